@@ -1,0 +1,49 @@
+/**
+ * The closed set of error codes the server answers with, and the HTTP status of each.
+ * Codes follow the Cybrid Bank API `message_code` vocabulary where one exists, so platform
+ * clients see the codes they already know.
+ */
+export const errorStatus = {
+  invalid_json: 400,
+  invalid_parameter: 400,
+  missing_parameter: 400,
+  unsupported_value: 400,
+  authentication_failed: 401,
+  authentication_malformed: 401,
+  invalid_scopes: 403,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  data_exists: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable_entity: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorStatus, value);
+
+/** Error body of the own backend and identity service (SPEC B8). */
+export interface MessageErrorBody {
+  message: string;
+  code: ErrorCode;
+  request_id: string;
+  details?: readonly FieldIssue[];
+}
+
+/** Error body of the Cybrid-compatible platform API (DESIGN §5). */
+export interface PlatformErrorBody {
+  status: number;
+  error_message: string;
+  message_code: string;
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, matchRoute, redirectFor } from './routes.js';
+
+describe('route map', () => {
+  it('matches paths case-insensitively and with a trailing slash', () => {
+    expect(matchRoute('/what-is-xrp')?.id).toBe('whatIsXrp');
+    expect(matchRoute('/Dashboard/')?.id).toBe('dashboard');
+    expect(matchRoute('/')?.id).toBe('landing');
+  });
+
+  it('matches a parameter segment but not extra or missing segments', () => {
+    expect(matchRoute('/admin/customer/1b2c')?.id).toBe('adminCustomer');
+    expect(matchRoute('/admin/customer/1b2c/extra')).toBeUndefined();
+    expect(matchRoute('/admin')).toBeUndefined();
+    expect(matchRoute('/nope')).toBeUndefined();
+  });
+
+  it('redirects /services to /crypto-consultations', () => {
+    expect(redirectFor('/services')).toBe('/crypto-consultations');
+    expect(redirectFor('/Services/')).toBe('/crypto-consultations');
+    expect(redirectFor('/dashboard')).toBeUndefined();
+  });
+
+  it('has unique ids and paths', () => {
+    const ids = appRoutes.map((r) => r.id);
+    const paths = appRoutes.map((r) => r.path.toLowerCase());
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

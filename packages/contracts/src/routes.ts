@@ -1,0 +1,125 @@
+/**
+ * The route map of SPEC §2, shared by the web app (which renders the routes) and the server
+ * (which answers 200 with the app shell for these paths and 404 for every other path).
+ */
+export type RouteAccess = 'public' | 'guest' | 'customer' | 'admin' | 'admin-guest';
+
+export interface RouteDef {
+  /** Stable identifier; also the i18n key of the page title (`routes.<id>`). */
+  readonly id: string;
+  readonly path: string;
+  readonly access: RouteAccess;
+}
+
+const route = (id: string, path: string, access: RouteAccess): RouteDef => ({ id, path, access });
+
+export const customerRoutes: readonly RouteDef[] = [
+  route('dashboard', '/dashboard', 'customer'),
+  route('exchange', '/exchange', 'customer'),
+  route('assets', '/assets', 'customer'),
+  route('deposits', '/deposits', 'customer'),
+  route('withdrawals', '/withdrawals', 'customer'),
+  route('externalWallet', '/external-wallet', 'customer'),
+  route('orders', '/orders', 'customer'),
+  route('settings', '/settings', 'customer'),
+  route('settingsPreferences', '/settings-preferences', 'customer'),
+  route('paymentMethod', '/payment-method', 'customer'),
+];
+
+export const guestRoutes: readonly RouteDef[] = [
+  route('signin', '/signin', 'guest'),
+  route('signup', '/signup', 'guest'),
+];
+
+export const adminRoutes: readonly RouteDef[] = [
+  route('adminSignin', '/admin/signin', 'admin-guest'),
+  route('adminCustomers', '/admin/customer', 'admin'),
+  route('adminCustomer', '/admin/customer/:guid', 'admin'),
+  route('adminTrades', '/admin/trades', 'admin'),
+  route('adminCustomerAccounts', '/admin/customer-accounts', 'admin'),
+  route('adminSales', '/admin/sales', 'admin'),
+];
+
+/** Education pages, in the order the learning index lists them. */
+export const educationRoutes: readonly RouteDef[] = [
+  route('whatIsBlockchain', '/What-is-a-blockchain', 'public'),
+  route('whatIsBitcoin', '/what-is-bitcoin-btc', 'public'),
+  route('whatIsEther', '/what-is-ether', 'public'),
+  route('whatIsLitecoin', '/what-is-litecoin', 'public'),
+  route('whatIsBitcoinCash', '/what-is-bitcoin-cash', 'public'),
+  route('whatIsXrp', '/what-is-XRP', 'public'),
+  route('whatIsStellar', '/what-is-stellar', 'public'),
+  route('whatIsDogecoin', '/what-is-dogecoin', 'public'),
+  route('whatIsCardano', '/what-is-cardano', 'public'),
+  route('whatIsChainlink', '/what-is-chainlink', 'public'),
+  route('whatIsPolkadot', '/what-is-polkadot', 'public'),
+  route('defiWallet', '/decentralized-finance-defi-wallet', 'public'),
+  route('howToBuyBitcoin', '/how-to-buy-bitcoin-canada', 'public'),
+  route('howToBuyEther', '/how-to-buy-ether', 'public'),
+  route('howToBuyLitecoin', '/how-to-buy-litecoin', 'public'),
+  route('howToBuyBitcoinCash', '/how-to-buy-bitcoin-cash', 'public'),
+  route('howToBuyXrp', '/how-to-buy-XRP', 'public'),
+  route('howToBuyStellar', '/how-to-buy-stellar', 'public'),
+  route('howToBuyDogecoin', '/how-to-buy-dogecoin', 'public'),
+  route('howToBuyCardano', '/how-to-buy-cardano', 'public'),
+  route('howToBuyChainlink', '/how-to-buy-chainlink', 'public'),
+  route('howToBuyPolkadot', '/how-to-buy-polkadot', 'public'),
+];
+
+export const publicRoutes: readonly RouteDef[] = [
+  route('landing', '/', 'public'),
+  route('privacyPolicy', '/privacy-policy', 'public'),
+  route('termsAndConditions', '/terms-and-conditions', 'public'),
+  route('userAgreement', '/user-agreement', 'public'),
+  route('gettingStarted', '/getting-started', 'public'),
+  route('reset', '/reset', 'public'),
+  route('resetPassword', '/reset-password', 'public'),
+  route('about', '/about', 'public'),
+  route('referralProgram', '/referral-program', 'public'),
+  route('wallet', '/wallet', 'public'),
+  route('learn', '/learn', 'public'),
+  route('faq', '/faq', 'public'),
+  route('cryptoConsultations', '/crypto-consultations', 'public'),
+  route('otc', '/otc', 'public'),
+  route('contact', '/contact', 'public'),
+  route('logout', '/logout', 'public'),
+  route('instantBuySell', '/Instant-Buy-Sell-and-Withdraw', 'public'),
+  route('realTimeQuotes', '/Real-Time-Quotes', 'public'),
+  route('nonCustodial', '/Non-Custodial', 'public'),
+  route('safeAndSecureWallet', '/Safe-and-Secure-Crypto-Wallet', 'public'),
+  ...educationRoutes,
+];
+
+export const appRoutes: readonly RouteDef[] = [
+  ...publicRoutes,
+  ...guestRoutes,
+  ...customerRoutes,
+  ...adminRoutes,
+];
+
+/** Permanent redirects between paths of the route map. */
+export const routeRedirects: Readonly<Record<string, string>> = {
+  '/services': '/crypto-consultations',
+};
+
+const segmentsOf = (path: string): string[] => path.split('/').filter((s) => s !== '');
+
+/**
+ * Finds the route a browser path belongs to. Matching is case-insensitive, as in the web
+ * router, and ignores one trailing slash; `:name` segments match any single segment.
+ */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const wanted = segmentsOf(pathname.toLowerCase());
+  return appRoutes.find((candidate) => {
+    const pattern = segmentsOf(candidate.path.toLowerCase());
+    return (
+      pattern.length === wanted.length &&
+      pattern.every((segment, i) => segment.startsWith(':') || segment === wanted[i])
+    );
+  });
+}
+
+export function redirectFor(pathname: string): string | undefined {
+  const key = `/${segmentsOf(pathname.toLowerCase()).join('/')}`;
+  return routeRedirects[key];
+}
