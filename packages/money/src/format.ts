@@ -1,0 +1,112 @@
+import { type AssetCode, assets, pow10 } from './assets.js';
+import { divRound, type RoundingMode } from './convert.js';
+import type { MoneyLocale } from './locales.js';
+
+export interface FormatAmountOptions {
+  /** 'display' (default) caps the fraction as SPEC B2 says (ETH 8 digits); 'full' shows them all. */
+  readonly precision?: 'display' | 'full';
+  /** Applies when 'display' drops digits. Default 'down': a balance must never look larger. */
+  readonly rounding?: RoundingMode;
+  /** Crypto only: append the asset code ("0.5 BTC"), joined by a no-break space. */
+  readonly withCode?: boolean;
+  /** 'plain' leaves out the dollar sign and any code, for inputs and exports. */
+  readonly style?: 'standard' | 'plain';
+}
+
+interface Digits {
+  readonly whole: bigint;
+  readonly fraction: string;
+}
+
+function splitDigits(magnitude: bigint, decimals: number, trimTrailingZeros: boolean): Digits {
+  const unit = pow10(decimals);
+  const padded = decimals === 0 ? '' : (magnitude % unit).toString().padStart(decimals, '0');
+  return {
+    whole: magnitude / unit,
+    fraction: trimTrailingZeros ? padded.replace(/0+$/, '') : padded,
+  };
+}
+
+function abs(value: bigint): bigint {
+  return value < 0n ? -value : value;
+}
+
+/**
+ * Exact and locale-free ("1234.5", "0.00000001", "-2", CAD "12.30"): for APIs, storage, logs and
+ * form values. parseAmount reads it back unchanged.
+ */
+export function toDecimalString(minor: bigint, asset: AssetCode): string {
+  const { decimals, trimTrailingZeros } = assets[asset];
+  const { whole, fraction } = splitDigits(abs(minor), decimals, trimTrailingZeros);
+  const sign = minor < 0n ? '-' : '';
+  return fraction === '' ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+}
+
+interface Formatters {
+  /** Formats ±1 with one fraction digit: shows where the sign, symbol and separators go. */
+  readonly template: Intl.NumberFormat;
+  /** Formats the whole part, to borrow the locale's digit grouping. */
+  readonly whole: Intl.NumberFormat;
+}
+
+const formatterCache = new Map<string, Formatters>();
+
+function formattersFor(locale: MoneyLocale, currency: boolean): Formatters {
+  const key = `${locale}|${currency}`;
+  let formatters = formatterCache.get(key);
+  if (formatters === undefined) {
+    const style: Intl.NumberFormatOptions = currency ? { style: 'currency', currency: 'CAD' } : {};
+    formatters = {
+      template: new Intl.NumberFormat(locale, {
+        ...style,
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+      whole: new Intl.NumberFormat(locale, {
+        ...style,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+    };
+    formatterCache.set(key, formatters);
+  }
+  return formatters;
+}
+
+/**
+ * For people: "$1,234.56" / "1 234,56 $", "0.5 BTC" / "0,5 BTC". Intl only ever sees bigints
+ * (which it formats exactly) for the grouping and the layout; the fraction digits are cut from the
+ * bigint here, so no amount passes through a float.
+ */
+export function formatAmount(
+  minor: bigint,
+  asset: AssetCode,
+  locale: MoneyLocale,
+  options: FormatAmountOptions = {},
+): string {
+  const {
+    precision = 'display',
+    rounding = 'down',
+    withCode = false,
+    style = 'standard',
+  } = options;
+  const { type, decimals, displayDecimals, trimTrailingZeros } = assets[asset];
+  const shownDecimals = precision === 'full' ? decimals : displayDecimals;
+  const rounded = divRound(minor, pow10(decimals - shownDecimals), rounding);
+  const { whole, fraction } = splitDigits(abs(rounded), shownDecimals, trimTrailingZeros);
+
+  const formatters = formattersFor(locale, type === 'fiat' && style === 'standard');
+  const grouped = formatters.whole
+    .formatToParts(whole)
+    .filter((part) => part.type === 'integer' || part.type === 'group')
+    .map((part) => part.value)
+    .join('');
+
+  let text = '';
+  for (const part of formatters.template.formatToParts(rounded < 0n ? -1n : 1n)) {
+    if (part.type === 'integer') text += grouped;
+    else if (part.type === 'fraction') text += fraction;
+    else if (part.type !== 'decimal' || fraction !== '') text += part.value;
+  }
+  return withCode && type === 'crypto' && style === 'standard' ? `${text}\u00a0${asset}` : text;
+}
