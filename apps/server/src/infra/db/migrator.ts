@@ -1,0 +1,57 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/**
+ * Forward-only SQL migrations: `NNNN_verb_object.sql` files applied in name order, each once,
+ * inside one transaction under Kysely's migration lock (safe when several instances start).
+ * There are no down migrations; a correction is a new migration.
+ */
+export const migrationsDir = new URL('../../../src/db/migrations/', import.meta.url);
+
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
+
+class SqlFileMigrationProvider implements MigrationProvider {
+  constructor(private readonly dir: URL) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(this.dir)).filter((f) => f.endsWith('.sql')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      if (!MIGRATION_FILE.test(file)) {
+        throw new Error(`Migration file name "${file}" does not match NNNN_verb_object.sql`);
+      }
+      const script = await readFile(new URL(file, this.dir), 'utf8');
+      migrations[file.slice(0, -'.sql'.length)] = {
+        up: async (db: Kysely<unknown>) => {
+          await sql.raw(script).execute(db);
+        },
+      };
+    }
+    return migrations;
+  }
+}
+
+export function createMigrator<S>(db: Kysely<S>, dir: URL = migrationsDir): Migrator {
+  return new Migrator({ db, provider: new SqlFileMigrationProvider(dir) });
+}
+
+/** Applies every pending migration; returns the names applied, or throws the first failure. */
+export async function migrateToLatest<S>(db: Kysely<S>, dir?: URL): Promise<string[]> {
+  const { error, results } = await createMigrator(db, dir).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? '(setup)'} failed: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Names of migrations present on disk but not yet applied. */
+export async function pendingMigrations<S>(db: Kysely<S>, dir?: URL): Promise<string[]> {
+  const all = await createMigrator(db, dir).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/database.js';
+
+export interface ShutdownDeps {
+  app: FastifyInstance;
+  database: Database;
+  timeoutMs: number;
+  exit: (code: number) => void;
+}
+
+/**
+ * Stops taking requests, lets in-flight ones finish, then closes the database. If that takes
+ * longer than the timeout the process exits non-zero rather than hang a deploy. Calling it again
+ * (a second signal) returns the shutdown already under way.
+ */
+export function createShutdown({ app, database, timeoutMs, exit }: ShutdownDeps) {
+  let running: Promise<void> | undefined;
+  return (reason: string): Promise<void> => {
+    running ??= (async () => {
+      app.log.info({ reason }, 'shutting down: no new requests, finishing in-flight ones');
+      const timer = setTimeout(() => {
+        app.log.error({ timeoutMs }, 'shutdown timed out; exiting');
+        exit(1);
+      }, timeoutMs);
+      timer.unref();
+      try {
+        await app.close();
+        await database.close();
+        app.log.info('shutdown complete');
+        exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        exit(1);
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    return running;
+  };
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './infra/db/database.js';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; stderr: string }>;
+  /** Resolves with the URL the server prints once it listens; rejects if it exits first. */
+  listening(): Promise<string>;
+}
+
+/** Runs `src/main.ts` as its own process, as `npm start` does with the built file. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+  const printed = new Promise<string>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)/.exec(stdout);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    });
+  });
+  const listening = () =>
+    Promise.race([
+      printed,
+      exited.then(({ code }) => Promise.reject(new Error(`server exited with ${code}: ${stderr}`))),
+    ]);
+  return { child, exited, listening };
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'maple-main-'));
+  const webDir = mkdtempSync(join(tmpdir(), 'maple-main-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Maple Exchange</title>');
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start on bad configuration, listing every problem', async () => {
+    const { exited } = startServer({ PORT: 'abc', DATABASE_URL: 'mysql://nope' });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain('Configuration is invalid');
+    expect(stderr).toContain('PORT: must be a whole number (got "abc")');
+    expect(stderr).toContain('DATABASE_URL');
+  });
+
+  it('starts, serves, stops on SIGTERM and keeps its data across a restart', async () => {
+    const env = { PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: webDir };
+    for (let run = 1; run <= 2; run++) {
+      const server = startServer(env);
+      const url = await server.listening();
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      const landing = await fetch(`${url}/`);
+      expect(landing.status).toBe(200);
+      expect(await landing.text()).toContain('Maple Exchange');
+      expect((await fetch(`${url}/nope`)).status).toBe(404);
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    }
+    const database = await openDatabase({ driver: 'pglite', dataDir });
+    try {
+      const starts = await database.db
+        .selectFrom('audit_events')
+        .select('action')
+        .where('action', '=', 'system.started')
+        .execute();
+      expect(starts).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

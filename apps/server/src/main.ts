@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './infra/config.js';
+import { databaseTarget, openDatabase } from './infra/db/database.js';
+import { migrateToLatest } from './infra/db/migrator.js';
+import { createShutdown } from './infra/shutdown.js';
+import { recordAuditEvent } from './modules/audit/audit.repo.js';
+
+/** The built web app sits beside this package; `src/` and `dist/` are at the same depth. */
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(databaseTarget(config));
+  const applied = await migrateToLatest(database.db);
+  const app = await buildApp({
+    config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
+    database,
+  });
+  app.log.info({ driver: database.driver, applied }, 'database ready');
+
+  const shutdown = createShutdown({
+    app,
+    database,
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  await recordAuditEvent(database.db, {
+    actorType: 'system',
+    actorId: null,
+    action: 'system.started',
+    requestId: null,
+    details: { driver: database.driver, env: config.env },
+  });
+  const tcp = app
+    .addresses()
+    .find((address): address is AddressInfo => typeof address !== 'string');
+  const port = tcp?.port ?? config.port;
+  process.stdout.write(`\nMaple Exchange is running at http://localhost:${port}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
