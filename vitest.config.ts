@@ -4,10 +4,14 @@ import { defineConfig } from 'vitest/config';
 // against source without a build step.
 const conditions = ['source', 'module', 'node', 'development|production'];
 
+// CI asks for a machine-readable report to sum every suite into one line.
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
         extends: true,

@@ -16,7 +16,7 @@ export const roundingModes: readonly RoundingMode[] = [
   'half-even',
 ];
 
-function abs(value: bigint): bigint {
+export function abs(value: bigint): bigint {
   return value < 0n ? -value : value;
 }
 

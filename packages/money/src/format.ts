@@ -1,5 +1,5 @@
 import { type AssetCode, assets, pow10 } from './assets.js';
-import { divRound, type RoundingMode } from './convert.js';
+import { abs, divRound, type RoundingMode } from './convert.js';
 import type { MoneyLocale } from './locales.js';
 
 export interface FormatAmountOptions {
@@ -25,10 +25,6 @@ function splitDigits(magnitude: bigint, decimals: number, trimTrailingZeros: boo
     whole: magnitude / unit,
     fraction: trimTrailingZeros ? padded.replace(/0+$/, '') : padded,
   };
-}
-
-function abs(value: bigint): bigint {
-  return value < 0n ? -value : value;
 }
 
 /**

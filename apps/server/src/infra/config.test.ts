@@ -7,7 +7,6 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      publicUrl: 'http://localhost:3000',
       database: { dataDir: './data' },
     });
   });

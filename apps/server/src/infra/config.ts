@@ -14,7 +14,6 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: portSchema.default(3000),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
@@ -38,7 +37,6 @@ export interface Config {
   isProduction: boolean;
   host: string;
   port: number;
-  publicUrl: string;
   database: { url: string; poolSize: number } | { dataDir: string };
   webDistDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -72,7 +70,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     database:
       env.DATABASE_URL === undefined
         ? { dataDir: env.DATA_DIR }
