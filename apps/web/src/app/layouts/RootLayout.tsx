@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { TopAlert } from '../../components/alert/TopAlert';
+import { SkipLink } from '../../components/page/SkipLink';
+import { useDocumentTitle } from '../../lib/routing/page-title';
+
+/** Around every page: skip link, document title, the global top alert and scroll restoration. */
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <>
+      <SkipLink />
+      <TopAlert />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

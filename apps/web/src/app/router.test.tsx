@@ -1,0 +1,78 @@
+import { appRoutes, type RouteDef } from '@maple/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enCA } from '../lib/i18n/en-CA';
+import { isRouteTitleId } from '../lib/routing/page-title';
+import { sessionKeys } from '../lib/session';
+import { tokenExpiringIn } from '../test/jwt';
+import { renderApp } from '../test/render-app';
+
+const titleOf = (id: string): string => {
+  if (!isRouteTitleId(id)) throw new Error(`No title for ${id}`);
+  return enCA.routes[id];
+};
+
+/** Opens the session a route needs, so its guard lets the page through. */
+function signInFor(route: RouteDef) {
+  if (route.access === 'customer')
+    sessionStorage.setItem(sessionKeys.userToken, tokenExpiringIn(600));
+  if (route.access === 'admin')
+    sessionStorage.setItem(sessionKeys.adminToken, tokenExpiringIn(600));
+}
+
+const urlOf = (route: RouteDef) => route.path.replace(':guid', 'cus_123');
+
+describe('route map', () => {
+  const pages = appRoutes.filter((route) => route.id !== 'logout');
+
+  it.each(pages.map((route) => [route.path, route] as const))(
+    '%s renders its page',
+    async (_, route) => {
+      signInFor(route);
+      const { router } = renderApp(urlOf(route));
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading).toHaveTextContent(titleOf(route.id));
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(urlOf(route));
+      await waitFor(() => expect(document.title).toBe(`${titleOf(route.id)} | Maple Exchange`));
+    },
+  );
+
+  it('matches paths case-insensitively, like the server', async () => {
+    renderApp('/WHAT-IS-XRP');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('What is XRP?');
+  });
+
+  it('redirects /services to /crypto-consultations, replacing the history entry', async () => {
+    const { router } = renderApp('/services');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Crypto Consultations',
+    );
+    expect(router.state.location.pathname).toBe('/crypto-consultations');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the not-found page, with a link home, inside the public layout', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Maple Exchange'));
+  });
+
+  it('renders pages in French, titles included', async () => {
+    localStorage.setItem('language', 'fr-CA');
+    const { i18n } = await import('../lib/i18n');
+    await i18n.changeLanguage('fr-CA');
+    renderApp('/what-is-bitcoin-btc');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "Qu'est-ce que le bitcoin (BTC)?",
+    );
+    expect(screen.getByText('Cet écran sera bientôt disponible.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe("Qu'est-ce que le bitcoin (BTC)? | Maple Exchange"),
+    );
+  });
+});

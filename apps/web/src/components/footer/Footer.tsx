@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brand } from '../../lib/brand';
+import { legalFooterItems } from '../nav-items';
+
+const footerLink =
+  'text-sm text-gray-700 hover:text-red-700 dark:text-gray-300 dark:hover:text-red-300';
+
+function SocialLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('footer.socialNav')}>
+      <ul className="flex flex-wrap gap-4">
+        {brand.social.map(({ network, url }) => (
+          <li key={network}>
+            <a
+              href={url}
+              aria-label={t('footer.socialLink', { brand: brand.name, network })}
+              className={footerLink}
+            >
+              {network}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Site footer: optional legal and help links, optional social links, and the copyright. */
+export function Footer({ legal = false, social = true }: { legal?: boolean; social?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-gray-200 dark:border-gray-800">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+        {legal && (
+          <nav aria-label={t('footer.legalNav')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalFooterItems.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={footerLink}>
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {social && <SocialLinks />}
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

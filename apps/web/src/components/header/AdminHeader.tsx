@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { brand } from '../../lib/brand';
+import { paths } from '../../lib/routing/paths';
+import { adminNavItems } from '../nav-items';
+import { BrandLink } from './BrandLink';
+import { HeaderControls } from './HeaderControls';
+import { headerBar, headerLink, headerRow } from './header-styles';
+
+export function AdminHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className={headerBar}>
+      <div className={headerRow}>
+        <BrandLink to={paths.adminCustomers} label={t('admin.title', { brand: brand.name })} />
+        <nav aria-label={t('admin.nav')}>
+          <ul className="flex flex-wrap gap-4">
+            {adminNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={headerLink}>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto">
+          <HeaderControls />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ParseKeys } from 'i18next';
+import { paths } from '../lib/routing/paths';
+
+export interface NavItem {
+  to: string;
+  labelKey: ParseKeys;
+}
+
+/** Customer sidebar, in the order of SPEC §2. */
+export const customerNavItems: readonly NavItem[] = [
+  { to: paths.dashboard, labelKey: 'nav.dashboard' },
+  { to: paths.exchange, labelKey: 'nav.exchange' },
+  { to: paths.assets, labelKey: 'nav.assets' },
+  { to: paths.deposits, labelKey: 'nav.deposits' },
+  { to: paths.withdrawals, labelKey: 'nav.withdrawals' },
+  { to: paths.externalWallet, labelKey: 'nav.externalWallet' },
+  { to: paths.orders, labelKey: 'nav.orders' },
+  { to: paths.settings, labelKey: 'nav.settings' },
+  { to: paths.paymentMethod, labelKey: 'nav.paymentMethod' },
+];
+
+/** "My Account" entries of the header dropdown. */
+export const accountMenuItems: readonly NavItem[] = [
+  { to: paths.settings, labelKey: 'account.settings' },
+  { to: paths.paymentMethod, labelKey: 'account.paymentMethod' },
+  { to: paths.externalWallet, labelKey: 'account.externalWallet' },
+  { to: paths.logout, labelKey: 'account.logout' },
+];
+
+/** "My Account" group of the mobile menu (SPEC §2: mobile only). */
+export const mobileAccountItems: readonly NavItem[] = [
+  { to: paths.settings, labelKey: 'account.settings' },
+  { to: paths.paymentMethod, labelKey: 'account.paymentMethod' },
+  { to: paths.logout, labelKey: 'account.logout' },
+];
+
+export const publicHeaderItems: readonly NavItem[] = [
+  { to: paths.learn, labelKey: 'header.learn' },
+  { to: paths.about, labelKey: 'header.about' },
+  { to: paths.contact, labelKey: 'header.contact' },
+];
+
+export const legalFooterItems: readonly NavItem[] = [
+  { to: paths.privacyPolicy, labelKey: 'footer.privacyPolicy' },
+  { to: paths.termsAndConditions, labelKey: 'footer.termsAndConditions' },
+  { to: paths.userAgreement, labelKey: 'footer.userAgreement' },
+  { to: paths.faq, labelKey: 'footer.faq' },
+  { to: paths.gettingStarted, labelKey: 'footer.gettingStarted' },
+];
+
+export const adminNavItems: readonly NavItem[] = [
+  { to: paths.adminCustomers, labelKey: 'admin.customers' },
+  { to: paths.adminTrades, labelKey: 'admin.trades' },
+  { to: paths.adminCustomerAccounts, labelKey: 'admin.customerAccounts' },
+  { to: paths.adminSales, labelKey: 'admin.sales' },
+];

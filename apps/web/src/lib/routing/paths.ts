@@ -1,0 +1,38 @@
+import { appRoutes } from '@maple/contracts';
+import type { RouteTitleId } from './page-title';
+
+/** A path of the shared route map, looked up by id so links follow any change to the map. */
+function pathOf(id: RouteTitleId): string {
+  const route = appRoutes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Route "${id}" is not in the route map`);
+  return route.path;
+}
+
+export const paths = {
+  landing: pathOf('landing'),
+  learn: pathOf('learn'),
+  about: pathOf('about'),
+  contact: pathOf('contact'),
+  privacyPolicy: pathOf('privacyPolicy'),
+  termsAndConditions: pathOf('termsAndConditions'),
+  userAgreement: pathOf('userAgreement'),
+  faq: pathOf('faq'),
+  gettingStarted: pathOf('gettingStarted'),
+  logout: pathOf('logout'),
+  signin: pathOf('signin'),
+  signup: pathOf('signup'),
+  dashboard: pathOf('dashboard'),
+  exchange: pathOf('exchange'),
+  assets: pathOf('assets'),
+  deposits: pathOf('deposits'),
+  withdrawals: pathOf('withdrawals'),
+  externalWallet: pathOf('externalWallet'),
+  orders: pathOf('orders'),
+  settings: pathOf('settings'),
+  paymentMethod: pathOf('paymentMethod'),
+  adminSignin: pathOf('adminSignin'),
+  adminCustomers: pathOf('adminCustomers'),
+  adminTrades: pathOf('adminTrades'),
+  adminCustomerAccounts: pathOf('adminCustomerAccounts'),
+  adminSales: pathOf('adminSales'),
+} as const;

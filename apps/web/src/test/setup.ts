@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+// jsdom has no layout, so scrolling (router scroll restoration) is a no-op here.
+window.scrollTo = () => {};
+
+// jsdom has no modal dialogs: opening and closing are enough here; Chromium e2e covers the rest.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
+// Every test starts signed out, in English, in the light theme, with nothing stored.
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+  await i18n.changeLanguage('en-CA');
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+});

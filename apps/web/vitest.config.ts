@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  // Workspace packages export their TypeScript source under `source`.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
