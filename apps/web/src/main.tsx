@@ -1,3 +1,4 @@
+import './lib/zod-csp';
 import './index.css';
 import './lib/i18n';
 import { createRoot } from 'react-dom/client';

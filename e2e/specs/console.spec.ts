@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { isOwn404, type PageProblem, watchPageProblems } from '../support/page-errors.js';
+import { type ShellPage, shellPages } from '../support/pages.js';
+import { customerSession, seedStorage } from '../support/session.js';
+import { expect, test } from '../support/test.js';
+import { en } from '../support/text.js';
+
+/**
+ * The shell runs clean: no console error, no uncaught exception and no Content-Security-Policy
+ * violation (the server sends a strict CSP, so an injected <style> or inline script shows here).
+ */
+let problems: PageProblem[] = [];
+
+test.beforeEach(async ({ page }) => {
+  problems = await watchPageProblems(page);
+});
+
+const expectNoProblems = (found: readonly PageProblem[]): void => {
+  expect(
+    found,
+    `console errors, page errors or CSP violations:\n${JSON.stringify(found, null, 2)}`,
+  ).toEqual([]);
+};
+
+async function visit(page: Page, shell: ShellPage): Promise<void> {
+  await seedStorage(page, shell.seed);
+  const response = await page.goto(shell.path);
+  expect(response?.status()).toBe(shell.status ?? 200);
+  await expect(page.getByRole('heading', { level: 1, name: shell.heading })).toBeVisible();
+}
+
+for (const shell of shellPages) {
+  test(`${shell.path} runs without errors`, async ({ page }) => {
+    await visit(page, shell);
+    const documentUrl = page.url();
+    expectNoProblems(
+      shell.status === 404
+        ? problems.filter((problem) => !isOwn404(problem, documentUrl))
+        : problems,
+    );
+  });
+}
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opening and closing the menu runs without errors', async ({ page }) => {
+    await visit(page, {
+      path: '/dashboard',
+      heading: en.titles.dashboard,
+      seed: customerSession(),
+    });
+    await page.getByRole('button', { name: en.openMenu }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expectNoProblems(problems);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { customerSession, localKeys, readStorage, seedStorage } from '../support/session.js';
+import { expect, test } from '../support/test.js';
+import { en, fr } from '../support/text.js';
+
+const html = (page: Page) => page.locator('html');
+const storedPreference = async (page: Page, key: string) =>
+  (await readStorage(page, { local: [key] })).local[key];
+
+test.describe('theme', () => {
+  test('switches to dark and back, stored as "1" and "0", and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: en.titles.landing })).toBeVisible();
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+
+    await page.getByRole('button', { name: en.toDark }).click();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect(await storedPreference(page, localKeys.theme)).toBe('1');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: en.titles.landing })).toBeVisible();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    const toLight = page.getByRole('button', { name: en.toLight });
+    await expect(toLight).toHaveAttribute('aria-pressed', 'true');
+
+    await toLight.click();
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    expect(await storedPreference(page, localKeys.theme)).toBe('0');
+    await expect(page.getByRole('button', { name: en.toDark })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('a stored dark theme is applied before the app’s JavaScript runs', async ({ page }) => {
+    // The browser prefers light, so only the stored "1" can make the page dark.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await seedStorage(page, { local: { [localKeys.theme]: '1' } });
+    // No app code or styles: every built file under /static/ fails. Only the page itself and
+    // the pre-paint /theme-init.js (served from the root) load.
+    const blocked: string[] = [];
+    await page.route('**/static/**', async (route) => {
+      blocked.push(route.request().url());
+      await route.abort();
+    });
+
+    await page.goto('/');
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    // The app never started: the boot loader from index.html is still there.
+    await expect(page.getByRole('status')).toContainText('Loading…');
+    expect(
+      blocked.some((url) => url.endsWith('.js')),
+      'the app bundle was blocked',
+    ).toBe(true);
+  });
+
+  test('without /theme-init.js the same page stays light (control for the test above)', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await seedStorage(page, { local: { [localKeys.theme]: '1' } });
+    await page.route('**/static/**', (route) => route.abort());
+    await page.route('**/theme-init.js', (route) => route.abort());
+
+    await page.goto('/');
+    await expect(page.getByRole('status')).toContainText('Loading…');
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe('language', () => {
+  test('switches the shell to French, remembers it across a reload, and back to English', async ({
+    page,
+  }) => {
+    await seedStorage(page, customerSession());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: en.titles.dashboard })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'en-CA');
+
+    await page.getByRole('combobox', { name: en.language }).selectOption({ label: 'Français' });
+    await expectFrench(page);
+    expect(await storedPreference(page, localKeys.language)).toBe('fr-CA');
+
+    await page.reload();
+    await expectFrench(page);
+
+    await page.getByRole('combobox', { name: fr.language }).selectOption({ label: 'English' });
+    await expect(page.getByRole('heading', { level: 1, name: en.titles.dashboard })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'en-CA');
+    await expect(page.getByRole('navigation', { name: en.mainNav }).getByRole('link')).toHaveText([
+      ...en.sidebar,
+    ]);
+    expect(await storedPreference(page, localKeys.language)).toBe('en-CA');
+  });
+});
+
+async function expectFrench(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: fr.titles.dashboard })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('navigation', { name: fr.mainNav }).getByRole('link')).toHaveText([
+    ...fr.sidebar,
+  ]);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: fr.myAccount })).toBeVisible();
+  await expect(header.getByRole('button', { name: fr.toDark })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: fr.language })).toHaveValue('fr-CA');
+}

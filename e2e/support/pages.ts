@@ -1,0 +1,49 @@
+import {
+  adminSession,
+  customerSession,
+  localKeys,
+  mergeSeeds,
+  type StorageSeed,
+} from './session.js';
+import { en, fr } from './text.js';
+
+/** A page of the web shell, the storage it needs and the h1 that shows it has rendered. */
+export interface ShellPage {
+  path: string;
+  heading: string;
+  seed: StorageSeed;
+  /** HTTP status of the document; 200 unless said otherwise. */
+  status?: 404;
+}
+
+const guest: StorageSeed = {};
+
+/** The shell pages of SPEC §2 that the accessibility and console checks visit. */
+export const shellPages: readonly ShellPage[] = [
+  { path: '/', heading: en.titles.landing, seed: guest },
+  { path: '/signin', heading: en.titles.signin, seed: guest },
+  { path: '/signup', heading: en.titles.signup, seed: guest },
+  { path: '/learn', heading: en.titles.learn, seed: guest },
+  { path: '/about', heading: en.titles.about, seed: guest },
+  { path: '/not-a-page', heading: en.notFound, seed: guest, status: 404 },
+  { path: '/admin/signin', heading: en.titles.adminSignin, seed: guest },
+  { path: '/dashboard', heading: en.titles.dashboard, seed: customerSession() },
+  { path: '/settings', heading: en.titles.settings, seed: customerSession() },
+  { path: '/admin/customer', heading: en.titles.adminCustomers, seed: adminSession() },
+];
+
+/** The same pages in French, where the check covers translated text too. */
+export const frenchShellPages: readonly ShellPage[] = [
+  { path: '/', heading: fr.titles.landing, seed: guest },
+  { path: '/dashboard', heading: fr.titles.dashboard, seed: customerSession() },
+].map((page) => ({
+  ...page,
+  seed: mergeSeeds(page.seed, { local: { [localKeys.language]: 'fr-CA' } }),
+}));
+
+export type Theme = 'light' | 'dark';
+
+export const withTheme = (page: ShellPage, theme: Theme): ShellPage => ({
+  ...page,
+  seed: mergeSeeds(page.seed, { local: { [localKeys.theme]: theme === 'dark' ? '1' : '0' } }),
+});
