@@ -18,4 +18,4 @@ for (const file of process.argv.slice(2)) {
     failed += report.stats.unexpected + report.stats.flaky;
   }
 }
-console.log(`${passed} passed, ${failed} failed`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
