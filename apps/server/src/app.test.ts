@@ -164,23 +164,20 @@ describe('readiness before migrations', () => {
   it('answers 503 naming the pending migrations', async () => {
     const { openDatabase } = await import('./infra/db/database.js');
     const { buildApp } = await import('./app.js');
+    const { createServices } = await import('./services.js');
+    const { testConfig } = await import('./testing/test-app.js');
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    const config = { ...testConfig, logLevel: 'silent' as const };
     const app = await buildApp({
-      config: {
-        isProduction: false,
-        logLevel: 'silent',
-        bodyLimitBytes: 1024,
-        webDistDir: undefined,
-      },
+      config,
       database,
+      services: createServices(config, database.db),
     });
     try {
       const res = await app.inject('/readyz');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({
-        status: 'unavailable',
-        pending_migrations: ['0001_create_audit_events'],
-      });
+      expect(res.json()).toMatchObject({ status: 'unavailable', database: 'up' });
+      expect(res.json().pending_migrations).toContain('0001_create_audit_events');
     } finally {
       await app.close();
       await database.close();

@@ -7,23 +7,41 @@ import { AppError } from './infra/errors.js';
 import { registerConnectionDraining } from './infra/http/draining.js';
 import { registerErrorHandler, sendError } from './infra/http/error-handler.js';
 import { registerHealthRoutes } from './infra/http/health.routes.js';
+import { registerRateLimits } from './infra/http/rate-limits.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
+import { registerContactRoutes } from './modules/content/contact.routes.js';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerOtpRoutes } from './modules/customers/otp.routes.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
+import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
+import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import type { Services } from './services.js';
 
-export type AppConfig = Pick<Config, 'isProduction' | 'logLevel' | 'bodyLimitBytes' | 'webDistDir'>;
+export type AppConfig = Pick<
+  Config,
+  'isProduction' | 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'trustProxy' | 'rateLimits'
+>;
 
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  /** Built once by `createServices` (clock, tokens, encryption, mail, module services). */
+  services: Services;
   /** Where log lines go; standard output unless a test wants to read them. */
   logDestination?: DestinationStream;
 }
+
+/** Answers carrying tokens or personal data must not be kept by browsers or proxies. */
+const PRIVATE_PREFIXES = ['/identity/', '/customers/', '/admin/api/'];
 
 /** Builds the HTTP application. Tests build it exactly as `main.ts` does. */
 export async function buildApp({
   config,
   database,
+  services,
   logDestination,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -31,18 +49,44 @@ export async function buildApp({
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    const path = request.url.toLowerCase();
+    if (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   registerConnectionDraining(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.isProduction);
+  await registerRateLimits(app);
+  services.auth.register(app);
   registerHealthRoutes(app, database);
+
+  const routeDeps = {
+    identity: services.identity,
+    customers: services.customers,
+    otp: services.otp,
+    staff: services.staff,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  };
+  registerIdentityRoutes(app, routeDeps);
+  registerMfaRoutes(app, routeDeps);
+  registerCustomerRoutes(app, routeDeps);
+  registerOtpRoutes(app, routeDeps);
+  registerStaffRoutes(app, routeDeps);
+  registerContactRoutes(app, {
+    contact: services.contact,
+    contactPerHour: config.rateLimits.contactPerHour,
+  });
+  if (!config.isProduction) registerMailboxRoutes(app, database.db);
 
   const webApp =
     config.webDistDir === undefined ? undefined : await registerWebApp(app, config.webDistDir);

@@ -10,6 +10,8 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 interface Started {
   child: ChildProcess;
+  /** Everything printed to standard output so far. */
+  output(): string;
   exited: Promise<{ code: number | null; stderr: string }>;
   /** Resolves with the URL the server prints once it listens; rejects if it exits first. */
   listening(): Promise<string>;
@@ -42,7 +44,7 @@ function startServer(env: Record<string, string>): Started {
       printed,
       exited.then(({ code }) => Promise.reject(new Error(`server exited with ${code}: ${stderr}`))),
     ]);
-  return { child, exited, listening };
+  return { child, exited, listening, output: () => stdout };
 }
 
 describe('the server process', () => {
@@ -65,9 +67,12 @@ describe('the server process', () => {
 
   it('starts, serves, stops on SIGTERM and keeps its data across a restart', async () => {
     const env = { PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: webDir };
+    const demoBlocks: string[] = [];
     for (let run = 1; run <= 2; run++) {
       const server = startServer(env);
       const url = await server.listening();
+      // Development seeds the demo accounts and prints the same credentials on every start.
+      demoBlocks.push(/Demo accounts[\s\S]*otpauth:\S+/.exec(server.output())?.[0] ?? '');
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
       const landing = await fetch(`${url}/`);
@@ -77,6 +82,8 @@ describe('the server process', () => {
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
     }
+    expect(demoBlocks[0]).toContain('demo@maple.exchange');
+    expect(demoBlocks[1]).toBe(demoBlocks[0]);
     const database = await openDatabase({ driver: 'pglite', dataDir });
     try {
       const starts = await database.db
@@ -88,5 +95,6 @@ describe('the server process', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+    // Two cold starts (tsx, PGlite, demo seeding) on a busy CI machine.
+  }, 120_000);
 });

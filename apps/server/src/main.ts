@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { describeDemoAccounts, ensureDemoAccounts } from './demo-accounts.js';
 import { type Config, ConfigError, loadConfig } from './infra/config.js';
 import { databaseTarget, openDatabase } from './infra/db/database.js';
 import { migrateToLatest } from './infra/db/migrator.js';
 import { createShutdown } from './infra/shutdown.js';
 import { recordAuditEvent } from './modules/audit/audit.repo.js';
+import { createServices } from './services.js';
 
 /** The built web app sits beside this package; `src/` and `dist/` are at the same depth. */
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -26,21 +28,35 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase(databaseTarget(config));
   const applied = await migrateToLatest(database.db);
+  const services = createServices(config, database.db);
   const app = await buildApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
     database,
+    services,
   });
   app.log.info({ driver: database.driver, applied }, 'database ready');
+  const { mailDispatcher } = services;
+  if (mailDispatcher === undefined) {
+    app.log.info(
+      config.isProduction
+        ? 'SMTP_URL is not set: e-mail stays undelivered in the outbox'
+        : 'SMTP_URL is not set: e-mail stays in the outbox, shown at /dev/mailbox',
+    );
+  } else {
+    mailDispatcher.start(app.log);
+  }
 
   const shutdown = createShutdown({
     app,
     database,
+    workers: mailDispatcher === undefined ? [] : [mailDispatcher],
     timeoutMs: config.shutdownTimeoutMs,
     exit: (code) => process.exit(code),
   });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  const demo = config.demoAccounts ? await ensureDemoAccounts(services) : undefined;
   await app.listen({ host: config.host, port: config.port });
   await recordAuditEvent(database.db, {
     actorType: 'system',
@@ -53,6 +69,7 @@ async function main() {
     .addresses()
     .find((address): address is AddressInfo => typeof address !== 'string');
   const port = tcp?.port ?? config.port;
+  if (demo !== undefined) process.stdout.write(describeDemoAccounts(demo));
   process.stdout.write(`\nMaple Exchange is running at http://localhost:${port}\n\n`);
 }
 

@@ -10,39 +10,166 @@ const portSchema = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('localhost'),
-  PORT: portSchema.default(3000),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(50 * 1024 * 1024)
-    .default(1024 * 1024),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+const seconds = (fallback: number) =>
+  z.coerce.number().int().min(1).max(31_536_000).default(fallback);
+
+/**
+ * Development-only secrets so `npm start` runs with no configuration. They are public (they are
+ * in this file), so production refuses to start with them or without its own.
+ */
+export const developmentSecrets = {
+  TOKEN_SECRET: 'development-only-token-secret-not-for-production-use!!',
+  DATA_ENCRYPTION_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1kYXRhLWtleS0zMmJ5dGU=',
+  ALTCHA_HMAC_KEY: 'development-only-altcha-key-not-for-production',
+} as const;
+
+/** `kid:base64key` pairs, comma-separated; the first encrypts, all decrypt (rotation). */
+const encryptionKeysSchema = z.string().transform((value, ctx) => {
+  const keys = value.split(',').map((entry) => {
+    const [id, material, extra] = entry.trim().split(':');
+    const key = material === undefined ? Buffer.alloc(0) : Buffer.from(material, 'base64');
+    return {
+      id: id ?? '',
+      key,
+      ok: extra === undefined && /^[a-z0-9]{1,16}$/.test(id ?? '') && key.length === 32,
+    };
+  });
+  if (keys.some((k) => !k.ok)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be kid:base64 pairs with 32-byte keys (kid: a-z0-9, ≤16)',
+    });
+    return z.NEVER;
+  }
+  return keys.map(({ id, key }) => ({ id, key }));
 });
 
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: portSchema.default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    TRUST_PROXY: z.stringbool().default(false),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    TOKEN_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(developmentSecrets.TOKEN_SECRET),
+    DATA_ENCRYPTION_KEYS: encryptionKeysSchema.prefault(developmentSecrets.DATA_ENCRYPTION_KEYS),
+    ALTCHA_HMAC_KEY: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(developmentSecrets.ALTCHA_HMAC_KEY),
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
+    USER_TOKEN_TTL_SECONDS: seconds(12 * 3600),
+    ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
+    ADMIN_TOKEN_TTL_SECONDS: seconds(8 * 3600),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Maple Exchange <no-reply@maple.exchange>'),
+    SUPPORT_EMAIL: z.email().default('support@maple.exchange'),
+    DEMO_ACCOUNTS: z.stringbool().optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    CONTACT_FORM_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['TOKEN_SECRET', 'ALTCHA_HMAC_KEY'] as const) {
+      if (env[name] === developmentSecrets[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' });
+      }
+    }
+    if (env.DATA_ENCRYPTION_KEYS.some((k) => k.id === 'dev1')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEYS'],
+        message: 'must be set in production',
+      });
+    }
+    if (env.PUBLIC_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
+    }
+    if (env.DEMO_ACCOUNTS === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_ACCOUNTS'],
+        message: 'must not be enabled in production',
+      });
+    }
+  });
+
 export type Env = z.infer<typeof envSchema>;
+
+export interface EncryptionKey {
+  id: string;
+  key: Buffer;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   host: string;
   port: number;
+  /** Origin used in links sent by e-mail, without a trailing slash. */
+  publicUrl: string;
+  trustProxy: boolean;
   database: { url: string; poolSize: number } | { dataDir: string };
   webDistDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  tokens: {
+    secret: string;
+    userTtlSeconds: number;
+    accessTtlSeconds: number;
+    adminTtlSeconds: number;
+  };
+  /** The first key encrypts; every key decrypts. */
+  encryptionKeys: readonly [EncryptionKey, ...EncryptionKey[]];
+  altcha: { hmacKey: string; maxNumber: number };
+  mail: { smtpUrl: string | undefined; from: string; supportAddress: string };
+  /** Seed a demo customer and admin at start-up and print their credentials. */
+  demoAccounts: boolean;
+  /**
+   * Per-IP request budgets (in memory per instance): each identity and customer route allows
+   * `perMinute` calls a minute; the contact form `contactPerHour` an hour.
+   */
+  rateLimits: { perMinute: number; contactPerHour: number };
+  /** argon2id cost; tests lower it to run fast, production keeps the OWASP minimum or more. */
+  passwordHashing: PasswordHashingCost;
 }
+
+export interface PasswordHashingCost {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  /** Passes over that memory. */
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+export const defaultPasswordHashing: PasswordHashingCost = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -59,17 +186,27 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        const got = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+        const variable = issue.path[0];
+        // Secrets are never echoed back, even when wrong.
+        const got =
+          typeof variable === 'string' && !/SECRET|KEY/.test(variable)
+            ? source[variable]
+            : undefined;
         return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
       }),
     );
   }
   const env = parsed.data;
+  const [firstKey, ...otherKeys] = env.DATA_ENCRYPTION_KEYS;
+  if (firstKey === undefined)
+    throw new ConfigError(['DATA_ENCRYPTION_KEYS: must hold at least one key']);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
     database:
       env.DATABASE_URL === undefined
         ? { dataDir: env.DATA_DIR }
@@ -78,5 +215,20 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    tokens: {
+      secret: env.TOKEN_SECRET,
+      userTtlSeconds: env.USER_TOKEN_TTL_SECONDS,
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      adminTtlSeconds: env.ADMIN_TOKEN_TTL_SECONDS,
+    },
+    encryptionKeys: [firstKey, ...otherKeys],
+    altcha: { hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: env.ALTCHA_MAX_NUMBER },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportAddress: env.SUPPORT_EMAIL },
+    demoAccounts: env.DEMO_ACCOUNTS ?? env.NODE_ENV === 'development',
+    rateLimits: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      contactPerHour: env.CONTACT_FORM_PER_HOUR,
+    },
+    passwordHashing: defaultPasswordHashing,
   };
 }

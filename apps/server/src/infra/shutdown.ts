@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
 
+/** Background work that must finish before the database closes (the mail dispatcher). */
+export interface Worker {
+  stop(): Promise<void>;
+}
+
 export interface ShutdownDeps {
   app: FastifyInstance;
   database: Database;
+  workers?: readonly Worker[];
   timeoutMs: number;
   exit: (code: number) => void;
 }
 
 /**
- * Stops taking requests, lets in-flight ones finish, then closes the database. If that takes
+ * Stops taking requests, lets in-flight ones finish, stops background workers, then closes the
+ * database. If that takes
  * longer than the timeout the process exits non-zero rather than hang a deploy. Calling it again
  * (a second signal) returns the shutdown already under way.
  */
-export function createShutdown({ app, database, timeoutMs, exit }: ShutdownDeps) {
+export function createShutdown({ app, database, workers = [], timeoutMs, exit }: ShutdownDeps) {
   let running: Promise<void> | undefined;
   return (reason: string): Promise<void> => {
     running ??= (async () => {
@@ -25,6 +32,7 @@ export function createShutdown({ app, database, timeoutMs, exit }: ShutdownDeps)
       timer.unref();
       try {
         await app.close();
+        await Promise.all(workers.map((worker) => worker.stop()));
         await database.close();
         app.log.info('shutdown complete');
         exit(0);

@@ -1,27 +1,58 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app.js';
 import type { Database } from '../infra/db/database.js';
+import { createServices, type Services, type ServicesConfig } from '../services.js';
+import { TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
+
+export type TestConfig = AppConfig & ServicesConfig;
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  services: Services;
+  clock: TestClock;
+  config: TestConfig;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
 }
 
-const testConfig: AppConfig = {
+/** Fast settings: cheap argon2, an easy bot check, rate limits out of the way. */
+export const testConfig: TestConfig = {
   isProduction: false,
   logLevel: 'info',
   bodyLimitBytes: 16 * 1024,
   webDistDir: undefined,
+  trustProxy: false,
+  rateLimits: { perMinute: 100_000, contactPerHour: 100_000 },
+  publicUrl: 'http://maple.test',
+  tokens: {
+    secret: 'test-only-token-secret-of-sufficient-length',
+    userTtlSeconds: 12 * 3600,
+    accessTtlSeconds: 15 * 60,
+    adminTtlSeconds: 8 * 3600,
+  },
+  encryptionKeys: [{ id: 'test1', key: randomBytes(32) }],
+  altcha: { hmacKey: 'test-only-altcha-hmac-key-of-sufficient-length', maxNumber: 1000 },
+  mail: {
+    smtpUrl: undefined,
+    from: 'Maple Exchange <no-reply@maple.test>',
+    supportAddress: 'support@maple.test',
+  },
+  passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
 };
 
-/** The real application on a fresh database of its own, with its log captured. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database of its own, with its log captured, built the way
+ * `main.ts` builds it (services first, then the app; the mail dispatcher runs when SMTP is set).
+ */
+export async function createTestApp(overrides: Partial<TestConfig> = {}): Promise<TestApp> {
+  const config = { ...testConfig, ...overrides };
   const database = await createTestDatabase();
+  const clock = new TestClock();
   const logs: Record<string, unknown>[] = [];
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -31,13 +62,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       done();
     },
   });
-  const app = await buildApp({ config: { ...testConfig, ...overrides }, database, logDestination });
+  const services = createServices(config, database.db, clock);
+  const app = await buildApp({ config, database, services, logDestination });
+  services.mailDispatcher?.start(app.log);
   return {
     app,
     database,
+    services,
+    clock,
+    config,
     logs,
     close: async () => {
       await app.close();
+      await services.mailDispatcher?.stop();
       await database.close();
     },
   };

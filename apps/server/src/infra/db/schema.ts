@@ -1,6 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Row types of every table, as Kysely sees them. One interface per table, named after it. */
+/**
+ * Row types of every table, as Kysely sees them: one interface per table, named after it.
+ * `Generated` columns have database defaults; `ColumnType<Select, Insert, Update>` narrows what
+ * may be written (never = not writable).
+ */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export type Language = 'en-CA' | 'fr-CA';
+export type PrincipalKind = 'customer' | 'staff';
+
 export interface AuditEventsTable {
   id: Generated<bigint>;
   occurred_at: ColumnType<Date, never, never>;
@@ -11,6 +22,149 @@ export interface AuditEventsTable {
   details: ColumnType<Record<string, unknown>, string, never>;
 }
 
+export interface IdentityUsersTable {
+  id: string;
+  email: string;
+  email_verified_at: NullableTimestamp;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  display_name: string;
+  language: Language;
+  terms_accepted_at: Date;
+  failed_sign_ins: ColumnType<number, number | undefined, number>;
+  locked_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  display_name: string;
+  role: 'support' | 'compliance' | 'admin';
+  password_hash: string;
+  failed_sign_ins: ColumnType<number, number | undefined, number>;
+  locked_at: NullableTimestamp;
+  disabled_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface TotpFactorsTable {
+  principal_kind: PrincipalKind;
+  principal_id: string;
+  secret_ciphertext: string;
+  enrolment_id: string;
+  enrolment_deadline: Date;
+  enrolled_at: NullableTimestamp;
+  last_used_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  principal_kind: PrincipalKind;
+  principal_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  principal_kind: PrincipalKind;
+  principal_id: string;
+  issued_at: Date;
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+  revoked_reason: 'signed_out' | 'superseded' | 'password_changed' | 'locked' | null;
+}
+
+export interface EmailLinkTokensTable {
+  token_hash: string;
+  user_id: string | null;
+  staff_id: string | null;
+  purpose: 'verify_email' | 'reset_password' | 'unlock';
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface EmailOtpsTable {
+  id: string;
+  user_id: string;
+  purpose: 'add_wallet' | 'withdrawal' | 'change_password' | 'change_email';
+  binding: string | null;
+  code_hash: string;
+  expires_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SpentCredentialsTable {
+  id: string;
+  expires_at: Date;
+}
+
+export interface CustomersTable {
+  guid: string;
+  user_id: string;
+  type: ColumnType<'individual' | 'business', 'individual' | 'business' | undefined, never>;
+  state: 'storing' | 'unverified' | 'verified' | 'rejected' | 'frozen';
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  guid: string;
+  customer_guid: string;
+  type: 'trading' | 'fiat';
+  asset: 'CAD' | 'BTC' | 'ETH' | 'LTC' | 'BCH' | 'USDC' | 'XRP';
+  name: string;
+  state: 'storing' | 'created';
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OutboundEmailsTable {
+  id: Generated<bigint>;
+  to_address: string;
+  reply_to: string | null;
+  language: Language;
+  template: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+  next_try_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: NullableTimestamp;
+  last_error: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<bigint>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: Language;
+  created_at: CreatedAt;
+}
+
 export interface Schema {
   audit_events: AuditEventsTable;
+  identity_users: IdentityUsersTable;
+  staff_users: StaffUsersTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sessions: SessionsTable;
+  email_link_tokens: EmailLinkTokensTable;
+  email_otps: EmailOtpsTable;
+  spent_credentials: SpentCredentialsTable;
+  customers: CustomersTable;
+  accounts: AccountsTable;
+  outbound_emails: OutboundEmailsTable;
+  contact_messages: ContactMessagesTable;
 }

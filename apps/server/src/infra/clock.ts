@@ -1,0 +1,15 @@
+/**
+ * Where "now" comes from. Services take a clock instead of calling `Date.now()`, so tests can
+ * move time (TOTP windows, expiries, lockouts) without sleeping.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Whole seconds since the epoch, as JWT `iat`/`exp` and TOTP steps count time. */
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+export const addSeconds = (date: Date, seconds: number): Date =>
+  new Date(date.getTime() + seconds * 1000);

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { PrincipalKind } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { TokenService, VerifiedToken } from '../security/tokens.js';
+
+/** Token kinds backed by a server-side session (SPEC B8): user `ut`, access `at`, admin `a_at`. */
+export type SessionTokenKind = 'user' | 'access' | 'admin';
+export type StaffRole = VerifiedToken<'admin'>['role'];
+
+export interface SessionLiveness {
+  isLive(
+    sessionId: string,
+    principalKind: PrincipalKind,
+    principalId: string | undefined,
+  ): Promise<boolean>;
+}
+
+type Credentials = { [K in SessionTokenKind]?: VerifiedToken<K> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Verified bearer claims, set by an `Authenticator.require` hook. */
+    credentials: Credentials | null;
+  }
+}
+
+const MAX_TOKEN_LENGTH = 4096;
+
+/** The token of an `Authorization: Bearer …` header; 401 when missing or malformed. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([^\s]+)$/i.exec(header.trim()) : null;
+  const token = match?.[1];
+  if (token === undefined || token.length > MAX_TOKEN_LENGTH) {
+    throw new AppError('authentication_failed', 'Missing or malformed bearer token');
+  }
+  return token;
+}
+
+/**
+ * The reusable guard of every authenticated route: `require(kind)` is an `onRequest` hook that
+ * verifies a bearer token of that kind (signature, algorithm, audience, expiry) and that its
+ * session is live (not revoked, not superseded by a newer sign-in). It runs before the body is
+ * parsed or validated, so a caller without a valid token learns nothing but 401. Routes then
+ * read the claims with `credentialsOf`. Used by /customers and /identity (user token), /api (access
+ * token) and /admin/api (admin token, optionally limited to some staff roles).
+ */
+export class Authenticator {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionLiveness,
+  ) {}
+
+  /** Declares the request slot; call once before routes are added. */
+  register(app: FastifyInstance) {
+    app.decorateRequest('credentials', null);
+  }
+
+  require<K extends SessionTokenKind>(
+    kind: K,
+    options: { roles?: readonly StaffRole[] } = {},
+  ): onRequestAsyncHookHandler {
+    return async (request) => {
+      const claims = await this.tokens.verify(kind, bearerToken(request));
+      const principalKind: PrincipalKind = kind === 'admin' ? 'staff' : 'customer';
+      // The access token names the customer guid, not the user; its sid alone ties it.
+      const principalId = kind === 'access' ? undefined : claims.sub;
+      if (!(await this.sessions.isLive(claims.sid, principalKind, principalId))) {
+        throw new AppError('authentication_failed', 'Invalid token');
+      }
+      if (options.roles !== undefined && !hasRole(claims, options.roles)) {
+        throw new AppError('forbidden', 'Your staff role does not allow this');
+      }
+      // TypeScript cannot narrow the mapped slot by a generic K; `claims` was verified as K.
+      request.credentials = { ...request.credentials, [kind]: claims } as Credentials;
+    };
+  }
+}
+
+function hasRole(claims: object, roles: readonly StaffRole[]): boolean {
+  return 'role' in claims && roles.some((role) => role === claims.role);
+}
+
+/** The verified claims of a `require(kind)`-guarded request. */
+export function credentialsOf<K extends SessionTokenKind>(
+  request: FastifyRequest,
+  kind: K,
+): VerifiedToken<K> {
+  const claims = request.credentials?.[kind];
+  if (claims === undefined) throw new AppError('authentication_failed', 'Invalid token');
+  return claims;
+}

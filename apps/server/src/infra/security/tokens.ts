@@ -1,0 +1,99 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { type Clock, epochSeconds, systemClock } from '../clock.js';
+import { AppError } from '../errors.js';
+
+/**
+ * Every token the server issues, signed HS256 with one server secret. Each kind has its own
+ * audience, so a token of one kind is never accepted as another; verification pins the
+ * algorithm, so `alg: none` and key-confusion tricks fail.
+ */
+const claimSchemas = {
+  /**
+   * The identity service's proof of sign-in, exchanged once (its `jti` is spent) for the
+   * customer tokens (SPEC §9: 300 s).
+   */
+  identity: z.object({ sub: z.string(), jti: z.string() }),
+  /** A sign-in waiting for its second factor; spent when the factor is accepted. */
+  mfa: z.object({ sub: z.string(), kind: z.enum(['customer', 'staff']), jti: z.string() }),
+  /** The own backend's user token `ut`. */
+  user: z.object({ sub: z.string(), sid: z.string() }),
+  /** The platform access token `at`, with Cybrid-style customer claims. */
+  access: z.object({
+    sub: z.string(),
+    sub_type: z.literal('customer'),
+    scope: z.array(z.string()),
+    sid: z.string(),
+  }),
+  /** The admin token `a_at`. */
+  admin: z.object({
+    sub: z.string(),
+    sid: z.string(),
+    role: z.enum(['support', 'compliance', 'admin']),
+  }),
+  /** A confirmed one-time code, authorising one sensitive action once. */
+  confirmation: z.object({
+    sub: z.string(),
+    jti: z.string(),
+    purpose: z.string(),
+    binding: z.string().nullable(),
+  }),
+} as const;
+
+export type TokenKind = keyof typeof claimSchemas;
+export type TokenClaims<K extends TokenKind> = z.infer<(typeof claimSchemas)[K]>;
+export type VerifiedToken<K extends TokenKind> = TokenClaims<K> & { iat: number; exp: number };
+
+const ISSUER = 'maple-exchange';
+const registered = z.object({ iat: z.number().int(), exp: z.number().int() });
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Signs a token; `issuedAt` (seconds) defaults to now and becomes the `iat` claim. */
+  async issue<K extends TokenKind>(
+    kind: K,
+    claims: TokenClaims<K>,
+    ttlSeconds: number,
+    issuedAt: number = epochSeconds(this.clock.now()),
+  ): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(kind)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, algorithm, issuer, audience and expiry; throws a 401 AppError otherwise. */
+  async verify<K extends TokenKind>(kind: K, token: string): Promise<VerifiedToken<K>> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: kind,
+        currentDate: this.clock.now(),
+      });
+      const claims = claimSchemas[kind].safeParse(payload);
+      const times = registered.safeParse(payload);
+      if (!claims.success || !times.success)
+        throw new AppError('authentication_malformed', 'Malformed token');
+      // TypeScript cannot tie `claimSchemas[kind]`'s output to K; the schema for K parsed it.
+      return { ...(claims.data as TokenClaims<K>), ...times.data };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new AppError('authentication_failed', 'Signature has expired');
+      }
+      throw new AppError('authentication_failed', 'Invalid token');
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * What a customer's platform access token allows (Cybrid-style scopes). Every /api route
+ * names the scope it needs.
+ */
+export const CUSTOMER_SCOPES: readonly string[] = [
+  'prices:read',
+  'accounts:read',
+  'quotes:execute',
+  'trades:execute',
+  'trades:read',
+  'transfers:execute',
+  'transfers:read',
+  'external_wallets:execute',
+  'external_wallets:read',
+  'external_bank_accounts:execute',
+  'external_bank_accounts:read',
+  'deposit_addresses:read',
+  'deposit_addresses:execute',
+  'identity_verifications:execute',
+  'identity_verifications:read',
+  'workflows:execute',
+  'workflows:read',
+  'customers:read',
+];
+
+/** Session storage keeps the customer guid base64url-encoded (SPEC §3). */
+export const encodeGuid = (guid: string): string => Buffer.from(guid, 'utf8').toString('base64url');

@@ -1,0 +1,129 @@
+import type { CustomerTokens, UserDetail } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
+import type { Config } from '../../infra/config.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { IdentityUser } from '../identity/users.repo.js';
+import { CUSTOMER_SCOPES, encodeGuid } from './access-scopes.js';
+import { type Customer, findCustomerByUserId } from './customers.repo.js';
+
+export interface CustomerServiceDeps {
+  db: Kysely<Schema>;
+  clock: Clock;
+  tokens: TokenService;
+  tokenTtl: Config['tokens'];
+  identity: IdentityService;
+}
+
+/** The signed-in customer, as the own backend's calls see them. */
+export interface Caller {
+  user: IdentityUser;
+  customer: Customer;
+  claims: VerifiedToken<'user'>;
+}
+
+const notYours = () =>
+  new AppError('forbidden', 'This e-mail address or customer does not belong to you');
+
+/**
+ * Customer sessions and data: exchanges an identity token for the user and access tokens,
+ * re-issues access tokens, answers the duplicate-login check and the user's details. Every
+ * call is checked against the caller's own identity, never a guid or e-mail sent by the client.
+ */
+export class CustomerService {
+  constructor(private readonly deps: CustomerServiceDeps) {}
+
+  /** The caller behind a verified user token, with their customer. */
+  async caller(claims: VerifiedToken<'user'>): Promise<Caller> {
+    const user = await this.deps.identity.requireUser(claims.sub);
+    const customer = await findCustomerByUserId(this.deps.db, user.id);
+    if (customer === undefined) throw new AppError('not_found', 'No customer for this account');
+    return { user, customer, claims };
+  }
+
+  /** Refuses an e-mail address (and a customer guid, when given) that is not the caller's. */
+  assertOwn(caller: Caller, email: string, customerGuid?: string) {
+    if (email !== caller.user.email) throw notYours();
+    if (
+      customerGuid !== undefined &&
+      customerGuid !== '' &&
+      customerGuid !== caller.customer.guid
+    ) {
+      throw notYours();
+    }
+  }
+
+  /**
+   * Redeems an identity token (once) for a new session: the user token `ut`, the platform
+   * access token `at`, and what the web stores (SPEC §3). Older sessions end.
+   */
+  async generateTokens(identityToken: string): Promise<CustomerTokens> {
+    const { db, tokens, tokenTtl, identity } = this.deps;
+    const user = await identity.redeemIdentityToken(identityToken);
+    const customer = await findCustomerByUserId(db, user.id);
+    if (customer === undefined) throw new AppError('not_found', 'No customer for this account');
+    const session = await db
+      .transaction()
+      .execute((trx) =>
+        identity.sessions.start(trx, { kind: 'customer', id: user.id }, tokenTtl.userTtlSeconds),
+      );
+    const iat = Math.floor(session.issuedAt.getTime() / 1000);
+    const ut = await tokens.issue(
+      'user',
+      { sub: user.id, sid: session.id },
+      tokenTtl.userTtlSeconds,
+      iat,
+    );
+    const at = await this.accessToken(customer.guid, session.id);
+    return {
+      ut,
+      at,
+      guid: encodeGuid(customer.guid),
+      display_name: user.display_name,
+      email: user.email,
+    };
+  }
+
+  /** A fresh access token for the caller's own customer, within the same session. */
+  async regenerateAccessToken(caller: Caller, cybridGuid: string): Promise<string> {
+    if (cybridGuid !== caller.customer.guid) throw notYours();
+    return this.accessToken(caller.customer.guid, caller.claims.sid);
+  }
+
+  /** `iat` of the caller's newest session: it differs from their own when they signed in elsewhere. */
+  async newestSessionIat(caller: Caller): Promise<number> {
+    const iat = await this.deps.identity.sessions.newestIssuedAt({
+      kind: 'customer',
+      id: caller.user.id,
+    });
+    return iat ?? caller.claims.iat;
+  }
+
+  async detail(caller: Caller): Promise<UserDetail> {
+    const { user, customer } = caller;
+    return {
+      email: user.email,
+      display_name: user.display_name,
+      customer_guid: customer.guid,
+      customer_state: customer.state,
+      email_verified: user.email_verified_at !== null,
+      totp_enrolled: await this.deps.identity.secondFactor.isEnrolled({
+        kind: 'customer',
+        id: user.id,
+      }),
+      language: user.language,
+      created_at: user.created_at.toISOString(),
+    };
+  }
+
+  private accessToken(customerGuid: string, sessionId: string): Promise<string> {
+    return this.deps.tokens.issue(
+      'access',
+      { sub: customerGuid, sub_type: 'customer', scope: [...CUSTOMER_SCOPES], sid: sessionId },
+      this.deps.tokenTtl.accessTtlSeconds,
+    );
+  }
+}

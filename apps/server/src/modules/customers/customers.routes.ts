@@ -1,0 +1,136 @@
+import {
+  accessTokenSchema,
+  acknowledgementSchema,
+  customerSignUpRequestSchema,
+  customerTokensSchema,
+  dataOf,
+  emailOnlyRequestSchema,
+  newestSessionSchema,
+  regenerateTokenRequestSchema,
+  resetPasswordRequestSchema,
+  updatePasswordRequestSchema,
+  userDetailSchema,
+} from '@maple/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticator, bearerToken, credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { CustomerService } from './customer.service.js';
+import type { EmailOtpService } from './email-otp.service.js';
+
+export interface CustomerRouteDeps {
+  identity: IdentityService;
+  customers: CustomerService;
+  otp: EmailOtpService;
+  auth: Authenticator;
+  perMinute: number;
+}
+
+const acknowledged = { 200: dataOf(acknowledgementSchema) };
+
+/** The own backend's customer calls (SPEC §7), at their exact paths, answering `{ data }`. */
+export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { identity, customers, otp, auth } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: perIp(deps.perMinute, MINUTE) };
+  const guarded = { ...limited, onRequest: auth.require('user') };
+  const caller = (request: FastifyRequest) => customers.caller(credentialsOf(request, 'user'));
+
+  r.post(
+    '/customers/signup',
+    { ...limited, schema: { body: customerSignUpRequestSchema, response: acknowledged } },
+    async (request) => ({ data: { message: await identity.registration.signUp(request.body) } }),
+  );
+
+  // The identity token of a sign-in (SPEC B10: held in memory) is the bearer here.
+  r.post(
+    '/customers/generate-customer-token',
+    { ...limited, schema: { response: { 200: dataOf(customerTokensSchema) } } },
+    async (request) => ({ data: await customers.generateTokens(bearerToken(request)) }),
+  );
+
+  r.post(
+    '/customers/regenerate-customer-token',
+    {
+      ...guarded,
+      schema: { body: regenerateTokenRequestSchema, response: { 200: dataOf(accessTokenSchema) } },
+    },
+    async (request) => ({
+      data: {
+        at: await customers.regenerateAccessToken(await caller(request), request.body.cybrid_guid),
+      },
+    }),
+  );
+
+  // SPEC §7 spells it "dublicate"; the correct spelling is accepted too.
+  for (const path of [
+    '/customers/check-customer-token-dublicate',
+    '/customers/check-customer-token-duplicate',
+  ]) {
+    r.post(
+      path,
+      {
+        ...guarded,
+        schema: { body: emailOnlyRequestSchema, response: { 200: dataOf(newestSessionSchema) } },
+      },
+      async (request) => {
+        const who = await caller(request);
+        customers.assertOwn(who, request.body.email);
+        return { data: { iat: await customers.newestSessionIat(who) } };
+      },
+    );
+  }
+
+  r.post(
+    '/customers/user-detail',
+    {
+      ...guarded,
+      schema: { body: emailOnlyRequestSchema, response: { 200: dataOf(userDetailSchema) } },
+    },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email);
+      return { data: await customers.detail(who) };
+    },
+  );
+
+  r.post(
+    '/customers/update-password',
+    { ...guarded, schema: { body: updatePasswordRequestSchema, response: acknowledged } },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email);
+      await identity.passwords.setPassword(who.user, request.body.password, {
+        keepSession: who.claims.sid,
+        authorise: (trx) =>
+          otp.spendConfirmation(trx, request.body.confirmation_token, {
+            userId: who.user.id,
+            purpose: 'change_password',
+            binding: null,
+          }),
+      });
+      return {
+        data: { message: 'Your password is changed. Your other sessions were signed out.' },
+      };
+    },
+  );
+
+  r.post(
+    '/customers/reset-password',
+    { ...limited, schema: { body: resetPasswordRequestSchema, response: acknowledged } },
+    async (request) => ({
+      data: {
+        message: await identity.passwords.requestReset(request.body.email, request.body.altcha),
+      },
+    }),
+  );
+
+  r.post(
+    '/customers/generate-email-link',
+    { ...limited, schema: { body: emailOnlyRequestSchema, response: acknowledged } },
+    async (request) => ({
+      data: { message: await identity.registration.resendVerification(request.body.email) },
+    }),
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  createCryptoOtpRequestSchema,
+  createOtpRequestSchema,
+  dataOf,
+  otpConfirmationSchema,
+  otpSentSchema,
+  verifyCryptoOtpRequestSchema,
+  verifyOtpRequestSchema,
+} from '@maple/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { CustomerRouteDeps } from './customers.routes.js';
+
+const sent = { 200: dataOf(otpSentSchema) };
+const confirmed = { 200: dataOf(otpConfirmationSchema) };
+
+/** E-mail one-time codes (SPEC §7 create-otp / verify_otp, and the crypto variant, B8). */
+export function registerOtpRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { customers, otp, auth } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { config: perIp(deps.perMinute, MINUTE), onRequest: auth.require('user') };
+  const caller = (request: FastifyRequest) => customers.caller(credentialsOf(request, 'user'));
+
+  r.post(
+    '/customers/create-otp',
+    { ...guarded, schema: { body: createOtpRequestSchema, response: sent } },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email, request.body.customer_guid);
+      const code = await otp.send(who, { purpose: request.body.purpose, binding: null });
+      return { data: { ...code, channel: 'email' as const } };
+    },
+  );
+
+  r.post(
+    '/customers/verify_otp',
+    { ...guarded, schema: { body: verifyOtpRequestSchema, response: confirmed } },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email, request.body.customer_guid);
+      const scope = { purpose: request.body.purpose, binding: null };
+      return { data: await otp.verify(who, scope, request.body.otp) };
+    },
+  );
+
+  r.post(
+    '/customers/create-crypto-otp',
+    { ...guarded, schema: { body: createCryptoOtpRequestSchema, response: sent } },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email, request.body.customer_guid);
+      const scope = { purpose: 'withdrawal' as const, binding: request.body.withdrawal_reference };
+      const code = await otp.send(who, scope);
+      return { data: { ...code, channel: 'email' as const } };
+    },
+  );
+
+  r.post(
+    '/customers/verify-crypto-otp',
+    { ...guarded, schema: { body: verifyCryptoOtpRequestSchema, response: confirmed } },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email, request.body.customer_guid);
+      const scope = { purpose: 'withdrawal' as const, binding: request.body.withdrawal_reference };
+      return { data: await otp.verify(who, scope, request.body.otp) };
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import type { MfaStatus, TotpEnrolment } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { sha256 } from '../../infra/security/secrets.js';
+import type { BotCheck } from './bot-check.js';
+import {
+  type IdentityContext,
+  invalidLink,
+  issueLinkToken,
+  lockedAccount,
+  queueUserMail,
+  recordPasswordFailure,
+  sendUnlockLink,
+} from './identity-context.js';
+import { consumeLinkToken } from './link-tokens.repo.js';
+import { PasswordService } from './password.service.js';
+import type { PasswordHasher } from './passwords.js';
+import { RegistrationService } from './registration.service.js';
+import { type CodeCheck, type SecondFactorService, wrongCode } from './second-factor.service.js';
+import type { SessionService } from './session.service.js';
+import { SignInService } from './sign-in.service.js';
+import { spendCredential } from './spent-credentials.repo.js';
+import { findUserById, type IdentityUser, unlockUser } from './users.repo.js';
+
+const invalidToken = () => new AppError('authentication_failed', 'Invalid token');
+
+/**
+ * The identity service as other modules see it: customers' identities, passwords, second
+ * factors, sessions, e-mail links and the bot check. Other modules call this, never its repos.
+ */
+export class IdentityService {
+  readonly signIn: SignInService;
+  readonly registration: RegistrationService;
+  readonly passwords: PasswordService;
+  readonly sessions: SessionService;
+  readonly secondFactor: SecondFactorService;
+  readonly botCheck: BotCheck;
+  readonly hasher: PasswordHasher;
+
+  constructor(private readonly ctx: IdentityContext) {
+    this.signIn = new SignInService(ctx);
+    this.registration = new RegistrationService(ctx);
+    this.passwords = new PasswordService(ctx);
+    this.sessions = ctx.sessions;
+    this.secondFactor = ctx.secondFactor;
+    this.botCheck = ctx.botCheck;
+    this.hasher = ctx.hasher;
+  }
+
+  /** The user a signed-in request acts for; a token whose user is gone is refused. */
+  async requireUser(id: string): Promise<IdentityUser> {
+    const user = await findUserById(this.ctx.db, id);
+    if (user === undefined) throw invalidToken();
+    return user;
+  }
+
+  /**
+   * Spends an identity token (once) and answers its user: the step between signing in and
+   * holding customer tokens.
+   */
+  async redeemIdentityToken(token: string): Promise<IdentityUser> {
+    const claims = await this.ctx.tokens.verify('identity', token);
+    const spent = await spendCredential(
+      this.ctx.db,
+      `identity:${claims.jti}`,
+      new Date(claims.exp * 1000),
+    );
+    if (!spent) throw invalidToken();
+    return this.requireUser(claims.sub);
+  }
+
+  /** Lifts a lockout (password and second factor) from an unlock link. */
+  async unlock(token: string): Promise<void> {
+    const { db, clock } = this.ctx;
+    await db.transaction().execute(async (trx) => {
+      const owner = await consumeLinkToken(trx, sha256(token), 'unlock', clock.now());
+      if (owner === undefined || !('userId' in owner)) throw invalidLink();
+      await unlockUser(trx, owner.userId, clock.now());
+      await this.secondFactor.unlock(trx, { kind: 'customer', id: owner.userId });
+    });
+  }
+
+  async startTotpEnrolment(user: IdentityUser): Promise<TotpEnrolment> {
+    return this.secondFactor.startEnrolment({ kind: 'customer', id: user.id }, user.email);
+  }
+
+  async completeTotpEnrolment(user: IdentityUser, sessionInfo: string, code: string) {
+    return this.secondFactor.completeEnrolment(
+      { kind: 'customer', id: user.id },
+      sessionInfo,
+      code,
+      (trx) =>
+        queueUserMail(this.ctx, trx, user, { template: 'mfa_enabled', name: user.display_name }),
+    );
+  }
+
+  /** Removes the authenticator: needs the password and a current (or recovery) code. */
+  async unenrolTotp(user: IdentityUser, password: string, code: string): Promise<void> {
+    if (!(await this.ctx.hasher.verify(user.password_hash, password))) {
+      await recordPasswordFailure(this.ctx, user);
+      throw new AppError('invalid_parameter', 'The password is incorrect', [
+        { path: 'body.password', message: 'The password is incorrect' },
+      ]);
+    }
+    const outcome = await this.checkCustomerCode(user, code, true);
+    if (outcome === 'not_enrolled') {
+      throw new AppError('conflict', 'No authenticator app is set up for this account');
+    }
+    if (outcome !== 'accepted') throw wrongCode();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await this.secondFactor.remove(trx, { kind: 'customer', id: user.id });
+      await queueUserMail(this.ctx, trx, user, {
+        template: 'mfa_disabled',
+        name: user.display_name,
+      });
+    });
+  }
+
+  /**
+   * Checks a customer's authenticator (or recovery) code. Ten wrong codes lock the factor,
+   * end the customer's sessions and e-mail an unlock link; a locked factor answers 423.
+   */
+  async checkCustomerCode(
+    user: IdentityUser,
+    code: string,
+    allowRecoveryCode: boolean,
+  ): Promise<Exclude<CodeCheck, 'locked' | 'locked_now'>> {
+    const principal = { kind: 'customer', id: user.id } as const;
+    const outcome = await this.secondFactor.check(principal, code, {
+      allowRecoveryCode,
+      onLocked: async (trx) => {
+        await this.sessions.endAll(trx, principal, 'locked');
+        await sendUnlockLink(this.ctx, trx, user);
+      },
+    });
+    if (outcome === 'locked' || outcome === 'locked_now') throw lockedAccount();
+    return outcome;
+  }
+
+  mfaStatus(user: IdentityUser): Promise<MfaStatus> {
+    return this.secondFactor.status({ kind: 'customer', id: user.id });
+  }
+
+  /**
+   * Records a single-use credential (a confirmation token's id) as spent; false when it was.
+   * Pass the transaction of the action it authorises, so both commit together.
+   */
+  spendOnce(trx: Kysely<Schema>, id: string, expiresAt: Date): Promise<boolean> {
+    return spendCredential(trx, id, expiresAt);
+  }
+
+  /** A staff unlock link (staff users are the staff module's; their links are ours). */
+  issueStaffUnlockToken(trx: Kysely<Schema>, staffId: string): Promise<string> {
+    return issueLinkToken(this.ctx, trx, { staffId }, 'unlock');
+  }
+
+  /** Spends a staff unlock link and answers the staff id, or throws for a bad link. */
+  async redeemStaffUnlockToken(trx: Kysely<Schema>, token: string): Promise<string> {
+    const owner = await consumeLinkToken(trx, sha256(token), 'unlock', this.ctx.clock.now());
+    if (owner === undefined || !('staffId' in owner)) throw invalidLink();
+    return owner.staffId;
+  }
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { EmailLinkTokensTable, Schema } from '../../infra/db/schema.js';
+
+export type LinkPurpose = EmailLinkTokensTable['purpose'];
+/** Whose link it is: a customer identity, or (unlock only) a staff user. */
+export type LinkOwner = { userId: string } | { staffId: string };
+
+export async function insertLinkToken(
+  db: Kysely<Schema>,
+  token: { hash: string; owner: LinkOwner; purpose: LinkPurpose; expiresAt: Date; now: Date },
+) {
+  await db
+    .insertInto('email_link_tokens')
+    .values({
+      token_hash: token.hash,
+      user_id: 'userId' in token.owner ? token.owner.userId : null,
+      staff_id: 'staffId' in token.owner ? token.owner.staffId : null,
+      purpose: token.purpose,
+      expires_at: token.expiresAt,
+      created_at: token.now,
+    })
+    .execute();
+}
+
+/**
+ * Spends a live link token in one statement (so two clicks cannot both succeed) and answers
+ * its owner, or undefined when it is unknown, used, expired or for another purpose.
+ */
+export async function consumeLinkToken(
+  db: Kysely<Schema>,
+  hash: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<LinkOwner | undefined> {
+  const row = await db
+    .updateTable('email_link_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'staff_id'])
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  if (row.user_id !== null) return { userId: row.user_id };
+  if (row.staff_id !== null) return { staffId: row.staff_id };
+  return undefined;
+}
+
+/** Links of one purpose sent to a customer since `since` (per-account e-mail budget). */
+export async function countLinkTokensSince(
+  db: Kysely<Schema>,
+  userId: string,
+  purpose: LinkPurpose,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('email_link_tokens')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Whether an unused, unexpired link of this purpose is already out. */
+export async function hasLiveLinkToken(
+  db: Kysely<Schema>,
+  owner: LinkOwner,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_link_tokens')
+    .select('token_hash')
+    .where(
+      'userId' in owner ? 'user_id' : 'staff_id',
+      '=',
+      'userId' in owner ? owner.userId : owner.staffId,
+    )
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The owner of a live link token, without spending it (checks that must not write). */
+export async function findLiveLinkToken(
+  db: Kysely<Schema>,
+  hash: string,
+  purpose: LinkPurpose,
+  now: Date,
+) {
+  return db
+    .selectFrom('email_link_tokens')
+    .select(['user_id', 'staff_id'])
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}

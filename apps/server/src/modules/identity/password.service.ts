@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { sha256 } from '../../infra/security/secrets.js';
+import {
+  type IdentityContext,
+  invalidLink,
+  issueLinkToken,
+  linkPaths,
+  queueUserMail,
+  recordPasswordFailure,
+} from './identity-context.js';
+import { consumeLinkToken, countLinkTokensSince, findLiveLinkToken } from './link-tokens.repo.js';
+import { assertStrongPassword } from './password-strength.js';
+import {
+  findUserByEmail,
+  findUserById,
+  type IdentityUser,
+  markEmailVerified,
+  unlockUser,
+  updatePasswordHash,
+} from './users.repo.js';
+
+/** Reset e-mails one address may receive in an hour. */
+const RESETS_PER_HOUR = 3;
+
+const resetAcknowledgement =
+  'If an account uses this address, we have sent it a link to reset the password.';
+
+/** Password reset by e-mail link, and password changes by a signed-in customer. */
+export class PasswordService {
+  constructor(private readonly ctx: IdentityContext) {}
+
+  /** E-mails a reset link when the address has an account; the answer is the same either way. */
+  async requestReset(email: string, altcha: string): Promise<string> {
+    const { db, botCheck, clock, publicUrl } = this.ctx;
+    await botCheck.verifyAndSpend(db, altcha);
+    const user = await findUserByEmail(db, email);
+    if (user === undefined) return resetAcknowledgement;
+    const hourAgo = new Date(clock.now().getTime() - 3600_000);
+    await db.transaction().execute(async (trx) => {
+      if (
+        (await countLinkTokensSince(trx, user.id, 'reset_password', hourAgo)) >= RESETS_PER_HOUR
+      ) {
+        return;
+      }
+      const token = await issueLinkToken(this.ctx, trx, { userId: user.id }, 'reset_password');
+      await queueUserMail(this.ctx, trx, user, {
+        template: 'reset_password',
+        name: user.display_name,
+        link: `${publicUrl}${linkPaths.reset_password}${token}`,
+      });
+    });
+    return resetAcknowledgement;
+  }
+
+  /**
+   * Sets a new password from a reset link. The link proves the address, so it also confirms it
+   * and lifts a password lockout; every session ends.
+   */
+  async completeReset(token: string, password: string): Promise<void> {
+    const { db, clock } = this.ctx;
+    const hash = sha256(token);
+    // Checked before anything is written: a weak password leaves the link usable.
+    const live = await findLiveLinkToken(db, hash, 'reset_password', clock.now());
+    const user = live?.user_id == null ? undefined : await findUserById(db, live.user_id);
+    if (user === undefined) throw invalidLink();
+    assertStrongPassword(password, [user.email, user.display_name]);
+    const passwordHash = await this.ctx.hasher.hash(password);
+    await db.transaction().execute(async (trx) => {
+      if ((await consumeLinkToken(trx, hash, 'reset_password', clock.now())) === undefined) {
+        throw invalidLink();
+      }
+      await markEmailVerified(trx, user.id, clock.now());
+      await unlockUser(trx, user.id, clock.now());
+      await this.replace(trx, user, passwordHash, undefined);
+    });
+  }
+
+  /** A signed-in customer's change: the current password proves it is them. */
+  async change(userId: string, sessionId: string, current: string, next: string) {
+    const { db, hasher } = this.ctx;
+    const user = await findUserById(db, userId);
+    if (user === undefined) throw new AppError('authentication_failed', 'Invalid token');
+    if (!(await hasher.verify(user.password_hash, current))) {
+      await recordPasswordFailure(this.ctx, user);
+      throw new AppError('invalid_parameter', 'The current password is incorrect', [
+        { path: 'body.current_password', message: 'The current password is incorrect' },
+      ]);
+    }
+    await this.setPassword(user, next, { keepSession: sessionId, field: 'new_password' });
+  }
+
+  /**
+   * Replaces the password of an authorised customer; other sessions end, `keepSession` stays
+   * signed in. `authorise` runs first in the same transaction (spending a confirmation), after
+   * the strength check, so a weak password spends nothing.
+   */
+  async setPassword(
+    user: IdentityUser,
+    password: string,
+    options: {
+      keepSession?: string;
+      field?: string;
+      authorise?: (trx: Kysely<Schema>) => Promise<void>;
+    },
+  ) {
+    assertStrongPassword(password, [user.email, user.display_name], options.field);
+    const passwordHash = await this.ctx.hasher.hash(password);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await options.authorise?.(trx);
+      await this.replace(trx, user, passwordHash, options.keepSession);
+    });
+  }
+
+  private async replace(
+    trx: Kysely<Schema>,
+    user: IdentityUser,
+    passwordHash: string,
+    keepSession: string | undefined,
+  ) {
+    const { clock, sessions, publicUrl } = this.ctx;
+    await updatePasswordHash(trx, user.id, passwordHash, clock.now());
+    await sessions.endAll(trx, { kind: 'customer', id: user.id }, 'password_changed', keepSession);
+    await queueUserMail(this.ctx, trx, user, {
+      template: 'password_changed',
+      name: user.display_name,
+      resetLink: `${publicUrl}/reset`,
+    });
+  }
+}

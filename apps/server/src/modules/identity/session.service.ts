@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { addSeconds, type Clock } from '../../infra/clock.js';
+import type { PrincipalKind, Schema, SessionsTable } from '../../infra/db/schema.js';
+import { newId } from '../../infra/ids.js';
+import {
+  findSession,
+  insertSession,
+  lockPrincipalSessions,
+  newestSession,
+  revokeSession,
+  revokeSessions,
+} from './sessions.repo.js';
+import type { Principal } from './totp.repo.js';
+
+export type RevokedReason = NonNullable<SessionsTable['revoked_reason']>;
+
+export interface StartedSession {
+  id: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Server-side sessions behind the user, access and admin tokens (their `sid`). A new session
+ * ends every other live session of the same principal: the newest sign-in wins (SPEC B8).
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(
+    trx: Kysely<Schema>,
+    principal: Principal,
+    ttlSeconds: number,
+  ): Promise<StartedSession> {
+    const now = this.clock.now();
+    // Whole seconds, so the session's time equals the `iat` of the tokens issued for it.
+    const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const session = { id: newId(), issuedAt, expiresAt: addSeconds(issuedAt, ttlSeconds) };
+    await lockPrincipalSessions(trx, principal);
+    await revokeSessions(trx, principal, 'superseded', now);
+    await insertSession(trx, {
+      ...session,
+      principalKind: principal.kind,
+      principalId: principal.id,
+    });
+    return session;
+  }
+
+  /**
+   * Whether a session exists for this kind of principal, is not revoked and has not expired.
+   * `principalId` is checked when the token names it (user and admin tokens).
+   */
+  async isLive(
+    sessionId: string,
+    principalKind: PrincipalKind,
+    principalId: string | undefined,
+  ): Promise<boolean> {
+    // A sid that is not a UUID cannot exist; asking the database would be a type error.
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+    const session = await findSession(this.db, sessionId);
+    return (
+      session !== undefined &&
+      session.principal_kind === principalKind &&
+      (principalId === undefined || session.principal_id === principalId) &&
+      session.revoked_at === null &&
+      session.expires_at > this.clock.now()
+    );
+  }
+
+  end(sessionId: string, reason: RevokedReason, trx: Kysely<Schema> = this.db) {
+    return revokeSession(trx, sessionId, reason, this.clock.now());
+  }
+
+  endAll(trx: Kysely<Schema>, principal: Principal, reason: RevokedReason, keep?: string) {
+    return revokeSessions(trx, principal, reason, this.clock.now(), keep);
+  }
+
+  /** `iat` (seconds) of the principal's newest session, live or not. */
+  async newestIssuedAt(principal: Principal): Promise<number | undefined> {
+    const session = await newestSession(this.db, principal);
+    return session === undefined ? undefined : Math.floor(session.issued_at.getTime() / 1000);
+  }
+}

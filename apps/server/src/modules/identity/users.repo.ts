@@ -1,0 +1,105 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { IdentityUsersTable, Language, Schema } from '../../infra/db/schema.js';
+
+export type IdentityUser = Selectable<IdentityUsersTable>;
+
+export async function findUserByEmail(db: Kysely<Schema>, email: string) {
+  return db.selectFrom('identity_users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Schema>, id: string) {
+  return db.selectFrom('identity_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  passwordHash: string;
+  displayName: string;
+  language: Language;
+  emailVerifiedAt: Date | null;
+  now: Date;
+}
+
+/** Inserts a user unless the e-mail address is taken; answers whether it was inserted. */
+export async function insertUser(db: Kysely<Schema>, user: NewUser): Promise<boolean> {
+  const inserted = await db
+    .insertInto('identity_users')
+    .values({
+      id: user.id,
+      email: user.email,
+      email_verified_at: user.emailVerifiedAt,
+      password_hash: user.passwordHash,
+      password_changed_at: user.now,
+      display_name: user.displayName,
+      language: user.language,
+      terms_accepted_at: user.now,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Counts one more failed password; returns the new count and whether the user is locked. */
+export async function recordFailedSignIn(db: Kysely<Schema>, id: string) {
+  return db
+    .updateTable('identity_users')
+    .set((eb) => ({ failed_sign_ins: eb('failed_sign_ins', '+', 1) }))
+    .where('id', '=', id)
+    .returning(['failed_sign_ins', 'locked_at'])
+    .executeTakeFirst();
+}
+
+/** Locks the user; false when another request locked it first (one unlock e-mail, not two). */
+export async function lockUser(db: Kysely<Schema>, id: string, now: Date): Promise<boolean> {
+  const locked = await db
+    .updateTable('identity_users')
+    .set({ locked_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('locked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return locked !== undefined;
+}
+
+export async function clearFailedSignIns(db: Kysely<Schema>, id: string) {
+  await db
+    .updateTable('identity_users')
+    .set({ failed_sign_ins: 0 })
+    .where('id', '=', id)
+    .where('failed_sign_ins', '>', 0)
+    .execute();
+}
+
+export async function unlockUser(db: Kysely<Schema>, id: string, now: Date) {
+  await db
+    .updateTable('identity_users')
+    .set({ locked_at: null, failed_sign_ins: 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markEmailVerified(db: Kysely<Schema>, id: string, now: Date) {
+  await db
+    .updateTable('identity_users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function updatePasswordHash(
+  db: Kysely<Schema>,
+  id: string,
+  passwordHash: string,
+  now: Date,
+) {
+  await db
+    .updateTable('identity_users')
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,117 @@
+import type { OtpPurpose } from '@maple/contracts';
+import type { ComposedMail, MailContent } from './mail-content.js';
+
+const purposes: Record<OtpPurpose, string> = {
+  add_wallet: 'adding an external wallet',
+  withdrawal: 'a withdrawal',
+  change_password: 'changing your password',
+  change_email: 'changing your e-mail address',
+};
+
+const closing = 'The Maple Exchange team';
+
+/** The English (en-CA) wording of every e-mail; `support` is the address customers write to. */
+export function composeEnglish(content: MailContent, support: string): ComposedMail {
+  const greeting = `Hello ${content.name},`;
+  const notYou = `If this was not you, reset your password and write to ${support} right away.`;
+  switch (content.template) {
+    case 'verify_email':
+      return {
+        subject: 'Confirm your e-mail address',
+        greeting,
+        paragraphs: [
+          'Welcome to Maple Exchange. Confirm your e-mail address to finish creating your account.',
+          'The link works once and expires in 48 hours. If you did not sign up, ignore this e-mail.',
+        ],
+        action: { label: 'Confirm my e-mail address', url: content.link },
+        closing,
+      };
+    case 'signup_exists':
+      return {
+        subject: 'You already have a Maple Exchange account',
+        greeting,
+        paragraphs: [
+          'Someone tried to create a Maple Exchange account with this e-mail address, which already has one.',
+          `If it was you, sign in at ${content.signInLink} or reset your password at ${content.resetLink}.`,
+          'If it was not you, you can ignore this e-mail: nothing has changed.',
+        ],
+        closing,
+      };
+    case 'account_locked':
+      return {
+        subject: 'Your account is locked',
+        greeting,
+        paragraphs: [
+          'After too many unsuccessful sign-in attempts we locked your account to protect it.',
+          'Use the link below to unlock it. It works once and expires in 24 hours.',
+          notYou,
+        ],
+        action: { label: 'Unlock my account', url: content.link },
+        closing,
+      };
+    case 'reset_password':
+      return {
+        subject: 'Reset your password',
+        greeting,
+        paragraphs: [
+          'We received a request to reset the password of your Maple Exchange account.',
+          'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
+        ],
+        action: { label: 'Choose a new password', url: content.link },
+        closing,
+      };
+    case 'password_changed':
+      return {
+        subject: 'Your password was changed',
+        greeting,
+        paragraphs: [
+          'The password of your Maple Exchange account was just changed and your other sessions were signed out.',
+          'For your protection, withdrawals are on hold for 24 hours.',
+          `If this was not you, reset your password now at ${content.resetLink} and write to ${support}.`,
+        ],
+        closing,
+      };
+    case 'email_otp':
+      return {
+        subject: `Your confirmation code: ${content.code}`,
+        greeting,
+        paragraphs: [
+          `Use this code to confirm ${purposes[content.purpose]}. It expires in ${content.minutes} minutes and works once.`,
+          'Maple Exchange will never ask you for this code by phone or e-mail. If you did not ask for it, change your password.',
+        ],
+        code: content.code,
+        closing,
+      };
+    case 'mfa_enabled':
+      return {
+        subject: 'Two-step verification is on',
+        greeting,
+        paragraphs: [
+          'Two-step verification with an authenticator app is now on for your account.',
+          'Keep your recovery codes somewhere safe: each one works once if you lose your device.',
+          notYou,
+        ],
+        closing,
+      };
+    case 'mfa_disabled':
+      return {
+        subject: 'Two-step verification is off',
+        greeting,
+        paragraphs: [
+          'Two-step verification with an authenticator app was turned off for your account.',
+          notYou,
+        ],
+        closing,
+      };
+    case 'contact_message':
+      return {
+        subject: `Contact form: ${content.subject}`,
+        greeting: 'Hello support team,',
+        paragraphs: [
+          `${content.name} <${content.email}> wrote through the contact form:`,
+          content.message,
+        ],
+        closing: 'Maple Exchange website',
+      };
+  }
+}

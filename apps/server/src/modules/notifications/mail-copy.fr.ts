@@ -1,0 +1,117 @@
+import type { OtpPurpose } from '@maple/contracts';
+import type { ComposedMail, MailContent } from './mail-content.js';
+
+const purposes: Record<OtpPurpose, string> = {
+  add_wallet: 'l’ajout d’un portefeuille externe',
+  withdrawal: 'un retrait',
+  change_password: 'le changement de votre mot de passe',
+  change_email: 'le changement de votre adresse courriel',
+};
+
+const closing = 'L’équipe Maple Exchange';
+
+/** The French (fr-CA) wording of every e-mail; `support` is the address customers write to. */
+export function composeFrench(content: MailContent, support: string): ComposedMail {
+  const greeting = `Bonjour ${content.name},`;
+  const notYou = `Si ce n’était pas vous, réinitialisez votre mot de passe et écrivez sans tarder à ${support}.`;
+  switch (content.template) {
+    case 'verify_email':
+      return {
+        subject: 'Confirmez votre adresse courriel',
+        greeting,
+        paragraphs: [
+          'Bienvenue chez Maple Exchange. Confirmez votre adresse courriel pour terminer la création de votre compte.',
+          'Le lien ne fonctionne qu’une fois et expire dans 48 heures. Si vous ne vous êtes pas inscrit, ignorez ce courriel.',
+        ],
+        action: { label: 'Confirmer mon adresse courriel', url: content.link },
+        closing,
+      };
+    case 'signup_exists':
+      return {
+        subject: 'Vous avez déjà un compte Maple Exchange',
+        greeting,
+        paragraphs: [
+          'Quelqu’un a tenté de créer un compte Maple Exchange avec cette adresse courriel, qui en a déjà un.',
+          `Si c’était vous, connectez-vous à ${content.signInLink} ou réinitialisez votre mot de passe à ${content.resetLink}.`,
+          'Si ce n’était pas vous, ignorez ce courriel : rien n’a changé.',
+        ],
+        closing,
+      };
+    case 'account_locked':
+      return {
+        subject: 'Votre compte est verrouillé',
+        greeting,
+        paragraphs: [
+          'Après trop de tentatives de connexion infructueuses, nous avons verrouillé votre compte pour le protéger.',
+          'Utilisez le lien ci-dessous pour le déverrouiller. Il ne fonctionne qu’une fois et expire dans 24 heures.',
+          notYou,
+        ],
+        action: { label: 'Déverrouiller mon compte', url: content.link },
+        closing,
+      };
+    case 'reset_password':
+      return {
+        subject: 'Réinitialisez votre mot de passe',
+        greeting,
+        paragraphs: [
+          'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Maple Exchange.',
+          'Le lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’avez rien demandé, ignorez ce courriel.',
+        ],
+        action: { label: 'Choisir un nouveau mot de passe', url: content.link },
+        closing,
+      };
+    case 'password_changed':
+      return {
+        subject: 'Votre mot de passe a été modifié',
+        greeting,
+        paragraphs: [
+          'Le mot de passe de votre compte Maple Exchange vient d’être modifié et vos autres sessions ont été fermées.',
+          'Pour votre protection, les retraits sont suspendus pendant 24 heures.',
+          `Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant à ${content.resetLink} et écrivez à ${support}.`,
+        ],
+        closing,
+      };
+    case 'email_otp':
+      return {
+        subject: `Votre code de confirmation : ${content.code}`,
+        greeting,
+        paragraphs: [
+          `Utilisez ce code pour confirmer ${purposes[content.purpose]}. Il expire dans ${content.minutes} minutes et ne fonctionne qu’une fois.`,
+          'Maple Exchange ne vous demandera jamais ce code par téléphone ni par courriel. Si vous ne l’avez pas demandé, changez votre mot de passe.',
+        ],
+        code: content.code,
+        closing,
+      };
+    case 'mfa_enabled':
+      return {
+        subject: 'La vérification en deux étapes est activée',
+        greeting,
+        paragraphs: [
+          'La vérification en deux étapes par application d’authentification est maintenant activée pour votre compte.',
+          'Conservez vos codes de récupération en lieu sûr : chacun fonctionne une fois si vous perdez votre appareil.',
+          notYou,
+        ],
+        closing,
+      };
+    case 'mfa_disabled':
+      return {
+        subject: 'La vérification en deux étapes est désactivée',
+        greeting,
+        paragraphs: [
+          'La vérification en deux étapes par application d’authentification a été désactivée pour votre compte.',
+          notYou,
+        ],
+        closing,
+      };
+    case 'contact_message':
+      return {
+        subject: `Formulaire de contact : ${content.subject}`,
+        greeting: 'Bonjour l’équipe du soutien,',
+        paragraphs: [
+          `${content.name} <${content.email}> a écrit au moyen du formulaire de contact :`,
+          content.message,
+        ],
+        closing: 'Site Web de Maple Exchange',
+      };
+  }
+}

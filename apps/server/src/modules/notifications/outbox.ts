@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Language, Schema } from '../../infra/db/schema.js';
+import type { MailContent } from './mail-content.js';
+import { insertOutboundEmail } from './outbox.repo.js';
+import { renderMail } from './render-mail.js';
+
+export interface OutgoingMail {
+  to: string;
+  language: Language;
+  content: MailContent;
+  replyTo?: string;
+}
+
+/**
+ * Queues e-mail in the transactional outbox. Callers pass the transaction that makes the change
+ * the message announces, so the change and its e-mail commit (or roll back) together.
+ */
+export class Outbox {
+  constructor(private readonly supportAddress: string) {}
+
+  async queue(db: Kysely<Schema>, mail: OutgoingMail, now: Date): Promise<void> {
+    const rendered = renderMail(mail.content, mail.language, this.supportAddress);
+    await insertOutboundEmail(db, {
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      language: mail.language,
+      template: mail.content.template,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      now,
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { MailContent } from './mail-content.js';
+import { escapeHtml, linkifyHtml, renderMail } from './render-mail.js';
+
+const hostile = '<img src=x onerror="alert(1)">&\'';
+const link = 'https://maple.test/signin?verify=abc&x=<y>';
+
+const every: MailContent[] = [
+  { template: 'verify_email', name: hostile, link },
+  { template: 'signup_exists', name: hostile, signInLink: link, resetLink: link },
+  { template: 'account_locked', name: hostile, link },
+  { template: 'reset_password', name: hostile, link },
+  { template: 'password_changed', name: hostile, resetLink: link },
+  { template: 'email_otp', name: hostile, code: '123456', purpose: 'withdrawal', minutes: 10 },
+  { template: 'mfa_enabled', name: hostile },
+  { template: 'mfa_disabled', name: hostile },
+  {
+    template: 'contact_message',
+    name: hostile,
+    email: 'a@b.ca',
+    subject: hostile,
+    message: hostile,
+  },
+];
+
+describe('renderMail', () => {
+  it.each(
+    every.flatMap((content) => [
+      [content.template, 'en-CA', content] as const,
+      [content.template, 'fr-CA', content] as const,
+    ]),
+  )(
+    '%s in %s has a subject, a text part and an escaped HTML part',
+    (_template, language, content) => {
+      const mail = renderMail(content, language, 'support@maple.test');
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.text).toContain(hostile);
+      expect(mail.html).toContain(`lang="${language}"`);
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).not.toContain('onerror="');
+      expect(mail.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;');
+    },
+  );
+
+  it('speaks the recipient’s language', () => {
+    const content: MailContent = { template: 'reset_password', name: 'Léa', link };
+    expect(renderMail(content, 'en-CA', 's@m.ca').subject).toBe('Reset your password');
+    expect(renderMail(content, 'fr-CA', 's@m.ca').subject).toBe('Réinitialisez votre mot de passe');
+    expect(renderMail(content, 'fr-CA', 's@m.ca').text).toContain('Bonjour Léa,');
+  });
+
+  it('keeps a subject on one line', () => {
+    const content: MailContent = {
+      template: 'contact_message',
+      name: 'A',
+      email: 'a@b.ca',
+      subject: 'Hello\r\nBcc: victim@example.com',
+      message: 'Body text here',
+    };
+    expect(renderMail(content, 'en-CA', 's@m.ca').subject).toBe(
+      'Contact form: Hello Bcc: victim@example.com',
+    );
+  });
+
+  it('turns URLs into escaped links and keeps the rest as text', () => {
+    expect(escapeHtml(`<a href="x">'&`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;');
+    expect(linkifyHtml('Go to https://maple.test/a?b=1&c=2 now.\nThanks <3')).toBe(
+      'Go to <a href="https://maple.test/a?b=1&amp;c=2">https://maple.test/a?b=1&amp;c=2</a> now.<br>Thanks &lt;3',
+    );
+  });
+});

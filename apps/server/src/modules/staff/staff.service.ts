@@ -1,0 +1,179 @@
+import type { StaffProfile, StaffRole } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
+import type { Config } from '../../infra/config.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { newId } from '../../infra/ids.js';
+import { randomToken } from '../../infra/security/secrets.js';
+import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import { otpauthUri } from '../identity/totp.js';
+import type { Outbox } from '../notifications/outbox.js';
+import {
+  clearStaffFailures,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  lockStaff,
+  recordStaffFailure,
+  type StaffUser,
+  unlockStaff,
+} from './staff.repo.js';
+
+export interface StaffServiceDeps {
+  db: Kysely<Schema>;
+  clock: Clock;
+  tokens: TokenService;
+  tokenTtl: Config['tokens'];
+  outbox: Outbox;
+  identity: IdentityService;
+  publicUrl: string;
+}
+
+export interface CreatedStaff {
+  id: string;
+  email: string;
+  password: string;
+  totpSecret: string;
+  otpauthUri: string;
+}
+
+/** As for customers: consecutive wrong passwords before the account locks. */
+const MAX_FAILURES = 10;
+/** A well-formed id no staff user has, so an unknown address does the same statements. */
+const NO_STAFF_ID = '00000000-0000-0000-0000-000000000000';
+
+/** One answer for a wrong e-mail, password or code. */
+const refused = () => new AppError('authentication_failed', 'Invalid e-mail, password or code');
+const locked = () =>
+  new AppError(
+    'account_locked',
+    'This staff account is locked after too many attempts. Check your e-mail for the unlock link.',
+  );
+
+/** Staff users (support, compliance, admin), separate from customers; TOTP is mandatory. */
+export class StaffService {
+  constructor(private readonly deps: StaffServiceDeps) {}
+
+  /**
+   * Creates a staff user with an enrolled authenticator. Without a password a strong one is
+   * generated (192 random bits). Answers the credentials to hand over once.
+   */
+  async create(input: {
+    email: string;
+    displayName: string;
+    role: StaffRole;
+    password?: string;
+  }): Promise<CreatedStaff> {
+    const { db, clock, identity } = this.deps;
+    const id = newId();
+    const password = input.password ?? randomToken().slice(0, 32);
+    const passwordHash = await identity.hasher.hash(password);
+    const totpSecret = await db.transaction().execute(async (trx) => {
+      const created = await insertStaff(trx, {
+        id,
+        email: input.email,
+        display_name: input.displayName,
+        role: input.role,
+        password_hash: passwordHash,
+        now: clock.now(),
+      });
+      if (!created) throw new AppError('conflict', `A staff user ${input.email} already exists`);
+      return identity.secondFactor.enrolNow(trx, { kind: 'staff', id });
+    });
+    return {
+      id,
+      email: input.email,
+      password,
+      totpSecret,
+      otpauthUri: otpauthUri(totpSecret, input.email),
+    };
+  }
+
+  findByEmail(email: string): Promise<StaffUser | undefined> {
+    return findStaffByEmail(this.deps.db, email);
+  }
+
+  /** Password and authenticator code in one step; answers the admin token `a_at`. */
+  async signIn(email: string, password: string, code: string): Promise<string> {
+    const { db, identity, tokens, tokenTtl } = this.deps;
+    const staff = await findStaffByEmail(db, email);
+    if (staff === undefined) {
+      await identity.hasher.verifyAbsent(password);
+      await this.recordFailure(undefined);
+      throw refused();
+    }
+    if (!(await identity.hasher.verify(staff.password_hash, password))) {
+      await this.recordFailure(staff);
+      throw refused();
+    }
+    if (staff.disabled_at !== null) throw refused();
+    if (staff.locked_at !== null) throw locked();
+    const principal = { kind: 'staff', id: staff.id } as const;
+    const outcome = await identity.secondFactor.check(principal, code, {
+      allowRecoveryCode: false,
+      onLocked: async (trx) => {
+        await identity.sessions.endAll(trx, principal, 'locked');
+        await this.sendUnlockLink(trx, staff);
+      },
+    });
+    if (outcome === 'locked' || outcome === 'locked_now') throw locked();
+    if (outcome !== 'accepted') throw refused();
+    await clearStaffFailures(db, staff.id);
+    const session = await db
+      .transaction()
+      .execute((trx) => identity.sessions.start(trx, principal, tokenTtl.adminTtlSeconds));
+    return tokens.issue(
+      'admin',
+      { sub: staff.id, sid: session.id, role: staff.role },
+      tokenTtl.adminTtlSeconds,
+      Math.floor(session.issuedAt.getTime() / 1000),
+    );
+  }
+
+  /** Lifts a staff lockout (password and authenticator) from the e-mailed link. */
+  async unlock(token: string): Promise<void> {
+    const { db, identity } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const staffId = await identity.redeemStaffUnlockToken(trx, token);
+      await unlockStaff(trx, staffId);
+      await identity.secondFactor.unlock(trx, { kind: 'staff', id: staffId });
+    });
+  }
+
+  async profile(claims: VerifiedToken<'admin'>): Promise<StaffProfile> {
+    const staff = await findStaffById(this.deps.db, claims.sub);
+    if (staff === undefined) throw new AppError('authentication_failed', 'Invalid token');
+    return { email: staff.email, display_name: staff.display_name, role: staff.role };
+  }
+
+  private async recordFailure(staff: StaffUser | undefined) {
+    const { db, clock } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const counted = await recordStaffFailure(trx, staff?.id ?? NO_STAFF_ID);
+      if (counted === undefined || counted.locked_at !== null) return;
+      if (staff === undefined || counted.failed_sign_ins < MAX_FAILURES) return;
+      if (await lockStaff(trx, staff.id, clock.now())) await this.sendUnlockLink(trx, staff);
+    });
+  }
+
+  private async sendUnlockLink(trx: Kysely<Schema>, staff: StaffUser) {
+    const { identity, outbox, clock, publicUrl } = this.deps;
+    const token = await identity.issueStaffUnlockToken(trx, staff.id);
+    // Staff have no language preference stored; the back office works in English.
+    await outbox.queue(
+      trx,
+      {
+        to: staff.email,
+        language: 'en-CA',
+        content: {
+          template: 'account_locked',
+          name: staff.display_name,
+          link: `${publicUrl}/admin/signin?unlock=${token}`,
+        },
+      },
+      clock.now(),
+    );
+  }
+}

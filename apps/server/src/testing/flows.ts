@@ -1,0 +1,178 @@
+import type { CustomerTokens, SignUpRequest } from '@maple/contracts';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { FastifyInstance } from 'fastify';
+import type { TestApp } from './test-app.js';
+
+/** Passwords zxcvbn scores 4 (strong) and 0–1 (weak), for the flows below. */
+export const strongPassword = 'quartz-lantern-pivot-92';
+export const otherStrongPassword = 'velvet-harbour-orbit-31';
+export const weakPassword = 'password1234';
+
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  reply_to: string | null;
+  language: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Fetches a challenge and solves it as the ALTCHA widget would; answers the form value. */
+export async function solveAltcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject('/identity/altcha');
+  const challenge = res.json<{
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  }>();
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (solution === null) throw new Error('ALTCHA challenge could not be solved');
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** The development mailbox, newest first. */
+export async function mailbox(app: FastifyInstance): Promise<MailboxEntry[]> {
+  const res = await app.inject('/dev/mailbox/messages.json');
+  return res.json<{ data: MailboxEntry[] }>().data;
+}
+
+/** The newest e-mail to `to` using `template`; fails the test when there is none. */
+export async function lastMail(
+  app: FastifyInstance,
+  to: string,
+  template: string,
+): Promise<MailboxEntry> {
+  const mail = (await mailbox(app)).find((m) => m.to === to && m.template === template);
+  if (mail === undefined) throw new Error(`No ${template} e-mail to ${to}`);
+  return mail;
+}
+
+/** The value of `param` in the first link of an e-mail that carries it. */
+export function linkParam(mail: MailboxEntry, param: string): string {
+  for (const link of mail.links) {
+    const value = new URL(link).searchParams.get(param);
+    if (value !== null) return value;
+  }
+  throw new Error(`No link with ${param} in "${mail.subject}"`);
+}
+
+export type SignUpFields = Omit<SignUpRequest, 'altcha' | 'accept_terms'> & {
+  accept_terms?: true;
+};
+
+/** Signs up through /customers/signup with a solved bot check. */
+export async function signUp(app: FastifyInstance, fields: SignUpFields) {
+  return app.inject({
+    method: 'POST',
+    url: '/customers/signup',
+    payload: { accept_terms: true, ...fields, altcha: await solveAltcha(app) },
+  });
+}
+
+/** Follows the verification link e-mailed to `email`. */
+export async function verifyEmail(app: FastifyInstance, email: string) {
+  const token = linkParam(await lastMail(app, email, 'verify_email'), 'verify');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/identity/verify-email',
+    payload: { token },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify-email answered ${res.statusCode}`);
+}
+
+let counter = 0;
+/** A fresh address for each customer a test creates. */
+export function uniqueEmail(label = 'customer'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.ca`;
+}
+
+/** A signed-up customer with a confirmed address. */
+export async function verifiedCustomer(
+  t: TestApp,
+  fields: Partial<SignUpFields> = {},
+): Promise<{ email: string; password: string }> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? strongPassword;
+  const res = await signUp(t.app, { display_name: 'Ada Lovelace', ...fields, email, password });
+  if (res.statusCode !== 200) throw new Error(`signup answered ${res.statusCode}: ${res.body}`);
+  await verifyEmail(t.app, email);
+  return { email, password };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/identity/signin', payload: { email, password } });
+}
+
+/** Signs in (no second factor) and exchanges the identity token for the customer tokens. */
+export async function customerTokens(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<CustomerTokens> {
+  const signedIn = await signIn(app, email, password);
+  const result = signedIn.json<{ data: { status: string; id_token?: string } }>().data;
+  if (result.id_token === undefined) throw new Error(`sign-in answered ${signedIn.body}`);
+  return exchangeIdentityToken(app, result.id_token);
+}
+
+export async function exchangeIdentityToken(
+  app: FastifyInstance,
+  idToken: string,
+): Promise<CustomerTokens> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/customers/generate-customer-token',
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`generate-customer-token: ${res.body}`);
+  return res.json<{ data: CustomerTokens }>().data;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Row counts of the tables a bad request must leave untouched. */
+export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
+  const tables = [
+    'identity_users',
+    'customers',
+    'accounts',
+    'sessions',
+    'email_link_tokens',
+    'email_otps',
+    'spent_credentials',
+    'outbound_emails',
+    'totp_factors',
+    'recovery_codes',
+    'contact_messages',
+    'staff_users',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await t.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<bigint>().as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  altchaSchema,
+  emailSchema,
+  guidSchema,
+  languageSchema,
+  mfaCodeSchema,
+  newPasswordSchema,
+} from './fields.js';
+
+/**
+ * The product's own backend (`/customers/...`, SPEC §7). Every answer is `{ data: ... }`
+ * (SPEC B8); errors are `{ message, code, request_id }` with a proper HTTP status.
+ */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export { signUpRequestSchema as customerSignUpRequestSchema } from './identity.js';
+
+/** generate-customer-token: the identity token goes in the Authorization header; no body. */
+export const customerTokensSchema = z.object({
+  /** User token: the own backend's session (12 h). */
+  ut: z.string(),
+  /** Platform access token: bearer for /api (15 min), re-issued by regenerate-customer-token. */
+  at: z.string(),
+  /** The customer guid, base64url-encoded as stored in session storage (SPEC §3). */
+  guid: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+});
+export type CustomerTokens = z.infer<typeof customerTokensSchema>;
+
+export const emailOnlyRequestSchema = z.strictObject({ email: emailSchema });
+export type EmailOnlyRequest = z.input<typeof emailOnlyRequestSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  email: emailSchema,
+  altcha: altchaSchema,
+});
+
+/**
+ * update-password (SPEC §7: email, password): changing a password is a sensitive action, so it
+ * also carries the confirmation from verify_otp (an e-mail code or the customer's TOTP).
+ */
+export const updatePasswordRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmation_token: z.string().min(1).max(2048),
+});
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+
+/** What a confirmed one-time code may authorise. */
+export const otpPurposeSchema = z.enum([
+  'add_wallet',
+  'withdrawal',
+  'change_password',
+  'change_email',
+]);
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+
+/** SPEC §3 create-otp: email, customer_guid (empty if absent). */
+export const createOtpRequestSchema = z.strictObject({
+  email: emailSchema,
+  customer_guid: z.union([guidSchema, z.literal('')]),
+  purpose: otpPurposeSchema,
+});
+export type CreateOtpRequest = z.input<typeof createOtpRequestSchema>;
+
+export const otpSentSchema = z.object({
+  expires_at: z.iso.datetime(),
+  channel: z.literal('email'),
+});
+
+/** SPEC §3 verify_otp: email, otp, customer_guid; the otp may be an e-mail code or a TOTP code. */
+export const verifyOtpRequestSchema = z.strictObject({
+  email: emailSchema,
+  otp: mfaCodeSchema,
+  customer_guid: z.union([guidSchema, z.literal('')]),
+  purpose: otpPurposeSchema,
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+export const otpConfirmationSchema = z.object({
+  verified: z.literal(true),
+  confirmation_token: z.string(),
+  expires_at: z.iso.datetime(),
+});
+
+/** The crypto variant binds the code to one withdrawal (SPEC B8). */
+export const createCryptoOtpRequestSchema = z.strictObject({
+  email: emailSchema,
+  customer_guid: guidSchema,
+  withdrawal_reference: z.string().min(1).max(64),
+});
+export const verifyCryptoOtpRequestSchema = z.strictObject({
+  email: emailSchema,
+  otp: mfaCodeSchema,
+  customer_guid: guidSchema,
+  withdrawal_reference: z.string().min(1).max(64),
+});
+
+export const userDetailSchema = z.object({
+  email: z.string(),
+  display_name: z.string(),
+  customer_guid: guidSchema,
+  customer_state: z.enum(['storing', 'unverified', 'verified', 'rejected', 'frozen']),
+  email_verified: z.boolean(),
+  totp_enrolled: z.boolean(),
+  language: languageSchema,
+  created_at: z.iso.datetime(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** SPEC §3 regenerate token: cybrid_guid, the decoded customer guid. */
+export const regenerateTokenRequestSchema = z.strictObject({ cybrid_guid: guidSchema });
+export const accessTokenSchema = z.object({ at: z.string() });
+
+/** `iat` (seconds) of the user's newest session, compared with the user token's own `iat`. */
+export const newestSessionSchema = z.object({ iat: z.number().int() });
+
+export const contactFormRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
+  email: emailSchema,
+  subject: z.string().trim().min(1, 'Subject is required').max(150, 'Use at most 150 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Write at least 10 characters')
+    .max(5000, 'Use at most 5000 characters'),
+  altcha: altchaSchema,
+  language: languageSchema.default('en-CA'),
+});
+export type ContactFormRequest = z.input<typeof contactFormRequestSchema>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  altchaSchema,
+  displayNameSchema,
+  emailSchema,
+  languageSchema,
+  linkTokenSchema,
+  mfaCodeSchema,
+  newPasswordSchema,
+  otpCodeSchema,
+  passwordSchema,
+} from './fields.js';
+
+/** The identity service (`/identity/...`): accounts, passwords, TOTP MFA, e-mail links. */
+
+export const signUpRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  display_name: displayNameSchema,
+  accept_terms: z.literal(true, { error: 'You must accept the terms to continue' }),
+  altcha: altchaSchema,
+  language: languageSchema.default('en-CA'),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** Sign-in answers either an identity token or a second step to complete with a code. */
+export const signInResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), id_token: z.string(), expires_in: z.number() }),
+  z.object({ status: z.literal('mfa_required'), mfa_token: z.string(), expires_in: z.number() }),
+]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const mfaSignInRequestSchema = z.strictObject({
+  mfa_token: z.string().min(1).max(2048),
+  code: mfaCodeSchema,
+});
+export type MfaSignInRequest = z.input<typeof mfaSignInRequestSchema>;
+
+/** TOTP enrolment, SPEC §3: secret key, hashing algorithm, code length, period, deadline, session. */
+export const totpEnrolmentSchema = z.object({
+  secret_key: z.string(),
+  hashing_algorithm: z.literal('SHA1'),
+  code_length: z.literal(6),
+  period_seconds: z.literal(30),
+  completion_deadline: z.iso.datetime(),
+  session_info: z.string(),
+  otpauth_uri: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+export const totpEnrolmentFinishRequestSchema = z.strictObject({
+  session_info: z.string().min(1).max(2048),
+  code: otpCodeSchema,
+});
+export type TotpEnrolmentFinishRequest = z.input<typeof totpEnrolmentFinishRequestSchema>;
+
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()).length(10) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const totpUnenrolRequestSchema = z.strictObject({
+  password: passwordSchema,
+  code: mfaCodeSchema,
+});
+export type TotpUnenrolRequest = z.input<typeof totpUnenrolRequestSchema>;
+
+export const linkTokenRequestSchema = z.strictObject({ token: linkTokenSchema });
+export type LinkTokenRequest = z.input<typeof linkTokenRequestSchema>;
+
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  altcha: altchaSchema,
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetCompleteSchema = z.strictObject({
+  token: linkTokenSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetComplete = z.input<typeof passwordResetCompleteSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  current_password: passwordSchema,
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const mfaStatusSchema = z.object({
+  totp_enrolled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+/** The same neutral answer whether or not the e-mail address has an account. */
+export const acknowledgementSchema = z.object({ message: z.string() });
+export type Acknowledgement = z.infer<typeof acknowledgementSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { emailSchema, otpCodeSchema, passwordSchema } from './fields.js';
+
+/** The back office (`/admin/api/...`): staff users with roles, TOTP mandatory (SPEC B8). */
+export const staffRoleSchema = z.enum(['support', 'compliance', 'admin']);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** Staff sign in in one step: e-mail, password and the authenticator code. */
+export const adminSignInRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  code: otpCodeSchema,
+});
+export type AdminSignInRequest = z.input<typeof adminSignInRequestSchema>;
+
+/** The admin token `a_at` (8 h), stored in session storage (SPEC §3). */
+export const adminTokenSchema = z.object({ a_at: z.string() });
+
+export const staffProfileSchema = z.object({
+  email: z.string(),
+  display_name: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
