@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { sessionKeys } from '../lib/session';
-import { tokenExpiringIn } from '../test/jwt';
+import { storeTestCustomerSession } from '../test/customer-session';
 import { renderApp } from '../test/render-app';
 
 // As after a deployment replaced the chunk, or the network dropped mid-download.
@@ -14,7 +13,7 @@ describe('a page whose code fails to load', () => {
   it('says "Loading chunk failed" inside the layout and offers a reload', async () => {
     // React and the router report the caught render error; expected here.
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
-    sessionStorage.setItem(sessionKeys.userToken, tokenExpiringIn(600));
+    storeTestCustomerSession();
     renderApp('/orders');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Loading chunk failed',
@@ -28,7 +27,7 @@ describe('a page whose code fails to load', () => {
   it('says it in French too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await i18n.changeLanguage('fr-CA');
-    sessionStorage.setItem(sessionKeys.userToken, tokenExpiringIn(600));
+    storeTestCustomerSession();
     renderApp('/orders');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Le chargement de la page a échoué',
@@ -38,7 +37,7 @@ describe('a page whose code fails to load', () => {
   });
 
   it('leaves the other pages working', async () => {
-    sessionStorage.setItem(sessionKeys.userToken, tokenExpiringIn(600));
+    storeTestCustomerSession();
     renderApp('/assets');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Assets');
   });

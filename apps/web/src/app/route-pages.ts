@@ -4,9 +4,12 @@ import { isRouteTitleId, type RouteTitleId } from '../lib/routing/page-title';
 
 export type ModuleLoader = () => Promise<{ default: ComponentType }>;
 
-/** One code-split page module per feature; each becomes its own chunk. */
-const features = {
-  auth: () => import('../features/auth/AuthPage'),
+/** One code-split module per page (or group of like pages); each becomes its own chunk. */
+const pages = {
+  signin: () => import('../features/auth/SignInPage'),
+  signup: () => import('../features/auth/SignUpPage'),
+  reset: () => import('../features/auth/ResetPage'),
+  resetPassword: () => import('../features/auth/ResetPasswordPage'),
   dashboard: () => import('../features/dashboard/DashboardPage'),
   exchange: () => import('../features/exchange/ExchangePage'),
   assets: () => import('../features/assets/AssetsPage'),
@@ -16,20 +19,22 @@ const features = {
   paymentMethods: () => import('../features/payment-methods/PaymentMethodsPage'),
   externalWallets: () => import('../features/external-wallets/ExternalWalletsPage'),
   settings: () => import('../features/settings/SettingsPage'),
+  settingsPreferences: () => import('../features/settings/PreferencesPage'),
   landing: () => import('../features/landing/LandingPage'),
   content: () => import('../features/content/ContentPage'),
+  adminSignin: () => import('../features/admin/AdminSignInPage'),
   admin: () => import('../features/admin/AdminPage'),
 } satisfies Record<string, ModuleLoader>;
 
-type Feature = keyof typeof features;
+type Page = keyof typeof pages;
 
 /** Routes that are not plain content pages; every other public route is content. */
-const featureOf: Partial<Record<RouteTitleId, Feature>> = {
+const pageOf: Partial<Record<RouteTitleId, Page>> = {
   landing: 'landing',
-  signin: 'auth',
-  signup: 'auth',
-  reset: 'auth',
-  resetPassword: 'auth',
+  signin: 'signin',
+  signup: 'signup',
+  reset: 'reset',
+  resetPassword: 'resetPassword',
   dashboard: 'dashboard',
   exchange: 'exchange',
   assets: 'assets',
@@ -39,8 +44,8 @@ const featureOf: Partial<Record<RouteTitleId, Feature>> = {
   paymentMethod: 'paymentMethods',
   externalWallet: 'externalWallets',
   settings: 'settings',
-  settingsPreferences: 'settings',
-  adminSignin: 'admin',
+  settingsPreferences: 'settingsPreferences',
+  adminSignin: 'adminSignin',
   adminCustomers: 'admin',
   adminCustomer: 'admin',
   adminTrades: 'admin',
@@ -50,8 +55,8 @@ const featureOf: Partial<Record<RouteTitleId, Feature>> = {
 
 /** The page module of a route; throws for a non-public route nobody has placed yet. */
 export function pageLoaderFor(route: RouteDef): ModuleLoader {
-  const feature = isRouteTitleId(route.id) ? featureOf[route.id] : undefined;
-  if (feature) return features[feature];
-  if (route.access === 'public') return features.content;
+  const page = isRouteTitleId(route.id) ? pageOf[route.id] : undefined;
+  if (page) return pages[page];
+  if (route.access === 'public') return pages.content;
   throw new Error(`No page for route "${route.id}" (${route.access})`);
 }

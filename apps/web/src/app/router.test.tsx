@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { enCA } from '../lib/i18n/en-CA';
 import { isRouteTitleId } from '../lib/routing/page-title';
 import { sessionKeys } from '../lib/session';
+import { storeTestCustomerSession } from '../test/customer-session';
 import { tokenExpiringIn } from '../test/jwt';
 import { renderApp } from '../test/render-app';
 
@@ -14,13 +15,22 @@ const titleOf = (id: string): string => {
 
 /** Opens the session a route needs, so its guard lets the page through. */
 function signInFor(route: RouteDef) {
-  if (route.access === 'customer')
-    sessionStorage.setItem(sessionKeys.userToken, tokenExpiringIn(600));
+  if (route.access === 'customer') storeTestCustomerSession();
   if (route.access === 'admin')
     sessionStorage.setItem(sessionKeys.adminToken, tokenExpiringIn(600));
 }
 
 const urlOf = (route: RouteDef) => route.path.replace(':guid', 'cus_123');
+
+/** Routes whose screens are built; every other one still shows the placeholder. */
+const builtPages = new Set([
+  'signin',
+  'signup',
+  'reset',
+  'resetPassword',
+  'settings',
+  'adminSignin',
+]);
 
 describe('route map', () => {
   const pages = appRoutes.filter((route) => route.id !== 'logout');
@@ -33,7 +43,9 @@ describe('route map', () => {
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading).toHaveTextContent(titleOf(route.id));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+      expect(screen.queryByText('This screen is coming soon.') !== null).toBe(
+        !builtPages.has(route.id),
+      );
       expect(router.state.location.pathname).toBe(urlOf(route));
       await waitFor(() => expect(document.title).toBe(`${titleOf(route.id)} | Maple Exchange`));
     },

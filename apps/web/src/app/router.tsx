@@ -1,13 +1,14 @@
 import { appRoutes, type RouteAccess, type RouteDef, routeRedirects } from '@maple/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLoader } from '../components/loader/PageLoader';
+import { AppLoader, PageLoader } from '../components/loader/PageLoader';
 import { NotFoundPage } from '../components/page/NotFoundPage';
 import { RouteErrorPage } from '../components/page/RouteErrorPage';
 import { mainContentId } from '../components/page/SkipLink';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { isRouteTitleId, type RouteHandle } from '../lib/routing/page-title';
+import { createSessionRemote } from './guards/create-session-remote';
 import {
-  type GuardDispatch,
+  type GuardDeps,
   logout,
   requireAdmin,
   requireAdminGuest,
@@ -19,9 +20,7 @@ import { RootLayout } from './layouts/RootLayout';
 import { type ModuleLoader, pageLoaderFor } from './route-pages';
 import type { AppStore } from './store';
 
-export interface RouteDeps {
-  dispatch: GuardDispatch;
-}
+export type RouteDeps = GuardDeps;
 
 const handleOf = (route: RouteDef): RouteHandle => {
   if (!isRouteTitleId(route.id)) throw new Error(`No page title for route "${route.id}"`);
@@ -30,16 +29,16 @@ const handleOf = (route: RouteDef): RouteHandle => {
 
 const notFoundHandle: RouteHandle = { titleKey: 'notFound.title' };
 
-const guardOf = (access: RouteAccess, { dispatch }: RouteDeps) => {
+const guardOf = (access: RouteAccess, deps: RouteDeps) => {
   switch (access) {
     case 'public':
       return undefined;
     case 'guest':
       return requireGuest();
     case 'customer':
-      return requireCustomer(dispatch);
+      return requireCustomer(deps);
     case 'admin':
-      return requireAdmin(dispatch);
+      return requireAdmin(deps);
     case 'admin-guest':
       return requireAdminGuest();
   }
@@ -68,8 +67,9 @@ const lazyComponent = (load: ModuleLoader) => async () => {
 /** One route of the shared map: its guard, its lazily loaded page and its title. */
 function pageRoute(route: RouteDef, deps: RouteDeps): RouteObject {
   const base = { id: route.id, path: route.path, handle: handleOf(route) };
-  // /logout is an action, not a page: its loader ends the session and redirects.
-  if (route.id === 'logout') return { ...base, loader: logout(deps.dispatch) };
+  // /logout is an action, not a page: its loader ends the session and redirects, and the
+  // loader shows while the server revokes the session.
+  if (route.id === 'logout') return { ...base, loader: logout(deps), Component: PageLoader };
   return {
     ...base,
     loader: guardOf(route.access, deps),
@@ -132,4 +132,6 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
 }
 
 export const createAppRouter = (store: AppStore) =>
-  createBrowserRouter(buildRoutes({ dispatch: store.dispatch }));
+  createBrowserRouter(
+    buildRoutes({ dispatch: store.dispatch, remote: createSessionRemote(store.dispatch) }),
+  );

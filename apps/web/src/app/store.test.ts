@@ -6,6 +6,8 @@ import { appReset, createAppStore } from './store';
 describe('app/reset', () => {
   it('returns every slice to its initial state', () => {
     const store = createAppStore();
+    // The API middleware registers itself in the state on the first action it sees.
+    store.dispatch(appReset());
     const initial = store.getState();
     store.dispatch(showError('Boom'));
     store.dispatch(themeChanged('dark'));

@@ -15,6 +15,10 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// Unit tests run offline: a page that calls the server sees what it sees without a network.
+// Behaviour against the real server is covered end to end (e2e/).
+globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch: unit tests are offline'));
+
 // Every test starts signed out, in English, in the light theme, with nothing stored.
 beforeEach(async () => {
   localStorage.clear();

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localKeys, sessionKeys } from '../../lib/session';
+import { storeTestCustomerSession } from '../../test/customer-session';
 import { tokenExpiringIn } from '../../test/jwt';
 import { renderApp } from '../../test/render-app';
 
-const signIn = () => sessionStorage.setItem(sessionKeys.userToken, tokenExpiringIn(600));
+const signIn = () => storeTestCustomerSession();
 const year = String(new Date().getFullYear());
 
 async function renderCustomerPage(path: string) {

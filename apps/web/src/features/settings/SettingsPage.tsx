@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { usePageTitle } from '../../lib/routing/page-title';
+import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { TwoFactorSection } from './components/TwoFactorSection';
 
-/** Profile, security and preferences. Loaded on demand by the router. */
+/** /settings: the account's security — two-step verification and the password. */
 export default function SettingsPage() {
-  return <PlaceholderPage />;
+  const title = usePageTitle();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <TwoFactorSection />
+      <ChangePasswordSection />
+    </div>
+  );
 }

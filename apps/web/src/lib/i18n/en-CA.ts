@@ -1,3 +1,5 @@
+import { identityEnCA } from './identity.en-CA';
+
 /**
  * English (Canada) catalogue. Its shape is the contract for every other language: fr-CA.ts is
  * typed as `Catalogue`, so a missing or extra key fails the typecheck.
@@ -9,6 +11,8 @@ export const enCA = {
     reload: 'Reload',
     mainNav: 'Main',
     documentTitle: '{{page}} | {{brand}}',
+    cancel: 'Cancel',
+    retry: 'Try again',
   },
   placeholder: {
     comingSoon: 'This screen is coming soon.',
@@ -24,6 +28,8 @@ export const enCA = {
     unexpected: 'Something went wrong',
     unexpectedHelp: 'An unexpected error stopped this page. Reload to try again.',
     signatureExpired: 'Your session has expired',
+    network: 'We could not reach Maple Exchange. Check your connection and try again.',
+    server: 'Something went wrong on our side. Please try again in a moment.',
   },
   session: {
     customerExpired: 'Your session has expired. Please log in again.',
@@ -33,6 +39,7 @@ export const enCA = {
   alert: {
     dismiss: 'Dismiss',
   },
+  ...identityEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -91,6 +98,14 @@ export const enCA = {
     trades: 'Trades',
     customerAccounts: 'Customer accounts',
     sales: 'Sales',
+    signIn: {
+      intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
+      code: 'Authentication code',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+      invalid: 'The e-mail address, password or code is incorrect.',
+      locked: 'This account is locked. Check your e-mail for the unlock link.',
+    },
   },
   /** Page titles, one per id of the shared route map (`appRoutes`). */
   routes: {

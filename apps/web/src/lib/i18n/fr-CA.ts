@@ -1,4 +1,5 @@
 import type { Catalogue } from './en-CA';
+import { identityFrCA } from './identity.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
 export const frCA: Catalogue = {
@@ -8,6 +9,8 @@ export const frCA: Catalogue = {
     reload: 'Recharger',
     mainNav: 'Principale',
     documentTitle: '{{page}} | {{brand}}',
+    cancel: 'Annuler',
+    retry: 'Réessayer',
   },
   placeholder: {
     comingSoon: 'Cet écran sera bientôt disponible.',
@@ -24,6 +27,8 @@ export const frCA: Catalogue = {
     unexpected: 'Une erreur est survenue',
     unexpectedHelp: 'Une erreur inattendue a interrompu cette page. Rechargez-la pour réessayer.',
     signatureExpired: 'Votre session a expiré',
+    network: 'Impossible de joindre Maple Exchange. Vérifiez votre connexion, puis réessayez.',
+    server: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   },
   session: {
     customerExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -33,6 +38,7 @@ export const frCA: Catalogue = {
   alert: {
     dismiss: 'Fermer',
   },
+  ...identityFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -91,6 +97,15 @@ export const frCA: Catalogue = {
     trades: 'Transactions',
     customerAccounts: 'Comptes clients',
     sales: 'Ventes',
+    signIn: {
+      intro:
+        "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
+      code: "Code d'authentification",
+      submit: 'Se connecter',
+      submitting: 'Connexion…',
+      invalid: "L'adresse courriel, le mot de passe ou le code est incorrect.",
+      locked: 'Ce compte est verrouillé. Consultez vos courriels pour le lien de déverrouillage.',
+    },
   },
   routes: {
     landing: 'Achetez, vendez et conservez des cryptomonnaies au Canada',

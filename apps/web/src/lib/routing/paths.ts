@@ -21,6 +21,7 @@ export const paths = {
   logout: pathOf('logout'),
   signin: pathOf('signin'),
   signup: pathOf('signup'),
+  reset: pathOf('reset'),
   dashboard: pathOf('dashboard'),
   exchange: pathOf('exchange'),
   assets: pathOf('assets'),

@@ -8,6 +8,9 @@ import {
   readAdminSession,
   readCustomerSession,
   readDisplayName,
+  readStoredCustomerSession,
+  storeAccessToken,
+  storeAdminToken,
   storeCustomerSession,
 } from './session';
 import { readClaims } from './token';
@@ -93,7 +96,13 @@ describe('admin session', () => {
 
 describe('clearCustomerSession', () => {
   beforeEach(() => {
-    storeCustomerSession({ guid: 'g', accessToken: 'at', userToken: 'ut', email: 'a@b.ca' });
+    storeCustomerSession({
+      guid: 'g',
+      accessToken: 'at',
+      userToken: 'ut',
+      email: 'a@b.ca',
+      displayName: 'Ada',
+    });
     sessionStorage.setItem(sessionKeys.adminToken, 'admin');
     localStorage.setItem(localKeys.displayName, 'Ada');
     localStorage.setItem(localKeys.email, 'a@b.ca');
@@ -120,6 +129,54 @@ describe('clearCustomerSession', () => {
     expect(sessionStorage.getItem('a_at')).toBe('admin');
     expect(localStorage.getItem('theme')).toBe('1');
     expect(localStorage.getItem('language')).toBe('fr-CA');
+  });
+});
+
+describe('storing a session', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('puts tokens, guid and e-mail in sessionStorage, name and e-mail in localStorage', () => {
+    storeCustomerSession({
+      guid: 'Z3VpZA',
+      accessToken: 'access',
+      userToken: 'user',
+      email: 'ada@example.ca',
+      displayName: 'Ada',
+    });
+    expect({ ...sessionStorage }).toEqual({
+      guid: 'Z3VpZA',
+      at: 'access',
+      ut: 'user',
+      user_email: 'ada@example.ca',
+    });
+    expect({ ...localStorage }).toEqual({ displayName: 'Ada', email: 'ada@example.ca' });
+  });
+
+  it('replaces only the access token on regeneration', () => {
+    storeCustomerSession({
+      guid: 'g',
+      accessToken: 'old',
+      userToken: 'user',
+      email: 'a@b.ca',
+      displayName: 'Ada',
+    });
+    storeAccessToken('new');
+    expect(readStoredCustomerSession()).toEqual({
+      userToken: 'user',
+      accessToken: 'new',
+      guid: 'g',
+      email: 'a@b.ca',
+    });
+  });
+
+  it('keeps the admin token apart from the customer session', () => {
+    storeAdminToken('admin');
+    expect({ ...sessionStorage }).toEqual({ a_at: 'admin' });
+    clearCustomerSession();
+    expect(sessionStorage.getItem('a_at')).toBe('admin');
   });
 });
 

@@ -23,18 +23,48 @@ export function msUntilSessionExpiry(kind: SessionKind, nowMs?: number): number 
 }
 
 export interface CustomerSession {
+  /** The customer guid, encoded as the server hands it out. */
   guid: string;
   accessToken: string;
   userToken: string;
   email: string;
+  displayName: string;
 }
 
+/**
+ * Stores a new customer session where SPEC §3 puts it: tokens, guid and e-mail for the tab in
+ * sessionStorage; the display name and e-mail the header greets with in localStorage.
+ */
 export function storeCustomerSession(session: CustomerSession): void {
   writeItem('session', sessionKeys.guid, session.guid);
   writeItem('session', sessionKeys.accessToken, session.accessToken);
   writeItem('session', sessionKeys.userToken, session.userToken);
   writeItem('session', sessionKeys.userEmail, session.email);
+  writeItem('local', localKeys.displayName, session.displayName);
+  writeItem('local', localKeys.email, session.email);
 }
+
+/** A new access token from regenerate-customer-token (SPEC §4). */
+export const storeAccessToken = (accessToken: string): void =>
+  writeItem('session', sessionKeys.accessToken, accessToken);
+
+export const storeAdminToken = (adminToken: string): void =>
+  writeItem('session', sessionKeys.adminToken, adminToken);
+
+/** What the session checks need from storage; null where a value is absent. */
+export interface StoredCustomerSession {
+  userToken: string | null;
+  accessToken: string | null;
+  guid: string | null;
+  email: string | null;
+}
+
+export const readStoredCustomerSession = (): StoredCustomerSession => ({
+  userToken: readItem('session', sessionKeys.userToken),
+  accessToken: readItem('session', sessionKeys.accessToken),
+  guid: readItem('session', sessionKeys.guid),
+  email: readItem('session', sessionKeys.userEmail),
+});
 
 /**
  * Ends the customer session (logout, expiry). The admin token belongs to a separate session

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/form/FormAlert';
+import { linkClasses } from '../../components/form/form-styles';
+import { paths } from '../../lib/routing/paths';
+import { AuthCard } from './components/AuthCard';
+import { AuthLinkNotice } from './components/AuthLinkNotice';
+import { CredentialsStep } from './components/CredentialsStep';
+import { MfaStep } from './components/MfaStep';
+import { useFinishSignIn } from './hooks/use-finish-sign-in';
+
+type Step =
+  | { kind: 'credentials'; restarted?: 'expired' | 'locked' }
+  | { kind: 'mfa'; token: string };
+
+/**
+ * /signin: e-mail and password, then the authenticator step when enrolled, then the customer
+ * tokens and the dashboard. Also completes e-mailed verify and unlock links.
+ */
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const finishSignIn = useFinishSignIn();
+
+  return (
+    <AuthCard
+      footer={
+        <p>
+          {t('auth.signIn.noAccount')}{' '}
+          <Link to={paths.signup} className={linkClasses}>
+            {t('auth.signIn.createAccount')}
+          </Link>
+        </p>
+      }
+    >
+      <AuthLinkNotice />
+      {step.kind === 'mfa' ? (
+        <MfaStep
+          mfaToken={step.token}
+          finishSignIn={finishSignIn}
+          onRestart={(reason) => setStep({ kind: 'credentials', restarted: reason })}
+        />
+      ) : (
+        <>
+          {step.restarted && (
+            <FormAlert tone="error">
+              {t(step.restarted === 'locked' ? 'auth.signIn.locked' : 'auth.mfa.expired')}
+            </FormAlert>
+          )}
+          <CredentialsStep
+            finishSignIn={finishSignIn}
+            onMfaRequired={(token) => setStep({ kind: 'mfa', token })}
+          />
+        </>
+      )}
+    </AuthCard>
+  );
+}

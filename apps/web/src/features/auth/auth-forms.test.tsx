@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { renderApp } from '../../test/render-app';
+
+/** The text of a control's error, found through its aria-describedby. */
+function errorOf(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.id.endsWith('-error'))
+    .map((element) => element?.textContent)
+    .join(' ');
+}
+
+describe('sign-up form', () => {
+  it('checks every field before sending, ties each error to its field and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+
+    await user.type(screen.getByLabelText('E-mail address'), 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const name = screen.getByLabelText('Display name');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(name)).toBe('Enter a display name.');
+    expect(errorOf(screen.getByLabelText('E-mail address'))).toBe(
+      'Enter a valid e-mail address, like name@example.ca.',
+    );
+    expect(errorOf(screen.getByLabelText('Password'))).toBe('Use at least 12 characters.');
+    expect(errorOf(screen.getByRole('checkbox', { name: /I accept/ }))).toBe(
+      'Accept the terms to continue.',
+    );
+    expect(errorOf(screen.getByRole('checkbox', { name: "I'm not a robot" }))).toBe(
+      "Tick “I'm not a robot” to continue.",
+    );
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@');
+
+    await user.type(name, 'Ada');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('links the terms and the privacy policy', async () => {
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1 });
+    const { id } = screen.getByRole('checkbox', { name: /I accept/ });
+    const label = document.querySelector<HTMLElement>(`label[for="${id}"]`);
+    if (!label) throw new Error('The terms checkbox has no label');
+    expect(
+      within(label)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Terms and Conditions', '/terms-and-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]);
+  });
+
+  it('says it all in French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' });
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(errorOf(screen.getByLabelText('Adresse courriel'))).toBe(
+      'Entrez une adresse courriel valide, comme nom@exemple.ca.',
+    );
+    expect(errorOf(screen.getByRole('checkbox', { name: 'Je ne suis pas un robot' }))).toBe(
+      'Cochez « Je ne suis pas un robot » pour continuer.',
+    );
+  });
+});
+
+describe('sign-in form', () => {
+  it('asks for the e-mail and password, and links to reset and sign-up', async () => {
+    const user = userEvent.setup();
+    renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    expect(errorOf(screen.getByLabelText('Password'))).toBe('Enter your password.');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderApp('/signin');
+    await screen.findByRole('heading', { level: 1 });
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says a malformed e-mailed link is unusable, and takes it out of the address', async () => {
+    const { router } = renderApp('/signin?verify=bad');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or incomplete.',
+    );
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('/reset-password', () => {
+  it('without a usable token, offers a new link instead of the form', async () => {
+    renderApp('/reset-password?token=short');
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid or incomplete');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/reset',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { mfaSignInRequestSchema } from '@maple/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { linkClasses } from '../../../components/form/form-styles';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
+import { useFormErrors } from '../../../components/form/use-form-errors';
+import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
+import { describeApiError } from '../../../lib/errors/api-error-message';
+import { validateFields } from '../../../lib/forms/field-errors';
+import { useSignInMfaMutation } from '../api/auth-api';
+import type { FinishSignIn } from '../hooks/use-finish-sign-in';
+import { signInProblemOf } from '../sign-in-problem';
+
+const fields = ['code'] as const;
+
+/**
+ * Second step of sign-in for a customer with an authenticator app: the 6-digit code, or one of
+ * the recovery codes. The MFA token lives in the page's memory only (SPEC B10).
+ */
+export function MfaStep({
+  mfaToken,
+  finishSignIn,
+  onRestart,
+}: {
+  mfaToken: string;
+  finishSignIn: FinishSignIn;
+  /** The step expired or was locked: back to e-mail and password, with the reason. */
+  onRestart: (reason: 'expired' | 'locked') => void;
+}) {
+  const { t } = useTranslation();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const { formRef, errors, showErrors, clearError } = useFormErrors<'code'>();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [verify, { isLoading }] = useSignInMfaMutation();
+  const focusCode = () => formRef.current?.querySelector('input')?.focus();
+
+  // The step replaces the e-mail and password form: focus follows, onto the code.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, [formRef]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validateFields(mfaSignInRequestSchema, { mfa_token: mfaToken, code }, fields);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    const result = await verify(checked.data);
+    if (!result.data) {
+      const error = apiErrorOf(result.error);
+      const problem = signInProblemOf(error);
+      if (problem === 'step-expired' || problem === 'locked') {
+        onRestart(problem === 'locked' ? 'locked' : 'expired');
+        return;
+      }
+      setFailure(error);
+      setCode('');
+      return;
+    }
+    // The server answers signed_in after a good code; anything else is not a sign-in.
+    if (result.data.status !== 'signed_in') {
+      onRestart('expired');
+      return;
+    }
+    setFailure(await finishSignIn.finish(result.data.id_token));
+  };
+
+  const switchMode = () => {
+    setUseRecovery((recovery) => !recovery);
+    setCode('');
+    clearError('code');
+    setFailure(null);
+    focusCode();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t(useRecovery ? 'auth.mfa.recoveryIntro' : 'auth.mfa.intro')}
+      </p>
+      {failure && (
+        <FormAlert tone="error">
+          {signInProblemOf(failure) === 'invalid'
+            ? t('auth.mfa.invalidCode')
+            : describeApiError(failure, t)}
+        </FormAlert>
+      )}
+      <TextField
+        label={t(useRecovery ? 'auth.fields.recoveryCode' : 'auth.fields.code')}
+        autoComplete={useRecovery ? 'off' : 'one-time-code'}
+        inputMode={useRecovery ? 'text' : 'numeric'}
+        maxLength={useRecovery ? 11 : 6}
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        value={code}
+        onValueChange={(value) => {
+          setCode(value);
+          clearError('code');
+        }}
+        hint={t(useRecovery ? 'auth.mfa.recoveryHint' : 'auth.mfa.codeHint')}
+        error={errors.code}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" onClick={switchMode} className={`text-sm ${linkClasses}`}>
+          {t(useRecovery ? 'auth.mfa.useApp' : 'auth.mfa.useRecovery')}
+        </button>
+        <SubmitButton
+          busy={isLoading || finishSignIn.finishing}
+          busyLabel={t('auth.signIn.submitting')}
+        >
+          {t('auth.mfa.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { type TotpEnrolment, totpEnrolmentFinishRequestSchema } from '@maple/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
+import { useFormErrors } from '../../../components/form/use-form-errors';
+import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
+import { describeApiError } from '../../../lib/errors/api-error-message';
+import { formatTime } from '../../../lib/format/time';
+import { serverFieldErrors, validateFields } from '../../../lib/forms/field-errors';
+import { useCompleteTotpEnrolmentMutation } from '../api/security-api';
+import { groupSecret, qrCodeDataUrl } from '../totp-format';
+
+const fields = ['code'] as const;
+
+/** Whether the enrolment's completion deadline has passed; flips by itself when it does. */
+function useDeadlinePassed(deadline: string): boolean {
+  const at = Date.parse(deadline);
+  const [passed, setPassed] = useState(() => at <= Date.now());
+  useEffect(() => {
+    if (passed) return;
+    const timer = setTimeout(() => setPassed(true), Math.min(at - Date.now(), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [at, passed]);
+  return passed;
+}
+
+/**
+ * Pending TOTP enrolment (SPEC §3): the QR code of the otpauth URI, the secret for typing in,
+ * its parameters and the deadline; the first code from the app completes it.
+ */
+export function TotpEnrolmentPanel({
+  enrolment,
+  onCompleted,
+  onCancel,
+  onRestart,
+}: {
+  enrolment: TotpEnrolment;
+  onCompleted: (recoveryCodes: readonly string[]) => void;
+  onCancel: () => void;
+  onRestart: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [qrCode, setQrCode] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const { formRef, errors, showErrors, clearError } = useFormErrors<'code'>();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [complete, { isLoading }] = useCompleteTotpEnrolmentMutation();
+  const expired = useDeadlinePassed(enrolment.completion_deadline);
+
+  useEffect(() => {
+    let current = true;
+    void qrCodeDataUrl(enrolment.otpauth_uri).then((url) => {
+      if (current) setQrCode(url);
+    });
+    return () => {
+      current = false;
+    };
+  }, [enrolment.otpauth_uri]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validateFields(
+      totpEnrolmentFinishRequestSchema,
+      { session_info: enrolment.session_info, code },
+      fields,
+    );
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    const result = await complete(checked.data);
+    if (result.data) {
+      onCompleted(result.data.recovery_codes);
+      return;
+    }
+    const error = apiErrorOf(result.error);
+    const placed = serverFieldErrors(error, fields);
+    showErrors(placed.errors);
+    if (placed.unplaced) setFailure(error);
+  };
+
+  if (expired) {
+    return (
+      <FormAlert tone="error">
+        <p>{t('settings.totp.expired')}</p>
+        <button type="button" onClick={onRestart} className={secondaryButtonClasses}>
+          {t('settings.totp.startAgain')}
+        </button>
+      </FormAlert>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-4 pl-5 text-sm text-gray-800 dark:text-gray-200">
+        <li>
+          <p>{t('settings.totp.scan')}</p>
+          <div className="mt-3 inline-block rounded-md bg-white p-2">
+            {qrCode ? (
+              <img src={qrCode} alt={t('settings.totp.qrAlt')} width={192} height={192} />
+            ) : (
+              <div role="status" className="size-48">
+                <span className="sr-only">{t('common.loading')}</span>
+              </div>
+            )}
+          </div>
+        </li>
+        <li>
+          <p>{t('settings.totp.manual')}</p>
+          <p className="mt-2">
+            <code className="inline-block rounded bg-gray-100 px-2 py-1 font-mono text-base tracking-wider dark:bg-gray-800">
+              {groupSecret(enrolment.secret_key)}
+            </code>
+          </p>
+          <p className="mt-2 text-gray-600 dark:text-gray-400">
+            {t('settings.totp.parameters', {
+              algorithm: enrolment.hashing_algorithm,
+              digits: enrolment.code_length,
+              period: enrolment.period_seconds,
+            })}
+          </p>
+        </li>
+        <li>
+          <p>
+            {t('settings.totp.enterCode', {
+              digits: enrolment.code_length,
+              time: formatTime(new Date(enrolment.completion_deadline), i18n.language),
+            })}
+          </p>
+        </li>
+      </ol>
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+        {failure && <FormAlert tone="error">{describeApiError(failure, t)}</FormAlert>}
+        <TextField
+          label={t('settings.totp.codeLabel')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={enrolment.code_length}
+          required
+          value={code}
+          onValueChange={(value) => {
+            setCode(value);
+            clearError('code');
+          }}
+          error={errors.code}
+        />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton busy={isLoading} busyLabel={t('settings.totp.completing')}>
+            {t('settings.totp.complete')}
+          </SubmitButton>
+          <button type="button" onClick={onCancel} className={secondaryButtonClasses}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

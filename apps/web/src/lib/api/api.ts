@@ -1,0 +1,20 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { invalidResponse } from './api-error';
+import { baseQuery } from './base-query';
+
+/**
+ * The one RTK Query API of the app. It starts empty: each feature injects its own endpoints
+ * from its own lazily loaded chunk (`api.injectEndpoints`), so no call's code ships with the
+ * landing page. Answers are checked against the shared contracts (`responseSchema`); one that
+ * does not match becomes an `invalid-response` error instead of reaching a screen.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['MfaStatus'],
+  endpoints: () => ({}),
+  catchSchemaFailure: () => invalidResponse(),
+  // A contract drift between server and app is a bug to find, not a state for users.
+  onSchemaFailure: (error, { endpoint }) =>
+    console.warn(`Unexpected answer to ${endpoint}`, error.issues),
+});

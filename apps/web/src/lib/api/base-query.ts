@@ -1,0 +1,73 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { i18n } from '../i18n';
+import { sessionKeys } from '../session/keys';
+import { reportCustomerSessionRefused } from '../session/session-events';
+import { readItem } from '../session/storage';
+import { type ApiError, invalidResponse, toApiError } from './api-error';
+
+/**
+ * Which credential a call carries (SPEC §6): none, the user token `ut` (secured own-backend
+ * calls), the platform access token `at` (/api), the admin token `a_at`, or a token the caller
+ * holds in memory (the identity token of a sign-in, SPEC B10).
+ */
+export type ApiAuth = 'none' | 'user' | 'access' | 'admin' | { bearer: string };
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  auth: ApiAuth;
+  /** The answer is not wrapped in `{ data }` (the bot-check challenge is served bare). */
+  bare?: true;
+}
+
+const storedTokenKey = {
+  user: sessionKeys.userToken,
+  access: sessionKeys.accessToken,
+  admin: sessionKeys.adminToken,
+} as const;
+
+function bearerOf(auth: ApiAuth): string | null {
+  if (auth === 'none') return null;
+  if (typeof auth === 'object') return auth.bearer;
+  return readItem('session', storedTokenKey[auth]);
+}
+
+/** Calls made with the stored customer tokens: a 401 on them ends the session (SPEC §4). */
+const isCustomerCall = (auth: ApiAuth): boolean => auth === 'user' || auth === 'access';
+
+const isEnvelope = (body: unknown): body is { data: unknown } =>
+  typeof body === 'object' &&
+  body !== null &&
+  Object.keys(body).length === 1 &&
+  Object.hasOwn(body, 'data');
+
+const requestTimeoutMs = 30_000;
+
+// The server that serves the app answers its calls: same origin, so no CORS and the CSP's
+// `connect-src 'self'` holds. Absolute, so requests build the same in every environment.
+const fetchJson = fetchBaseQuery({ baseUrl: window.location.origin, timeout: requestTimeoutMs });
+
+/**
+ * The base query of every own-backend call: adds the bearer token and the reader's language,
+ * unwraps `{ data }` (SPEC B8), and turns every failure into an {@link ApiError}.
+ */
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+  { url, method = 'GET', body, auth, bare },
+  api,
+  extraOptions: object,
+) => {
+  const headers = new Headers({ 'Accept-Language': i18n.language });
+  const bearer = bearerOf(auth);
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+
+  const result = await fetchJson({ url, method, body, headers }, api, extraOptions);
+  if (result.error) {
+    const error = toApiError(result.error);
+    if (error.status === 401 && isCustomerCall(auth)) reportCustomerSessionRefused();
+    return { error };
+  }
+  if (bare) return { data: result.data };
+  return isEnvelope(result.data) ? { data: result.data.data } : { error: invalidResponse() };
+};

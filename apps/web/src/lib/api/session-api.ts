@@ -1,0 +1,43 @@
+import { accessTokenSchema, newestSessionSchema } from '@maple/contracts';
+import { api } from './api';
+
+/**
+ * The calls that keep a customer session honest (SPEC §4, §7). They carry the user token they
+ * are given rather than the stored one: the route guards decide what a refusal means.
+ */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    regenerateCustomerToken: build.mutation<
+      { at: string },
+      { userToken: string; customerGuid: string }
+    >({
+      query: ({ userToken, customerGuid }) => ({
+        url: '/customers/regenerate-customer-token',
+        method: 'POST',
+        body: { cybrid_guid: customerGuid },
+        auth: { bearer: userToken },
+      }),
+      responseSchema: accessTokenSchema,
+    }),
+    checkCustomerTokenDuplicate: build.mutation<
+      { iat: number },
+      { userToken: string; email: string }
+    >({
+      query: ({ userToken, email }) => ({
+        url: '/customers/check-customer-token-dublicate',
+        method: 'POST',
+        body: { email },
+        auth: { bearer: userToken },
+      }),
+      responseSchema: newestSessionSchema,
+    }),
+    signOut: build.mutation<null, { userToken: string }>({
+      query: ({ userToken }) => ({
+        url: '/identity/signout',
+        method: 'POST',
+        auth: { bearer: userToken },
+      }),
+      transformResponse: () => null,
+    }),
+  }),
+});

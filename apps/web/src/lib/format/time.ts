@@ -1,0 +1,12 @@
+import { toLanguage } from '../i18n/languages';
+
+/**
+ * A time of day in the reader's language: 12-hour in English (SPEC §9), 24-hour in French
+ * (B2: French-Canadian conventions).
+ */
+export const formatTime = (date: Date, language: string): string =>
+  new Intl.DateTimeFormat(toLanguage(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: toLanguage(language) === 'en-CA',
+  }).format(date);

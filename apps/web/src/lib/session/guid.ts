@@ -1,0 +1,18 @@
+/** Platform guids: 32 lower-case hex characters (Cybrid convention). */
+const guidPattern = /^[0-9a-f]{32}$/;
+
+/**
+ * The customer guid stored in session storage is base64url-encoded (SPEC §3); calls that name
+ * the customer (regenerate-customer-token's `cybrid_guid`, create-otp's `customer_guid`) send it
+ * decoded. Returns null for anything that does not decode to a guid.
+ */
+export function decodeCustomerGuid(encoded: string): string | null {
+  const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');
+  let decoded: string;
+  try {
+    decoded = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  } catch {
+    return null;
+  }
+  return guidPattern.test(decoded) ? decoded : null;
+}
