@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { shortUserTokenSeconds } from './support/short-session.js';
 
 /** A port the OS reports free right now. */
 async function freePort(): Promise<number> {
@@ -25,9 +26,36 @@ async function freePort(): Promise<number> {
 // the data directory once and hands them to the workers through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maple-e2e-'));
+process.env.E2E_SHORT_PORT ??= String(await freePort());
+process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maple-e2e-short-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** A second server whose user tokens expire after a few seconds, for the expiry journey. */
+const shortSessionURL = `http://127.0.0.1:${process.env.E2E_SHORT_PORT}`;
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const jsonReport = process.env.E2E_JSON_REPORT;
+
+/** The real server on its own port and fresh embedded database. */
+function server(port: string, dataDir: string, env: Record<string, string>) {
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // A small proof of work keeps sign-ups quick; many sign-ups come from one address.
+      ALTCHA_MAX_NUMBER: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -36,6 +64,8 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
+  // A 2-core CI machine building and testing at once can take seconds to serve a chunk.
+  expect: { timeout: 10_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
     baseURL,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isOwn404, type PageProblem, watchPageProblems } from '../support/page-errors.js';
-import { type ShellPage, shellPages } from '../support/pages.js';
-import { customerSession, seedStorage } from '../support/session.js';
+import { type ShellPage, shellPages, storageFor } from '../support/pages.js';
+import { type StorageSeed, seedStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { en } from '../support/text.js';
 
@@ -22,16 +22,16 @@ const expectNoProblems = (found: readonly PageProblem[]): void => {
   ).toEqual([]);
 };
 
-async function visit(page: Page, shell: ShellPage): Promise<void> {
-  await seedStorage(page, shell.seed);
+async function visit(page: Page, shell: ShellPage, customerStorage: StorageSeed): Promise<void> {
+  await seedStorage(page, storageFor(shell, customerStorage));
   const response = await page.goto(shell.path);
   expect(response?.status()).toBe(shell.status ?? 200);
   await expect(page.getByRole('heading', { level: 1, name: shell.heading })).toBeVisible();
 }
 
 for (const shell of shellPages) {
-  test(`${shell.path} runs without errors`, async ({ page }) => {
-    await visit(page, shell);
+  test(`${shell.path} runs without errors`, async ({ page, customerStorage }) => {
+    await visit(page, shell, customerStorage);
     const documentUrl = page.url();
     expectNoProblems(
       shell.status === 404
@@ -44,12 +44,12 @@ for (const shell of shellPages) {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opening and closing the menu runs without errors', async ({ page }) => {
-    await visit(page, {
-      path: '/dashboard',
-      heading: en.titles.dashboard,
-      seed: customerSession(),
-    });
+  test('opening and closing the menu runs without errors', async ({ page, customerStorage }) => {
+    await visit(
+      page,
+      { path: '/dashboard', heading: en.titles.dashboard, seed: {}, customer: true },
+      customerStorage,
+    );
     await page.getByRole('button', { name: en.openMenu }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

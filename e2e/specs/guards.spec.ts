@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import {
   adminSession,
   clearedCustomerStorage,
-  customerSession,
   expiredAdminSession,
   expiredCustomerSession,
   readCustomerStorage,
@@ -27,8 +26,8 @@ test.describe('customer routes without a session', () => {
 });
 
 test.describe('with a valid customer session', () => {
-  test.beforeEach(async ({ page }) => {
-    await seedStorage(page, customerSession());
+  test.beforeEach(async ({ page, customerStorage }) => {
+    await seedStorage(page, customerStorage);
   });
 
   test('/dashboard renders', async ({ page }) => {

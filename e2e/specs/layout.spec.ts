@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import {
   clearedCustomerStorage,
   customerName,
-  customerSession,
   readCustomerStorage,
   seedStorage,
 } from '../support/session.js';
@@ -23,8 +22,8 @@ async function openCustomerPage(page: Page, path: string, heading: string): Prom
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  await seedStorage(page, customerSession());
+test.beforeEach(async ({ page, customerStorage }) => {
+  await seedStorage(page, customerStorage);
 });
 
 test.describe('desktop', () => {

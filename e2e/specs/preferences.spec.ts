@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { customerSession, localKeys, readStorage, seedStorage } from '../support/session.js';
+import { localKeys, readStorage, seedStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { en, fr } from '../support/text.js';
 
@@ -73,8 +73,9 @@ test.describe('theme', () => {
 test.describe('language', () => {
   test('switches the shell to French, remembers it across a reload, and back to English', async ({
     page,
+    customerStorage,
   }) => {
-    await seedStorage(page, customerSession());
+    await seedStorage(page, customerStorage);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: en.titles.dashboard })).toBeVisible();
     await expect(html(page)).toHaveAttribute('lang', 'en-CA');

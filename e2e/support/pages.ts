@@ -1,10 +1,4 @@
-import {
-  adminSession,
-  customerSession,
-  localKeys,
-  mergeSeeds,
-  type StorageSeed,
-} from './session.js';
+import { adminSession, localKeys, mergeSeeds, type StorageSeed } from './session.js';
 import { en, fr } from './text.js';
 
 /** A page of the web shell, the storage it needs and the h1 that shows it has rendered. */
@@ -12,6 +6,8 @@ export interface ShellPage {
   path: string;
   heading: string;
   seed: StorageSeed;
+  /** Needs a real signed-in customer (the `customerStorage` fixture) on top of `seed`. */
+  customer?: boolean;
   /** HTTP status of the document; 200 unless said otherwise. */
   status?: 404;
 }
@@ -27,15 +23,15 @@ export const shellPages: readonly ShellPage[] = [
   { path: '/about', heading: en.titles.about, seed: guest },
   { path: '/not-a-page', heading: en.notFound, seed: guest, status: 404 },
   { path: '/admin/signin', heading: en.titles.adminSignin, seed: guest },
-  { path: '/dashboard', heading: en.titles.dashboard, seed: customerSession() },
-  { path: '/settings', heading: en.titles.settings, seed: customerSession() },
+  { path: '/dashboard', heading: en.titles.dashboard, seed: guest, customer: true },
+  { path: '/settings', heading: en.titles.settings, seed: guest, customer: true },
   { path: '/admin/customer', heading: en.titles.adminCustomers, seed: adminSession() },
 ];
 
 /** The same pages in French, where the check covers translated text too. */
 export const frenchShellPages: readonly ShellPage[] = [
   { path: '/', heading: fr.titles.landing, seed: guest },
-  { path: '/dashboard', heading: fr.titles.dashboard, seed: customerSession() },
+  { path: '/dashboard', heading: fr.titles.dashboard, seed: guest, customer: true },
 ].map((page) => ({
   ...page,
   seed: mergeSeeds(page.seed, { local: { [localKeys.language]: 'fr-CA' } }),
@@ -47,3 +43,7 @@ export const withTheme = (page: ShellPage, theme: Theme): ShellPage => ({
   ...page,
   seed: mergeSeeds(page.seed, { local: { [localKeys.theme]: theme === 'dark' ? '1' : '0' } }),
 });
+
+/** The storage a shell page starts with: its own seed, plus a real sign-in when it needs one. */
+export const storageFor = (page: ShellPage, customerStorage: StorageSeed): StorageSeed =>
+  page.customer ? mergeSeeds(customerStorage, page.seed) : page.seed;

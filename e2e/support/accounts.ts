@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { customerTokensSchema, signInResultSchema } from '@maple/contracts';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+import { TOTP } from 'otpauth';
+import { z } from 'zod';
+import { localKeys, type StorageSeed, sessionKeys } from './session.js';
+
+/**
+ * Real accounts on the real server, made through its public API as a browser would: the bot
+ * check is solved, the verification link is read from the development mailbox.
+ */
+export interface Customer {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export const newCustomer = (displayName = 'Ada Lovelace'): Customer => ({
+  email: `e2e-${randomUUID()}@example.ca`,
+  password: 'maple-syrup-harbour-lantern-42',
+  displayName,
+});
+
+/** The `data` of a successful own-backend answer, checked against its schema. */
+async function dataOf<T extends z.ZodType>(response: APIResponse, schema: T): Promise<z.output<T>> {
+  expect(
+    response.ok(),
+    `${response.url()} answered ${response.status()}: ${await response.text()}`,
+  ).toBe(true);
+  const body = z.object({ data: z.unknown() }).parse(await response.json());
+  return schema.parse(body.data);
+}
+
+const challengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+/** Solves the server's proof-of-work challenge and returns the payload forms send as `altcha`. */
+export async function solveBotCheck(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/identity/altcha');
+  const challenge = challengeSchema.parse(await response.json());
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (solution === null) throw new Error('the bot check could not be solved');
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt,
+      signature,
+    }),
+  ).toString('base64');
+}
+
+const mailboxSchema = z.array(
+  z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }),
+);
+
+/** The newest link for `email` whose path starts with `pathPrefix`, from the dev mailbox. */
+export async function latestLink(
+  request: APIRequestContext,
+  email: string,
+  pathPrefix: string,
+): Promise<URL> {
+  let found: URL | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await dataOf(await request.get('/dev/mailbox/messages.json'), mailboxSchema);
+      const link = messages
+        .filter((message) => message.to === email)
+        .flatMap((message) => message.links)
+        .map((href) => new URL(href))
+        .find((url) => `${url.pathname}${url.search}`.startsWith(pathPrefix));
+      found = link;
+      return link !== undefined;
+    }, `an e-mail to ${email} with a ${pathPrefix} link`)
+    .toBe(true);
+  if (found === undefined) throw new Error('unreachable: polled until found');
+  return found;
+}
+
+export async function signUp(request: APIRequestContext, customer: Customer): Promise<void> {
+  await dataOf(
+    await request.post('/customers/signup', {
+      data: {
+        email: customer.email,
+        password: customer.password,
+        display_name: customer.displayName,
+        accept_terms: true,
+        altcha: await solveBotCheck(request),
+        language: 'en-CA',
+      },
+    }),
+    z.unknown(),
+  );
+}
+
+export async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
+  const link = await latestLink(request, email, '/signin?verify=');
+  await dataOf(
+    await request.post('/identity/verify-email', {
+      data: { token: link.searchParams.get('verify') },
+    }),
+    z.unknown(),
+  );
+}
+
+/** Signs up and confirms the e-mail address: a customer who can sign in. */
+export async function createVerifiedCustomer(
+  request: APIRequestContext,
+  customer = newCustomer(),
+): Promise<Customer> {
+  await signUp(request, customer);
+  await verifyEmail(request, customer.email);
+  return customer;
+}
+
+export type CustomerTokens = z.infer<typeof customerTokensSchema>;
+
+/** The tokens a browser sign-in stores, obtained through the same calls. */
+export async function signInTokens(
+  request: APIRequestContext,
+  customer: Customer,
+): Promise<CustomerTokens> {
+  const result = await dataOf(
+    await request.post('/identity/signin', {
+      data: { email: customer.email, password: customer.password },
+    }),
+    signInResultSchema,
+  );
+  if (result.status !== 'signed_in') throw new Error('this customer needs a second sign-in step');
+  return dataOf(
+    await request.post('/customers/generate-customer-token', {
+      headers: { authorization: `Bearer ${result.id_token}` },
+    }),
+    customerTokensSchema,
+  );
+}
+
+/** Browser storage exactly as a real sign-in leaves it (SPEC §3). */
+export const signedInStorage = (tokens: CustomerTokens): StorageSeed => ({
+  session: {
+    [sessionKeys.guid]: tokens.guid,
+    [sessionKeys.accessToken]: tokens.at,
+    [sessionKeys.userToken]: tokens.ut,
+    [sessionKeys.userEmail]: tokens.email,
+  },
+  local: { [localKeys.displayName]: tokens.display_name, [localKeys.email]: tokens.email },
+});
+
+/** The current code of an authenticator set up from an otpauth:// URI or a base32 secret. */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+}
