@@ -84,19 +84,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /short-session/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'short-session',
+      testMatch: /short-session/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: shortSessionURL },
+    },
+  ],
+  webServer: [
+    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {}),
+    server(process.env.E2E_SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, {
+      USER_TOKEN_TTL_SECONDS: String(shortUserTokenSeconds),
+    }),
+  ],
 });
