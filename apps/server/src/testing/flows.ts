@@ -119,6 +119,21 @@ export async function verifiedCustomer(
   return { email, password };
 }
 
+export interface SignedInCustomer {
+  email: string;
+  password: string;
+  tokens: CustomerTokens;
+  /** The platform customer guid, decoded from the base64url `guid` the client stores. */
+  guid: string;
+}
+
+/** A confirmed customer, signed in, with its tokens and decoded customer guid. */
+export async function signedInCustomer(t: TestApp): Promise<SignedInCustomer> {
+  const { email, password } = await verifiedCustomer(t);
+  const tokens = await customerTokens(t.app, email, password);
+  return { email, password, tokens, guid: Buffer.from(tokens.guid, 'base64url').toString() };
+}
+
 export async function signIn(app: FastifyInstance, email: string, password: string) {
   return app.inject({ method: 'POST', url: '/identity/signin', payload: { email, password } });
 }

@@ -6,6 +6,7 @@ import {
   exchangeIdentityToken,
   lastMail,
   mailbox,
+  signedInCustomer,
   signIn,
   signUp,
   strongPassword,
@@ -22,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Signed {
-  email: string;
-  password: string;
-  tokens: CustomerTokens;
-  guid: string;
-}
-
-async function signedIn(): Promise<Signed> {
-  const { email, password } = await verifiedCustomer(t);
-  const tokens = await customerTokens(t.app, email, password);
-  return { email, password, tokens, guid: Buffer.from(tokens.guid, 'base64url').toString() };
-}
+const signedIn = () => signedInCustomer(t);
 
 const post = (url: string, token: string | undefined, payload?: unknown) =>
   t.app.inject({

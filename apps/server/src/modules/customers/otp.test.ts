@@ -1,13 +1,12 @@
-import type { CustomerTokens } from '@maple/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  customerTokens,
   lastMail,
   otherStrongPassword,
+  type SignedInCustomer,
+  signedInCustomer,
   signIn,
   tableCounts,
-  verifiedCustomer,
   weakPassword,
 } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -19,18 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Signed {
-  email: string;
-  password: string;
-  tokens: CustomerTokens;
-  guid: string;
-}
-
-async function signedIn(): Promise<Signed> {
-  const { email, password } = await verifiedCustomer(t);
-  const tokens = await customerTokens(t.app, email, password);
-  return { email, password, tokens, guid: Buffer.from(tokens.guid, 'base64url').toString() };
-}
+const signedIn = () => signedInCustomer(t);
 
 const post = (url: string, token: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -38,7 +26,7 @@ const post = (url: string, token: string, payload: object) =>
 const emailedCode = async (email: string) =>
   (await lastMail(t.app, email, 'email_otp')).subject.replace(/\D/g, '');
 
-async function confirm(me: Signed, purpose = 'change_password'): Promise<string> {
+async function confirm(me: SignedInCustomer, purpose = 'change_password'): Promise<string> {
   await post('/customers/create-otp', me.tokens.ut, {
     email: me.email,
     customer_guid: me.guid,
