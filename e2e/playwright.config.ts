@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { shortUserTokenSeconds } from './support/short-session.js';
+import { e2eAdminEmail, staffPrintoutPath } from './support/staff.js';
 
 /** A port the OS reports free right now. */
 async function freePort(): Promise<number> {
@@ -35,10 +36,14 @@ const shortSessionURL = `http://127.0.0.1:${process.env.E2E_SHORT_PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const jsonReport = process.env.E2E_JSON_REPORT;
 
-/** The real server on its own port and fresh embedded database. */
+/**
+ * The real server on its own port and fresh embedded database. Before it starts, the staff CLI
+ * creates the e2e admin (as an operator would) and its printout is kept for the admin specs.
+ */
 function server(port: string, dataDir: string, env: Record<string, string>) {
+  const createAdmin = `node apps/server/dist/modules/staff/create-admin-cli.js --email ${e2eAdminEmail} --name "E2E Admin"`;
   return {
-    command: 'node apps/server/dist/main.js',
+    command: `${createAdmin} > "${staffPrintoutPath(dataDir)}" && node apps/server/dist/main.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

@@ -67,28 +67,40 @@ const mailboxSchema = z.array(
   z.object({ to: z.string(), subject: z.string(), links: z.array(z.string()) }),
 );
 
-/** The newest link for `email` whose path starts with `pathPrefix`, from the dev mailbox. */
-export async function latestLink(
+export interface MailLink {
+  subject: string;
+  link: URL;
+}
+
+/** The newest mail to `email` holding a link whose path starts with `pathPrefix`. */
+export async function latestMail(
   request: APIRequestContext,
   email: string,
   pathPrefix: string,
-): Promise<URL> {
-  let found: URL | undefined;
+): Promise<MailLink> {
+  let found: MailLink | undefined;
   await expect
     .poll(async () => {
       const messages = await dataOf(await request.get('/dev/mailbox/messages.json'), mailboxSchema);
-      const link = messages
+      found = messages
         .filter((message) => message.to === email)
-        .flatMap((message) => message.links)
-        .map((href) => new URL(href))
-        .find((url) => `${url.pathname}${url.search}`.startsWith(pathPrefix));
-      found = link;
-      return link !== undefined;
+        .flatMap((message) =>
+          message.links.map((href) => ({ subject: message.subject, link: new URL(href) })),
+        )
+        .find(({ link }) => `${link.pathname}${link.search}`.startsWith(pathPrefix));
+      return found !== undefined;
     }, `an e-mail to ${email} with a ${pathPrefix} link`)
     .toBe(true);
   if (found === undefined) throw new Error('unreachable: polled until found');
   return found;
 }
+
+/** The newest link for `email` whose path starts with `pathPrefix`, from the dev mailbox. */
+export const latestLink = async (
+  request: APIRequestContext,
+  email: string,
+  pathPrefix: string,
+): Promise<URL> => (await latestMail(request, email, pathPrefix)).link;
 
 export async function signUp(request: APIRequestContext, customer: Customer): Promise<void> {
   await dataOf(

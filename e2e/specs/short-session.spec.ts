@@ -1,0 +1,23 @@
+import { clearedCustomerStorage, readCustomerStorage, seedStorage } from '../support/session.js';
+import { shortUserTokenSeconds } from '../support/short-session.js';
+import { expect, test } from '../support/test.js';
+
+/**
+ * Runs on the second server, whose user tokens live a few seconds (USER_TOKEN_TTL_SECONDS): a
+ * customer left on a page when the token expires is signed out with the SPEC §8 message.
+ */
+test('an expired user token ends the session with "Your session has expired. Please log in again."', async ({
+  page,
+  customerStorage,
+}) => {
+  await seedStorage(page, customerStorage);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Your session has expired. Please log in again.', {
+    timeout: (shortUserTokenSeconds + 5) * 1000,
+  });
+  await expect(page).toHaveURL('/signin');
+  expect(await readCustomerStorage(page)).toEqual(clearedCustomerStorage);
+});
