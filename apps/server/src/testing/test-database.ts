@@ -26,11 +26,25 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await withAdminClient(serverUrl, async (client) => {
+        // The pool's end() resolves before its sockets have closed; a forced drop would
+        // terminate them mid-goodbye and their clients would throw with no one listening.
+        await untilNoConnections(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
+}
+
+async function untilNoConnections(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === '0') return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>) {

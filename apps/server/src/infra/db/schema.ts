@@ -1,3 +1,4 @@
+import type { AssetCode } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -120,7 +121,7 @@ export interface AccountsTable {
   guid: string;
   customer_guid: string;
   type: 'trading' | 'fiat';
-  asset: 'CAD' | 'BTC' | 'ETH' | 'LTC' | 'BCH' | 'USDC' | 'XRP';
+  asset: AssetCode;
   name: string;
   state: 'storing' | 'created';
   created_at: CreatedAt;
@@ -153,6 +154,46 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
+/** NUMERIC(78,0) amounts: read as exact decimal strings, written as bigint. */
+type Amount = ColumnType<string, bigint, bigint>;
+
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  code: string;
+  kind: 'customer' | 'house' | 'fee' | 'funding';
+  asset: AssetCode;
+  account_guid: string | null;
+  allow_negative: boolean;
+  balance: ColumnType<string, bigint | undefined, bigint>;
+  held: ColumnType<string, bigint | undefined, bigint>;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<bigint>;
+  kind: 'trade' | 'sandbox_funding' | 'reversal';
+  idempotency_key: string;
+  reference: string | null;
+  reverses: bigint | null;
+  created_at: CreatedAt;
+}
+
+export interface PostingsTable {
+  id: Generated<bigint>;
+  entry_id: bigint;
+  account_id: bigint;
+  asset: AssetCode;
+  amount: Amount;
+}
+
+export interface LedgerHoldsTable {
+  id: Generated<bigint>;
+  account_id: bigint;
+  amount: Amount;
+  reference: string;
+  created_at: CreatedAt;
+  released_at: NullableTimestamp;
+}
+
 export interface Schema {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
@@ -167,4 +208,8 @@ export interface Schema {
   accounts: AccountsTable;
   outbound_emails: OutboundEmailsTable;
   contact_messages: ContactMessagesTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  ledger_holds: LedgerHoldsTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountsTable, Schema } from '../../infra/db/schema.js';
 import { newGuid } from '../../infra/ids.js';
+import { openCustomerLedgerAccounts } from '../ledger/customer-accounts.js';
 import {
   insertAccounts,
   insertCustomer,
@@ -46,7 +47,9 @@ export async function provisionCustomer(
 ): Promise<string> {
   const guid = newGuid();
   await insertCustomer(trx, { guid, userId: user.id, now });
-  await insertAccounts(trx, guid, defaultAccounts(), now);
+  const accounts = defaultAccounts();
+  await insertAccounts(trx, guid, accounts, now);
+  await openCustomerLedgerAccounts(trx, accounts);
   await setCustomerState(trx, guid, 'unverified', now);
   return guid;
 }

@@ -1,0 +1,48 @@
+import { type Kysely, sql } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
+
+/**
+ * The ledger's invariants (DESIGN §4), checked by the tests after every scenario and by the
+ * trade benchmark after its run. Each query lists what breaks its rule; all empty means sound.
+ */
+const checks = {
+  'every entry balances per asset': sql<{ problem: string }>`
+    SELECT 'entry ' || entry_id || ' ' || asset || ' sums to ' || SUM(amount) AS problem
+    FROM postings GROUP BY entry_id, asset HAVING SUM(amount) <> 0`,
+  'every entry has two postings or more': sql<{ problem: string }>`
+    SELECT 'entry ' || e.id || ' has ' || COUNT(p.id) || ' postings' AS problem
+    FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id
+    GROUP BY e.id HAVING COUNT(p.id) < 2`,
+  'balances equal their postings': sql<{ problem: string }>`
+    SELECT a.code || ' balance ' || a.balance || ' but postings ' || COALESCE(p.total, 0) AS problem
+    FROM ledger_accounts a
+    LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM postings GROUP BY account_id) p
+      ON p.account_id = a.id
+    WHERE a.balance <> COALESCE(p.total, 0)`,
+  'held equals the open holds': sql<{ problem: string }>`
+    SELECT a.code || ' held ' || a.held || ' but open holds ' || COALESCE(h.total, 0) AS problem
+    FROM ledger_accounts a
+    LEFT JOIN (
+      SELECT account_id, SUM(amount) AS total FROM ledger_holds
+      WHERE released_at IS NULL GROUP BY account_id
+    ) h ON h.account_id = a.id
+    WHERE a.held <> COALESCE(h.total, 0)`,
+  'no customer account below zero or below what it holds': sql<{ problem: string }>`
+    SELECT code || ' balance ' || balance || ' held ' || held AS problem
+    FROM ledger_accounts WHERE NOT allow_negative AND (balance < 0 OR balance < held)`,
+  'each asset is conserved': sql<{ problem: string }>`
+    SELECT asset || ' sums to ' || SUM(balance) AS problem
+    FROM ledger_accounts GROUP BY asset HAVING SUM(balance) <> 0`,
+};
+
+export type InvariantViolations = Record<string, string[]>;
+
+/** Every broken rule with what breaks it; `{}` when the books are sound. */
+export async function ledgerViolations(db: Kysely<Schema>): Promise<InvariantViolations> {
+  const violations: InvariantViolations = {};
+  for (const [rule, query] of Object.entries(checks)) {
+    const { rows } = await query.execute(db);
+    if (rows.length > 0) violations[rule] = rows.map((row) => row.problem);
+  }
+  return violations;
+}
