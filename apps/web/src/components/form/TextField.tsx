@@ -8,7 +8,7 @@ type InputProps = Omit<
   'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'className'
 >;
 
-interface TextFieldProps extends InputProps {
+export interface TextFieldProps extends InputProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;

@@ -104,6 +104,20 @@ describe('sign-in form', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('says why an attempt failed, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await user.type(screen.getByLabelText('E-mail address'), 'ada@example.ca');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach Maple Exchange. Check your connection and try again.',
+    );
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.ca');
+    expect(screen.getByLabelText('Password')).toHaveValue('correct horse battery staple');
+  });
+
   it('says a malformed e-mailed link is unusable, and takes it out of the address', async () => {
     const { router } = renderApp('/signin?verify=bad');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -2,15 +2,15 @@ import { signInRequestSchema } from '@maple/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField } from '../../../components/form/EmailField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { linkClasses } from '../../../components/form/form-styles';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useForm } from '../../../components/form/use-form';
 import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
-import { serverFieldErrors, validateFields } from '../../../lib/forms/field-errors';
+import { validateFields } from '../../../lib/forms/field-errors';
 import { paths } from '../../../lib/routing/paths';
 import { useSignInMutation } from '../api/auth-api';
 import type { FinishSignIn } from '../hooks/use-finish-sign-in';
@@ -18,7 +18,6 @@ import { signInProblemOf } from '../sign-in-problem';
 import { ResendLinkButton } from './ResendLinkButton';
 
 const fields = ['email', 'password'] as const;
-type Field = (typeof fields)[number];
 
 /** First step of sign-in: e-mail and password (docs/identity.md, Sign-in). */
 export function CredentialsStep({
@@ -29,29 +28,26 @@ export function CredentialsStep({
   onMfaRequired: (mfaToken: string) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const { formRef, errors, showErrors, clearError } = useFormErrors<Field>();
-  const [failure, setFailure] = useState<{ error: ApiError; email: string } | null>(null);
+  const form = useForm({ email: '', password: '' }, fields);
+  // The address the last attempt sent: an unconfirmed one is offered a new link to it.
+  const [sentEmail, setSentEmail] = useState('');
   const [signIn, { isLoading }] = useSignInMutation();
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const checked = validateFields(signInRequestSchema, values, fields);
+    form.setFailure(null);
+    const checked = validateFields(signInRequestSchema, form.values, fields);
     if (!checked.ok) {
-      showErrors(checked.errors);
+      form.showErrors(checked.errors);
       return;
     }
+    setSentEmail(checked.data.email);
     const result = await signIn(checked.data);
     if (!result.data) {
       const error = apiErrorOf(result.error);
-      showErrors(serverFieldErrors(error, fields).errors);
-      setFailure({ error, email: checked.data.email });
+      form.showRefusal(error);
+      // A refused sign-in always says why above the form, even when the fields show some of it.
+      form.setFailure(error);
       return;
     }
     if (result.data.status === 'mfa_required') {
@@ -59,30 +55,17 @@ export function CredentialsStep({
       return;
     }
     const exchangeError = await finishSignIn.finish(result.data.id_token);
-    if (exchangeError) setFailure({ error: exchangeError, email: checked.data.email });
+    if (exchangeError) form.setFailure(exchangeError);
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-      {failure && <SignInFailure error={failure.error} email={failure.email} />}
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        value={values.email}
-        onValueChange={change('email')}
-        error={errors.email}
-      />
+    <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-5">
+      {form.failure && <SignInFailure error={form.failure} email={sentEmail} />}
+      <EmailField label={t('auth.fields.email')} autoComplete="username" {...form.field('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="current-password"
-        value={values.password}
-        onValueChange={change('password')}
-        error={errors.password}
+        {...form.field('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to={paths.reset} className={`text-sm ${linkClasses}`}>

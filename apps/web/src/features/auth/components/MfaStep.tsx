@@ -5,8 +5,8 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { linkClasses } from '../../../components/form/form-styles';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { useFormErrors } from '../../../components/form/use-form-errors';
-import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
+import { useForm } from '../../../components/form/use-form';
+import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { validateFields } from '../../../lib/forms/field-errors';
 import { useSignInMfaMutation } from '../api/auth-api';
@@ -31,9 +31,8 @@ export function MfaStep({
 }) {
   const { t } = useTranslation();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const { formRef, errors, showErrors, clearError } = useFormErrors<'code'>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm({ code: '' }, fields);
+  const { formRef } = form;
   const [verify, { isLoading }] = useSignInMfaMutation();
   const focusCode = () => formRef.current?.querySelector('input')?.focus();
 
@@ -44,10 +43,14 @@ export function MfaStep({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const checked = validateFields(mfaSignInRequestSchema, { mfa_token: mfaToken, code }, fields);
+    form.setFailure(null);
+    const checked = validateFields(
+      mfaSignInRequestSchema,
+      { mfa_token: mfaToken, ...form.values },
+      fields,
+    );
     if (!checked.ok) {
-      showErrors(checked.errors);
+      form.showErrors(checked.errors);
       return;
     }
     const result = await verify(checked.data);
@@ -58,8 +61,8 @@ export function MfaStep({
         onRestart(problem === 'locked' ? 'locked' : 'expired');
         return;
       }
-      setFailure(error);
-      setCode('');
+      form.setFailure(error);
+      form.reset('code');
       return;
     }
     // The server answers signed_in after a good code; anything else is not a sign-in.
@@ -67,14 +70,14 @@ export function MfaStep({
       onRestart('expired');
       return;
     }
-    setFailure(await finishSignIn.finish(result.data.id_token));
+    form.setFailure(await finishSignIn.finish(result.data.id_token));
   };
 
   const switchMode = () => {
     setUseRecovery((recovery) => !recovery);
-    setCode('');
-    clearError('code');
-    setFailure(null);
+    form.reset('code');
+    form.clearError('code');
+    form.setFailure(null);
     focusCode();
   };
 
@@ -83,11 +86,11 @@ export function MfaStep({
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {t(useRecovery ? 'auth.mfa.recoveryIntro' : 'auth.mfa.intro')}
       </p>
-      {failure && (
+      {form.failure && (
         <FormAlert tone="error">
-          {signInProblemOf(failure) === 'invalid'
+          {signInProblemOf(form.failure) === 'invalid'
             ? t('auth.mfa.invalidCode')
-            : describeApiError(failure, t)}
+            : describeApiError(form.failure, t)}
         </FormAlert>
       )}
       <TextField
@@ -98,13 +101,8 @@ export function MfaStep({
         spellCheck={false}
         autoCapitalize="none"
         required
-        value={code}
-        onValueChange={(value) => {
-          setCode(value);
-          clearError('code');
-        }}
+        {...form.field('code')}
         hint={t(useRecovery ? 'auth.mfa.recoveryHint' : 'auth.mfa.codeHint')}
-        error={errors.code}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="button" onClick={switchMode} className={`text-sm ${linkClasses}`}>

@@ -7,23 +7,19 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showSuccess } from '../../../components/alert/alert-slice';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { FailureAlert } from '../../../components/form/FailureAlert';
+import { OneTimeCodeField } from '../../../components/form/OneTimeCodeField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useForm } from '../../../components/form/use-form';
 import { SuccessIcon } from '../../../components/icons';
-import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
-import { describeApiError } from '../../../lib/errors/api-error-message';
-import {
-  type FieldErrors,
-  serverFieldErrors,
-  validateFields,
-} from '../../../lib/forms/field-errors';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import { type FieldErrors, validateFields } from '../../../lib/forms/field-errors';
 import { useUpdatePasswordMutation, useVerifyOtpMutation } from '../api/security-api';
 import { readCustomerIdentity } from '../customer-identity';
 
-type Field = 'otp' | 'password';
+const fields = ['otp', 'password'] as const;
+type Field = (typeof fields)[number];
 
 /** A verified code's confirmation, kept (in memory) until the password change spends it. */
 interface Confirmation {
@@ -48,29 +44,16 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const [values, setValues] = useState<Record<Field, string>>({ otp: '', password: '' });
+  const form = useForm({ otp: '', password: '' }, fields);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const { formRef, errors, showErrors, clearError } = useFormErrors<Field>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [verifyOtp, verifying] = useVerifyOtpMutation();
   const [updatePassword, updating] = useUpdatePasswordMutation();
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  const fail = (error: ApiError, field: Field) => {
-    const placed = serverFieldErrors(error, [field]);
-    showErrors(placed.errors);
-    if (placed.unplaced) setFailure(error);
-  };
 
   const confirm = async (otpRequest: VerifyOtpRequest) => {
     if (isLive(confirmation)) return confirmation;
     const result = await verifyOtp(otpRequest);
     if (!result.data) {
-      fail(apiErrorOf(result.error), 'otp');
+      form.showRefusal(apiErrorOf(result.error), ['otp']);
       return null;
     }
     const confirmed = {
@@ -83,16 +66,20 @@ export function ChangePasswordForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    form.setFailure(null);
     const { email, customerGuid } = readCustomerIdentity();
     const otpCheck = validateFields(
       verifyOtpRequestSchema,
-      { email, otp: values.otp, customer_guid: customerGuid, purpose: 'change_password' },
+      { email, otp: form.values.otp, customer_guid: customerGuid, purpose: 'change_password' },
       ['otp'],
     );
     const passwordCheck = validateFields(
       updatePasswordRequestSchema,
-      { email, password: values.password, confirmation_token: confirmation?.token ?? 'pending' },
+      {
+        email,
+        password: form.values.password,
+        confirmation_token: confirmation?.token ?? 'pending',
+      },
       ['password'],
     );
     const needsCode = !isLive(confirmation);
@@ -101,7 +88,7 @@ export function ChangePasswordForm({
         ...(needsCode && !otpCheck.ok ? otpCheck.errors : {}),
         ...(passwordCheck.ok ? {} : passwordCheck.errors),
       };
-      showErrors(found);
+      form.showErrors(found);
       return;
     }
 
@@ -116,45 +103,36 @@ export function ChangePasswordForm({
       onChanged();
       return;
     }
-    const error = apiErrorOf(result.error);
-    // Anything but a refused password may have spent or voided the confirmation.
-    if (serverFieldErrors(error, ['password']).unplaced) {
+    // Anything but a refused password (the form's failure) may have spent or voided the
+    // confirmation.
+    if (form.showRefusal(apiErrorOf(result.error), ['password'])) {
       setConfirmation(null);
-      setValues((current) => ({ ...current, otp: '' }));
+      form.reset('otp');
     }
-    fail(error, 'password');
   };
 
   const busy = verifying.isLoading || updating.isLoading;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      {failure && <FormAlert tone="error">{describeApiError(failure, t)}</FormAlert>}
+    <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-4">
+      <FailureAlert failure={form.failure} />
       {isLive(confirmation) ? (
         <p className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
           <SuccessIcon className="size-5" />
           {t('settings.password.codeConfirmed')}
         </p>
       ) : (
-        <TextField
+        <OneTimeCodeField
           label={t(
             codeSource === 'totp' ? 'settings.password.totpCode' : 'settings.password.emailCode',
           )}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
-          value={values.otp}
-          onValueChange={change('otp')}
-          error={errors.otp}
+          {...form.field('otp')}
         />
       )}
       <PasswordField
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
-        value={values.password}
-        onValueChange={change('password')}
+        {...form.field('password')}
         hint={t('auth.passwordHint')}
-        error={errors.password}
       />
       <SubmitButton busy={busy} busyLabel={t('settings.password.changing')}>
         {t('settings.password.change')}

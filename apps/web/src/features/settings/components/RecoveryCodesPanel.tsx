@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { useForm } from '../../../components/form/use-form';
 import { CopyIcon, DownloadIcon } from '../../../components/icons';
 import { brand } from '../../../lib/brand';
 
@@ -31,8 +31,7 @@ export function RecoveryCodesPanel({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState(false);
-  const { formRef, errors, showErrors, clearError } = useFormErrors<'saved'>();
+  const form = useForm({ saved: false }, ['saved']);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const text = `${t('settings.recovery.fileTitle', { brand: brand.name })}\n\n${codes.join('\n')}\n`;
 
@@ -50,8 +49,8 @@ export function RecoveryCodesPanel({
 
   const finish = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saved) onDone();
-    else showErrors({ saved: t('settings.recovery.confirmRequired') });
+    if (form.values.saved) onDone();
+    else form.showErrors({ saved: t('settings.recovery.confirmRequired') });
   };
 
   return (
@@ -82,15 +81,12 @@ export function RecoveryCodesPanel({
           {copied === 'failed' && t('settings.recovery.copyFailed')}
         </span>
       </div>
-      <form ref={formRef} noValidate onSubmit={finish} className="space-y-4">
+      <form ref={form.formRef} noValidate onSubmit={finish} className="space-y-4">
         <CheckboxField
           label={t('settings.recovery.confirm')}
-          checked={saved}
-          onCheckedChange={(checked) => {
-            setSaved(checked);
-            clearError('saved');
-          }}
-          error={errors.saved}
+          checked={form.values.saved}
+          onCheckedChange={form.change('saved')}
+          error={form.errors.saved}
         />
         <button type="submit" className={primaryButtonClasses}>
           {t('settings.recovery.done')}

@@ -1,15 +1,15 @@
 import { type TotpEnrolment, totpEnrolmentFinishRequestSchema } from '@maple/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/form/FailureAlert';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
-import { useFormErrors } from '../../../components/form/use-form-errors';
-import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
-import { describeApiError } from '../../../lib/errors/api-error-message';
+import { OneTimeCodeField } from '../../../components/form/OneTimeCodeField';
+import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
+import { useForm } from '../../../components/form/use-form';
+import { apiErrorOf } from '../../../lib/api/api-error';
 import { formatTime } from '../../../lib/format/time';
-import { serverFieldErrors, validateFields } from '../../../lib/forms/field-errors';
+import { validateFields } from '../../../lib/forms/field-errors';
 import { useCompleteTotpEnrolmentMutation } from '../api/security-api';
 import { groupSecret, qrCodeDataUrl } from '../totp-format';
 
@@ -44,9 +44,7 @@ export function TotpEnrolmentPanel({
 }) {
   const { t, i18n } = useTranslation();
   const [qrCode, setQrCode] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const { formRef, errors, showErrors, clearError } = useFormErrors<'code'>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm({ code: '' }, fields);
   const [complete, { isLoading }] = useCompleteTotpEnrolmentMutation();
   const expired = useDeadlinePassed(enrolment.completion_deadline);
 
@@ -62,14 +60,14 @@ export function TotpEnrolmentPanel({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    form.setFailure(null);
     const checked = validateFields(
       totpEnrolmentFinishRequestSchema,
-      { session_info: enrolment.session_info, code },
+      { session_info: enrolment.session_info, ...form.values },
       fields,
     );
     if (!checked.ok) {
-      showErrors(checked.errors);
+      form.showErrors(checked.errors);
       return;
     }
     const result = await complete(checked.data);
@@ -77,10 +75,7 @@ export function TotpEnrolmentPanel({
       onCompleted(result.data.recovery_codes);
       return;
     }
-    const error = apiErrorOf(result.error);
-    const placed = serverFieldErrors(error, fields);
-    showErrors(placed.errors);
-    if (placed.unplaced) setFailure(error);
+    form.showRefusal(apiErrorOf(result.error));
   };
 
   if (expired) {
@@ -133,29 +128,20 @@ export function TotpEnrolmentPanel({
           </p>
         </li>
       </ol>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-        {failure && <FormAlert tone="error">{describeApiError(failure, t)}</FormAlert>}
-        <TextField
+      <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-4">
+        <FailureAlert failure={form.failure} />
+        <OneTimeCodeField
           label={t('settings.totp.codeLabel')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={enrolment.code_length}
-          required
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            clearError('code');
-          }}
-          error={errors.code}
+          digits={enrolment.code_length}
+          {...form.field('code')}
         />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton busy={isLoading} busyLabel={t('settings.totp.completing')}>
-            {t('settings.totp.complete')}
-          </SubmitButton>
-          <button type="button" onClick={onCancel} className={secondaryButtonClasses}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <SubmitOrCancel
+          busy={isLoading}
+          busyLabel={t('settings.totp.completing')}
+          onCancel={onCancel}
+        >
+          {t('settings.totp.complete')}
+        </SubmitOrCancel>
       </form>
     </div>
   );
