@@ -16,7 +16,10 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.js'
 import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
+import { registerMarketRoutes } from './modules/market/market.routes.js';
+import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
+import { registerPlatformApi } from './modules/platform/platform-api.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import type { Services } from './services.js';
 
@@ -35,7 +38,7 @@ export interface AppDeps {
 }
 
 /** Answers carrying tokens or personal data must not be kept by browsers or proxies. */
-const PRIVATE_PREFIXES = ['/identity/', '/customers/', '/admin/api/'];
+const PRIVATE_PREFIXES = ['/identity/', '/customers/', '/admin/api/', '/api/'];
 
 /** Builds the HTTP application. Tests build it exactly as `main.ts` does. */
 export async function buildApp({
@@ -86,6 +89,9 @@ export async function buildApp({
     contact: services.contact,
     contactPerHour: config.rateLimits.contactPerHour,
   });
+  registerMarketRoutes(app, services.market);
+  await registerPlatformApi(app, services);
+  new PriceStream(services.market).register(app);
   if (!config.isProduction) registerMailboxRoutes(app, database.db);
 
   const webApp =

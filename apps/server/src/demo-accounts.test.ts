@@ -6,6 +6,7 @@ import {
   ensureDemoAccounts,
 } from './demo-accounts.js';
 import { totpCodeAt } from './modules/identity/totp.js';
+import { balancesOf } from './modules/ledger/customer-accounts.js';
 import { customerTokens } from './testing/flows.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -25,6 +26,16 @@ describe('demo accounts', () => {
 
     const tokens = await customerTokens(t.app, demoCustomer.email, demoCustomer.password);
     expect(tokens.display_name).toBe('Demo Customer');
+    // Funded once, however often the server starts: CAD 10,000 to trade with.
+    const guid = Buffer.from(tokens.guid, 'base64url').toString();
+    const cad = await t.database.db
+      .selectFrom('accounts')
+      .select('guid')
+      .where('customer_guid', '=', guid)
+      .where('asset', '=', 'CAD')
+      .executeTakeFirstOrThrow();
+    const balance = (await balancesOf(t.database.db, [cad.guid])).get(cad.guid);
+    expect(balance).toMatchObject({ balance: 10_000_00n, available: 10_000_00n });
 
     const admin = await t.app.inject({
       method: 'POST',

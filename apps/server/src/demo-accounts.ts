@@ -1,4 +1,8 @@
+import { findCustomerByUserId } from './modules/customers/customers.repo.js';
 import { otpauthUri } from './modules/identity/totp.js';
+import { findUserByEmail } from './modules/identity/users.repo.js';
+import { fundFromSandbox } from './modules/ledger/sandbox-funding.js';
+import { customerLedgerAccounts } from './modules/trading/trading.repo.js';
 import type { Services } from './services.js';
 
 /**
@@ -36,6 +40,8 @@ export async function ensureDemoAccounts(services: Services): Promise<DemoCreden
     language: 'en-CA',
   });
 
+  await fundDemoCustomer(services);
+
   const existing = await staff.findByEmail(demoAdmin.email);
   const totpSecret =
     existing === undefined
@@ -60,6 +66,25 @@ export async function ensureDemoAccounts(services: Services): Promise<DemoCreden
       otpauthUri: otpauthUri(totpSecret, demoAdmin.email),
     },
   };
+}
+
+/** What the demo customer starts with, so a newcomer can trade at once (issue: newcomer path). */
+export const demoOpeningBalanceCents = 10_000_00n;
+
+/** A sandbox funding entry through the ledger, made once: its idempotency key is fixed. */
+async function fundDemoCustomer(services: Services): Promise<void> {
+  const { db, ledger, platformAccounts } = services;
+  const user = await findUserByEmail(db, demoCustomer.email);
+  const customer = user === undefined ? undefined : await findCustomerByUserId(db, user.id);
+  if (customer === undefined) throw new Error('the demo customer was not created');
+  const cad = (await customerLedgerAccounts(db, customer.guid, ['CAD'])).get('CAD');
+  if (cad === undefined) throw new Error('the demo customer has no CAD account');
+  await fundFromSandbox(ledger, db, await platformAccounts(), {
+    ledgerAccountId: cad,
+    asset: 'CAD',
+    amount: demoOpeningBalanceCents,
+    idempotencyKey: 'demo-customer:opening-balance',
+  });
 }
 
 /** The block `main.ts` prints at start-up (standard output, never the log). */

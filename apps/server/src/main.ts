@@ -29,12 +29,14 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   const applied = await migrateToLatest(database.db);
   const services = createServices(config, database.db);
+  await services.market.start();
   const app = await buildApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
     database,
     services,
   });
   app.log.info({ driver: database.driver, applied }, 'database ready');
+  app.log.info({ source: services.market.source }, 'market data ready');
   const { mailDispatcher } = services;
   if (mailDispatcher === undefined) {
     app.log.info(
@@ -45,11 +47,16 @@ async function main() {
   } else {
     mailDispatcher.start(app.log);
   }
+  services.settlement.start((error) => app.log.error({ err: error }, 'settlement failed'));
 
   const shutdown = createShutdown({
     app,
     database,
-    workers: mailDispatcher === undefined ? [] : [mailDispatcher],
+    workers: [
+      { stop: async () => services.market.stop() },
+      services.settlement,
+      ...(mailDispatcher === undefined ? [] : [mailDispatcher]),
+    ],
     timeoutMs: config.shutdownTimeoutMs,
     exit: (code) => process.exit(code),
   });

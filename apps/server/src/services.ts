@@ -15,14 +15,29 @@ import { IdentityService } from './modules/identity/identity.service.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
 import { SecondFactorService } from './modules/identity/second-factor.service.js';
 import { SessionService } from './modules/identity/session.service.js';
+import { LedgerService } from './modules/ledger/ledger.service.js';
+import { loadPlatformAccounts, type PlatformAccounts } from './modules/ledger/platform-accounts.js';
+import { createMarketData } from './modules/market/create-market-data.js';
+import type { MarketDataProvider } from './modules/market/market-data.js';
 import { MailDispatcher } from './modules/notifications/mail-dispatcher.js';
 import { Outbox } from './modules/notifications/outbox.js';
 import { StaffService } from './modules/staff/staff.service.js';
+import { QuoteService } from './modules/trading/quote.service.js';
+import { Settlement } from './modules/trading/settlement.js';
+import { TradeService } from './modules/trading/trade.service.js';
+import { pricingRulesOf } from './modules/trading/trading-rules.js';
 
 /** The settings the services read (the HTTP layer's are in `AppConfig`). */
 export type ServicesConfig = Pick<
   Config,
-  'publicUrl' | 'tokens' | 'encryptionKeys' | 'altcha' | 'mail' | 'passwordHashing'
+  | 'publicUrl'
+  | 'tokens'
+  | 'encryptionKeys'
+  | 'altcha'
+  | 'mail'
+  | 'passwordHashing'
+  | 'market'
+  | 'trading'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -37,6 +52,16 @@ export interface Services {
   otp: EmailOtpService;
   staff: StaffService;
   contact: ContactService;
+  /** Prices and history; started by `main.ts` (and the test app) before requests are served. */
+  market: MarketDataProvider;
+  db: Kysely<Schema>;
+  ledger: LedgerService;
+  /** The platform's own ledger accounts (house, fee, funding), read once. */
+  platformAccounts: () => Promise<PlatformAccounts>;
+  quotes: QuoteService;
+  trades: TradeService;
+  /** Completes settling trades; `main.ts` runs it every second, tests call `settleDue()`. */
+  settlement: Settlement;
   /** Present when SMTP_URL is set; `main.ts` starts it and stops it on shutdown. */
   mailDispatcher: MailDispatcher | undefined;
 }
@@ -91,8 +116,33 @@ export function createServices(
           from: config.mail.from,
           clock,
         });
+  const market = createMarketData(config.market, clock);
+  const ledger = new LedgerService(clock);
+  let platform: Promise<PlatformAccounts> | undefined;
+  const platformAccounts = () => {
+    platform ??= loadPlatformAccounts(db);
+    return platform;
+  };
   return {
     clock,
+    db,
+    ledger,
+    platformAccounts,
+    quotes: new QuoteService({
+      db,
+      clock,
+      market,
+      rules: pricingRulesOf(config.trading),
+      ttlSeconds: config.trading.quoteTtlSeconds,
+    }),
+    trades: new TradeService({
+      db,
+      clock,
+      ledger,
+      platformAccounts,
+      settlementDelaySeconds: config.trading.settlementDelaySeconds,
+    }),
+    settlement: new Settlement({ db, clock, ledger }),
     tokens,
     encryption,
     outbox,
@@ -102,6 +152,7 @@ export function createServices(
     otp,
     staff,
     contact,
+    market,
     mailDispatcher,
   };
 }

@@ -19,6 +19,7 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable_entity: 422,
+  quote_expired: 422,
   account_locked: 423,
   rate_limited: 429,
   internal_error: 500,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AssetCode, assetCodes } from './assets.js';
-import { formatAmount, toDecimalString } from './format.js';
+import { formatAmount, scaledDecimalString, toDecimalString } from './format.js';
 import { type MoneyLocale, moneyLocales } from './locales.js';
 import { maxMinorUnits, parseAmount } from './parse.js';
 
@@ -10,6 +10,18 @@ const smallRange = fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n });
 const anyAsset = fc.constantFrom(...assetCodes);
 const anyLocale = fc.constantFrom(...moneyLocales);
 const nbsp = '\u00a0';
+
+describe('scaledDecimalString', () => {
+  it.each<[bigint, number, string]>([
+    [80_000_000n, 8, '0.80000000'],
+    [12_850_012_345_678n, 8, '128500.12345678'],
+    [-125n, 2, '-1.25'],
+    [-5n, 2, '-0.05'],
+    [42n, 0, '42'],
+  ])('writes %s at %s decimals as %s', (value, decimals, expected) => {
+    expect(scaledDecimalString(value, decimals)).toBe(expected);
+  });
+});
 
 describe('toDecimalString', () => {
   it.each<[bigint, AssetCode, string]>([

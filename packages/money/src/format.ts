@@ -38,6 +38,17 @@ export function toDecimalString(minor: bigint, asset: AssetCode): string {
   return fraction === '' ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
+/**
+ * A scaled integer (`value` × 10^−decimals) as an exact decimal string with all its digits:
+ * scaledDecimalString(80_000_000n, 8) is "0.80000000". For quantities that are not an asset's
+ * amount, such as prices at a fixed precision or percentages.
+ */
+export function scaledDecimalString(value: bigint, decimals: number): string {
+  const { whole, fraction } = splitDigits(abs(value), decimals, false);
+  const sign = value < 0n ? '-' : '';
+  return fraction === '' ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+}
+
 interface Formatters {
   /** Formats ±1 with one fraction digit: shows where the sign, symbol and separators go. */
   readonly template: Intl.NumberFormat;

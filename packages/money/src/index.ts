@@ -30,7 +30,12 @@ export {
   type MoneyErrorDetails,
   type MoneyErrorReason,
 } from './errors.js';
-export { type FormatAmountOptions, formatAmount, toDecimalString } from './format.js';
+export {
+  type FormatAmountOptions,
+  formatAmount,
+  scaledDecimalString,
+  toDecimalString,
+} from './format.js';
 export { type MoneyLocale, moneyLocales } from './locales.js';
 export {
   maxAmountDigits,

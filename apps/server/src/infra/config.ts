@@ -88,8 +88,26 @@ const envSchema = z
     DEMO_ACCOUNTS: z.stringbool().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     CONTACT_FORM_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+    TRADING_SPREAD_BPS: z.coerce.number().int().min(0).max(1_000).default(75),
+    STABLECOIN_SPREAD_BPS: z.coerce.number().int().min(0).max(1_000).default(25),
+    TRADE_FEE_CENTS: z.coerce.number().int().min(0).max(100_000).default(0),
+    MIN_TRADE_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(500),
+    QUOTE_TTL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+    MARKET_DATA: z.enum(['simulated', 'coingecko']).default('simulated'),
+    MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_261_122),
+    COINGECKO_API_KEY: z.string().min(8).max(200).optional(),
+    COINGECKO_PLAN: z.enum(['demo', 'pro']).default('demo'),
+    COINGECKO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COINGECKO_API_KEY'],
+        message: 'must be set when MARKET_DATA is coingecko',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['TOKEN_SECRET', 'ALTCHA_HMAC_KEY'] as const) {
       if (env[name] === developmentSecrets[name]) {
@@ -154,7 +172,25 @@ export interface Config {
   rateLimits: { perMinute: number; contactPerHour: number };
   /** argon2id cost; tests lower it to run fast, production keeps the OWASP minimum or more. */
   passwordHashing: PasswordHashingCost;
+  /** Prices and timings of trading (SPEC B3, B5). */
+  trading: TradingConfig;
+  /** Where prices come from: the seeded simulation (default, offline) or CoinGecko. */
+  market: MarketConfig;
 }
+
+export interface TradingConfig {
+  /** Per side, in basis points of the mid price; USDC has its own. */
+  spreadBps: number;
+  stablecoinSpreadBps: number;
+  feeCents: bigint;
+  minTradeCents: bigint;
+  quoteTtlSeconds: number;
+  settlementDelaySeconds: number;
+}
+
+export type MarketConfig =
+  | { source: 'simulated'; seed: number }
+  | { source: 'coingecko'; apiKey: string; plan: 'demo' | 'pro'; baseUrl: string | undefined };
 
 export interface PasswordHashingCost {
   /** KiB of memory per hash. */
@@ -230,5 +266,22 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       contactPerHour: env.CONTACT_FORM_PER_HOUR,
     },
     passwordHashing: defaultPasswordHashing,
+    trading: {
+      spreadBps: env.TRADING_SPREAD_BPS,
+      stablecoinSpreadBps: env.STABLECOIN_SPREAD_BPS,
+      feeCents: BigInt(env.TRADE_FEE_CENTS),
+      minTradeCents: BigInt(env.MIN_TRADE_CENTS),
+      quoteTtlSeconds: env.QUOTE_TTL_SECONDS,
+      settlementDelaySeconds: env.SETTLEMENT_DELAY_SECONDS,
+    },
+    market:
+      env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY !== undefined
+        ? {
+            source: 'coingecko',
+            apiKey: env.COINGECKO_API_KEY,
+            plan: env.COINGECKO_PLAN,
+            baseUrl: env.COINGECKO_BASE_URL,
+          }
+        : { source: 'simulated', seed: env.MARKET_SEED },
   };
 }

@@ -180,6 +180,12 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'recovery_codes',
     'contact_messages',
     'staff_users',
+    'quotes',
+    'trades',
+    'journal_entries',
+    'postings',
+    'ledger_holds',
+    'idempotency_keys',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

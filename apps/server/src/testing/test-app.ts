@@ -43,6 +43,15 @@ export const testConfig: TestConfig = {
     supportAddress: 'support@maple.test',
   },
   passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+  market: { source: 'simulated', seed: 1 },
+  trading: {
+    spreadBps: 75,
+    stablecoinSpreadBps: 25,
+    feeCents: 0n,
+    minTradeCents: 500n,
+    quoteTtlSeconds: 10,
+    settlementDelaySeconds: 5,
+  },
 };
 
 /**
@@ -63,6 +72,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     },
   });
   const services = createServices(config, database.db, clock);
+  await services.market.start();
   const app = await buildApp({ config, database, services, logDestination });
   services.mailDispatcher?.start(app.log);
   return {
@@ -74,6 +84,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     logs,
     close: async () => {
       await app.close();
+      services.market.stop();
       await services.mailDispatcher?.stop();
       await database.close();
     },

@@ -194,6 +194,54 @@ export interface LedgerHoldsTable {
   released_at: NullableTimestamp;
 }
 
+export type TradeSide = 'buy' | 'sell';
+export type TradeState = 'storing' | 'pending' | 'executed' | 'settling' | 'completed' | 'failed';
+export type TradeFailureCode = 'non_sufficient_funds' | 'expired_quote' | 'market_volatility';
+
+export interface QuotesTable {
+  guid: string;
+  customer_guid: string;
+  symbol: string;
+  side: TradeSide;
+  receive_amount: Amount;
+  deliver_amount: Amount;
+  fee: Amount;
+  mid_price: Amount;
+  price: Amount;
+  spread_bps: number;
+  issued_at: Date;
+  expires_at: Date;
+  trade_guid: string | null;
+}
+
+export interface TradesTable {
+  guid: string;
+  customer_guid: string;
+  quote_guid: string;
+  symbol: string;
+  side: TradeSide;
+  state: TradeState;
+  failure_code: TradeFailureCode | null;
+  receive_amount: Amount;
+  deliver_amount: Amount;
+  fee: Amount;
+  created_at: Date;
+  updated_at: Date;
+  executed_at: Date | null;
+  settles_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface IdempotencyKeysTable {
+  customer_guid: string;
+  key: string;
+  endpoint: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Date;
+}
+
 export interface Schema {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
@@ -212,4 +260,7 @@ export interface Schema {
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   ledger_holds: LedgerHoldsTable;
+  quotes: QuotesTable;
+  trades: TradesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -58,7 +58,7 @@ export class Authenticator {
 
   require<K extends SessionTokenKind>(
     kind: K,
-    options: { roles?: readonly StaffRole[] } = {},
+    options: { roles?: readonly StaffRole[]; scopes?: readonly string[] } = {},
   ): onRequestAsyncHookHandler {
     return async (request) => {
       const claims = await this.tokens.verify(kind, bearerToken(request));
@@ -71,10 +71,19 @@ export class Authenticator {
       if (options.roles !== undefined && !hasRole(claims, options.roles)) {
         throw new AppError('forbidden', 'Your staff role does not allow this');
       }
+      if (options.scopes !== undefined && !hasScopes(claims, options.scopes)) {
+        throw new AppError('invalid_scopes', 'Insufficient scopes');
+      }
       // TypeScript cannot narrow the mapped slot by a generic K; `claims` was verified as K.
       request.credentials = { ...request.credentials, [kind]: claims } as Credentials;
     };
   }
+}
+
+/** Every scope the route names must be granted (Cybrid: e.g. `trades:execute`). */
+function hasScopes(claims: object, scopes: readonly string[]): boolean {
+  const granted = 'scope' in claims && Array.isArray(claims.scope) ? claims.scope : [];
+  return scopes.every((scope) => granted.includes(scope));
 }
 
 function hasRole(claims: object, roles: readonly StaffRole[]): boolean {

@@ -5,6 +5,8 @@ import { AppError } from '../errors.js';
 
 /** Paths answered with the Cybrid-compatible error body; every other path uses `{ message }`. */
 const PLATFORM_PREFIX = '/api/';
+/** CoinGecko-compatible market data answers errors as CoinGecko does: `{ error }`. */
+const MARKET_PREFIX = '/market/';
 
 /** Maps what Fastify itself rejects (before any route runs) onto our error codes. */
 const frameworkErrors: Readonly<Record<string, () => AppError>> = {
@@ -42,6 +44,9 @@ function classify(error: FastifyError): AppError | undefined {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (request.url.startsWith(MARKET_PREFIX)) {
+    return reply.code(error.status).send({ error: error.message });
+  }
   if (request.url.startsWith(PLATFORM_PREFIX)) {
     const body: PlatformErrorBody = {
       status: error.status,

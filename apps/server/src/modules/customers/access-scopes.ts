@@ -6,6 +6,7 @@ export const CUSTOMER_SCOPES: readonly string[] = [
   'prices:read',
   'accounts:read',
   'quotes:execute',
+  'quotes:read',
   'trades:execute',
   'trades:read',
   'transfers:execute',

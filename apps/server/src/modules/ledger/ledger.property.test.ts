@@ -166,7 +166,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
           if (hold !== undefined) {
             await database.db
               .transaction()
-              .execute((trx) => ledger.releaseHolds(trx, hold.reference));
+              .execute((trx) => ledger.releaseHolds(trx, [hold.reference]));
             at(hold.who).wallet.btcHeld -= hold.amount;
           }
         } else {

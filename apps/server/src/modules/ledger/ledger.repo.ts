@@ -131,16 +131,17 @@ export async function insertHolds(db: Kysely<Schema>, holds: readonly HoldRow[])
     .execute();
 }
 
-/** Marks the open holds of `reference` released and answers what they held. */
+/** Marks the open holds of the references released and answers what they held. */
 export async function releaseHoldRows(
   db: Kysely<Schema>,
-  reference: string,
+  references: readonly string[],
   now: Date,
 ): Promise<HoldRow[]> {
+  if (references.length === 0) return [];
   const rows = await db
     .updateTable('ledger_holds')
     .set({ released_at: now })
-    .where('reference', '=', reference)
+    .where('reference', 'in', references)
     .where('released_at', 'is', null)
     .returning(['account_id', 'amount', 'reference'])
     .execute();

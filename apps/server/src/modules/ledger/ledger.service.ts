@@ -147,14 +147,16 @@ export class LedgerService {
     return { outcome: 'posted', entryId };
   }
 
-  /** Releases the open holds named `reference`: the amounts become available again. */
-  async releaseHolds(trx: Kysely<Schema>, reference: string): Promise<void> {
-    const released = await releaseHoldRows(trx, reference, this.clock.now());
+  /** Releases the open holds of the given references: the amounts become available again. */
+  async releaseHolds(trx: Kysely<Schema>, references: readonly string[]): Promise<void> {
+    const released = await releaseHoldRows(trx, references, this.clock.now());
     if (released.length === 0) return;
     const held = sumBy(released.map((hold): [bigint, bigint] => [hold.accountId, -hold.amount]));
     const changes = [...held]
       .map(([id, amount]) => ({ id, balance: 0n, held: amount }))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    // All at once and in id order, like every writer, so a batch of releases cannot deadlock
+    // with a trade locking some of the same accounts.
     await lockAccounts(
       trx,
       changes.map((change) => change.id),

@@ -178,8 +178,8 @@ describe('the ledger', () => {
     });
     expect(spendHeld.outcome).toBe('insufficient_funds');
 
-    await ledger.releaseHolds(database.db, 'trade-held');
-    await ledger.releaseHolds(database.db, 'trade-held');
+    await ledger.releaseHolds(database.db, ['trade-held']);
+    await ledger.releaseHolds(database.db, ['trade-held']);
     expect(await balanceOf(a.accounts.BTC.guid)).toEqual({ balance: 50_000n, available: 50_000n });
   });
 

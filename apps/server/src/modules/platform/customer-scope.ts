@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../infra/errors.js';
+import { credentialsOf } from '../../infra/http/auth.js';
+
+/**
+ * The customer an access token speaks for. A guid the request names must be that customer's:
+ * another customer's resources answer 404, exactly like ones that do not exist, so a guid
+ * reveals nothing.
+ */
+export function customerOf(request: FastifyRequest, named?: string): string {
+  const customerGuid = credentialsOf(request, 'access').sub;
+  if (named !== undefined && named !== customerGuid) {
+    throw new AppError('not_found', 'Customer not found');
+  }
+  return customerGuid;
+}

@@ -1,0 +1,29 @@
+import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
+import type { TradingConfig } from '../../infra/config.js';
+import type { PricingRules } from './pricing.js';
+
+/** USDC tracks the dollar: a narrower spread (SPEC B3). */
+const stablecoins: ReadonlySet<CryptoAssetCode> = new Set(['USDC']);
+
+export function pricingRulesOf(config: TradingConfig): PricingRules {
+  const spread = (asset: CryptoAssetCode) =>
+    BigInt(stablecoins.has(asset) ? config.stablecoinSpreadBps : config.spreadBps);
+  return {
+    spreadBps: {
+      BTC: spread('BTC'),
+      ETH: spread('ETH'),
+      LTC: spread('LTC'),
+      BCH: spread('BCH'),
+      USDC: spread('USDC'),
+      XRP: spread('XRP'),
+    },
+    feeCents: config.feeCents,
+    minTradeCents: config.minTradeCents,
+  };
+}
+
+/** `BTC-CAD` → BTC; every market is quoted in CAD (SPEC B2). */
+export const assetOfSymbol = (symbol: string): CryptoAssetCode | undefined =>
+  cryptoAssetCodes.find((asset) => `${asset}-CAD` === symbol);
+
+export const symbolOf = (asset: CryptoAssetCode): string => `${asset}-CAD`;

@@ -1,0 +1,255 @@
+import type { AssetCode } from '@maple/money';
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  QuotesTable,
+  Schema,
+  TradeFailureCode,
+  TradeSide,
+  TradeState,
+  TradesTable,
+} from '../../infra/db/schema.js';
+
+/** The trading module's SQL: quotes, trades and the customer's ledger accounts they move. */
+
+/** A quote as the service sees it: amounts in base units as bigint. */
+export interface Quote {
+  guid: string;
+  customerGuid: string;
+  symbol: string;
+  side: TradeSide;
+  receiveAmount: bigint;
+  deliverAmount: bigint;
+  fee: bigint;
+  midPrice: bigint;
+  price: bigint;
+  spreadBps: number;
+  issuedAt: Date;
+  expiresAt: Date;
+  tradeGuid: string | null;
+}
+
+export interface Trade {
+  guid: string;
+  customerGuid: string;
+  quoteGuid: string;
+  symbol: string;
+  side: TradeSide;
+  state: TradeState;
+  failureCode: TradeFailureCode | null;
+  receiveAmount: bigint;
+  deliverAmount: bigint;
+  fee: bigint;
+  createdAt: Date;
+  updatedAt: Date;
+  executedAt: Date | null;
+  settlesAt: Date | null;
+  completedAt: Date | null;
+}
+
+const toQuote = (row: Selectable<QuotesTable>): Quote => ({
+  guid: row.guid,
+  customerGuid: row.customer_guid,
+  symbol: row.symbol,
+  side: row.side,
+  receiveAmount: BigInt(row.receive_amount),
+  deliverAmount: BigInt(row.deliver_amount),
+  fee: BigInt(row.fee),
+  midPrice: BigInt(row.mid_price),
+  price: BigInt(row.price),
+  spreadBps: row.spread_bps,
+  issuedAt: row.issued_at,
+  expiresAt: row.expires_at,
+  tradeGuid: row.trade_guid,
+});
+
+const toTrade = (row: Selectable<TradesTable>): Trade => ({
+  guid: row.guid,
+  customerGuid: row.customer_guid,
+  quoteGuid: row.quote_guid,
+  symbol: row.symbol,
+  side: row.side,
+  state: row.state,
+  failureCode: row.failure_code,
+  receiveAmount: BigInt(row.receive_amount),
+  deliverAmount: BigInt(row.deliver_amount),
+  fee: BigInt(row.fee),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  executedAt: row.executed_at,
+  settlesAt: row.settles_at,
+  completedAt: row.completed_at,
+});
+
+export async function insertQuote(db: Kysely<Schema>, quote: Quote) {
+  await db
+    .insertInto('quotes')
+    .values({
+      guid: quote.guid,
+      customer_guid: quote.customerGuid,
+      symbol: quote.symbol,
+      side: quote.side,
+      receive_amount: quote.receiveAmount,
+      deliver_amount: quote.deliverAmount,
+      fee: quote.fee,
+      mid_price: quote.midPrice,
+      price: quote.price,
+      spread_bps: quote.spreadBps,
+      issued_at: quote.issuedAt,
+      expires_at: quote.expiresAt,
+      trade_guid: quote.tradeGuid,
+    })
+    .execute();
+}
+
+export async function findQuote(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  guid: string,
+): Promise<Quote | undefined> {
+  const row = await db
+    .selectFrom('quotes')
+    .selectAll()
+    .where('guid', '=', guid)
+    .where('customer_guid', '=', customerGuid)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toQuote(row);
+}
+
+/**
+ * Claims the quote for a trade: only one trade ever succeeds, however many race for it. The
+ * row lock also makes a second executor wait here until the first commits or rolls back.
+ */
+export async function claimQuote(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  quoteGuid: string,
+  tradeGuid: string,
+): Promise<Quote | undefined> {
+  const row = await db
+    .updateTable('quotes')
+    .set({ trade_guid: tradeGuid })
+    .where('guid', '=', quoteGuid)
+    .where('customer_guid', '=', customerGuid)
+    .where('trade_guid', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row === undefined ? undefined : toQuote(row);
+}
+
+export async function insertTrade(db: Kysely<Schema>, trade: Trade) {
+  await db
+    .insertInto('trades')
+    .values({
+      guid: trade.guid,
+      customer_guid: trade.customerGuid,
+      quote_guid: trade.quoteGuid,
+      symbol: trade.symbol,
+      side: trade.side,
+      state: trade.state,
+      failure_code: trade.failureCode,
+      receive_amount: trade.receiveAmount,
+      deliver_amount: trade.deliverAmount,
+      fee: trade.fee,
+      created_at: trade.createdAt,
+      updated_at: trade.updatedAt,
+      executed_at: trade.executedAt,
+      settles_at: trade.settlesAt,
+      completed_at: trade.completedAt,
+    })
+    .execute();
+}
+
+export async function findTrade(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  guid: string,
+): Promise<Trade | undefined> {
+  const row = await db
+    .selectFrom('trades')
+    .selectAll()
+    .where('guid', '=', guid)
+    .where('customer_guid', '=', customerGuid)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toTrade(row);
+}
+
+export interface TradeFilter {
+  customerGuid: string;
+  guids?: readonly string[];
+  states?: readonly TradeState[];
+  sides?: readonly ('buy' | 'sell')[];
+  symbols?: readonly string[];
+  createdAtGte?: Date;
+  createdAtLt?: Date;
+}
+
+function filtered(db: Kysely<Schema>, filter: TradeFilter) {
+  let query = db.selectFrom('trades').where('customer_guid', '=', filter.customerGuid);
+  if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
+  if (filter.states?.length) query = query.where('state', 'in', filter.states);
+  if (filter.sides?.length) query = query.where('side', 'in', filter.sides);
+  if (filter.symbols?.length) query = query.where('symbol', 'in', filter.symbols);
+  if (filter.createdAtGte) query = query.where('created_at', '>=', filter.createdAtGte);
+  if (filter.createdAtLt) query = query.where('created_at', '<', filter.createdAtLt);
+  return query;
+}
+
+/** A page of trades, newest first, and how many match in all. */
+export async function listTrades(
+  db: Kysely<Schema>,
+  filter: TradeFilter,
+  page: { offset: number; limit: number },
+): Promise<{ trades: Trade[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('guid', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { trades: rows.map(toTrade), total: Number(count.total) };
+}
+
+/** The customer's ledger account per asset (CAD and the traded asset). */
+export async function customerLedgerAccounts(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  assetCodes: readonly AssetCode[],
+): Promise<Map<AssetCode, bigint>> {
+  const rows = await db
+    .selectFrom('accounts')
+    .innerJoin('ledger_accounts', 'ledger_accounts.account_guid', 'accounts.guid')
+    .select(['accounts.asset', 'ledger_accounts.id'])
+    .where('accounts.customer_guid', '=', customerGuid)
+    .where('accounts.asset', 'in', assetCodes)
+    .execute();
+  return new Map(rows.map((row) => [row.asset, row.id]));
+}
+
+/** Settling trades whose time has come, locked so that only one worker settles each. */
+export function lockDueTrades(db: Kysely<Schema>, now: Date, limit: number) {
+  return db
+    .selectFrom('trades')
+    .select(['guid'])
+    .where('state', '=', 'settling')
+    .where('settles_at', '<=', now)
+    .orderBy('settles_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+export async function markCompleted(db: Kysely<Schema>, guids: readonly string[], now: Date) {
+  if (guids.length === 0) return;
+  await db
+    .updateTable('trades')
+    .set({ state: 'completed', completed_at: now, updated_at: now })
+    .where('guid', 'in', guids)
+    .execute();
+}

@@ -1,0 +1,395 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts } from '../../testing/flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { balancesOf } from '../ledger/customer-accounts.js';
+import { ledgerViolations } from '../ledger/invariants.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  expect(await ledgerViolations(t.database.db)).toEqual({});
+});
+
+/** The customer's balance and available amount per asset, from the ledger. */
+async function holdings(customerGuid: string) {
+  const accounts = await t.database.db
+    .selectFrom('accounts')
+    .select(['guid', 'asset'])
+    .where('customer_guid', '=', customerGuid)
+    .execute();
+  const balances = await balancesOf(
+    t.database.db,
+    accounts.map((account) => account.guid),
+  );
+  return Object.fromEntries(
+    accounts.map((account) => {
+      const balance = balances.get(account.guid);
+      return [account.asset, { balance: balance?.balance, available: balance?.available }];
+    }),
+  );
+}
+
+const buyQuote = (token: string, cadCents: bigint | string, symbol = 'BTC-CAD') =>
+  api(t, token, 'POST', '/api/quotes', {
+    product_type: 'trading',
+    symbol,
+    side: 'buy',
+    deliver_amount: cadCents,
+  });
+
+describe('buying and selling', () => {
+  it('buys BTC for CAD 100 at the quoted price; the coins settle after the delay', async () => {
+    const customer = await fundedCustomer(t, 1_000_00n);
+    const token = customer.tokens.at;
+
+    const quote = await buyQuote(token, 100_00n);
+    expect(quote.statusCode).toBe(201);
+    expect(quote.json).toMatchObject({
+      product_type: 'trading',
+      customer_guid: customer.guid,
+      symbol: 'BTC-CAD',
+      side: 'buy',
+      deliver_amount: 100_00n,
+      fee: 0n,
+    });
+    const receive = quote.json.receive_amount;
+    if (typeof receive !== 'bigint') throw new Error('receive_amount is not an integer');
+    expect(receive).toBeGreaterThan(0n);
+    expect(
+      Date.parse(String(quote.json.expires_at)) - Date.parse(String(quote.json.issued_at)),
+    ).toBe(10_000);
+
+    const trade = await api(t, token, 'POST', '/api/trades', { quote_guid: quote.json.guid });
+    expect(trade.statusCode).toBe(201);
+    expect(trade.json).toMatchObject({
+      quote_guid: quote.json.guid,
+      side: 'buy',
+      state: 'settling',
+      failure_code: null,
+      receive_amount: receive,
+      deliver_amount: 100_00n,
+    });
+    expect(await holdings(customer.guid)).toMatchObject({
+      CAD: { balance: 900_00n, available: 900_00n },
+      BTC: { balance: receive, available: 0n },
+    });
+
+    t.clock.advance(4);
+    expect(await t.services.settlement.settleDue()).toBe(0);
+    t.clock.advance(1);
+    expect(await t.services.settlement.settleDue()).toBe(1);
+    const settled = await api(t, token, 'GET', `/api/trades/${String(trade.json.guid)}`);
+    expect(settled.json.state).toBe('completed');
+    expect(await holdings(customer.guid)).toMatchObject({
+      BTC: { balance: receive, available: receive },
+    });
+
+    // Selling part of it back.
+    const sell = await api(t, token, 'POST', '/api/quotes', {
+      symbol: 'BTC-CAD',
+      side: 'sell',
+      deliver_amount: String(receive / 2n),
+    });
+    expect(sell.statusCode).toBe(201);
+    const sold = await api(t, token, 'POST', '/api/trades', { quote_guid: sell.json.guid });
+    expect(sold.json).toMatchObject({ side: 'sell', state: 'settling' });
+    const cadBack = sell.json.receive_amount;
+    if (typeof cadBack !== 'bigint') throw new Error('receive_amount is not an integer');
+    // Bought at the buy price, half sold at the sell price: the spread costs the customer.
+    expect(cadBack).toBeLessThan(50_00n);
+    expect(cadBack).toBeGreaterThan(48_00n);
+    expect(await holdings(customer.guid)).toMatchObject({
+      CAD: { balance: 900_00n + cadBack, available: 900_00n },
+      BTC: { balance: receive - receive / 2n, available: receive - receive / 2n },
+    });
+  });
+
+  it('quotes by the amount to receive as well', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    const quote = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
+      symbol: 'ETH-CAD',
+      side: 'buy',
+      receive_amount: 10n ** 16n,
+    });
+    expect(quote.statusCode).toBe(201);
+    expect(quote.json.receive_amount).toBe(10n ** 16n);
+    expect(typeof quote.json.deliver_amount).toBe('bigint');
+  });
+
+  it('fails a trade the customer cannot afford, moving nothing', async () => {
+    const customer = await fundedCustomer(t, 50_00n);
+    const quote = await buyQuote(customer.tokens.at, 60_00n);
+    const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: quote.json.guid,
+    });
+    expect(trade.statusCode).toBe(201);
+    expect(trade.json).toMatchObject({ state: 'failed', failure_code: 'non_sufficient_funds' });
+    expect(await holdings(customer.guid)).toMatchObject({
+      CAD: { balance: 50_00n, available: 50_00n },
+      BTC: { balance: 0n, available: 0n },
+    });
+  });
+});
+
+describe('a quote executes once, in time, for its own customer', () => {
+  it('answers 409 to a second execution', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const quote = await buyQuote(customer.tokens.at, 10_00n);
+    const first = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: quote.json.guid,
+    });
+    const second = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: quote.json.guid,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(409);
+    expect(second.json).toMatchObject({ status: 409n, message_code: 'data_exists' });
+  });
+
+  it('answers 422 quote_expired once the 10 seconds are over, moving nothing', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const quote = await buyQuote(customer.tokens.at, 10_00n);
+    t.clock.advance(10);
+    const before = await tableCounts(t);
+    const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: quote.json.guid,
+    });
+    expect(trade.statusCode).toBe(422);
+    expect(trade.json).toMatchObject({ status: 422n, message_code: 'quote_expired' });
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it("answers 404 for another customer's quote, trade or guid", async () => {
+    const owner = await fundedCustomer(t, 100_00n);
+    const other = await fundedCustomer(t, 100_00n);
+    const quote = await buyQuote(owner.tokens.at, 10_00n);
+    const trade = await api(t, owner.tokens.at, 'POST', '/api/trades', {
+      quote_guid: quote.json.guid,
+    });
+
+    const responses = await Promise.all([
+      api(t, other.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid }),
+      api(t, other.tokens.at, 'GET', `/api/quotes/${String(quote.json.guid)}`),
+      api(t, other.tokens.at, 'GET', `/api/trades/${String(trade.json.guid)}`),
+      api(t, other.tokens.at, 'GET', `/api/trades?customer_guid=${owner.guid}`),
+      api(t, other.tokens.at, 'POST', '/api/quotes', {
+        customer_guid: owner.guid,
+        symbol: 'BTC-CAD',
+        side: 'buy',
+        deliver_amount: 10_00n,
+      }),
+    ]);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json.message_code).toBe('not_found');
+    }
+    const own = await api(t, other.tokens.at, 'GET', '/api/trades');
+    expect(own.json.total).toBe(0n);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers a retried trade with the first answer and executes it once', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const quote = await buyQuote(customer.tokens.at, 10_00n);
+    const send = () =>
+      api(
+        t,
+        customer.tokens.at,
+        'POST',
+        '/api/trades',
+        { quote_guid: quote.json.guid },
+        { 'idempotency-key': `trade-${String(quote.json.guid)}` },
+      );
+    const [first, second] = await Promise.all([send(), send()]);
+    const third = await send();
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
+    expect(second.body).toBe(first.body);
+    expect(third.body).toBe(first.body);
+    const list = await api(t, customer.tokens.at, 'GET', '/api/trades');
+    expect(list.json.total).toBe(1n);
+  });
+
+  it('refuses the same key with a different body', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const headers = { 'idempotency-key': 'quote-once' };
+    const first = await api(
+      t,
+      customer.tokens.at,
+      'POST',
+      '/api/quotes',
+      { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n },
+      headers,
+    );
+    const replay = await api(
+      t,
+      customer.tokens.at,
+      'POST',
+      '/api/quotes',
+      { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n },
+      headers,
+    );
+    const changed = await api(
+      t,
+      customer.tokens.at,
+      'POST',
+      '/api/quotes',
+      { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 20_00n },
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    expect(replay.body).toBe(first.body);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json.message_code).toBe('unprocessable_entity');
+  });
+});
+
+describe('bad input', () => {
+  const quoteBody = { symbol: 'BTC-CAD', side: 'buy' };
+  it.each([
+    ['a fraction', '{"symbol":"BTC-CAD","side":"buy","deliver_amount":10.5}'],
+    ['a fraction as text', { ...quoteBody, deliver_amount: '10.5' }],
+    ['an exponent', '{"symbol":"BTC-CAD","side":"buy","deliver_amount":1e3}'],
+    ['a negative amount', '{"symbol":"BTC-CAD","side":"buy","deliver_amount":-1000}'],
+    ['zero', { ...quoteBody, deliver_amount: 0n }],
+    ['10^80', { ...quoteBody, deliver_amount: 10n ** 80n }],
+    ['both amounts', { ...quoteBody, deliver_amount: 1000n, receive_amount: 1000n }],
+    ['neither amount', quoteBody],
+    ['an unknown symbol', { ...quoteBody, symbol: 'DOGE-CAD', deliver_amount: 1000n }],
+    ['a wrong side', { ...quoteBody, side: 'hold', deliver_amount: 1000n }],
+    ['a bad customer guid', { ...quoteBody, customer_guid: 'not-a-guid', deliver_amount: 1000n }],
+    ['another product', { ...quoteBody, product_type: 'funding', deliver_amount: 1000n }],
+    ['an unknown field', { ...quoteBody, deliver_amount: 1000n, discount: true }],
+    ['a trade under CAD 5', { ...quoteBody, deliver_amount: 499n }],
+    [
+      'a duplicate key',
+      '{"symbol":"BTC-CAD","side":"buy","deliver_amount":1000,"deliver_amount":2000}',
+    ],
+    ['broken JSON', '{"symbol":'],
+  ])('POST /api/quotes refuses %s with 400 and writes nothing', async (_case, body) => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const before = await tableCounts(t);
+    const res = await api(t, customer.tokens.at, 'POST', '/api/quotes', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json).toMatchObject({ status: 400n });
+    expect(typeof res.json.message_code).toBe('string');
+    expect(typeof res.json.error_message).toBe('string');
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it.each([
+    ['no quote', {}],
+    ['a bad guid', { quote_guid: 'abc' }],
+    ['a number', { quote_guid: 12 }],
+    ['an unknown field', { quote_guid: '0'.repeat(32), force: true }],
+  ])('POST /api/trades refuses %s with 400 and writes nothing', async (_case, body) => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const before = await tableCounts(t);
+    const res = await api(t, customer.tokens.at, 'POST', '/api/trades', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message_code).toBe('invalid_parameter');
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it.each([
+    '/api/trades?per_page=101',
+    '/api/trades?per_page=0',
+    '/api/trades?page=-1',
+    '/api/trades?state=lost',
+    '/api/trades?guid=xyz',
+    '/api/trades?created_at_gte=yesterday',
+  ])('GET %s answers 400', async (url) => {
+    const customer = await fundedCustomer(t, 0n);
+    const res = await api(t, customer.tokens.at, 'GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message_code).toBe('invalid_parameter');
+  });
+
+  it('needs a valid access token with the route scope', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    expect((await api(t, customer.tokens.ut, 'GET', '/api/trades')).statusCode).toBe(401);
+    const { sid } = await t.services.tokens.verify('access', customer.tokens.at);
+    const pricesOnly = await t.services.tokens.issue(
+      'access',
+      { sub: customer.guid, sub_type: 'customer', scope: ['prices:read'], sid },
+      60,
+    );
+    const refused = await api(t, pricesOnly, 'GET', '/api/trades');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message_code).toBe('invalid_scopes');
+  });
+});
+
+describe('listing trades', () => {
+  it('lists newest first, 0-based pages of up to 100, with filters', async () => {
+    const customer = await fundedCustomer(t, 1_000_00n);
+    const guids: unknown[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const quote = await buyQuote(customer.tokens.at, 10_00n);
+      guids.push(
+        (await api(t, customer.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid }))
+          .json.guid,
+      );
+      t.clock.advance(1);
+    }
+    const page = await api(t, customer.tokens.at, 'GET', '/api/trades?per_page=2&page=0');
+    expect(page.json).toMatchObject({ total: 3n, page: 0n, per_page: 2n });
+    const objects = page.json.objects;
+    expect(Array.isArray(objects) ? objects.map((o: { guid: unknown }) => o.guid) : []).toEqual([
+      guids[2],
+      guids[1],
+    ]);
+    const rest = await api(t, customer.tokens.at, 'GET', '/api/trades?per_page=2&page=1');
+    expect(Array.isArray(rest.json.objects) ? rest.json.objects.length : -1).toBe(1);
+    const filtered = await api(
+      t,
+      customer.tokens.at,
+      'GET',
+      `/api/trades?state=settling&side=buy&guid=${String(guids[0])}`,
+    );
+    expect(filtered.json.total).toBe(1n);
+  });
+});
+
+describe('50 concurrent trades spending one CAD balance', () => {
+  it('completes exactly the affordable ones and never overdraws', async () => {
+    const customer = await fundedCustomer(t, 1_000_00n);
+    const quotes = [];
+    for (let i = 0; i < 50; i += 1) quotes.push(await buyQuote(customer.tokens.at, 30_00n));
+    const trades = await Promise.all(
+      quotes.map((quote) =>
+        api(t, customer.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid }),
+      ),
+    );
+    const states = trades.map((trade) => trade.json.state);
+    expect(states.filter((state) => state === 'settling')).toHaveLength(33);
+    expect(states.filter((state) => state === 'failed')).toHaveLength(17);
+    expect(await holdings(customer.guid)).toMatchObject({
+      CAD: { balance: 10_00n, available: 10_00n },
+    });
+  });
+});
+
+describe('funds that are on their way', () => {
+  it('cannot be sold again before they settle', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    await fund(t, customer.guid, 'CAD', 100_00n);
+    const quote = await buyQuote(customer.tokens.at, 100_00n);
+    const bought = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: quote.json.guid,
+    });
+    const sell = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
+      symbol: 'BTC-CAD',
+      side: 'sell',
+      deliver_amount: bought.json.receive_amount,
+    });
+    const sold = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: sell.json.guid,
+    });
+    expect(sold.json).toMatchObject({ state: 'failed', failure_code: 'non_sufficient_funds' });
+  });
+});

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { Authenticator } from '../../infra/http/auth.js';
+import { customerOf } from '../platform/customer-scope.js';
+import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../platform/idempotency.js';
+import { listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
+import { baseUnitsSchema, guidSchema } from '../platform/platform-fields.js';
+import type { QuoteService } from './quote.service.js';
+import type { TradeService } from './trade.service.js';
+import { quoteModel, tradeModel } from './trading.models.js';
+import { listTrades } from './trading.repo.js';
+import { assetOfSymbol } from './trading-rules.js';
+
+export interface TradingRouteDeps {
+  auth: Authenticator;
+  db: Kysely<Schema>;
+  clock: Clock;
+  quotes: QuoteService;
+  trades: TradeService;
+}
+
+const symbolSchema = z
+  .string({ error: 'symbol is required' })
+  .max(24)
+  .transform((symbol, ctx) => {
+    const asset = assetOfSymbol(symbol);
+    if (asset === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'symbol must be one of BTC-CAD, ETH-CAD, LTC-CAD, BCH-CAD, USDC-CAD, XRP-CAD',
+      });
+      return z.NEVER;
+    }
+    return asset;
+  });
+
+const postQuoteBody = z
+  .strictObject({
+    product_type: z
+      .literal('trading', { error: 'product_type must be trading' })
+      .default('trading'),
+    customer_guid: guidSchema.optional(),
+    symbol: symbolSchema,
+    side: z.enum(['buy', 'sell'], { error: 'side must be buy or sell' }),
+    receive_amount: baseUnitsSchema.optional(),
+    deliver_amount: baseUnitsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.receive_amount === undefined) === (body.deliver_amount === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliver_amount'],
+        message: 'give exactly one of receive_amount and deliver_amount',
+      });
+    }
+  });
+
+const postTradeBody = z.strictObject({
+  quote_guid: guidSchema,
+  trade_type: z.literal('platform', { error: 'trade_type must be platform' }).optional(),
+});
+
+/** A filter naming one value or several, comma-separated (`state=settling,completed`). */
+const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
+    z.array(item).min(1).max(100),
+  );
+
+const tradeListQuery = pageQuerySchema.extend({
+  customer_guid: guidSchema.optional(),
+  guid: commaList(guidSchema).optional(),
+  state: commaList(
+    z.enum(['storing', 'pending', 'executed', 'settling', 'completed', 'failed']),
+  ).optional(),
+  side: commaList(z.enum(['buy', 'sell'])).optional(),
+  symbol: commaList(z.string().max(24)).optional(),
+  created_at_gte: z.iso.datetime({ offset: true }).optional(),
+  created_at_lt: z.iso.datetime({ offset: true }).optional(),
+});
+
+const guidParams = z.object({ guid: guidSchema });
+
+/** POST/GET /api/quotes and /api/trades (Cybrid Bank API; DESIGN §5). */
+export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock, quotes, trades } = deps;
+
+  routes.post(
+    '/api/quotes',
+    {
+      onRequest: auth.require('access', { scopes: ['quotes:execute'] }),
+      schema: { body: postQuoteBody },
+    },
+    async (request, reply) => {
+      const customerGuid = customerOf(request, request.body.customer_guid);
+      const {
+        side,
+        symbol: asset,
+        receive_amount: receive,
+        deliver_amount: deliver,
+      } = request.body;
+      const amount = deliver !== undefined ? { deliver } : { receive: receive ?? 0n };
+      const answer = await runIdempotent(
+        db,
+        clock,
+        {
+          customerGuid,
+          key: idempotencyKeyOf(request),
+          endpoint: 'POST /api/quotes',
+          body: request.body,
+        },
+        async (trx) => ({
+          status: 201,
+          body: quoteModel(await quotes.create(trx, customerGuid, { side, asset, amount })),
+        }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  routes.get(
+    '/api/quotes/:guid',
+    {
+      onRequest: auth.require('access', { scopes: ['quotes:read'] }),
+      schema: { params: guidParams },
+    },
+    async (request) => quoteModel(await quotes.get(customerOf(request), request.params.guid)),
+  );
+
+  routes.post(
+    '/api/trades',
+    {
+      onRequest: auth.require('access', { scopes: ['trades:execute'] }),
+      schema: { body: postTradeBody },
+    },
+    async (request, reply) => {
+      const customerGuid = customerOf(request);
+      const answer = await runIdempotent(
+        db,
+        clock,
+        {
+          customerGuid,
+          key: idempotencyKeyOf(request),
+          endpoint: 'POST /api/trades',
+          body: request.body,
+        },
+        async (trx) => ({
+          status: 201,
+          body: tradeModel(await trades.execute(trx, customerGuid, request.body.quote_guid)),
+        }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  routes.get(
+    '/api/trades',
+    {
+      onRequest: auth.require('access', { scopes: ['trades:read'] }),
+      schema: { querystring: tradeListQuery },
+    },
+    async (request) => {
+      const query = request.query;
+      const customerGuid = customerOf(request, query.customer_guid);
+      const { trades: found, total } = await listTrades(
+        db,
+        {
+          customerGuid,
+          ...(query.guid === undefined ? {} : { guids: query.guid }),
+          ...(query.state === undefined ? {} : { states: query.state }),
+          ...(query.side === undefined ? {} : { sides: query.side }),
+          ...(query.symbol === undefined ? {} : { symbols: query.symbol }),
+          ...(query.created_at_gte === undefined
+            ? {}
+            : { createdAtGte: new Date(query.created_at_gte) }),
+          ...(query.created_at_lt === undefined
+            ? {}
+            : { createdAtLt: new Date(query.created_at_lt) }),
+        },
+        { offset: offsetOf(query), limit: query.per_page },
+      );
+      return listOf(found.map(tradeModel), total, query);
+    },
+  );
+
+  routes.get(
+    '/api/trades/:guid',
+    {
+      onRequest: auth.require('access', { scopes: ['trades:read'] }),
+      schema: { params: guidParams },
+    },
+    async (request) => tradeModel(await trades.get(customerOf(request), request.params.guid)),
+  );
+}

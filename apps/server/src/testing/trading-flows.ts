@@ -1,0 +1,61 @@
+import type { AssetCode } from '@maple/money';
+import { parse, parseNumberAndBigInt, stringify } from 'lossless-json';
+import { fundFromSandbox } from '../modules/ledger/sandbox-funding.js';
+import { customerLedgerAccounts } from '../modules/trading/trading.repo.js';
+import { bearer, type SignedInCustomer, signedInCustomer } from './flows.js';
+import type { TestApp } from './test-app.js';
+
+/** A signed-in customer whose CAD account holds `cadCents` from sandbox funding. */
+export async function fundedCustomer(t: TestApp, cadCents: bigint): Promise<SignedInCustomer> {
+  const customer = await signedInCustomer(t);
+  if (cadCents > 0n) await fund(t, customer.guid, 'CAD', cadCents);
+  return customer;
+}
+
+export async function fund(t: TestApp, customerGuid: string, asset: AssetCode, amount: bigint) {
+  const { db, ledger, platformAccounts } = t.services;
+  const accounts = await customerLedgerAccounts(db, customerGuid, [asset]);
+  const ledgerAccountId = accounts.get(asset);
+  if (ledgerAccountId === undefined) throw new Error(`no ${asset} account`);
+  await fundFromSandbox(ledger, db, await platformAccounts(), {
+    ledgerAccountId,
+    asset,
+    amount,
+    idempotencyKey: `test-funding:${customerGuid}:${asset}:${amount}:${Math.random()}`,
+  });
+}
+
+export interface ApiResponse {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  /** The body read losslessly: integers come back as bigint, as a careful client reads them. */
+  json: Record<string, unknown>;
+}
+
+/** A platform API call with the customer's access token (and any extra headers). */
+export async function api(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: {
+      ...bearer(token),
+      ...headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined
+      ? {}
+      : { payload: typeof body === 'string' ? body : (stringify(body) ?? '') }),
+  });
+  const parsed = res.body === '' ? {} : parse(res.body, null, parseNumberAndBigInt);
+  const json =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
+  return { statusCode: res.statusCode, body: res.body, headers: res.headers, json };
+}
