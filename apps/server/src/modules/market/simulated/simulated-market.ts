@@ -173,7 +173,7 @@ export class SimulatedMarket implements MarketDataProvider {
       const to = recent[i] ?? first;
       const stepMs = (to.at - from.at) / stepsPerInterval;
       const logs = bridge(this.random, from.log, to.log, stepsPerInterval, volatility, stepMs);
-      logs.forEach((log, j) => fine.push(point(from.at + (j + 1) * stepMs, log)));
+      for (const [j, log] of logs.entries()) fine.push(point(from.at + (j + 1) * stepMs, log));
     }
     return fine;
   }
