@@ -1,4 +1,4 @@
--- The double-entry ledger (DESIGN §4, docs/ledger.md). Amounts are integers in the asset's base
+-- The double-entry ledger (DESIGN §4, docs/trading.md). Amounts are integers in the asset's base
 -- units. Journal entries and their postings are append-only: a correction is a new, reversing
 -- entry. `balance` and `held` on an account are kept equal to its postings and its open holds
 -- inside the transaction that changes them; the invariant check proves it after every test.
@@ -67,7 +67,7 @@ CREATE TRIGGER postings_append_only BEFORE UPDATE OR DELETE ON postings
   FOR EACH ROW EXECUTE FUNCTION refuse_ledger_change();
 
 -- The platform's counterparty accounts, per asset. House inventory is split over 16 shards so
--- concurrent trades rarely wait on the same row (docs/ledger.md).
+-- concurrent trades rarely wait on the same row (docs/trading.md).
 INSERT INTO ledger_accounts (code, kind, asset, allow_negative)
 SELECT kind || ':' || asset || CASE WHEN kind = 'house' THEN ':' || lpad(shard::text, 2, '0') ELSE '' END,
        kind, asset, true

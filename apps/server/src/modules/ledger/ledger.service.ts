@@ -102,7 +102,7 @@ function shortfall(
 }
 
 /**
- * The double-entry ledger (DESIGN §4, docs/ledger.md). Every method runs inside the caller's
+ * The double-entry ledger (DESIGN §4, docs/trading.md). Every method runs inside the caller's
  * transaction, so a trade's own rows and its postings commit or vanish together.
  */
 export class LedgerService {
