@@ -120,11 +120,15 @@ export class LedgerService {
       trx,
       changes.map((change) => change.id),
     );
-    // Looked up under the locks: a concurrent post of the same key has committed by now.
-    const existing = await findEntryId(trx, request.idempotencyKey);
-    if (existing !== undefined) return { outcome: 'replayed', entryId: existing };
     const short = shortfall(locked, changes, request.postings);
-    if (short !== undefined) return { outcome: 'insufficient_funds', accountId: short };
+    if (short !== undefined) {
+      // A replay of an entry that was posted is still a replay, even if funds ran out since.
+      // Looked up under the locks, so a concurrent post of the same key has committed by now.
+      const posted = await findEntryId(trx, request.idempotencyKey);
+      return posted === undefined
+        ? { outcome: 'insufficient_funds', accountId: short }
+        : { outcome: 'replayed', entryId: posted };
+    }
 
     const entryId = await insertEntry(trx, {
       kind: request.kind,
@@ -133,10 +137,10 @@ export class LedgerService {
       reverses: null,
     });
     if (entryId === undefined) {
-      // The same key on other accounts committed meanwhile: it is still that entry's replay.
-      const winner = await findEntryId(trx, request.idempotencyKey);
-      if (winner === undefined) throw new Error('an idempotency key conflicted yet has no entry');
-      return { outcome: 'replayed', entryId: winner };
+      // Nothing is written before the entry, so a taken key leaves nothing to undo.
+      const posted = await findEntryId(trx, request.idempotencyKey);
+      if (posted === undefined) throw new Error('an idempotency key conflicted yet has no entry');
+      return { outcome: 'replayed', entryId: posted };
     }
     await applyChanges(trx, changes);
     await insertPostings(trx, entryId, request.postings);
