@@ -66,6 +66,17 @@ export async function lastMail(
   return mail;
 }
 
+/** How many `template` e-mails were queued to `to`: all of them, not the mailbox's newest. */
+export async function countMails(t: TestApp, to: string, template: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('outbound_emails')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .where('to_address', '=', to)
+    .where('template', '=', template)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The value of `param` in the first link of an e-mail that carries it. */
 export function linkParam(mail: MailboxEntry, param: string): string {
   for (const link of mail.links) {
@@ -79,12 +90,12 @@ export type SignUpFields = Omit<SignUpRequest, 'altcha' | 'accept_terms'> & {
   accept_terms?: true;
 };
 
-/** Signs up through /customers/signup with a solved bot check. */
-export async function signUp(app: FastifyInstance, fields: SignUpFields) {
+/** Signs up through /customers/signup with a solved bot check (solved here unless given). */
+export async function signUp(app: FastifyInstance, fields: SignUpFields, altcha?: string) {
   return app.inject({
     method: 'POST',
     url: '/customers/signup',
-    payload: { accept_terms: true, ...fields, altcha: await solveAltcha(app) },
+    payload: { accept_terms: true, ...fields, altcha: altcha ?? (await solveAltcha(app)) },
   });
 }
 

@@ -7,13 +7,22 @@ import type { TokenService } from '../../infra/security/tokens.js';
 import type { MailContent } from '../notifications/mail-content.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { BotCheck } from './bot-check.js';
-import { insertLinkToken, type LinkOwner, type LinkPurpose } from './link-tokens.repo.js';
+import {
+  insertLinkToken,
+  insertLinkTokenWithinBudget,
+  type LinkOwner,
+  type LinkPurpose,
+} from './link-tokens.repo.js';
 import type { PasswordHasher } from './passwords.js';
 import type { SecondFactorService } from './second-factor.service.js';
 import type { SessionService } from './session.service.js';
 import { type IdentityUser, lockUser, recordFailedSignIn } from './users.repo.js';
 
-/** Called inside the sign-up transaction, so the customer and its accounts commit with the user. */
+/**
+ * Called inside the sign-up transaction, so the customer and its accounts commit with the user.
+ * It must write through `trx` only: sign-up with a taken address runs it for a stand-in user
+ * and rolls that back, so both answers take as long.
+ */
 export type UserCreatedHook = (
   trx: Kysely<Schema>,
   user: { id: string; email: string },
@@ -53,6 +62,13 @@ export const linkPaths = {
   staffUnlock: '/admin/signin?unlock=',
 } as const;
 
+/** A fresh one-time link token, the hash stored for it and its lifetime. */
+function newLinkToken(ctx: Pick<IdentityContext, 'clock'>, purpose: LinkPurpose) {
+  const token = randomToken();
+  const now = ctx.clock.now();
+  return { token, hash: sha256(token), expiresAt: addSeconds(now, linkLifetimes[purpose]), now };
+}
+
 /** Stores a new one-time link token (hashed) and answers the token for the e-mail. */
 export async function issueLinkToken(
   ctx: Pick<IdentityContext, 'clock'>,
@@ -60,16 +76,31 @@ export async function issueLinkToken(
   owner: LinkOwner,
   purpose: LinkPurpose,
 ): Promise<string> {
-  const token = randomToken();
-  const now = ctx.clock.now();
-  await insertLinkToken(trx, {
-    hash: sha256(token),
-    owner,
-    purpose,
-    expiresAt: addSeconds(now, linkLifetimes[purpose]),
-    now,
-  });
+  const { token, ...stored } = newLinkToken(ctx, purpose);
+  await insertLinkToken(trx, { ...stored, owner, purpose });
   return token;
+}
+
+/**
+ * Issues a customer's link token unless the customer does not exist or was sent `max` links of
+ * this purpose in the last hour. Answers the token either way, and whether it was stored: an
+ * unknown id (`NO_USER_ID`) does the same work as a known one.
+ */
+export async function issueLinkTokenWithinBudget(
+  ctx: Pick<IdentityContext, 'clock'>,
+  trx: Kysely<Schema>,
+  userId: string,
+  purpose: LinkPurpose,
+  max: number,
+): Promise<{ token: string; issued: boolean }> {
+  const { token, ...stored } = newLinkToken(ctx, purpose);
+  const since = addSeconds(stored.now, -3600);
+  const issued = await insertLinkTokenWithinBudget(
+    trx,
+    { ...stored, userId, purpose },
+    { since, max },
+  );
+  return { token, issued };
 }
 
 export const queueUserMail = (
@@ -104,8 +135,8 @@ export const lockedAccount = () =>
     'Your account is locked after too many attempts. Check your e-mail for the unlock link.',
   );
 
-/** A well-formed id no user has: the unknown-address path updates it to match the timing. */
-const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+/** A well-formed id no user has: unknown-address paths use it to do the same work. */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Counts a wrong password; the tenth in a row locks the account and e-mails an unlock link.

@@ -23,6 +23,47 @@ export async function insertLinkToken(
 }
 
 /**
+ * Stores a customer's link token if the customer exists and was sent fewer than `budget.max`
+ * links of this purpose since `budget.since`; answers whether it was stored. One statement, so
+ * an unknown id does the same work as a known one, and it stores nothing.
+ */
+export async function insertLinkTokenWithinBudget(
+  db: Kysely<Schema>,
+  token: { hash: string; userId: string; purpose: LinkPurpose; expiresAt: Date; now: Date },
+  budget: { since: Date; max: number },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('email_link_tokens')
+    .columns(['token_hash', 'user_id', 'purpose', 'expires_at', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('identity_users as owner')
+        .select([
+          eb.val(token.hash).as('token_hash'),
+          'owner.id',
+          eb.val(token.purpose).as('purpose'),
+          eb.cast(eb.val(token.expiresAt), 'timestamptz').as('expires_at'),
+          eb.cast(eb.val(token.now), 'timestamptz').as('created_at'),
+        ])
+        .where('owner.id', '=', token.userId)
+        .where(
+          (sub) =>
+            sub
+              .selectFrom('email_link_tokens as sent')
+              .select((count) => count.fn.countAll().as('count'))
+              .whereRef('sent.user_id', '=', 'owner.id')
+              .where('sent.purpose', '=', token.purpose)
+              .where('sent.created_at', '>', budget.since),
+          '<',
+          budget.max,
+        ),
+    )
+    .returning('token_hash')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Spends a live link token in one statement (so two clicks cannot both succeed) and answers
  * its owner, or undefined when it is unknown, used, expired or for another purpose.
  */

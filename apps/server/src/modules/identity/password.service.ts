@@ -5,12 +5,14 @@ import { sha256 } from '../../infra/security/secrets.js';
 import {
   type IdentityContext,
   invalidLink,
-  issueLinkToken,
+  issueLinkTokenWithinBudget,
   linkPaths,
+  NO_USER_ID,
   queueUserMail,
   recordPasswordFailure,
 } from './identity-context.js';
-import { consumeLinkToken, countLinkTokensSince, findLiveLinkToken } from './link-tokens.repo.js';
+import { keepOnlyIf } from './keep-only-if.js';
+import { consumeLinkToken, findLiveLinkToken } from './link-tokens.repo.js';
 import { assertStrongPassword } from './password-strength.js';
 import {
   findUserByEmail,
@@ -33,23 +35,27 @@ export class PasswordService {
 
   /** E-mails a reset link when the address has an account; the answer is the same either way. */
   async requestReset(email: string, altcha: string): Promise<string> {
-    const { db, botCheck, clock, publicUrl } = this.ctx;
+    const { db, botCheck, publicUrl } = this.ctx;
     await botCheck.verifyAndSpend(db, altcha);
     const user = await findUserByEmail(db, email);
-    if (user === undefined) return resetAcknowledgement;
-    const hourAgo = new Date(clock.now().getTime() - 3600_000);
     await db.transaction().execute(async (trx) => {
-      if (
-        (await countLinkTokensSince(trx, user.id, 'reset_password', hourAgo)) >= RESETS_PER_HOUR
-      ) {
-        return;
-      }
-      const token = await issueLinkToken(this.ctx, trx, { userId: user.id }, 'reset_password');
-      await queueUserMail(this.ctx, trx, user, {
-        template: 'reset_password',
-        name: user.display_name,
-        link: `${publicUrl}${linkPaths.reset_password}${token}`,
-      });
+      // The same statements run whether or not the address has an account (or its hourly
+      // budget is spent): the token is then not stored and the e-mail is rolled back, so the
+      // answer's timing tells nothing either.
+      const { token, issued } = await issueLinkTokenWithinBudget(
+        this.ctx,
+        trx,
+        user?.id ?? NO_USER_ID,
+        'reset_password',
+        RESETS_PER_HOUR,
+      );
+      await keepOnlyIf(trx, issued, () =>
+        queueUserMail(this.ctx, trx, user ?? { email, language: 'en-CA' }, {
+          template: 'reset_password',
+          name: user?.display_name ?? '',
+          link: `${publicUrl}${linkPaths.reset_password}${token}`,
+        }),
+      );
     });
     return resetAcknowledgement;
   }

@@ -1,4 +1,5 @@
-import type { Language } from '../../infra/db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Language, Schema } from '../../infra/db/schema.js';
 import { newId } from '../../infra/ids.js';
 import { sha256 } from '../../infra/security/secrets.js';
 import {
@@ -8,9 +9,10 @@ import {
   linkPaths,
   queueUserMail,
 } from './identity-context.js';
+import { keepOnlyIf } from './keep-only-if.js';
 import { consumeLinkToken, countLinkTokensSince } from './link-tokens.repo.js';
 import { assertStrongPassword } from './password-strength.js';
-import { findUserByEmail, insertUser, markEmailVerified } from './users.repo.js';
+import { findUserByEmail, insertUser, markEmailVerified, type NewUser } from './users.repo.js';
 
 export interface SignUpInput {
   email: string;
@@ -35,7 +37,7 @@ export class RegistrationService {
   /**
    * Creates the identity (and, through the hook, the customer) and e-mails a verification
    * link; for a known address e-mails its owner a notice instead. Either way the caller gets
-   * the same answer after the same work (one argon2 hash).
+   * the same answer after the same work.
    */
   async signUp(input: SignUpInput): Promise<string> {
     const { db, hasher, botCheck, clock, publicUrl } = this.ctx;
@@ -44,41 +46,48 @@ export class RegistrationService {
     const passwordHash = await hasher.hash(input.password);
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
+      const owner = await findUserByEmail(trx, input.email);
       const id = newId();
-      const created = await insertUser(trx, {
-        id,
-        email: input.email,
-        passwordHash,
-        displayName: input.display_name,
-        language: input.language,
-        emailVerifiedAt: null,
-        now,
-      });
-      if (!created) {
-        const owner = await findUserByEmail(trx, input.email);
-        if (owner === undefined) return;
-        await queueUserMail(this.ctx, trx, owner, {
-          template: 'signup_exists',
-          name: owner.display_name,
-          signInLink: `${publicUrl}/signin`,
-          resetLink: `${publicUrl}/reset`,
-        });
-        return;
-      }
-      await this.ctx.onUserCreated(trx, { id, email: input.email }, now);
-      const token = await issueLinkToken(this.ctx, trx, { userId: id }, 'verify_email');
-      await queueUserMail(
-        this.ctx,
-        trx,
-        { email: input.email, language: input.language },
-        {
+      // A known address creates a stand-in identity (at a reserved .invalid address) the same
+      // way and rolls it back: the customer's inserts take milliseconds, enough to tell a
+      // known address by the answer's timing if only new addresses did them.
+      const token = await keepOnlyIf(trx, owner === undefined, () =>
+        this.createUnverified(trx, {
+          id,
+          email: owner === undefined ? input.email : `${id}@stand-in.invalid`,
+          passwordHash,
+          displayName: input.display_name,
+          language: input.language,
+          emailVerifiedAt: null,
+          now,
+        }),
+      );
+      if (owner === undefined && token !== undefined) {
+        await queueUserMail(this.ctx, trx, input, {
           template: 'verify_email',
           name: input.display_name,
           link: `${publicUrl}${linkPaths.verify_email}${token}`,
-        },
-      );
+        });
+        return;
+      }
+      // Taken, by now if not at the lookup: a concurrent sign-up committed in between.
+      const existing = owner ?? (await findUserByEmail(trx, input.email));
+      if (existing === undefined) return;
+      await queueUserMail(this.ctx, trx, existing, {
+        template: 'signup_exists',
+        name: existing.display_name,
+        signInLink: `${publicUrl}/signin`,
+        resetLink: `${publicUrl}/reset`,
+      });
     });
     return signUpAcknowledgement;
+  }
+
+  /** Inserts the user, its customer and a verification token; undefined if the address is taken. */
+  private async createUnverified(trx: Kysely<Schema>, user: NewUser): Promise<string | undefined> {
+    if (!(await insertUser(trx, user))) return undefined;
+    await this.ctx.onUserCreated(trx, { id: user.id, email: user.email }, user.now);
+    return issueLinkToken(this.ctx, trx, { userId: user.id }, 'verify_email');
   }
 
   /**
