@@ -25,7 +25,13 @@ import type { Services } from './services.js';
 
 export type AppConfig = Pick<
   Config,
-  'isProduction' | 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'trustProxy' | 'rateLimits'
+  | 'isProduction'
+  | 'logLevel'
+  | 'bodyLimitBytes'
+  | 'webDistDir'
+  | 'trustProxy'
+  | 'rateLimits'
+  | 'trading'
 >;
 
 export interface AppDeps {
@@ -78,6 +84,7 @@ export async function buildApp({
     otp: services.otp,
     staff: services.staff,
     auth: services.auth,
+    market: services.market,
     perMinute: config.rateLimits.perMinute,
   };
   registerIdentityRoutes(app, routeDeps);
@@ -90,7 +97,7 @@ export async function buildApp({
     contactPerHour: config.rateLimits.contactPerHour,
   });
   registerMarketRoutes(app, services.market);
-  await registerPlatformApi(app, services);
+  await registerPlatformApi(app, services, config.trading);
   new PriceStream(services.market).register(app);
   if (!config.isProduction) registerMailboxRoutes(app, database.db);
 

@@ -5,6 +5,7 @@
 export const CUSTOMER_SCOPES: readonly string[] = [
   'prices:read',
   'accounts:read',
+  'accounts:execute',
   'quotes:execute',
   'quotes:read',
   'trades:execute',

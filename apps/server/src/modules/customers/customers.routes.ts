@@ -5,6 +5,7 @@ import {
   customerTokensSchema,
   dataOf,
   emailOnlyRequestSchema,
+  livePriceSchema,
   newestSessionSchema,
   regenerateTokenRequestSchema,
   resetPasswordRequestSchema,
@@ -13,9 +14,12 @@ import {
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Authenticator, bearerToken, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { IdentityService } from '../identity/identity.service.js';
+import { toLivePrices } from '../market/live-prices.js';
+import type { MarketDataProvider } from '../market/market-data.js';
 import type { CustomerService } from './customer.service.js';
 import type { EmailOtpService } from './email-otp.service.js';
 
@@ -24,6 +28,7 @@ export interface CustomerRouteDeps {
   customers: CustomerService;
   otp: EmailOtpService;
   auth: Authenticator;
+  market: MarketDataProvider;
   perMinute: number;
 }
 
@@ -31,7 +36,7 @@ const acknowledged = { 200: dataOf(acknowledgementSchema) };
 
 /** The own backend's customer calls (SPEC §7), at their exact paths, answering `{ data }`. */
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
-  const { identity, customers, otp, auth } = deps;
+  const { identity, customers, otp, auth, market } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perIp(deps.perMinute, MINUTE) };
   const guarded = { ...limited, onRequest: auth.require('user') };
@@ -114,6 +119,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
         data: { message: 'Your password is changed. Your other sessions were signed out.' },
       };
     },
+  );
+
+  // Public: the landing page's price strip, read by the client as `data.data` (SPEC §7).
+  r.get(
+    '/customers/landing-live-price',
+    { ...limited, schema: { response: { 200: dataOf(dataOf(z.array(livePriceSchema))) } } },
+    async () => ({ data: { data: toLivePrices(market.tickers()).prices } }),
   );
 
   r.post(

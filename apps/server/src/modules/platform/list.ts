@@ -33,3 +33,10 @@ export const listOf = <T>(objects: T[], total: number, query: PageQuery): ListEn
 
 /** Rows to skip for a page. */
 export const offsetOf = (query: PageQuery): number => query.page * query.per_page;
+
+/** A filter naming one value or several, comma-separated (`type=trading,fiat`), as Cybrid's. */
+export const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
+    z.array(item).min(1).max(100),
+  );

@@ -1,0 +1,132 @@
+import { assetCodes, cryptoAssetCodes } from '@maple/money';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { Authenticator } from '../../infra/http/auth.js';
+import { customerOf } from '../platform/customer-scope.js';
+import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../platform/idempotency.js';
+import { commaList, listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
+import { guidSchema } from '../platform/platform-fields.js';
+import { accountModel, customerModel } from './accounts.models.js';
+import {
+  getAccountView,
+  getCustomer,
+  listAccountViews,
+  openTradingAccount,
+} from './accounts.service.js';
+
+export interface AccountRouteDeps {
+  auth: Authenticator;
+  db: Kysely<Schema>;
+  clock: Clock;
+}
+
+const accountListQuery = pageQuerySchema.extend({
+  customer_guid: guidSchema.optional(),
+  guid: commaList(guidSchema).optional(),
+  type: commaList(
+    z.enum(['trading', 'fiat'], { error: 'type must be trading or fiat' }),
+  ).optional(),
+  asset: commaList(
+    z.enum(assetCodes, { error: `asset must be one of ${assetCodes.join(', ')}` }),
+  ).optional(),
+});
+
+/** Cybrid's PostAccount, narrowed to what a customer may open: a trading account for a coin. */
+const postAccountBody = z.strictObject({
+  type: z.literal('trading', {
+    error: 'type must be trading: the CAD fiat account is opened with the customer',
+  }),
+  customer_guid: guidSchema.nullish(),
+  asset: z.enum(cryptoAssetCodes, {
+    error: `asset must be one of ${cryptoAssetCodes.join(', ')}`,
+  }),
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, { error: 'name must not be empty' })
+    .max(128, { error: 'name must be at most 128 characters' }),
+  labels: z.null({ error: 'labels are not supported' }).optional(),
+});
+
+const guidParams = z.object({ guid: guidSchema });
+
+/** GET /api/customers/{guid} and GET/POST /api/accounts (Cybrid Bank API; DESIGN §5). */
+export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock } = deps;
+
+  routes.get(
+    '/api/customers/:guid',
+    {
+      onRequest: auth.require('access', { scopes: ['customers:read'] }),
+      schema: { params: guidParams },
+    },
+    async (request) =>
+      customerModel(await getCustomer(db, customerOf(request, request.params.guid))),
+  );
+
+  routes.get(
+    '/api/accounts',
+    {
+      onRequest: auth.require('access', { scopes: ['accounts:read'] }),
+      schema: { querystring: accountListQuery },
+    },
+    async (request) => {
+      const query = request.query;
+      const { accounts, total } = await listAccountViews(
+        db,
+        {
+          customerGuid: customerOf(request, query.customer_guid),
+          ...(query.guid === undefined ? {} : { guids: query.guid }),
+          ...(query.type === undefined ? {} : { types: query.type }),
+          ...(query.asset === undefined ? {} : { assets: query.asset }),
+        },
+        { offset: offsetOf(query), limit: query.per_page },
+      );
+      return listOf(accounts.map(accountModel), total, query);
+    },
+  );
+
+  routes.get(
+    '/api/accounts/:guid',
+    {
+      onRequest: auth.require('access', { scopes: ['accounts:read'] }),
+      schema: { params: guidParams },
+    },
+    async (request) =>
+      accountModel(await getAccountView(db, customerOf(request), request.params.guid)),
+  );
+
+  routes.post(
+    '/api/accounts',
+    {
+      onRequest: auth.require('access', { scopes: ['accounts:execute'] }),
+      schema: { body: postAccountBody },
+    },
+    async (request, reply) => {
+      const customerGuid = customerOf(request, request.body.customer_guid ?? undefined);
+      const { asset, name } = request.body;
+      const answer = await runIdempotent(
+        db,
+        clock,
+        {
+          customerGuid,
+          key: idempotencyKeyOf(request),
+          endpoint: 'POST /api/accounts',
+          body: request.body,
+        },
+        async (trx) => ({
+          status: 201,
+          body: accountModel(
+            await openTradingAccount(trx, customerGuid, { asset, name }, clock.now()),
+          ),
+        }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+}

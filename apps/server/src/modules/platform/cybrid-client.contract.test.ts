@@ -1,0 +1,145 @@
+import {
+  type AccountBankModel,
+  AccountsBankApi,
+  PostQuoteBankModelProductTypeEnum,
+  PostQuoteBankModelSideEnum,
+  PricesBankApi,
+  type QuoteBankModel,
+  QuotesBankApi,
+  type SymbolPriceBankModel,
+  type TradeBankModel,
+  TradesBankApi,
+} from '@cybrid/cybrid-api-bank-typescript';
+import { firstValueFrom } from 'rxjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CybridClientSetup, cybridClientSetup } from '../../testing/cybrid-client.js';
+import type { SignedInCustomer } from '../../testing/flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { fundedCustomer } from '../../testing/trading-flows.js';
+import { platformBankGuid } from './platform-bank.js';
+
+/**
+ * The official generated client (@cybrid/cybrid-api-bank-typescript) driving /api over real
+ * HTTP: if it can call us and read our answers, a Cybrid integration can switch to us. Each
+ * expected shape names only fields of the client's model (the compiler checks that), and
+ * `toEqual` fails on any field we send beyond it.
+ */
+let t: TestApp;
+let customer: SignedInCustomer;
+let client: CybridClientSetup;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  customer = await fundedCustomer(t, 1_000_00n);
+  client = cybridClientSetup(`http://127.0.0.1:${address.port}`, customer.tokens.at);
+});
+afterAll(async () => {
+  client.close();
+  await t.close();
+});
+
+const guid = expect.stringMatching(/^[0-9a-f]{32}$/);
+const timestamp = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+const integer = expect.any(Number);
+
+describe('the official Cybrid client', () => {
+  it('lists prices', async () => {
+    const prices = await firstValueFrom(
+      new PricesBankApi(client.configuration).listPrices({ symbol: 'BTC-CAD,ETH-CAD' }),
+    );
+    const shape = (symbol: string): SymbolPriceBankModel => ({
+      symbol,
+      type: 'trading',
+      buy_price: integer,
+      sell_price: integer,
+      buy_price_last_updated_at: timestamp,
+      sell_price_last_updated_at: timestamp,
+    });
+    expect(prices).toEqual([shape('BTC-CAD'), shape('ETH-CAD')]);
+  });
+
+  it("lists the customer's accounts", async () => {
+    const list = await firstValueFrom(
+      new AccountsBankApi(client.configuration).listAccounts({
+        customerGuid: customer.guid,
+        perPage: 100,
+      }),
+    );
+    expect(list).toMatchObject({ total: 7, page: 0, per_page: 100 });
+    const cad: AccountBankModel = {
+      type: 'fiat',
+      guid,
+      created_at: timestamp,
+      updated_at: timestamp,
+      asset: 'CAD',
+      name: 'CAD fiat account',
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      platform_balance: 1_000_00,
+      platform_available: 1_000_00,
+      state: 'created',
+      labels: null,
+    };
+    expect(list.objects[0]).toEqual(cad);
+  });
+
+  it('buys BTC for CAD 100: quote, trade, get and list trades', async () => {
+    const quote = await firstValueFrom(
+      new QuotesBankApi(client.configuration).createQuote({
+        postQuoteBankModel: {
+          product_type: PostQuoteBankModelProductTypeEnum.Trading,
+          symbol: 'BTC-CAD',
+          side: PostQuoteBankModelSideEnum.Buy,
+          deliver_amount: 100_00,
+        },
+      }),
+    );
+    const quoted: QuoteBankModel = {
+      guid,
+      product_type: 'trading',
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      symbol: 'BTC-CAD',
+      side: 'buy',
+      receive_amount: integer,
+      deliver_amount: 100_00,
+      fee: 0,
+      created_at: timestamp,
+      updated_at: timestamp,
+      issued_at: timestamp,
+      expires_at: timestamp,
+      trade_guid: null,
+    };
+    expect(quote).toEqual(quoted);
+
+    const trades = new TradesBankApi(client.configuration);
+    const trade = await firstValueFrom(
+      trades.createTrade({ postTradeBankModel: { quote_guid: String(quote.guid) } }),
+    );
+    const traded: TradeBankModel = {
+      guid,
+      trade_type: 'platform',
+      customer_guid: customer.guid,
+      quote_guid: quote.guid,
+      symbol: 'BTC-CAD',
+      side: 'buy',
+      state: 'settling',
+      failure_code: null,
+      receive_amount: quote.receive_amount,
+      deliver_amount: 100_00,
+      fee: 0,
+      reference_trade_guid: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+      labels: null,
+    };
+    expect(trade).toEqual(traded);
+
+    const again = await firstValueFrom(trades.getTrade({ tradeGuid: String(trade.guid) }));
+    expect(again).toEqual(trade);
+    const list = await firstValueFrom(trades.listTrades({ perPage: 100 }));
+    expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [trade] });
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../testing/cybrid-openapi.js';
+import type { SignedInCustomer } from '../../testing/flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { api, fundedCustomer } from '../../testing/trading-flows.js';
+
+/**
+ * Our /api answers, validated against the schemas of the Cybrid Bank API description (DESIGN §5):
+ * types, required fields, formats, `nullable`, and no field the description does not declare.
+ */
+let t: TestApp;
+let customer: SignedInCustomer;
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await fundedCustomer(t, 1_000_00n);
+});
+afterAll(() => t.close());
+
+/** Calls /api and answers the status and the body as plain JSON (numbers, as a schema sees it). */
+async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
+  const res = await api(t, customer.tokens.at, method, url, body);
+  const json: unknown = JSON.parse(res.body);
+  return { status: res.statusCode, json };
+}
+
+async function created(method: 'POST', url: string, body: unknown) {
+  const res = await call(method, url, body);
+  expect(res.status).toBe(201);
+  return res.json;
+}
+
+const fieldOf = (json: unknown, field: string): unknown =>
+  typeof json === 'object' && json !== null ? new Map(Object.entries(json)).get(field) : undefined;
+const guidOf = (json: unknown) => String(fieldOf(json, 'guid'));
+
+describe('reference data', () => {
+  it.each([
+    ['/api/assets', 'AssetList'],
+    ['/api/symbols', 'Symbols'],
+    ['/api/prices', 'SymbolPriceResponse'],
+    ['/api/prices?symbol=ETH-CAD', 'SymbolPriceResponse'],
+  ])('GET %s is a %s', async (url, schema) => {
+    const res = await call('GET', url);
+    expect(res.status).toBe(200);
+    expect(schemaErrors(schema, res.json)).toEqual([]);
+  });
+});
+
+describe('customers and accounts', () => {
+  it('GET /api/customers/{guid} is a Customer', async () => {
+    const res = await call('GET', `/api/customers/${customer.guid}`);
+    expect(schemaErrors('Customer', res.json)).toEqual([]);
+  });
+
+  it('GET /api/accounts is an AccountList and GET /api/accounts/{guid} an Account', async () => {
+    const list = await call('GET', '/api/accounts');
+    expect(schemaErrors('AccountList', list.json)).toEqual([]);
+    const objects = fieldOf(list.json, 'objects');
+    const one = await call(
+      'GET',
+      `/api/accounts/${guidOf(Array.isArray(objects) ? objects[0] : undefined)}`,
+    );
+    expect(one.status).toBe(200);
+    expect(schemaErrors('Account', one.json)).toEqual([]);
+  });
+});
+
+describe('quotes and trades', () => {
+  it('POST /api/quotes is a Quote; POST and GET /api/trades are Trades and a TradeList', async () => {
+    const quote = await created('POST', '/api/quotes', {
+      product_type: 'trading',
+      symbol: 'BTC-CAD',
+      side: 'buy',
+      deliver_amount: 100_00n,
+    });
+    expect(schemaErrors('Quote', quote)).toEqual([]);
+    const trade = await created('POST', '/api/trades', { quote_guid: guidOf(quote) });
+    expect(schemaErrors('Trade', trade)).toEqual([]);
+    const again = await call('GET', `/api/trades/${guidOf(trade)}`);
+    expect(schemaErrors('Trade', again.json)).toEqual([]);
+    const list = await call('GET', '/api/trades?per_page=100');
+    expect(schemaErrors('TradeList', list.json)).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    ['GET', '/api/accounts?per_page=101', undefined, 400],
+    ['POST', '/api/accounts', { type: 'fiat', asset: 'CAD', name: 'CAD' }, 400],
+    ['POST', '/api/accounts', { type: 'trading', asset: 'BTC', name: 'BTC' }, 409],
+    ['GET', `/api/customers/${'0'.repeat(32)}`, undefined, 404],
+    ['GET', '/api/prices?symbol=DOGE-CAD', undefined, 400],
+  ] as const)('%s %s answers an ErrorResponse', async (method, url, body, status) => {
+    const res = await call(method, url, body);
+    expect(res.status).toBe(status);
+    expect(schemaErrors('ErrorResponse', res.json)).toEqual([]);
+  });
+
+  it('answers an ErrorResponse to a missing token and a missing scope', async () => {
+    const anonymous = await t.app.inject('/api/accounts');
+    expect(anonymous.statusCode).toBe(401);
+    expect(schemaErrors('ErrorResponse', anonymous.json())).toEqual([]);
+    const { sid } = await t.services.tokens.verify('access', customer.tokens.at);
+    const token = await t.services.tokens.issue(
+      'access',
+      { sub: customer.guid, sub_type: 'customer', scope: [], sid },
+      60,
+    );
+    const refused = await api(t, token, 'GET', '/api/accounts');
+    expect(refused.statusCode).toBe(403);
+    expect(schemaErrors('ErrorResponse', JSON.parse(refused.body))).toEqual([]);
+  });
+});

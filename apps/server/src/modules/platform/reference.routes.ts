@@ -1,0 +1,126 @@
+import {
+  type AssetCode,
+  assetCodes,
+  assets,
+  type CryptoAssetCode,
+  cryptoAssetCodes,
+  tradingSymbols,
+} from '@maple/money';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TradingConfig } from '../../infra/config.js';
+import { AppError } from '../../infra/errors.js';
+import type { Authenticator } from '../../infra/http/auth.js';
+import type { MarketDataProvider, Ticker } from '../market/market-data.js';
+import { customerPrices, toCentsPerUnit } from '../trading/pricing.js';
+import { assetOfSymbol, pricingRulesOf, symbolOf } from '../trading/trading-rules.js';
+import { commaList, listOf, offsetOf, pageQuerySchema } from './list.js';
+
+export interface ReferenceRouteDeps {
+  auth: Authenticator;
+  market: MarketDataProvider;
+  /** The same settings the quotes price with, so a listed price is the price a quote gets. */
+  trading: TradingConfig;
+}
+
+/** The sign shown beside an amount; a coin without a settled sign shows its code. */
+const currencySigns: Readonly<Record<AssetCode, string>> = {
+  CAD: '$',
+  BTC: '₿',
+  ETH: 'Ξ',
+  LTC: 'Ł',
+  BCH: 'BCH',
+  USDC: 'USDC',
+  XRP: 'XRP',
+};
+
+/** Cybrid's Asset model. */
+const assetModel = (code: AssetCode) => ({
+  type: assets[code].type,
+  code,
+  name: assets[code].name,
+  symbol: currencySigns[code],
+  decimals: assets[code].decimals,
+});
+
+/**
+ * Cybrid's SymbolPrice: CAD cents per whole unit, the mid moved by the spread (buy rounded up,
+ * sell down, as quotes round). The model has no field for a delayed source; the
+ * `*_last_updated_at` times tell how old the last good price is, and quotes refuse to trade on it.
+ */
+function symbolPriceModel(ticker: Ticker, spreadBps: bigint) {
+  const prices = customerPrices(ticker.price, spreadBps);
+  const updatedAt = ticker.updatedAt.toISOString();
+  return {
+    symbol: symbolOf(ticker.asset),
+    type: 'trading',
+    buy_price: toCentsPerUnit(prices.buy, 'buy'),
+    sell_price: toCentsPerUnit(prices.sell, 'sell'),
+    buy_price_last_updated_at: updatedAt,
+    sell_price_last_updated_at: updatedAt,
+  };
+}
+
+const symbolChoices = `one of ${tradingSymbols.join(', ')}`;
+
+const assetListQuery = pageQuerySchema.extend({
+  code: commaList(
+    z.enum(assetCodes, { error: `code must be ${assetCodes.join(', ')}` }),
+  ).optional(),
+});
+
+const priceQuery = z.object({
+  symbol: commaList(
+    z
+      .string()
+      .max(24)
+      .transform((symbol, ctx): CryptoAssetCode => {
+        const asset = assetOfSymbol(symbol);
+        if (asset === undefined) {
+          ctx.addIssue({ code: 'custom', message: `symbol must be ${symbolChoices}` });
+          return z.NEVER;
+        }
+        return asset;
+      }),
+  ).optional(),
+});
+
+/** GET /api/assets, /api/symbols and /api/prices (Cybrid Bank API; DESIGN §5). */
+export function registerReferenceRoutes(api: FastifyInstance, deps: ReferenceRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, market, trading } = deps;
+  const pricesRead = auth.require('access', { scopes: ['prices:read'] });
+
+  routes.get(
+    '/api/assets',
+    { onRequest: pricesRead, schema: { querystring: assetListQuery } },
+    async (request) => {
+      const { code, ...page } = request.query;
+      const matching = assetCodes.filter((asset) => code === undefined || code.includes(asset));
+      const objects = matching.slice(offsetOf(page), offsetOf(page) + page.per_page);
+      return listOf(objects.map(assetModel), matching.length, page);
+    },
+  );
+
+  routes.get('/api/symbols', { onRequest: pricesRead }, async () => [...tradingSymbols]);
+
+  routes.get(
+    '/api/prices',
+    { onRequest: pricesRead, schema: { querystring: priceQuery } },
+    async (request) => {
+      const wanted = request.query.symbol;
+      const { spreadBps } = pricingRulesOf(trading);
+      const tickers = market.tickers();
+      return cryptoAssetCodes
+        .filter((asset) => wanted === undefined || wanted.includes(asset))
+        .map((asset) => {
+          const ticker = tickers.get(asset);
+          if (ticker === undefined) {
+            throw new AppError('service_unavailable', 'Prices are not available yet');
+          }
+          return symbolPriceModel(ticker, spreadBps[asset]);
+        });
+    },
+  );
+}
