@@ -7,7 +7,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import { customerOf } from '../platform/customer-scope.js';
 import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../platform/idempotency.js';
-import { listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
+import { commaList, listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
 import { baseUnitsSchema, guidSchema } from '../platform/platform-fields.js';
 import type { QuoteService } from './quote.service.js';
 import type { TradeService } from './trade.service.js';
@@ -63,13 +63,6 @@ const postTradeBody = z.strictObject({
   quote_guid: guidSchema,
   trade_type: z.literal('platform', { error: 'trade_type must be platform' }).optional(),
 });
-
-/** A filter naming one value or several, comma-separated (`state=settling,completed`). */
-const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
-    z.array(item).min(1).max(100),
-  );
 
 const tradeListQuery = pageQuerySchema.extend({
   customer_guid: guidSchema.optional(),
