@@ -1,0 +1,162 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FromLoad, LoadPlan, LoadResult, ToLoad } from './load-protocol.js';
+import { summarize } from './stats.js';
+
+/**
+ * The load generator, in a process of its own so that its CPU is not the server's event loop
+ * and can be told apart from it. Each of `connections` workers loops quote → trade with one
+ * customer's token over a keep-alive connection (node:http's Agent: cheaper per request than
+ * fetch on Node 20, which matters when client, server and PostgreSQL share two cores).
+ */
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function send(message: FromLoad): Promise<void> {
+  return new Promise((resolve) => {
+    if (process.send === undefined) resolve();
+    else process.send(message, undefined, {}, () => resolve());
+  });
+}
+
+function poster(plan: LoadPlan) {
+  const url = new URL(plan.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
+  const post = (path: string, token: string, body: string): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const payload = Buffer.from(body);
+      const request = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': payload.length,
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  return { post, close: () => agent.destroy() };
+}
+
+/** A field of a JSON object answer, or undefined. */
+function field(body: string, name: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, unknown>)[name]
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function run(plan: LoadPlan): Promise<LoadResult> {
+  const { post, close } = poster(plan);
+  const started = performance.now();
+  const windowStart = started + plan.warmupMs;
+  const windowEnd = windowStart + plan.measureMs;
+  const inWindow = (at: number) => at >= windowStart && at < windowEnd;
+  const quoteMs: number[] = [];
+  const tradeMs: number[] = [];
+  const errors: Record<string, number> = {};
+  const errorSamples: string[] = [];
+  let trades = 0;
+  let failedTrades = 0;
+
+  const unexpected = (label: string, detail: string) => {
+    errors[label] = (errors[label] ?? 0) + 1;
+    if (errorSamples.length < 5) errorSamples.push(`${label}: ${detail.slice(0, 300)}`);
+  };
+  const timed = async (path: string, token: string, body: string) => {
+    const at = performance.now();
+    try {
+      const answer = await post(path, token, body);
+      return { answer, at, done: performance.now() };
+    } catch (error) {
+      unexpected(`${path} network`, error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+  };
+
+  const quoteBody = `{"symbol":"BTC-CAD","side":"buy","deliver_amount":${plan.deliverCents}}`;
+  const worker = async (index: number) => {
+    const token = plan.tokens[index % plan.tokens.length];
+    if (token === undefined) throw new Error('no tokens to load with');
+    while (performance.now() < windowEnd) {
+      const quote = await timed('/api/quotes', token, quoteBody);
+      if (quote === undefined) continue;
+      if (inWindow(quote.done)) quoteMs.push(quote.done - quote.at);
+      const guid = field(quote.answer.body, 'guid');
+      if (quote.answer.status !== 201 || typeof guid !== 'string') {
+        unexpected(`/api/quotes ${quote.answer.status}`, quote.answer.body);
+        continue;
+      }
+      const trade = await timed('/api/trades', token, `{"quote_guid":"${guid}"}`);
+      if (trade === undefined) continue;
+      const state = field(trade.answer.body, 'state');
+      const counted = inWindow(trade.done);
+      if (counted) tradeMs.push(trade.done - trade.at);
+      if (trade.answer.status === 201 && state === 'settling') {
+        if (counted) trades += 1;
+      } else if (trade.answer.status === 201 && state === 'failed') {
+        if (counted) failedTrades += 1;
+      } else {
+        unexpected(`/api/trades ${trade.answer.status}`, trade.answer.body);
+      }
+    }
+  };
+
+  // The parent snapshots CPU and database counters at these two moments.
+  const at = (ms: number, message: FromLoad) =>
+    new Promise<void>((resolve) => setTimeout(() => void send(message).then(resolve), ms));
+  const marks = Promise.all([
+    at(windowStart - started, { kind: 'window-start' }),
+    at(windowEnd - started, { kind: 'window-end' }),
+  ]);
+  try {
+    await Promise.all(Array.from({ length: plan.connections }, (_, index) => worker(index)));
+    await marks;
+  } finally {
+    close();
+  }
+  return {
+    windowMs: plan.measureMs,
+    trades,
+    failedTrades,
+    quotes: summarize(quoteMs),
+    tradesLatency: summarize(tradeMs),
+    errors,
+    errorSamples,
+  };
+}
+
+process.on('message', (message: ToLoad) => {
+  if (message.kind !== 'run') return;
+  run(message.plan)
+    .then((result) => send({ kind: 'done', result }))
+    .catch((error: unknown) =>
+      send({
+        kind: 'failed',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+    )
+    .finally(() => process.exit(0));
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../apps/server/src/app.js';
+import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.js';
+import { migrateToLatest } from '../../apps/server/src/infra/db/migrator.js';
+import { ledgerViolations } from '../../apps/server/src/modules/ledger/invariants.js';
+import { fundFromSandbox } from '../../apps/server/src/modules/ledger/sandbox-funding.js';
+import { customerLedgerAccounts } from '../../apps/server/src/modules/trading/trading.repo.js';
+import { createServices, type Services } from '../../apps/server/src/services.js';
+import {
+  customerTokens,
+  signUp,
+  strongPassword,
+  verifyEmail,
+} from '../../apps/server/src/testing/flows.js';
+import { type TestConfig, testConfig } from '../../apps/server/src/testing/test-app.js';
+import type { BenchOptions } from './options.js';
+import type { Target } from './target.js';
+
+/** CAD 1,000,000.00 per customer: far more than any run can spend at CAD 10.00 a trade. */
+const FUNDING_CENTS = 100_000_000n;
+
+/**
+ * The real application, built the way `main.ts` builds it (createServices, then buildApp) on a
+ * fresh, migrated PostgreSQL database, with the system clock. From the test settings it keeps
+ * only what keeps preparation cheap (argon2 cost, bot check) and rate limits out of the way;
+ * logging is at `warn`, as a production server would not log every request at this rate.
+ */
+export async function startRealTarget(
+  options: BenchOptions,
+  database: { name: string; url: string },
+): Promise<Target> {
+  const opened = await openDatabase({
+    driver: 'postgres',
+    url: database.url,
+    poolSize: options.poolSize,
+  });
+  let app: FastifyInstance | undefined;
+  let services: Services | undefined;
+  const close = async () => {
+    await app?.close();
+    services?.market.stop();
+    await opened.close();
+  };
+  try {
+    await migrateToLatest(opened.db);
+    const config: TestConfig = {
+      ...testConfig,
+      logLevel: 'warn',
+      trading: { ...testConfig.trading, feeCents: options.feeCents },
+    };
+    services = createServices(config, opened.db);
+    await services.market.start();
+    app = await buildApp({ config, database: opened, services });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const tokens = await prepareCustomers(app, services, options.customers);
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+    const ready = services;
+    return {
+      name: 'real',
+      databaseName: database.name,
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      tokens,
+      verify: () => verifyReal(opened, ready, config.trading.settlementDelaySeconds),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Customers through the real sign-up, e-mail verification and sign-in flows (so each access
+ * token belongs to a live session), each funded with CAD from the sandbox funding account.
+ */
+async function prepareCustomers(
+  app: FastifyInstance,
+  services: Services,
+  count: number,
+): Promise<string[]> {
+  const platform = await services.platformAccounts();
+  const run = Date.now().toString(36);
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const email = `bench.${run}.${index}@example.ca`;
+    const signedUp = await signUp(app, {
+      display_name: `Bench ${index}`,
+      email,
+      password: strongPassword,
+    });
+    if (signedUp.statusCode !== 200) throw new Error(`sign-up answered ${signedUp.body}`);
+    await verifyEmail(app, email);
+    const issued = await customerTokens(app, email, strongPassword);
+    const customerGuid = Buffer.from(issued.guid, 'base64url').toString();
+    const ledgerAccountId = (await customerLedgerAccounts(services.db, customerGuid, ['CAD'])).get(
+      'CAD',
+    );
+    if (ledgerAccountId === undefined) throw new Error('a new customer has no CAD account');
+    const funded = await services.db.transaction().execute((trx) =>
+      fundFromSandbox(services.ledger, trx, platform, {
+        ledgerAccountId,
+        asset: 'CAD',
+        amount: FUNDING_CENTS,
+        idempotencyKey: `bench-funding:${customerGuid}`,
+      }),
+    );
+    if (funded.outcome !== 'posted') throw new Error(`funding answered ${funded.outcome}`);
+    tokens.push(issued.at);
+  }
+  return tokens;
+}
+
+/** Invariants now, then once more after settlement has completed every settling trade. */
+async function verifyReal(database: Database, services: Services, settlementDelaySeconds: number) {
+  const { db } = database;
+  const afterRun = await ledgerViolations(db);
+  // The last trades settle `settlementDelaySeconds` after they executed: wait for them.
+  await new Promise((resolve) => setTimeout(resolve, (settlementDelaySeconds + 1) * 1000));
+  const settled = await services.settlement.settleDue();
+  const afterSettlement = await ledgerViolations(db);
+  const { rows } = await sql<{ state: string; n: string }>`
+    SELECT state, count(*) AS n FROM trades GROUP BY state`.execute(db);
+  const facts: Record<string, number> = { settled_by_settleDue: settled };
+  for (const row of rows) facts[`trades_${row.state}`] = Number(row.n);
+  return {
+    checks: [
+      { label: 'ledgerViolations after the run', violations: afterRun },
+      { label: 'ledgerViolations after settleDue()', violations: afterSettlement },
+    ],
+    facts,
+  };
+}

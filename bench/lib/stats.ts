@@ -1,0 +1,21 @@
+import type { LatencySummary } from './load-protocol.js';
+
+/** Nearest-rank percentile of an ascending array (0 when empty). */
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil(fraction * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
+}
+
+export function summarize(samples: readonly number[]): LatencySummary {
+  const sorted = Float64Array.from(samples).sort();
+  const total = samples.reduce((sum, value) => sum + value, 0);
+  return {
+    count: sorted.length,
+    meanMs: sorted.length === 0 ? 0 : total / sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p90Ms: percentile(sorted, 0.9),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted.length === 0 ? 0 : (sorted[sorted.length - 1] ?? 0),
+  };
+}

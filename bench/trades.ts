@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:trades`: quote → trade end to end over HTTP on PostgreSQL, the real app beside a
+ * naive single-house-row baseline, same load, same database server, one after the other (never
+ * at once: they would share the same two cores). See bench/README.md.
+ */
+import os from 'node:os';
+import { ScratchDatabases } from './lib/databases.js';
+import { loadTarget } from './lib/load.js';
+import { machineFacts } from './lib/machine.js';
+import { startNaiveTarget } from './lib/naive-server.js';
+import { benchOptions, type TargetName } from './lib/options.js';
+import { startRealTarget } from './lib/real-target.js';
+import { type Reports, renderJson, renderReport } from './lib/report.js';
+import { installSqlProbe } from './lib/sql-probe.js';
+
+const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+async function main(): Promise<number> {
+  const options = benchOptions();
+  installSqlProbe();
+  const databases = new ScratchDatabases(options.serverUrl);
+  // Ctrl-C still drops the scratch databases.
+  process.once('SIGINT', () => {
+    progress('interrupted: dropping the scratch databases');
+    void databases.dropAll().finally(() => process.exit(130));
+  });
+  const reports: Reports = {};
+  try {
+    const machine = await machineFacts(databases);
+    for (const name of options.targets) reports[name] = await runTarget(name);
+    process.stdout.write(renderReport(options, machine, reports));
+    process.stdout.write(`BENCH_JSON ${renderJson(options, machine, reports)}\n`);
+  } finally {
+    await databases.dropAll();
+  }
+  const unsound = Object.values(reports).some(
+    (report) =>
+      report.verification.checks.some((check) => Object.keys(check.violations).length > 0) ||
+      Object.keys(report.load.errors).length > 0,
+  );
+  return unsound ? 1 : 0;
+
+  async function runTarget(name: TargetName) {
+    const database = await databases.create(name);
+    progress(`${name}: preparing ${options.customers} customers on ${database.name}`);
+    const target =
+      name === 'real'
+        ? await startRealTarget(options, database)
+        : await startNaiveTarget(options, database);
+    try {
+      progress(`${name}: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
+      const phase = await loadTarget(options, target, () => os.loadavg()[0] ?? 0);
+      progress(`${name}: checking the books`);
+      return { ...phase, verification: await target.verify() };
+    } finally {
+      await target.close();
+    }
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
