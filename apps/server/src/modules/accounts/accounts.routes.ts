@@ -118,6 +118,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
           key: idempotencyKeyOf(request),
           endpoint: 'POST /api/accounts',
           body: request.body,
+          atomic: true,
         },
         async (trx) => ({
           status: 201,

@@ -20,11 +20,22 @@ export interface StartedSession {
   expiresAt: Date;
 }
 
+const livenessCacheMs = 1000;
+/** Bounds the memory of the liveness cache; emptying it only costs some database reads. */
+const maxCachedSessions = 10_000;
+
 /**
  * Server-side sessions behind the user, access and admin tokens (their `sid`). A new session
  * ends every other live session of the same principal: the newest sign-in wins (SPEC B8).
  */
 export class SessionService {
+  /**
+   * Sessions found live in the last {@link livenessCacheMs}, so a burst of calls on one token
+   * asks the database once. Any revocation through this instance empties it; one made by
+   * another instance takes effect here within that time.
+   */
+  private readonly recentlyLive = new Map<string, number>();
+
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly clock: Clock,
@@ -40,6 +51,7 @@ export class SessionService {
     const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
     const session = { id: newId(), issuedAt, expiresAt: addSeconds(issuedAt, ttlSeconds) };
     await lockPrincipalSessions(trx, principal);
+    this.recentlyLive.clear();
     await revokeSessions(trx, principal, 'superseded', now);
     await insertSession(trx, {
       ...session,
@@ -60,21 +72,30 @@ export class SessionService {
   ): Promise<boolean> {
     // A sid that is not a UUID cannot exist; asking the database would be a type error.
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+    const key = `${sessionId}|${principalKind}|${principalId ?? ''}`;
+    const now = this.clock.now().getTime();
+    if ((this.recentlyLive.get(key) ?? 0) > now) return true;
     const session = await findSession(this.db, sessionId);
-    return (
+    const live =
       session !== undefined &&
       session.principal_kind === principalKind &&
       (principalId === undefined || session.principal_id === principalId) &&
       session.revoked_at === null &&
-      session.expires_at > this.clock.now()
-    );
+      session.expires_at.getTime() > now;
+    if (live) {
+      if (this.recentlyLive.size >= maxCachedSessions) this.recentlyLive.clear();
+      this.recentlyLive.set(key, Math.min(now + livenessCacheMs, session.expires_at.getTime()));
+    }
+    return live;
   }
 
   end(sessionId: string, reason: RevokedReason, trx: Kysely<Schema> = this.db) {
+    this.recentlyLive.clear();
     return revokeSession(trx, sessionId, reason, this.clock.now());
   }
 
   endAll(trx: Kysely<Schema>, principal: Principal, reason: RevokedReason, keep?: string) {
+    this.recentlyLive.clear();
     return revokeSessions(trx, principal, reason, this.clock.now(), keep);
   }
 

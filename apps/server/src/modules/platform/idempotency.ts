@@ -41,16 +41,24 @@ const hashOf = (endpoint: string, body: unknown) =>
  * Runs a money-moving POST once per Idempotency-Key (DESIGN §4): the key's row is inserted in
  * the same transaction as the effect, so a concurrent retry waits on it and then replays the
  * stored answer; the same key with another body is refused with 422. Without a key the POST
- * just runs in a transaction. A failure rolls everything back, key included, so a retry runs anew.
+ * just runs (in a transaction when `atomic`). A failure rolls everything back, key included, so
+ * a retry runs anew.
  */
 export async function runIdempotent(
   db: Kysely<Schema>,
   clock: Clock,
-  scope: { customerGuid: string; key: string | undefined; endpoint: string; body: unknown },
+  scope: {
+    customerGuid: string;
+    key: string | undefined;
+    endpoint: string;
+    body: unknown;
+    /** Whether `run` needs a transaction of its own when no key brings one (one INSERT does not). */
+    atomic: boolean;
+  },
   run: (trx: Kysely<Schema>) => Promise<Answer>,
 ): Promise<Answer | { replay: string; status: number }> {
   const { customerGuid, key, endpoint, body } = scope;
-  if (key === undefined) return db.transaction().execute(run);
+  if (key === undefined) return scope.atomic ? db.transaction().execute(run) : run(db);
   const requestHash = hashOf(endpoint, body);
   return db.transaction().execute(async (trx) => {
     const inserted = await trx

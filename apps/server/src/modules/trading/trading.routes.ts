@@ -106,6 +106,7 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
           key: idempotencyKeyOf(request),
           endpoint: 'POST /api/quotes',
           body: request.body,
+          atomic: false,
         },
         async (trx) => ({
           status: 201,
@@ -141,6 +142,7 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
           key: idempotencyKeyOf(request),
           endpoint: 'POST /api/trades',
           body: request.body,
+          atomic: true,
         },
         async (trx) => ({
           status: 201,
