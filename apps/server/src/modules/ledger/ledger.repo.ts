@@ -36,6 +36,31 @@ export async function lockAccounts(
   }));
 }
 
+/**
+ * Locks, for each asset, one house shard no other transaction holds — without waiting. Locks
+ * taken this way never wait, so they cannot close a deadlock with the id-ordered locks taken
+ * later. An asset whose shards are all busy is left out.
+ */
+export async function lockFreeHouseShards(
+  db: Kysely<Schema>,
+  assetCodes: readonly AssetCode[],
+): Promise<Map<AssetCode, bigint>> {
+  const free = new Map<AssetCode, bigint>();
+  if (assetCodes.length === 0) return free;
+  const { rows } = await sql<{ id: bigint; asset: AssetCode }>`
+    SELECT shard.id, shard.asset
+    FROM unnest(${[...assetCodes]}::text[]) AS wanted (asset)
+    CROSS JOIN LATERAL (
+      SELECT id, asset FROM ledger_accounts
+      WHERE kind = 'house' AND asset = wanted.asset
+      ORDER BY random() LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    ) AS shard
+  `.execute(db);
+  for (const row of rows) free.set(row.asset, row.id);
+  return free;
+}
+
 /** Inserts the entry unless its idempotency key is taken; the new id, or undefined. */
 export async function insertEntry(
   db: Kysely<Schema>,

@@ -4,6 +4,7 @@ import { addSeconds, type Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
+import { lockFreeHouseShards } from '../ledger/ledger.repo.js';
 import type { Hold, LedgerService, Posting } from '../ledger/ledger.service.js';
 import { houseShard, type PlatformAccounts } from '../ledger/platform-accounts.js';
 import {
@@ -41,6 +42,7 @@ function legsOf(
   quote: Quote,
   asset: CryptoAssetCode,
   customer: ReadonlyMap<AssetCode, bigint>,
+  houses: ReadonlyMap<AssetCode, bigint>,
   platform: PlatformAccounts,
   tradeGuid: string,
 ): Legs {
@@ -50,8 +52,10 @@ function legsOf(
     return id;
   };
   const { receiveAmount: receive, deliverAmount: deliver, fee } = quote;
-  const cadHouse = houseShard(platform.CAD, tradeGuid);
-  const assetHouse = houseShard(platform[asset], tradeGuid);
+  // A shard no concurrent trade holds, else (all busy) the one the trade's guid points at.
+  const house = (code: AssetCode) => houses.get(code) ?? houseShard(platform[code], tradeGuid);
+  const cadHouse = house('CAD');
+  const assetHouse = house(asset);
   const feeLeg: Posting[] =
     fee > 0n ? [{ accountId: platform.CAD.fee, asset: 'CAD', amount: fee }] : [];
   if (quote.side === 'buy') {
@@ -104,7 +108,8 @@ export class TradeService {
     if (asset === undefined) throw new Error(`a quote has the unknown symbol ${quote.symbol}`);
 
     const accounts = await customerLedgerAccounts(trx, customerGuid, ['CAD', asset]);
-    const legs = legsOf(quote, asset, accounts, await this.deps.platformAccounts(), guid);
+    const houses = await lockFreeHouseShards(trx, ['CAD', asset]);
+    const legs = legsOf(quote, asset, accounts, houses, await this.deps.platformAccounts(), guid);
     const outcome = await ledger.post(trx, {
       kind: 'trade',
       idempotencyKey: tradeReference(guid),
