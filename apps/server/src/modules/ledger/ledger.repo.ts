@@ -61,20 +61,6 @@ export async function lockFreeHouseShards(
   return free;
 }
 
-/** Inserts the entry unless its idempotency key is taken; the new id, or undefined. */
-export async function insertEntry(
-  db: Kysely<Schema>,
-  entry: Pick<JournalEntriesTable, 'kind' | 'idempotency_key' | 'reference' | 'reverses'>,
-): Promise<bigint | undefined> {
-  const row = await db
-    .insertInto('journal_entries')
-    .values(entry)
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export async function findEntryId(
   db: Kysely<Schema>,
   idempotencyKey: string,
@@ -91,6 +77,67 @@ export interface AccountChange {
   id: bigint;
   balance: bigint;
   held: bigint;
+}
+
+export interface PostingRow {
+  accountId: bigint;
+  asset: AssetCode;
+  amount: bigint;
+}
+
+export interface NewEntry {
+  kind: JournalEntriesTable['kind'];
+  idempotencyKey: string;
+  reference: string;
+  changes: readonly AccountChange[];
+  postings: readonly PostingRow[];
+  holds: readonly { accountId: bigint; amount: bigint }[];
+}
+
+/**
+ * Writes an entry in one statement: the journal entry, its postings and holds, and the balance
+ * and held changes of its accounts. Each part hangs off the inserted entry, so when the
+ * idempotency key is taken nothing at all is written; answers the new id, or undefined then.
+ */
+export async function insertEntry(
+  db: Kysely<Schema>,
+  entry: NewEntry,
+): Promise<bigint | undefined> {
+  const changes = sql.join(
+    entry.changes.map((c) => sql`(${c.id}::bigint, ${c.balance}::numeric, ${c.held}::numeric)`),
+  );
+  const postings = sql.join(
+    entry.postings.map(
+      (p) => sql`(${p.accountId}::bigint, ${p.asset}::text, ${p.amount}::numeric)`,
+    ),
+  );
+  const holds =
+    entry.holds.length === 0
+      ? sql`SELECT 1`
+      : sql`INSERT INTO ledger_holds (account_id, amount, reference)
+          SELECT hold.account_id, hold.amount, ${entry.reference}::text
+          FROM created, (VALUES ${sql.join(
+            entry.holds.map((h) => sql`(${h.accountId}::bigint, ${h.amount}::numeric)`),
+          )}) AS hold (account_id, amount)`;
+  const { rows } = await sql<{ id: bigint }>`
+    WITH created AS (
+      INSERT INTO journal_entries (kind, idempotency_key, reference)
+      VALUES (${entry.kind}, ${entry.idempotencyKey}, ${entry.reference})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    ), balances AS (
+      UPDATE ledger_accounts AS account
+      SET balance = account.balance + change.balance, held = account.held + change.held
+      FROM created, (VALUES ${changes}) AS change (id, balance, held)
+      WHERE account.id = change.id
+    ), legs AS (
+      INSERT INTO postings (entry_id, account_id, asset, amount)
+      SELECT created.id, leg.account_id, leg.asset, leg.amount
+      FROM created, (VALUES ${postings}) AS leg (account_id, asset, amount)
+    ), held AS (${holds})
+    SELECT id FROM created
+  `.execute(db);
+  return rows[0]?.id;
 }
 
 /** Adds each change to its account's balance and held amount, in one statement. */
@@ -112,48 +159,10 @@ export async function applyChanges(
   `.execute(db);
 }
 
-export interface PostingRow {
-  accountId: bigint;
-  asset: AssetCode;
-  amount: bigint;
-}
-
-export async function insertPostings(
-  db: Kysely<Schema>,
-  entryId: bigint,
-  postings: readonly PostingRow[],
-): Promise<void> {
-  await db
-    .insertInto('postings')
-    .values(
-      postings.map((posting) => ({
-        entry_id: entryId,
-        account_id: posting.accountId,
-        asset: posting.asset,
-        amount: posting.amount,
-      })),
-    )
-    .execute();
-}
-
 export interface HoldRow {
   accountId: bigint;
   amount: bigint;
   reference: string;
-}
-
-export async function insertHolds(db: Kysely<Schema>, holds: readonly HoldRow[]): Promise<void> {
-  if (holds.length === 0) return;
-  await db
-    .insertInto('ledger_holds')
-    .values(
-      holds.map((hold) => ({
-        account_id: hold.accountId,
-        amount: hold.amount,
-        reference: hold.reference,
-      })),
-    )
-    .execute();
 }
 
 /** Marks the open holds of the references released and answers what they held. */

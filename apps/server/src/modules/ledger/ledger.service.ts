@@ -7,8 +7,6 @@ import {
   applyChanges,
   findEntryId,
   insertEntry,
-  insertHolds,
-  insertPostings,
   type LockedAccount,
   lockAccounts,
   releaseHoldRows,
@@ -132,22 +130,18 @@ export class LedgerService {
 
     const entryId = await insertEntry(trx, {
       kind: request.kind,
-      idempotency_key: request.idempotencyKey,
+      idempotencyKey: request.idempotencyKey,
       reference: request.reference,
-      reverses: null,
+      changes,
+      postings: request.postings,
+      holds: request.holds ?? [],
     });
     if (entryId === undefined) {
-      // Nothing is written before the entry, so a taken key leaves nothing to undo.
+      // The key was taken meanwhile; the statement wrote nothing, so there is nothing to undo.
       const posted = await findEntryId(trx, request.idempotencyKey);
       if (posted === undefined) throw new Error('an idempotency key conflicted yet has no entry');
       return { outcome: 'replayed', entryId: posted };
     }
-    await applyChanges(trx, changes);
-    await insertPostings(trx, entryId, request.postings);
-    await insertHolds(
-      trx,
-      (request.holds ?? []).map((hold) => ({ ...hold, reference: request.reference })),
-    );
     return { outcome: 'posted', entryId };
   }
 
