@@ -7,9 +7,9 @@ import { newGuid } from '../../infra/ids.js';
 import { lockFreeHouseShards } from '../ledger/ledger.repo.js';
 import type { Hold, LedgerService, Posting } from '../ledger/ledger.service.js';
 import { houseShard, type PlatformAccounts } from '../ledger/platform-accounts.js';
+import { LedgerAccountDirectory } from './ledger-account-directory.js';
 import {
   claimQuote,
-  customerLedgerAccounts,
   findQuote,
   findTrade,
   insertTrade,
@@ -88,6 +88,8 @@ function legsOf(
  * `settling` with its proceeds held — or as `failed` with `non_sufficient_funds`, nothing moved.
  */
 export class TradeService {
+  private readonly directory = new LedgerAccountDirectory();
+
   constructor(private readonly deps: TradeServiceDeps) {}
 
   async execute(trx: Kysely<Schema>, customerGuid: string, quoteGuid: string): Promise<Trade> {
@@ -107,7 +109,15 @@ export class TradeService {
     const asset = assetOfSymbol(quote.symbol);
     if (asset === undefined) throw new Error(`a quote has the unknown symbol ${quote.symbol}`);
 
-    const accounts = await customerLedgerAccounts(trx, customerGuid, ['CAD', asset]);
+    const accounts = await this.directory.of(trx, customerGuid, ['CAD', asset]);
+    for (const code of ['CAD', asset] as const) {
+      if (!accounts.has(code)) {
+        throw new AppError(
+          'unprocessable_entity',
+          `There is no ${code} account to trade with; open one with POST /api/accounts`,
+        );
+      }
+    }
     const houses = await lockFreeHouseShards(trx, ['CAD', asset]);
     const legs = legsOf(quote, asset, accounts, houses, await this.deps.platformAccounts(), guid);
     const outcome = await ledger.post(trx, {

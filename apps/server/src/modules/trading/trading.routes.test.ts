@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { withoutAccount } from '../../testing/account-flows.js';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
@@ -371,6 +372,21 @@ describe('50 concurrent trades spending one CAD balance', () => {
     expect(await holdings(customer.guid)).toMatchObject({
       CAD: { balance: 10_00n, available: 10_00n },
     });
+  });
+});
+
+describe('a customer without the account to trade with', () => {
+  it('is told to open it (422) and nothing is written', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    await withoutAccount(t, customer.guid, 'LTC');
+    const quote = await buyQuote(customer.tokens.at, 10_00n, 'LTC-CAD');
+    const before = await tableCounts(t);
+    const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: quote.json.guid,
+    });
+    expect(trade.statusCode).toBe(422);
+    expect(String(trade.json.error_message)).toContain('open one with POST /api/accounts');
+    expect(await tableCounts(t)).toEqual(before);
   });
 });
 
