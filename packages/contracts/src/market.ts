@@ -4,6 +4,17 @@ import { z } from 'zod';
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const cryptoAssetSchema = z.enum(['BTC', 'ETH', 'LTC', 'BCH', 'USDC', 'XRP']);
+export type CryptoAsset = z.infer<typeof cryptoAssetSchema>;
+
+/** CoinGecko's coin ids for the assets (SPEC §7): the ids `/market` answers to. */
+export const coinIds: Readonly<Record<CryptoAsset, string>> = {
+  BTC: 'bitcoin',
+  ETH: 'ethereum',
+  LTC: 'litecoin',
+  BCH: 'bitcoin-cash',
+  USDC: 'usd-coin',
+  XRP: 'ripple',
+};
 
 /** One asset's live price, as `/stream/prices` and `landing-live-price` send it. */
 export const livePriceSchema = z.object({

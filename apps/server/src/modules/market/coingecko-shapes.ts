@@ -1,6 +1,7 @@
+import { coinIds } from '@maple/contracts';
 import { type CryptoAssetCode, divRound, pow10, scaledDecimalString } from '@maple/money';
 import { change24hHundredths } from './live-prices.js';
-import { coinIds, type PricePoint, priceDecimals, type Ticker } from './market-data.js';
+import { type PricePoint, priceDecimals, type Ticker } from './market-data.js';
 
 /**
  * CoinGecko v3's response shapes for the calls the app makes (SPEC §7), so any CoinGecko client

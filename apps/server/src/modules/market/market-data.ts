@@ -1,3 +1,4 @@
+import { coinIds } from '@maple/contracts';
 import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 
 /**
@@ -51,16 +52,6 @@ export interface MarketDataProvider {
   /** Called after each update of the tickers; answers the unsubscribe function. */
   onTick(listener: (tickers: Tickers) => void): () => void;
 }
-
-/** CoinGecko's coin ids for the assets (SPEC §7). */
-export const coinIds: Readonly<Record<CryptoAssetCode, string>> = {
-  BTC: 'bitcoin',
-  ETH: 'ethereum',
-  LTC: 'litecoin',
-  BCH: 'bitcoin-cash',
-  USDC: 'usd-coin',
-  XRP: 'ripple',
-};
 
 export const assetOfCoinId = (id: string): CryptoAssetCode | undefined =>
   cryptoAssetCodes.find((asset) => coinIds[asset] === id);

@@ -1,10 +1,11 @@
+import { coinIds } from '@maple/contracts';
 import { cryptoAssetCodes } from '@maple/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../infra/errors.js';
 import { marketChart, marketsRow, type Precision, simplePriceEntry } from './coingecko-shapes.js';
-import { assetOfCoinId, coinIds, type MarketDataProvider, type Ticker } from './market-data.js';
+import { assetOfCoinId, type MarketDataProvider, type Ticker } from './market-data.js';
 
 /** Only CAD is quoted (SPEC B2); CoinGecko accepts the currency in any case. */
 const vsCurrency = z

@@ -1,6 +1,7 @@
+import { coinIds } from '@maple/contracts';
 import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import { AppError } from '../../../infra/errors.js';
-import { coinIds, type MarketDataProvider, type PricePoint, type Tickers } from '../market-data.js';
+import type { MarketDataProvider, PricePoint, Tickers } from '../market-data.js';
 import { CoinGeckoClient, type CoinGeckoClientOptions } from './coingecko-client.js';
 import { CoinGeckoError } from './coingecko-error.js';
 import { marketChartResponse, marketsResponse, toTickers } from './coingecko-schemas.js';

@@ -1,12 +1,7 @@
+import { coinIds } from '@maple/contracts';
 import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import { z } from 'zod';
-import {
-  coinIds,
-  type PricePoint,
-  priceDecimals,
-  type Ticker,
-  type Tickers,
-} from '../market-data.js';
+import { type PricePoint, priceDecimals, type Ticker, type Tickers } from '../market-data.js';
 import { CoinGeckoError } from './coingecko-error.js';
 import { scaledJsonNumber } from './json-number.js';
 
