@@ -102,7 +102,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {}),
+    // The demo customer (DEMO_ACCOUNTS) is for the trading journey only; other specs make their own.
+    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, { DEMO_ACCOUNTS: 'true' }),
     server(process.env.E2E_SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, {
       USER_TOKEN_TTL_SECONDS: String(shortUserTokenSeconds),
     }),

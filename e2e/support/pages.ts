@@ -24,6 +24,9 @@ export const shellPages: readonly ShellPage[] = [
   { path: '/not-a-page', heading: en.notFound, seed: guest, status: 404 },
   { path: '/admin/signin', heading: en.titles.adminSignin, seed: guest },
   { path: '/dashboard', heading: en.titles.dashboard, seed: guest, customer: true },
+  { path: '/exchange', heading: en.titles.exchange, seed: guest, customer: true },
+  { path: '/assets', heading: en.titles.assets, seed: guest, customer: true },
+  { path: '/orders', heading: en.titles.orders, seed: guest, customer: true },
   { path: '/settings', heading: en.titles.settings, seed: guest, customer: true },
   { path: '/admin/customer', heading: en.titles.adminCustomers, seed: adminSession() },
 ];
@@ -32,6 +35,7 @@ export const shellPages: readonly ShellPage[] = [
 export const frenchShellPages: readonly ShellPage[] = [
   { path: '/', heading: fr.titles.landing, seed: guest },
   { path: '/dashboard', heading: fr.titles.dashboard, seed: guest, customer: true },
+  { path: '/exchange', heading: fr.titles.exchange, seed: guest, customer: true },
 ].map((page) => ({
   ...page,
   seed: mergeSeeds(page.seed, { local: { [localKeys.language]: 'fr-CA' } }),

@@ -45,6 +45,8 @@ export const en = {
     learn: 'Learn about crypto',
     about: 'About us',
     dashboard: 'Dashboard',
+    exchange: 'Exchange',
+    assets: 'Assets',
     orders: 'Orders',
     settings: 'Settings',
     cryptoConsultations: 'Crypto Consultations',
@@ -72,5 +74,6 @@ export const fr = {
   titles: {
     landing: 'Achetez, vendez et conservez des cryptomonnaies au Canada',
     dashboard: 'Tableau de bord',
+    exchange: 'Échange',
   },
 } as const;

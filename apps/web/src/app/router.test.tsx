@@ -30,6 +30,10 @@ const builtPages = new Set([
   'resetPassword',
   'settings',
   'adminSignin',
+  'dashboard',
+  'exchange',
+  'assets',
+  'orders',
 ]);
 
 describe('route map', () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 
 // jsdom has no layout, so scrolling (router scroll restoration) is a no-op here.
@@ -30,4 +30,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A test's fake server (test/fake-server.ts) goes with it.
+  vi.unstubAllGlobals();
 });

@@ -25,11 +25,16 @@ const isFieldIssue = (value: unknown): value is FieldIssue =>
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Reads the own backend's error body `{ message, code, request_id, details? }`. */
+/**
+ * Reads the own backend's error body `{ message, code, request_id, details? }`, or the
+ * platform's (Cybrid) `{ status, error_message, message_code }`.
+ */
 function fromBody(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return { kind: 'http', status, message: '', code: '', details: [] };
   const details = Array.isArray(body.details) ? body.details.filter(isFieldIssue) : [];
-  return { kind: 'http', status, message: textOf(body.message), code: textOf(body.code), details };
+  const message = textOf(body.message) || textOf(body.error_message);
+  const code = textOf(body.code) || textOf(body.message_code);
+  return { kind: 'http', status, message, code, details };
 }
 
 const noAnswer = (kind: ApiError['kind'], status = 0): ApiError => ({

@@ -5,6 +5,7 @@ import { sessionKeys } from '../session/keys';
 import { reportCustomerSessionRefused } from '../session/session-events';
 import { readItem } from '../session/storage';
 import { type ApiError, invalidResponse, toApiError } from './api-error';
+import { readLosslessly } from './lossless';
 
 /**
  * Which credential a call carries (SPEC §6): none, the user token `ut` (secured own-backend
@@ -20,6 +21,14 @@ export interface ApiRequest {
   auth: ApiAuth;
   /** The answer is not wrapped in `{ data }` (the bot-check challenge is served bare). */
   bare?: true;
+  /**
+   * A platform (/api, Cybrid-compatible) call: the answer is bare and read losslessly, since its
+   * integer amounts may exceed 2^53 (integers arrive as bigint; the endpoint's schema turns them
+   * into strings before they reach the store).
+   */
+  platform?: true;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const storedTokenKey = {
@@ -54,20 +63,24 @@ const fetchJson = fetchBaseQuery({ baseUrl: window.location.origin, timeout: req
  * unwraps `{ data }` (SPEC B8), and turns every failure into an {@link ApiError}.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
-  { url, method = 'GET', body, auth, bare },
+  { url, method = 'GET', body, auth, bare, platform, headers: extraHeaders },
   api,
   extraOptions: object,
 ) => {
-  const headers = new Headers({ 'Accept-Language': i18n.language });
+  const headers = new Headers({ 'Accept-Language': i18n.language, ...extraHeaders });
   const bearer = bearerOf(auth);
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
-  const result = await fetchJson({ url, method, body, headers }, api, extraOptions);
+  const result = await fetchJson(
+    { url, method, body, headers, ...(platform ? { responseHandler: readLosslessly } : {}) },
+    api,
+    extraOptions,
+  );
   if (result.error) {
     const error = toApiError(result.error);
     if (error.status === 401 && isCustomerCall(auth)) reportCustomerSessionRefused();
     return { error };
   }
-  if (bare) return { data: result.data };
+  if (bare || platform) return { data: result.data };
   return isEnvelope(result.data) ? { data: result.data.data } : { error: invalidResponse() };
 };

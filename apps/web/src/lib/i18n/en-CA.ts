@@ -1,4 +1,5 @@
 import { identityEnCA } from './identity.en-CA';
+import { tradingEnCA } from './trading.en-CA';
 
 /**
  * English (Canada) catalogue. Its shape is the contract for every other language: fr-CA.ts is
@@ -40,6 +41,7 @@ export const enCA = {
     dismiss: 'Dismiss',
   },
   ...identityEnCA,
+  ...tradingEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

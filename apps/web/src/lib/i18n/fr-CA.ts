@@ -1,5 +1,6 @@
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
+import { tradingFrCA } from './trading.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
 export const frCA: Catalogue = {
@@ -39,6 +40,7 @@ export const frCA: Catalogue = {
     dismiss: 'Fermer',
   },
   ...identityFrCA,
+  ...tradingFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',

@@ -1,0 +1,74 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { storeTestCustomerSession } from '../../test/customer-session';
+import { fakeServer, listOf } from '../../test/fake-server';
+import { account, prices } from '../../test/platform-fixtures';
+import { renderApp } from '../../test/render-app';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+async function open(title = 'Assets') {
+  storeTestCustomerSession();
+  renderApp('/assets');
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
+}
+
+describe('/assets', () => {
+  it('shows each asset’s total, available and CAD value at the sell price, and the total', async () => {
+    fakeServer({
+      'GET /api/accounts': () => ({
+        body: listOf([
+          account('CAD', 990_000n, 985_000n),
+          account('BTC', 99_255n, 0n),
+          account('ETH', 1_234_567_890_123_456_789n),
+        ]),
+      }),
+      'GET /api/prices': () => ({ body: prices }),
+    });
+    await open();
+    const table = await screen.findByRole('table', { name: 'Balances by asset' });
+    const rows = rowsOf(table);
+    expect(rows[1]).toEqual(['$9,900.00', '$9,850.00', '$9,900.00']);
+    // 0.00099255 BTC × $100,000 = $99.255, rounded down.
+    expect(rows[2]).toEqual(['0.00099255\u00a0BTC', '0\u00a0BTC', '$99.25']);
+    // 1.234567890123456789 ETH × $4,000 = $4,938.27 (wei beyond 2^53, exact).
+    expect(rows[3]).toEqual(['1.23456789\u00a0ETH', '1.23456789\u00a0ETH', '$4,938.27']);
+    expect(rows.at(-1)).toEqual(['$14,937.52']);
+  });
+
+  it('says when there is nothing yet, in French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    fakeServer({
+      'GET /api/accounts': () => ({ body: listOf([]) }),
+      'GET /api/prices': () => ({ body: prices }),
+    });
+    await open('Actifs');
+    expect(await screen.findByText(/Vous n’avez aucun solde/)).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('0,00 $');
+  });
+
+  it('offers to try again when the balances cannot be loaded', async () => {
+    let fail = true;
+    fakeServer({
+      'GET /api/accounts': () => (fail ? undefined : { body: listOf([account('CAD', 500n)]) }),
+      'GET /api/prices': () => ({ body: prices }),
+    });
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your balances.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('$5.00'));
+  });
+});

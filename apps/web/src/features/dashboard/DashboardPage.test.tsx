@@ -1,0 +1,67 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storeTestCustomerSession } from '../../test/customer-session';
+import { fakeEventSource, livePrices } from '../../test/fake-event-source';
+import { fakeServer, listOf } from '../../test/fake-server';
+import { account, prices, trade } from '../../test/platform-fixtures';
+import { renderApp } from '../../test/render-app';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no canvas: the chart itself is checked in the browser (e2e).
+vi.mock('./components/PriceChart', () => ({
+  PriceChart: ({ label, data }: { label: string; data: { prices: unknown[] } }) => (
+    <div role="img" aria-label={label}>
+      {data.prices.length} points
+    </div>
+  ),
+}));
+
+describe('/dashboard', () => {
+  it('shows the portfolio, allocation, live prices, a chart with ranges and recent trades', async () => {
+    fakeEventSource([livePrices([{ asset: 'BTC', price: '128500.12345678', change: '-1.25' }])]);
+    const requests = fakeServer({
+      'GET /api/accounts': () => ({
+        body: listOf([account('CAD', 990_000n), account('BTC', 10_000_000n)]),
+      }),
+      'GET /api/prices': () => ({ body: prices }),
+      'GET /api/trades': () => ({ body: listOf([trade()]) }),
+      'GET /market/api/v3/coins/bitcoin/market_chart': ({ search }) => ({
+        body: {
+          prices: Array.from({ length: Number(search.get('days')) + 1 }, (_, i) => [
+            1_700_000_000_000 + i * 60_000,
+            100_000 + i,
+          ]),
+        },
+      }),
+    });
+    storeTestCustomerSession();
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5_000 });
+
+    const portfolio = await screen.findByRole('region', { name: 'Portfolio value' });
+    // $9,900 CAD + 0.1 BTC at $100,000.
+    await within(portfolio).findByText('$19,900.00');
+    expect(portfolio).toHaveTextContent('CAD49.74%');
+    expect(portfolio).toHaveTextContent('BTC50.25%');
+
+    const live = screen.getByRole('region', { name: 'Live prices' });
+    await within(live).findByText('$128,500.12');
+    expect(live).toHaveTextContent(/[−-]1\.25%/);
+    expect(live).toHaveTextContent('Live');
+
+    const chart = screen.getByRole('region', { name: 'Price chart' });
+    await within(chart).findByRole('img', { name: 'BTC price in CAD over the last day' });
+    await userEvent.setup().click(within(chart).getByRole('radio', { name: '1W' }));
+    await within(chart).findByRole('img', { name: 'BTC price in CAD over the last week' });
+    expect(within(chart).getByRole('img')).toHaveTextContent('8 points');
+    expect(
+      requests.filter((r) => r.path.includes('market_chart')).map((r) => r.search.get('days')),
+    ).toEqual(['1', '7']);
+
+    const recent = screen.getByRole('region', { name: 'Recent activity' });
+    await waitFor(() => expect(recent).toHaveTextContent(/Buy 0\.00099255\sBTC/));
+  });
+});

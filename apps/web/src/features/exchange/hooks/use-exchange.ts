@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import type { Quote, Trade } from '../../../lib/platform/schemas';
+import {
+  type QuoteRequest,
+  useCreateQuoteMutation,
+  useCreateTradeMutation,
+} from '../api/exchange-api';
+import { tradingProblem } from '../trade-errors';
+
+/** Quotes expire every 10 s; after this many automatic re-quotes the customer asks again. */
+export const maxAutomaticRequotes = 6;
+
+export type ExchangePhase =
+  | { kind: 'idle' }
+  /** Asking for a quote; `quote` is the previous one while a re-quote runs. */
+  | { kind: 'quoting'; quote: Quote | null }
+  | { kind: 'quoted'; quote: Quote; deadline: number }
+  /** Expired and no longer re-quoted on its own. */
+  | { kind: 'stopped'; quote: Quote }
+  | { kind: 'confirming'; quote: Quote }
+  | { kind: 'done'; trade: Trade };
+
+const newIdempotencyKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+
+/** The lifetime of a quote as the server set it, counted from when it arrived here. */
+const deadlineOf = (quote: Quote): number =>
+  Date.now() + Math.max(0, Date.parse(quote.expires_at) - Date.parse(quote.issued_at));
+
+/**
+ * The quote-and-confirm flow of /exchange: ask for a quote, count it down, re-quote when it
+ * expires, execute it once (an Idempotency-Key per confirm), and say what went wrong in words
+ * the customer can act on.
+ */
+export function useExchange() {
+  const { t } = useTranslation();
+  const [createQuote] = useCreateQuoteMutation();
+  const [createTrade] = useCreateTradeMutation();
+  const [phase, setPhase] = useState<ExchangePhase>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  /** Polite announcements of what changed on its own (re-quotes). */
+  const [notice, setNotice] = useState('');
+  const lastRequest = useRef<QuoteRequest | null>(null);
+  const automaticRequotes = useRef(0);
+  /** Answers to an abandoned request are ignored. */
+  const generation = useRef(0);
+
+  const fetchQuote = async (request: QuoteRequest, previous: Quote | null) => {
+    const mine = ++generation.current;
+    lastRequest.current = request;
+    setPhase({ kind: 'quoting', quote: previous });
+    const result = await createQuote(request);
+    if (mine !== generation.current) return;
+    if (result.error) {
+      setProblem(tradingProblem(apiErrorOf(result.error), t).message);
+      setPhase({ kind: 'idle' });
+      setNotice('');
+      return;
+    }
+    if (previous) setNotice(t('exchange.newQuote'));
+    setPhase({ kind: 'quoted', quote: result.data, deadline: deadlineOf(result.data) });
+  };
+
+  const requestQuote = (request: QuoteRequest) => {
+    automaticRequotes.current = 0;
+    setProblem(null);
+    setNotice('');
+    void fetchQuote(request, null);
+  };
+
+  const onExpired = () => {
+    if (phase.kind !== 'quoted' || !lastRequest.current) return;
+    if (automaticRequotes.current >= maxAutomaticRequotes) {
+      setPhase({ kind: 'stopped', quote: phase.quote });
+      setNotice(t('exchange.stopped'));
+      return;
+    }
+    automaticRequotes.current += 1;
+    setNotice(t('exchange.requoting'));
+    void fetchQuote(lastRequest.current, phase.quote);
+  };
+
+  const refresh = () => {
+    if (!lastRequest.current) return;
+    automaticRequotes.current = 0;
+    setProblem(null);
+    void fetchQuote(lastRequest.current, phase.kind === 'stopped' ? phase.quote : null);
+  };
+
+  const confirm = async () => {
+    if (phase.kind !== 'quoted') return;
+    const { quote } = phase;
+    const mine = ++generation.current;
+    setProblem(null);
+    setPhase({ kind: 'confirming', quote });
+    const result = await createTrade({
+      quote_guid: quote.guid,
+      idempotencyKey: newIdempotencyKey(),
+    });
+    if (mine !== generation.current) return;
+    if (result.error) {
+      const found = tradingProblem(apiErrorOf(result.error), t);
+      setProblem(found.message);
+      if (found.recovery === 'requote' && lastRequest.current) {
+        automaticRequotes.current = 0;
+        void fetchQuote(lastRequest.current, quote);
+      } else {
+        setPhase({ kind: 'idle' });
+      }
+      return;
+    }
+    setPhase({ kind: 'done', trade: result.data });
+  };
+
+  /** Back to the form: drops the quote and ignores any answer still on its way. */
+  const cancel = () => {
+    generation.current += 1;
+    lastRequest.current = null;
+    setPhase({ kind: 'idle' });
+    setNotice('');
+  };
+
+  const startOver = () => {
+    cancel();
+    setProblem(null);
+  };
+
+  return { phase, problem, notice, requestQuote, onExpired, refresh, confirm, cancel, startOver };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../../lib/api/api-error';
+import { i18n } from '../../lib/i18n';
+import { buildQuoteRequest, exampleAmount } from './quote-request';
+import { tradingProblem } from './trade-errors';
+
+const guid = '0123456789abcdef0123456789abcdef';
+
+describe('buildQuoteRequest', () => {
+  it('sends a CAD amount to buy as what is delivered, in cents', () => {
+    const built = buildQuoteRequest(
+      { side: 'buy', asset: 'BTC', unit: 'CAD', amount: '1,234.50' },
+      guid,
+      'en-CA',
+    );
+    expect(built).toEqual({
+      ok: true,
+      request: {
+        product_type: 'trading',
+        customer_guid: guid,
+        symbol: 'BTC-CAD',
+        side: 'buy',
+        deliver_amount: '123450',
+      },
+    });
+  });
+
+  it('reads French amounts and maps each side and unit to the right leg', () => {
+    const sellAsset = buildQuoteRequest(
+      { side: 'sell', asset: 'ETH', unit: 'asset', amount: '0,5' },
+      guid,
+      'fr-CA',
+    );
+    expect(sellAsset.ok && sellAsset.request).toMatchObject({
+      symbol: 'ETH-CAD',
+      deliver_amount: '500000000000000000',
+    });
+    const sellCad = buildQuoteRequest(
+      { side: 'sell', asset: 'BTC', unit: 'CAD', amount: '1 000,25' },
+      guid,
+      'fr-CA',
+    );
+    expect(sellCad.ok && sellCad.request).toMatchObject({ receive_amount: '100025' });
+    const buyAsset = buildQuoteRequest(
+      { side: 'buy', asset: 'XRP', unit: 'asset', amount: '12.5' },
+      guid,
+      'en-CA',
+    );
+    expect(buyAsset.ok && buyAsset.request).toMatchObject({ receive_amount: '12500000' });
+  });
+
+  it('names what is wrong with the amount', () => {
+    const problem = (amount: string, unit: 'CAD' | 'asset' = 'CAD') => {
+      const built = buildQuoteRequest({ side: 'buy', asset: 'BTC', unit, amount }, guid, 'en-CA');
+      return built.ok ? null : built.problem;
+    };
+    expect(problem('  ')).toBe('amountRequired');
+    expect(problem('abc')).toBe('amountInvalid');
+    expect(problem('1e3')).toBe('amountInvalid');
+    expect(problem('-5')).toBe('amountInvalid');
+    expect(problem('10.123')).toBe('tooManyDecimals');
+    expect(problem('0.000000001', 'asset')).toBe('tooManyDecimals');
+    expect(problem('0.00')).toBe('amountZero');
+  });
+
+  it('gives an example in the reader’s format', () => {
+    expect(exampleAmount('CAD', 'en-CA')).toBe('100.00');
+    expect(exampleAmount('CAD', 'fr-CA')).toBe('100,00');
+    expect(exampleAmount('BTC', 'fr-CA')).toBe('0,5');
+  });
+});
+
+describe('tradingProblem', () => {
+  const http = (status: number, code: string, message: string): ApiError => ({
+    kind: 'http',
+    status,
+    code,
+    message,
+    details: [],
+  });
+  const t = i18n.t.bind(i18n);
+
+  it('turns the refusals a customer can act on into their own words', () => {
+    expect(tradingProblem(http(503, 'service_unavailable', 'Prices are delayed'), t).message).toBe(
+      'Prices are delayed right now, so we cannot give you a firm quote. Try again in a minute.',
+    );
+    expect(
+      tradingProblem(http(400, 'invalid_parameter', 'The trade is below the minimum of CAD 5'), t)
+        .message,
+    ).toBe('The minimum trade is $5.00. Enter a larger amount.');
+    expect(tradingProblem(http(409, 'data_exists', 'already'), t).message).toMatch(/already/);
+  });
+
+  it('asks for a new quote when the quote expired', () => {
+    expect(tradingProblem(http(422, 'quote_expired', 'expired'), t)).toEqual({
+      message:
+        'The quote expired before you confirmed. Here is a new price: check it and confirm again.',
+      recovery: 'requote',
+    });
+  });
+
+  it('says what a network failure or any other refusal is', () => {
+    const network: ApiError = { kind: 'network', status: 0, code: '', message: '', details: [] };
+    expect(tradingProblem(network, t).message).toBe(
+      'We could not reach Maple Exchange. Check your connection and try again.',
+    );
+    expect(tradingProblem(http(400, 'invalid_parameter', 'side must be buy or sell'), t)).toEqual({
+      message: 'side must be buy or sell',
+      recovery: 'none',
+    });
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    expect(tradingProblem(http(503, 'service_unavailable', ''), t).message).toMatch(
+      /^Les cours sont retardés/,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { storeTestCustomerSession } from '../../test/customer-session';
+import { fakeServer, listOf } from '../../test/fake-server';
+import { trade } from '../../test/platform-fixtures';
+import { renderApp } from '../../test/render-app';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const sell = trade({
+  guid: 'b1b2c3d4e5f60718293a4b5c6d7e8f90',
+  side: 'sell',
+  state: 'completed',
+  deliver_amount: 50_000n,
+  receive_amount: 4_862n,
+  fee: 100n,
+  created_at: '2026-11-22T15:30:00.000Z',
+});
+
+async function open(title = 'Orders') {
+  storeTestCustomerSession();
+  renderApp('/orders');
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
+}
+
+describe('/orders', () => {
+  it('lists trades newest first with amounts, price, fee, state and date', async () => {
+    fakeServer({ 'GET /api/trades': () => ({ body: listOf([sell, trade()]) }) });
+    await open();
+    const table = await screen.findByRole('table', { name: 'Your trades' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement | undefined) =>
+      row
+        ? within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent)
+        : [];
+    expect(cells(rows[0])).toEqual([
+      expect.stringMatching(/^Nov 22, 2026, \d{1,2}:30\s[ap]\.m\.$/),
+      'Sell BTC',
+      '0.0005\u00a0BTC',
+      '$48.62',
+      '$97,240.00',
+      '$1.00',
+      'Completed',
+      'Details',
+    ]);
+    expect(cells(rows[1]).slice(1, 7)).toEqual([
+      'Buy BTC',
+      '0.00099255\u00a0BTC',
+      '$100.00',
+      '$100,750.59',
+      '$0.00',
+      'Settling',
+    ]);
+  });
+
+  it('opens a trade’s details in a dialog and closes it', async () => {
+    fakeServer({ 'GET /api/trades': () => ({ body: listOf([sell]) }) });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Details of the trade of/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Trade details' });
+    expect(dialog).toHaveTextContent('b1b2c3d4e5f60718293a4b5c6d7e8f90');
+    expect(dialog).toHaveTextContent('$48.62');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('pages by 100, counting pages from 0', async () => {
+    const requests = fakeServer({
+      'GET /api/trades': ({ search }) => ({
+        body: listOf(
+          [trade({ guid: `${search.get('page')}`.padStart(32, 'c') })],
+          Number(search.get('page')),
+          150,
+        ),
+      }),
+    });
+    await open();
+    await screen.findByText('Page 1 of 2');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+    expect(requests.map((r) => [r.search.get('page'), r.search.get('per_page')])).toEqual([
+      ['0', '100'],
+      ['1', '100'],
+    ]);
+  });
+
+  it('says when there are no trades yet, in French, with dates in French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    fakeServer({ 'GET /api/trades': () => ({ body: listOf([]) }) });
+    await open('Ordres');
+    expect(await screen.findByText(/Vous n’avez encore fait aucune opération/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Faire votre première opération' })).toHaveAttribute(
+      'href',
+      '/exchange',
+    );
+  });
+
+  it('offers to try again when the trades cannot be loaded', async () => {
+    fakeServer({});
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your trades.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

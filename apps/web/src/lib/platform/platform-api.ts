@@ -1,0 +1,58 @@
+import { api } from '../api/api';
+import { readCustomerGuid } from './customer-guid';
+import {
+  type Account,
+  accountListSchema,
+  type Price,
+  platformAnswer,
+  priceListSchema,
+  type Trade,
+  type TradeList,
+  tradeListSchema,
+  tradeSchema,
+} from './schemas';
+
+/** Trades and accounts come 100 to a page (SPEC §9). */
+export const pageSize = 100;
+
+/**
+ * The platform reads several screens share: the customer's accounts (balances), the customer
+ * prices, and the trades. Every call carries the access token; a 401 ends the session.
+ */
+export const platformApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    accounts: build.query<Account[], void>({
+      query: () => ({
+        url: `/api/accounts?customer_guid=${readCustomerGuid()}&per_page=${pageSize}`,
+        auth: 'access',
+        platform: true,
+      }),
+      ...platformAnswer(accountListSchema.transform((list) => list.objects)),
+      providesTags: ['Accounts'],
+    }),
+    prices: build.query<Price[], void>({
+      query: () => ({ url: '/api/prices', auth: 'access', platform: true }),
+      ...platformAnswer(priceListSchema),
+    }),
+    trades: build.query<TradeList, number>({
+      query: (page) => ({
+        url: `/api/trades?per_page=${pageSize}&page=${page}`,
+        auth: 'access',
+        platform: true,
+      }),
+      ...platformAnswer(tradeListSchema),
+      providesTags: ['Trades'],
+    }),
+    trade: build.query<Trade, string>({
+      query: (guid) => ({
+        url: `/api/trades/${encodeURIComponent(guid)}`,
+        auth: 'access',
+        platform: true,
+      }),
+      ...platformAnswer(tradeSchema),
+      providesTags: ['Trades'],
+    }),
+  }),
+});
+
+export const { useAccountsQuery, usePricesQuery, useTradesQuery, useTradeQuery } = platformApi;
