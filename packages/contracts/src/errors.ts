@@ -8,6 +8,8 @@ export const errorStatus = {
   invalid_parameter: 400,
   missing_parameter: 400,
   unsupported_value: 400,
+  below_minimum: 400,
+  amount_too_small: 400,
   authentication_failed: 401,
   authentication_malformed: 401,
   invalid_scopes: 403,

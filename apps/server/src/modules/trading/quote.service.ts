@@ -45,7 +45,8 @@ export class QuoteService {
     }
     const priced = priceQuote(input, ticker.price, rules);
     if (!priced.ok) {
-      throw new AppError('invalid_parameter', refusals[priced.reason](rules), [
+      // Own codes, so a client can say it in its reader's language without matching words.
+      throw new AppError(priced.reason, refusals[priced.reason](rules), [
         { path: 'body.amount', message: refusals[priced.reason](rules) },
       ]);
     }

@@ -282,6 +282,13 @@ describe('bad input', () => {
     expect(await tableCounts(t)).toEqual(before);
   });
 
+  it('names a quote under the minimum with its own code', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const res = await buyQuote(customer.tokens.at, 499n);
+    expect(res.json).toMatchObject({ status: 400n, message_code: 'below_minimum' });
+    expect(String(res.json.error_message)).toContain('CAD 5');
+  });
+
   it.each([
     ['no quote', {}],
     ['a bad guid', { quote_guid: 'abc' }],

@@ -159,7 +159,7 @@ describe('/exchange', () => {
   });
 
   it('explains below-minimum amounts, delayed prices and network failures', async () => {
-    let answer = platformError(400, 'invalid_parameter', 'The trade is below the minimum of CAD 5');
+    let answer = platformError(400, 'below_minimum', 'The trade is below the minimum of CAD 5');
     serve({ 'POST /api/quotes': () => answer });
     await openExchange();
     const user = await askForQuote('1');

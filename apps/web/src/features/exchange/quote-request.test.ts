@@ -85,7 +85,7 @@ describe('tradingProblem', () => {
       'Prices are delayed right now, so we cannot give you a firm quote. Try again in a minute.',
     );
     expect(
-      tradingProblem(http(400, 'invalid_parameter', 'The trade is below the minimum of CAD 5'), t)
+      tradingProblem(http(400, 'below_minimum', 'The trade is below the minimum of CAD 5'), t)
         .message,
     ).toBe('The minimum trade is $5.00. Enter a larger amount.');
     expect(tradingProblem(http(409, 'data_exists', 'already'), t).message).toMatch(/already/);
@@ -97,6 +97,17 @@ describe('tradingProblem', () => {
         'The quote expired before you confirmed. Here is a new price: check it and confirm again.',
       recovery: 'requote',
     });
+  });
+
+  it('goes by the code, not the status: another 422 is said as sent and not re-quoted', () => {
+    const noAccount = 'There is no LTC account to trade with; open one with POST /api/accounts';
+    expect(tradingProblem(http(422, 'unprocessable_entity', noAccount), t)).toEqual({
+      message: noAccount,
+      recovery: 'none',
+    });
+    expect(tradingProblem(http(400, 'amount_too_small', 'too small'), t).message).not.toBe(
+      'too small',
+    );
   });
 
   it('says what a network failure or any other refusal is', () => {

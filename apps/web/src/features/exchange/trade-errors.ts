@@ -18,16 +18,18 @@ export interface TradingProblem {
 export function tradingProblem(error: ApiError, t: TFunction): TradingProblem {
   const say = (message: string, recovery: Recovery = 'none') => ({ message, recovery });
   if (error.kind !== 'http') return say(describeApiError(error, t));
-  if (error.status === 503 || error.code === 'service_unavailable') {
-    return say(t('exchange.errors.pricesDelayed'));
+  switch (error.code) {
+    case 'service_unavailable':
+      return say(t('exchange.errors.pricesDelayed'));
+    case 'quote_expired':
+      return say(t('exchange.errors.quoteExpired'), 'requote');
+    case 'data_exists':
+      return say(t('exchange.errors.alreadyExecuted'));
+    case 'below_minimum':
+      return say(t('exchange.errors.belowMinimum'));
+    case 'amount_too_small':
+      return say(t('exchange.errors.tooSmall'));
+    default:
+      return say(describeApiError(error, t));
   }
-  if (error.status === 422 || error.code === 'quote_expired') {
-    return say(t('exchange.errors.quoteExpired'), 'requote');
-  }
-  if (error.status === 409 || error.code === 'data_exists') {
-    return say(t('exchange.errors.alreadyExecuted'));
-  }
-  if (/minimum/i.test(error.message)) return say(t('exchange.errors.belowMinimum'));
-  if (/too small/i.test(error.message)) return say(t('exchange.errors.tooSmall'));
-  return say(describeApiError(error, t));
 }
