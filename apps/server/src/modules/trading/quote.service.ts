@@ -1,4 +1,4 @@
-import type { CryptoAssetCode } from '@maple/money';
+import { type CryptoAssetCode, toDecimalString } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -17,7 +17,7 @@ export interface QuoteInput {
 
 const refusals = {
   below_minimum: (rules: PricingRules) =>
-    `The trade is below the minimum of CAD ${Number(rules.minTradeCents) / 100}`,
+    `The trade is below the minimum of CAD ${toDecimalString(rules.minTradeCents, 'CAD')}`,
   amount_too_small: () => 'The amount is too small to trade after the fee',
 } as const;
 
