@@ -14,7 +14,9 @@ import { fundFromSandbox } from './sandbox-funding.js';
 /**
  * Random sequences of ledger operations — funding, transfers between customers, trades against
  * the house with settlement holds, releases and replays — against a simple model of what each
- * customer should have. After every sequence the books match the model and every invariant holds.
+ * customer should have. Transfers and trades are posted in batches of random size with
+ * `postAll`, which must answer and book exactly as if each were posted in turn. After every
+ * sequence the books match the model and every invariant holds.
  */
 let database: Database;
 let platform: PlatformAccounts;
@@ -50,6 +52,8 @@ const operation = fc.oneof(
   }),
   fc.record({ kind: fc.constant('settle' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('replay' as const), pick: fc.nat() }),
+  // Transfers and trades wait and are posted together, as the trade batches post them.
+  fc.record({ kind: fc.constant('flush' as const) }),
 );
 
 interface Wallet {
@@ -60,7 +64,7 @@ interface Wallet {
 
 it('keeps the books equal to the model and every invariant, whatever happens', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
+    fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 40 }), async (operations) => {
       const customers: ProvisionedCustomer[] = [];
       for (let i = 0; i < 3; i += 1) customers.push(await provisionedCustomer(database.db));
       const model: Wallet[] = customers.map(() => ({ cad: 0n, btc: 0n, btcHeld: 0n }));
@@ -73,15 +77,32 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
         return { customer, wallet };
       };
 
-      const post = async (request: EntryRequest, affordable: boolean) => {
-        const outcome = await database.db.transaction().execute((trx) => ledger.post(trx, request));
-        expect(outcome.outcome).toBe(affordable ? 'posted' : 'insufficient_funds');
-        if (affordable) posted.push(request);
+      let pending: { request: EntryRequest; affordable: boolean }[] = [];
+      const post = (request: EntryRequest, affordable: boolean) => {
+        pending.push({ request, affordable });
         return affordable;
       };
+      const flush = async () => {
+        const batch = pending;
+        pending = [];
+        const outcomes = await database.db.transaction().execute((trx) =>
+          ledger.postAll(
+            trx,
+            batch.map(({ request }) => request),
+          ),
+        );
+        expect(outcomes.map(({ outcome }) => outcome)).toEqual(
+          batch.map(({ affordable }) => (affordable ? 'posted' : 'insufficient_funds')),
+        );
+        for (const { request, affordable } of batch) if (affordable) posted.push(request);
+      };
 
-      for (const op of operations) {
+      // Everyone starts with about two operations' worth, so batches often run out part-way.
+      const start = [0, 1, 2].map((who) => ({ kind: 'fund' as const, who, amount: 5_000n }));
+      for (const op of [...start, ...operations]) {
         const key = newGuid();
+        if (op.kind !== 'transfer' && op.kind !== 'buy' && op.kind !== 'sell') await flush();
+        if (op.kind === 'flush') continue;
         if (op.kind === 'fund') {
           const { customer, wallet } = at(op.who);
           await fundFromSandbox(ledger, database.db, platform, {
@@ -96,7 +117,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
           const to = at(op.to);
           // Funds are checked on each account's net change: moving money to itself nets zero.
           const affordable = op.from === op.to || from.wallet.cad >= op.amount;
-          const done = await post(
+          const done = post(
             {
               kind: 'trade',
               idempotencyKey: key,
@@ -127,7 +148,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
           const affordable = buying ? wallet.cad >= op.cad : wallet.btc - wallet.btcHeld >= op.btc;
           const cadHouse = houseShard(platform.CAD, key);
           const btcHouse = houseShard(platform.BTC, key);
-          const done = await post(
+          const done = post(
             {
               kind: 'trade',
               idempotencyKey: key,
@@ -178,6 +199,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
         }
       }
 
+      await flush();
       for (const [index, customer] of customers.entries()) {
         const { wallet } = at(index);
         const balances = await balancesOf(database.db, [
@@ -195,6 +217,6 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
       }
       expect(await ledgerViolations(database.db)).toEqual({});
     }),
-    { numRuns: 40 },
+    { numRuns: 100 },
   );
 }, 120_000);

@@ -61,16 +61,18 @@ export async function lockFreeHouseShards(
   return free;
 }
 
-export async function findEntryId(
+/** The entries already posted under the given idempotency keys: key → entry id. */
+export async function findEntryIds(
   db: Kysely<Schema>,
-  idempotencyKey: string,
-): Promise<bigint | undefined> {
-  const row = await db
+  idempotencyKeys: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (idempotencyKeys.length === 0) return new Map();
+  const rows = await db
     .selectFrom('journal_entries')
-    .select('id')
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  return row?.id;
+    .select(['id', 'idempotency_key'])
+    .where('idempotency_key', 'in', idempotencyKeys)
+    .execute();
+  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
 }
 
 export interface AccountChange {
@@ -95,49 +97,74 @@ export interface NewEntry {
 }
 
 /**
- * Writes an entry in one statement: the journal entry, its postings and holds, and the balance
- * and held changes of its accounts. Each part hangs off the inserted entry, so when the
- * idempotency key is taken nothing at all is written; answers the new id, or undefined then.
+ * Writes entries in one statement: the journal entries, their postings and holds, and the
+ * balance and held changes of their accounts. Each part hangs off the entries actually inserted,
+ * so an entry whose idempotency key is taken writes nothing at all. Answers key → new id for the
+ * entries written.
  */
-export async function insertEntry(
+export async function insertEntries(
   db: Kysely<Schema>,
-  entry: NewEntry,
-): Promise<bigint | undefined> {
+  entries: readonly NewEntry[],
+): Promise<Map<string, bigint>> {
+  if (entries.length === 0) return new Map();
+  const journal = sql.join(
+    entries.map((e) => sql`(${e.kind}, ${e.idempotencyKey}, ${e.reference})`),
+  );
   const changes = sql.join(
-    entry.changes.map((c) => sql`(${c.id}::bigint, ${c.balance}::numeric, ${c.held}::numeric)`),
+    entries.flatMap((e) =>
+      e.changes.map(
+        (c) =>
+          sql`(${e.idempotencyKey}::text, ${c.id}::bigint, ${c.balance}::numeric, ${c.held}::numeric)`,
+      ),
+    ),
   );
   const postings = sql.join(
-    entry.postings.map(
-      (p) => sql`(${p.accountId}::bigint, ${p.asset}::text, ${p.amount}::numeric)`,
+    entries.flatMap((e) =>
+      e.postings.map(
+        (p) =>
+          sql`(${e.idempotencyKey}::text, ${p.accountId}::bigint, ${p.asset}::text, ${p.amount}::numeric)`,
+      ),
+    ),
+  );
+  const holdRows = entries.flatMap((e) =>
+    e.holds.map(
+      (h) => sql`(${e.idempotencyKey}::text, ${h.accountId}::bigint, ${h.amount}::numeric)`,
     ),
   );
   const holds =
-    entry.holds.length === 0
+    holdRows.length === 0
       ? sql`SELECT 1`
       : sql`INSERT INTO ledger_holds (account_id, amount, reference)
-          SELECT hold.account_id, hold.amount, ${entry.reference}::text
-          FROM created, (VALUES ${sql.join(
-            entry.holds.map((h) => sql`(${h.accountId}::bigint, ${h.amount}::numeric)`),
-          )}) AS hold (account_id, amount)`;
-  const { rows } = await sql<{ id: bigint }>`
+          SELECT hold.account_id, hold.amount, created.reference
+          FROM (VALUES ${sql.join(holdRows)}) AS hold (entry_key, account_id, amount)
+          JOIN created ON created.idempotency_key = hold.entry_key`;
+  // An account changed by several entries is updated once, by their sum: an UPDATE in a
+  // statement may touch each row only once.
+  const { rows } = await sql<{ id: bigint; idempotency_key: string }>`
     WITH created AS (
       INSERT INTO journal_entries (kind, idempotency_key, reference)
-      VALUES (${entry.kind}, ${entry.idempotencyKey}, ${entry.reference})
+      VALUES ${journal}
       ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id
+      RETURNING id, idempotency_key, reference
     ), balances AS (
       UPDATE ledger_accounts AS account
-      SET balance = account.balance + change.balance, held = account.held + change.held
-      FROM created, (VALUES ${changes}) AS change (id, balance, held)
-      WHERE account.id = change.id
+      SET balance = account.balance + total.balance, held = account.held + total.held
+      FROM (
+        SELECT change.id, SUM(change.balance) AS balance, SUM(change.held) AS held
+        FROM (VALUES ${changes}) AS change (entry_key, id, balance, held)
+        JOIN created ON created.idempotency_key = change.entry_key
+        GROUP BY change.id
+      ) AS total
+      WHERE account.id = total.id
     ), legs AS (
       INSERT INTO postings (entry_id, account_id, asset, amount)
       SELECT created.id, leg.account_id, leg.asset, leg.amount
-      FROM created, (VALUES ${postings}) AS leg (account_id, asset, amount)
+      FROM (VALUES ${postings}) AS leg (entry_key, account_id, asset, amount)
+      JOIN created ON created.idempotency_key = leg.entry_key
     ), held AS (${holds})
-    SELECT id FROM created
+    SELECT id, idempotency_key FROM created
   `.execute(db);
-  return rows[0]?.id;
+  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
 }
 
 /** Adds each change to its account's balance and held amount, in one statement. */

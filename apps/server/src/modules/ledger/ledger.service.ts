@@ -5,8 +5,8 @@ import type { Schema } from '../../infra/db/schema.js';
 import {
   type AccountChange,
   applyChanges,
-  findEntryId,
-  insertEntry,
+  findEntryIds,
+  insertEntries,
   type LockedAccount,
   lockAccounts,
   releaseHoldRows,
@@ -46,6 +46,8 @@ export class UnbalancedEntryError extends Error {
   override name = 'UnbalancedEntryError';
 }
 
+const byId = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
 function sumBy<K>(items: Iterable<[K, bigint]>): Map<K, bigint> {
   const totals = new Map<K, bigint>();
   for (const [key, amount] of items) totals.set(key, (totals.get(key) ?? 0n) + amount);
@@ -70,33 +72,49 @@ function assertWellFormed(request: EntryRequest): void {
 function changesOf(request: EntryRequest): AccountChange[] {
   const balances = sumBy(request.postings.map((p): [bigint, bigint] => [p.accountId, p.amount]));
   const held = sumBy((request.holds ?? []).map((h): [bigint, bigint] => [h.accountId, h.amount]));
-  const ids = [...new Set([...balances.keys(), ...held.keys()])].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  const ids = [...new Set([...balances.keys(), ...held.keys()])].sort(byId);
   return ids.map((id) => ({ id, balance: balances.get(id) ?? 0n, held: held.get(id) ?? 0n }));
 }
 
-/** The first account the change would take below what it must keep, if any. */
-function shortfall(
-  locked: readonly LockedAccount[],
-  changes: readonly AccountChange[],
+/** Every posting names a locked account of its asset. */
+function assertAccountsMatch(
+  accounts: ReadonlyMap<bigint, LockedAccount>,
   postings: readonly Posting[],
-): bigint | undefined {
-  const byId = new Map(locked.map((account) => [account.id, account]));
+): void {
   for (const posting of postings) {
-    const account = byId.get(posting.accountId);
+    const account = accounts.get(posting.accountId);
     if (account === undefined) throw new UnbalancedEntryError(`no account ${posting.accountId}`);
     if (account.asset !== posting.asset) {
       throw new UnbalancedEntryError(`account ${account.id} holds ${account.asset}`);
     }
   }
+}
+
+/** The first account the change would take below what it must keep, if any. */
+function shortfall(
+  accounts: ReadonlyMap<bigint, LockedAccount>,
+  changes: readonly AccountChange[],
+): bigint | undefined {
   for (const change of changes) {
-    const account = byId.get(change.id);
+    const account = accounts.get(change.id);
     if (account === undefined) throw new UnbalancedEntryError(`no account ${change.id}`);
     if (account.allowNegative) continue;
     if (account.balance + change.balance < account.held + change.held) return account.id;
   }
   return undefined;
+}
+
+/** The accounts as they stand once the change is applied. */
+function apply(accounts: Map<bigint, LockedAccount>, changes: readonly AccountChange[]): void {
+  for (const change of changes) {
+    const account = accounts.get(change.id);
+    if (account === undefined) throw new UnbalancedEntryError(`no account ${change.id}`);
+    accounts.set(change.id, {
+      ...account,
+      balance: account.balance + change.balance,
+      held: account.held + change.held,
+    });
+  }
 }
 
 /**
@@ -106,43 +124,75 @@ function shortfall(
 export class LedgerService {
   constructor(private readonly clock: Clock) {}
 
-  /**
-   * Posts a balanced entry and its holds. The accounts are locked in id order first; an account
-   * that would end below what it holds (customers: below zero) refuses the whole entry and
-   * nothing is written.
-   */
+  /** Posts one entry: `postAll` with a single request. */
   async post(trx: Kysely<Schema>, request: EntryRequest): Promise<PostOutcome> {
-    assertWellFormed(request);
-    const changes = changesOf(request);
-    const locked = await lockAccounts(
+    const [outcome] = await this.postAll(trx, [request]);
+    if (outcome === undefined) throw new Error('postAll answered no outcome');
+    return outcome;
+  }
+
+  /**
+   * Posts balanced entries and their holds, as if one after the other, in a few statements
+   * whatever their number. The accounts of all of them are locked in id order first; an entry
+   * that would take an account below what it holds (customers: below zero) is refused whole,
+   * writing nothing, and the entries after it see the books without it. A replayed key answers
+   * the entry posted before. Should another transaction post one of the keys meanwhile, a
+   * single entry is answered as a replay; several throw, and the caller posts them one by one.
+   */
+  async postAll(trx: Kysely<Schema>, requests: readonly EntryRequest[]): Promise<PostOutcome[]> {
+    if (requests.length === 0) return [];
+    for (const request of requests) assertWellFormed(request);
+    const changes = requests.map(changesOf);
+    const ids = [...new Set(changes.flat().map((change) => change.id))].sort(byId);
+    const locked = await lockAccounts(trx, ids);
+    const accounts = new Map(locked.map((account) => [account.id, account]));
+    for (const request of requests) assertAccountsMatch(accounts, request.postings);
+
+    const short = new Map<number, bigint>();
+    requests.forEach((_, index) => {
+      const change = changes[index] ?? [];
+      const account = shortfall(accounts, change);
+      if (account === undefined) apply(accounts, change);
+      else short.set(index, account);
+    });
+    // A replay of an entry that was posted is still a replay, even if funds ran out since.
+    // Looked up under the locks, so a concurrent post of the same key has committed by now.
+    const posted = await findEntryIds(
       trx,
-      changes.map((change) => change.id),
+      [...short.keys()].map((index) => requests[index]?.idempotencyKey ?? ''),
     );
-    const short = shortfall(locked, changes, request.postings);
-    if (short !== undefined) {
-      // A replay of an entry that was posted is still a replay, even if funds ran out since.
-      // Looked up under the locks, so a concurrent post of the same key has committed by now.
-      const posted = await findEntryId(trx, request.idempotencyKey);
-      return posted === undefined
-        ? { outcome: 'insufficient_funds', accountId: short }
-        : { outcome: 'replayed', entryId: posted };
+    const fitting = requests.flatMap((request, index) =>
+      short.has(index) ? [] : [{ request, changes: changes[index] ?? [] }],
+    );
+    const written = await insertEntries(
+      trx,
+      fitting.map(({ request, changes: entryChanges }) => ({
+        kind: request.kind,
+        idempotencyKey: request.idempotencyKey,
+        reference: request.reference,
+        changes: entryChanges,
+        postings: request.postings,
+        holds: request.holds ?? [],
+      })),
+    );
+    if (written.size < fitting.length) {
+      if (requests.length > 1) {
+        throw new Error('an idempotency key was posted meanwhile; post these one by one');
+      }
+      // The key was taken meanwhile; the statement wrote nothing, so there is nothing to undo.
+      const replayed = await findEntryIds(trx, [requests[0]?.idempotencyKey ?? '']);
+      for (const [key, id] of replayed) posted.set(key, id);
     }
 
-    const entryId = await insertEntry(trx, {
-      kind: request.kind,
-      idempotencyKey: request.idempotencyKey,
-      reference: request.reference,
-      changes,
-      postings: request.postings,
-      holds: request.holds ?? [],
+    return requests.map((request, index): PostOutcome => {
+      const entryId = written.get(request.idempotencyKey);
+      if (entryId !== undefined) return { outcome: 'posted', entryId };
+      const replayed = posted.get(request.idempotencyKey);
+      if (replayed !== undefined) return { outcome: 'replayed', entryId: replayed };
+      const account = short.get(index);
+      if (account === undefined) throw new Error('an idempotency key conflicted yet has no entry');
+      return { outcome: 'insufficient_funds', accountId: account };
     });
-    if (entryId === undefined) {
-      // The key was taken meanwhile; the statement wrote nothing, so there is nothing to undo.
-      const posted = await findEntryId(trx, request.idempotencyKey);
-      if (posted === undefined) throw new Error('an idempotency key conflicted yet has no entry');
-      return { outcome: 'replayed', entryId: posted };
-    }
-    return { outcome: 'posted', entryId };
   }
 
   /** Releases the open holds of the given references: the amounts become available again. */
@@ -152,7 +202,7 @@ export class LedgerService {
     const held = sumBy(released.map((hold): [bigint, bigint] => [hold.accountId, -hold.amount]));
     const changes = [...held]
       .map(([id, amount]) => ({ id, balance: 0n, held: amount }))
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      .sort((a, b) => byId(a.id, b.id));
     // All at once and in id order, like every writer, so a batch of releases cannot deadlock
     // with a trade locking some of the same accounts.
     await lockAccounts(
