@@ -1,4 +1,4 @@
-import { assetCodes, cryptoAssetCodes } from '@maple/money';
+import { assetCodes, type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -7,11 +7,17 @@ import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import { customerOf } from '../platform/customer-scope.js';
-import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../platform/idempotency.js';
+import {
+  createdEach,
+  IdempotentPosts,
+  idempotencyKeyOf,
+  sendAnswer,
+} from '../platform/idempotency.js';
 import { commaList, listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
 import { guidSchema } from '../platform/platform-fields.js';
 import { accountModel, customerModel } from './accounts.models.js';
 import {
+  type AccountView,
   getAccountView,
   getCustomer,
   listAccountViews,
@@ -53,6 +59,12 @@ const postAccountBody = z.strictObject({
 });
 
 const guidParams = z.object({ guid: guidSchema });
+
+interface AccountRequest {
+  customerGuid: string;
+  asset: CryptoAssetCode;
+  name: string;
+}
 
 /** GET /api/customers/{guid} and GET/POST /api/accounts (Cybrid Bank API; DESIGN §5). */
 export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDeps) {
@@ -101,6 +113,26 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
       accountModel(await getAccountView(db, customerOf(request), request.params.guid)),
   );
 
+  const accountPosts = new IdempotentPosts(
+    { db, clock },
+    {
+      endpoint: 'POST /api/accounts',
+      // One at a time: opening accounts is rare, and a refusal throws, rolling its batch back.
+      perform: async (trx, inputs: readonly AccountRequest[]) => {
+        const opened: AccountView[] = [];
+        for (const { customerGuid, asset, name } of inputs) {
+          opened.push(await openTradingAccount(trx, customerGuid, { asset, name }, clock.now()));
+        }
+        return createdEach(
+          opened.map((value) => ({ ok: true, value })),
+          accountModel,
+        );
+      },
+      atomic: true,
+      maxBatch: 1,
+      maxInFlight: 4,
+    },
+  );
   routes.post(
     '/api/accounts',
     {
@@ -110,23 +142,12 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
     async (request, reply) => {
       const customerGuid = customerOf(request, request.body.customer_guid ?? undefined);
       const { asset, name } = request.body;
-      const answer = await runIdempotent(
-        db,
-        clock,
-        {
-          customerGuid,
-          key: idempotencyKeyOf(request),
-          endpoint: 'POST /api/accounts',
-          body: request.body,
-          atomic: true,
-        },
-        async (trx) => ({
-          status: 201,
-          body: accountModel(
-            await openTradingAccount(trx, customerGuid, { asset, name }, clock.now()),
-          ),
-        }),
-      );
+      const answer = await accountPosts.submit({
+        customerGuid,
+        key: idempotencyKeyOf(request),
+        body: request.body,
+        input: { customerGuid, asset, name },
+      });
       return sendAnswer(reply, answer);
     },
   );

@@ -4,8 +4,19 @@ import type { Kysely } from 'kysely';
 import { stringify } from 'lossless-json';
 import { z } from 'zod';
 import type { Clock } from '../../infra/clock.js';
+import { BatchQueue, type ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import {
+  claimKeys,
+  type KeyRef,
+  keyId,
+  releaseKeys,
+  type SavedAnswer,
+  type StoredKey,
+  saveAnswers,
+  storedKeys,
+} from './idempotency.repo.js';
 
 /** The header a client sends to make a retried POST safe (Stripe's and Cybrid's convention). */
 const keySchema = z
@@ -37,78 +48,180 @@ const hashOf = (endpoint: string, body: unknown) =>
     .update(`${endpoint}\n${stringify(body) ?? ''}`)
     .digest('hex');
 
+/** Each value answered as created (201) with its API model; refusals stay refusals. */
+export function createdEach<T>(
+  outcomes: readonly ItemOutcome<T>[],
+  model: (value: T) => unknown,
+): ItemOutcome<Answer>[] {
+  return outcomes.map((outcome) =>
+    outcome.ok ? { ok: true, value: { status: 201, body: model(outcome.value) } } : outcome,
+  );
+}
+
+/** A stored answer, sent again byte for byte. */
+export interface Replay {
+  replay: string;
+  status: number;
+}
+
+/** One POST: who sends it, its Idempotency-Key if any, its body as validated, and its input. */
+export interface PostRequest<I> {
+  customerGuid: string;
+  key: string | undefined;
+  body: unknown;
+  input: I;
+}
+
 /**
- * Runs a money-moving POST once per Idempotency-Key (DESIGN §4): the key's row is inserted in
- * the same transaction as the effect, so a concurrent retry waits on it and then replays the
- * stored answer; the same key with another body is refused with 422. Without a key the POST
- * just runs (in a transaction when `atomic`). A failure rolls everything back, key included, so
- * a retry runs anew.
+ * Performs a batch of an endpoint's requests inside `trx` and answers one outcome per input, in
+ * order. A refused input (an `AppError` outcome) must have written nothing.
  */
-export async function runIdempotent(
-  db: Kysely<Schema>,
-  clock: Clock,
-  scope: {
-    customerGuid: string;
-    key: string | undefined;
-    endpoint: string;
-    body: unknown;
-    /** Whether `run` needs a transaction of its own when no key brings one (one INSERT does not). */
-    atomic: boolean;
-  },
-  run: (trx: Kysely<Schema>) => Promise<Answer>,
-): Promise<Answer | { replay: string; status: number }> {
-  const { customerGuid, key, endpoint, body } = scope;
-  if (key === undefined) return scope.atomic ? db.transaction().execute(run) : run(db);
-  const requestHash = hashOf(endpoint, body);
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        customer_guid: customerGuid,
-        key,
-        endpoint,
-        request_hash: requestHash,
-        status_code: null,
-        response_body: null,
-        created_at: clock.now(),
-      })
-      .onConflict((conflict) => conflict.columns(['customer_guid', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted === undefined) {
-      const stored = await trx
-        .selectFrom('idempotency_keys')
-        .select(['endpoint', 'request_hash', 'status_code', 'response_body'])
-        .where('customer_guid', '=', customerGuid)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (stored.endpoint !== endpoint || stored.request_hash !== requestHash) {
-        throw new AppError(
-          'unprocessable_entity',
-          'This Idempotency-Key was already used with a different request',
-        );
-      }
-      if (stored.status_code === null || stored.response_body === null) {
-        throw new Error('an idempotency key committed without its answer');
-      }
-      return { replay: stored.response_body, status: stored.status_code };
+export type PerformPosts<I> = (
+  trx: Kysely<Schema>,
+  inputs: readonly I[],
+) => Promise<ItemOutcome<Answer>[]>;
+
+export interface PostEndpoint<I> {
+  /** `POST /api/trades`…: a key used on one endpoint is refused on another. */
+  endpoint: string;
+  perform: PerformPosts<I>;
+  /**
+   * Whether `perform` needs a transaction of its own when no request of the batch brings a key
+   * (one INSERT does not).
+   */
+  atomic: boolean;
+  /** The batch limits (docs/decisions/0010). */
+  maxBatch: number;
+  maxInFlight: number;
+}
+
+/**
+ * Runs a POST endpoint's requests in batches (docs/decisions/0010), each request once per
+ * Idempotency-Key (DESIGN §4): the key's row is inserted in the same transaction as the effect,
+ * so a concurrent retry waits on it and then replays the stored answer; the same key with
+ * another body is refused with 422. A refused request gives its key back, so a retry runs anew.
+ */
+export class IdempotentPosts<I> {
+  private readonly queue: BatchQueue<PostRequest<I>, Answer | Replay>;
+
+  constructor(
+    private readonly deps: { db: Kysely<Schema>; clock: Clock },
+    private readonly options: PostEndpoint<I>,
+  ) {
+    this.queue = new BatchQueue({
+      run: (requests) => this.run(requests),
+      maxBatch: options.maxBatch,
+      maxInFlight: options.maxInFlight,
+      // Two requests with one key never share a batch: the later one replays the first.
+      keyOf: ({ customerGuid, key }) =>
+        key === undefined ? undefined : keyId({ customerGuid, key }),
+    });
+  }
+
+  submit(request: PostRequest<I>): Promise<Answer | Replay> {
+    return this.queue.submit(request);
+  }
+
+  private run(requests: readonly PostRequest<I>[]): Promise<ItemOutcome<Answer | Replay>[]> {
+    const { db } = this.deps;
+    const { perform, atomic } = this.options;
+    if (!atomic && requests.every((request) => request.key === undefined)) {
+      return perform(
+        db,
+        requests.map((request) => request.input),
+      );
     }
-    const answer = await run(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ status_code: answer.status, response_body: stringify(answer.body) ?? 'null' })
-      .where('customer_guid', '=', customerGuid)
-      .where('key', '=', key)
-      .execute();
-    return answer;
-  });
+    return db.transaction().execute((trx) => this.runKeyed(trx, requests));
+  }
+
+  private async runKeyed(
+    trx: Kysely<Schema>,
+    requests: readonly PostRequest<I>[],
+  ): Promise<ItemOutcome<Answer | Replay>[]> {
+    const { endpoint, perform } = this.options;
+    const keyed = requests.flatMap(({ customerGuid, key, body }, index) =>
+      key === undefined
+        ? []
+        : [{ index, ref: { customerGuid, key }, requestHash: hashOf(endpoint, body) }],
+    );
+    const claimed = await claimKeys(
+      trx,
+      keyed.map(({ ref, requestHash }) => ({ ...ref, endpoint, requestHash })),
+      this.deps.clock.now(),
+    );
+    const taken = keyed.filter(({ ref }) => !claimed.has(keyId(ref)));
+    const stored = await storedKeys(
+      trx,
+      taken.map(({ ref }) => ref),
+    );
+    const outcomes = new Map<number, ItemOutcome<Answer | Replay>>();
+    for (const { index, ref, requestHash } of taken) {
+      outcomes.set(index, replayOf(stored.get(keyId(ref)), endpoint, requestHash));
+    }
+
+    const fresh = requests.flatMap((request, index) =>
+      outcomes.has(index) ? [] : [{ index, request }],
+    );
+    const performed = await perform(
+      trx,
+      fresh.map(({ request }) => request.input),
+    );
+    if (performed.length !== fresh.length) {
+      throw new Error(`perform answered ${performed.length} outcomes for ${fresh.length}`);
+    }
+    const answers: SavedAnswer[] = [];
+    const refused: KeyRef[] = [];
+    fresh.forEach(({ index, request }, position) => {
+      const outcome = performed[position] ?? { ok: false, error: new Error('no outcome') };
+      outcomes.set(index, outcome);
+      const { customerGuid, key } = request;
+      if (key === undefined) return;
+      if (outcome.ok) {
+        answers.push({
+          customerGuid,
+          key,
+          statusCode: outcome.value.status,
+          responseBody: stringify(outcome.value.body) ?? 'null',
+        });
+      } else {
+        refused.push({ customerGuid, key });
+      }
+    });
+    await saveAnswers(trx, answers);
+    await releaseKeys(trx, refused);
+    return requests.map(
+      (_, index) =>
+        outcomes.get(index) ?? { ok: false, error: new Error('a request got no outcome') },
+    );
+  }
+}
+
+/** The stored answer of a key taken before, or why it cannot be replayed for this request. */
+function replayOf(
+  stored: StoredKey | undefined,
+  endpoint: string,
+  requestHash: string,
+): ItemOutcome<Replay> {
+  if (stored === undefined) {
+    return { ok: false, error: new Error('an idempotency key conflicted yet is not stored') };
+  }
+  if (stored.endpoint !== endpoint || stored.requestHash !== requestHash) {
+    return {
+      ok: false,
+      error: new AppError(
+        'unprocessable_entity',
+        'This Idempotency-Key was already used with a different request',
+      ),
+    };
+  }
+  if (stored.statusCode === null || stored.responseBody === null) {
+    return { ok: false, error: new Error('an idempotency key committed without its answer') };
+  }
+  return { ok: true, value: { replay: stored.responseBody, status: stored.statusCode } };
 }
 
 /** Sends a fresh answer, or the stored one byte for byte. */
-export function sendAnswer(
-  reply: FastifyReply,
-  answer: Answer | { replay: string; status: number },
-): FastifyReply {
+export function sendAnswer(reply: FastifyReply, answer: Answer | Replay): FastifyReply {
   if ('replay' in answer) {
     return reply
       .code(answer.status)

@@ -1,10 +1,18 @@
 import type { AssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
-import { customerLedgerAccounts } from './trading.repo.js';
+import { customersLedgerAccounts } from './trading.repo.js';
 
 /** Bounds the memory; forgetting only costs a database read. */
 const maxRemembered = 50_000;
+
+export interface AccountWanted {
+  customerGuid: string;
+  asset: AssetCode;
+}
+
+export const accountKey = (wanted: AccountWanted): string =>
+  `${wanted.customerGuid}:${wanted.asset}`;
 
 /**
  * Which ledger account holds a customer's asset. The answer never changes once the account
@@ -14,20 +22,26 @@ const maxRemembered = 50_000;
 export class LedgerAccountDirectory {
   private readonly known = new Map<string, bigint>();
 
-  async of(
-    db: Kysely<Schema>,
-    customerGuid: string,
-    assetCodes: readonly AssetCode[],
-  ): Promise<Map<AssetCode, bigint>> {
-    const found = new Map<AssetCode, bigint>();
-    for (const asset of assetCodes) {
-      const id = this.known.get(`${customerGuid}:${asset}`);
-      if (id !== undefined) found.set(asset, id);
+  /** The ledger accounts that exist among those wanted, keyed by `accountKey`; one read at most. */
+  async of(db: Kysely<Schema>, wanted: readonly AccountWanted[]): Promise<Map<string, bigint>> {
+    const found = new Map<string, bigint>();
+    const missing: AccountWanted[] = [];
+    for (const want of wanted) {
+      const id = this.known.get(accountKey(want));
+      if (id === undefined) missing.push(want);
+      else found.set(accountKey(want), id);
     }
-    if (found.size === assetCodes.length) return found;
-    const looked = await customerLedgerAccounts(db, customerGuid, assetCodes);
-    if (this.known.size + looked.size > maxRemembered) this.known.clear();
-    for (const [asset, id] of looked) this.known.set(`${customerGuid}:${asset}`, id);
-    return looked;
+    if (missing.length === 0) return found;
+    const looked = await customersLedgerAccounts(
+      db,
+      [...new Set(missing.map((want) => want.customerGuid))],
+      [...new Set(missing.map((want) => want.asset))],
+    );
+    if (this.known.size + looked.length > maxRemembered) this.known.clear();
+    for (const row of looked) {
+      this.known.set(accountKey(row), row.id);
+      found.set(accountKey(row), row.id);
+    }
+    return found;
   }
 }

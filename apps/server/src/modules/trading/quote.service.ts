@@ -1,18 +1,18 @@
-import { type CryptoAssetCode, toDecimalString } from '@maple/money';
+import { toDecimalString } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { MarketDataProvider } from '../market/market-data.js';
-import { type PricingRules, priceQuote, type QuoteAmount } from './pricing.js';
-import { findQuote, insertQuote, type Quote } from './trading.repo.js';
+import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
+import { findQuote, insertQuotes, type Quote } from './trading.repo.js';
 import { symbolOf } from './trading-rules.js';
 
-export interface QuoteInput {
-  side: 'buy' | 'sell';
-  asset: CryptoAssetCode;
-  amount: QuoteAmount;
+/** What a customer asks a quote for. */
+export interface CustomerQuoteRequest extends QuoteRequest {
+  customerGuid: string;
 }
 
 const refusals = {
@@ -36,38 +36,61 @@ export class QuoteService {
     },
   ) {}
 
-  async create(db: Kysely<Schema>, customerGuid: string, input: QuoteInput): Promise<Quote> {
-    const { clock, market, rules, ttlSeconds } = this.deps;
-    const ticker = market.tickers().get(input.asset);
+  /**
+   * Prices each request at the current mid price and stores the quotes in one statement;
+   * answers a quote or a refusal per request, in order.
+   */
+  async createAll(
+    db: Kysely<Schema>,
+    requests: readonly CustomerQuoteRequest[],
+  ): Promise<ItemOutcome<Quote>[]> {
+    const issuedAt = this.deps.clock.now();
+    const outcomes = requests.map((request) => this.price(request, issuedAt));
+    await insertQuotes(
+      db,
+      outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : [])),
+    );
+    return outcomes;
+  }
+
+  private price(request: CustomerQuoteRequest, issuedAt: Date): ItemOutcome<Quote> {
+    const { market, rules, ttlSeconds } = this.deps;
+    const { customerGuid, side, asset } = request;
+    const ticker = market.tickers().get(asset);
     // A price the source could not confirm is no price to trade at.
     if (ticker === undefined || ticker.delayed) {
-      throw new AppError('service_unavailable', 'Prices are delayed; try again in a moment');
+      return {
+        ok: false,
+        error: new AppError('service_unavailable', 'Prices are delayed; try again in a moment'),
+      };
     }
-    const priced = priceQuote(input, ticker.price, rules);
+    const priced = priceQuote(request, ticker.price, rules);
     if (!priced.ok) {
       // Own codes, so a client can say it in its reader's language without matching words.
-      throw new AppError(priced.reason, refusals[priced.reason](rules), [
-        { path: 'body.amount', message: refusals[priced.reason](rules) },
-      ]);
+      const message = refusals[priced.reason](rules);
+      return {
+        ok: false,
+        error: new AppError(priced.reason, message, [{ path: 'body.amount', message }]),
+      };
     }
-    const issuedAt = clock.now();
-    const quote: Quote = {
-      guid: newGuid(),
-      customerGuid,
-      symbol: symbolOf(input.asset),
-      side: input.side,
-      receiveAmount: priced.receive,
-      deliverAmount: priced.deliver,
-      fee: priced.fee,
-      midPrice: ticker.price,
-      price: priced.price,
-      spreadBps: Number(rules.spreadBps[input.asset]),
-      issuedAt,
-      expiresAt: addSeconds(issuedAt, ttlSeconds),
-      tradeGuid: null,
+    return {
+      ok: true,
+      value: {
+        guid: newGuid(),
+        customerGuid,
+        symbol: symbolOf(asset),
+        side,
+        receiveAmount: priced.receive,
+        deliverAmount: priced.deliver,
+        fee: priced.fee,
+        midPrice: ticker.price,
+        price: priced.price,
+        spreadBps: Number(rules.spreadBps[asset]),
+        issuedAt,
+        expiresAt: addSeconds(issuedAt, ttlSeconds),
+        tradeGuid: null,
+      },
     };
-    await insertQuote(db, quote);
-    return quote;
   }
 
   async get(customerGuid: string, guid: string): Promise<Quote> {

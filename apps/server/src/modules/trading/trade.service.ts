@@ -1,18 +1,19 @@
 import type { AssetCode, CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import { lockFreeHouseShards } from '../ledger/ledger.repo.js';
 import type { Hold, LedgerService, Posting } from '../ledger/ledger.service.js';
 import { houseShard, type PlatformAccounts } from '../ledger/platform-accounts.js';
-import { LedgerAccountDirectory } from './ledger-account-directory.js';
+import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
 import {
-  claimQuote,
-  findQuote,
+  claimQuotes,
+  findQuotes,
   findTrade,
-  insertTrade,
+  insertTrades,
   type Quote,
   type Trade,
 } from './trading.repo.js';
@@ -41,13 +42,13 @@ interface Legs {
 function legsOf(
   quote: Quote,
   asset: CryptoAssetCode,
-  customer: ReadonlyMap<AssetCode, bigint>,
+  customer: (code: AssetCode) => bigint | undefined,
   houses: ReadonlyMap<AssetCode, bigint>,
   platform: PlatformAccounts,
   tradeGuid: string,
 ): Legs {
   const account = (code: AssetCode) => {
-    const id = customer.get(code);
+    const id = customer(code);
     if (id === undefined) throw new Error(`the customer has no ${code} ledger account`);
     return id;
   };
@@ -82,55 +83,142 @@ function legsOf(
   };
 }
 
+export interface TradeRequest {
+  customerGuid: string;
+  quoteGuid: string;
+}
+
+/** A request whose quote this batch has claimed, under the guid its trade will have. */
+interface Claimed extends TradeRequest {
+  tradeGuid: string;
+  quote: Quote;
+  asset: CryptoAssetCode;
+}
+
+/** Why a quote could not be claimed: it is not the customer's, it was executed, or it expired. */
+function refusalOf(quote: Quote | undefined): AppError {
+  if (quote === undefined) return new AppError('not_found', 'Quote not found');
+  if (quote.tradeGuid !== null) {
+    return new AppError('data_exists', 'The quote has already been executed');
+  }
+  return new AppError('quote_expired', 'The quote has expired; ask for a new one');
+}
+
 /**
- * Executing quotes (SPEC B3, B5; docs/trading.md). A trade runs inside one transaction: the
- * quote is claimed (once, ever), the funds move through the ledger, and the trade is stored as
- * `settling` with its proceeds held — or as `failed` with `non_sufficient_funds`, nothing moved.
+ * Claims the requests' quotes in one statement; answers, in the requests' order, each claim or
+ * why it was refused (one more statement, only when some were).
+ */
+async function claim(
+  trx: Kysely<Schema>,
+  requests: readonly TradeRequest[],
+  now: Date,
+): Promise<(Claimed | AppError)[]> {
+  const planned = requests.map((request) => ({ ...request, tradeGuid: newGuid() }));
+  const quotes = await claimQuotes(trx, planned, now);
+  // Two requests for one quote in a batch: the statement gave it to one of them.
+  const isClaimed = (plan: (typeof planned)[number]) =>
+    quotes.get(plan.quoteGuid)?.tradeGuid === plan.tradeGuid;
+  const refused = await findQuotes(
+    trx,
+    planned.filter((plan) => !isClaimed(plan)),
+  );
+  return planned.map((plan) => {
+    const quote = quotes.get(plan.quoteGuid);
+    if (quote === undefined || !isClaimed(plan)) return refusalOf(refused.get(plan.quoteGuid));
+    const asset = assetOfSymbol(quote.symbol);
+    if (asset === undefined) throw new Error(`a quote has the unknown symbol ${quote.symbol}`);
+    return { ...plan, quote, asset };
+  });
+}
+
+/**
+ * Executing quotes (SPEC B3, B5; docs/trading.md). Trades run in batches inside one transaction
+ * (docs/decisions/0010): each quote is claimed (once, ever), the funds move through the ledger,
+ * and each trade is stored as `settling` with its proceeds held — or as `failed` with
+ * `non_sufficient_funds`, nothing moved. A refused request writes nothing.
  */
 export class TradeService {
   private readonly directory = new LedgerAccountDirectory();
 
   constructor(private readonly deps: TradeServiceDeps) {}
 
-  async execute(trx: Kysely<Schema>, customerGuid: string, quoteGuid: string): Promise<Trade> {
-    const { clock, ledger, settlementDelaySeconds } = this.deps;
-    const now = clock.now();
-    const guid = newGuid();
-    const quote = await claimQuote(trx, customerGuid, quoteGuid, guid);
-    if (quote === undefined) {
-      if ((await findQuote(trx, customerGuid, quoteGuid)) === undefined) {
-        throw new AppError('not_found', 'Quote not found');
-      }
-      throw new AppError('data_exists', 'The quote has already been executed');
-    }
-    if (quote.expiresAt.getTime() <= now.getTime()) {
-      throw new AppError('quote_expired', 'The quote has expired; ask for a new one');
-    }
-    const asset = assetOfSymbol(quote.symbol);
-    if (asset === undefined) throw new Error(`a quote has the unknown symbol ${quote.symbol}`);
+  /**
+   * Executes the requests as if one after the other, in a few statements whatever their number;
+   * answers a trade or a refusal per request, in order.
+   */
+  async executeAll(
+    trx: Kysely<Schema>,
+    requests: readonly TradeRequest[],
+  ): Promise<ItemOutcome<Trade>[]> {
+    const now = this.deps.clock.now();
+    const plans = await claim(trx, requests, now);
+    const claimed = plans.filter((plan): plan is Claimed => !(plan instanceof AppError));
+    const accounts = await this.accountsOf(trx, claimed);
+    const houses = await lockFreeHouseShards(trx, [
+      ...new Set(claimed.flatMap(({ asset }) => ['CAD' as const, asset])),
+    ]);
+    const platform = await this.deps.platformAccounts();
+    const posted = await this.deps.ledger.postAll(
+      trx,
+      claimed.map(({ customerGuid, quote, asset, tradeGuid }) => ({
+        kind: 'trade' as const,
+        idempotencyKey: tradeReference(tradeGuid),
+        reference: tradeReference(tradeGuid),
+        ...legsOf(
+          quote,
+          asset,
+          (code) => accounts.get(accountKey({ customerGuid, asset: code })),
+          houses,
+          platform,
+          tradeGuid,
+        ),
+      })),
+    );
+    const trades = claimed.map((request, index) =>
+      this.tradeOf(request, posted[index]?.outcome !== 'insufficient_funds', now),
+    );
+    await insertTrades(trx, trades);
 
-    const accounts = await this.directory.of(trx, customerGuid, ['CAD', asset]);
-    for (const code of ['CAD', asset] as const) {
-      if (!accounts.has(code)) {
-        throw new AppError(
-          'unprocessable_entity',
-          `There is no ${code} account to trade with; open one with POST /api/accounts`,
-        );
-      }
-    }
-    const houses = await lockFreeHouseShards(trx, ['CAD', asset]);
-    const legs = legsOf(quote, asset, accounts, houses, await this.deps.platformAccounts(), guid);
-    const outcome = await ledger.post(trx, {
-      kind: 'trade',
-      idempotencyKey: tradeReference(guid),
-      reference: tradeReference(guid),
-      ...legs,
+    const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
+    return plans.map((plan): ItemOutcome<Trade> => {
+      if (plan instanceof AppError) return { ok: false, error: plan };
+      const trade = byGuid.get(plan.tradeGuid);
+      if (trade === undefined) throw new Error('a claimed quote has no trade');
+      return { ok: true, value: trade };
     });
-    const executed = outcome.outcome !== 'insufficient_funds';
-    const trade: Trade = {
-      guid,
-      customerGuid,
-      quoteGuid,
+  }
+
+  /**
+   * The ledger accounts the claimed trades move. A customer without one is rare (sign-up opens
+   * every account), so it throws: the batch then retries its trades one by one, and only that
+   * one is refused, its claim undone with the rest of its transaction.
+   */
+  private async accountsOf(
+    trx: Kysely<Schema>,
+    claimed: readonly Claimed[],
+  ): Promise<Map<string, bigint>> {
+    const wanted = claimed.flatMap(({ customerGuid, asset }) => [
+      { customerGuid, asset: 'CAD' as const },
+      { customerGuid, asset },
+    ]);
+    const accounts = await this.directory.of(trx, wanted);
+    const missing = wanted.find((want) => !accounts.has(accountKey(want)));
+    if (missing !== undefined) {
+      throw new AppError(
+        'unprocessable_entity',
+        `There is no ${missing.asset} account to trade with; open one with POST /api/accounts`,
+      );
+    }
+    return accounts;
+  }
+
+  /** The trade of a claimed quote: settling with its proceeds held, or failed for want of funds. */
+  private tradeOf(request: Claimed, executed: boolean, now: Date): Trade {
+    const { quote } = request;
+    return {
+      guid: request.tradeGuid,
+      customerGuid: request.customerGuid,
+      quoteGuid: request.quoteGuid,
       symbol: quote.symbol,
       side: quote.side,
       state: executed ? 'settling' : 'failed',
@@ -141,11 +229,9 @@ export class TradeService {
       createdAt: now,
       updatedAt: now,
       executedAt: executed ? now : null,
-      settlesAt: executed ? addSeconds(now, settlementDelaySeconds) : null,
+      settlesAt: executed ? addSeconds(now, this.deps.settlementDelaySeconds) : null,
       completedAt: null,
     };
-    await insertTrade(trx, trade);
-    return trade;
   }
 
   async get(customerGuid: string, guid: string): Promise<Trade> {

@@ -1,5 +1,5 @@
 import type { AssetCode } from '@maple/money';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   QuotesTable,
   Schema,
@@ -80,24 +80,27 @@ const toTrade = (row: Selectable<TradesTable>): Trade => ({
   completedAt: row.completed_at,
 });
 
-export async function insertQuote(db: Kysely<Schema>, quote: Quote) {
+export async function insertQuotes(db: Kysely<Schema>, quotes: readonly Quote[]) {
+  if (quotes.length === 0) return;
   await db
     .insertInto('quotes')
-    .values({
-      guid: quote.guid,
-      customer_guid: quote.customerGuid,
-      symbol: quote.symbol,
-      side: quote.side,
-      receive_amount: quote.receiveAmount,
-      deliver_amount: quote.deliverAmount,
-      fee: quote.fee,
-      mid_price: quote.midPrice,
-      price: quote.price,
-      spread_bps: quote.spreadBps,
-      issued_at: quote.issuedAt,
-      expires_at: quote.expiresAt,
-      trade_guid: quote.tradeGuid,
-    })
+    .values(
+      quotes.map((quote) => ({
+        guid: quote.guid,
+        customer_guid: quote.customerGuid,
+        symbol: quote.symbol,
+        side: quote.side,
+        receive_amount: quote.receiveAmount,
+        deliver_amount: quote.deliverAmount,
+        fee: quote.fee,
+        mid_price: quote.midPrice,
+        price: quote.price,
+        spread_bps: quote.spreadBps,
+        issued_at: quote.issuedAt,
+        expires_at: quote.expiresAt,
+        trade_guid: quote.tradeGuid,
+      })),
+    )
     .execute();
 }
 
@@ -115,47 +118,79 @@ export async function findQuote(
   return row === undefined ? undefined : toQuote(row);
 }
 
-/**
- * Claims the quote for a trade: only one trade ever succeeds, however many race for it. The
- * row lock also makes a second executor wait here until the first commits or rolls back.
- */
-export async function claimQuote(
+/** The quotes of the given customers' guids, by quote guid (another customer's are left out). */
+export async function findQuotes(
   db: Kysely<Schema>,
-  customerGuid: string,
-  quoteGuid: string,
-  tradeGuid: string,
-): Promise<Quote | undefined> {
-  const row = await db
-    .updateTable('quotes')
-    .set({ trade_guid: tradeGuid })
-    .where('guid', '=', quoteGuid)
-    .where('customer_guid', '=', customerGuid)
-    .where('trade_guid', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-  return row === undefined ? undefined : toQuote(row);
+  wanted: readonly { customerGuid: string; quoteGuid: string }[],
+): Promise<Map<string, Quote>> {
+  if (wanted.length === 0) return new Map();
+  const pairs = sql.join(wanted.map((want) => sql`(${want.quoteGuid}, ${want.customerGuid})`));
+  const rows = await db
+    .selectFrom('quotes')
+    .selectAll()
+    .where(sql<boolean>`(guid, customer_guid) IN (${pairs})`)
+    .execute();
+  return new Map(rows.map((row) => [row.guid, toQuote(row)]));
 }
 
-export async function insertTrade(db: Kysely<Schema>, trade: Trade) {
+export interface QuoteClaim {
+  customerGuid: string;
+  quoteGuid: string;
+  tradeGuid: string;
+}
+
+/**
+ * Claims quotes for trades, in one statement: a quote of the claimant's own that no trade has
+ * taken and that has not expired. Only one trade ever takes a quote, however many race for it;
+ * the row lock makes a second claimant wait until the first commits or rolls back. Answers the
+ * claimed quotes by quote guid, each with the trade that took it.
+ */
+export async function claimQuotes(
+  db: Kysely<Schema>,
+  claims: readonly QuoteClaim[],
+  now: Date,
+): Promise<Map<string, Quote>> {
+  if (claims.length === 0) return new Map();
+  const values = sql.join(
+    claims.map(
+      (claim) =>
+        sql`(${claim.quoteGuid}::bpchar, ${claim.customerGuid}::bpchar, ${claim.tradeGuid}::bpchar)`,
+    ),
+  );
+  const { rows } = await sql<Selectable<QuotesTable>>`
+    UPDATE quotes
+    SET trade_guid = claim.trade_guid
+    FROM (VALUES ${values}) AS claim (guid, customer_guid, trade_guid)
+    WHERE quotes.guid = claim.guid AND quotes.customer_guid = claim.customer_guid
+      AND quotes.trade_guid IS NULL AND quotes.expires_at > ${now}
+    RETURNING quotes.*
+  `.execute(db);
+  return new Map(rows.map((row) => [row.guid, toQuote(row)]));
+}
+
+export async function insertTrades(db: Kysely<Schema>, trades: readonly Trade[]) {
+  if (trades.length === 0) return;
   await db
     .insertInto('trades')
-    .values({
-      guid: trade.guid,
-      customer_guid: trade.customerGuid,
-      quote_guid: trade.quoteGuid,
-      symbol: trade.symbol,
-      side: trade.side,
-      state: trade.state,
-      failure_code: trade.failureCode,
-      receive_amount: trade.receiveAmount,
-      deliver_amount: trade.deliverAmount,
-      fee: trade.fee,
-      created_at: trade.createdAt,
-      updated_at: trade.updatedAt,
-      executed_at: trade.executedAt,
-      settles_at: trade.settlesAt,
-      completed_at: trade.completedAt,
-    })
+    .values(
+      trades.map((trade) => ({
+        guid: trade.guid,
+        customer_guid: trade.customerGuid,
+        quote_guid: trade.quoteGuid,
+        symbol: trade.symbol,
+        side: trade.side,
+        state: trade.state,
+        failure_code: trade.failureCode,
+        receive_amount: trade.receiveAmount,
+        deliver_amount: trade.deliverAmount,
+        fee: trade.fee,
+        created_at: trade.createdAt,
+        updated_at: trade.updatedAt,
+        executed_at: trade.executedAt,
+        settles_at: trade.settlesAt,
+        completed_at: trade.completedAt,
+      })),
+    )
     .execute();
 }
 
@@ -215,19 +250,30 @@ export async function listTrades(
   return { trades: rows.map(toTrade), total: Number(count.total) };
 }
 
-/** The customer's ledger account per asset (CAD and the traded asset). */
+/** The ledger accounts of the customers' platform accounts in the given assets. */
+export async function customersLedgerAccounts(
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+  assetCodes: readonly AssetCode[],
+): Promise<{ customerGuid: string; asset: AssetCode; id: bigint }[]> {
+  if (customerGuids.length === 0 || assetCodes.length === 0) return [];
+  const rows = await db
+    .selectFrom('accounts')
+    .innerJoin('ledger_accounts', 'ledger_accounts.account_guid', 'accounts.guid')
+    .select(['accounts.customer_guid', 'accounts.asset', 'ledger_accounts.id'])
+    .where('accounts.customer_guid', 'in', customerGuids)
+    .where('accounts.asset', 'in', assetCodes)
+    .execute();
+  return rows.map((row) => ({ customerGuid: row.customer_guid, asset: row.asset, id: row.id }));
+}
+
+/** One customer's ledger account per asset. */
 export async function customerLedgerAccounts(
   db: Kysely<Schema>,
   customerGuid: string,
   assetCodes: readonly AssetCode[],
 ): Promise<Map<AssetCode, bigint>> {
-  const rows = await db
-    .selectFrom('accounts')
-    .innerJoin('ledger_accounts', 'ledger_accounts.account_guid', 'accounts.guid')
-    .select(['accounts.asset', 'ledger_accounts.id'])
-    .where('accounts.customer_guid', '=', customerGuid)
-    .where('accounts.asset', 'in', assetCodes)
-    .execute();
+  const rows = await customersLedgerAccounts(db, [customerGuid], assetCodes);
   return new Map(rows.map((row) => [row.asset, row.id]));
 }
 

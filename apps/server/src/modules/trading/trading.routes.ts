@@ -6,11 +6,16 @@ import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import { customerOf } from '../platform/customer-scope.js';
-import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../platform/idempotency.js';
+import {
+  createdEach,
+  IdempotentPosts,
+  idempotencyKeyOf,
+  sendAnswer,
+} from '../platform/idempotency.js';
 import { commaList, listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
 import { baseUnitsSchema, guidSchema } from '../platform/platform-fields.js';
-import type { QuoteService } from './quote.service.js';
-import type { TradeService } from './trade.service.js';
+import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
+import type { TradeRequest, TradeService } from './trade.service.js';
 import { quoteModel, tradeModel } from './trading.models.js';
 import { listTrades } from './trading.repo.js';
 import { assetOfSymbol } from './trading-rules.js';
@@ -78,11 +83,28 @@ const tradeListQuery = pageQuerySchema.extend({
 
 const guidParams = z.object({ guid: guidSchema });
 
+/**
+ * How quotes and trades are batched (docs/decisions/0010): at most two transactions of each at
+ * once, so under load the requests that wait meanwhile share the next one; 100 requests keep a
+ * batch's statements well under PostgreSQL's 65,535 parameters.
+ */
+const tradingBatches = { maxBatch: 100, maxInFlight: 2 };
+
 /** POST/GET /api/quotes and /api/trades (Cybrid Bank API; DESIGN §5). */
 export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, quotes, trades } = deps;
 
+  const quotePosts = new IdempotentPosts(
+    { db, clock },
+    {
+      endpoint: 'POST /api/quotes',
+      perform: async (trx, requests: readonly CustomerQuoteRequest[]) =>
+        createdEach(await quotes.createAll(trx, requests), quoteModel),
+      atomic: false,
+      ...tradingBatches,
+    },
+  );
   routes.post(
     '/api/quotes',
     {
@@ -98,21 +120,12 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
         deliver_amount: deliver,
       } = request.body;
       const amount = deliver !== undefined ? { deliver } : { receive: receive ?? 0n };
-      const answer = await runIdempotent(
-        db,
-        clock,
-        {
-          customerGuid,
-          key: idempotencyKeyOf(request),
-          endpoint: 'POST /api/quotes',
-          body: request.body,
-          atomic: false,
-        },
-        async (trx) => ({
-          status: 201,
-          body: quoteModel(await quotes.create(trx, customerGuid, { side, asset, amount })),
-        }),
-      );
+      const answer = await quotePosts.submit({
+        customerGuid,
+        key: idempotencyKeyOf(request),
+        body: request.body,
+        input: { customerGuid, side, asset, amount },
+      });
       return sendAnswer(reply, answer);
     },
   );
@@ -126,6 +139,16 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
     async (request) => quoteModel(await quotes.get(customerOf(request), request.params.guid)),
   );
 
+  const tradePosts = new IdempotentPosts(
+    { db, clock },
+    {
+      endpoint: 'POST /api/trades',
+      perform: async (trx, requests: readonly TradeRequest[]) =>
+        createdEach(await trades.executeAll(trx, requests), tradeModel),
+      atomic: true,
+      ...tradingBatches,
+    },
+  );
   routes.post(
     '/api/trades',
     {
@@ -134,21 +157,12 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
     },
     async (request, reply) => {
       const customerGuid = customerOf(request);
-      const answer = await runIdempotent(
-        db,
-        clock,
-        {
-          customerGuid,
-          key: idempotencyKeyOf(request),
-          endpoint: 'POST /api/trades',
-          body: request.body,
-          atomic: true,
-        },
-        async (trx) => ({
-          status: 201,
-          body: tradeModel(await trades.execute(trx, customerGuid, request.body.quote_guid)),
-        }),
-      );
+      const answer = await tradePosts.submit({
+        customerGuid,
+        key: idempotencyKeyOf(request),
+        body: request.body,
+        input: { customerGuid, quoteGuid: request.body.quote_guid },
+      });
       return sendAnswer(reply, answer);
     },
   );
