@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { TestClock } from '../../testing/test-clock.js';
 import { TokenService } from './tokens.js';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -24,6 +25,23 @@ describe('TokenService', () => {
     );
     await expect(tokens.verify('access', token)).rejects.toMatchObject({
       code: 'authentication_failed',
+      message: 'Signature has expired',
+    });
+  });
+
+  it('refuses a token it verified before, once it has expired', async () => {
+    const clock = new TestClock();
+    const clocked = new TokenService(secret, clock);
+    const token = await clocked.issue(
+      'access',
+      { sub: 'c', sub_type: 'customer', scope: [], sid: 's' },
+      60,
+    );
+    await expect(clocked.verify('access', token)).resolves.toMatchObject({ sub: 'c' });
+    clock.advance(59);
+    await expect(clocked.verify('access', token)).resolves.toMatchObject({ sub: 'c' });
+    clock.advance(1);
+    await expect(clocked.verify('access', token)).rejects.toMatchObject({
       message: 'Signature has expired',
     });
   });
