@@ -9,6 +9,8 @@ export interface LoadPlan {
   measureMs: number;
   /** CAD cents per quote, sent as a JSON integer. */
   deliverCents: string;
+  /** Whether each trade carries a fresh Idempotency-Key. */
+  idempotencyKeys: boolean;
 }
 
 export interface LatencySummary {

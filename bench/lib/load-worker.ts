@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FromLoad, LoadPlan, LoadResult, ToLoad } from './load-protocol.js';
@@ -25,7 +26,12 @@ function send(message: FromLoad): Promise<void> {
 function poster(plan: LoadPlan) {
   const url = new URL(plan.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
-  const post = (path: string, token: string, body: string): Promise<Answer> =>
+  const post = (
+    path: string,
+    token: string,
+    body: string,
+    extraHeaders: Record<string, string>,
+  ): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const payload = Buffer.from(body);
       const request = http.request(
@@ -39,6 +45,7 @@ function poster(plan: LoadPlan) {
             'content-type': 'application/json',
             'content-length': payload.length,
             authorization: `Bearer ${token}`,
+            ...extraHeaders,
           },
         },
         (response) => {
@@ -85,10 +92,15 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     errors[label] = (errors[label] ?? 0) + 1;
     if (errorSamples.length < 5) errorSamples.push(`${label}: ${detail.slice(0, 300)}`);
   };
-  const timed = async (path: string, token: string, body: string) => {
+  const timed = async (
+    path: string,
+    token: string,
+    body: string,
+    extraHeaders: Record<string, string> = {},
+  ) => {
     const at = performance.now();
     try {
-      const answer = await post(path, token, body);
+      const answer = await post(path, token, body, extraHeaders);
       return { answer, at, done: performance.now() };
     } catch (error) {
       unexpected(`${path} network`, error instanceof Error ? error.message : String(error));
@@ -109,7 +121,12 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
         unexpected(`/api/quotes ${quote.answer.status}`, quote.answer.body);
         continue;
       }
-      const trade = await timed('/api/trades', token, `{"quote_guid":"${guid}"}`);
+      const trade = await timed(
+        '/api/trades',
+        token,
+        `{"quote_guid":"${guid}"}`,
+        plan.idempotencyKeys ? { 'idempotency-key': randomUUID() } : {},
+      );
       if (trade === undefined) continue;
       const state = field(trade.answer.body, 'state');
       const counted = inWindow(trade.done);

@@ -119,6 +119,7 @@ export async function loadTarget(
           warmupMs: options.warmupSeconds * 1000,
           measureMs: options.seconds * 1000,
           deliverCents: options.deliverCents.toString(),
+          idempotencyKeys: options.idempotencyKeys,
         },
       };
       child.send(run);

@@ -23,6 +23,12 @@ export interface BenchOptions {
   targets: readonly TargetName[];
   /** Where to write a V8 profile of the server thread during the window (off when unset). */
   cpuProfileDir: string | undefined;
+  /**
+   * Whether each trade carries a fresh Idempotency-Key, as the product's web app sends one with
+   * every trade (on by default; BENCH_IDEMPOTENCY_KEYS=0 turns it off). The naive baseline
+   * ignores the header.
+   */
+  idempotencyKeys: boolean;
 }
 
 export type TargetName = 'real' | 'naive';
@@ -56,5 +62,6 @@ export function benchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions
     feeCents: BigInt(env.BENCH_FEE_CENTS || '0'),
     targets: targetsOf(env.BENCH_TARGETS),
     cpuProfileDir: env.BENCH_CPU_PROFILE || undefined,
+    idempotencyKeys: env.BENCH_IDEMPOTENCY_KEYS !== '0',
   };
 }

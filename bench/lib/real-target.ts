@@ -39,6 +39,7 @@ export async function startRealTarget(
   let services: Services | undefined;
   const close = async () => {
     await app?.close();
+    await services?.settlement.stop();
     services?.market.stop();
     await opened.close();
   };
@@ -54,6 +55,9 @@ export async function startRealTarget(
     app = await buildApp({ config, database: opened, services });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const tokens = await prepareCustomers(app, services, options.customers);
+    // As in production (main.ts): trades settle every second while the load runs.
+    const settlementErrors: string[] = [];
+    services.settlement.start((error) => settlementErrors.push(String(error)));
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
     const ready = services;
@@ -62,7 +66,8 @@ export async function startRealTarget(
       databaseName: database.name,
       baseUrl: `http://127.0.0.1:${address.port}`,
       tokens,
-      verify: () => verifyReal(opened, ready, config.trading.settlementDelaySeconds),
+      verify: () =>
+        verifyReal(opened, ready, config.trading.settlementDelaySeconds, settlementErrors),
       close,
     };
   } catch (error) {
@@ -112,12 +117,22 @@ async function prepareCustomers(
   return tokens;
 }
 
-/** Invariants now, then once more after settlement has completed every settling trade. */
-async function verifyReal(database: Database, services: Services, settlementDelaySeconds: number) {
+/**
+ * Invariants now, then once more after settlement has completed every settling trade; and
+ * whether the settlement that ran during the load ever failed.
+ */
+async function verifyReal(
+  database: Database,
+  services: Services,
+  settlementDelaySeconds: number,
+  settlementErrors: readonly string[],
+) {
   const { db } = database;
   const afterRun = await ledgerViolations(db);
-  // The last trades settle `settlementDelaySeconds` after they executed: wait for them.
+  // The last trades settle `settlementDelaySeconds` after they executed: wait for them, then
+  // settle what the loop left, with the loop stopped so the count says what was left.
   await new Promise((resolve) => setTimeout(resolve, (settlementDelaySeconds + 1) * 1000));
+  await services.settlement.stop();
   const settled = await services.settlement.settleDue();
   const afterSettlement = await ledgerViolations(db);
   const { rows } = await sql<{ state: string; n: string }>`
@@ -128,6 +143,10 @@ async function verifyReal(database: Database, services: Services, settlementDela
     checks: [
       { label: 'ledgerViolations after the run', violations: afterRun },
       { label: 'ledgerViolations after settleDue()', violations: afterSettlement },
+      {
+        label: 'settlement during the load',
+        violations: settlementErrors.length === 0 ? {} : { failed: [...settlementErrors] },
+      },
     ],
     facts,
   };
