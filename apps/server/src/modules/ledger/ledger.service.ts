@@ -142,56 +142,58 @@ export class LedgerService {
   async postAll(trx: Kysely<Schema>, requests: readonly EntryRequest[]): Promise<PostOutcome[]> {
     if (requests.length === 0) return [];
     for (const request of requests) assertWellFormed(request);
-    const changes = requests.map(changesOf);
-    const ids = [...new Set(changes.flat().map((change) => change.id))].sort(byId);
-    const locked = await lockAccounts(trx, ids);
+    const entries = requests.map((request) => ({ request, changes: changesOf(request) }));
+    const ids = [...new Set(entries.flatMap(({ changes }) => changes.map(({ id }) => id)))];
+    const locked = await lockAccounts(trx, ids.sort(byId));
     const accounts = new Map(locked.map((account) => [account.id, account]));
     for (const request of requests) assertAccountsMatch(accounts, request.postings);
 
-    const short = new Map<number, bigint>();
-    requests.forEach((_, index) => {
-      const change = changes[index] ?? [];
-      const account = shortfall(accounts, change);
-      if (account === undefined) apply(accounts, change);
-      else short.set(index, account);
+    const checked = entries.map((entry) => {
+      const short = shortfall(accounts, entry.changes);
+      if (short === undefined) apply(accounts, entry.changes);
+      return { ...entry, short };
     });
+    const fitting = checked.filter(({ short }) => short === undefined);
     // A replay of an entry that was posted is still a replay, even if funds ran out since.
     // Looked up under the locks, so a concurrent post of the same key has committed by now.
     const posted = await findEntryIds(
       trx,
-      [...short.keys()].map((index) => requests[index]?.idempotencyKey ?? ''),
-    );
-    const fitting = requests.flatMap((request, index) =>
-      short.has(index) ? [] : [{ request, changes: changes[index] ?? [] }],
+      checked.flatMap(({ request, short }) =>
+        short === undefined ? [] : [request.idempotencyKey],
+      ),
     );
     const written = await insertEntries(
       trx,
-      fitting.map(({ request, changes: entryChanges }) => ({
+      fitting.map(({ request, changes }) => ({
         kind: request.kind,
         idempotencyKey: request.idempotencyKey,
         reference: request.reference,
-        changes: entryChanges,
+        changes,
         postings: request.postings,
         holds: request.holds ?? [],
       })),
     );
-    if (written.size < fitting.length) {
+    const taken = fitting.filter(({ request }) => !written.has(request.idempotencyKey));
+    if (taken.length > 0) {
+      // The entries after a taken key were checked as if it had been posted.
       if (requests.length > 1) {
         throw new Error('an idempotency key was posted meanwhile; post these one by one');
       }
-      // The key was taken meanwhile; the statement wrote nothing, so there is nothing to undo.
-      const replayed = await findEntryIds(trx, [requests[0]?.idempotencyKey ?? '']);
+      // The statement wrote nothing for it, so there is nothing to undo.
+      const replayed = await findEntryIds(
+        trx,
+        taken.map(({ request }) => request.idempotencyKey),
+      );
       for (const [key, id] of replayed) posted.set(key, id);
     }
 
-    return requests.map((request, index): PostOutcome => {
+    return checked.map(({ request, short }): PostOutcome => {
       const entryId = written.get(request.idempotencyKey);
       if (entryId !== undefined) return { outcome: 'posted', entryId };
       const replayed = posted.get(request.idempotencyKey);
       if (replayed !== undefined) return { outcome: 'replayed', entryId: replayed };
-      const account = short.get(index);
-      if (account === undefined) throw new Error('an idempotency key conflicted yet has no entry');
-      return { outcome: 'insufficient_funds', accountId: account };
+      if (short === undefined) throw new Error('an idempotency key conflicted yet has no entry');
+      return { outcome: 'insufficient_funds', accountId: short };
     });
   }
 
