@@ -1,7 +1,9 @@
-import { z } from 'zod';
+// zod/mini: the public site validates these in the browser, and its JavaScript budget has no room
+// for the method-chaining API (docs/public-site.md).
+import * as z from 'zod/mini';
 
 /** A CAD amount as an exact decimal string ("128500.12345678"): prices are never floats here. */
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 export const cryptoAssetSchema = z.enum(['BTC', 'ETH', 'LTC', 'BCH', 'USDC', 'XRP']);
 export type CryptoAsset = z.infer<typeof cryptoAssetSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, matchRoute, redirectFor } from './routes.js';
+import { appRoutes, matchRoute, matchSitePage, redirectFor, sitePath } from './routes.js';
 
 describe('route map', () => {
   it('matches paths case-insensitively and with a trailing slash', () => {
@@ -26,5 +26,30 @@ describe('route map', () => {
     const paths = appRoutes.map((r) => r.path.toLowerCase());
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('site pages', () => {
+  it('puts French under /fr and English at the root', () => {
+    expect(sitePath('/', 'fr-CA')).toBe('/fr');
+    expect(sitePath('/about', 'fr-CA')).toBe('/fr/about');
+    expect(sitePath('/about', 'en-CA')).toBe('/about');
+  });
+
+  it('finds the page and language of a path, case-insensitively', () => {
+    expect(matchSitePage('/fr/what-is-xrp')).toMatchObject({
+      route: { id: 'whatIsXrp' },
+      language: 'fr-CA',
+    });
+    expect(matchSitePage('/FR/')).toMatchObject({ route: { id: 'landing' }, language: 'fr-CA' });
+    expect(matchSitePage('/about')).toMatchObject({ route: { id: 'about' }, language: 'en-CA' });
+  });
+
+  it('is not the app: app pages and unknown paths are no site page', () => {
+    expect(matchSitePage('/signin')).toBeUndefined();
+    expect(matchSitePage('/fr/dashboard')).toBeUndefined();
+    expect(matchSitePage('/reset')).toBeUndefined();
+    expect(matchSitePage('/french')).toBeUndefined();
+    expect(matchSitePage('/fr/nope')).toBeUndefined();
   });
 });

@@ -66,14 +66,16 @@ export const educationRoutes: readonly RouteDef[] = [
   route('howToBuyPolkadot', '/how-to-buy-polkadot', 'public'),
 ];
 
-export const publicRoutes: readonly RouteDef[] = [
+/**
+ * The public site: the landing page and every marketing, education and legal page, prerendered
+ * at build time in each language (docs/public-site.md). Everything else is the app.
+ */
+export const siteRoutes: readonly RouteDef[] = [
   route('landing', '/', 'public'),
   route('privacyPolicy', '/privacy-policy', 'public'),
   route('termsAndConditions', '/terms-and-conditions', 'public'),
   route('userAgreement', '/user-agreement', 'public'),
   route('gettingStarted', '/getting-started', 'public'),
-  route('reset', '/reset', 'public'),
-  route('resetPassword', '/reset-password', 'public'),
   route('about', '/about', 'public'),
   route('referralProgram', '/referral-program', 'public'),
   route('wallet', '/wallet', 'public'),
@@ -82,13 +84,21 @@ export const publicRoutes: readonly RouteDef[] = [
   route('cryptoConsultations', '/crypto-consultations', 'public'),
   route('otc', '/otc', 'public'),
   route('contact', '/contact', 'public'),
-  route('logout', '/logout', 'public'),
   route('instantBuySell', '/Instant-Buy-Sell-and-Withdraw', 'public'),
   route('realTimeQuotes', '/Real-Time-Quotes', 'public'),
   route('nonCustodial', '/Non-Custodial', 'public'),
   route('safeAndSecureWallet', '/Safe-and-Secure-Crypto-Wallet', 'public'),
   ...educationRoutes,
 ];
+
+/** Public pages of the app itself: they run its session code. */
+export const publicAppRoutes: readonly RouteDef[] = [
+  route('reset', '/reset', 'public'),
+  route('resetPassword', '/reset-password', 'public'),
+  route('logout', '/logout', 'public'),
+];
+
+export const publicRoutes: readonly RouteDef[] = [...siteRoutes, ...publicAppRoutes];
 
 export const appRoutes: readonly RouteDef[] = [
   ...publicRoutes,
@@ -122,4 +132,40 @@ export function matchRoute(pathname: string): RouteDef | undefined {
 export function redirectFor(pathname: string): string | undefined {
   const key = `/${segmentsOf(pathname.toLowerCase()).join('/')}`;
   return routeRedirects[key];
+}
+
+/** The id the prerendered not-found page of the site goes by, beside the route ids. */
+export const siteNotFoundId = 'notFound';
+
+/** The languages of the site; English at the root, each other under its prefix. */
+export const siteLanguages = ['en-CA', 'fr-CA'] as const;
+export type SiteLanguage = (typeof siteLanguages)[number];
+
+const sitePrefixes: Record<SiteLanguage, string> = { 'en-CA': '', 'fr-CA': '/fr' };
+
+/** A site page's path in a language: `/about` → `/fr/about`, `/` → `/fr`. */
+export function sitePath(path: string, language: SiteLanguage): string {
+  const prefix = sitePrefixes[language];
+  return prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The language a path is in, by its prefix, and the path without it. */
+export function siteLanguageOf(pathname: string): { language: SiteLanguage; path: string } {
+  for (const language of siteLanguages) {
+    const prefix = sitePrefixes[language];
+    if (prefix === '') continue;
+    const lower = pathname.toLowerCase();
+    if (lower === prefix || lower === `${prefix}/`) return { language, path: '/' };
+    if (lower.startsWith(`${prefix}/`)) return { language, path: pathname.slice(prefix.length) };
+  }
+  return { language: 'en-CA', path: pathname };
+}
+
+/** The site page a browser path shows, in which language; undefined for any other path. */
+export function matchSitePage(
+  pathname: string,
+): { route: RouteDef; language: SiteLanguage } | undefined {
+  const { language, path } = siteLanguageOf(pathname);
+  const found = matchRoute(path);
+  return found !== undefined && siteRoutes.includes(found) ? { route: found, language } : undefined;
 }
