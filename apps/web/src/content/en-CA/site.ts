@@ -1,0 +1,133 @@
+import type { SiteStrings } from '../../site/site-strings';
+
+/** The public site's frame and landing page, in Canadian English. */
+export const site: SiteStrings = {
+  skipToContent: 'Skip to content',
+  header: {
+    home: '{brand} home',
+    mainNav: 'Main',
+    learn: 'Learn',
+    about: 'About',
+    contact: 'Contact',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    dashboard: 'Dashboard',
+    otherLanguage: 'Français',
+    otherLanguageHint: 'Lire cette page en français',
+    toDark: 'Switch to dark theme',
+    toLight: 'Switch to light theme',
+  },
+  footer: {
+    siteNav: 'Site',
+    legalNav: 'Legal',
+    links: {
+      learn: 'Learning centre',
+      faq: 'FAQ',
+      gettingStarted: 'Getting started',
+      about: 'About us',
+      contact: 'Contact us',
+      privacyPolicy: 'Privacy policy',
+      termsAndConditions: 'Terms and conditions',
+      userAgreement: 'User agreement',
+    },
+    socialNav: 'Social media',
+    socialLink: '{brand} on {network}',
+    copyright: '© {year} {brand}. All rights reserved.',
+    address: 'Head office: {address}',
+  },
+  content: {
+    effective: 'In effect since {date}',
+    ctaHeading: 'Ready when you are',
+    ctaText:
+      'Open an account in minutes, verify your identity once, and buy or sell with a firm price in Canadian dollars.',
+    ctaButton: 'Create your account',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+    heading: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved. Check the address, or start again from one of these pages.',
+    home: 'Go to the home page',
+    learn: 'Browse the learning centre',
+  },
+  landing: {
+    title: 'Buy and sell bitcoin in Canada',
+    description:
+      'Buy and sell bitcoin, ether, litecoin, bitcoin cash, USDC and XRP with Canadian dollars. Live CAD prices, firm 10-second quotes and no hidden spread.',
+    heading: 'Buy and sell crypto in Canadian dollars, at a price you see first',
+    lead: 'Bitcoin, ether, litecoin, bitcoin cash, USD Coin and XRP against CAD. Every quote shows the price, the spread and any fee before you confirm, and holds for 10 seconds.',
+    signUp: 'Create your account',
+    signIn: 'Sign in',
+    points: [
+      {
+        heading: 'Firm quotes',
+        text: 'Ask for a quote, see the all-in price with the spread shown apart, and confirm within 10 seconds at exactly that price.',
+      },
+      {
+        heading: 'Built for Canada',
+        text: 'Fund with Interac e-Transfer or a bank transfer, trade in CAD, and get help in English or French, Monday to Saturday.',
+      },
+      {
+        heading: 'Security first',
+        text: 'Two-factor sign-in, one-time codes for sensitive actions and a 24-hour wait before a new wallet can receive a withdrawal.',
+      },
+    ],
+    prices: {
+      heading: 'Live prices in Canadian dollars',
+      intro:
+        'Mid-market prices, updated every few seconds. Your quote adds the spread before you confirm.',
+      asset: 'Asset',
+      price: 'Price (CAD)',
+      change: '24 h change',
+      trend: 'Last 24 hours',
+      trendLabel: '{asset} price over the last 24 hours',
+      loading: 'Loading prices…',
+      unavailable: 'Prices are unavailable right now. Please try again in a moment.',
+      live: 'Live',
+      reconnecting: 'Reconnecting…',
+      delayed: 'Delayed',
+      names: {
+        BTC: 'Bitcoin',
+        ETH: 'Ether',
+        LTC: 'Litecoin',
+        BCH: 'Bitcoin Cash',
+        USDC: 'USD Coin',
+        XRP: 'XRP',
+      },
+    },
+    contact: {
+      heading: 'Contact us',
+      intro:
+        'Questions about an account, a trade or this site? Write to us: we answer within one business day. Never include a password or a code.',
+      name: 'Name',
+      email: 'E-mail',
+      subject: 'Subject',
+      message: 'Message',
+      messageHint: '{count} characters left',
+      invalid: {
+        name: 'Enter your name (up to 100 characters).',
+        email: 'Enter a valid e-mail address, like name@example.ca.',
+        subject: 'Enter a subject (up to 150 characters).',
+        messageShort: 'Write at least 10 characters.',
+        messageLong: 'Use at most 5,000 characters.',
+        altcha: 'Tick “I’m not a robot” and wait for the check to finish.',
+      },
+      altcha: {
+        label: 'I’m not a robot',
+        idle: 'Tick to check',
+        verifying: 'Checking…',
+        verified: 'Checked',
+        failed: 'The check failed. Tick again.',
+      },
+      send: 'Send message',
+      sending: 'Sending…',
+      sent: 'Thank you. Your message is on its way to our team, and we will answer by e-mail within one business day.',
+      sendAnother: 'Send another message',
+      problem: 'Your message was not sent.',
+      rateLimited:
+        'You have sent several messages in a short time. Please wait an hour before sending another, or e-mail us directly.',
+      network: 'We could not reach our server. Check your connection and try again.',
+      server: 'Something went wrong on our side. Please try again in a moment.',
+    },
+  },
+};
