@@ -17,6 +17,9 @@
     window.matchMedia('(prefers-color-scheme: dark)').matches;
   root.classList.toggle('dark', theme === '1' || (theme !== '0' && prefersDark));
 
+  // A page of the public site is in the language of its address; only the app follows the
+  // stored choice or the browser.
+  if (root.hasAttribute('data-site')) return;
   const wanted = language ?? navigator.languages?.[0] ?? navigator.language ?? '';
   root.lang = wanted.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-CA';
 })();

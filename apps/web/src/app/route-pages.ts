@@ -20,17 +20,14 @@ const pages = {
   externalWallets: () => import('../features/external-wallets/ExternalWalletsPage'),
   settings: () => import('../features/settings/SettingsPage'),
   settingsPreferences: () => import('../features/settings/PreferencesPage'),
-  landing: () => import('../features/landing/LandingPage'),
-  content: () => import('../features/content/ContentPage'),
   adminSignin: () => import('../features/admin/AdminSignInPage'),
   admin: () => import('../features/admin/AdminPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
 
-/** Routes that are not plain content pages; every other public route is content. */
+/** The app's page of each of its routes (site pages are not the app's: see router.tsx). */
 const pageOf: Partial<Record<RouteTitleId, Page>> = {
-  landing: 'landing',
   signin: 'signin',
   signup: 'signup',
   reset: 'reset',
@@ -53,10 +50,9 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminSales: 'admin',
 };
 
-/** The page module of a route; throws for a non-public route nobody has placed yet. */
+/** The page module of a route; throws for a route nobody has placed. */
 export function pageLoaderFor(route: RouteDef): ModuleLoader {
   const page = isRouteTitleId(route.id) ? pageOf[route.id] : undefined;
   if (page) return pages[page];
-  if (route.access === 'public') return pages.content;
   throw new Error(`No page for route "${route.id}" (${route.access})`);
 }

@@ -1,4 +1,4 @@
-import { appRoutes, type RouteDef } from '@maple/contracts';
+import { appRoutes, type RouteDef, siteRoutes } from '@maple/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enCA } from '../lib/i18n/en-CA';
@@ -37,7 +37,7 @@ const builtPages = new Set([
 ]);
 
 describe('route map', () => {
-  const pages = appRoutes.filter((route) => route.id !== 'logout');
+  const pages = appRoutes.filter((route) => route.id !== 'logout' && !siteRoutes.includes(route));
 
   it.each(pages.map((route) => [route.path, route] as const))(
     '%s renders its page',
@@ -56,20 +56,11 @@ describe('route map', () => {
   );
 
   it('matches paths case-insensitively, like the server', async () => {
-    renderApp('/WHAT-IS-XRP');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('What is XRP?');
+    renderApp('/SIGNIN');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sign in');
   });
 
-  it('redirects /services to /crypto-consultations, replacing the history entry', async () => {
-    const { router } = renderApp('/services');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Crypto Consultations',
-    );
-    expect(router.state.location.pathname).toBe('/crypto-consultations');
-    expect(router.state.historyAction).toBe('REPLACE');
-  });
-
-  it('shows the not-found page, with a link home, inside the public layout', async () => {
+  it('shows the not-found page, with a link to the site home, inside the public layout', async () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
@@ -78,17 +69,25 @@ describe('route map', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Maple Exchange'));
   });
 
-  it('renders pages in French, titles included', async () => {
+  it('leaves the pages of the site to the server: as a first document the app does not know them', async () => {
+    renderApp('/what-is-bitcoin-btc');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+
+  it('renders pages in French, titles included, and links to the site in French', async () => {
     localStorage.setItem('language', 'fr-CA');
     const { i18n } = await import('../lib/i18n');
     await i18n.changeLanguage('fr-CA');
-    renderApp('/what-is-bitcoin-btc');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      "Qu'est-ce que le bitcoin (BTC)?",
+    renderApp('/signin');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Connexion');
+    expect(screen.getByRole('link', { name: "Maple Exchange — page d'accueil" })).toHaveAttribute(
+      'href',
+      '/fr',
     );
-    expect(screen.getByText('Cet écran sera bientôt disponible.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(document.title).toBe("Qu'est-ce que le bitcoin (BTC)? | Maple Exchange"),
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/fr/privacy-policy',
     );
+    await waitFor(() => expect(document.title).toBe('Connexion | Maple Exchange'));
   });
 });

@@ -1,5 +1,5 @@
-import { appRoutes, type RouteAccess, type RouteDef, routeRedirects } from '@maple/contracts';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { appRoutes, type RouteAccess, type RouteDef, siteRoutes } from '@maple/contracts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoader, PageLoader } from '../components/loader/PageLoader';
 import { NotFoundPage } from '../components/page/NotFoundPage';
 import { RouteErrorPage } from '../components/page/RouteErrorPage';
@@ -79,17 +79,15 @@ function pageRoute(route: RouteDef, deps: RouteDeps): RouteObject {
 }
 
 const pagesWith = (accesses: readonly RouteAccess[], deps: RouteDeps): RouteObject[] =>
-  appRoutes.filter((route) => accesses.includes(route.access)).map((r) => pageRoute(r, deps));
+  appRoutes
+    .filter((route) => accesses.includes(route.access) && !siteRoutes.includes(route))
+    .map((r) => pageRoute(r, deps));
 
 /**
  * The route tree, generated from the shared route map (`appRoutes`) so the server and the app
  * agree on every path. Each access level gets its layout; unknown paths get the not-found page.
  */
 export function buildRoutes(deps: RouteDeps): RouteObject[] {
-  const redirects = Object.entries(routeRedirects).map(([from, to]) => ({
-    path: from,
-    element: <Navigate replace to={to} />,
-  }));
   return [
     {
       id: 'root',
@@ -106,7 +104,6 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
           element: <PublicLayout />,
           children: [
             ...pagesWith(['public', 'guest'], deps),
-            ...redirects,
             { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
           ],
         },

@@ -40,4 +40,13 @@ describe('public/theme-init.js', () => {
     localStorage.setItem(localKeys.language, 'en-CA');
     expect(runThemeInit({ navigatorLanguage: 'fr-CA' }).lang).toBe('en-CA');
   });
+
+  it('leaves a page of the public site in the language of its address', () => {
+    const root = document.documentElement;
+    root.setAttribute('data-site', '');
+    root.lang = 'en-CA';
+    localStorage.setItem(localKeys.language, 'fr-CA');
+    expect(runThemeInit({ navigatorLanguage: 'fr-CA' }).lang).toBe('en-CA');
+    root.removeAttribute('data-site');
+  });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { TopAlert } from '../../components/alert/TopAlert';
 import { SkipLink } from '../../components/page/SkipLink';
@@ -6,9 +7,10 @@ import { useDocumentTitle } from '../../lib/routing/page-title';
 /** Around every page: skip link, document title, the global top alert and scroll restoration. */
 export function RootLayout() {
   useDocumentTitle();
+  const { t } = useTranslation();
   return (
     <>
-      <SkipLink />
+      <SkipLink label={t('common.skipToContent')} />
       <TopAlert />
       <Outlet />
       <ScrollRestoration />

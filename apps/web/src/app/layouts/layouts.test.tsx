@@ -108,8 +108,8 @@ describe('customer layout', () => {
 });
 
 describe('public layout', () => {
-  it('offers sign in and sign up to visitors, and the legal links', async () => {
-    renderApp('/about');
+  it('offers sign in and sign up to visitors, and links to the site as documents', async () => {
+    renderApp('/reset');
     await screen.findByRole('heading', { level: 1 });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
@@ -120,10 +120,11 @@ describe('public layout', () => {
       'href',
       '/signup',
     );
-    expect(within(header).getByRole('link', { name: 'About' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    expect(within(header).getByRole('link', { name: 'Maple Exchange home' })).toHaveAttribute(
+      'href',
+      '/',
     );
+    expect(within(header).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     const legal = screen.getByRole('navigation', { name: 'Legal and help' });
     expect(
       within(legal)
@@ -140,7 +141,7 @@ describe('public layout', () => {
 
   it('offers the dashboard instead to a signed-in customer', async () => {
     signIn();
-    renderApp('/learn');
+    renderApp('/reset');
     await screen.findByRole('heading', { level: 1 });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -169,7 +170,7 @@ describe('admin layout', () => {
 describe('preferences', () => {
   it('switches the theme, remembered as "1" / "0"', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    renderApp('/signin');
     await screen.findByRole('heading', { level: 1 });
 
     const toDark = screen.getByRole('button', { name: 'Switch to dark theme' });
@@ -187,19 +188,15 @@ describe('preferences', () => {
 
   it('switches the language of the whole page and remembers it', async () => {
     const user = userEvent.setup();
-    renderApp('/what-is-ether');
-    await screen.findByRole('heading', { level: 1, name: 'What is Ether (ETH)?' });
+    renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Qu'est-ce que l'ether (ETH)?" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
     expect(screen.getByRole('button', { name: 'Passer au thème sombre' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(localStorage.getItem('language')).toBe('fr-CA');
-    await waitFor(() =>
-      expect(document.title).toBe("Qu'est-ce que l'ether (ETH)? | Maple Exchange"),
-    );
+    await waitFor(() => expect(document.title).toBe('Connexion | Maple Exchange'));
   });
 });

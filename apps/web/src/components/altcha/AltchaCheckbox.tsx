@@ -1,23 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { FieldMessages } from '../form/FieldMessages';
 import { useFieldIds } from '../form/field-ids';
+import { errorClasses } from '../form/form-styles';
 import { SpinnerIcon, SuccessIcon } from '../icons';
 import type { Altcha, AltchaStatus } from './use-altcha';
 
-const statusKeys = {
-  idle: 'altcha.idle',
-  verifying: 'altcha.verifying',
-  verified: 'altcha.verified',
-  failed: 'altcha.failed',
-} as const satisfies Record<AltchaStatus, string>;
+/** The check's words: its label and what each status says. */
+export type AltchaLabels = Readonly<Record<AltchaStatus | 'label', string>>;
 
 /**
  * "I'm not a robot": a native checkbox that starts the self-hosted proof of work (ALTCHA) and
  * says how it is going. No third-party script and no injected styles, so it runs under the
  * strict CSP. Its state is read with the checkbox and announced when it changes.
  */
-export function AltchaCheckbox({ altcha, error }: { altcha: Altcha; error?: string | undefined }) {
-  const { t } = useTranslation();
+export function AltchaCheckbox({
+  altcha,
+  labels,
+  error,
+}: {
+  altcha: Altcha;
+  labels: AltchaLabels;
+  /** Already in the reader's language. */
+  error?: string | undefined;
+}) {
   const { status } = altcha;
   // A complaint about the check (missing, refused) is answered once it is being done again.
   const shownError = status === 'idle' || status === 'failed' ? error : undefined;
@@ -44,7 +47,7 @@ export function AltchaCheckbox({ altcha, error }: { altcha: Altcha; error?: stri
           className="size-5 shrink-0 accent-red-700"
         />
         <label htmlFor={inputId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
-          {t('altcha.label')}
+          {labels.label}
         </label>
         <span
           id={hintId}
@@ -59,10 +62,14 @@ export function AltchaCheckbox({ altcha, error }: { altcha: Altcha; error?: stri
           {status === 'verified' && (
             <SuccessIcon className="size-4 text-green-700 dark:text-green-400" />
           )}
-          {t(statusKeys[status])}
+          {labels[status]}
         </span>
       </div>
-      <FieldMessages hintId={hintId} error={shownError} errorId={errorId} />
+      {shownError && (
+        <p id={errorId} className={errorClasses}>
+          {shownError}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { api } from '../../lib/api/api';
 import { type AltchaChallenge, parseAltchaChallenge } from './altcha-challenge';
 
 /**
- * `GET /identity/altcha`: a fresh signed challenge each time (each solution is accepted once),
- * so it is fetched on demand rather than cached like a query.
+ * `GET /identity/altcha`: a fresh signed challenge each time (each solution is accepted once).
+ * A plain request, so the public site's forms use it without the app's store; null when the
+ * server could not be reached or answered something else.
  */
-export const altchaApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    fetchAltchaChallenge: build.mutation<AltchaChallenge | null, void>({
-      query: () => ({ url: '/identity/altcha', auth: 'none', bare: true }),
-      transformResponse: parseAltchaChallenge,
-    }),
-  }),
-});
+export async function fetchAltchaChallenge(): Promise<AltchaChallenge | null> {
+  try {
+    const response = await fetch(new URL('/identity/altcha', window.location.origin), {
+      headers: { accept: 'application/json' },
+    });
+    return response.ok ? parseAltchaChallenge(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { altchaApi } from './altcha-api';
+import { fetchAltchaChallenge } from './altcha-api';
 import { altchaExpiryMs, encodeAltchaPayload } from './altcha-challenge';
 import { solveAltcha } from './solve-altcha';
 
@@ -21,7 +21,6 @@ const renewMarginMs = 30_000;
 export function useAltcha() {
   const [state, setState] = useState<AltchaState>({ status: 'idle', payload: null });
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [fetchChallenge] = altchaApi.useFetchAltchaChallengeMutation();
   const running = useRef<AbortController | null>(null);
 
   const verify = useCallback(async () => {
@@ -31,7 +30,7 @@ export function useAltcha() {
     setState({ status: 'verifying', payload: null });
     setExpiresAt(null);
 
-    const challenge = (await fetchChallenge()).data ?? null;
+    const challenge = await fetchAltchaChallenge();
     const number = challenge ? await solveAltcha(challenge, controller.signal) : null;
     if (controller.signal.aborted) return;
     if (!challenge || number === null) {
@@ -40,7 +39,7 @@ export function useAltcha() {
     }
     setState({ status: 'verified', payload: encodeAltchaPayload(challenge, number) });
     setExpiresAt(altchaExpiryMs(challenge));
-  }, [fetchChallenge]);
+  }, []);
 
   const clear = useCallback(() => {
     running.current?.abort();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { brand } from '../../lib/brand';
+import { business } from '../../lib/business';
 import { legalFooterItems } from '../nav-items';
+import { SiteLink } from '../page/SiteLink';
 
 const footerLink =
   'text-sm text-gray-700 hover:text-red-700 dark:text-gray-300 dark:hover:text-red-300';
@@ -11,11 +11,11 @@ function SocialLinks() {
   return (
     <nav aria-label={t('footer.socialNav')}>
       <ul className="flex flex-wrap gap-4">
-        {brand.social.map(({ network, url }) => (
+        {business.social.map(({ network, url }) => (
           <li key={network}>
             <a
               href={url}
-              aria-label={t('footer.socialLink', { brand: brand.name, network })}
+              aria-label={t('footer.socialLink', { brand: business.brand, network })}
               className={footerLink}
             >
               {network}
@@ -38,9 +38,9 @@ export function Footer({ legal = false, social = true }: { legal?: boolean; soci
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalFooterItems.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={footerLink}>
+                  <SiteLink to={item.to} className={footerLink}>
                     {t(item.labelKey)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -49,7 +49,7 @@ export function Footer({ legal = false, social = true }: { legal?: boolean; soci
         <div className="flex flex-wrap items-center justify-between gap-4">
           {social && <SocialLinks />}
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: business.brand })}
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { brand } from '../../lib/brand';
+import { business } from '../../lib/business';
 import { paths } from '../../lib/routing/paths';
 import { adminNavItems } from '../nav-items';
 import { BrandLink } from './BrandLink';
@@ -12,7 +12,7 @@ export function AdminHeader() {
   return (
     <header className={headerBar}>
       <div className={headerRow}>
-        <BrandLink to={paths.adminCustomers} label={t('admin.title', { brand: brand.name })} />
+        <BrandLink to={paths.adminCustomers} label={t('admin.title', { brand: business.brand })} />
         <nav aria-label={t('admin.nav')}>
           <ul className="flex flex-wrap gap-4">
             {adminNavItems.map((item) => (

@@ -1,17 +1,29 @@
+import { matchSitePage } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { brand } from '../../lib/brand';
+import { business } from '../../lib/business';
+import { SiteLink } from '../page/SiteLink';
 
-export function BrandLink({ to, label = brand.name }: { to: string; label?: string }) {
+const brandClasses =
+  'flex items-center gap-2 rounded-md text-base font-bold tracking-tight sm:text-lg';
+
+/** The brand, linking home: the landing page of the site, or the start of an app area. */
+export function BrandLink({ to, label = business.brand }: { to: string; label?: string }) {
   const { t } = useTranslation();
-  return (
-    <Link
-      to={to}
-      aria-label={t('header.home', { brand: label })}
-      className="flex items-center gap-2 rounded-md text-base font-bold tracking-tight sm:text-lg"
-    >
+  const content = (
+    <>
       <img src="/maple-leaf.svg" alt="" width={28} height={28} className="size-7" />
       <span>{label}</span>
+    </>
+  );
+  const name = t('header.home', { brand: label });
+  return matchSitePage(to) === undefined ? (
+    <Link to={to} aria-label={name} className={brandClasses}>
+      {content}
     </Link>
+  ) : (
+    <SiteLink to={to} aria-label={name} className={brandClasses}>
+      {content}
+    </SiteLink>
   );
 }

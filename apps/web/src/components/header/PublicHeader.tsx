@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/routing/paths';
 import { readCustomerSession } from '../../lib/session';
 import { publicHeaderItems } from '../nav-items';
+import { SiteLink } from '../page/SiteLink';
 import { BrandLink } from './BrandLink';
 import { HeaderControls } from './HeaderControls';
 import { headerBar, headerLink, headerRow, primaryButton, secondaryButton } from './header-styles';
@@ -21,9 +22,9 @@ export function PublicHeader() {
           <ul className="flex gap-4">
             {publicHeaderItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={headerLink}>
+                <SiteLink to={item.to} className={headerLink({ isActive: false })}>
                   {t(item.labelKey)}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export const mainContentId = 'main';
 
@@ -7,8 +6,7 @@ export const mainContentId = 'main';
  * First focusable element of every page. Focus is moved in script rather than by following the
  * fragment, so the address bar keeps its URL and the router sees no navigation.
  */
-export function SkipLink() {
-  const { t } = useTranslation();
+export function SkipLink({ label }: { label: string }) {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(mainContentId)?.focus();
@@ -19,7 +17,7 @@ export function SkipLink() {
       onClick={skip}
       className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-gray-900 focus:shadow-lg"
     >
-      {t('common.skipToContent')}
+      {label}
     </a>
   );
 }

@@ -2,7 +2,7 @@ import { passwordResetRequestSchema } from '@maple/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AltchaCheckbox } from '../../components/altcha/AltchaCheckbox';
+import { AltchaField } from '../../components/altcha/AltchaField';
 import { useAltcha } from '../../components/altcha/use-altcha';
 import { EmailField } from '../../components/form/EmailField';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -66,7 +66,7 @@ export default function ResetPage() {
             autoComplete="email"
             {...form.field('email')}
           />
-          <AltchaCheckbox altcha={altcha} error={form.errors.altcha} />
+          <AltchaField altcha={altcha} error={form.errors.altcha} />
           <SubmitButton busy={isLoading} busyLabel={t('auth.reset.submitting')} className="w-full">
             {t('auth.reset.submit')}
           </SubmitButton>

@@ -15,12 +15,14 @@ export const livePricesUrl = '/stream/prices';
  */
 export function useLivePrices(): { prices: LivePriceMap; status: LiveStatus } {
   const [prices, setPrices] = useState<LivePriceMap>({});
-  const [status, setStatus] = useState<LiveStatus>(
-    typeof EventSource === 'undefined' ? 'unavailable' : 'connecting',
-  );
+  // The same first state everywhere, the prerendered landing page included: it must hydrate.
+  const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined') {
+      setStatus('unavailable');
+      return;
+    }
     const source = new EventSource(livePricesUrl);
     const onPrices = (event: MessageEvent<string>) => {
       let parsed: unknown;

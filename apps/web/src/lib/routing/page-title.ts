@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { brand } from '../brand';
+import { business } from '../business';
 import { type Catalogue, enCA } from '../i18n/en-CA';
 
 export type RouteTitleId = keyof Catalogue['routes'];
@@ -42,6 +42,8 @@ export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const page = usePageTitle();
   useEffect(() => {
-    document.title = page ? t('common.documentTitle', { page, brand: brand.name }) : brand.name;
+    document.title = page
+      ? t('common.documentTitle', { page, brand: business.brand })
+      : business.brand;
   }, [page, t]);
 }

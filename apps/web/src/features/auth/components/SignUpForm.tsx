@@ -1,8 +1,7 @@
 import { signUpRequestSchema } from '@maple/contracts';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AltchaCheckbox } from '../../../components/altcha/AltchaCheckbox';
+import { AltchaField } from '../../../components/altcha/AltchaField';
 import { useAltcha } from '../../../components/altcha/use-altcha';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { EmailField } from '../../../components/form/EmailField';
@@ -12,6 +11,7 @@ import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/use-form';
+import { SiteLink } from '../../../components/page/SiteLink';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { validateFields } from '../../../lib/forms/field-errors';
 import { toLanguage } from '../../../lib/i18n/languages';
@@ -79,13 +79,13 @@ export function SignUpForm({ onDone }: { onDone: (email: string) => void }) {
           <Trans
             i18nKey="auth.signUp.acceptTerms"
             components={{
-              terms: <Link to={paths.termsAndConditions} className={linkClasses} />,
-              privacy: <Link to={paths.privacyPolicy} className={linkClasses} />,
+              terms: <SiteLink to={paths.termsAndConditions} className={linkClasses} />,
+              privacy: <SiteLink to={paths.privacyPolicy} className={linkClasses} />,
             }}
           />
         }
       />
-      <AltchaCheckbox altcha={altcha} error={form.errors.altcha} />
+      <AltchaField altcha={altcha} error={form.errors.altcha} />
       <SubmitButton busy={isLoading} busyLabel={t('auth.signUp.submitting')} className="w-full">
         {t('auth.signUp.submit')}
       </SubmitButton>

@@ -1,13 +1,8 @@
 import { assets, cryptoAssetCodes } from '@maple/money';
 import { useTranslation } from 'react-i18next';
-import { formatUnits } from '../../../lib/format/money';
-import { toLanguage } from '../../../lib/i18n/languages';
+import { formatChange, formatLivePrice } from '../../../lib/market/live-price-format';
 import type { LivePriceMap, LiveStatus } from '../../../lib/market/use-live-prices';
-import { scaledLivePrice } from '../../../lib/platform/trade-math';
 import { DashboardCard } from './DashboardCard';
-
-/** A live price (CAD, 8 decimals) in cents, rounded down, for formatting as money. */
-const centsOf = (price: string): bigint => scaledLivePrice(price) / 1_000_000n;
 
 const statusKey = {
   connecting: 'dashboard.connecting',
@@ -20,12 +15,6 @@ const statusKey = {
 export function LivePriceTiles({ prices, status }: { prices: LivePriceMap; status: LiveStatus }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const change = new Intl.NumberFormat(toLanguage(language), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
   return (
     <DashboardCard
       title={t('dashboard.livePrices')}
@@ -48,7 +37,7 @@ export function LivePriceTiles({ prices, status }: { prices: LivePriceMap; statu
                 {assets[code].name} <span className="text-gray-600 dark:text-gray-400">{code}</span>
               </p>
               <p className="mt-1 text-lg font-semibold tabular-nums">
-                {live ? formatUnits(centsOf(live.price), 'CAD', language) : '—'}
+                {live ? formatLivePrice(live.price, language) : '—'}
               </p>
               {live && (
                 <p className="text-sm tabular-nums">
@@ -60,7 +49,7 @@ export function LivePriceTiles({ prices, status }: { prices: LivePriceMap; statu
                         : 'text-green-800 dark:text-green-400'
                     }
                   >
-                    {change.format(percent / 100)}
+                    {formatChange(live.change_24h_percent, language)}
                   </span>
                   {live.delayed && (
                     <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">

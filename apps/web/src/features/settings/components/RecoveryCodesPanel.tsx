@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
 import { useForm } from '../../../components/form/use-form';
 import { CopyIcon, DownloadIcon } from '../../../components/icons';
-import { brand } from '../../../lib/brand';
+import { business } from '../../../lib/business';
 
 const fileName = 'maple-exchange-recovery-codes.txt';
 
@@ -33,7 +33,7 @@ export function RecoveryCodesPanel({
   const { t } = useTranslation();
   const form = useForm({ saved: false }, ['saved']);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const text = `${t('settings.recovery.fileTitle', { brand: brand.name })}\n\n${codes.join('\n')}\n`;
+  const text = `${t('settings.recovery.fileTitle', { brand: business.brand })}\n\n${codes.join('\n')}\n`;
 
   useEffect(() => {
     if (copied === null) return;

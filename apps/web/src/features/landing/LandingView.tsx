@@ -1,0 +1,74 @@
+import { Suspense } from 'react';
+import { paths } from '../../lib/routing/paths';
+import type { SiteView } from '../../site/site-view';
+import { ContactForm } from './ContactForm';
+import { PriceBoard } from './PriceBoard';
+
+/**
+ * The landing page (SPEC §1): what the product offers, live prices, and the contact form.
+ * The price board and the form are Suspense boundaries although nothing in them suspends: React
+ * hydrates each boundary as its own task, so a phone's main thread is never blocked by one long
+ * hydration of the whole page.
+ */
+export function LandingView({ view }: { view: SiteView }) {
+  const { landing } = view.strings;
+  return (
+    <>
+      <section className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {landing.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-gray-700 dark:text-gray-300">
+            {landing.lead}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <a
+              href={paths.signup}
+              className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700"
+            >
+              {landing.signUp}
+            </a>
+            <a
+              href={paths.signin}
+              className="rounded-md border border-gray-300 px-5 py-3 font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
+            >
+              {landing.signIn}
+            </a>
+          </div>
+        </div>
+      </section>
+      <Suspense>
+        <PriceBoard strings={landing.prices} language={view.language} />
+      </Suspense>
+      <section className="mx-auto max-w-7xl px-4 pb-12">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {landing.points.map((point) => (
+            <li
+              key={point.heading}
+              className="rounded-lg border border-gray-200 p-6 dark:border-gray-800"
+            >
+              <h2 className="text-lg font-semibold">{point.heading}</h2>
+              <p className="mt-2 text-gray-700 dark:text-gray-300">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        id="contact-form"
+        aria-labelledby="contact-heading"
+        className="border-t border-gray-200 dark:border-gray-800"
+      >
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <h2 id="contact-heading" className="text-2xl font-semibold tracking-tight">
+            {landing.contact.heading}
+          </h2>
+          <p className="mt-2 mb-6 text-gray-700 dark:text-gray-300">{landing.contact.intro}</p>
+          <Suspense>
+            <ContactForm strings={landing.contact} language={view.language} />
+          </Suspense>
+        </div>
+      </section>
+    </>
+  );
+}
