@@ -107,7 +107,7 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (webApp !== undefined && isPageRequest && isPagePath(request.url)) {
-      return webApp.sendShell(reply, 404);
+      return webApp.sendNotFound(request, reply);
     }
     const path = request.url.split('?', 1)[0];
     return sendError(

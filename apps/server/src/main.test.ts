@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './infra/db/database.js';
+import { writeBuiltWebApp } from './testing/built-web-app.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,8 +50,7 @@ function startServer(env: Record<string, string>): Started {
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'maple-main-'));
-  const webDir = mkdtempSync(join(tmpdir(), 'maple-main-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Maple Exchange</title>');
+  const webDir = writeBuiltWebApp();
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webDir, { recursive: true, force: true });
