@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { contactFormPerHour, smtpSinkUrl } from './support/contact.js';
 import { shortUserTokenSeconds } from './support/short-session.js';
 import { e2eAdminEmail, staffPrintoutPath } from './support/staff.js';
 
@@ -29,6 +30,8 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maple-e2e-'));
 process.env.E2E_SHORT_PORT ??= String(await freePort());
 process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maple-e2e-short-'));
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_SMTP_HTTP_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** A second server whose user tokens expire after a few seconds, for the expiry journey. */
 const shortSessionURL = `http://127.0.0.1:${process.env.E2E_SHORT_PORT}`;
@@ -92,7 +95,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /short-session/,
+      testIgnore: /short-session|lighthouse/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -100,10 +103,35 @@ export default defineConfig({
       testMatch: /short-session/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: shortSessionURL },
     },
+    // Last and alone, so its timings are not the other specs' load.
+    {
+      name: 'lighthouse',
+      testMatch: /lighthouse/,
+      dependencies: ['desktop', 'short-session'],
+      use: { channel: undefined },
+    },
   ],
   webServer: [
-    // The demo customer (DEMO_ACCOUNTS) is for the trading journey only; other specs make their own.
-    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, { DEMO_ACCOUNTS: 'true' }),
+    // A real SMTP server the main server sends its mail to; specs read it over HTTP.
+    {
+      command: 'node --import tsx e2e/support/smtp-sink.ts',
+      cwd: repoRoot,
+      url: `${smtpSinkUrl()}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+        E2E_SMTP_HTTP_PORT: process.env.E2E_SMTP_HTTP_PORT,
+      },
+    },
+    // The demo customer (DEMO_ACCOUNTS) is for the trading journey only; other specs make their
+    // own. Its mail goes to the SMTP sink (and still shows at /dev/mailbox); three contact
+    // messages an hour, so the contact spec reaches the limit quickly.
+    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
+      DEMO_ACCOUNTS: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      CONTACT_FORM_PER_HOUR: String(contactFormPerHour),
+    }),
     server(process.env.E2E_SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, {
       USER_TOKEN_TTL_SECONDS: String(shortUserTokenSeconds),
     }),

@@ -3,12 +3,12 @@ import { en } from '../support/text.js';
 
 /**
  * SPEC §8: when a page's code cannot be downloaded the user sees "Loading chunk failed" and can
- * reload. /about's code is split from the landing page's, so once the landing page is up, any
- * script requested by the move to /about is that page's chunk.
+ * reload. /signup's code is split from /signin's, so once /signin is up, any script requested
+ * by the move to /signup is that page's chunk.
  */
 test('a page whose chunk fails to load says so and comes back with Reload', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: en.titles.landing })).toBeVisible();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: en.titles.signin })).toBeVisible();
 
   const failedChunks: string[] = [];
   const scripts = '**/static/*.js';
@@ -17,16 +17,16 @@ test('a page whose chunk fails to load says so and comes back with Reload', asyn
     await route.abort('internetdisconnected');
   });
 
-  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page).toHaveURL('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL('/signup');
   await expect(page.getByRole('heading', { level: 1, name: en.chunkLoadFailed })).toBeVisible();
-  expect(failedChunks.length, 'the /about chunk was requested and failed').toBeGreaterThan(0);
+  expect(failedChunks.length, 'the /signup chunk was requested and failed').toBeGreaterThan(0);
   const reload = page.getByRole('button', { name: en.reload });
   await expect(reload).toBeVisible();
 
   await page.unroute(scripts);
   await reload.click();
-  await expect(page.getByRole('heading', { level: 1, name: en.titles.about })).toBeVisible();
-  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1, name: en.titles.signup })).toBeVisible();
+  await expect(page).toHaveURL('/signup');
   await expect(page.getByRole('heading', { level: 1, name: en.chunkLoadFailed })).toHaveCount(0);
 });

@@ -87,31 +87,3 @@ test.describe('admin routes', () => {
     await expect(heading(page, en.titles.adminCustomers)).toBeVisible();
   });
 });
-
-test.describe('redirects and unknown paths', () => {
-  test('/services goes to /crypto-consultations, and the server answers 301', async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get('/services', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/crypto-consultations');
-
-    await page.goto('/services');
-    await expect(page).toHaveURL('/crypto-consultations');
-    await expect(heading(page, en.titles.cryptoConsultations)).toBeVisible();
-  });
-
-  test('an unknown path shows the not-found page with HTTP 404', async ({ page }) => {
-    const response = await page.goto('/not-a-page');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveURL('/not-a-page');
-    await expect(heading(page, en.notFound)).toBeVisible();
-  });
-
-  test('a known path answers 200', async ({ page }) => {
-    const response = await page.goto('/about');
-    expect(response?.status()).toBe(200);
-    await expect(heading(page, en.titles.about)).toBeVisible();
-  });
-});

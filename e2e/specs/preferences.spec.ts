@@ -11,8 +11,8 @@ test.describe('theme', () => {
   test('switches to dark and back, stored as "1" and "0", and survives a reload', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: en.titles.landing })).toBeVisible();
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: en.titles.signin })).toBeVisible();
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
 
     await page.getByRole('button', { name: en.toDark }).click();
@@ -20,7 +20,7 @@ test.describe('theme', () => {
     expect(await storedPreference(page, localKeys.theme)).toBe('1');
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: en.titles.landing })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.titles.signin })).toBeVisible();
     await expect(html(page)).toHaveClass(/\bdark\b/);
     const toLight = page.getByRole('button', { name: en.toLight });
     await expect(toLight).toHaveAttribute('aria-pressed', 'true');
@@ -46,7 +46,7 @@ test.describe('theme', () => {
       await route.abort();
     });
 
-    await page.goto('/');
+    await page.goto('/signin');
     await expect(html(page)).toHaveClass(/\bdark\b/);
     // The app never started: the boot loader from index.html is still there.
     await expect(page.getByRole('status')).toContainText('Loading…');
@@ -64,7 +64,7 @@ test.describe('theme', () => {
     await page.route('**/static/**', (route) => route.abort());
     await page.route('**/theme-init.js', (route) => route.abort());
 
-    await page.goto('/');
+    await page.goto('/signin');
     await expect(page.getByRole('status')).toContainText('Loading…');
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
   });

@@ -14,14 +14,14 @@ export interface ShellPage {
 
 const guest: StorageSeed = {};
 
-/** The shell pages of SPEC §2 that the accessibility and console checks visit. */
+/**
+ * The app's pages of SPEC §2 that the accessibility and console checks visit (the public site's
+ * pages have their own: public-site.spec.ts and a11y.spec.ts).
+ */
 export const shellPages: readonly ShellPage[] = [
-  { path: '/', heading: en.titles.landing, seed: guest },
   { path: '/signin', heading: en.titles.signin, seed: guest },
   { path: '/signup', heading: en.titles.signup, seed: guest },
-  { path: '/learn', heading: en.titles.learn, seed: guest },
-  { path: '/about', heading: en.titles.about, seed: guest },
-  { path: '/not-a-page', heading: en.notFound, seed: guest, status: 404 },
+  { path: '/reset', heading: en.titles.reset, seed: guest },
   { path: '/admin/signin', heading: en.titles.adminSignin, seed: guest },
   { path: '/dashboard', heading: en.titles.dashboard, seed: guest, customer: true },
   { path: '/exchange', heading: en.titles.exchange, seed: guest, customer: true },
@@ -33,7 +33,7 @@ export const shellPages: readonly ShellPage[] = [
 
 /** The same pages in French, where the check covers translated text too. */
 export const frenchShellPages: readonly ShellPage[] = [
-  { path: '/', heading: fr.titles.landing, seed: guest },
+  { path: '/signin', heading: fr.titles.signin, seed: guest },
   { path: '/dashboard', heading: fr.titles.dashboard, seed: guest, customer: true },
   { path: '/exchange', heading: fr.titles.exchange, seed: guest, customer: true },
 ].map((page) => ({

@@ -39,17 +39,14 @@ export const en = {
     'Maple Exchange on Instagram',
   ],
   titles: {
-    landing: 'Buy, sell and hold crypto in Canada',
     signin: 'Sign in',
     signup: 'Create your account',
-    learn: 'Learn about crypto',
-    about: 'About us',
+    reset: 'Forgot your password?',
     dashboard: 'Dashboard',
     exchange: 'Exchange',
     assets: 'Assets',
     orders: 'Orders',
     settings: 'Settings',
-    cryptoConsultations: 'Crypto Consultations',
     adminSignin: 'Admin sign in',
     adminCustomers: 'Customers',
   },
@@ -72,8 +69,46 @@ export const fr = {
     'Moyen de paiement',
   ],
   titles: {
-    landing: 'Achetez, vendez et conservez des cryptomonnaies au Canada',
+    signin: 'Connexion',
     dashboard: 'Tableau de bord',
     exchange: 'Échange',
+  },
+} as const;
+
+/** The public site's words (apps/web/src/content/*): literal here for the same reason. */
+export const site = {
+  business: 'Maple Exchange',
+  openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  en: {
+    landingHeading: 'Buy and sell crypto in Canadian dollars, at a price you see first',
+    bitcoinHeading: 'What is bitcoin?',
+    notFound: 'Page not found',
+    skipToContent: 'Skip to content',
+    signUp: 'Create your account',
+    contact: {
+      name: 'Name',
+      email: 'E-mail',
+      subject: 'Subject',
+      message: 'Message',
+      botCheck: 'I’m not a robot',
+      checked: 'Checked',
+      send: 'Send message',
+      sent: 'Thank you. Your message is on its way to our team, and we will answer by e-mail within one business day.',
+      sendAnother: 'Send another message',
+      invalidName: 'Enter your name (up to 100 characters).',
+      invalidEmail: 'Enter a valid e-mail address, like name@example.ca.',
+      invalidSubject: 'Enter a subject (up to 150 characters).',
+      messageShort: 'Write at least 10 characters.',
+      invalidBotCheck: 'Tick “I’m not a robot” and wait for the check to finish.',
+      rateLimited:
+        'You have sent several messages in a short time. Please wait an hour before sending another, or e-mail us directly.',
+    },
+    prices: { live: 'Live' },
+  },
+  fr: {
+    landingHeading:
+      'Achetez et vendez des cryptos en dollars canadiens, à un prix que vous voyez d’abord',
+    bitcoinHeading: 'Qu’est-ce que le bitcoin\u00a0?',
+    notFound: 'Page introuvable',
   },
 } as const;
