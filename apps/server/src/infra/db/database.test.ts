@@ -88,6 +88,12 @@ describe('embedded database on disk', () => {
     expect(rows).toEqual([{ action: 'test.persisted' }]);
     await second.close();
   });
+
+  it('closes even when it was never queried', async () => {
+    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    await database.close();
+    await expect(sql`select 1`.execute(database.db)).rejects.toThrow(/closed/);
+  });
 });
 
 describe('migrator', () => {

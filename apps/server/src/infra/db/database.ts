@@ -16,8 +16,11 @@ export interface Database {
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string; poolSize: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir`, a dump of another
+   * PGlite's data directory, starts from that database instead of an empty one (tests).
+   */
+  | { driver: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 /**
  * Opens the database. Both drivers hand back the same JavaScript types: `int8` as bigint,
@@ -32,9 +35,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
   if (target.dataDir !== undefined) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
-  return { db, driver: 'pglite', close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    // Kysely skips its driver's destroy when no query ever ran; the client must close anyway.
+    if (!client.closed) await client.close();
+  };
+  return { db, driver: 'pglite', close };
 }
 
 export function databaseTarget(config: Pick<Config, 'database'>): DatabaseTarget {
