@@ -7,7 +7,9 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // Each file starts its own PGlite (about 2 s); generous timeouts keep a loaded machine green.
+    // Each file starts its own PGlite from a migrated dump (src/testing/migrated-snapshot.ts);
+    // generous timeouts keep a loaded machine green.
+    globalSetup: ['src/testing/migrated-snapshot.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 
 /**
- * A freshly migrated database of its own for one test file: in-memory PGlite by default, or a
- * new database on the PostgreSQL server named by DATABASE_URL (dropped again on close). The same
- * tests run on both.
+ * A freshly migrated database of its own for one test file: in-memory PGlite by default, loaded
+ * from the migrated dump the global setup made (migrated-snapshot.ts), or a new database on the
+ * PostgreSQL server named by DATABASE_URL (dropped again on close). The same tests run on both.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
-    await migrateToLatest(database.db);
-    return database;
+    const snapshot = inject('migratedPgliteSnapshot');
+    if (snapshot === undefined)
+      throw new Error('no migrated PGlite snapshot: see vitest.config.ts');
+    const loadDataDir = new Blob([await readFile(snapshot)]);
+    return openDatabase({ driver: 'pglite', dataDir: undefined, loadDataDir });
   }
 
   const name = `maple_test_${randomBytes(6).toString('hex')}`;
