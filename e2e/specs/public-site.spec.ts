@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { siteLanguages, sitePath, siteRoutes } from '@maple/contracts';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { type PageProblem, watchPageProblems } from '../support/page-errors.js';
 import { localKeys, readStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
@@ -10,7 +11,8 @@ import { site } from '../support/text.js';
 /**
  * Every page of the public site in both languages (docs/public-site.md): it answers 200 with
  * its one <h1> in the right language, runs without console errors or CSP violations once
- * hydrated, names the business in its JSON-LD, and links only to pages that exist.
+ * hydrated, has no serious or critical axe violation (light theme; the dark theme is in
+ * a11y.spec.ts), names the business in its JSON-LD, and links only to pages that exist.
  */
 const checkedLinks = new Map<string, number>();
 
@@ -28,7 +30,7 @@ for (const language of siteLanguages) {
   test.describe(`the site in ${language}`, () => {
     for (const route of siteRoutes) {
       const path = sitePath(route.path, language);
-      test(`${path}: one h1, runs clean, JSON-LD names the business, no broken links`, async ({
+      test(`${path}: one h1, runs clean, passes axe, JSON-LD names the business, no broken links`, async ({
         page,
         request,
       }) => {
@@ -39,6 +41,7 @@ for (const language of siteLanguages) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).not.toBeEmpty();
+        await expectNoSeriousA11yViolations(page);
 
         const jsonLd: unknown = JSON.parse(
           (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
@@ -79,10 +82,14 @@ test('an unknown path answers 404 with the not-found page of its language', asyn
   const english = await page.goto('/not-a-page');
   expect(english?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: site.en.notFound })).toBeVisible();
+  await hydrated(page);
+  await expectNoSeriousA11yViolations(page);
   const french = await page.goto('/fr/pas-une-page');
   expect(french?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: site.fr.notFound })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await hydrated(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('/services goes to /crypto-consultations with a 301, in both languages', async ({
