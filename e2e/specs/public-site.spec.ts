@@ -188,6 +188,7 @@ test('the JavaScript / loads is at most 100 KB gzipped (the performance budget)'
     gzip: gzipSync(readFileSync(`${dist}${path}`), { level: 9 }).length,
   }));
   const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  process.stdout.write(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} KB gzipped\n`);
   expect(total, `scripts of /: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(100 * 1024);
 });
 
