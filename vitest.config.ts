@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages export their TypeScript source under the `source` condition, so tests run
@@ -12,12 +13,16 @@ export default defineConfig({
   ssr: { resolve: { conditions } },
   test: {
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    // A worker per core, not vitest's one fewer: most test time is spent waiting on PGlite,
+    // PostgreSQL or HTTP, and on a 2-core machine the default is a single worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
       },
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.timing.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,16 +1,26 @@
 import { defineProject } from 'vitest/config';
 
+export const conditions = ['source', 'module', 'node', 'development|production'];
+
+/** Tests that compare how long requests take: vitest.timing.config.ts runs them on their own. */
+export const timingTests = 'src/**/*-timing.test.ts';
+
+export const serverTestSettings = {
+  environment: 'node' as const,
+  // Each file starts its own PGlite from a migrated dump (src/testing/migrated-snapshot.ts);
+  // generous timeouts keep a loaded machine green.
+  globalSetup: ['src/testing/migrated-snapshot.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+};
+
 export default defineProject({
-  resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
+    ...serverTestSettings,
     name: 'server',
     include: ['src/**/*.test.ts'],
-    environment: 'node',
-    // Each file starts its own PGlite from a migrated dump (src/testing/migrated-snapshot.ts);
-    // generous timeouts keep a loaded machine green.
-    globalSetup: ['src/testing/migrated-snapshot.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    exclude: [timingTests],
   },
 });
