@@ -1,28 +1,12 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { contactFormPerHour, smtpSinkUrl } from './support/contact.js';
+import { freePort } from './support/free-port.js';
 import { shortUserTokenSeconds } from './support/short-session.js';
 import { e2eAdminEmail, staffPrintoutPath } from './support/staff.js';
-
-/** A port the OS reports free right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 // The config is evaluated by the runner and again by each worker; the runner picks the port and
 // the data directory once and hands them to the workers through the environment.

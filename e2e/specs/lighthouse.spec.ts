@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
+import { freePort } from '../support/free-port.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -18,21 +18,6 @@ const minimum = 0.95;
 
 const median = (values: readonly number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 test(`Lighthouse mobile scores ${minimum * 100}+ on ${pages.join(' and ')}`, async ({
   playwright,
