@@ -9,7 +9,12 @@ const blockingImpacts = new Set(['serious', 'critical']);
  * violation, listing each rule, its impact and the offending elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // Legacy mode runs axe once in the page. The default mode injects it into every frame, then
+  // opens a blank page to merge the results: twice the time, and our pages have no frames.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .setLegacyMode(true)
+    .analyze();
   const blocking = violations.filter(
     (violation) => violation.impact != null && blockingImpacts.has(violation.impact),
   );
