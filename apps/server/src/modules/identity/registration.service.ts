@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language, Schema } from '../../infra/db/schema.js';
 import { newId } from '../../infra/ids.js';
 import { sha256 } from '../../infra/security/secrets.js';
+import { ADDRESS_ANSWER_FLOOR_MS, answerNoSooner } from './answer-floor.js';
 import {
   type IdentityContext,
   invalidLink,
@@ -132,25 +133,28 @@ export class RegistrationService {
   /** Sends a fresh verification link to an unconfirmed address, a few per hour at most. */
   async resendVerification(email: string): Promise<string> {
     const { db, publicUrl } = this.ctx;
-    const user = await findUserByEmail(db, email);
     // Only an unconfirmed address gets a link; the others run the same statements and keep
-    // nothing, so the answer's timing does not tell which addresses have accounts.
-    const waiting = user !== undefined && user.email_verified_at === null;
-    await db.transaction().execute(async (trx) => {
-      const { token, issued } = await issueLinkTokenWithinBudget(
-        this.ctx,
-        trx,
-        waiting ? user.id : NO_USER_ID,
-        'verify_email',
-        LINKS_PER_HOUR,
-      );
-      await keepOnlyIf(trx, issued, () =>
-        queueUserMail(this.ctx, trx, user ?? { email, language: 'en-CA' }, {
-          template: 'verify_email',
-          name: user?.display_name ?? '',
-          link: `${publicUrl}${linkPaths.verify_email}${token}`,
-        }),
-      );
+    // nothing, and the answer takes the same floor, so its timing does not tell which
+    // addresses have accounts.
+    await answerNoSooner(ADDRESS_ANSWER_FLOOR_MS, async () => {
+      const user = await findUserByEmail(db, email);
+      const waiting = user !== undefined && user.email_verified_at === null;
+      await db.transaction().execute(async (trx) => {
+        const { token, issued } = await issueLinkTokenWithinBudget(
+          this.ctx,
+          trx,
+          waiting ? user.id : NO_USER_ID,
+          'verify_email',
+          LINKS_PER_HOUR,
+        );
+        await keepOnlyIf(trx, issued, () =>
+          queueUserMail(this.ctx, trx, user ?? { email, language: 'en-CA' }, {
+            template: 'verify_email',
+            name: user?.display_name ?? '',
+            link: `${publicUrl}${linkPaths.verify_email}${token}`,
+          }),
+        );
+      });
     });
     return linkAcknowledgement;
   }
