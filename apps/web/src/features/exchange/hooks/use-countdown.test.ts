@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountdown } from './use-countdown';
 
@@ -37,5 +38,22 @@ describe('useCountdown', () => {
     rerender();
     act(() => vi.advanceTimersByTime(10_000));
     expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws a new deadline's count at once, never the old one", () => {
+    let deadline = Date.now() + 1_000;
+    const drawn: number[] = [];
+    const { rerender } = renderHook(() => {
+      const seconds = useCountdown(deadline, () => {});
+      useLayoutEffect(() => {
+        drawn.push(seconds);
+      });
+      return seconds;
+    });
+    act(() => vi.advanceTimersByTime(1_100));
+    deadline = Date.now() + 10_000;
+    drawn.length = 0;
+    rerender();
+    expect(drawn).toEqual([10]);
   });
 });

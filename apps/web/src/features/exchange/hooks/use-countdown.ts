@@ -11,12 +11,19 @@ const secondsLeft = (at: number | null): number =>
 
 export function useCountdown(deadline: number | null, onExpire: () => void): number {
   const [seconds, setSeconds] = useState(() => secondsLeft(deadline));
+  const [countedTo, setCountedTo] = useState(deadline);
   const expire = useRef(onExpire);
   expire.current = onExpire;
 
+  // A new deadline's count is set while rendering, not in the effect: otherwise the new quote
+  // would first be drawn with the old count ("Expires in 0 s").
+  if (countedTo !== deadline) {
+    setCountedTo(deadline);
+    setSeconds(secondsLeft(deadline));
+  }
+
   useEffect(() => {
     if (deadline === null) return;
-    setSeconds(secondsLeft(deadline));
     let fired = false;
     const timer = setInterval(() => {
       const left = secondsLeft(deadline);
