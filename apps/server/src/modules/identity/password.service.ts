@@ -2,21 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { sha256 } from '../../infra/security/secrets.js';
-import { ADDRESS_ANSWER_FLOOR_MS, answerNoSooner } from './answer-floor.js';
+import { emailLinkWithinBudget } from './email-link-within-budget.js';
 import {
   type IdentityContext,
   invalidLink,
-  issueLinkTokenWithinBudget,
-  linkPaths,
-  NO_USER_ID,
   queueUserMail,
   recordPasswordFailure,
 } from './identity-context.js';
-import { keepOnlyIf } from './keep-only-if.js';
 import { consumeLinkToken, findLiveLinkToken } from './link-tokens.repo.js';
 import { assertStrongPassword } from './password-strength.js';
 import {
-  findUserByEmail,
   findUserById,
   type IdentityUser,
   markEmailVerified,
@@ -36,29 +31,12 @@ export class PasswordService {
 
   /** E-mails a reset link when the address has an account; the answer is the same either way. */
   async requestReset(email: string, altcha: string): Promise<string> {
-    const { db, botCheck, publicUrl } = this.ctx;
+    const { db, botCheck } = this.ctx;
     await botCheck.verifyAndSpend(db, altcha);
-    await answerNoSooner(ADDRESS_ANSWER_FLOOR_MS, async () => {
-      const user = await findUserByEmail(db, email);
-      await db.transaction().execute(async (trx) => {
-        // The same statements run whether or not the address has an account (or its hourly
-        // budget is spent): the token is then not stored and the e-mail is rolled back, and
-        // the answer takes the same floor, so its timing tells nothing either.
-        const { token, issued } = await issueLinkTokenWithinBudget(
-          this.ctx,
-          trx,
-          user?.id ?? NO_USER_ID,
-          'reset_password',
-          RESETS_PER_HOUR,
-        );
-        await keepOnlyIf(trx, issued, () =>
-          queueUserMail(this.ctx, trx, user ?? { email, language: 'en-CA' }, {
-            template: 'reset_password',
-            name: user?.display_name ?? '',
-            link: `${publicUrl}${linkPaths.reset_password}${token}`,
-          }),
-        );
-      });
+    await emailLinkWithinBudget(this.ctx, email, {
+      purpose: 'reset_password',
+      perHour: RESETS_PER_HOUR,
+      eligible: () => true,
     });
     return resetAcknowledgement;
   }

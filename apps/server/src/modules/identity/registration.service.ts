@@ -2,14 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Language, Schema } from '../../infra/db/schema.js';
 import { newId } from '../../infra/ids.js';
 import { sha256 } from '../../infra/security/secrets.js';
-import { ADDRESS_ANSWER_FLOOR_MS, answerNoSooner } from './answer-floor.js';
+import { emailLinkWithinBudget } from './email-link-within-budget.js';
 import {
   type IdentityContext,
   invalidLink,
   issueLinkToken,
-  issueLinkTokenWithinBudget,
   linkPaths,
-  NO_USER_ID,
   queueUserMail,
 } from './identity-context.js';
 import { keepOnlyIf } from './keep-only-if.js';
@@ -132,29 +130,10 @@ export class RegistrationService {
 
   /** Sends a fresh verification link to an unconfirmed address, a few per hour at most. */
   async resendVerification(email: string): Promise<string> {
-    const { db, publicUrl } = this.ctx;
-    // Only an unconfirmed address gets a link; the others run the same statements and keep
-    // nothing, and the answer takes the same floor, so its timing does not tell which
-    // addresses have accounts.
-    await answerNoSooner(ADDRESS_ANSWER_FLOOR_MS, async () => {
-      const user = await findUserByEmail(db, email);
-      const waiting = user !== undefined && user.email_verified_at === null;
-      await db.transaction().execute(async (trx) => {
-        const { token, issued } = await issueLinkTokenWithinBudget(
-          this.ctx,
-          trx,
-          waiting ? user.id : NO_USER_ID,
-          'verify_email',
-          LINKS_PER_HOUR,
-        );
-        await keepOnlyIf(trx, issued, () =>
-          queueUserMail(this.ctx, trx, user ?? { email, language: 'en-CA' }, {
-            template: 'verify_email',
-            name: user?.display_name ?? '',
-            link: `${publicUrl}${linkPaths.verify_email}${token}`,
-          }),
-        );
-      });
+    await emailLinkWithinBudget(this.ctx, email, {
+      purpose: 'verify_email',
+      perHour: LINKS_PER_HOUR,
+      eligible: (user) => user.email_verified_at === null,
     });
     return linkAcknowledgement;
   }
