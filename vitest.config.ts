@@ -21,6 +21,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        extends: true,
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
       'apps/server/vitest.config.ts',
       'apps/server/vitest.timing.config.ts',
       'apps/web/vitest.config.ts',

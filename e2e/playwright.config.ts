@@ -28,7 +28,7 @@ const jsonReport = process.env.E2E_JSON_REPORT;
  * creates the e2e admin (as an operator would) and its printout is kept for the admin specs.
  */
 function server(port: string, dataDir: string, env: Record<string, string>) {
-  const createAdmin = `node apps/server/dist/modules/staff/create-admin-cli.js --email ${e2eAdminEmail} --name "E2E Admin"`;
+  const createAdmin = `node apps/server/dist/cli/create-admin.js --email ${e2eAdminEmail} --name "E2E Admin"`;
   return {
     command: `${createAdmin} > "${staffPrintoutPath(dataDir)}" && node apps/server/dist/main.js`,
     cwd: repoRoot,

@@ -4,8 +4,6 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/infra/db/migrator.js';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/invariants.js';
-import { fundFromSandbox } from '../../apps/server/src/modules/ledger/sandbox-funding.js';
-import { customerLedgerAccounts } from '../../apps/server/src/modules/trading/trading.repo.js';
 import { createServices, type Services } from '../../apps/server/src/services.js';
 import {
   customerTokens,
@@ -85,7 +83,6 @@ async function prepareCustomers(
   services: Services,
   count: number,
 ): Promise<string[]> {
-  const platform = await services.platformAccounts();
   const run = Date.now().toString(36);
   const tokens: string[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -99,13 +96,13 @@ async function prepareCustomers(
     await verifyEmail(app, email);
     const issued = await customerTokens(app, email, strongPassword);
     const customerGuid = Buffer.from(issued.guid, 'base64url').toString();
-    const ledgerAccountId = (await customerLedgerAccounts(services.db, customerGuid, ['CAD'])).get(
-      'CAD',
-    );
-    if (ledgerAccountId === undefined) throw new Error('a new customer has no CAD account');
+    const [cad] = await services.accounts.ledgerAccountsOf(services.db, [
+      { customerGuid, asset: 'CAD' },
+    ]);
+    if (cad === undefined) throw new Error('a new customer has no CAD account');
     const funded = await services.db.transaction().execute((trx) =>
-      fundFromSandbox(services.ledger, trx, platform, {
-        ledgerAccountId,
+      services.ledger.fundFromSandbox(trx, {
+        ledgerAccountId: cad.ledgerAccountId,
         asset: 'CAD',
         amount: FUNDING_CENTS,
         idempotencyKey: `bench-funding:${customerGuid}`,

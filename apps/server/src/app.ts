@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { useLosslessJson } from './infra/api-kit/lossless-json.js';
 import type { Config } from './infra/config.js';
 import type { Database } from './infra/db/database.js';
 import { AppError } from './infra/errors.js';
@@ -11,16 +12,19 @@ import { registerRateLimits } from './infra/http/rate-limits.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerContactRoutes } from './modules/content/contact.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
 import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
-import { registerPlatformApi } from './modules/platform/platform-api.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import { registerPriceRoutes } from './modules/trading/prices.routes.js';
+import { registerTradingRoutes } from './modules/trading/trading.routes.js';
 import type { Services } from './services.js';
 
 export type AppConfig = Pick<
@@ -118,4 +122,30 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/**
+ * The Cybrid-compatible platform API under /api (DESIGN §5), in its own plugin so its JSON is
+ * lossless (amounts as integers beyond 2^53) without changing the rest of the server. `trading`
+ * prices /api/prices exactly as the quotes are priced.
+ */
+async function registerPlatformApi(
+  app: FastifyInstance,
+  services: Services,
+  trading: AppConfig['trading'],
+) {
+  await app.register(async (api) => {
+    useLosslessJson(api);
+    const { auth, db, clock } = services;
+    registerPriceRoutes(api, { auth, market: services.market, trading });
+    registerCustomerPlatformRoutes(api, { auth, db });
+    registerAccountRoutes(api, { auth, db, clock, accounts: services.accounts });
+    registerTradingRoutes(api, {
+      auth,
+      db,
+      clock,
+      quotes: services.quotes,
+      trades: services.trades,
+    });
+  });
 }

@@ -6,7 +6,6 @@ import {
   ensureDemoAccounts,
 } from './demo-accounts.js';
 import { totpCodeAt } from './modules/identity/totp.js';
-import { balancesOf } from './modules/ledger/customer-accounts.js';
 import { customerTokens } from './testing/flows.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -34,7 +33,7 @@ describe('demo accounts', () => {
       .where('customer_guid', '=', guid)
       .where('asset', '=', 'CAD')
       .executeTakeFirstOrThrow();
-    const balance = (await balancesOf(t.database.db, [cad.guid])).get(cad.guid);
+    const balance = (await t.services.ledger.balancesOf(t.database.db, [cad.guid])).get(cad.guid);
     expect(balance).toMatchObject({ balance: 10_000_00n, available: 10_000_00n });
 
     const admin = await t.app.inject({

@@ -1,8 +1,6 @@
 import { findCustomerByUserId } from './modules/customers/customers.repo.js';
 import { otpauthUri } from './modules/identity/totp.js';
 import { findUserByEmail } from './modules/identity/users.repo.js';
-import { fundFromSandbox } from './modules/ledger/sandbox-funding.js';
-import { customerLedgerAccounts } from './modules/trading/trading.repo.js';
 import type { Services } from './services.js';
 
 /**
@@ -73,14 +71,16 @@ export const demoOpeningBalanceCents = 10_000_00n;
 
 /** A sandbox funding entry through the ledger, made once: its idempotency key is fixed. */
 async function fundDemoCustomer(services: Services): Promise<void> {
-  const { db, ledger, platformAccounts } = services;
+  const { db, ledger, accounts } = services;
   const user = await findUserByEmail(db, demoCustomer.email);
   const customer = user === undefined ? undefined : await findCustomerByUserId(db, user.id);
   if (customer === undefined) throw new Error('the demo customer was not created');
-  const cad = (await customerLedgerAccounts(db, customer.guid, ['CAD'])).get('CAD');
+  const [cad] = await accounts.ledgerAccountsOf(db, [
+    { customerGuid: customer.guid, asset: 'CAD' },
+  ]);
   if (cad === undefined) throw new Error('the demo customer has no CAD account');
-  await fundFromSandbox(ledger, db, await platformAccounts(), {
-    ledgerAccountId: cad,
+  await ledger.fundFromSandbox(db, {
+    ledgerAccountId: cad.ledgerAccountId,
     asset: 'CAD',
     amount: demoOpeningBalanceCents,
     idempotencyKey: 'demo-customer:opening-balance',

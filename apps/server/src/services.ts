@@ -6,6 +6,7 @@ import type { Schema } from './infra/db/schema.js';
 import { Authenticator } from './infra/http/auth.js';
 import { FieldEncryption } from './infra/security/encryption.js';
 import { TokenService } from './infra/security/tokens.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
@@ -16,7 +17,6 @@ import { PasswordHasher } from './modules/identity/passwords.js';
 import { SecondFactorService } from './modules/identity/second-factor.service.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
-import { loadPlatformAccounts, type PlatformAccounts } from './modules/ledger/platform-accounts.js';
 import { createMarketData } from './modules/market/create-market-data.js';
 import type { MarketDataProvider } from './modules/market/market-data.js';
 import { MailDispatcher } from './modules/notifications/mail-dispatcher.js';
@@ -56,8 +56,7 @@ export interface Services {
   market: MarketDataProvider;
   db: Kysely<Schema>;
   ledger: LedgerService;
-  /** The platform's own ledger accounts (house, fee, funding), read once. */
-  platformAccounts: () => Promise<PlatformAccounts>;
+  accounts: AccountsService;
   quotes: QuoteService;
   trades: TradeService;
   /** Completes settling trades; `main.ts` runs it every second, tests call `settleDue()`. */
@@ -72,6 +71,8 @@ export function createServices(
   clock: Clock = systemClock,
 ): Services {
   const tokens = new TokenService(config.tokens.secret, clock);
+  const ledger = new LedgerService(clock);
+  const accounts = new AccountsService({ clock, ledger });
   const encryption = new FieldEncryption(config.encryptionKeys);
   const outbox = new Outbox(config.mail.supportAddress);
   const sessions = new SessionService(db, clock);
@@ -86,7 +87,7 @@ export function createServices(
     botCheck: new BotCheck(config.altcha.hmacKey, config.altcha.maxNumber, clock),
     publicUrl: config.publicUrl,
     onUserCreated: async (trx, user, now) => {
-      await provisionCustomer(trx, user, now);
+      await provisionCustomer(accounts, trx, user, now);
     },
   });
   const customers = new CustomerService({ db, clock, tokens, tokenTtl: config.tokens, identity });
@@ -117,17 +118,11 @@ export function createServices(
           clock,
         });
   const market = createMarketData(config.market, clock);
-  const ledger = new LedgerService(clock);
-  let platform: Promise<PlatformAccounts> | undefined;
-  const platformAccounts = () => {
-    platform ??= loadPlatformAccounts(db);
-    return platform;
-  };
   return {
     clock,
     db,
     ledger,
-    platformAccounts,
+    accounts,
     quotes: new QuoteService({
       db,
       clock,
@@ -139,7 +134,7 @@ export function createServices(
       db,
       clock,
       ledger,
-      platformAccounts,
+      accounts,
       settlementDelaySeconds: config.trading.settlementDelaySeconds,
     }),
     settlement: new Settlement({ db, clock, ledger }),

@@ -1,8 +1,11 @@
 import type { AssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
+import { systemClock } from '../infra/clock.js';
 import type { Schema } from '../infra/db/schema.js';
 import { newGuid, newId } from '../infra/ids.js';
+import { AccountsService } from '../modules/accounts/accounts.service.js';
 import { provisionCustomer } from '../modules/customers/customer-provisioning.js';
+import { LedgerService } from '../modules/ledger/ledger.service.js';
 
 export interface ProvisionedCustomer {
   customerGuid: string;
@@ -32,7 +35,11 @@ export async function provisionedCustomer(db: Kysely<Schema>): Promise<Provision
       updated_at: now,
     })
     .execute();
-  const customerGuid = await provisionCustomer(db, { id }, now);
+  const accounts = new AccountsService({
+    clock: systemClock,
+    ledger: new LedgerService(systemClock),
+  });
+  const customerGuid = await provisionCustomer(accounts, db, { id }, now);
   const rows = await db
     .selectFrom('accounts')
     .innerJoin('ledger_accounts', 'ledger_accounts.account_guid', 'accounts.guid')

@@ -1,7 +1,5 @@
 import type { AssetCode } from '@maple/money';
 import { parse, parseNumberAndBigInt, stringify } from 'lossless-json';
-import { fundFromSandbox } from '../modules/ledger/sandbox-funding.js';
-import { customerLedgerAccounts } from '../modules/trading/trading.repo.js';
 import { bearer, type SignedInCustomer, signedInCustomer } from './flows.js';
 import type { TestApp } from './test-app.js';
 
@@ -13,12 +11,11 @@ export async function fundedCustomer(t: TestApp, cadCents: bigint): Promise<Sign
 }
 
 export async function fund(t: TestApp, customerGuid: string, asset: AssetCode, amount: bigint) {
-  const { db, ledger, platformAccounts } = t.services;
-  const accounts = await customerLedgerAccounts(db, customerGuid, [asset]);
-  const ledgerAccountId = accounts.get(asset);
-  if (ledgerAccountId === undefined) throw new Error(`no ${asset} account`);
-  await fundFromSandbox(ledger, db, await platformAccounts(), {
-    ledgerAccountId,
+  const { db, ledger, accounts } = t.services;
+  const [account] = await accounts.ledgerAccountsOf(db, [{ customerGuid, asset }]);
+  if (account === undefined) throw new Error(`no ${asset} account`);
+  await ledger.fundFromSandbox(db, {
+    ledgerAccountId: account.ledgerAccountId,
     asset,
     amount,
     idempotencyKey: `test-funding:${customerGuid}:${asset}:${amount}:${Math.random()}`,

@@ -1,9 +1,9 @@
 import { sitePath } from '@maple/contracts';
 import { useEffect } from 'react';
 import { mainContentId, SkipLink } from '../components/page/SkipLink';
-import { ContentView } from '../features/content/ContentView';
-import { LandingView } from '../features/landing/LandingView';
 import { paths } from '../lib/routing/paths';
+import { ContentView } from './article/ContentView';
+import { LandingView } from './landing/LandingView';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import type { SiteView } from './site-view';

@@ -1,11 +1,11 @@
 import type { AssetCode } from '@maple/money';
-import type { Kysely, Selectable } from 'kysely';
-import type { AccountsTable, CustomersTable, Schema } from '../../infra/db/schema.js';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AccountsTable, Schema } from '../../infra/db/schema.js';
 
-/** The SQL behind /api/accounts and /api/customers: always within one customer. */
+/** The SQL of the `accounts` table: customers' platform accounts. */
 
 export type AccountRow = Selectable<AccountsTable>;
-export type CustomerRow = Selectable<CustomersTable>;
+export type NewAccount = Pick<AccountRow, 'guid' | 'type' | 'asset' | 'name' | 'state'>;
 
 export interface AccountFilter {
   customerGuid: string;
@@ -77,6 +77,36 @@ export function insertAccountOnce(
     .executeTakeFirst();
 }
 
-export function findCustomer(db: Kysely<Schema>, guid: string): Promise<CustomerRow | undefined> {
-  return db.selectFrom('customers').selectAll().where('guid', '=', guid).executeTakeFirst();
+export async function insertAccounts(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  accounts: readonly NewAccount[],
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('accounts')
+    .values(
+      accounts.map((account) => ({
+        ...account,
+        customer_guid: customerGuid,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** The accounts of the given customers in the given assets (one per customer and asset). */
+export async function findAccountGuids(
+  db: Kysely<Schema>,
+  wanted: readonly { customerGuid: string; asset: AssetCode }[],
+): Promise<{ guid: string; customerGuid: string; asset: AssetCode }[]> {
+  if (wanted.length === 0) return [];
+  const pairs = sql.join(wanted.map((want) => sql`(${want.customerGuid}, ${want.asset})`));
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['guid', 'customer_guid', 'asset'])
+    .where(sql<boolean>`(customer_guid, asset) IN (${pairs})`)
+    .execute();
+  return rows.map((row) => ({ guid: row.guid, customerGuid: row.customer_guid, asset: row.asset }));
 }

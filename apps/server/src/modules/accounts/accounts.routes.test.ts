@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import { objectsOf, withoutAccount } from '../../testing/account-flows.js';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
 import { ledgerViolations } from '../ledger/invariants.js';
-import { platformBankGuid } from '../platform/platform-bank.js';
 
 let t: TestApp;
 beforeAll(async () => {

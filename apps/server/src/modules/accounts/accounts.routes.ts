@@ -3,31 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Clock } from '../../infra/clock.js';
-import type { Schema } from '../../infra/db/schema.js';
-import type { Authenticator } from '../../infra/http/auth.js';
-import { customerOf } from '../platform/customer-scope.js';
+import { customerOf } from '../../infra/api-kit/customer-scope.js';
+import { guidSchema } from '../../infra/api-kit/fields.js';
 import {
   createdEach,
   IdempotentPosts,
   idempotencyKeyOf,
   sendAnswer,
-} from '../platform/idempotency.js';
-import { commaList, listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
-import { guidSchema } from '../platform/platform-fields.js';
-import { accountModel, customerModel } from './accounts.models.js';
-import {
-  type AccountView,
-  getAccountView,
-  getCustomer,
-  listAccountViews,
-  openTradingAccount,
-} from './accounts.service.js';
+} from '../../infra/api-kit/idempotency.js';
+import { commaList, listOf, offsetOf, pageQuerySchema } from '../../infra/api-kit/list.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { Authenticator } from '../../infra/http/auth.js';
+import { accountModel } from './accounts.models.js';
+import type { AccountsService, AccountView } from './accounts.service.js';
 
 export interface AccountRouteDeps {
   auth: Authenticator;
   db: Kysely<Schema>;
   clock: Clock;
+  accounts: AccountsService;
 }
 
 const accountListQuery = pageQuerySchema.extend({
@@ -66,20 +61,10 @@ interface AccountRequest {
   name: string;
 }
 
-/** GET /api/customers/{guid} and GET/POST /api/accounts (Cybrid Bank API; DESIGN §5). */
+/** GET/POST /api/accounts (Cybrid Bank API; DESIGN §5). */
 export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { auth, db, clock } = deps;
-
-  routes.get(
-    '/api/customers/:guid',
-    {
-      onRequest: auth.require('access', { scopes: ['customers:read'] }),
-      schema: { params: guidParams },
-    },
-    async (request) =>
-      customerModel(await getCustomer(db, customerOf(request, request.params.guid))),
-  );
+  const { auth, db, clock, accounts } = deps;
 
   routes.get(
     '/api/accounts',
@@ -89,7 +74,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
     },
     async (request) => {
       const query = request.query;
-      const { accounts, total } = await listAccountViews(
+      const { accounts: found, total } = await accounts.list(
         db,
         {
           customerGuid: customerOf(request, query.customer_guid),
@@ -99,7 +84,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
         },
         { offset: offsetOf(query), limit: query.per_page },
       );
-      return listOf(accounts.map(accountModel), total, query);
+      return listOf(found.map(accountModel), total, query);
     },
   );
 
@@ -110,7 +95,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
       schema: { params: guidParams },
     },
     async (request) =>
-      accountModel(await getAccountView(db, customerOf(request), request.params.guid)),
+      accountModel(await accounts.get(db, customerOf(request), request.params.guid)),
   );
 
   const accountPosts = new IdempotentPosts(
@@ -121,7 +106,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
       perform: async (trx, inputs: readonly AccountRequest[]) => {
         const opened: AccountView[] = [];
         for (const { customerGuid, asset, name } of inputs) {
-          opened.push(await openTradingAccount(trx, customerGuid, { asset, name }, clock.now()));
+          opened.push(await accounts.openTradingAccount(trx, customerGuid, { asset, name }));
         }
         return createdEach(
           opened.map((value) => ({ ok: true, value })),

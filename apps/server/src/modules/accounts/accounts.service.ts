@@ -1,27 +1,31 @@
-import type { CryptoAssetCode } from '@maple/money';
+import { type AssetCode, type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
-import {
-  type AccountBalance,
-  balancesOf,
-  openCustomerLedgerAccounts,
-} from '../ledger/customer-accounts.js';
+import type { AccountBalance, LedgerService } from '../ledger/ledger.service.js';
 import {
   type AccountFilter,
   type AccountRow,
-  type CustomerRow,
   findAccount,
-  findCustomer,
+  findAccountGuids,
   insertAccountOnce,
+  insertAccounts,
   listAccounts,
+  type NewAccount,
 } from './accounts.repo.js';
 
 /** A platform account with its ledger balances (DESIGN §4): posted, and posted minus holds. */
 export interface AccountView extends AccountRow {
   balance: bigint;
   available: bigint;
+}
+
+/** A customer's account in one asset, as trading and funding look it up. */
+export interface AccountWanted {
+  customerGuid: string;
+  asset: AssetCode;
 }
 
 function toView(row: AccountRow, balances: Map<string, AccountBalance>): AccountView {
@@ -31,61 +35,97 @@ function toView(row: AccountRow, balances: Map<string, AccountBalance>): Account
   return { ...row, balance: balance.balance, available: balance.available };
 }
 
-export async function listAccountViews(
-  db: Kysely<Schema>,
-  filter: AccountFilter,
-  page: { offset: number; limit: number },
-): Promise<{ accounts: AccountView[]; total: number }> {
-  const { accounts, total } = await listAccounts(db, filter, page);
-  const balances = await balancesOf(
-    db,
-    accounts.map((account) => account.guid),
-  );
-  return { accounts: accounts.map((account) => toView(account, balances)), total };
-}
-
-export async function getAccountView(
-  db: Kysely<Schema>,
-  customerGuid: string,
-  guid: string,
-): Promise<AccountView> {
-  const account = await findAccount(db, customerGuid, guid);
-  if (account === undefined) throw new AppError('not_found', 'Account not found');
-  return toView(account, await balancesOf(db, [account.guid]));
+/** One CAD `fiat` account and one `trading` account per crypto asset (SPEC §1, B2). */
+function defaultAccounts(): NewAccount[] {
+  return [
+    { guid: newGuid(), type: 'fiat', asset: 'CAD', name: 'CAD fiat account', state: 'created' },
+    ...cryptoAssetCodes.map(
+      (asset): NewAccount => ({
+        guid: newGuid(),
+        type: 'trading',
+        asset,
+        name: `${asset} trading account`,
+        state: 'created',
+      }),
+    ),
+  ];
 }
 
 /**
- * Opens a trading account and its ledger account in the caller's transaction. Sign-up already
- * opens one per asset, so this succeeds only where one is missing; a second one for the same
- * asset is refused with 409, writing nothing.
+ * Customers' platform accounts (Cybrid `accounts`) and the ledger account behind each. The only
+ * module that writes the `accounts` table.
  */
-export async function openTradingAccount(
-  trx: Kysely<Schema>,
-  customerGuid: string,
-  input: { asset: CryptoAssetCode; name: string },
-  now: Date,
-): Promise<AccountView> {
-  const account = await insertAccountOnce(
-    trx,
-    {
-      guid: newGuid(),
-      customer_guid: customerGuid,
-      type: 'trading',
-      asset: input.asset,
-      name: input.name,
-      state: 'created',
-    },
-    now,
-  );
-  if (account === undefined) {
-    throw new AppError('data_exists', `A ${input.asset} trading account already exists`);
-  }
-  await openCustomerLedgerAccounts(trx, [account]);
-  return { ...account, balance: 0n, available: 0n };
-}
+export class AccountsService {
+  constructor(private readonly deps: { clock: Clock; ledger: LedgerService }) {}
 
-export async function getCustomer(db: Kysely<Schema>, guid: string): Promise<CustomerRow> {
-  const customer = await findCustomer(db, guid);
-  if (customer === undefined) throw new AppError('not_found', 'Customer not found');
-  return customer;
+  /** Opens a new customer's default accounts and their ledger accounts, in `trx`. */
+  async openDefaultAccounts(trx: Kysely<Schema>, customerGuid: string, now: Date): Promise<void> {
+    const accounts = defaultAccounts();
+    await insertAccounts(trx, customerGuid, accounts, now);
+    await this.deps.ledger.openCustomerAccounts(trx, accounts);
+  }
+
+  async list(
+    db: Kysely<Schema>,
+    filter: AccountFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ accounts: AccountView[]; total: number }> {
+    const { accounts, total } = await listAccounts(db, filter, page);
+    const balances = await this.deps.ledger.balancesOf(
+      db,
+      accounts.map((account) => account.guid),
+    );
+    return { accounts: accounts.map((account) => toView(account, balances)), total };
+  }
+
+  async get(db: Kysely<Schema>, customerGuid: string, guid: string): Promise<AccountView> {
+    const account = await findAccount(db, customerGuid, guid);
+    if (account === undefined) throw new AppError('not_found', 'Account not found');
+    return toView(account, await this.deps.ledger.balancesOf(db, [account.guid]));
+  }
+
+  /**
+   * Opens a trading account and its ledger account in the caller's transaction. Sign-up already
+   * opens one per asset, so this succeeds only where one is missing; a second one for the same
+   * asset is refused with 409, writing nothing.
+   */
+  async openTradingAccount(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    input: { asset: CryptoAssetCode; name: string },
+  ): Promise<AccountView> {
+    const account = await insertAccountOnce(
+      trx,
+      {
+        guid: newGuid(),
+        customer_guid: customerGuid,
+        type: 'trading',
+        asset: input.asset,
+        name: input.name,
+        state: 'created',
+      },
+      this.deps.clock.now(),
+    );
+    if (account === undefined) {
+      throw new AppError('data_exists', `A ${input.asset} trading account already exists`);
+    }
+    await this.deps.ledger.openCustomerAccounts(trx, [account]);
+    return { ...account, balance: 0n, available: 0n };
+  }
+
+  /** The ledger accounts behind the wanted customers' accounts (those that exist). */
+  async ledgerAccountsOf(
+    db: Kysely<Schema>,
+    wanted: readonly AccountWanted[],
+  ): Promise<(AccountWanted & { ledgerAccountId: bigint })[]> {
+    const accounts = await findAccountGuids(db, wanted);
+    const balances = await this.deps.ledger.balancesOf(
+      db,
+      accounts.map((account) => account.guid),
+    );
+    return accounts.flatMap(({ guid, customerGuid, asset }) => {
+      const ledgerAccountId = balances.get(guid)?.ledgerAccountId;
+      return ledgerAccountId === undefined ? [] : [{ customerGuid, asset, ledgerAccountId }];
+    });
+  }
 }

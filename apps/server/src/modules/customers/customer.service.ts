@@ -5,8 +5,7 @@ import type { Config } from '../../infra/config.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { IdentityUser } from '../identity/users.repo.js';
+import type { IdentityService, IdentityUser } from '../identity/identity.service.js';
 import { CUSTOMER_SCOPES, encodeGuid } from './access-scopes.js';
 import { type Customer, findCustomerByUserId } from './customers.repo.js';
 

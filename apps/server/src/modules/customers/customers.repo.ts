@@ -1,11 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountsTable, CustomersTable, Schema } from '../../infra/db/schema.js';
+import type { CustomersTable, Schema } from '../../infra/db/schema.js';
+
+/** The SQL of the `customers` table. */
 
 export type Customer = Selectable<CustomersTable>;
-export type NewAccount = Pick<
-  Selectable<AccountsTable>,
-  'guid' | 'type' | 'asset' | 'name' | 'state'
->;
 
 export async function insertCustomer(
   db: Kysely<Schema>,
@@ -20,25 +18,6 @@ export async function insertCustomer(
       created_at: customer.now,
       updated_at: customer.now,
     })
-    .execute();
-}
-
-export async function insertAccounts(
-  db: Kysely<Schema>,
-  customerGuid: string,
-  accounts: readonly NewAccount[],
-  now: Date,
-) {
-  await db
-    .insertInto('accounts')
-    .values(
-      accounts.map((account) => ({
-        ...account,
-        customer_guid: customerGuid,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
     .execute();
 }
 
@@ -57,4 +36,8 @@ export async function setCustomerState(
 
 export async function findCustomerByUserId(db: Kysely<Schema>, userId: string) {
   return db.selectFrom('customers').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findCustomer(db: Kysely<Schema>, guid: string): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('guid', '=', guid).executeTakeFirst();
 }

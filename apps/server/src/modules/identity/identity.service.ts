@@ -23,6 +23,8 @@ import { SignInService } from './sign-in.service.js';
 import { spendCredential } from './spent-credentials.repo.js';
 import { findUserById, type IdentityUser, unlockUser } from './users.repo.js';
 
+export type { IdentityUser } from './users.repo.js';
+
 const invalidToken = () => new AppError('authentication_failed', 'Invalid token');
 
 /**

@@ -5,11 +5,9 @@ import type { Database } from '../../infra/db/database.js';
 import { newGuid } from '../../infra/ids.js';
 import { type ProvisionedCustomer, provisionedCustomer } from '../../testing/ledger-fixtures.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { balancesOf } from './customer-accounts.js';
 import { ledgerViolations } from './invariants.js';
 import { type EntryRequest, LedgerService } from './ledger.service.js';
-import { houseShard, loadPlatformAccounts, type PlatformAccounts } from './platform-accounts.js';
-import { fundFromSandbox } from './sandbox-funding.js';
+import { houseShard, type PlatformAccounts } from './platform-accounts.js';
 
 /**
  * Random sequences of ledger operations — funding, transfers between customers, trades against
@@ -24,7 +22,7 @@ const ledger = new LedgerService(systemClock);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  platform = await loadPlatformAccounts(database.db);
+  platform = await ledger.platformAccounts(database.db);
 });
 afterAll(() => database.close());
 
@@ -105,7 +103,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
         if (op.kind === 'flush') continue;
         if (op.kind === 'fund') {
           const { customer, wallet } = at(op.who);
-          await fundFromSandbox(ledger, database.db, platform, {
+          await ledger.fundFromSandbox(database.db, {
             ledgerAccountId: customer.accounts.CAD.ledgerAccountId,
             asset: 'CAD',
             amount: op.amount,
@@ -202,7 +200,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
       await flush();
       for (const [index, customer] of customers.entries()) {
         const { wallet } = at(index);
-        const balances = await balancesOf(database.db, [
+        const balances = await ledger.balancesOf(database.db, [
           customer.accounts.CAD.guid,
           customer.accounts.BTC.guid,
         ]);

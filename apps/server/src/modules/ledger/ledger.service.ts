@@ -3,126 +3,135 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import {
-  type AccountChange,
   applyChanges,
+  customerBalances,
   findEntryIds,
+  insertCustomerAccounts,
   insertEntries,
-  type LockedAccount,
   lockAccounts,
+  lockFreeHouseShards,
   releaseHoldRows,
 } from './ledger.repo.js';
+import {
+  applyChange,
+  assertAccountsMatch,
+  assertWellFormed,
+  byId,
+  changesOf,
+  type EntryRequest,
+  type PostOutcome,
+  shortfall,
+  sumBy,
+} from './ledger-entries.js';
+import { loadPlatformAccounts, type PlatformAccounts } from './platform-accounts.js';
 
-/** One leg of an entry: a signed amount (credit positive, debit negative) on one account. */
-export interface Posting {
-  accountId: bigint;
+export {
+  type EntryRequest,
+  type Hold,
+  type Posting,
+  type PostOutcome,
+  UnbalancedEntryError,
+} from './ledger-entries.js';
+export { type AssetAccounts, houseShard, type PlatformAccounts } from './platform-accounts.js';
+
+/** A platform account's ledger balances (DESIGN §4). */
+export interface AccountBalance {
+  /** The ledger account behind the platform account. */
+  ledgerAccountId: bigint;
+  accountGuid: string;
+  asset: AssetCode;
+  /** Posted: `platform_balance`. */
+  balance: bigint;
+  /** Posted minus held: `platform_available`. */
+  available: bigint;
+}
+
+/** Money that, in the sandbox, comes from outside the platform into a customer's account. */
+export interface SandboxFunding {
+  ledgerAccountId: bigint;
   asset: AssetCode;
   amount: bigint;
-}
-
-/** Part of an account's balance set aside until released (e.g. trade proceeds while settling). */
-export interface Hold {
-  accountId: bigint;
-  amount: bigint;
-}
-
-export interface EntryRequest {
-  kind: 'trade' | 'sandbox_funding' | 'reversal';
-  /** The same key posts once; a replay answers the entry it already made. */
+  /** The same key funds once (the demo account is funded on every start, once). */
   idempotencyKey: string;
-  /** What the entry is for (a trade guid…); also names its holds. */
-  reference: string;
-  postings: readonly Posting[];
-  holds?: readonly Hold[];
-}
-
-export type PostOutcome =
-  | { outcome: 'posted'; entryId: bigint }
-  | { outcome: 'replayed'; entryId: bigint }
-  /** Nothing was written: the account would have gone below what it holds (or below zero). */
-  | { outcome: 'insufficient_funds'; accountId: bigint };
-
-/** A malformed entry is a programming error, never customer input: it must not reach the books. */
-export class UnbalancedEntryError extends Error {
-  override name = 'UnbalancedEntryError';
-}
-
-const byId = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
-
-function sumBy<K>(items: Iterable<[K, bigint]>): Map<K, bigint> {
-  const totals = new Map<K, bigint>();
-  for (const [key, amount] of items) totals.set(key, (totals.get(key) ?? 0n) + amount);
-  return totals;
-}
-
-function assertWellFormed(request: EntryRequest): void {
-  if (request.postings.length < 2) throw new UnbalancedEntryError('an entry needs two postings');
-  if (request.postings.some((posting) => posting.amount === 0n)) {
-    throw new UnbalancedEntryError('a posting moves a non-zero amount');
-  }
-  if ((request.holds ?? []).some((hold) => hold.amount <= 0n)) {
-    throw new UnbalancedEntryError('a hold sets aside a positive amount');
-  }
-  const perAsset = sumBy(request.postings.map((p): [AssetCode, bigint] => [p.asset, p.amount]));
-  for (const [asset, total] of perAsset) {
-    if (total !== 0n) throw new UnbalancedEntryError(`${asset} postings sum to ${total}, not 0`);
-  }
-}
-
-/** The net change per account, in ascending id order. */
-function changesOf(request: EntryRequest): AccountChange[] {
-  const balances = sumBy(request.postings.map((p): [bigint, bigint] => [p.accountId, p.amount]));
-  const held = sumBy((request.holds ?? []).map((h): [bigint, bigint] => [h.accountId, h.amount]));
-  const ids = [...new Set([...balances.keys(), ...held.keys()])].sort(byId);
-  return ids.map((id) => ({ id, balance: balances.get(id) ?? 0n, held: held.get(id) ?? 0n }));
-}
-
-/** Every posting names a locked account of its asset. */
-function assertAccountsMatch(
-  accounts: ReadonlyMap<bigint, LockedAccount>,
-  postings: readonly Posting[],
-): void {
-  for (const posting of postings) {
-    const account = accounts.get(posting.accountId);
-    if (account === undefined) throw new UnbalancedEntryError(`no account ${posting.accountId}`);
-    if (account.asset !== posting.asset) {
-      throw new UnbalancedEntryError(`account ${account.id} holds ${account.asset}`);
-    }
-  }
-}
-
-/** The first account the change would take below what it must keep, if any. */
-function shortfall(
-  accounts: ReadonlyMap<bigint, LockedAccount>,
-  changes: readonly AccountChange[],
-): bigint | undefined {
-  for (const change of changes) {
-    const account = accounts.get(change.id);
-    if (account === undefined) throw new UnbalancedEntryError(`no account ${change.id}`);
-    if (account.allowNegative) continue;
-    if (account.balance + change.balance < account.held + change.held) return account.id;
-  }
-  return undefined;
-}
-
-/** The accounts as they stand once the change is applied. */
-function apply(accounts: Map<bigint, LockedAccount>, changes: readonly AccountChange[]): void {
-  for (const change of changes) {
-    const account = accounts.get(change.id);
-    if (account === undefined) throw new UnbalancedEntryError(`no account ${change.id}`);
-    accounts.set(change.id, {
-      ...account,
-      balance: account.balance + change.balance,
-      held: account.held + change.held,
-    });
-  }
 }
 
 /**
- * The double-entry ledger (DESIGN §4, docs/trading.md). Every method runs inside the caller's
- * transaction, so a trade's own rows and its postings commit or vanish together.
+ * The double-entry ledger (DESIGN §4, docs/trading.md), and the only way other modules reach it.
+ * Every method runs inside the caller's transaction (or on the database it is given), so a
+ * trade's own rows and its postings commit or vanish together.
  */
 export class LedgerService {
+  private platform: Promise<PlatformAccounts> | undefined;
+
   constructor(private readonly clock: Clock) {}
+
+  /** The platform's own accounts (house shards, fee, funding), read once: they never change. */
+  platformAccounts(db: Kysely<Schema>): Promise<PlatformAccounts> {
+    this.platform ??= loadPlatformAccounts(db).catch((error: unknown) => {
+      this.platform = undefined;
+      throw error;
+    });
+    return this.platform;
+  }
+
+  /** Opens the ledger account of each new platform account, in the caller's transaction. */
+  openCustomerAccounts(
+    trx: Kysely<Schema>,
+    accounts: readonly { guid: string; asset: AssetCode }[],
+  ): Promise<void> {
+    return insertCustomerAccounts(trx, accounts);
+  }
+
+  /** Balances of platform accounts, keyed by account guid. */
+  async balancesOf(
+    db: Kysely<Schema>,
+    accountGuids: readonly string[],
+  ): Promise<Map<string, AccountBalance>> {
+    const rows = await customerBalances(db, accountGuids);
+    return new Map(
+      rows.map((row) => [
+        row.accountGuid,
+        {
+          ledgerAccountId: row.accountId,
+          accountGuid: row.accountGuid,
+          asset: row.asset,
+          balance: row.balance,
+          available: row.balance - row.held,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * For each asset, one house shard no other transaction holds, locked without waiting (so it
+   * cannot close a deadlock with the id-ordered locks of posting). An asset whose shards are all
+   * busy is left out; the caller then uses the shard its trade's guid points at (`houseShard`).
+   */
+  lockFreeHouseShards(
+    trx: Kysely<Schema>,
+    assets: readonly AssetCode[],
+  ): Promise<Map<AssetCode, bigint>> {
+    return lockFreeHouseShards(trx, assets);
+  }
+
+  /**
+   * Credits a customer account from the sandbox funding account: money that, in the sandbox,
+   * comes from outside the platform. Never offered in production.
+   */
+  async fundFromSandbox(trx: Kysely<Schema>, funding: SandboxFunding): Promise<PostOutcome> {
+    const { ledgerAccountId, asset, amount, idempotencyKey } = funding;
+    if (amount <= 0n) throw new RangeError('sandbox funding credits a positive amount');
+    const platform = await this.platformAccounts(trx);
+    return this.post(trx, {
+      kind: 'sandbox_funding',
+      idempotencyKey,
+      reference: idempotencyKey,
+      postings: [
+        { accountId: platform[asset].funding, asset, amount: -amount },
+        { accountId: ledgerAccountId, asset, amount },
+      ],
+    });
+  }
 
   /** Posts one entry: `postAll` with a single request. */
   async post(trx: Kysely<Schema>, request: EntryRequest): Promise<PostOutcome> {
@@ -150,7 +159,7 @@ export class LedgerService {
 
     const checked = entries.map((entry) => {
       const short = shortfall(accounts, entry.changes);
-      if (short === undefined) apply(accounts, entry.changes);
+      if (short === undefined) applyChange(accounts, entry.changes);
       return { ...entry, short };
     });
     const fitting = checked.filter(({ short }) => short === undefined);

@@ -5,11 +5,9 @@ import type { Database } from '../../infra/db/database.js';
 import { newGuid } from '../../infra/ids.js';
 import { provisionedCustomer } from '../../testing/ledger-fixtures.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { balancesOf } from './customer-accounts.js';
 import { ledgerViolations } from './invariants.js';
 import { LedgerService, UnbalancedEntryError } from './ledger.service.js';
-import { houseShard, loadPlatformAccounts, type PlatformAccounts } from './platform-accounts.js';
-import { fundFromSandbox } from './sandbox-funding.js';
+import { houseShard, type PlatformAccounts } from './platform-accounts.js';
 
 let database: Database;
 let platform: PlatformAccounts;
@@ -17,7 +15,7 @@ const ledger = new LedgerService(systemClock);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  platform = await loadPlatformAccounts(database.db);
+  platform = await ledger.platformAccounts(database.db);
 });
 afterAll(() => database.close());
 afterEach(async () => {
@@ -34,7 +32,7 @@ const entryCount = async () =>
 
 async function fundedCustomer(cad: bigint) {
   const customer = await provisionedCustomer(database.db);
-  const outcome = await fundFromSandbox(ledger, database.db, platform, {
+  const outcome = await ledger.fundFromSandbox(database.db, {
     ledgerAccountId: customer.accounts.CAD.ledgerAccountId,
     asset: 'CAD',
     amount: cad,
@@ -45,7 +43,7 @@ async function fundedCustomer(cad: bigint) {
 }
 
 const balanceOf = async (guid: string) => {
-  const balance = (await balancesOf(database.db, [guid])).get(guid);
+  const balance = (await ledger.balancesOf(database.db, [guid])).get(guid);
   if (balance === undefined) throw new Error(`no balance for ${guid}`);
   return { balance: balance.balance, available: balance.available };
 };
@@ -53,7 +51,7 @@ const balanceOf = async (guid: string) => {
 describe('the ledger', () => {
   it('opens a zero-balance ledger account for each platform account of a new customer', async () => {
     const customer = await provisionedCustomer(database.db);
-    const balances = await balancesOf(
+    const balances = await ledger.balancesOf(
       database.db,
       Object.values(customer.accounts).map((account) => account.guid),
     );

@@ -1,15 +1,9 @@
-import type { AssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
-import { customersLedgerAccounts } from './trading.repo.js';
+import type { AccountsService, AccountWanted } from '../accounts/accounts.service.js';
 
 /** Bounds the memory; forgetting only costs a database read. */
 const maxRemembered = 50_000;
-
-export interface AccountWanted {
-  customerGuid: string;
-  asset: AssetCode;
-}
 
 export const accountKey = (wanted: AccountWanted): string =>
   `${wanted.customerGuid}:${wanted.asset}`;
@@ -22,7 +16,9 @@ export const accountKey = (wanted: AccountWanted): string =>
 export class LedgerAccountDirectory {
   private readonly known = new Map<string, bigint>();
 
-  /** The ledger accounts that exist among those wanted, keyed by `accountKey`; one read at most. */
+  constructor(private readonly accounts: AccountsService) {}
+
+  /** The ledger accounts that exist among those wanted, keyed by `accountKey`; two reads at most. */
   async of(db: Kysely<Schema>, wanted: readonly AccountWanted[]): Promise<Map<string, bigint>> {
     const found = new Map<string, bigint>();
     const missing: AccountWanted[] = [];
@@ -32,15 +28,11 @@ export class LedgerAccountDirectory {
       else found.set(accountKey(want), id);
     }
     if (missing.length === 0) return found;
-    const looked = await customersLedgerAccounts(
-      db,
-      [...new Set(missing.map((want) => want.customerGuid))],
-      [...new Set(missing.map((want) => want.asset))],
-    );
+    const looked = await this.accounts.ledgerAccountsOf(db, missing);
     if (this.known.size + looked.length > maxRemembered) this.known.clear();
     for (const row of looked) {
-      this.known.set(accountKey(row), row.id);
-      found.set(accountKey(row), row.id);
+      this.known.set(accountKey(row), row.ledgerAccountId);
+      found.set(accountKey(row), row.ledgerAccountId);
     }
     return found;
   }

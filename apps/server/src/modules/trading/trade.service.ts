@@ -5,9 +5,14 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
-import { lockFreeHouseShards } from '../ledger/ledger.repo.js';
-import type { Hold, LedgerService, Posting } from '../ledger/ledger.service.js';
-import { houseShard, type PlatformAccounts } from '../ledger/platform-accounts.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import {
+  type Hold,
+  houseShard,
+  type LedgerService,
+  type PlatformAccounts,
+  type Posting,
+} from '../ledger/ledger.service.js';
 import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
 import {
   claimQuotes,
@@ -23,7 +28,7 @@ export interface TradeServiceDeps {
   db: Kysely<Schema>;
   clock: Clock;
   ledger: LedgerService;
-  platformAccounts: () => Promise<PlatformAccounts>;
+  accounts: AccountsService;
   settlementDelaySeconds: number;
 }
 
@@ -138,9 +143,11 @@ async function claim(
  * `non_sufficient_funds`, nothing moved. A refused request writes nothing.
  */
 export class TradeService {
-  private readonly directory = new LedgerAccountDirectory();
+  private readonly directory: LedgerAccountDirectory;
 
-  constructor(private readonly deps: TradeServiceDeps) {}
+  constructor(private readonly deps: TradeServiceDeps) {
+    this.directory = new LedgerAccountDirectory(deps.accounts);
+  }
 
   /**
    * Executes the requests as if one after the other, in a few statements whatever their number;
@@ -154,11 +161,12 @@ export class TradeService {
     const plans = await claim(trx, requests, now);
     const claimed = plans.filter((plan): plan is Claimed => !(plan instanceof AppError));
     const accounts = await this.accountsOf(trx, claimed);
-    const houses = await lockFreeHouseShards(trx, [
+    const { ledger } = this.deps;
+    const houses = await ledger.lockFreeHouseShards(trx, [
       ...new Set(claimed.flatMap(({ asset }) => ['CAD' as const, asset])),
     ]);
-    const platform = await this.deps.platformAccounts();
-    const posted = await this.deps.ledger.postAll(
+    const platform = await ledger.platformAccounts(trx);
+    const posted = await ledger.postAll(
       trx,
       claimed.map(({ customerGuid, quote, asset, tradeGuid }) => ({
         kind: 'trade' as const,

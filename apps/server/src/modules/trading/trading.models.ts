@@ -1,4 +1,4 @@
-import { platformBankGuid } from '../platform/platform-bank.js';
+import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import type { Quote, Trade } from './trading.repo.js';
 
 /** Quotes and trades as the Cybrid Bank API shapes them (QuoteBankModel, TradeBankModel). */

@@ -1,4 +1,3 @@
-import type { AssetCode } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   QuotesTable,
@@ -9,7 +8,7 @@ import type {
   TradesTable,
 } from '../../infra/db/schema.js';
 
-/** The trading module's SQL: quotes, trades and the customer's ledger accounts they move. */
+/** The trading module's SQL: quotes and trades. */
 
 /** A quote as the service sees it: amounts in base units as bigint. */
 export interface Quote {
@@ -248,33 +247,6 @@ export async function listTrades(
       .executeTakeFirstOrThrow(),
   ]);
   return { trades: rows.map(toTrade), total: Number(count.total) };
-}
-
-/** The ledger accounts of the customers' platform accounts in the given assets. */
-export async function customersLedgerAccounts(
-  db: Kysely<Schema>,
-  customerGuids: readonly string[],
-  assetCodes: readonly AssetCode[],
-): Promise<{ customerGuid: string; asset: AssetCode; id: bigint }[]> {
-  if (customerGuids.length === 0 || assetCodes.length === 0) return [];
-  const rows = await db
-    .selectFrom('accounts')
-    .innerJoin('ledger_accounts', 'ledger_accounts.account_guid', 'accounts.guid')
-    .select(['accounts.customer_guid', 'accounts.asset', 'ledger_accounts.id'])
-    .where('accounts.customer_guid', 'in', customerGuids)
-    .where('accounts.asset', 'in', assetCodes)
-    .execute();
-  return rows.map((row) => ({ customerGuid: row.customer_guid, asset: row.asset, id: row.id }));
-}
-
-/** One customer's ledger account per asset. */
-export async function customerLedgerAccounts(
-  db: Kysely<Schema>,
-  customerGuid: string,
-  assetCodes: readonly AssetCode[],
-): Promise<Map<AssetCode, bigint>> {
-  const rows = await customersLedgerAccounts(db, [customerGuid], assetCodes);
-  return new Map(rows.map((row) => [row.asset, row.id]));
 }
 
 /** Settling trades whose time has come, locked so that only one worker settles each. */

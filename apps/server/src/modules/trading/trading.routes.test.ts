@@ -3,7 +3,6 @@ import { withoutAccount } from '../../testing/account-flows.js';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
-import { balancesOf } from '../ledger/customer-accounts.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
 let t: TestApp;
@@ -22,7 +21,7 @@ async function holdings(customerGuid: string) {
     .select(['guid', 'asset'])
     .where('customer_guid', '=', customerGuid)
     .execute();
-  const balances = await balancesOf(
+  const balances = await t.services.ledger.balancesOf(
     t.database.db,
     accounts.map((account) => account.guid),
   );

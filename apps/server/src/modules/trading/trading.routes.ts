@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Clock } from '../../infra/clock.js';
-import type { Schema } from '../../infra/db/schema.js';
-import type { Authenticator } from '../../infra/http/auth.js';
-import { customerOf } from '../platform/customer-scope.js';
+import { customerOf } from '../../infra/api-kit/customer-scope.js';
+import { baseUnitsSchema, guidSchema } from '../../infra/api-kit/fields.js';
 import {
   createdEach,
   IdempotentPosts,
   idempotencyKeyOf,
   sendAnswer,
-} from '../platform/idempotency.js';
-import { commaList, listOf, offsetOf, pageQuerySchema } from '../platform/list.js';
-import { baseUnitsSchema, guidSchema } from '../platform/platform-fields.js';
+} from '../../infra/api-kit/idempotency.js';
+import { commaList, listOf, offsetOf, pageQuerySchema } from '../../infra/api-kit/list.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { Authenticator } from '../../infra/http/auth.js';
 import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
 import type { TradeRequest, TradeService } from './trade.service.js';
 import { quoteModel, tradeModel } from './trading.models.js';

@@ -1,4 +1,4 @@
-import type { ContactStrings } from '../../site/site-strings';
+import type { ContactStrings } from '../site-strings';
 
 /** The contact form's fields; the server's rules are in @maple/contracts (contactFormRequestSchema). */
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaErrors } from '../../testing/cybrid-openapi.js';
-import type { SignedInCustomer } from '../../testing/flows.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { schemaErrors } from '../testing/cybrid-openapi.js';
+import type { SignedInCustomer } from '../testing/flows.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { api, fundedCustomer } from '../testing/trading-flows.js';
 
 /**
  * Our /api answers, validated against the schemas of the Cybrid Bank API description (DESIGN §5):

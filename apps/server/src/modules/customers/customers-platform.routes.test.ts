@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import { signedInCustomer } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api } from '../../testing/trading-flows.js';
-import { platformBankGuid } from '../platform/platform-bank.js';
 
 let t: TestApp;
 beforeAll(async () => {

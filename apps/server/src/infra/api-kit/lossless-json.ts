@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parse, parseNumberAndBigInt, stringify } from 'lossless-json';
-import { AppError } from '../../infra/errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * JSON for the platform API, where amounts are integers in base units and ether's wei passes

@@ -12,11 +12,11 @@ import {
 } from '@cybrid/cybrid-api-bank-typescript';
 import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CybridClientSetup, cybridClientSetup } from '../../testing/cybrid-client.js';
-import type { SignedInCustomer } from '../../testing/flows.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { fundedCustomer } from '../../testing/trading-flows.js';
-import { platformBankGuid } from './platform-bank.js';
+import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
+import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
+import type { SignedInCustomer } from '../testing/flows.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { fundedCustomer } from '../testing/trading-flows.js';
 
 /**
  * The official generated client (@cybrid/cybrid-api-bank-typescript) driving /api over real

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../db/schema.js';
 
 /** The SQL of Idempotency-Key: one row per customer and key, holding the first answer. */
 

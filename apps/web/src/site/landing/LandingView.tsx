@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { paths } from '../../lib/routing/paths';
-import type { SiteView } from '../../site/site-view';
+import type { SiteView } from '../site-view';
 import { ContactForm } from './ContactForm';
 import { PriceBoard } from './PriceBoard';
 

@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '@maple/contracts';
 import { cryptoAssetCodes } from '@maple/money';
 import { formatChange, formatLivePrice } from '../../lib/market/live-price-format';
-import { fill, type LandingStrings } from '../../site/site-strings';
+import { fill, type LandingStrings } from '../site-strings';
 import { Sparkline } from './Sparkline';
 import { useLandingPrices } from './use-landing-prices';
 

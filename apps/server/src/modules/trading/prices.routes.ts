@@ -9,15 +9,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commaList, listOf, offsetOf, pageQuerySchema } from '../../infra/api-kit/list.js';
 import type { TradingConfig } from '../../infra/config.js';
 import { AppError } from '../../infra/errors.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { MarketDataProvider, Ticker } from '../market/market-data.js';
-import { customerPrices, toCentsPerUnit } from '../trading/pricing.js';
-import { assetOfSymbol, pricingRulesOf, symbolOf } from '../trading/trading-rules.js';
-import { commaList, listOf, offsetOf, pageQuerySchema } from './list.js';
+import { customerPrices, toCentsPerUnit } from './pricing.js';
+import { assetOfSymbol, pricingRulesOf, symbolOf } from './trading-rules.js';
 
-export interface ReferenceRouteDeps {
+export interface PriceRouteDeps {
   auth: Authenticator;
   market: MarketDataProvider;
   /** The same settings the quotes price with, so a listed price is the price a quote gets. */
@@ -87,7 +87,7 @@ const priceQuery = z.object({
 });
 
 /** GET /api/assets, /api/symbols and /api/prices (Cybrid Bank API; DESIGN §5). */
-export function registerReferenceRoutes(api: FastifyInstance, deps: ReferenceRouteDeps) {
+export function registerPriceRoutes(api: FastifyInstance, deps: PriceRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, market, trading } = deps;
   const pricesRead = auth.require('access', { scopes: ['prices:read'] });

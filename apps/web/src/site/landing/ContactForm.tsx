@@ -11,7 +11,7 @@ import {
   primaryButtonClasses,
   secondaryButtonClasses,
 } from '../../components/form/form-styles';
-import { type ContactStrings, fill } from '../../site/site-strings';
+import { type ContactStrings, fill } from '../site-strings';
 import {
   type ContactErrors,
   type ContactField,

@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '@maple/contracts';
 import type { Block, PageContent } from '../../content/types';
-import { fill, type SiteStrings } from '../../site/site-strings';
+import { fill, type SiteStrings } from '../site-strings';
 import { RichText } from './RichText';
 
 const prose = 'text-base leading-7 text-gray-800 dark:text-gray-200';

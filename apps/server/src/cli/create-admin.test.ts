@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../infra/db/database.js';
+import { openDatabase } from '../infra/db/database.js';
 
-const serverRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'maple-admin-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/modules/staff/create-admin-cli.ts', ...args],
+    ['--conditions=source', '--import', 'tsx', 'src/cli/create-admin.ts', ...args],
     {
       cwd: serverRoot,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

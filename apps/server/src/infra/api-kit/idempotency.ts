@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { stringify } from 'lossless-json';
 import { z } from 'zod';
-import type { Clock } from '../../infra/clock.js';
-import { BatchQueue, type ItemOutcome } from '../../infra/db/batch-queue.js';
-import type { Schema } from '../../infra/db/schema.js';
-import { AppError } from '../../infra/errors.js';
+import type { Clock } from '../clock.js';
+import { BatchQueue, type ItemOutcome } from '../db/batch-queue.js';
+import type { Schema } from '../db/schema.js';
+import { AppError } from '../errors.js';
 import {
   claimKeys,
   type KeyRef,

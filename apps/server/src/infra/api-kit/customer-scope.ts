@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../infra/errors.js';
-import { credentialsOf } from '../../infra/http/auth.js';
+import { AppError } from '../errors.js';
+import { credentialsOf } from '../http/auth.js';
 
 /**
  * The customer an access token speaks for. A guid the request names must be that customer's:

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { displayNameSchema, emailSchema, staffRoleSchema } from '@maple/contracts';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../../infra/config.js';
-import { databaseTarget, openDatabase } from '../../infra/db/database.js';
-import { migrateToLatest } from '../../infra/db/migrator.js';
-import { AppError } from '../../infra/errors.js';
-import { createServices } from '../../services.js';
+import { ConfigError, loadConfig } from '../infra/config.js';
+import { databaseTarget, openDatabase } from '../infra/db/database.js';
+import { migrateToLatest } from '../infra/db/migrator.js';
+import { AppError } from '../infra/errors.js';
+import { createServices } from '../services.js';
 
 /**
  * `npm run admin:create -- --email a@b.c --name "Ada" --role admin`: creates a staff user with

@@ -1,0 +1,29 @@
+import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
+import type { Customer } from './customers.repo.js';
+
+/** Customers as the Cybrid Bank API shapes them (CustomerBankModel). */
+
+/**
+ * Cybrid leaves personal data out unless `include_pii` is asked for with a bank token; a customer
+ * token never gets it here, so those fields are null and the lists this product keeps none of
+ * are empty.
+ */
+export const customerModel = (customer: Customer) => ({
+  guid: customer.guid,
+  bank_guid: platformBankGuid,
+  type: customer.type,
+  created_at: customer.created_at.toISOString(),
+  updated_at: customer.updated_at.toISOString(),
+  state: customer.state,
+  name: null,
+  address: null,
+  aliases: null,
+  website: null,
+  date_of_birth: null,
+  phone_number: null,
+  email_address: null,
+  labels: null,
+  compliance_decisions: [],
+  identification_numbers: null,
+  activity_limits: [],
+});
