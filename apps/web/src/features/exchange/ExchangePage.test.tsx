@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
 import { fakeEventSource, livePrices } from '../../test/fake-event-source';
@@ -11,6 +11,17 @@ import { maxAutomaticRequotes } from './hooks/use-exchange';
 
 // Pages load their code lazily; under a busy full run that can take more than a second.
 configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * The quote countdown (an interval reading Date.now) runs on fake time that a test moves on by
+ * hand; requests, rendering and testing-library's polling keep real timers, so nothing waits for
+ * a quote to expire in real time.
+ */
+const fakeCountdownTime = () =>
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function serve(routes: Record<string, FakeRoute> = {}) {
   return fakeServer({
@@ -95,10 +106,13 @@ describe('/exchange', () => {
         return { status: 201, body: quote(asked === 1 ? 1_000 : 10_000) };
       },
     });
+    fakeCountdownTime();
     await openExchange();
     await askForQuote();
     await screen.findByRole('region', { name: 'Your quote' });
-    await waitFor(() => expect(asked).toBe(2), { timeout: 3_000 });
+    expect(asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(asked).toBe(2));
     expect(await screen.findByText('New quote: the price has been updated.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/Expires in ([5-9]|10) s/);
   });
@@ -111,13 +125,15 @@ describe('/exchange', () => {
         return { status: 201, body: quote(asked <= maxAutomaticRequotes + 1 ? 10 : 10_000) };
       },
     });
+    fakeCountdownTime();
     await openExchange();
     const user = await askForQuote();
-    const refresh = await screen.findByRole(
-      'button',
-      { name: 'Get a new quote' },
-      { timeout: 6_000 },
-    );
+    // Each short quote arrives, then its countdown runs out and the next one is asked for.
+    for (let round = 1; round <= maxAutomaticRequotes + 1; round += 1) {
+      await waitFor(() => expect(asked).toBe(round));
+      await vi.advanceTimersByTimeAsync(250);
+    }
+    const refresh = await screen.findByRole('button', { name: 'Get a new quote' });
     expect(asked).toBe(maxAutomaticRequotes + 1);
     expect(screen.getByRole('timer')).toHaveTextContent('This quote has expired.');
     await user.click(refresh);
