@@ -52,7 +52,9 @@ export function chartPoints(
   days: number,
 ): PricePoint[] {
   const since = current.at - days * day;
-  const points = series.filter((candidate) => candidate.at >= since);
+  const points = series
+    .filter((candidate) => candidate.at >= since)
+    .map(({ at, price }) => ({ at, price }));
   const last = points.at(-1);
   return last !== undefined && last.at >= current.at ? points : [...points, current];
 }

@@ -97,10 +97,11 @@ export class SimulatedMarket implements MarketDataProvider, PriceFeed {
     return this.snapshot;
   }
 
+  /** Charts end at the current ticker, as the shared market's do. */
   async history(asset: CryptoAssetCode, days: number): Promise<PricePoint[]> {
     const state = this.stateOf(asset);
-    const { at, price } = state.current;
-    return chartPoints(state.series[resolutionFor(days)], { at, price }, days);
+    const at = this.snapshot.get(asset)?.updatedAt.getTime() ?? state.current.at;
+    return chartPoints(state.series[resolutionFor(days)], { at, price: state.current.price }, days);
   }
 
   onTick(listener: (tickers: Tickers) => void): () => void {
