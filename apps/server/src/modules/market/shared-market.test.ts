@@ -7,6 +7,7 @@ import {
 import { type Leadership, SoleLeadership } from '../../infra/coordination/leadership.js';
 import { TestClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { tickersSchema } from './feed-codec.js';
 import { claimFeed } from './market-feeds.repo.js';
 import { SharedMarket } from './shared-market.js';
 import { SimulatedMarket } from './simulated/simulated-market.js';
@@ -59,6 +60,20 @@ describe('the shared market on one instance (embedded PGlite)', () => {
     for (const days of [1, 90, 1826]) {
       expect(await market.history('ETH', days)).toEqual(await alone.history('ETH', days));
     }
+  });
+
+  it('shares the same prices again when restarted before the walk has moved', async () => {
+    const first = instance();
+    await first.market.start();
+    const shown = first.market.tickers();
+    await first.market.stop();
+    const second = instance();
+    await second.market.start();
+    const stored = async () =>
+      database.db.selectFrom('market_feeds').select(['seq', 'tickers']).executeTakeFirstOrThrow();
+    await vi.waitFor(async () => expect(BigInt((await stored()).seq)).toBe(2n));
+    expect(tickersSchema.parse((await stored()).tickers)).toEqual(shown);
+    expect(second.market.tickers()).toEqual(shown);
   });
 
   it('continues the same market after a restart instead of starting from the seed', async () => {

@@ -82,6 +82,9 @@ export class SimulatedMarket implements MarketDataProvider, PriceFeed {
       this.snapshot = this.buildTickers(now);
     } else {
       this.resume(from.walk, from.series);
+      // As shared: at first the walk's last point lies on the 5-minute mark before the ticker.
+      const sharedAt = from.tickers.get('BTC')?.updatedAt.getTime() ?? from.walk.at;
+      this.snapshot = this.buildTickers(sharedAt);
       // Moves on to now: the walk stood still while no instance led it.
       this.tick();
     }
@@ -125,19 +128,18 @@ export class SimulatedMarket implements MarketDataProvider, PriceFeed {
 
   /** Moves every price on to `now` (the timer calls it; tests may too). */
   tick(now: number = this.options.clock.now().getTime()): void {
-    let moved = false;
+    // Nothing new since the prices shown (a stopped test clock): one time, one set of prices.
+    const shownAt = this.snapshot.get('BTC')?.updatedAt.getTime();
+    if (shownAt !== undefined && now <= shownAt) return;
     for (const [asset, state] of this.states) {
       const elapsed = now - state.current.at;
       if (elapsed <= 0) continue;
-      moved = true;
       const log = state.current.log + logMove(this.random, state.profile.annualVolatility, elapsed);
       state.current = point(now, log);
       for (const resolution of resolutionNames) {
         if (this.roll(state, resolution, now)) this.changed.add(`${asset}:${resolution}`);
       }
     }
-    // A tick that moved nothing (a stopped test clock) has nothing to tell or share.
-    if (!moved) return;
     this.snapshot = this.buildTickers(now);
     for (const listener of this.listeners) listener(this.snapshot);
   }
@@ -159,7 +161,6 @@ export class SimulatedMarket implements MarketDataProvider, PriceFeed {
         current: point(walk.at, walk.logs[asset]),
       });
     }
-    this.snapshot = this.buildTickers(walk.at);
   }
 
   private scheduleTick(): void {
