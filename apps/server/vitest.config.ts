@@ -5,6 +5,13 @@ export const conditions = ['source', 'module', 'node', 'development|production']
 /** Tests that compare how long requests take: vitest.timing.config.ts runs them on their own. */
 export const timingTests = 'src/**/*-timing.test.ts';
 
+/**
+ * Tests of what only PostgreSQL has (several server processes on one database, LISTEN/NOTIFY,
+ * advisory locks): part of the suite only when DATABASE_URL names a server (`npm run test:pg`).
+ */
+const postgresOnlyTests = 'src/**/*.pg.test.ts';
+const onPostgres = (process.env.DATABASE_URL ?? '') !== '';
+
 export const serverTestSettings = {
   environment: 'node' as const,
   // Each file starts its own PGlite from a migrated dump (src/testing/migrated-snapshot.ts);
@@ -21,6 +28,6 @@ export default defineProject({
     ...serverTestSettings,
     name: 'server',
     include: ['src/**/*.test.ts'],
-    exclude: [timingTests],
+    exclude: onPostgres ? [timingTests] : [timingTests, postgresOnlyTests],
   },
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
+import { createCoordination } from '../../apps/server/src/infra/coordination/coordination.js';
 import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/infra/db/migrator.js';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/invariants.js';
@@ -28,17 +29,16 @@ export async function startRealTarget(
   options: BenchOptions,
   database: { name: string; url: string },
 ): Promise<Target> {
-  const opened = await openDatabase({
-    driver: 'postgres',
-    url: database.url,
-    poolSize: options.poolSize,
-  });
+  const target = { driver: 'postgres', url: database.url, poolSize: options.poolSize } as const;
+  const opened = await openDatabase(target);
+  const coordination = createCoordination(target, opened.db, undefined);
   let app: FastifyInstance | undefined;
   let services: Services | undefined;
   const close = async () => {
     await app?.close();
     await services?.settlement.stop();
-    services?.market.stop();
+    await services?.market.stop();
+    await coordination.close();
     await opened.close();
   };
   try {
@@ -48,9 +48,10 @@ export async function startRealTarget(
       logLevel: 'warn',
       trading: { ...testConfig.trading, feeCents: options.feeCents },
     };
-    services = createServices(config, opened.db);
-    await services.market.start();
+    services = createServices(config, opened.db, coordination);
     app = await buildApp({ config, database: opened, services });
+    coordination.open(app.log);
+    await services.market.start(app.log);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const tokens = await prepareCustomers(app, services, options.customers);
     // As in production (main.ts): trades settle every second while the load runs.

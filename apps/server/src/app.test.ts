@@ -165,13 +165,14 @@ describe('readiness before migrations', () => {
     const { openDatabase } = await import('./infra/db/database.js');
     const { buildApp } = await import('./app.js');
     const { createServices } = await import('./services.js');
+    const { soleCoordination } = await import('./infra/coordination/coordination.js');
     const { testConfig } = await import('./testing/test-app.js');
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
     const config = { ...testConfig, logLevel: 'silent' as const };
     const app = await buildApp({
       config,
       database,
-      services: createServices(config, database.db),
+      services: createServices(config, database.db, soleCoordination()),
     });
     try {
       const res = await app.inject('/readyz');

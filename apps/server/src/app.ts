@@ -78,7 +78,7 @@ export async function buildApp({
   registerConnectionDraining(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.isProduction);
-  await registerRateLimits(app);
+  await registerRateLimits(app, { db: database.db, redis: services.coordination.redis });
   services.auth.register(app);
   registerHealthRoutes(app, database);
 

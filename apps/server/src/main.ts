@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { describeDemoAccounts, ensureDemoAccounts } from './demo-accounts.js';
 import { type Config, ConfigError, loadConfig } from './infra/config.js';
+import { createCoordination } from './infra/coordination/coordination.js';
 import { databaseTarget, openDatabase } from './infra/db/database.js';
 import { migrateToLatest } from './infra/db/migrator.js';
 import { createShutdown } from './infra/shutdown.js';
@@ -26,16 +27,19 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase(databaseTarget(config));
+  const target = databaseTarget(config);
+  const database = await openDatabase(target);
   const applied = await migrateToLatest(database.db);
-  const services = createServices(config, database.db);
-  await services.market.start();
+  const coordination = createCoordination(target, database.db, config.redis);
+  const services = createServices(config, database.db, coordination);
   const app = await buildApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
     database,
     services,
   });
   app.log.info({ driver: database.driver, applied }, 'database ready');
+  coordination.open(app.log);
+  await services.market.start(app.log);
   app.log.info({ source: services.market.source }, 'market data ready');
   const { mailDispatcher } = services;
   if (mailDispatcher === undefined) {
@@ -53,7 +57,8 @@ async function main() {
     app,
     database,
     workers: [
-      { stop: async () => services.market.stop() },
+      // The market gives its lead up first, then the connections it led through close.
+      { stop: () => services.market.stop().then(() => coordination.close()) },
       services.settlement,
       ...(mailDispatcher === undefined ? [] : [mailDispatcher]),
     ],

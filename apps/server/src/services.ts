@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { type Clock, systemClock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
+import type { Coordination } from './infra/coordination/coordination.js';
 import type { Schema } from './infra/db/schema.js';
 import { Authenticator } from './infra/http/auth.js';
 import { FieldEncryption } from './infra/security/encryption.js';
@@ -18,7 +19,7 @@ import { SecondFactorService } from './modules/identity/second-factor.service.js
 import { SessionService } from './modules/identity/session.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { createMarketData } from './modules/market/create-market-data.js';
-import type { MarketDataProvider } from './modules/market/market-data.js';
+import type { SharedMarket } from './modules/market/shared-market.js';
 import { MailDispatcher } from './modules/notifications/mail-dispatcher.js';
 import { Outbox } from './modules/notifications/outbox.js';
 import { StaffService } from './modules/staff/staff.service.js';
@@ -52,8 +53,13 @@ export interface Services {
   otp: EmailOtpService;
   staff: StaffService;
   contact: ContactService;
-  /** Prices and history; started by `main.ts` (and the test app) before requests are served. */
-  market: MarketDataProvider;
+  /**
+   * The one market of every instance (ADR 14); started by `main.ts` (and the test app) before
+   * requests are served, stopped on shutdown.
+   */
+  market: SharedMarket;
+  /** Messages between instances, leadership and the rate limits' Redis (ADR 14). */
+  coordination: Coordination;
   db: Kysely<Schema>;
   ledger: LedgerService;
   accounts: AccountsService;
@@ -68,6 +74,7 @@ export interface Services {
 export function createServices(
   config: ServicesConfig,
   db: Kysely<Schema>,
+  coordination: Coordination,
   clock: Clock = systemClock,
 ): Services {
   const tokens = new TokenService(config.tokens.secret, clock);
@@ -75,7 +82,7 @@ export function createServices(
   const accounts = new AccountsService({ clock, ledger });
   const encryption = new FieldEncryption(config.encryptionKeys);
   const outbox = new Outbox(config.mail.supportAddress);
-  const sessions = new SessionService(db, clock);
+  const sessions = new SessionService(db, clock, coordination.broadcast);
   const identity = new IdentityService({
     db,
     clock,
@@ -117,7 +124,7 @@ export function createServices(
           from: config.mail.from,
           clock,
         });
-  const market = createMarketData(config.market, clock);
+  const market = createMarketData(config.market, { clock, db, coordination });
   return {
     clock,
     db,
@@ -148,6 +155,7 @@ export function createServices(
     staff,
     contact,
     market,
+    coordination,
     mailDispatcher,
   };
 }

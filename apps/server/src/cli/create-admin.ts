@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { displayNameSchema, emailSchema, staffRoleSchema } from '@maple/contracts';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../infra/config.js';
+import { soleCoordination } from '../infra/coordination/coordination.js';
 import { databaseTarget, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 import { AppError } from '../infra/errors.js';
@@ -59,7 +60,7 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   try {
     await migrateToLatest(database.db);
-    const { staff } = createServices(config, database.db);
+    const { staff } = createServices(config, database.db, soleCoordination());
     const created = await staff.create({
       email: args.email,
       displayName: args.name,

@@ -16,6 +16,19 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ url: 'postgres://app@db:5432/maple', poolSize: 10 });
   });
 
+  it('goes through Redis only when REDIS_URL is set, under its key prefix', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redis).toEqual({
+      url: 'redis://cache:6379',
+      keyPrefix: 'maple:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'eu-1:' }).redis?.keyPrefix,
+    ).toBe('eu-1:');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -55,6 +55,13 @@ const envSchema = z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 of A-Z a-z 0-9 : _ . -')
+      .default('maple:'),
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z
@@ -149,6 +156,11 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   database: { url: string; poolSize: number } | { dataDir: string };
+  /**
+   * Redis, when set, carries the messages between instances (pub/sub) and the rate limits;
+   * without it they go through PostgreSQL (ADR 14).
+   */
+  redis: RedisConfig | undefined;
   webDistDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
@@ -166,8 +178,9 @@ export interface Config {
   /** Seed a demo customer and admin at start-up and print their credentials. */
   demoAccounts: boolean;
   /**
-   * Per-IP request budgets (in memory per instance): each identity and customer route allows
-   * `perMinute` calls a minute; the contact form `contactPerHour` an hour.
+   * Per-IP request budgets, pooled across instances (PostgreSQL, or Redis when set): each
+   * identity and customer route allows `perMinute` calls a minute; the contact form
+   * `contactPerHour` an hour.
    */
   rateLimits: { perMinute: number; contactPerHour: number };
   /** argon2id cost; tests lower it to run fast, production keeps the OWASP minimum or more. */
@@ -176,6 +189,12 @@ export interface Config {
   trading: TradingConfig;
   /** Where prices come from: the seeded simulation (default, offline) or CoinGecko. */
   market: MarketConfig;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Begins every key and channel, so deployments sharing one Redis keep apart. */
+  keyPrefix: string;
 }
 
 export interface TradingConfig {
@@ -247,6 +266,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       env.DATABASE_URL === undefined
         ? { dataDir: env.DATA_DIR }
         : { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    redis:
+      env.REDIS_URL === undefined
+        ? undefined
+        : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app.js';
+import { createCoordination } from '../infra/coordination/coordination.js';
 import type { Database } from '../infra/db/database.js';
 import { createServices, type Services, type ServicesConfig } from '../services.js';
 import { TestClock } from './test-clock.js';
@@ -71,9 +72,11 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
       done();
     },
   });
-  const services = createServices(config, database.db, clock);
-  await services.market.start();
+  const coordination = createCoordination(database.target, database.db, undefined);
+  const services = createServices(config, database.db, coordination, clock);
   const app = await buildApp({ config, database, services, logDestination });
+  coordination.open(app.log);
+  await services.market.start(app.log);
   services.mailDispatcher?.start(app.log);
   return {
     app,
@@ -84,7 +87,8 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     logs,
     close: async () => {
       await app.close();
-      services.market.stop();
+      await services.market.stop();
+      await coordination.close();
       await services.mailDispatcher?.stop();
       await database.close();
     },

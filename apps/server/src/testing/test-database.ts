@@ -2,32 +2,38 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../infra/db/database.js';
+import { type Database, type DatabaseTarget, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
+
+/** A test's database, with where it is (to open sessions of its own on it). */
+export type TestDatabase = Database & { target: DatabaseTarget };
 
 /**
  * A freshly migrated database of its own for one test file: in-memory PGlite by default, loaded
  * from the migrated dump the global setup made (migrated-snapshot.ts), or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped again on close). The same tests run on both.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
     const snapshot = inject('migratedPgliteSnapshot');
     if (snapshot === undefined)
       throw new Error('no migrated PGlite snapshot: see vitest.config.ts');
     const loadDataDir = new Blob([await readFile(snapshot)]);
-    return openDatabase({ driver: 'pglite', dataDir: undefined, loadDataDir });
+    const target: DatabaseTarget = { driver: 'pglite', dataDir: undefined, loadDataDir };
+    return { ...(await openDatabase(target)), target };
   }
 
   const name = `maple_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 10 });
+  const target: DatabaseTarget = { driver: 'postgres', url: url.toString(), poolSize: 10 };
+  const database = await openDatabase(target);
   await migrateToLatest(database.db);
   return {
     ...database,
+    target,
     close: async () => {
       await database.close();
       await withAdminClient(serverUrl, async (client) => {

@@ -242,6 +242,32 @@ export interface IdempotencyKeysTable {
   created_at: Date;
 }
 
+/** Owned by `modules/market`: the shared state of the one market (ADR 14). */
+export interface MarketFeedsTable {
+  feed: string;
+  epoch: bigint;
+  seq: ColumnType<bigint, bigint | undefined, bigint>;
+  tickers: ColumnType<unknown, string | null | undefined, string>;
+  walk: ColumnType<unknown, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface MarketSeriesTable {
+  feed: string;
+  asset: string;
+  resolution: 'fiveMinutes' | 'hourly' | 'daily';
+  first_at: Date;
+  /** NUMERIC(78,0)[]: written as decimal strings. */
+  prices: ColumnType<unknown, string[], string[]>;
+}
+
+/** Owned by `infra/http` (the rate-limit store). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  resets_at: Date;
+}
+
 export interface Schema {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
@@ -263,4 +289,7 @@ export interface Schema {
   quotes: QuotesTable;
   trades: TradesTable;
   idempotency_keys: IdempotencyKeysTable;
+  market_feeds: MarketFeedsTable;
+  market_series: MarketSeriesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

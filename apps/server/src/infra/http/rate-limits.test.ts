@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createServices } from '../../services.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
+import { soleCoordination } from '../coordination/coordination.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (remoteAddress: string) =>
-  t.app.inject({
+const signIn = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({
     method: 'POST',
     url: '/identity/signin',
     payload: { email: 'someone@example.ca', password: 'whatever-it-is' },
@@ -17,11 +21,25 @@ const signIn = (remoteAddress: string) =>
 
 describe('per-IP rate limits', () => {
   it('answers 429 rate_limited past the budget, per address', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await signIn('198.51.100.7')).statusCode).toBe(401);
-    const over = await signIn('198.51.100.7');
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(t.app, '198.51.100.7')).statusCode).toBe(401);
+    const over = await signIn(t.app, '198.51.100.7');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'rate_limited' });
     expect(over.headers['retry-after']).toBeDefined();
-    expect((await signIn('198.51.100.8')).statusCode).toBe(401);
+    expect((await signIn(t.app, '198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('spends one budget across every instance on the same database', async () => {
+    const services = createServices(t.config, t.database.db, soleCoordination(), t.clock);
+    const other = await buildApp({ config: t.config, database: t.database, services });
+    try {
+      const apps = [t.app, other, t.app];
+      for (const app of apps) expect((await signIn(app, '198.51.100.9')).statusCode).toBe(401);
+      expect((await signIn(other, '198.51.100.9')).statusCode).toBe(429);
+      expect((await signIn(t.app, '198.51.100.9')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
+import type { Broadcast } from '../../infra/coordination/broadcast.js';
 import type { PrincipalKind, Schema, SessionsTable } from '../../infra/db/schema.js';
 import { newId } from '../../infra/ids.js';
 import {
@@ -21,6 +22,8 @@ export interface StartedSession {
 }
 
 const livenessCacheMs = 1000;
+/** Tells every instance that sessions were revoked, so none answers from its cache. */
+const revocations = 'session_revocations';
 /** Bounds the memory of the liveness cache; emptying it only costs some database reads. */
 const maxCachedSessions = 10_000;
 
@@ -31,15 +34,22 @@ const maxCachedSessions = 10_000;
 export class SessionService {
   /**
    * Sessions found live in the last {@link livenessCacheMs}, so a burst of calls on one token
-   * asks the database once. Any revocation through this instance empties it; one made by
-   * another instance takes effect here within that time.
+   * asks the database once. Any revocation, on any instance, empties it on every instance
+   * (ADR 14); should that message be lost or overtake the revoking commit, the entry still
+   * ends within the cache's time.
    */
   private readonly recentlyLive = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly clock: Clock,
-  ) {}
+    private readonly broadcast: Broadcast,
+  ) {
+    broadcast.subscribe(revocations, {
+      message: () => this.recentlyLive.clear(),
+      resubscribed: () => this.recentlyLive.clear(),
+    });
+  }
 
   async start(
     trx: Kysely<Schema>,
@@ -51,8 +61,8 @@ export class SessionService {
     const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
     const session = { id: newId(), issuedAt, expiresAt: addSeconds(issuedAt, ttlSeconds) };
     await lockPrincipalSessions(trx, principal);
-    this.recentlyLive.clear();
     await revokeSessions(trx, principal, 'superseded', now);
+    this.forgetLiveSessions();
     await insertSession(trx, {
       ...session,
       principalKind: principal.kind,
@@ -89,14 +99,24 @@ export class SessionService {
     return live;
   }
 
-  end(sessionId: string, reason: RevokedReason, trx: Kysely<Schema> = this.db) {
-    this.recentlyLive.clear();
-    return revokeSession(trx, sessionId, reason, this.clock.now());
+  async end(sessionId: string, reason: RevokedReason, trx: Kysely<Schema> = this.db) {
+    await revokeSession(trx, sessionId, reason, this.clock.now());
+    this.forgetLiveSessions();
   }
 
-  endAll(trx: Kysely<Schema>, principal: Principal, reason: RevokedReason, keep?: string) {
+  async endAll(trx: Kysely<Schema>, principal: Principal, reason: RevokedReason, keep?: string) {
+    await revokeSessions(trx, principal, reason, this.clock.now(), keep);
+    this.forgetLiveSessions();
+  }
+
+  /**
+   * Empties this instance's cache and tells the others to empty theirs. Not awaited: the
+   * caller may be inside a transaction, which must not wait on another pooled connection. A
+   * lost message is no error here: every cache entry ends within {@link livenessCacheMs}.
+   */
+  private forgetLiveSessions(): void {
     this.recentlyLive.clear();
-    return revokeSessions(trx, principal, reason, this.clock.now(), keep);
+    this.broadcast.publish(revocations, 'revoked').catch(() => undefined);
   }
 
   /** `iat` (seconds) of the principal's newest session, live or not. */

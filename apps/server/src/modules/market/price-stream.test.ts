@@ -51,10 +51,10 @@ describe('GET /stream/prices', () => {
     ]);
     expect(first?.prices[0]?.price).toMatch(/^\d+\.\d{8}$/);
 
-    const market = t.services.market;
-    if (!(market instanceof SimulatedMarket)) throw new Error('the test app runs the simulation');
+    const feed = t.services.market.feed;
+    if (!(feed instanceof SimulatedMarket)) throw new Error('the test app runs the simulation');
     t.clock.advance(4);
-    market.tick();
+    feed.tick();
     await until(2);
     const second = framesOf(received)[1];
     expect(second?.prices[0]?.updated_at).toBe(t.clock.now().toISOString());

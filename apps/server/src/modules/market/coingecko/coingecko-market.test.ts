@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestClock } from '../../../testing/test-clock.js';
 import type { Tickers } from '../market-data.js';
@@ -188,16 +187,27 @@ describe('CoinGeckoMarket tickers', () => {
   });
 
   it('refreshes in the background, telling listeners, until stopped', async () => {
-    const coinGecko = market({ refreshMs: 20 });
-    const listener = vi.fn();
-    coinGecko.onTick(listener);
-    await coinGecko.start();
-    await vi.waitFor(() => expect(marketCalls()).toBeGreaterThanOrEqual(4), { timeout: 5_000 });
-    expect(listener).toHaveBeenCalled();
-    coinGecko.stop();
-    await sleep(30);
-    const afterStop = marketCalls();
-    await sleep(100);
-    expect(marketCalls()).toBe(afterStop);
+    // Only the schedule's timer is faked: the requests to the fake CoinGecko stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const coinGecko = market({ refreshMs: 20_000 });
+      const listener = vi.fn();
+      coinGecko.onTick(listener);
+      await coinGecko.start();
+      for (const calls of [2, 3]) {
+        await vi.advanceTimersByTimeAsync(20_000);
+        await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(calls - 1));
+        expect(marketCalls()).toBe(calls);
+      }
+      // Stopping takes the next refresh's timer off the schedule (other timers are the HTTP
+      // client's own).
+      const scheduled = vi.getTimerCount();
+      coinGecko.stop();
+      expect(vi.getTimerCount()).toBe(scheduled - 1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(marketCalls()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

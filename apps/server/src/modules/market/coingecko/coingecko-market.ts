@@ -2,6 +2,7 @@ import { coinIds } from '@maple/contracts';
 import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import { AppError } from '../../../infra/errors.js';
 import type { MarketDataProvider, PricePoint, Tickers } from '../market-data.js';
+import type { FeedState, PriceFeed } from '../price-feed.js';
 import { CoinGeckoClient, type CoinGeckoClientOptions } from './coingecko-client.js';
 import { CoinGeckoError } from './coingecko-error.js';
 import { marketChartResponse, marketsResponse, toTickers } from './coingecko-schemas.js';
@@ -29,8 +30,9 @@ export type RefreshOutcome = 'updated' | 'failed' | 'deferred';
  * refreshed in the background, so a quote never waits on CoinGecko; when it fails the last good
  * tickers are served, marked delayed. Charts are cached per asset and granularity.
  */
-export class CoinGeckoMarket implements MarketDataProvider {
+export class CoinGeckoMarket implements MarketDataProvider, PriceFeed {
   readonly source = 'coingecko';
+  readonly key = 'coingecko';
   private readonly client: CoinGeckoClient;
   private readonly charts: StaleCache<PricePoint[]>;
   private readonly listeners = new Set<(tickers: Tickers) => void>();
@@ -46,15 +48,32 @@ export class CoinGeckoMarket implements MarketDataProvider {
     this.refreshMs = options.refreshMs ?? 30_000;
   }
 
-  async start(): Promise<void> {
-    try {
-      this.snapshot = await this.fetchTickers();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`CoinGecko prices could not be loaded: ${reason}`, { cause: error });
+  start(): Promise<void> {
+    return this.lead(undefined);
+  }
+
+  /**
+   * Fetches prices at once. A new leader starts from the tickers its predecessor shared, so a
+   * failed fetch leaves them served as delayed; with none to start from, it refuses to start.
+   */
+  async lead(from: FeedState | undefined): Promise<void> {
+    if (from === undefined) {
+      try {
+        this.snapshot = await this.fetchTickers();
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`CoinGecko prices could not be loaded: ${reason}`, { cause: error });
+      }
+    } else {
+      this.snapshot = from.tickers;
+      await this.refresh();
     }
     this.running = true;
     this.schedule(this.refreshMs);
+  }
+
+  shareable(): FeedState {
+    return { tickers: this.snapshot };
   }
 
   stop(): void {

@@ -1,5 +1,5 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 /**
@@ -13,10 +13,19 @@ const yearMs = 365.25 * 24 * 3600 * 1000;
 const tailDegrees = 4;
 
 export class SeededRandom {
-  private readonly generator: RandomGenerator;
+  private constructor(private readonly generator: RandomGenerator) {}
 
-  constructor(seed: number) {
-    this.generator = xoroshiro128plus(seed);
+  static seeded(seed: number): SeededRandom {
+    return new SeededRandom(xoroshiro128plus(seed));
+  }
+
+  /** Goes on exactly where another generator's {@link state} was taken (a new leader's walk). */
+  static fromState(state: readonly number[]): SeededRandom {
+    return new SeededRandom(xoroshiro128plusFromState(state));
+  }
+
+  state(): number[] {
+    return [...this.generator.getState()];
   }
 
   /** Uniform in (0, 1): never 0, so its logarithm is finite. */

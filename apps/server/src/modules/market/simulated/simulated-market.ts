@@ -7,32 +7,29 @@ import {
   type Ticker,
   type Tickers,
 } from '../market-data.js';
+import { type FeedState, type PriceFeed, perAsset, type WalkState } from '../price-feed.js';
+import {
+  chartPoints,
+  day,
+  fromStoredSeries,
+  type Resolution,
+  resolutionFor,
+  resolutionNames,
+  resolutions,
+  type StoredSeries,
+  toStoredSeries,
+} from '../price-series.js';
 import { type AssetProfile, assetProfiles } from './asset-profiles.js';
 import { bridge, logMove, SeededRandom } from './random-walk.js';
 
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-/** The resolutions charts read (CoinGecko's automatic granularity), and how far back each goes. */
-const resolutions = {
-  fiveMinutes: { stepMs: 5 * minute, keepMs: day },
-  hourly: { stepMs: hour, keepMs: 90 * day },
-  daily: { stepMs: day, keepMs: 1826 * day },
-} as const;
-type Resolution = keyof typeof resolutions;
-const resolutionNames: readonly Resolution[] = ['fiveMinutes', 'hourly', 'daily'];
-
-interface Point {
-  at: number;
+interface Point extends PricePoint {
   /** Natural log of the CAD price. */
   log: number;
-  price: bigint;
 }
 
 interface AssetState {
   profile: AssetProfile;
-  series: Record<Resolution, Point[]>;
+  series: Record<Resolution, PricePoint[]>;
   current: Point;
 }
 
@@ -42,7 +39,6 @@ const point = (at: number, log: number): Point => ({
   log,
   price: BigInt(Math.round(Math.exp(log) * priceScale)),
 });
-const toPricePoint = ({ at, price }: Point): PricePoint => ({ at, price });
 
 export interface SimulatedMarketOptions {
   seed: number;
@@ -54,26 +50,44 @@ export interface SimulatedMarketOptions {
 /**
  * The offline market (the default): a seeded, fat-tailed random walk per asset, with five years
  * of history filled in backwards from today's price so every chart is full on the first start.
- * Same seed and same start time, same series.
+ * Same seed and same start time, same series. A new leader goes on from the walk its
+ * predecessor shared (`lead`), so a restart continues the same market (ADR 14).
  */
-export class SimulatedMarket implements MarketDataProvider {
+export class SimulatedMarket implements MarketDataProvider, PriceFeed {
   readonly source = 'simulated';
-  private readonly random: SeededRandom;
+  readonly key: string;
+  private random: SeededRandom;
   private readonly states = new Map<CryptoAssetCode, AssetState>();
   private readonly listeners = new Set<(tickers: Tickers) => void>();
+  /** Series rolled since the state was last shared, as `asset:resolution`. */
+  private readonly changed = new Set<string>();
   private snapshot: Tickers = new Map();
   private timer: NodeJS.Timeout | undefined;
   private readonly tickMs: { min: number; max: number };
 
   constructor(private readonly options: SimulatedMarketOptions) {
-    this.random = new SeededRandom(options.seed);
+    this.key = `simulated:${options.seed}`;
+    this.random = SeededRandom.seeded(options.seed);
     this.tickMs = options.tickMs ?? { min: 1000, max: 5000 };
   }
 
-  async start(): Promise<void> {
-    const now = this.options.clock.now().getTime();
-    for (const asset of cryptoAssetCodes) this.states.set(asset, this.backfill(asset, now));
-    this.snapshot = this.buildTickers(now);
+  start(): Promise<void> {
+    return this.lead(undefined);
+  }
+
+  async lead(from: FeedState | undefined): Promise<void> {
+    if (from?.walk === undefined || from.series === undefined) {
+      const now = this.options.clock.now().getTime();
+      for (const asset of cryptoAssetCodes) this.states.set(asset, this.backfill(asset, now));
+      this.snapshot = this.buildTickers(now);
+    } else {
+      this.resume(from.walk, from.series);
+      // As shared: at first the walk's last point lies on the 5-minute mark before the ticker.
+      const sharedAt = from.tickers.get('BTC')?.updatedAt.getTime() ?? from.walk.at;
+      this.snapshot = this.buildTickers(sharedAt);
+      // Moves on to now: the walk stood still while no instance led it.
+      this.tick();
+    }
     this.scheduleTick();
   }
 
@@ -86,14 +100,11 @@ export class SimulatedMarket implements MarketDataProvider {
     return this.snapshot;
   }
 
+  /** Charts end at the current ticker, as the shared market's do. */
   async history(asset: CryptoAssetCode, days: number): Promise<PricePoint[]> {
     const state = this.stateOf(asset);
-    const resolution: Resolution = days <= 1 ? 'fiveMinutes' : days <= 90 ? 'hourly' : 'daily';
-    const since = state.current.at - days * day;
-    const points = state.series[resolution].filter((candidate) => candidate.at >= since);
-    const last = points.at(-1);
-    const withCurrent = last?.at === state.current.at ? points : [...points, state.current];
-    return withCurrent.map(toPricePoint);
+    const at = this.snapshot.get(asset)?.updatedAt.getTime() ?? state.current.at;
+    return chartPoints(state.series[resolutionFor(days)], { at, price: state.current.price }, days);
   }
 
   onTick(listener: (tickers: Tickers) => void): () => void {
@@ -103,19 +114,53 @@ export class SimulatedMarket implements MarketDataProvider {
     };
   }
 
+  shareable(allSeries: boolean): FeedState {
+    const logs = perAsset((asset) => this.stateOf(asset).current.log);
+    const series = [...this.states].flatMap(([asset, state]) =>
+      resolutionNames
+        .filter((resolution) => allSeries || this.changed.has(`${asset}:${resolution}`))
+        .map((resolution) => toStoredSeries(asset, resolution, state.series[resolution])),
+    );
+    this.changed.clear();
+    const at = this.stateOf('BTC').current.at;
+    return { tickers: this.snapshot, walk: { at, rng: this.random.state(), logs }, series };
+  }
+
   /** Moves every price on to `now` (the timer calls it; tests may too). */
   tick(now: number = this.options.clock.now().getTime()): void {
-    for (const state of this.states.values()) {
+    // Nothing new since the prices shown (a stopped test clock): one time, one set of prices.
+    const shownAt = this.snapshot.get('BTC')?.updatedAt.getTime();
+    if (shownAt !== undefined && now <= shownAt) return;
+    for (const [asset, state] of this.states) {
       const elapsed = now - state.current.at;
       if (elapsed <= 0) continue;
       const log = state.current.log + logMove(this.random, state.profile.annualVolatility, elapsed);
       state.current = point(now, log);
       for (const resolution of resolutionNames) {
-        this.roll(state, resolution, now);
+        if (this.roll(state, resolution, now)) this.changed.add(`${asset}:${resolution}`);
       }
     }
     this.snapshot = this.buildTickers(now);
     for (const listener of this.listeners) listener(this.snapshot);
+  }
+
+  private resume(walk: WalkState, stored: readonly StoredSeries[]): void {
+    this.random = SeededRandom.fromState(walk.rng);
+    for (const asset of cryptoAssetCodes) {
+      const seriesOf = (resolution: Resolution) => {
+        const found = stored.find((s) => s.asset === asset && s.resolution === resolution);
+        return found === undefined ? [] : fromStoredSeries(found);
+      };
+      this.states.set(asset, {
+        profile: assetProfiles[asset],
+        series: {
+          fiveMinutes: seriesOf('fiveMinutes'),
+          hourly: seriesOf('hourly'),
+          daily: seriesOf('daily'),
+        },
+        current: point(walk.at, walk.logs[asset]),
+      });
+    }
   }
 
   private scheduleTick(): void {
@@ -178,16 +223,23 @@ export class SimulatedMarket implements MarketDataProvider {
     return fine;
   }
 
-  /** Adds a point at each step boundary the current price has passed, and drops expired ones. */
-  private roll(state: AssetState, resolution: Resolution, now: number): void {
+  /**
+   * Adds a point at each step boundary the current price has passed, and drops expired ones;
+   * answers whether the series changed.
+   */
+  private roll(state: AssetState, resolution: Resolution, now: number): boolean {
     const { stepMs, keepMs } = resolutions[resolution];
     const series = state.series[resolution];
+    const length = series.length;
     let last = series.at(-1)?.at ?? now;
     while (last + stepMs <= now) {
       last += stepMs;
-      series.push({ ...state.current, at: last });
+      series.push({ at: last, price: state.current.price });
     }
-    while ((series[0]?.at ?? now) < now - keepMs) series.shift();
+    let dropped = 0;
+    while ((series[dropped]?.at ?? now) < now - keepMs) dropped += 1;
+    series.splice(0, dropped);
+    return series.length !== length || dropped > 0;
   }
 
   private buildTickers(now: number): Tickers {
