@@ -117,10 +117,12 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Our own Cache-Control (setHeaders below), not @fastify/send's `public, max-age=0`.
+    cacheControl: false,
     // The prerendered pages are answered at their own paths only.
     allowedPath: (pathName) => !pathName.startsWith('/site/'),
     setHeaders: (response, filePath) => {
-      response.header(
+      response.setHeader(
         'cache-control',
         filePath.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
