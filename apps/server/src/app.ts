@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { ignoreEmptyQueryValues } from './infra/api-kit/empty-query.js';
 import { useLosslessJson } from './infra/api-kit/lossless-json.js';
 import type { Config } from './infra/config.js';
 import type { Database } from './infra/db/database.js';
@@ -136,6 +137,7 @@ async function registerPlatformApi(
 ) {
   await app.register(async (api) => {
     useLosslessJson(api);
+    ignoreEmptyQueryValues(api);
     const { auth, db, clock } = services;
     registerPriceRoutes(api, { auth, market: services.market, trading });
     registerCustomerPlatformRoutes(api, { auth, db });
