@@ -9,6 +9,7 @@ import { AppError } from './infra/errors.js';
 import { registerConnectionDraining } from './infra/http/draining.js';
 import { registerErrorHandler, sendError } from './infra/http/error-handler.js';
 import { registerHealthRoutes } from './infra/http/health.routes.js';
+import { answerRouterError, registerInputGuard } from './infra/http/input-guard.js';
 import { registerRateLimits } from './infra/http/rate-limits.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
@@ -65,6 +66,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +81,7 @@ export async function buildApp({
   registerConnectionDraining(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.isProduction);
+  registerInputGuard(app);
   await registerRateLimits(app);
   services.auth.register(app);
   registerHealthRoutes(app, database);
