@@ -6,6 +6,7 @@ import { useLosslessJson } from './infra/api-kit/lossless-json.js';
 import type { Config } from './infra/config.js';
 import type { Database } from './infra/db/database.js';
 import { AppError } from './infra/errors.js';
+import { registerApiDocs } from './infra/http/api-docs.js';
 import { registerConnectionDraining } from './infra/http/draining.js';
 import { registerErrorHandler, sendError } from './infra/http/error-handler.js';
 import { registerHealthRoutes } from './infra/http/health.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp({
   registerInputGuard(app);
   await registerRateLimits(app);
   services.auth.register(app);
+  await registerApiDocs(app);
   registerHealthRoutes(app, database);
 
   const routeDeps = {
