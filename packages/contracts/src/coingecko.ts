@@ -18,7 +18,7 @@ export const marketChartSchema = z.object({
 });
 
 /** One row of `/coins/markets`, largest market cap first. */
-export const coinMarketSchema = z.object({
+const coinMarketSchema = z.object({
   id: z.string(),
   symbol: z.string(),
   name: z.string(),

@@ -27,7 +27,6 @@ export const accountListQuerySchema = pageQuerySchema.extend({
   label: commaList(z.string().min(1).max(64), 'labels to list accounts with').optional(),
   asset: commaList(assetCodeSchema, 'asset codes to list accounts in').optional(),
 });
-export type AccountListQuery = z.output<typeof accountListQuerySchema>;
 
 export const accountParamsSchema = z.object({ account_guid: guidSchema });
 
@@ -45,7 +44,6 @@ export const postAccountSchema = z.strictObject({
     .max(128, { error: 'name must be at most 128 characters' }),
   labels: z.null({ error: 'labels are not supported' }).optional(),
 });
-export type PostAccount = z.input<typeof postAccountSchema>;
 
 /**
  * Cybrid's Account, built with the amount schema of its reader: `platform_balance` counts

@@ -34,4 +34,3 @@ export const customerSchema = z.strictObject({
   identification_numbers: withheld,
   activity_limits: empty,
 });
-export type Customer = z.output<typeof customerSchema>;

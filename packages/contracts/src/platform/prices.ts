@@ -19,7 +19,6 @@ export const assetSchema = z.strictObject({
   symbol: z.string().meta({ description: 'The sign shown beside an amount.' }),
   decimals: countSchema.meta({ description: 'Base units per whole unit are 10^decimals.' }),
 });
-export type Asset = z.output<typeof assetSchema>;
 
 export const assetListSchema = listSchemaOf(assetSchema);
 

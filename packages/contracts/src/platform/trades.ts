@@ -21,7 +21,6 @@ export const tradeStateSchema = z.enum([
   'completed',
   'failed',
 ]);
-export type TradeState = z.output<typeof tradeStateSchema>;
 
 /** Cybrid's PostTrade: execute a quote. */
 export const postTradeSchema = z.strictObject({
@@ -51,7 +50,6 @@ export const tradeListQuerySchema = pageQuerySchema.extend({
   updated_at_gte: timeBound('Updated at or after this ISO 8601 date-time.'),
   updated_at_lt: timeBound('Updated before this ISO 8601 date-time.'),
 });
-export type TradeListQuery = z.output<typeof tradeListQuerySchema>;
 
 /** Cybrid's Trade, built with the amount schema of its reader. */
 export const tradeSchemaOf = <A extends z.ZodType>(amount: A) =>

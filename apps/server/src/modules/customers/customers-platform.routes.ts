@@ -9,7 +9,7 @@ import type { Authenticator } from '../../infra/http/auth.js';
 import { customerModel } from './customer.models.js';
 import { findCustomer } from './customers.repo.js';
 
-/** GET /api/customers/{customer_guid} (Cybrid Bank API; DESIGN §5): the caller's own customer only. */
+/** GET /api/customers/{customer_guid} (Cybrid Bank API; DESIGN §5): the caller's own only. */
 export function registerCustomerPlatformRoutes(
   api: FastifyInstance,
   deps: { auth: Authenticator; db: Kysely<Schema> },

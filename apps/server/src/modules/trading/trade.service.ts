@@ -275,10 +275,6 @@ export class TradeService {
         if (symbols.length === 0) return { trades: [], total: 0 };
       }
     }
-    return listTrades(
-      this.deps.db,
-      { ...rest, ...(symbols === undefined ? {} : { symbols }) },
-      page,
-    );
+    return listTrades(this.deps.db, { ...rest, symbols }, page);
   }
 }
