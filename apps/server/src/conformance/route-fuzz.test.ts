@@ -132,6 +132,8 @@ it('answers hostile input on every route without a 5xx, in its error body, writi
     (route) => route.method !== 'HEAD' && skipped[`${route.method} ${route.url}`] === undefined,
   );
   expect(routes.length).toBeGreaterThan(100);
+  expect(routes).toContainEqual({ method: 'POST', url: '/api/trades' });
+  expect(routes).toContainEqual({ method: 'GET', url: '/api/trades/:trade_guid' });
   const before = await tableCounts(t);
   for (const route of routes) {
     const described = describedIn(description, route);
