@@ -1,13 +1,16 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { ignoreEmptyQueryValues } from './infra/api-kit/empty-query.js';
 import { useLosslessJson } from './infra/api-kit/lossless-json.js';
 import type { Config } from './infra/config.js';
 import type { Database } from './infra/db/database.js';
 import { AppError } from './infra/errors.js';
+import { registerApiDocs } from './infra/http/api-docs.js';
 import { registerConnectionDraining } from './infra/http/draining.js';
 import { registerErrorHandler, sendError } from './infra/http/error-handler.js';
 import { registerHealthRoutes } from './infra/http/health.routes.js';
+import { answerRouterError, registerInputGuard } from './infra/http/input-guard.js';
 import { registerRateLimits } from './infra/http/rate-limits.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
@@ -64,6 +67,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,8 +82,10 @@ export async function buildApp({
   registerConnectionDraining(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.isProduction);
+  registerInputGuard(app);
   await registerRateLimits(app, { db: database.db, redis: services.coordination.redis });
   services.auth.register(app);
+  await registerApiDocs(app);
   registerHealthRoutes(app, database);
 
   const routeDeps = {
@@ -136,6 +142,7 @@ async function registerPlatformApi(
 ) {
   await app.register(async (api) => {
     useLosslessJson(api);
+    ignoreEmptyQueryValues(api);
     const { auth, db, clock } = services;
     registerPriceRoutes(api, { auth, market: services.market, trading });
     registerCustomerPlatformRoutes(api, { auth, db });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   altchaSchema,
   emailSchema,
-  guidSchema,
   languageSchema,
   mfaCodeSchema,
   newPasswordSchema,
 } from './fields.js';
+import { guidSchema } from './platform/fields.js';
 
 /**
  * The product's own backend (`/customers/...`, SPEC §7). Every answer is `{ data: ... }`

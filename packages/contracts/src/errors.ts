@@ -31,23 +31,3 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorStatus, value);
-
-/** Error body of the own backend and identity service (SPEC B8). */
-export interface MessageErrorBody {
-  message: string;
-  code: ErrorCode;
-  request_id: string;
-  details?: readonly FieldIssue[];
-}
-
-/** Error body of the Cybrid-compatible platform API (DESIGN §5). */
-export interface PlatformErrorBody {
-  status: number;
-  error_message: string;
-  message_code: string;
-}
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}

@@ -64,6 +64,3 @@ export const altchaSchema = z
   .string({ error: 'Please complete the verification' })
   .min(1, 'Please complete the verification')
   .max(4096, 'The verification is invalid');
-
-/** Platform guids are 32 lower-case hex characters (Cybrid convention). */
-export const guidSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Must be a 32-character hex guid');

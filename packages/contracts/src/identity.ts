@@ -96,6 +96,15 @@ export const mfaStatusSchema = z.object({
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
+/** GET /identity/altcha: an ALTCHA v1 proof-of-work challenge, bare, as the widget reads it. */
+export const altchaChallengeSchema = z.object({
+  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
 /** The same neutral answer whether or not the e-mail address has an account. */
 export const acknowledgementSchema = z.object({ message: z.string() });
 export type Acknowledgement = z.infer<typeof acknowledgementSchema>;

@@ -1,4 +1,19 @@
+import {
+  accountListSchema,
+  accountSchema,
+  assetListSchema,
+  customerSchema,
+  errorResponseSchema,
+  quoteSchema,
+  symbolPriceListSchema,
+  symbolsSchema,
+  tradeListSchema,
+  tradeSchema,
+} from '@maple/contracts';
+import { parse, parseNumberAndBigInt } from 'lossless-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
 import type { SignedInCustomer } from '../testing/flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -7,6 +22,8 @@ import { api, fundedCustomer } from '../testing/trading-flows.js';
 /**
  * Our /api answers, validated against the schemas of the Cybrid Bank API description (DESIGN §5):
  * types, required fields, formats, `nullable`, and no field the description does not declare.
+ * Each answer is also parsed, as a lossless client reads it, with the contract schema the route
+ * declares in /docs (packages/contracts): the description we publish is true of what we send.
  */
 let t: TestApp;
 let customer: SignedInCustomer;
@@ -16,16 +33,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Calls /api and answers the status and the body as plain JSON (numbers, as a schema sees it). */
+/**
+ * Calls /api and answers the status, the body as plain JSON (numbers, as Cybrid's schemas see
+ * it) and the body read losslessly (integers as bigint, as our contract reads it).
+ */
 async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
   const res = await api(t, customer.tokens.at, method, url, body);
   const json: unknown = JSON.parse(res.body);
-  return { status: res.statusCode, json };
+  const wire: unknown = parse(res.body, null, parseNumberAndBigInt);
+  return { status: res.statusCode, json, wire };
 }
 
-async function created(method: 'POST', url: string, body: unknown) {
+/** What is wrong with an answer read losslessly, as the contract schema sees it. */
+const contractIssues = (schema: $ZodType, wire: unknown) =>
+  safeParse(schema, wire).error?.issues ?? [];
+
+async function created(method: 'POST', url: string, body: unknown, schema: $ZodType) {
   const res = await call(method, url, body);
   expect(res.status).toBe(201);
+  expect(contractIssues(schema, res.wire)).toEqual([]);
   return res.json;
 }
 
@@ -35,14 +61,15 @@ const guidOf = (json: unknown) => String(fieldOf(json, 'guid'));
 
 describe('reference data', () => {
   it.each([
-    ['/api/assets', 'AssetList'],
-    ['/api/symbols', 'Symbols'],
-    ['/api/prices', 'SymbolPriceResponse'],
-    ['/api/prices?symbol=ETH-CAD', 'SymbolPriceResponse'],
-  ])('GET %s is a %s', async (url, schema) => {
+    ['/api/assets', 'AssetList', assetListSchema],
+    ['/api/symbols', 'Symbols', symbolsSchema],
+    ['/api/prices', 'SymbolPriceResponse', symbolPriceListSchema],
+    ['/api/prices?symbol=ETH-CAD', 'SymbolPriceResponse', symbolPriceListSchema],
+  ])('GET %s is a %s', async (url, schema, contract) => {
     const res = await call('GET', url);
     expect(res.status).toBe(200);
     expect(schemaErrors(schema, res.json)).toEqual([]);
+    expect(contractIssues(contract, res.wire)).toEqual([]);
   });
 });
 
@@ -50,11 +77,13 @@ describe('customers and accounts', () => {
   it('GET /api/customers/{guid} is a Customer', async () => {
     const res = await call('GET', `/api/customers/${customer.guid}`);
     expect(schemaErrors('Customer', res.json)).toEqual([]);
+    expect(contractIssues(customerSchema, res.wire)).toEqual([]);
   });
 
   it('GET /api/accounts is an AccountList and GET /api/accounts/{guid} an Account', async () => {
     const list = await call('GET', '/api/accounts');
     expect(schemaErrors('AccountList', list.json)).toEqual([]);
+    expect(contractIssues(accountListSchema, list.wire)).toEqual([]);
     const objects = fieldOf(list.json, 'objects');
     const one = await call(
       'GET',
@@ -62,24 +91,30 @@ describe('customers and accounts', () => {
     );
     expect(one.status).toBe(200);
     expect(schemaErrors('Account', one.json)).toEqual([]);
+    expect(contractIssues(accountSchema, one.wire)).toEqual([]);
   });
 });
 
 describe('quotes and trades', () => {
-  it('POST /api/quotes is a Quote; POST and GET /api/trades are Trades and a TradeList', async () => {
-    const quote = await created('POST', '/api/quotes', {
-      product_type: 'trading',
-      symbol: 'BTC-CAD',
-      side: 'buy',
-      deliver_amount: 100_00n,
-    });
+  it('POST and GET /api/quotes are Quotes; POST and GET /api/trades Trades and a TradeList', async () => {
+    const quote = await created(
+      'POST',
+      '/api/quotes',
+      { product_type: 'trading', symbol: 'BTC-CAD', side: 'buy', deliver_amount: 100_00n },
+      quoteSchema,
+    );
     expect(schemaErrors('Quote', quote)).toEqual([]);
-    const trade = await created('POST', '/api/trades', { quote_guid: guidOf(quote) });
+    const again = await call('GET', `/api/quotes/${guidOf(quote)}`);
+    expect(schemaErrors('Quote', again.json)).toEqual([]);
+    expect(contractIssues(quoteSchema, again.wire)).toEqual([]);
+    const trade = await created('POST', '/api/trades', { quote_guid: guidOf(quote) }, tradeSchema);
     expect(schemaErrors('Trade', trade)).toEqual([]);
-    const again = await call('GET', `/api/trades/${guidOf(trade)}`);
-    expect(schemaErrors('Trade', again.json)).toEqual([]);
+    const one = await call('GET', `/api/trades/${guidOf(trade)}`);
+    expect(schemaErrors('Trade', one.json)).toEqual([]);
+    expect(contractIssues(tradeSchema, one.wire)).toEqual([]);
     const list = await call('GET', '/api/trades?per_page=100');
     expect(schemaErrors('TradeList', list.json)).toEqual([]);
+    expect(contractIssues(tradeListSchema, list.wire)).toEqual([]);
   });
 });
 
@@ -94,12 +129,14 @@ describe('errors', () => {
     const res = await call(method, url, body);
     expect(res.status).toBe(status);
     expect(schemaErrors('ErrorResponse', res.json)).toEqual([]);
+    expect(contractIssues(errorResponseSchema, res.wire)).toEqual([]);
   });
 
   it('answers an ErrorResponse to a missing token and a missing scope', async () => {
     const anonymous = await t.app.inject('/api/accounts');
     expect(anonymous.statusCode).toBe(401);
     expect(schemaErrors('ErrorResponse', anonymous.json())).toEqual([]);
+    expect(contractIssues(errorResponseSchema, anonymous.json())).toEqual([]);
     const { sid } = await t.services.tokens.verify('access', customer.tokens.at);
     const token = await t.services.tokens.issue(
       'access',
@@ -109,5 +146,6 @@ describe('errors', () => {
     const refused = await api(t, token, 'GET', '/api/accounts');
     expect(refused.statusCode).toBe(403);
     expect(schemaErrors('ErrorResponse', JSON.parse(refused.body))).toEqual([]);
+    expect(contractIssues(errorResponseSchema, refused.json)).toEqual([]);
   });
 });

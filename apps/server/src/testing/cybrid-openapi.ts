@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { isObject } from './openapi-diff.js';
 
 /**
  * The Cybrid Bank API description our /api follows (DESIGN §5), kept unmodified in
@@ -16,18 +17,23 @@ const specPath = fileURLToPath(
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function loadSchemas(): Json {
+function loadDescription(): Json {
   if (!existsSync(specPath)) throw new Error(`The Cybrid OpenAPI file is missing: ${specPath}`);
   const spec: unknown = parse(readFileSync(specPath, 'utf8'));
-  const schemas = isObject(spec) && isObject(spec.components) ? spec.components.schemas : undefined;
+  if (!isObject(spec)) throw new Error('The OpenAPI file is not an object');
+  return spec;
+}
+
+/** The whole description, as parsed from YAML. */
+export const cybridDescription = loadDescription();
+
+function schemasOf(spec: Json): Json {
+  const schemas = isObject(spec.components) ? spec.components.schemas : undefined;
   if (!isObject(schemas)) throw new Error('The OpenAPI file has no components.schemas');
   return schemas;
 }
 
-const schemas = loadSchemas();
+const schemas = schemasOf(cybridDescription);
 const ajv = new Ajv({ strict: false, allErrors: true });
 // ajv-formats is CommonJS; under NodeNext its plugin is the module's `default`.
 addFormats.default(ajv);

@@ -14,3 +14,15 @@ export function customerOf(request: FastifyRequest, named?: string): string {
   }
   return customerGuid;
 }
+
+/**
+ * The same for a list's `customer_guid` filter: a list naming the token's customer (among others,
+ * which match nothing) lists that customer's resources; one naming only others answers 404.
+ */
+export function customerListedIn(request: FastifyRequest, listed?: readonly string[]): string {
+  const customerGuid = credentialsOf(request, 'access').sub;
+  if (listed !== undefined && !listed.includes(customerGuid)) {
+    throw new AppError('not_found', 'Customer not found');
+  }
+  return customerGuid;
+}

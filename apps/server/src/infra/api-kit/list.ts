@@ -1,21 +1,5 @@
-import { z } from 'zod';
-
-/** Cybrid list paging: 0-based `page`, `per_page` up to 100 (default 10). */
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(0),
-  per_page: z.coerce
-    .number({ error: 'per_page must be a whole number' })
-    .int()
-    .min(1, { error: 'per_page must be at least 1' })
-    .max(100, { error: 'per_page must be at most 100' })
-    .default(10),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+import type { PageQuery } from '@maple/contracts';
+import { platformBankGuid } from './platform-bank.js';
 
 export interface ListEnvelope<T> {
   total: number;
@@ -34,9 +18,16 @@ export const listOf = <T>(objects: T[], total: number, query: PageQuery): ListEn
 /** Rows to skip for a page. */
 export const offsetOf = (query: PageQuery): number => query.page * query.per_page;
 
-/** A filter naming one value or several, comma-separated (`type=trading,fiat`), as Cybrid's. */
-export const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
-    z.array(item).min(1).max(100),
-  );
+/** The Cybrid list filters every resource of this product answers alike. */
+export interface ConstantFilters {
+  bank_guid?: readonly string[] | undefined;
+  label?: readonly string[] | undefined;
+}
+
+/**
+ * Whether the filters leave nothing to list: every resource belongs to the one platform bank and
+ * carries no labels, so a `bank_guid` filter without that bank, or any `label` filter, matches
+ * none (and needs no query).
+ */
+export const matchesNothing = ({ bank_guid, label }: ConstantFilters): boolean =>
+  (bank_guid !== undefined && !bank_guid.includes(platformBankGuid)) || label !== undefined;

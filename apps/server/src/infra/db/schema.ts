@@ -1,4 +1,4 @@
-import type { AssetCode } from '@maple/money';
+import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -201,7 +201,7 @@ export type TradeFailureCode = 'non_sufficient_funds' | 'expired_quote' | 'marke
 export interface QuotesTable {
   guid: string;
   customer_guid: string;
-  symbol: string;
+  symbol: TradingSymbol;
   side: TradeSide;
   receive_amount: Amount;
   deliver_amount: Amount;
@@ -218,7 +218,7 @@ export interface TradesTable {
   guid: string;
   customer_guid: string;
   quote_guid: string;
-  symbol: string;
+  symbol: TradingSymbol;
   side: TradeSide;
   state: TradeState;
   failure_code: TradeFailureCode | null;

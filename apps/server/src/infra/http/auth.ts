@@ -7,6 +7,18 @@ import type { TokenService, VerifiedToken } from '../security/tokens.js';
 export type SessionTokenKind = 'user' | 'access' | 'admin';
 export type StaffRole = VerifiedToken<'admin'>['role'];
 
+/** The OpenAPI security scheme that describes each kind of bearer token (see api-docs.ts). */
+export const securitySchemeOf: Readonly<Record<SessionTokenKind, string>> = {
+  user: 'userToken',
+  access: 'accessToken',
+  admin: 'adminToken',
+};
+
+interface Guard {
+  kind: SessionTokenKind;
+  scopes: readonly string[];
+}
+
 export interface SessionLiveness {
   isLive(
     sessionId: string,
@@ -46,21 +58,37 @@ export function bearerToken(request: FastifyRequest): string {
  * token) and /admin/api (admin token, optionally limited to some staff roles).
  */
 export class Authenticator {
+  /** What each hook made by `require` checks, for the routes' descriptions. */
+  private readonly guards = new WeakMap<object, Guard>();
+
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionLiveness,
   ) {}
 
-  /** Declares the request slot; call once before routes are added. */
+  /**
+   * Declares the request slot, and describes each route's guard as its OpenAPI `security` (the
+   * token kind's scheme with the scopes required): taken from the hook that enforces it, the
+   * description cannot drift from it. Call once before routes are added.
+   */
   register(app: FastifyInstance) {
     app.decorateRequest('credentials', null);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest ?? []].flat();
+      const guard = hooks.map((hook) => this.guards.get(hook)).find((found) => found !== undefined);
+      if (guard === undefined) return;
+      route.schema = {
+        ...route.schema,
+        security: [{ [securitySchemeOf[guard.kind]]: [...guard.scopes] }],
+      };
+    });
   }
 
   require<K extends SessionTokenKind>(
     kind: K,
     options: { roles?: readonly StaffRole[]; scopes?: readonly string[] } = {},
   ): onRequestAsyncHookHandler {
-    return async (request) => {
+    const hook: onRequestAsyncHookHandler = async (request) => {
       const claims = await this.tokens.verify(kind, bearerToken(request));
       const principalKind: PrincipalKind = kind === 'admin' ? 'staff' : 'customer';
       // The access token names the customer guid, not the user; its sid alone ties it.
@@ -77,6 +105,8 @@ export class Authenticator {
       // TypeScript cannot narrow the mapped slot by a generic K; `claims` was verified as K.
       request.credentials = { ...request.credentials, [kind]: claims } as Credentials;
     };
+    this.guards.set(hook, { kind, scopes: options.scopes ?? [] });
+    return hook;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MessageErrorBody, PlatformErrorBody } from '@maple/contracts';
+import type { ErrorResponse, MessageErrorBody } from '@maple/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -48,7 +48,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     return reply.code(error.status).send({ error: error.message });
   }
   if (request.url.startsWith(PLATFORM_PREFIX)) {
-    const body: PlatformErrorBody = {
+    const body: ErrorResponse = {
       status: error.status,
       error_message: error.message,
       message_code: error.code,
@@ -59,7 +59,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     message: error.message,
     code: error.code,
     request_id: request.id,
-    ...(error.details === undefined ? {} : { details: error.details }),
+    ...(error.details === undefined ? {} : { details: [...error.details] }),
   };
   return reply.code(error.status).send(body);
 }

@@ -117,7 +117,7 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     preCompressed: true,
-    // Our own Cache-Control below, not @fastify/send's `max-age=0`.
+    // Our own Cache-Control (setHeaders below), not @fastify/send's `public, max-age=0`.
     cacheControl: false,
     // The prerendered pages are answered at their own paths only.
     allowedPath: (pathName) => !pathName.startsWith('/site/'),

@@ -1,9 +1,11 @@
+import type { accountSchema } from '@maple/contracts';
+import type { z } from 'zod';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import type { AccountView } from './accounts.service.js';
 
 /** Accounts as the Cybrid Bank API shapes them (AccountBankModel). */
 
-export const accountModel = (account: AccountView) => ({
+export const accountModel = (account: AccountView): z.output<typeof accountSchema> => ({
   type: account.type,
   guid: account.guid,
   created_at: account.created_at.toISOString(),

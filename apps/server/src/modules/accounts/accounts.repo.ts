@@ -96,6 +96,21 @@ export async function insertAccounts(
     .execute();
 }
 
+/** The assets of a customer's accounts among `guids` (another customer's are left out). */
+export async function findAccountAssets(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  guids: readonly string[],
+): Promise<AssetCode[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('asset')
+    .where('customer_guid', '=', customerGuid)
+    .where('guid', 'in', guids)
+    .execute();
+  return rows.map((row) => row.asset);
+}
+
 /** The accounts of the given customers in the given assets (one per customer and asset). */
 export async function findAccountGuids(
   db: Kysely<Schema>,

@@ -1,17 +1,22 @@
-import { assetCodes, type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
+import {
+  accountListQuerySchema,
+  accountListSchema,
+  accountParamsSchema,
+  accountSchema,
+  postAccountSchema,
+} from '@maple/contracts';
+import type { CryptoAssetCode } from '@maple/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { customerOf } from '../../infra/api-kit/customer-scope.js';
-import { guidSchema } from '../../infra/api-kit/fields.js';
+import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
 import {
   createdEach,
   IdempotentPosts,
   idempotencyKeyOf,
   sendAnswer,
 } from '../../infra/api-kit/idempotency.js';
-import { commaList, listOf, offsetOf, pageQuerySchema } from '../../infra/api-kit/list.js';
+import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
@@ -24,36 +29,6 @@ export interface AccountRouteDeps {
   clock: Clock;
   accounts: AccountsService;
 }
-
-const accountListQuery = pageQuerySchema.extend({
-  customer_guid: guidSchema.optional(),
-  guid: commaList(guidSchema).optional(),
-  type: commaList(
-    z.enum(['trading', 'fiat'], { error: 'type must be trading or fiat' }),
-  ).optional(),
-  asset: commaList(
-    z.enum(assetCodes, { error: `asset must be one of ${assetCodes.join(', ')}` }),
-  ).optional(),
-});
-
-/** Cybrid's PostAccount, narrowed to what a customer may open: a trading account for a coin. */
-const postAccountBody = z.strictObject({
-  type: z.literal('trading', {
-    error: 'type must be trading: the CAD fiat account is opened with the customer',
-  }),
-  customer_guid: guidSchema.nullish(),
-  asset: z.enum(cryptoAssetCodes, {
-    error: `asset must be one of ${cryptoAssetCodes.join(', ')}`,
-  }),
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, { error: 'name must not be empty' })
-    .max(128, { error: 'name must be at most 128 characters' }),
-  labels: z.null({ error: 'labels are not supported' }).optional(),
-});
-
-const guidParams = z.object({ guid: guidSchema });
 
 interface AccountRequest {
   customerGuid: string;
@@ -70,17 +45,23 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
     '/api/accounts',
     {
       onRequest: auth.require('access', { scopes: ['accounts:read'] }),
-      schema: { querystring: accountListQuery },
+      schema: {
+        querystring: accountListQuerySchema,
+        response: { 200: accountListSchema },
+      },
     },
     async (request) => {
       const query = request.query;
+      const customerGuid = customerListedIn(request, query.customer_guid);
+      // A customer token lists customer accounts: the bank's own are never among them.
+      if (matchesNothing(query) || query.owner === 'bank') return listOf([], 0, query);
       const { accounts: found, total } = await accounts.list(
         db,
         {
-          customerGuid: customerOf(request, query.customer_guid),
-          ...(query.guid === undefined ? {} : { guids: query.guid }),
-          ...(query.type === undefined ? {} : { types: query.type }),
-          ...(query.asset === undefined ? {} : { assets: query.asset }),
+          customerGuid,
+          guids: query.guid,
+          types: query.type,
+          assets: query.asset,
         },
         { offset: offsetOf(query), limit: query.per_page },
       );
@@ -89,13 +70,16 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
   );
 
   routes.get(
-    '/api/accounts/:guid',
+    '/api/accounts/:account_guid',
     {
       onRequest: auth.require('access', { scopes: ['accounts:read'] }),
-      schema: { params: guidParams },
+      schema: {
+        params: accountParamsSchema,
+        response: { 200: accountSchema },
+      },
     },
     async (request) =>
-      accountModel(await accounts.get(db, customerOf(request), request.params.guid)),
+      accountModel(await accounts.get(db, customerOf(request), request.params.account_guid)),
   );
 
   const accountPosts = new IdempotentPosts(
@@ -122,7 +106,10 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
     '/api/accounts',
     {
       onRequest: auth.require('access', { scopes: ['accounts:execute'] }),
-      schema: { body: postAccountBody },
+      schema: {
+        body: postAccountSchema,
+        response: { 201: accountSchema },
+      },
     },
     async (request, reply) => {
       const customerGuid = customerOf(request, request.body.customer_guid ?? undefined);

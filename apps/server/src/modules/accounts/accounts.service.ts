@@ -9,6 +9,7 @@ import {
   type AccountFilter,
   type AccountRow,
   findAccount,
+  findAccountAssets,
   findAccountGuids,
   insertAccountOnce,
   insertAccounts,
@@ -82,6 +83,11 @@ export class AccountsService {
     const account = await findAccount(db, customerGuid, guid);
     if (account === undefined) throw new AppError('not_found', 'Account not found');
     return toView(account, await this.deps.ledger.balancesOf(db, [account.guid]));
+  }
+
+  /** The assets of the customer's accounts among `guids`; none for guids it does not own. */
+  assetsOf(db: Kysely<Schema>, customerGuid: string, guids: readonly string[]) {
+    return findAccountAssets(db, customerGuid, guids);
   }
 
   /**

@@ -1,3 +1,5 @@
+import type { customerSchema } from '@maple/contracts';
+import type { z } from 'zod';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import type { Customer } from './customers.repo.js';
 
@@ -8,7 +10,7 @@ import type { Customer } from './customers.repo.js';
  * token never gets it here, so those fields are null and the lists this product keeps none of
  * are empty.
  */
-export const customerModel = (customer: Customer) => ({
+export const customerModel = (customer: Customer): z.output<typeof customerSchema> => ({
   guid: customer.guid,
   bank_guid: platformBankGuid,
   type: customer.type,

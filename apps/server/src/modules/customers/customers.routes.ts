@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identityTokenSecurity } from '../../infra/http/api-docs.js';
 import { type Authenticator, bearerToken, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { IdentityService } from '../identity/identity.service.js';
@@ -51,7 +52,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   // The identity token of a sign-in (SPEC B10: held in memory) is the bearer here.
   r.post(
     '/customers/generate-customer-token',
-    { ...limited, schema: { response: { 200: dataOf(customerTokensSchema) } } },
+    {
+      ...limited,
+      schema: {
+        security: identityTokenSecurity,
+        response: { 200: dataOf(customerTokensSchema) },
+      },
+    },
     async (request) => ({ data: await customers.generateTokens(bearerToken(request)) }),
   );
 

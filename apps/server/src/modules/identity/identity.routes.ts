@@ -1,5 +1,6 @@
 import {
   acknowledgementSchema,
+  altchaChallengeSchema,
   changePasswordRequestSchema,
   dataOf,
   linkTokenRequestSchema,
@@ -32,7 +33,11 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   const limited = perIp(deps.perMinute, MINUTE);
 
   // The ALTCHA widget fetches this itself and expects the bare challenge, not `{ data }`.
-  r.get('/identity/altcha', { config: limited }, async () => identity.botCheck.challenge());
+  r.get(
+    '/identity/altcha',
+    { config: limited, schema: { response: { 200: altchaChallengeSchema } } },
+    async () => identity.botCheck.challenge(),
+  );
 
   r.post(
     '/identity/signup',

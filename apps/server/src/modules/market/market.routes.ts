@@ -1,4 +1,4 @@
-import { coinIds } from '@maple/contracts';
+import { coinIds, coinMarketsSchema, marketChartSchema, simplePriceSchema } from '@maple/contracts';
 import { cryptoAssetCodes } from '@maple/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -93,7 +93,13 @@ export function registerMarketRoutes(app: FastifyInstance, market: MarketDataPro
 
   routes.get(
     '/market/api/v3/coins/:id/market_chart',
-    { schema: { params: z.object({ id: z.string().max(100) }), querystring: chartQuery } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        querystring: chartQuery,
+        response: { 200: marketChartSchema },
+      },
+    },
     async (request, reply) => {
       const asset = assetOfCoinId(request.params.id.toLowerCase());
       if (asset === undefined) throw new AppError('not_found', 'coin not found');
@@ -110,7 +116,7 @@ export function registerMarketRoutes(app: FastifyInstance, market: MarketDataPro
 
   routes.get(
     '/market/api/v3/coins/markets',
-    { schema: { querystring: marketsQuery } },
+    { schema: { querystring: marketsQuery, response: { 200: coinMarketsSchema } } },
     async (request, reply) => {
       const { ids, per_page: perPage, page } = request.query;
       const digits: Precision = request.query.precision ?? 'full';
@@ -129,7 +135,7 @@ export function registerMarketRoutes(app: FastifyInstance, market: MarketDataPro
 
   routes.get(
     '/market/api/v3/simple/price',
-    { schema: { querystring: simplePriceQuery } },
+    { schema: { querystring: simplePriceQuery, response: { 200: simplePriceSchema } } },
     async (request, reply) => {
       const { ids, vs_currencies: currencies } = request.query;
       const digits: Precision = request.query.precision ?? 'full';

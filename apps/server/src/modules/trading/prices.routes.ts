@@ -1,21 +1,24 @@
 import {
-  type AssetCode,
-  assetCodes,
-  assets,
-  type CryptoAssetCode,
-  cryptoAssetCodes,
-  tradingSymbols,
-} from '@maple/money';
+  assetListQuerySchema,
+  assetListSchema,
+  type assetSchema,
+  priceListQuerySchema,
+  symbolPriceListSchema,
+  type symbolPriceSchema,
+  symbolsSchema,
+} from '@maple/contracts';
+import { type AssetCode, assetCodes, assets, cryptoAssetCodes, tradingSymbols } from '@maple/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commaList, listOf, offsetOf, pageQuerySchema } from '../../infra/api-kit/list.js';
+import type { z } from 'zod';
+import { listOf, offsetOf } from '../../infra/api-kit/list.js';
+import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import type { TradingConfig } from '../../infra/config.js';
 import { AppError } from '../../infra/errors.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { MarketDataProvider, Ticker } from '../market/market-data.js';
 import { customerPrices, toCentsPerUnit } from './pricing.js';
-import { assetOfSymbol, pricingRulesOf, symbolOf } from './trading-rules.js';
+import { pricingRulesOf, symbolOf } from './trading-rules.js';
 
 export interface PriceRouteDeps {
   auth: Authenticator;
@@ -36,7 +39,7 @@ const currencySigns: Readonly<Record<AssetCode, string>> = {
 };
 
 /** Cybrid's Asset model. */
-const assetModel = (code: AssetCode) => ({
+const assetModel = (code: AssetCode): z.output<typeof assetSchema> => ({
   type: assets[code].type,
   code,
   name: assets[code].name,
@@ -49,7 +52,7 @@ const assetModel = (code: AssetCode) => ({
  * sell down, as quotes round). The model has no field for a delayed source; the
  * `*_last_updated_at` times tell how old the last good price is, and quotes refuse to trade on it.
  */
-function symbolPriceModel(ticker: Ticker, spreadBps: bigint) {
+function symbolPriceModel(ticker: Ticker, spreadBps: bigint): z.output<typeof symbolPriceSchema> {
   const prices = customerPrices(ticker.price, spreadBps);
   const updatedAt = ticker.updatedAt.toISOString();
   return {
@@ -62,39 +65,21 @@ function symbolPriceModel(ticker: Ticker, spreadBps: bigint) {
   };
 }
 
-const symbolChoices = `one of ${tradingSymbols.join(', ')}`;
-
-const assetListQuery = pageQuerySchema.extend({
-  code: commaList(
-    z.enum(assetCodes, { error: `code must be ${assetCodes.join(', ')}` }),
-  ).optional(),
-});
-
-const priceQuery = z.object({
-  symbol: commaList(
-    z
-      .string()
-      .max(24)
-      .transform((symbol, ctx): CryptoAssetCode => {
-        const asset = assetOfSymbol(symbol);
-        if (asset === undefined) {
-          ctx.addIssue({ code: 'custom', message: `symbol must be ${symbolChoices}` });
-          return z.NEVER;
-        }
-        return asset;
-      }),
-  ).optional(),
-});
-
 /** GET /api/assets, /api/symbols and /api/prices (Cybrid Bank API; DESIGN §5). */
 export function registerPriceRoutes(api: FastifyInstance, deps: PriceRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, market, trading } = deps;
   const pricesRead = auth.require('access', { scopes: ['prices:read'] });
 
+  // Open, as Cybrid's: the assets are reference data, not a customer's.
   routes.get(
     '/api/assets',
-    { onRequest: pricesRead, schema: { querystring: assetListQuery } },
+    {
+      schema: {
+        querystring: assetListQuerySchema,
+        response: { 200: assetListSchema },
+      },
+    },
     async (request) => {
       const { code, ...page } = request.query;
       const matching = assetCodes.filter((asset) => code === undefined || code.includes(asset));
@@ -103,17 +88,36 @@ export function registerPriceRoutes(api: FastifyInstance, deps: PriceRouteDeps) 
     },
   );
 
-  routes.get('/api/symbols', { onRequest: pricesRead }, async () => [...tradingSymbols]);
+  routes.get(
+    '/api/symbols',
+    {
+      onRequest: pricesRead,
+      schema: { response: { 200: symbolsSchema } },
+    },
+    async () => [...tradingSymbols],
+  );
 
   routes.get(
     '/api/prices',
-    { onRequest: pricesRead, schema: { querystring: priceQuery } },
+    {
+      onRequest: pricesRead,
+      schema: {
+        querystring: priceListQuerySchema,
+        response: { 200: symbolPriceListSchema },
+      },
+    },
     async (request) => {
-      const wanted = request.query.symbol;
+      const { symbol, trading_symbol: tradingSymbol, bank_guid: bankGuid } = request.query;
+      if (bankGuid !== undefined && bankGuid !== platformBankGuid) return [];
+      // `trading_symbol` is Cybrid's other name for the filter: either names symbols wanted.
+      const wanted =
+        symbol === undefined && tradingSymbol === undefined
+          ? undefined
+          : [...(symbol ?? []), ...(tradingSymbol ?? [])];
       const { spreadBps } = pricingRulesOf(trading);
       const tickers = market.tickers();
       return cryptoAssetCodes
-        .filter((asset) => wanted === undefined || wanted.includes(asset))
+        .filter((asset) => wanted === undefined || wanted.includes(symbolOf(asset)))
         .map((asset) => {
           const ticker = tickers.get(asset);
           if (ticker === undefined) {

@@ -1,4 +1,4 @@
-import type { AssetCode, CryptoAssetCode } from '@maple/money';
+import { type AssetCode, type CryptoAssetCode, isCryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
@@ -19,10 +19,17 @@ import {
   findQuotes,
   findTrade,
   insertTrades,
+  listTrades,
   type Quote,
   type Trade,
+  type TradeFilter,
 } from './trading.repo.js';
-import { assetOfSymbol } from './trading-rules.js';
+import { assetOfSymbol, symbolOf } from './trading-rules.js';
+
+/** Which trades to list: the repo's filter, and the customer's accounts the trades touch. */
+export interface TradeListFilter extends TradeFilter {
+  accountGuids?: readonly string[];
+}
 
 export interface TradeServiceDeps {
   db: Kysely<Schema>;
@@ -246,5 +253,28 @@ export class TradeService {
     const trade = await findTrade(this.deps.db, customerGuid, guid);
     if (trade === undefined) throw new AppError('not_found', 'Trade not found');
     return trade;
+  }
+
+  /**
+   * A page of the customer's trades, newest first. `accountGuids` keeps the trades that moved
+   * those accounts: every trade moves the CAD account, a coin account only its symbol's trades,
+   * and another customer's account none.
+   */
+  async list(
+    filter: TradeListFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ trades: Trade[]; total: number }> {
+    const { accountGuids, ...rest } = filter;
+    let symbols = rest.symbols;
+    if (accountGuids !== undefined) {
+      const { db, accounts } = this.deps;
+      const assets = await accounts.assetsOf(db, filter.customerGuid, accountGuids);
+      if (!assets.includes('CAD')) {
+        const moved = assets.filter(isCryptoAssetCode).map(symbolOf);
+        symbols = symbols === undefined ? moved : symbols.filter((s) => moved.includes(s));
+        if (symbols.length === 0) return { trades: [], total: 0 };
+      }
+    }
+    return listTrades(this.deps.db, { ...rest, symbols }, page);
   }
 }

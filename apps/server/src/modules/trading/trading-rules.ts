@@ -1,4 +1,9 @@
-import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
+import {
+  type CryptoAssetCode,
+  cryptoAssetCodes,
+  type TradingSymbol,
+  tradingSymbol,
+} from '@maple/money';
 import type { TradingConfig } from '../../infra/config.js';
 import type { PricingRules } from './pricing.js';
 
@@ -26,4 +31,4 @@ export function pricingRulesOf(config: TradingConfig): PricingRules {
 export const assetOfSymbol = (symbol: string): CryptoAssetCode | undefined =>
   cryptoAssetCodes.find((asset) => `${asset}-CAD` === symbol);
 
-export const symbolOf = (asset: CryptoAssetCode): string => `${asset}-CAD`;
+export const symbolOf = (asset: CryptoAssetCode): TradingSymbol => tradingSymbol(asset);

@@ -1,9 +1,11 @@
+import type { quoteSchema, tradeSchema } from '@maple/contracts';
+import type { z } from 'zod';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import type { Quote, Trade } from './trading.repo.js';
 
 /** Quotes and trades as the Cybrid Bank API shapes them (QuoteBankModel, TradeBankModel). */
 
-export const quoteModel = (quote: Quote) => ({
+export const quoteModel = (quote: Quote): z.output<typeof quoteSchema> => ({
   guid: quote.guid,
   product_type: 'trading',
   bank_guid: platformBankGuid,
@@ -20,7 +22,7 @@ export const quoteModel = (quote: Quote) => ({
   trade_guid: quote.tradeGuid,
 });
 
-export const tradeModel = (trade: Trade) => ({
+export const tradeModel = (trade: Trade): z.output<typeof tradeSchema> => ({
   guid: trade.guid,
   trade_type: 'platform',
   customer_guid: trade.customerGuid,

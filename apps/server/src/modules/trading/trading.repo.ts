@@ -1,3 +1,4 @@
+import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   QuotesTable,
@@ -14,7 +15,7 @@ import type {
 export interface Quote {
   guid: string;
   customerGuid: string;
-  symbol: string;
+  symbol: TradingSymbol;
   side: TradeSide;
   receiveAmount: bigint;
   deliverAmount: bigint;
@@ -31,7 +32,7 @@ export interface Trade {
   guid: string;
   customerGuid: string;
   quoteGuid: string;
-  symbol: string;
+  symbol: TradingSymbol;
   side: TradeSide;
   state: TradeState;
   failureCode: TradeFailureCode | null;
@@ -212,9 +213,11 @@ export interface TradeFilter {
   guids?: readonly string[];
   states?: readonly TradeState[];
   sides?: readonly ('buy' | 'sell')[];
-  symbols?: readonly string[];
+  symbols?: readonly TradingSymbol[];
   createdAtGte?: Date;
   createdAtLt?: Date;
+  updatedAtGte?: Date;
+  updatedAtLt?: Date;
 }
 
 function filtered(db: Kysely<Schema>, filter: TradeFilter) {
@@ -225,6 +228,8 @@ function filtered(db: Kysely<Schema>, filter: TradeFilter) {
   if (filter.symbols?.length) query = query.where('symbol', 'in', filter.symbols);
   if (filter.createdAtGte) query = query.where('created_at', '>=', filter.createdAtGte);
   if (filter.createdAtLt) query = query.where('created_at', '<', filter.createdAtLt);
+  if (filter.updatedAtGte) query = query.where('updated_at', '>=', filter.updatedAtGte);
+  if (filter.updatedAtLt) query = query.where('updated_at', '<', filter.updatedAtLt);
   return query;
 }
 

@@ -1,24 +1,30 @@
+import {
+  postQuoteSchema,
+  postTradeSchema,
+  quoteParamsSchema,
+  quoteSchema,
+  tradeListQuerySchema,
+  tradeListSchema,
+  tradeParamsSchema,
+  tradeSchema,
+} from '@maple/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { customerOf } from '../../infra/api-kit/customer-scope.js';
-import { baseUnitsSchema, guidSchema } from '../../infra/api-kit/fields.js';
+import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
 import {
   createdEach,
   IdempotentPosts,
   idempotencyKeyOf,
   sendAnswer,
 } from '../../infra/api-kit/idempotency.js';
-import { commaList, listOf, offsetOf, pageQuerySchema } from '../../infra/api-kit/list.js';
+import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
 import type { TradeRequest, TradeService } from './trade.service.js';
 import { quoteModel, tradeModel } from './trading.models.js';
-import { listTrades } from './trading.repo.js';
-import { assetOfSymbol } from './trading-rules.js';
 
 export interface TradingRouteDeps {
   auth: Authenticator;
@@ -27,61 +33,6 @@ export interface TradingRouteDeps {
   quotes: QuoteService;
   trades: TradeService;
 }
-
-const symbolSchema = z
-  .string({ error: 'symbol is required' })
-  .max(24)
-  .transform((symbol, ctx) => {
-    const asset = assetOfSymbol(symbol);
-    if (asset === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'symbol must be one of BTC-CAD, ETH-CAD, LTC-CAD, BCH-CAD, USDC-CAD, XRP-CAD',
-      });
-      return z.NEVER;
-    }
-    return asset;
-  });
-
-const postQuoteBody = z
-  .strictObject({
-    product_type: z
-      .literal('trading', { error: 'product_type must be trading' })
-      .default('trading'),
-    customer_guid: guidSchema.optional(),
-    symbol: symbolSchema,
-    side: z.enum(['buy', 'sell'], { error: 'side must be buy or sell' }),
-    receive_amount: baseUnitsSchema.optional(),
-    deliver_amount: baseUnitsSchema.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if ((body.receive_amount === undefined) === (body.deliver_amount === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['deliver_amount'],
-        message: 'give exactly one of receive_amount and deliver_amount',
-      });
-    }
-  });
-
-const postTradeBody = z.strictObject({
-  quote_guid: guidSchema,
-  trade_type: z.literal('platform', { error: 'trade_type must be platform' }).optional(),
-});
-
-const tradeListQuery = pageQuerySchema.extend({
-  customer_guid: guidSchema.optional(),
-  guid: commaList(guidSchema).optional(),
-  state: commaList(
-    z.enum(['storing', 'pending', 'executed', 'settling', 'completed', 'failed']),
-  ).optional(),
-  side: commaList(z.enum(['buy', 'sell'])).optional(),
-  symbol: commaList(z.string().max(24)).optional(),
-  created_at_gte: z.iso.datetime({ offset: true }).optional(),
-  created_at_lt: z.iso.datetime({ offset: true }).optional(),
-});
-
-const guidParams = z.object({ guid: guidSchema });
 
 /**
  * How quotes and trades are batched (docs/decisions/0010): at most two transactions of each at
@@ -109,7 +60,10 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
     '/api/quotes',
     {
       onRequest: auth.require('access', { scopes: ['quotes:execute'] }),
-      schema: { body: postQuoteBody },
+      schema: {
+        body: postQuoteSchema,
+        response: { 201: quoteSchema },
+      },
     },
     async (request, reply) => {
       const customerGuid = customerOf(request, request.body.customer_guid);
@@ -131,12 +85,15 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
   );
 
   routes.get(
-    '/api/quotes/:guid',
+    '/api/quotes/:quote_guid',
     {
       onRequest: auth.require('access', { scopes: ['quotes:read'] }),
-      schema: { params: guidParams },
+      schema: {
+        params: quoteParamsSchema,
+        response: { 200: quoteSchema },
+      },
     },
-    async (request) => quoteModel(await quotes.get(customerOf(request), request.params.guid)),
+    async (request) => quoteModel(await quotes.get(customerOf(request), request.params.quote_guid)),
   );
 
   const tradePosts = new IdempotentPosts(
@@ -153,7 +110,10 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
     '/api/trades',
     {
       onRequest: auth.require('access', { scopes: ['trades:execute'] }),
-      schema: { body: postTradeBody },
+      schema: {
+        body: postTradeSchema,
+        response: { 201: tradeSchema },
+      },
     },
     async (request, reply) => {
       const customerGuid = customerOf(request);
@@ -171,25 +131,27 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
     '/api/trades',
     {
       onRequest: auth.require('access', { scopes: ['trades:read'] }),
-      schema: { querystring: tradeListQuery },
+      schema: {
+        querystring: tradeListQuerySchema,
+        response: { 200: tradeListSchema },
+      },
     },
     async (request) => {
       const query = request.query;
-      const customerGuid = customerOf(request, query.customer_guid);
-      const { trades: found, total } = await listTrades(
-        db,
+      const customerGuid = customerListedIn(request, query.customer_guid);
+      if (matchesNothing(query)) return listOf([], 0, query);
+      const { trades: found, total } = await trades.list(
         {
           customerGuid,
-          ...(query.guid === undefined ? {} : { guids: query.guid }),
-          ...(query.state === undefined ? {} : { states: query.state }),
-          ...(query.side === undefined ? {} : { sides: query.side }),
-          ...(query.symbol === undefined ? {} : { symbols: query.symbol }),
-          ...(query.created_at_gte === undefined
-            ? {}
-            : { createdAtGte: new Date(query.created_at_gte) }),
-          ...(query.created_at_lt === undefined
-            ? {}
-            : { createdAtLt: new Date(query.created_at_lt) }),
+          guids: query.guid,
+          accountGuids: query.account_guid,
+          states: query.state,
+          sides: query.side,
+          symbols: query.symbol,
+          createdAtGte: query.created_at_gte,
+          createdAtLt: query.created_at_lt,
+          updatedAtGte: query.updated_at_gte,
+          updatedAtLt: query.updated_at_lt,
         },
         { offset: offsetOf(query), limit: query.per_page },
       );
@@ -198,11 +160,14 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
   );
 
   routes.get(
-    '/api/trades/:guid',
+    '/api/trades/:trade_guid',
     {
       onRequest: auth.require('access', { scopes: ['trades:read'] }),
-      schema: { params: guidParams },
+      schema: {
+        params: tradeParamsSchema,
+        response: { 200: tradeSchema },
+      },
     },
-    async (request) => tradeModel(await trades.get(customerOf(request), request.params.guid)),
+    async (request) => tradeModel(await trades.get(customerOf(request), request.params.trade_guid)),
   );
 }

@@ -9,7 +9,7 @@ import {
   parseAmount,
   tradingSymbol,
 } from '@maple/money';
-import type { TradeSide } from '../../lib/platform/schemas';
+import type { TradeSide } from '../../lib/platform/answers';
 import type { QuoteRequest } from './api/exchange-api';
 
 /** What the amount is counted in: CAD, or the asset being bought or sold. */

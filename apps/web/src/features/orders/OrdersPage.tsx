@@ -6,8 +6,8 @@ import { PageLoader } from '../../components/loader/PageLoader';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
+import type { Trade } from '../../lib/platform/answers';
 import { pageSize, useTradesQuery } from '../../lib/platform/platform-api';
-import type { Trade } from '../../lib/platform/schemas';
 import { TradeDetailDialog } from './components/TradeDetailDialog';
 import { TradesTable } from './components/TradesTable';
 

@@ -1,5 +1,4 @@
 import { api } from '../api/api';
-import { readCustomerGuid } from './customer-guid';
 import {
   type Account,
   accountListSchema,
@@ -10,7 +9,8 @@ import {
   type TradeList,
   tradeListSchema,
   tradeSchema,
-} from './schemas';
+} from './answers';
+import { readCustomerGuid } from './customer-guid';
 
 /** Trades and accounts come 100 to a page (SPEC §9). */
 export const pageSize = 100;

@@ -1,5 +1,5 @@
 import { type AssetCode, assetCodes, isCryptoAssetCode } from '@maple/money';
-import type { Account, Price } from './schemas';
+import type { Account, Price } from './answers';
 import { assetOfSymbol, cadValueOf } from './trade-math';
 
 export interface Holding {
@@ -20,8 +20,12 @@ export interface Portfolio {
   incomplete: boolean;
 }
 
+/** What a portfolio reads of an account and of a price. */
+type Holdings = Pick<Account, 'asset' | 'platform_balance' | 'platform_available'>;
+type SellPrice = Pick<Price, 'symbol' | 'sell_price'>;
+
 /** The customer sell price (CAD cents per whole unit) of each asset. */
-export function sellPrices(prices: readonly Price[]): Map<AssetCode, bigint> {
+export function sellPrices(prices: readonly SellPrice[]): Map<AssetCode, bigint> {
   return new Map(prices.map((price) => [assetOfSymbol(price.symbol), BigInt(price.sell_price)]));
 }
 
@@ -29,7 +33,10 @@ export function sellPrices(prices: readonly Price[]): Map<AssetCode, bigint> {
  * Every asset the product trades, CAD first, with its balances and CAD value: what the customer
  * would get selling now (sell price, rounded down). Assets without an account show zero.
  */
-export function portfolioOf(accounts: readonly Account[], prices: readonly Price[]): Portfolio {
+export function portfolioOf(
+  accounts: readonly Holdings[],
+  prices: readonly SellPrice[],
+): Portfolio {
   const sell = sellPrices(prices);
   let total = 0n;
   let incomplete = false;

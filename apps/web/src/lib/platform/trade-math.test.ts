@@ -1,6 +1,7 @@
+import type { AssetCode } from '@maple/money';
 import { describe, expect, it } from 'vitest';
+import { baseUnits, priceSchema } from './answers';
 import { portfolioOf, shareOf } from './portfolio';
-import { baseUnits, priceSchema } from './schemas';
 import { allInPrice, cadValueOf, legsOf, scaledLivePrice, spreadBasisPoints } from './trade-math';
 
 const buy = {
@@ -61,14 +62,12 @@ describe('trade legs and prices', () => {
 });
 
 describe('portfolio', () => {
-  const account = (asset: string, balance: string, available = balance) => ({
-    guid: asset,
-    type: 'trading',
-    asset: asset as 'CAD',
+  const account = (asset: AssetCode, balance: string, available = balance) => ({
+    asset,
     platform_balance: balance,
     platform_available: available,
   });
-  const prices = [{ symbol: 'BTC-CAD', buy_price: '10075000', sell_price: '10000000' }];
+  const prices = [{ symbol: 'BTC-CAD' as const, sell_price: '10000000' }];
 
   it('values each holding at the sell price, rounded down, and totals them', () => {
     const portfolio = portfolioOf(

@@ -6,7 +6,7 @@ import {
   parseTradingSymbol,
   pow10,
 } from '@maple/money';
-import type { TradeSide } from './schemas';
+import type { TradeSide } from './answers';
 
 /** The crypto asset of a `XXX-CAD` symbol (the schemas only let valid symbols through). */
 export function assetOfSymbol(symbol: string): CryptoAssetCode {

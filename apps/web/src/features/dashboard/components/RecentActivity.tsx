@@ -4,7 +4,7 @@ import { linkClasses } from '../../../components/form/form-styles';
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
-import type { Trade } from '../../../lib/platform/schemas';
+import type { Trade } from '../../../lib/platform/answers';
 import { legsOf } from '../../../lib/platform/trade-math';
 import { DashboardCard } from './DashboardCard';
 

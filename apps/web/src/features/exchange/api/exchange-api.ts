@@ -1,3 +1,4 @@
+import type { PostQuote, PostTrade } from '@maple/contracts';
 import { api } from '../../../lib/api/api';
 import {
   platformAnswer,
@@ -5,20 +6,15 @@ import {
   quoteSchema,
   type Trade,
   tradeSchema,
-} from '../../../lib/platform/schemas';
+} from '../../../lib/platform/answers';
 
-export interface QuoteRequest {
-  product_type: 'trading';
-  customer_guid: string;
-  symbol: string;
-  side: 'buy' | 'sell';
-  /** Base units as a decimal string; exactly one of the two is set. */
-  deliver_amount?: string;
-  receive_amount?: string;
-}
+/**
+ * The contract's PostQuote. The app sends amounts as base-unit decimal strings (the arguments
+ * stay in the store, which must stay serialisable); exactly one of the two is set.
+ */
+export type QuoteRequest = PostQuote;
 
-export interface TradeRequest {
-  quote_guid: string;
+export interface TradeRequest extends Pick<PostTrade, 'quote_guid'> {
   /** One per confirm click: a retried request never trades twice. */
   idempotencyKey: string;
 }

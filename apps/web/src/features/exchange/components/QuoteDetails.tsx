@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatUnits } from '../../../lib/format/money';
-import type { Quote } from '../../../lib/platform/schemas';
+import type { Quote } from '../../../lib/platform/answers';
 import { allInPrice, legsOf, spreadBasisPoints } from '../../../lib/platform/trade-math';
 
 const Row = ({ term, value, hint }: { term: string; value: string; hint?: string }) => (

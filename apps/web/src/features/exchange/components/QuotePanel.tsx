@@ -6,7 +6,7 @@ import {
   secondaryButtonClasses,
 } from '../../../components/form/form-styles';
 import { SpinnerIcon } from '../../../components/icons';
-import type { Quote } from '../../../lib/platform/schemas';
+import type { Quote } from '../../../lib/platform/answers';
 import { QuoteDetails } from './QuoteDetails';
 
 export type QuoteStatus = 'live' | 'requoting' | 'stopped' | 'confirming';

@@ -5,7 +5,7 @@ import { inputClasses, labelClasses, panelClasses } from '../../../components/fo
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { ChoiceGroup } from '../../../components/trading/ChoiceGroup';
-import type { TradeSide } from '../../../lib/platform/schemas';
+import type { TradeSide } from '../../../lib/platform/answers';
 import type { AmountUnit, TradeInput } from '../quote-request';
 
 /** What to buy or sell and how much: the side, the asset, the amount and what it counts. */

@@ -11,9 +11,9 @@ import {
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { api } from '../../../lib/api/api';
 import { formatUnits } from '../../../lib/format/money';
+import type { Trade } from '../../../lib/platform/answers';
 import { useAccountsQuery, useTradeQuery } from '../../../lib/platform/platform-api';
 import { portfolioOf } from '../../../lib/platform/portfolio';
-import type { Trade } from '../../../lib/platform/schemas';
 import { legsOf } from '../../../lib/platform/trade-math';
 
 const settlingPollMs = 1_500;

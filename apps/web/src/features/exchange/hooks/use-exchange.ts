@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api/api-error';
-import type { Quote, Trade } from '../../../lib/platform/schemas';
+import type { Quote, Trade } from '../../../lib/platform/answers';
 import {
   type QuoteRequest,
   useCreateQuoteMutation,

@@ -6,7 +6,7 @@ import { CloseIcon } from '../../../components/icons';
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
-import type { Trade } from '../../../lib/platform/schemas';
+import type { Trade } from '../../../lib/platform/answers';
 import { allInPrice, legsOf } from '../../../lib/platform/trade-math';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
-import type { Trade } from '../../../lib/platform/schemas';
+import type { Trade } from '../../../lib/platform/answers';
 import { allInPrice, legsOf } from '../../../lib/platform/trade-math';
 
 const cell = 'px-3 py-2 whitespace-nowrap';

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isObject } from '../testing/openapi-diff.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { api, fundedCustomer } from '../testing/trading-flows.js';
+
+/**
+ * Cybrid ignores a query parameter sent empty (`?guid=&customer_guid=`): so does every /api
+ * route. Each one's parameters, read from the description, are sent all empty at once.
+ */
+let t: TestApp;
+let token: string;
+let description: unknown;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await fundedCustomer(t, 100_00n)).tokens.at;
+  description = (await t.app.inject('/docs/json')).json();
+});
+afterAll(() => t.close());
+
+/** Every GET /api operation that takes query parameters, with their names. */
+function queriedOperations(): [string, string[]][] {
+  const paths = isObject(description) && isObject(description.paths) ? description.paths : {};
+  return Object.entries(paths).flatMap(([path, item]) => {
+    const get = isObject(item) ? item.get : undefined;
+    const parameters = isObject(get) && Array.isArray(get.parameters) ? get.parameters : [];
+    const names = parameters
+      .filter(isObject)
+      .flatMap((p) => (p.in === 'query' ? [String(p.name)] : []));
+    return path.startsWith('/api/') && names.length > 0 ? [[path, names]] : [];
+  });
+}
+
+it('answers an /api request whose query parameters are all empty as one without them', async () => {
+  const operations = queriedOperations();
+  expect(operations.map(([path]) => path).sort()).toEqual([
+    '/api/accounts',
+    '/api/assets',
+    '/api/prices',
+    '/api/trades',
+  ]);
+  for (const [path, names] of operations) {
+    const bare = await api(t, token, 'GET', path);
+    const empty = await api(
+      t,
+      token,
+      'GET',
+      `${path}?${names.map((name) => `${name}=`).join('&')}`,
+    );
+    expect(bare.statusCode, path).toBe(200);
+    expect({ status: empty.statusCode, body: empty.body }, path).toEqual({
+      status: 200,
+      body: bare.body,
+    });
+  }
+});

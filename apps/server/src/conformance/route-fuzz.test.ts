@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { safeParse } from 'zod/v4/core';
+import { writeBuiltWebApp } from '../testing/built-web-app.js';
+import { errorBodySchemaFor } from '../testing/error-bodies.js';
+import { bearer, type SignedInCustomer, signedInCustomer, tableCounts } from '../testing/flows.js';
+import { isObject } from '../testing/openapi-diff.js';
+import { type RegisteredRoute, registeredRoutes } from '../testing/registered-routes.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/**
+ * Every route the app registers (the built web app's too) gets hostile input in its path
+ * parameters, query and body: wrong types, huge and fractional numbers, NUL and lone surrogates,
+ * over-long strings, `__proto__` and `constructor` keys, broken percent-encoding. With the token
+ * its description names when it takes input, so validation is really reached. No answer may be a
+ * 5xx, every refusal must be the surface's error body, and nothing may be written.
+ */
+
+/** Routes left out, each with its reason. */
+const skipped: Readonly<Record<string, string>> = {
+  'GET /stream/prices': 'an event stream never ends; it takes no input (its URL is guarded alike)',
+};
+
+/** JSON values (as text) no field of ours accepts. */
+const hostileJson = [
+  '"a\\u0000b"',
+  '"\\ud800"',
+  '"tail \\udfff"',
+  `"${'x'.repeat(6000)}"`,
+  `"${'9'.repeat(100)}"`,
+  '18446744073709551616',
+  `1${'0'.repeat(400)}`,
+  '1e400',
+  '-1e-400',
+  '-0',
+  '0.5',
+  '-1',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '[[[[[["deep"]]]]]]',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+];
+
+/** URL text (query values, path segments) no parameter of ours accepts. */
+const hostileUrl = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%C3%28',
+  '%zz',
+  '%',
+  'x'.repeat(3000),
+  '1e400',
+  '-1',
+  '18446744073709551616',
+  ',,,',
+  '..%2F..%2Fpackage.json',
+  '%2e%2e',
+  '__proto__',
+];
+
+const jsonValue = fc.oneof(
+  fc.constantFrom(...hostileJson),
+  fc.string().map((text) => JSON.stringify(text)),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+);
+const urlValue = fc.oneof(fc.constantFrom(...hostileUrl), fc.string().map(encodeURIComponent));
+
+interface Described {
+  queryNames: string[];
+  bodyNames: string[];
+  scheme: string | undefined;
+}
+
+/** What the description says a route takes, and the security scheme it names. */
+function describedIn(document: unknown, route: RegisteredRoute): Described {
+  const path = route.url.replace(/:(\w+)/g, '{$1}');
+  const paths = isObject(document) && isObject(document.paths) ? document.paths : {};
+  const item = paths[path];
+  const operation = isObject(item) ? item[route.method.toLowerCase()] : undefined;
+  if (!isObject(operation)) return { queryNames: [], bodyNames: [], scheme: undefined };
+  const parameters = Array.isArray(operation.parameters)
+    ? operation.parameters.filter(isObject)
+    : [];
+  const content = isObject(operation.requestBody) ? operation.requestBody.content : undefined;
+  const json = isObject(content) ? content['application/json'] : undefined;
+  const schema = isObject(json) && isObject(json.schema) ? json.schema : {};
+  const security = Array.isArray(operation.security) ? operation.security.filter(isObject) : [];
+  return {
+    queryNames: parameters.filter((p) => p.in === 'query').map((p) => String(p.name)),
+    bodyNames: Object.keys(isObject(schema.properties) ? schema.properties : {}),
+    scheme: Object.keys(security[0] ?? {})[0],
+  };
+}
+
+let t: TestApp;
+let customer: SignedInCustomer;
+let description: unknown;
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: writeBuiltWebApp() });
+  customer = await signedInCustomer(t);
+  await t.app.ready();
+  description = (await t.app.inject('/docs/json')).json();
+});
+afterAll(() => t.close());
+
+function fuzzRequests(route: RegisteredRoute, described: Described) {
+  const params = route.url.split('/').filter((segment) => /^[:*]/.test(segment)).length;
+  const keyOf = (names: string[]) => fc.constantFrom(...names, '__proto__', 'constructor', 'x');
+  const body = fc.oneof(
+    fc
+      .array(fc.tuple(keyOf(described.bodyNames), jsonValue), { maxLength: 6 })
+      .map((fields) => `{${fields.map(([key, value]) => `"${key}":${value}`).join(',')}}`),
+    jsonValue,
+  );
+  return fc.record({
+    params: fc.array(urlValue, { minLength: params, maxLength: params }),
+    query: fc.array(fc.tuple(keyOf(described.queryNames), urlValue), { maxLength: 6 }),
+    body,
+  });
+}
+
+it('answers hostile input on every route without a 5xx, in its error body, writing nothing', async () => {
+  const tokens: Record<string, string> = {
+    accessToken: customer.tokens.at,
+    userToken: customer.tokens.ut,
+  };
+  const routes = registeredRoutes(t.app).filter(
+    (route) => route.method !== 'HEAD' && skipped[`${route.method} ${route.url}`] === undefined,
+  );
+  expect(routes.length).toBeGreaterThan(100);
+  expect(routes).toContainEqual({ method: 'POST', url: '/api/trades' });
+  expect(routes).toContainEqual({ method: 'GET', url: '/api/trades/:trade_guid' });
+  const before = await tableCounts(t);
+  for (const route of routes) {
+    const described = describedIn(description, route);
+    const takesInput = described.queryNames.length + described.bodyNames.length > 0;
+    const token =
+      takesInput && described.scheme !== undefined ? tokens[described.scheme] : undefined;
+    await fc.assert(
+      fc.asyncProperty(fuzzRequests(route, described), async ({ params, query, body }) => {
+        let index = 0;
+        const path = route.url.replace(/:\w+|\*/g, () => params[index++] ?? '');
+        const search = query.map(([name, value]) => `${name}=${value}`).join('&');
+        const url = search === '' ? path : `${path}?${search}`;
+        const res = await t.app.inject({
+          method: route.method === 'POST' ? 'POST' : 'GET',
+          url,
+          headers: {
+            ...(token === undefined ? {} : bearer(token)),
+            ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(route.method === 'POST' ? { payload: body } : {}),
+        });
+        const where = `${route.method} ${url} ${route.method === 'POST' ? body : ''}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
+          const parsed = safeParse(errorBodySchemaFor(path), res.json());
+          expect(parsed.error, `${where} answered ${res.body}`).toBeUndefined();
+        }
+      }),
+      { numRuns: 20 },
+    );
+  }
+  expect(await tableCounts(t)).toEqual(before);
+}, 120_000);

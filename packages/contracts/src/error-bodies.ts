@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { errorStatus, isErrorCode } from './errors.js';
+
+export const errorCodeSchema = z.enum(Object.keys(errorStatus).filter(isErrorCode));
+
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.output<typeof fieldIssueSchema>;
+
+/** Error body of the own backend and identity service (SPEC B8). */
+export const messageErrorBodySchema = z.strictObject({
+  message: z.string(),
+  code: errorCodeSchema,
+  request_id: z.string(),
+  details: z.array(fieldIssueSchema).optional(),
+});
+export type MessageErrorBody = z.output<typeof messageErrorBodySchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { guidSchema, noLabelsSchema, timestampSchema } from './fields.js';
+
+/** GET /api/customers/{customer_guid}: the caller's own customer. */
+
+export const customerParamsSchema = z.object({ customer_guid: guidSchema });
+
+/**
+ * Personal data is left out, as Cybrid leaves it out of a customer token's answer: the customer
+ * reads it through `/customers/user-detail`.
+ */
+const withheld = z.null().meta({ description: 'Always null: personal data is not sent here.' });
+
+/** Lists this product keeps no entries of. */
+const empty = z.tuple([]).meta({ description: 'Always empty.' });
+
+/** Cybrid's Customer. */
+export const customerSchema = z.strictObject({
+  guid: guidSchema,
+  bank_guid: guidSchema,
+  type: z.enum(['individual', 'business']),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  state: z.enum(['storing', 'unverified', 'verified', 'rejected', 'frozen']),
+  name: withheld,
+  address: withheld,
+  aliases: withheld,
+  website: withheld,
+  date_of_birth: withheld,
+  phone_number: withheld,
+  email_address: withheld,
+  labels: noLabelsSchema,
+  compliance_decisions: empty,
+  identification_numbers: withheld,
+  activity_limits: empty,
+});

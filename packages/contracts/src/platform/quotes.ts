@@ -1,0 +1,71 @@
+import { parseTradingSymbol } from '@maple/money';
+import { z } from 'zod';
+import {
+  baseUnitsInputSchema,
+  baseUnitsSchema,
+  guidSchema,
+  timestampSchema,
+  tradeSideSchema,
+  tradingSymbolSchema,
+} from './fields.js';
+
+/** POST /api/quotes and GET /api/quotes/{quote_guid}. */
+
+export const quoteParamsSchema = z.object({ quote_guid: guidSchema });
+
+/** A quote's symbol, read as the crypto asset it trades against CAD. */
+const quotedAssetSchema = tradingSymbolSchema.transform((symbol, ctx) => {
+  const parsed = parseTradingSymbol(symbol);
+  if (parsed === undefined) {
+    ctx.addIssue({ code: 'custom', message: `${symbol} is not a trading symbol` });
+    return z.NEVER;
+  }
+  return parsed.base;
+});
+
+/**
+ * Cybrid's PostQuote for a trading quote: a side, a symbol (read as its crypto asset) and exactly
+ * one of `deliver_amount` (what the customer gives) and `receive_amount` (what the customer gets).
+ */
+export const postQuoteSchema = z
+  .strictObject({
+    product_type: z
+      .literal('trading', { error: 'product_type must be trading' })
+      .default('trading'),
+    customer_guid: guidSchema.optional(),
+    symbol: quotedAssetSchema,
+    side: tradeSideSchema,
+    receive_amount: baseUnitsInputSchema.optional(),
+    deliver_amount: baseUnitsInputSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.receive_amount === undefined) === (body.deliver_amount === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliver_amount'],
+        message: 'give exactly one of receive_amount and deliver_amount',
+      });
+    }
+  });
+export type PostQuote = z.input<typeof postQuoteSchema>;
+
+/** Cybrid's Quote, built with the amount schema of its reader. */
+export const quoteSchemaOf = <A extends z.ZodType>(amount: A) =>
+  z.strictObject({
+    guid: guidSchema,
+    product_type: z.literal('trading'),
+    bank_guid: guidSchema,
+    customer_guid: guidSchema,
+    symbol: tradingSymbolSchema,
+    side: tradeSideSchema,
+    receive_amount: amount,
+    deliver_amount: amount,
+    fee: amount,
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+    issued_at: timestampSchema,
+    expires_at: timestampSchema,
+    trade_guid: guidSchema.nullable(),
+  });
+
+export const quoteSchema = quoteSchemaOf(baseUnitsSchema);
