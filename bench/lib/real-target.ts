@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
+import { defaultDatabaseTimeouts } from '../../apps/server/src/infra/config.js';
 import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/infra/db/migrator.js';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/invariants.js';
@@ -32,6 +33,7 @@ export async function startRealTarget(
     driver: 'postgres',
     url: database.url,
     poolSize: options.poolSize,
+    timeouts: defaultDatabaseTimeouts,
   });
   let app: FastifyInstance | undefined;
   let services: Services | undefined;

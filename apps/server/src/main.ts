@@ -36,6 +36,9 @@ async function main() {
     services,
   });
   app.log.info({ driver: database.driver, applied }, 'database ready');
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens another when needed'),
+  );
   app.log.info({ source: services.market.source }, 'market data ready');
   const { mailDispatcher } = services;
   if (mailDispatcher === undefined) {

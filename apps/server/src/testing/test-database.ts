@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { defaultDatabaseTimeouts } from '../infra/config.js';
 import { type Database, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 
@@ -24,7 +25,12 @@ export async function createTestDatabase(): Promise<Database> {
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 10 });
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: url.toString(),
+    poolSize: 10,
+    timeouts: defaultDatabaseTimeouts,
+  });
   await migrateToLatest(database.db);
   return {
     ...database,
