@@ -140,9 +140,10 @@ export interface QuoteClaim {
 
 /**
  * Claims quotes for trades, in one statement: a quote of the claimant's own that no trade has
- * taken and that has not expired. Only one trade ever takes a quote, however many race for it;
- * the row lock makes a second claimant wait until the first commits or rolls back. Answers the
- * claimed quotes by quote guid, each with the trade that took it.
+ * taken and that has not expired — by `now` (the injected clock, which tests move) or by the
+ * database's clock, whichever is later (docs/decisions/0013). Only one trade ever takes a quote,
+ * however many race for it; the row lock makes a second claimant wait until the first commits
+ * or rolls back. Answers the claimed quotes by quote guid, each with the trade that took it.
  */
 export async function claimQuotes(
   db: Kysely<Schema>,
@@ -161,36 +162,78 @@ export async function claimQuotes(
     SET trade_guid = claim.trade_guid
     FROM (VALUES ${values}) AS claim (guid, customer_guid, trade_guid)
     WHERE quotes.guid = claim.guid AND quotes.customer_guid = claim.customer_guid
-      AND quotes.trade_guid IS NULL AND quotes.expires_at > ${now}
+      AND quotes.trade_guid IS NULL
+      AND quotes.expires_at > GREATEST(${now}::timestamptz, clock_timestamp())
     RETURNING quotes.*
   `.execute(db);
   return new Map(rows.map((row) => [row.guid, toQuote(row)]));
 }
 
-export async function insertTrades(db: Kysely<Schema>, trades: readonly Trade[]) {
-  if (trades.length === 0) return;
-  await db
+/** A trade before it is stored: its times are the database's (insertTrades). */
+export type NewTrade = Omit<
+  Trade,
+  'createdAt' | 'updatedAt' | 'executedAt' | 'settlesAt' | 'completedAt'
+>;
+
+/**
+ * Stores trades in one statement, the last of their execution, and answers them as stored. They
+ * execute at the database's clock as this statement runs (never before `now`, the injected
+ * clock), so a transaction that stalled records when it really executed; a trade that failed
+ * for want of funds has no execution or settlement time. Whether the quote was still valid is
+ * decided once more at COMMIT (migration 0007; docs/decisions/0013).
+ */
+export async function insertTrades(
+  db: Kysely<Schema>,
+  trades: readonly NewTrade[],
+  { now, settlementDelaySeconds }: { now: Date; settlementDelaySeconds: number },
+): Promise<Trade[]> {
+  if (trades.length === 0) return [];
+  // One time for the whole statement: the CTE (volatile, so never inlined) runs once.
+  const executedAt = sql<Date>`(SELECT at FROM execution)`;
+  const settlesAt = sql<Date>`(SELECT at FROM execution) + make_interval(secs => ${settlementDelaySeconds})`;
+  const rows = await db
+    .with('execution', (qb) =>
+      qb.selectNoFrom(sql<Date>`GREATEST(${now}::timestamptz, clock_timestamp())`.as('at')),
+    )
     .insertInto('trades')
     .values(
-      trades.map((trade) => ({
-        guid: trade.guid,
-        customer_guid: trade.customerGuid,
-        quote_guid: trade.quoteGuid,
-        symbol: trade.symbol,
-        side: trade.side,
-        state: trade.state,
-        failure_code: trade.failureCode,
-        receive_amount: trade.receiveAmount,
-        deliver_amount: trade.deliverAmount,
-        fee: trade.fee,
-        created_at: trade.createdAt,
-        updated_at: trade.updatedAt,
-        executed_at: trade.executedAt,
-        settles_at: trade.settlesAt,
-        completed_at: trade.completedAt,
-      })),
+      trades.map((trade) => {
+        const executed = trade.state !== 'failed';
+        return {
+          guid: trade.guid,
+          customer_guid: trade.customerGuid,
+          quote_guid: trade.quoteGuid,
+          symbol: trade.symbol,
+          side: trade.side,
+          state: trade.state,
+          failure_code: trade.failureCode,
+          receive_amount: trade.receiveAmount,
+          deliver_amount: trade.deliverAmount,
+          fee: trade.fee,
+          created_at: executedAt,
+          updated_at: executedAt,
+          executed_at: executed ? executedAt : null,
+          settles_at: executed ? settlesAt : null,
+          completed_at: null,
+        };
+      }),
     )
+    .returningAll()
     .execute();
+  return rows.map(toTrade);
+}
+
+/** The constraint trigger of migration 0007, which refuses at COMMIT a trade of an expired quote. */
+const QUOTE_UNEXPIRED_AT_COMMIT = 'trades_quote_unexpired_at_commit';
+
+/** Whether a COMMIT failed because a trade's quote had expired by the database's clock. */
+export function isQuoteExpiredAtCommit(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'constraint' in error &&
+    error.constraint === QUOTE_UNEXPIRED_AT_COMMIT
+  );
 }
 
 export async function findTrade(
