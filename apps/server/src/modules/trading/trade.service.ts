@@ -14,16 +14,14 @@ import {
   type Posting,
 } from '../ledger/ledger.service.js';
 import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
+import { claimQuotes, findQuotes, type Quote } from './quotes.repo.js';
 import {
-  claimQuotes,
-  findQuotes,
   findTrade,
   insertTrades,
   isQuoteExpiredAtCommit,
   type NewTrade,
-  type Quote,
   type Trade,
-} from './trading.repo.js';
+} from './trades.repo.js';
 import { assetOfSymbol } from './trading-rules.js';
 
 export interface TradeServiceDeps {

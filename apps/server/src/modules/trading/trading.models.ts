@@ -1,5 +1,6 @@
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
-import type { Quote, Trade } from './trading.repo.js';
+import type { Quote } from './quotes.repo.js';
+import type { Trade } from './trades.repo.js';
 
 /** Quotes and trades as the Cybrid Bank API shapes them (QuoteBankModel, TradeBankModel). */
 

@@ -16,8 +16,8 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
 import type { TradeRequest, TradeService } from './trade.service.js';
+import { listTrades } from './trades.repo.js';
 import { quoteModel, tradeModel } from './trading.models.js';
-import { listTrades } from './trading.repo.js';
 import { assetOfSymbol } from './trading-rules.js';
 
 export interface TradingRouteDeps {
