@@ -5,6 +5,9 @@ export const conditions = ['source', 'module', 'node', 'development|production']
 /** Tests that compare how long requests take: vitest.timing.config.ts runs them on their own. */
 export const timingTests = 'src/**/*-timing.test.ts';
 
+/** Tests that break PostgreSQL on purpose: vitest.faults.config.ts, in the PostgreSQL suite. */
+export const faultTests = 'src/**/*-faults.test.ts';
+
 export const serverTestSettings = {
   environment: 'node' as const,
   // Each file starts its own PGlite from a migrated dump (src/testing/migrated-snapshot.ts);
@@ -21,6 +24,6 @@ export default defineProject({
     ...serverTestSettings,
     name: 'server',
     include: ['src/**/*.test.ts'],
-    exclude: [timingTests],
+    exclude: [timingTests, faultTests],
   },
 });
