@@ -56,6 +56,7 @@ function openPostgres({
     connectionString: url,
     max: poolSize,
     types,
+    // How an operator tells the server's sessions in pg_stat_activity (the URL may name another).
     fallback_application_name: 'maple-exchange',
     // Waiting for a pooled connection and opening a new one; then every request's statements
     // and lock waits are bounded by the session's own settings (docs/decisions/0013).
