@@ -27,6 +27,8 @@ export default defineConfig({
       },
       'apps/server/vitest.config.ts',
       'apps/server/vitest.timing.config.ts',
+      // They start PostgreSQL clusters of their own: only in the PostgreSQL suite.
+      ...(process.env.DATABASE_URL ? ['apps/server/vitest.faults.config.ts'] : []),
       'apps/web/vitest.config.ts',
     ],
   },

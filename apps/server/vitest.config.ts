@@ -11,6 +11,8 @@ export const timingTests = 'src/**/*-timing.test.ts';
  */
 const postgresOnlyTests = 'src/**/*.pg.test.ts';
 const onPostgres = (process.env.DATABASE_URL ?? '') !== '';
+/** Tests that break PostgreSQL on purpose: vitest.faults.config.ts, in the PostgreSQL suite. */
+export const faultTests = 'src/**/*-faults.test.ts';
 
 export const serverTestSettings = {
   environment: 'node' as const,
@@ -28,6 +30,6 @@ export default defineProject({
     ...serverTestSettings,
     name: 'server',
     include: ['src/**/*.test.ts'],
-    exclude: onPostgres ? [timingTests] : [timingTests, postgresOnlyTests],
+    exclude: onPostgres ? [timingTests, faultTests] : [timingTests, faultTests, postgresOnlyTests],
   },
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
+import { defaultDatabaseTimeouts } from '../../apps/server/src/infra/config.js';
 import { createCoordination } from '../../apps/server/src/infra/coordination/coordination.js';
 import { type Database, openDatabase } from '../../apps/server/src/infra/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/infra/db/migrator.js';
@@ -29,7 +30,12 @@ export async function startRealTarget(
   options: BenchOptions,
   database: { name: string; url: string },
 ): Promise<Target> {
-  const target = { driver: 'postgres', url: database.url, poolSize: options.poolSize } as const;
+  const target = {
+    driver: 'postgres',
+    url: database.url,
+    poolSize: options.poolSize,
+    timeouts: defaultDatabaseTimeouts,
+  } as const;
   const opened = await openDatabase(target);
   const coordination = createCoordination(target, opened.db, undefined);
   let app: FastifyInstance | undefined;

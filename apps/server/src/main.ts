@@ -40,6 +40,9 @@ async function main() {
   app.log.info({ driver: database.driver, applied }, 'database ready');
   coordination.open(app.log);
   await services.market.start(app.log);
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens another when needed'),
+  );
   app.log.info({ source: services.market.source }, 'market data ready');
   const { mailDispatcher } = services;
   if (mailDispatcher === undefined) {

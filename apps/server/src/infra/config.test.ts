@@ -11,9 +11,37 @@ describe('loadConfig', () => {
     });
   });
 
-  it('selects PostgreSQL when DATABASE_URL is set', () => {
+  it('selects PostgreSQL when DATABASE_URL is set, with timeouts that bound every request', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/maple' });
-    expect(config.database).toEqual({ url: 'postgres://app@db:5432/maple', poolSize: 10 });
+    expect(config.database).toEqual({
+      url: 'postgres://app@db:5432/maple',
+      poolSize: 10,
+      timeouts: {
+        connectMs: 3_000,
+        statementMs: 10_000,
+        lockMs: 5_000,
+        idleInTransactionMs: 15_000,
+      },
+    });
+  });
+
+  it('reads the database timeouts, and refuses ones that would not bound anything', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/maple',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      DATABASE_LOCK_TIMEOUT_MS: '500',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '4000',
+    });
+    expect('timeouts' in config.database && config.database.timeouts).toEqual({
+      connectMs: 1_000,
+      statementMs: 2_000,
+      lockMs: 500,
+      idleInTransactionMs: 4_000,
+    });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
   });
 
   it('goes through Redis only when REDIS_URL is set, under its key prefix', () => {

@@ -13,6 +13,21 @@ const portSchema = z.coerce
 const seconds = (fallback: number) =>
   z.coerce.number().int().min(1).max(31_536_000).default(fallback);
 
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(100).max(600_000).default(fallback);
+
+/**
+ * How long a request may wait on PostgreSQL before it is answered 503 (docs/decisions/0013):
+ * long enough for any statement the product runs, short enough that a stalled database never
+ * holds a request (or its quote) for long.
+ */
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 15_000,
+};
+
 /**
  * Development-only secrets so `npm start` runs with no configuration. They are public (they are
  * in this file), so production refuses to start with them or without its own.
@@ -62,6 +77,12 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 of A-Z a-z 0-9 : _ . -')
       .default('maple:'),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(defaultDatabaseTimeouts.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(defaultDatabaseTimeouts.statementMs),
+    DATABASE_LOCK_TIMEOUT_MS: milliseconds(defaultDatabaseTimeouts.lockMs),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(
+      defaultDatabaseTimeouts.idleInTransactionMs,
+    ),
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z
@@ -155,7 +176,7 @@ export interface Config {
   /** Origin used in links sent by e-mail, without a trailing slash. */
   publicUrl: string;
   trustProxy: boolean;
-  database: { url: string; poolSize: number } | { dataDir: string };
+  database: { url: string; poolSize: number; timeouts: DatabaseTimeouts } | { dataDir: string };
   /**
    * Redis, when set, carries the messages between instances (pub/sub) and the rate limits;
    * without it they go through PostgreSQL (ADR 14).
@@ -195,6 +216,18 @@ export interface RedisConfig {
   url: string;
   /** Begins every key and channel, so deployments sharing one Redis keep apart. */
   keyPrefix: string;
+}
+
+/** What bounds each wait on PostgreSQL; past it the request is answered 503. */
+export interface DatabaseTimeouts {
+  /** Getting a connection, from the pool or a new one: bounds `/readyz` while PostgreSQL is down. */
+  connectMs: number;
+  /** One statement (PostgreSQL's `statement_timeout`). */
+  statementMs: number;
+  /** Waiting for a lock on a row or a table (`lock_timeout`). */
+  lockMs: number;
+  /** A transaction left open with no statement running; its session is ended. */
+  idleInTransactionMs: number;
 }
 
 export interface TradingConfig {
@@ -265,7 +298,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     database:
       env.DATABASE_URL === undefined
         ? { dataDir: env.DATA_DIR }
-        : { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+        : {
+            url: env.DATABASE_URL,
+            poolSize: env.DATABASE_POOL_SIZE,
+            timeouts: {
+              connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+              statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+              lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+              idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            },
+          },
     redis:
       env.REDIS_URL === undefined
         ? undefined

@@ -119,7 +119,7 @@ export function uniqueEmail(label = 'customer'): string {
 
 /** A signed-up customer with a confirmed address. */
 export async function verifiedCustomer(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   fields: Partial<SignUpFields> = {},
 ): Promise<{ email: string; password: string }> {
   const email = fields.email ?? uniqueEmail();
@@ -139,7 +139,7 @@ export interface SignedInCustomer {
 }
 
 /** A confirmed customer, signed in, with its tokens and decoded customer guid. */
-export async function signedInCustomer(t: TestApp): Promise<SignedInCustomer> {
+export async function signedInCustomer(t: Pick<TestApp, 'app'>): Promise<SignedInCustomer> {
   const { email, password } = await verifiedCustomer(t);
   const tokens = await customerTokens(t.app, email, password);
   return { email, password, tokens, guid: Buffer.from(tokens.guid, 'base64url').toString() };

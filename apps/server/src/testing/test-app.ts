@@ -56,13 +56,22 @@ export const testConfig: TestConfig = {
 };
 
 /**
+ * How far the test app's clock starts ahead of the wall clock. A trade's times and its quote's
+ * expiry are the later of the injected clock and the database's (docs/decisions/0013), and
+ * tests cannot move the database's: starting ahead keeps it behind the time tests set, however
+ * long a file runs, so the test clock alone decides. A test about the database's clock sets the
+ * test clock back to the wall clock itself.
+ */
+const CLOCK_LEAD_MS = 60 * 60 * 1000;
+
+/**
  * The real application on a fresh database of its own, with its log captured, built the way
  * `main.ts` builds it (services first, then the app; the mail dispatcher runs when SMTP is set).
  */
 export async function createTestApp(overrides: Partial<TestConfig> = {}): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };
   const database = await createTestDatabase();
-  const clock = new TestClock();
+  const clock = new TestClock(new Date(Date.now() + CLOCK_LEAD_MS));
   const logs: Record<string, unknown>[] = [];
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, done) {

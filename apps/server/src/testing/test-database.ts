@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { defaultDatabaseTimeouts } from '../infra/config.js';
 import { type Database, type DatabaseTarget, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 
@@ -28,7 +29,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const target: DatabaseTarget = { driver: 'postgres', url: url.toString(), poolSize: 10 };
+  const target: DatabaseTarget = {
+    driver: 'postgres',
+    url: url.toString(),
+    poolSize: 10,
+    timeouts: defaultDatabaseTimeouts,
+  };
   const database = await openDatabase(target);
   await migrateToLatest(database.db);
   return {

@@ -3,14 +3,25 @@ import { parse, parseNumberAndBigInt, stringify } from 'lossless-json';
 import { bearer, type SignedInCustomer, signedInCustomer } from './flows.js';
 import type { TestApp } from './test-app.js';
 
-/** A signed-in customer whose CAD account holds `cadCents` from sandbox funding. */
-export async function fundedCustomer(t: TestApp, cadCents: bigint): Promise<SignedInCustomer> {
+/**
+ * A signed-in customer whose CAD account holds `cadCents` from sandbox funding. Any app and its
+ * services will do: a test app, or one built on another database (fault tests).
+ */
+export async function fundedCustomer(
+  t: Pick<TestApp, 'app' | 'services'>,
+  cadCents: bigint,
+): Promise<SignedInCustomer> {
   const customer = await signedInCustomer(t);
   if (cadCents > 0n) await fund(t, customer.guid, 'CAD', cadCents);
   return customer;
 }
 
-export async function fund(t: TestApp, customerGuid: string, asset: AssetCode, amount: bigint) {
+export async function fund(
+  t: Pick<TestApp, 'services'>,
+  customerGuid: string,
+  asset: AssetCode,
+  amount: bigint,
+) {
   const { db, ledger, accounts } = t.services;
   const [account] = await accounts.ledgerAccountsOf(db, [{ customerGuid, asset }]);
   if (account === undefined) throw new Error(`no ${asset} account`);

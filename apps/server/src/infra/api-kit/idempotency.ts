@@ -93,6 +93,12 @@ export interface PostEndpoint<I> {
   /** The batch limits (docs/decisions/0010). */
   maxBatch: number;
   maxInFlight: number;
+  /**
+   * The refusal a request gets when the COMMIT of its transaction fails for a reason of its own
+   * (a deferred constraint; docs/decisions/0013); undefined for any other failure. A batch of
+   * several is run again one by one (docs/decisions/0010), so each request meets it alone.
+   */
+  refusalAtCommit?: (error: unknown) => AppError | undefined;
 }
 
 /**
@@ -131,7 +137,15 @@ export class IdempotentPosts<I> {
         requests.map((request) => request.input),
       );
     }
-    return db.transaction().execute((trx) => this.runKeyed(trx, requests));
+    return db
+      .transaction()
+      .execute((trx) => this.runKeyed(trx, requests))
+      .catch((error: unknown) => {
+        const refusal = requests.length === 1 ? this.options.refusalAtCommit?.(error) : undefined;
+        if (refusal === undefined) throw error;
+        // Rolled back whole: the request is refused, its key given back, nothing written.
+        return [{ ok: false, error: refusal }];
+      });
   }
 
   private async runKeyed(

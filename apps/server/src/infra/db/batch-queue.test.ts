@@ -107,4 +107,27 @@ describe('BatchQueue', () => {
     ]);
     expect(batches).toEqual([['a', 'bad', 'b'], ['a'], ['bad'], ['b']]);
   });
+
+  it('fails every item of a batch that lost its database, running none again, then goes on', async () => {
+    const batches: string[][] = [];
+    let databaseUp = false;
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const queue = new BatchQueue<string, string>({
+      maxBatch: 10,
+      maxInFlight: 1,
+      run: async (items) => {
+        batches.push([...items]);
+        if (!databaseUp) throw lost;
+        return items.map((item) => ({ ok: true, value: item }));
+      },
+    });
+    const answers = await Promise.allSettled(['a', 'b', 'c'].map((item) => queue.submit(item)));
+    expect(answers).toEqual(['a', 'b', 'c'].map(() => ({ status: 'rejected', reason: lost })));
+    expect(batches).toEqual([['a', 'b', 'c']]);
+
+    databaseUp = true;
+    expect(await Promise.all([queue.submit('d'), queue.submit('e')])).toEqual(['d', 'e']);
+  });
 });

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from './database-unavailable.js';
+
 /** What a batch answers for one of its items: a value, or an error meant for that item alone. */
 export type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -5,7 +7,8 @@ export interface BatchQueueOptions<I, R> {
   /**
    * Runs a batch, typically in one database transaction, and answers one outcome per item, in
    * order. An item it refuses must have written nothing. When it throws, nothing of the batch
-   * may remain: each item is then run again alone, so one bad item cannot fail the others.
+   * may remain: each item is then run again alone, so one bad item cannot fail the others —
+   * unless the database was unavailable, which fails every item with that error.
    */
   run: (items: readonly I[]) => Promise<ItemOutcome<R>[]>;
   /** The most items in one batch. */
@@ -90,8 +93,12 @@ export class BatchQueue<I, R> {
         throw new Error(`a batch of ${batch.length} answered ${outcomes.length} outcomes`);
       }
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      // No item is at fault when the database cannot be reached or answer in time: running
+      // each again alone would only multiply the load on a database that is down or coming
+      // back. Each is answered 503; a retry with its Idempotency-Key is safe, even if the
+      // connection died with the COMMIT sent (docs/decisions/0013).
+      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
       // Nothing of the batch remains; each item alone finds out whether the fault was its own.

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.js';
+import { defaultDatabaseTimeouts } from '../config.js';
 import type { Database } from './database.js';
 import { openDatabase } from './database.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { migrateToLatest, pendingMigrations } from './migrator.js';
 
 describe('test database', () => {
@@ -30,14 +33,23 @@ describe('test database', () => {
   it('keeps concurrent transactions apart', async () => {
     await sql`create table tx_probe (v int)`.execute(database.db);
     // The first transaction fails after writing; the second, interleaved with it, must neither
-    // see nor lose anything because of it.
+    // see nor lose anything because of it. On PostgreSQL each waits for the other's write, so
+    // they interleave for sure; PGlite, one session, runs them one after the other.
+    const interleaved = database.driver === 'postgres';
+    const firstWrote = signal();
+    const secondWrote = signal();
     const failing = database.db.transaction().execute(async (trx) => {
       await sql`insert into tx_probe values (1)`.execute(trx);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      firstWrote.done();
+      if (interleaved) await secondWrote.promise;
       throw new Error('roll me back');
     });
     const succeeding = database.db.transaction().execute(async (trx) => {
+      if (interleaved) await firstWrote.promise;
       await sql`insert into tx_probe values (2)`.execute(trx);
+      secondWrote.done();
+      const { rows } = await sql<{ v: number }>`select v from tx_probe`.execute(trx);
+      expect(rows).toEqual([{ v: 2 }]);
     });
     await expect(failing).rejects.toThrow('roll me back');
     await succeeding;
@@ -60,6 +72,43 @@ describe('test database', () => {
       sql`update audit_events set action = 'test.changed'`.execute(database.db),
     ).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_events`.execute(database.db)).rejects.toThrow(/append-only/);
+  });
+});
+
+/** A promise one side resolves (`done`) and the other awaits. */
+function signal(): { promise: Promise<void>; done: () => void } {
+  let done = () => {};
+  const promise = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  return { promise, done };
+}
+
+describe('a PostgreSQL server that never answers', () => {
+  it('is given up after the connect timeout, with an error answered 503', async () => {
+    // It takes connections and says nothing: a host that went away mid-failover.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: `postgres://maple@127.0.0.1:${address.port}/maple`,
+      poolSize: 1,
+      timeouts: { ...defaultDatabaseTimeouts, connectMs: 200 },
+    });
+    try {
+      const failure = await sql`select 1`.execute(database.db).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });
 

@@ -37,7 +37,9 @@ export function createMigrator<S>(db: Kysely<S>, dir: URL = migrationsDir): Migr
 
 /** Applies every pending migration; returns the names applied, or throws the first failure. */
 export async function migrateToLatest<S>(db: Kysely<S>, dir?: URL): Promise<string[]> {
-  const { error, results } = await createMigrator(db, dir).migrateToLatest();
+  const { error, results } = await withoutRequestTimeouts(db, (connection) =>
+    createMigrator(connection, dir).migrateToLatest(),
+  );
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? '(setup)'} failed: ${describe(error)}`, {
@@ -51,6 +53,28 @@ export async function migrateToLatest<S>(db: Kysely<S>, dir?: URL): Promise<stri
 export async function pendingMigrations<S>(db: Kysely<S>, dir?: URL): Promise<string[]> {
   const all = await createMigrator(db, dir).getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/**
+ * Runs `work` on one connection freed of the request timeouts (docs/decisions/0013): a migration
+ * may build an index on a large table, and an instance starting beside another waits for that
+ * one's migration lock; neither is a request. The connection gets its own settings back before
+ * it returns to the pool.
+ */
+async function withoutRequestTimeouts<S, T>(
+  db: Kysely<S>,
+  work: (connection: Kysely<S>) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`SET statement_timeout = 0`.execute(connection);
+    await sql`SET lock_timeout = 0`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`RESET statement_timeout`.execute(connection);
+      await sql`RESET lock_timeout`.execute(connection);
+    }
+  });
 }
 
 const describe = (error: unknown): string =>

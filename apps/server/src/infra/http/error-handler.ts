@@ -1,12 +1,19 @@
 import type { ErrorResponse, MessageErrorBody } from '@maple/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError } from '../errors.js';
 
 /** Paths answered with the Cybrid-compatible error body; every other path uses `{ message }`. */
 const PLATFORM_PREFIX = '/api/';
 /** CoinGecko-compatible market data answers errors as CoinGecko does: `{ error }`. */
 const MARKET_PREFIX = '/market/';
+
+/**
+ * How long a client is asked to wait before trying a 503 again: a restarted or failed-over
+ * PostgreSQL is usually back within seconds (docs/decisions/0013).
+ */
+export const RETRY_AFTER_SECONDS = 1;
 
 /** Maps what Fastify itself rejects (before any route runs) onto our error codes. */
 const frameworkErrors: Readonly<Record<string, () => AppError>> = {
@@ -44,6 +51,8 @@ function classify(error: FastifyError): AppError | undefined {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  // Unavailable is never final: every 503 says when to come back (RFC 9110 §10.2.3).
+  if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   if (request.url.startsWith(MARKET_PREFIX)) {
     return reply.code(error.status).send({ error: error.message });
   }
@@ -66,11 +75,20 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 /**
  * One place turns every failure into an HTTP answer. Known failures keep their status and a
- * message safe to show; anything unexpected becomes a 500 carrying only the request id, with the
+ * message safe to show; a database that cannot be reached (or answer in time) is a 503 the
+ * client may retry; anything unexpected becomes a 500 carrying only the request id, with the
  * details in the log.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(
+        request,
+        reply,
+        new AppError('service_unavailable', 'The service is briefly unavailable; try again'),
+      );
+    }
     const known = classify(error);
     if (known !== undefined) {
       request.log.info({ code: known.code, status: known.status }, known.message);

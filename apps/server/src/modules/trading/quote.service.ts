@@ -7,7 +7,7 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
-import { findQuote, insertQuotes, type Quote } from './trading.repo.js';
+import { findQuote, insertQuotes, type Quote } from './quotes.repo.js';
 import { symbolOf } from './trading-rules.js';
 
 /** What a customer asks a quote for. */

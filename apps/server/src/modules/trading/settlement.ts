@@ -3,7 +3,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { tradeReference } from './trade.service.js';
-import { lockDueTrades, markCompleted } from './trading.repo.js';
+import { lockDueTrades, markCompleted } from './trades.repo.js';
 
 const batchSize = 200;
 

@@ -1,6 +1,6 @@
 import { type AssetCode, type CryptoAssetCode, isCryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
-import { addSeconds, type Clock } from '../../infra/clock.js';
+import type { Clock } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
@@ -14,16 +14,16 @@ import {
   type Posting,
 } from '../ledger/ledger.service.js';
 import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
+import { claimQuotes, findQuotes, type Quote } from './quotes.repo.js';
 import {
-  claimQuotes,
-  findQuotes,
   findTrade,
   insertTrades,
+  isQuoteExpiredAtCommit,
   listTrades,
-  type Quote,
+  type NewTrade,
   type Trade,
   type TradeFilter,
-} from './trading.repo.js';
+} from './trades.repo.js';
 import { assetOfSymbol, symbolOf } from './trading-rules.js';
 
 /** Which trades to list: the repo's filter, and the customer's accounts the trades touch. */
@@ -105,6 +105,23 @@ interface Claimed extends TradeRequest {
   tradeGuid: string;
   quote: Quote;
   asset: CryptoAssetCode;
+}
+
+/** The trade of a claimed quote: settling with its proceeds held, or failed for want of funds. */
+function newTrade(request: Claimed, executed: boolean): NewTrade {
+  const { quote } = request;
+  return {
+    guid: request.tradeGuid,
+    customerGuid: request.customerGuid,
+    quoteGuid: request.quoteGuid,
+    symbol: quote.symbol,
+    side: quote.side,
+    state: executed ? 'settling' : 'failed',
+    failureCode: executed ? null : 'non_sufficient_funds',
+    receiveAmount: quote.receiveAmount,
+    deliverAmount: quote.deliverAmount,
+    fee: quote.fee,
+  };
 }
 
 /** Why a quote could not be claimed: it is not the customer's, it was executed, or it expired. */
@@ -189,10 +206,13 @@ export class TradeService {
         ),
       })),
     );
-    const trades = claimed.map((request, index) =>
-      this.tradeOf(request, posted[index]?.outcome !== 'insufficient_funds', now),
+    const trades = await insertTrades(
+      trx,
+      claimed.map((request, index) =>
+        newTrade(request, posted[index]?.outcome !== 'insufficient_funds'),
+      ),
+      { now, settlementDelaySeconds: this.deps.settlementDelaySeconds },
     );
-    await insertTrades(trx, trades);
 
     const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
     return plans.map((plan): ItemOutcome<Trade> => {
@@ -227,26 +247,18 @@ export class TradeService {
     return accounts;
   }
 
-  /** The trade of a claimed quote: settling with its proceeds held, or failed for want of funds. */
-  private tradeOf(request: Claimed, executed: boolean, now: Date): Trade {
-    const { quote } = request;
-    return {
-      guid: request.tradeGuid,
-      customerGuid: request.customerGuid,
-      quoteGuid: request.quoteGuid,
-      symbol: quote.symbol,
-      side: quote.side,
-      state: executed ? 'settling' : 'failed',
-      failureCode: executed ? null : 'non_sufficient_funds',
-      receiveAmount: quote.receiveAmount,
-      deliverAmount: quote.deliverAmount,
-      fee: quote.fee,
-      createdAt: now,
-      updatedAt: now,
-      executedAt: executed ? now : null,
-      settlesAt: executed ? addSeconds(now, this.deps.settlementDelaySeconds) : null,
-      completedAt: null,
-    };
+  /**
+   * What a request is told when its batch's COMMIT was refused because its quote expired by the
+   * database's clock while the transaction stalled (docs/decisions/0013); undefined for any
+   * other failure.
+   */
+  refusalAtCommit(error: unknown): AppError | undefined {
+    return isQuoteExpiredAtCommit(error)
+      ? new AppError(
+          'quote_expired',
+          'The quote expired before the trade completed; ask for a new one',
+        )
+      : undefined;
   }
 
   async get(customerGuid: string, guid: string): Promise<Trade> {

@@ -1,7 +1,8 @@
 import type { quoteSchema, tradeSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
-import type { Quote, Trade } from './trading.repo.js';
+import type { Quote } from './quotes.repo.js';
+import type { Trade } from './trades.repo.js';
 
 /** Quotes and trades as the Cybrid Bank API shapes them (QuoteBankModel, TradeBankModel). */
 

@@ -103,6 +103,7 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
       perform: async (trx, requests: readonly TradeRequest[]) =>
         createdEach(await trades.executeAll(trx, requests), tradeModel),
       atomic: true,
+      refusalAtCommit: (error) => trades.refusalAtCommit(error),
       ...tradingBatches,
     },
   );
