@@ -37,26 +37,19 @@ async function main() {
   });
   app.log.info({ driver: database.driver, applied }, 'database ready');
   app.log.info({ source: services.market.source }, 'market data ready');
-  const { mailDispatcher } = services;
-  if (mailDispatcher === undefined) {
+  if (config.mail.smtpUrl === undefined) {
     app.log.info(
       config.isProduction
         ? 'SMTP_URL is not set: e-mail stays undelivered in the outbox'
         : 'SMTP_URL is not set: e-mail stays in the outbox, shown at /dev/mailbox',
     );
-  } else {
-    mailDispatcher.start(app.log);
   }
-  services.settlement.start((error) => app.log.error({ err: error }, 'settlement failed'));
+  await services.jobs.start(app.log);
 
   const shutdown = createShutdown({
     app,
     database,
-    workers: [
-      { stop: async () => services.market.stop() },
-      services.settlement,
-      ...(mailDispatcher === undefined ? [] : [mailDispatcher]),
-    ],
+    workers: [{ stop: async () => services.market.stop() }, services.jobs],
     timeoutMs: config.shutdownTimeoutMs,
     exit: (code) => process.exit(code),
   });

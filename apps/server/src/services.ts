@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
 import type { Schema } from './infra/db/schema.js';
 import { Authenticator } from './infra/http/auth.js';
+import { JobQueue } from './infra/jobs/job-queue.js';
 import { FieldEncryption } from './infra/security/encryption.js';
 import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
@@ -19,7 +20,7 @@ import { SessionService } from './modules/identity/session.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { createMarketData } from './modules/market/create-market-data.js';
 import type { MarketDataProvider } from './modules/market/market-data.js';
-import { MailDispatcher } from './modules/notifications/mail-dispatcher.js';
+import { MailDelivery } from './modules/notifications/mail-delivery.js';
 import { Outbox } from './modules/notifications/outbox.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { QuoteService } from './modules/trading/quote.service.js';
@@ -35,6 +36,7 @@ export type ServicesConfig = Pick<
   | 'encryptionKeys'
   | 'altcha'
   | 'mail'
+  | 'jobs'
   | 'passwordHashing'
   | 'market'
   | 'trading'
@@ -59,10 +61,13 @@ export interface Services {
   accounts: AccountsService;
   quotes: QuoteService;
   trades: TradeService;
-  /** Completes settling trades; `main.ts` runs it every second, tests call `settleDue()`. */
+  /** Completes settling trades as jobs; tests may call `settleDue()` themselves. */
   settlement: Settlement;
-  /** Present when SMTP_URL is set; `main.ts` starts it and stops it on shutdown. */
-  mailDispatcher: MailDispatcher | undefined;
+  /**
+   * Background work (settlement, mail delivery): `main.ts` and the test app start it once the
+   * app is built and stop it on shutdown.
+   */
+  jobs: JobQueue;
 }
 
 export function createServices(
@@ -74,7 +79,11 @@ export function createServices(
   const ledger = new LedgerService(clock);
   const accounts = new AccountsService({ clock, ledger });
   const encryption = new FieldEncryption(config.encryptionKeys);
-  const outbox = new Outbox(config.mail.supportAddress);
+  const jobs = new JobQueue(db, config.jobs);
+  const outbox = new Outbox(
+    config.mail.supportAddress,
+    mailDeliveryOf(config.mail, db, jobs, clock),
+  );
   const sessions = new SessionService(db, clock);
   const identity = new IdentityService({
     db,
@@ -108,16 +117,8 @@ export function createServices(
     identity,
     supportAddress: config.mail.supportAddress,
   });
-  const mailDispatcher =
-    config.mail.smtpUrl === undefined
-      ? undefined
-      : new MailDispatcher({
-          db,
-          transport: nodemailer.createTransport(config.mail.smtpUrl),
-          from: config.mail.from,
-          clock,
-        });
   const market = createMarketData(config.market, clock);
+  const settlement = new Settlement({ db, clock, ledger, jobs });
   return {
     clock,
     db,
@@ -136,8 +137,10 @@ export function createServices(
       ledger,
       accounts,
       settlementDelaySeconds: config.trading.settlementDelaySeconds,
+      settlement,
     }),
-    settlement: new Settlement({ db, clock, ledger }),
+    settlement,
+    jobs,
     tokens,
     encryption,
     outbox,
@@ -148,6 +151,30 @@ export function createServices(
     staff,
     contact,
     market,
-    mailDispatcher,
   };
+}
+
+/** Delivery over SMTP when SMTP_URL is set; without it mail stays in the outbox. */
+function mailDeliveryOf(
+  mail: ServicesConfig['mail'],
+  db: Kysely<Schema>,
+  jobs: JobQueue,
+  clock: Clock,
+): MailDelivery | undefined {
+  if (mail.smtpUrl === undefined) return undefined;
+  const timeout = mail.timeoutSeconds * 1000;
+  return new MailDelivery({
+    db,
+    jobs,
+    transport: nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    }),
+    from: mail.from,
+    clock,
+    timeoutSeconds: mail.timeoutSeconds,
+    retryDelaySeconds: mail.retryDelaySeconds,
+  });
 }
