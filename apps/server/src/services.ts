@@ -8,6 +8,7 @@ import { JobQueue } from './infra/jobs/job-queue.js';
 import { FieldEncryption } from './infra/security/encryption.js';
 import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
@@ -22,6 +23,7 @@ import { createMarketData } from './modules/market/create-market-data.js';
 import type { MarketDataProvider } from './modules/market/market-data.js';
 import { MailDelivery } from './modules/notifications/mail-delivery.js';
 import { Outbox } from './modules/notifications/outbox.js';
+import { OperationsService } from './modules/operations/operations.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { QuoteService } from './modules/trading/quote.service.js';
 import { Settlement } from './modules/trading/settlement.js';
@@ -68,6 +70,7 @@ export interface Services {
    * app is built and stop it on shutdown.
    */
   jobs: JobQueue;
+  operations: OperationsService;
 }
 
 export function createServices(
@@ -141,6 +144,7 @@ export function createServices(
     }),
     settlement,
     jobs,
+    operations: new OperationsService({ db, jobs, audit: new AuditService() }),
     tokens,
     encryption,
     outbox,

@@ -1,3 +1,4 @@
+export * from './admin-jobs.js';
 export * from './customers.js';
 export * from './errors.js';
 export * from './fields.js';
