@@ -1,52 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './infra/db/database.js';
 import { writeBuiltWebApp } from './testing/built-web-app.js';
-
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-
-interface Started {
-  child: ChildProcess;
-  /** Everything printed to standard output so far. */
-  output(): string;
-  exited: Promise<{ code: number | null; stderr: string }>;
-  /** Resolves with the URL the server prints once it listens; rejects if it exits first. */
-  listening(): Promise<string>;
-}
-
-/** Runs `src/main.ts` as its own process, as `npm start` does with the built file. */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    child.on('exit', (code) => resolve({ code, stderr }));
-  });
-  const printed = new Promise<string>((resolve) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(stdout);
-      if (match?.[1] !== undefined) resolve(match[1]);
-    });
-  });
-  const listening = () =>
-    Promise.race([
-      printed,
-      exited.then(({ code }) => Promise.reject(new Error(`server exited with ${code}: ${stderr}`))),
-    ]);
-  return { child, exited, listening, output: () => stdout };
-}
+import { startServer } from './testing/server-process.js';
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'maple-main-'));
