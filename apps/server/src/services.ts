@@ -70,6 +70,7 @@ export interface Services {
    * app is built and stop it on shutdown.
    */
   jobs: JobQueue;
+  /** The back office's view of failed and dead jobs. */
   operations: OperationsService;
 }
 

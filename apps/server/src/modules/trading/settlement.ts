@@ -19,6 +19,8 @@ const batchSize = 200;
  */
 export class Settlement {
   private readonly jobs: JobSender<Record<string, never>>;
+  /** The second whose settlement job is known to be committed and waiting. */
+  private waitingSecond: number | undefined;
 
   constructor(
     private readonly deps: {
@@ -61,12 +63,15 @@ export class Settlement {
   /**
    * Sends the job that settles trades due at `settlesAt`, through `db` (the transaction that
    * stores them): one statement, deduplicated per second of `settlesAt`. The delay is counted
-   * on our clock, which decides what is due, and waited on the database's.
+   * on our clock, which decides what is due, and waited on the database's. Once a send has
+   * found that second's job already committed, and it is at least a second away, the other
+   * batches of that second send nothing: under load most batches then cost no statement.
    */
   async scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> {
     const second = Math.ceil(settlesAt.getTime() / 1000) * 1000;
     const delayMs = second - this.deps.clock.now().getTime();
-    await this.jobs.send(
+    if (second === this.waitingSecond && delayMs >= 1000) return;
+    const id = await this.jobs.send(
       db,
       {},
       {
@@ -74,6 +79,9 @@ export class Settlement {
         singletonKey: new Date(second).toISOString(),
       },
     );
+    // Nothing inserted: the queue holds a committed job for that second (the insert waited for
+    // the transaction holding it to commit). One this batch inserted may still roll back.
+    if (id === null) this.waitingSecond = second;
   }
 
   private async settleAndRearm(): Promise<void> {
