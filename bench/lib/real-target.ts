@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -42,7 +43,7 @@ export async function startRealTarget(
   let services: Services | undefined;
   const close = async () => {
     await app?.close();
-    await services?.settlement.stop();
+    await services?.jobs.stop();
     await services?.market.stop();
     await coordination.close();
     await opened.close();
@@ -53,16 +54,23 @@ export async function startRealTarget(
       ...testConfig,
       logLevel: 'warn',
       trading: { ...testConfig.trading, feeCents: options.feeCents },
+      // Production's job queue settings (infra/config.ts), not the tests' quick polling.
+      jobs: { pollIntervalMs: 1000, maintenanceIntervalSeconds: 60 },
     };
     services = createServices(config, opened.db, coordination);
-    app = await buildApp({ config, database: opened, services });
+    const settlementErrors: string[] = [];
+    app = await buildApp({
+      config,
+      database: opened,
+      services,
+      logDestination: failedSettlements(settlementErrors),
+    });
     coordination.open(app.log);
     await services.market.start(app.log);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const tokens = await prepareCustomers(app, services, options.customers);
-    // As in production (main.ts): trades settle every second while the load runs.
-    const settlementErrors: string[] = [];
-    services.settlement.start((error) => settlementErrors.push(String(error)));
+    // As in production (main.ts): trades settle as jobs while the load runs.
+    await services.jobs.start(app.log);
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
     const ready = services;
@@ -79,6 +87,24 @@ export async function startRealTarget(
     await close();
     throw error;
   }
+}
+
+/**
+ * The server's log, passed on to standard error, with the errors of failed settlement jobs
+ * collected on the way.
+ */
+function failedSettlements(errors: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      process.stderr.write(chunk);
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.includes('"queue":"settle-trades"') && line.includes('"msg":"job failed"')) {
+          errors.push(line);
+        }
+      }
+      done();
+    },
+  });
 }
 
 /**
@@ -133,10 +159,14 @@ async function verifyReal(
 ) {
   const { db } = database;
   const afterRun = await ledgerViolations(db);
-  // The last trades settle `settlementDelaySeconds` after they executed: wait for them, then
-  // settle what the loop left, with the loop stopped so the count says what was left.
-  await new Promise((resolve) => setTimeout(resolve, (settlementDelaySeconds + 1) * 1000));
-  await services.settlement.stop();
+  // The last trades settle `settlementDelaySeconds` after they executed: wait until the jobs
+  // have settled every one (or a generous deadline), then settle what they left, with the
+  // queue stopped so the count says what was left.
+  const deadline = Date.now() + (settlementDelaySeconds + 30) * 1000;
+  while ((await settlingCount(db)) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await services.jobs.stop();
   const settled = await services.settlement.settleDue();
   const afterSettlement = await ledgerViolations(db);
   const { rows } = await sql<{ state: string; n: string }>`
@@ -148,10 +178,16 @@ async function verifyReal(
       { label: 'ledgerViolations after the run', violations: afterRun },
       { label: 'ledgerViolations after settleDue()', violations: afterSettlement },
       {
-        label: 'settlement during the load',
+        label: 'settlement jobs during the load',
         violations: settlementErrors.length === 0 ? {} : { failed: [...settlementErrors] },
       },
     ],
     facts,
   };
+}
+
+async function settlingCount(db: Database['db']): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM trades WHERE state = 'settling'`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

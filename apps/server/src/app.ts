@@ -25,6 +25,7 @@ import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
+import { registerJobRoutes } from './modules/operations/jobs.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerPriceRoutes } from './modules/trading/prices.routes.js';
 import { registerTradingRoutes } from './modules/trading/trading.routes.js';
@@ -102,6 +103,11 @@ export async function buildApp({
   registerCustomerRoutes(app, routeDeps);
   registerOtpRoutes(app, routeDeps);
   registerStaffRoutes(app, routeDeps);
+  registerJobRoutes(app, {
+    operations: services.operations,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
   registerContactRoutes(app, {
     contact: services.contact,
     contactPerHour: config.rateLimits.contactPerHour,

@@ -44,17 +44,14 @@ async function main() {
     app.log.warn({ err: error }, 'database connection lost; the pool opens another when needed'),
   );
   app.log.info({ source: services.market.source }, 'market data ready');
-  const { mailDispatcher } = services;
-  if (mailDispatcher === undefined) {
+  if (config.mail.smtpUrl === undefined) {
     app.log.info(
       config.isProduction
         ? 'SMTP_URL is not set: e-mail stays undelivered in the outbox'
         : 'SMTP_URL is not set: e-mail stays in the outbox, shown at /dev/mailbox',
     );
-  } else {
-    mailDispatcher.start(app.log);
   }
-  services.settlement.start((error) => app.log.error({ err: error }, 'settlement failed'));
+  await services.jobs.start(app.log);
 
   const shutdown = createShutdown({
     app,
@@ -62,8 +59,7 @@ async function main() {
     workers: [
       // The market gives its lead up first, then the connections it led through close.
       { stop: () => services.market.stop().then(() => coordination.close()) },
-      services.settlement,
-      ...(mailDispatcher === undefined ? [] : [mailDispatcher]),
+      services.jobs,
     ],
     timeoutMs: config.shutdownTimeoutMs,
     exit: (code) => process.exit(code),

@@ -5,9 +5,11 @@ import type { Config } from './infra/config.js';
 import type { Coordination } from './infra/coordination/coordination.js';
 import type { Schema } from './infra/db/schema.js';
 import { Authenticator } from './infra/http/auth.js';
+import { JobQueue } from './infra/jobs/job-queue.js';
 import { FieldEncryption } from './infra/security/encryption.js';
 import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
@@ -20,8 +22,9 @@ import { SessionService } from './modules/identity/session.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { createMarketData } from './modules/market/create-market-data.js';
 import type { SharedMarket } from './modules/market/shared-market.js';
-import { MailDispatcher } from './modules/notifications/mail-dispatcher.js';
+import { MailDelivery } from './modules/notifications/mail-delivery.js';
 import { Outbox } from './modules/notifications/outbox.js';
+import { OperationsService } from './modules/operations/operations.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { QuoteService } from './modules/trading/quote.service.js';
 import { Settlement } from './modules/trading/settlement.js';
@@ -36,6 +39,7 @@ export type ServicesConfig = Pick<
   | 'encryptionKeys'
   | 'altcha'
   | 'mail'
+  | 'jobs'
   | 'passwordHashing'
   | 'market'
   | 'trading'
@@ -65,10 +69,15 @@ export interface Services {
   accounts: AccountsService;
   quotes: QuoteService;
   trades: TradeService;
-  /** Completes settling trades; `main.ts` runs it every second, tests call `settleDue()`. */
+  /** Completes settling trades as jobs; tests may call `settleDue()` themselves. */
   settlement: Settlement;
-  /** Present when SMTP_URL is set; `main.ts` starts it and stops it on shutdown. */
-  mailDispatcher: MailDispatcher | undefined;
+  /**
+   * Background work (settlement, mail delivery): `main.ts` and the test app start it once the
+   * app is built and stop it on shutdown.
+   */
+  jobs: JobQueue;
+  /** The back office's view of failed and dead jobs. */
+  operations: OperationsService;
 }
 
 export function createServices(
@@ -81,7 +90,11 @@ export function createServices(
   const ledger = new LedgerService(clock);
   const accounts = new AccountsService({ clock, ledger });
   const encryption = new FieldEncryption(config.encryptionKeys);
-  const outbox = new Outbox(config.mail.supportAddress);
+  const jobs = new JobQueue(db, config.jobs);
+  const outbox = new Outbox(
+    config.mail.supportAddress,
+    mailDeliveryOf(config.mail, db, jobs, clock),
+  );
   const sessions = new SessionService(db, clock, coordination.broadcast);
   const identity = new IdentityService({
     db,
@@ -115,16 +128,8 @@ export function createServices(
     identity,
     supportAddress: config.mail.supportAddress,
   });
-  const mailDispatcher =
-    config.mail.smtpUrl === undefined
-      ? undefined
-      : new MailDispatcher({
-          db,
-          transport: nodemailer.createTransport(config.mail.smtpUrl),
-          from: config.mail.from,
-          clock,
-        });
   const market = createMarketData(config.market, { clock, db, coordination });
+  const settlement = new Settlement({ db, clock, ledger, jobs });
   return {
     clock,
     db,
@@ -143,8 +148,11 @@ export function createServices(
       ledger,
       accounts,
       settlementDelaySeconds: config.trading.settlementDelaySeconds,
+      settlement,
     }),
-    settlement: new Settlement({ db, clock, ledger }),
+    settlement,
+    jobs,
+    operations: new OperationsService({ db, jobs, audit: new AuditService() }),
     tokens,
     encryption,
     outbox,
@@ -156,6 +164,30 @@ export function createServices(
     contact,
     market,
     coordination,
-    mailDispatcher,
   };
+}
+
+/** Delivery over SMTP when SMTP_URL is set; without it mail stays in the outbox. */
+function mailDeliveryOf(
+  mail: ServicesConfig['mail'],
+  db: Kysely<Schema>,
+  jobs: JobQueue,
+  clock: Clock,
+): MailDelivery | undefined {
+  if (mail.smtpUrl === undefined) return undefined;
+  const timeout = mail.timeoutSeconds * 1000;
+  return new MailDelivery({
+    db,
+    jobs,
+    transport: nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    }),
+    from: mail.from,
+    clock,
+    timeoutSeconds: mail.timeoutSeconds,
+    retryDelaySeconds: mail.retryDelaySeconds,
+  });
 }

@@ -1,3 +1,4 @@
+export * from './admin-jobs.js';
 export * from './coingecko.js';
 export * from './customers.js';
 export * from './error-bodies.js';

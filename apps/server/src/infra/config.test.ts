@@ -82,6 +82,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the job queue and mail delivery settings, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      jobs: { pollIntervalMs: 1000, maintenanceIntervalSeconds: 60 },
+      mail: { timeoutSeconds: 20, retryDelaySeconds: 5 },
+    });
+    const tuned = loadConfig({
+      JOBS_POLL_INTERVAL_MS: '250',
+      JOBS_MAINTENANCE_INTERVAL_SECONDS: '5',
+      SMTP_TIMEOUT_SECONDS: '10',
+      MAIL_RETRY_DELAY_SECONDS: '30',
+    });
+    expect(tuned.jobs).toEqual({ pollIntervalMs: 250, maintenanceIntervalSeconds: 5 });
+    expect(tuned.mail).toMatchObject({ timeoutSeconds: 10, retryDelaySeconds: 30 });
+    expect(() => loadConfig({ JOBS_MAINTENANCE_INTERVAL_SECONDS: '0' })).toThrow(
+      /JOBS_MAINTENANCE_INTERVAL_SECONDS/,
+    );
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });

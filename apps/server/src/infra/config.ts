@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Every setting the server reads from the environment, parsed once at start-up. A missing or
- * malformed variable stops start-up with the whole list of what is wrong.
- */
-const portSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(0, 'must be between 0 and 65535')
-  .max(65535, 'must be between 0 and 65535');
-
-const seconds = (fallback: number) =>
-  z.coerce.number().int().min(1).max(31_536_000).default(fallback);
-
-const milliseconds = (fallback: number) =>
-  z.coerce.number().int().min(100).max(600_000).default(fallback);
+import { encryptionKeysSchema, milliseconds, portSchema, seconds } from './config-fields.js';
 
 /**
  * How long a request may wait on PostgreSQL before it is answered 503 (docs/decisions/0013):
@@ -38,27 +23,10 @@ export const developmentSecrets = {
   ALTCHA_HMAC_KEY: 'development-only-altcha-key-not-for-production',
 } as const;
 
-/** `kid:base64key` pairs, comma-separated; the first encrypts, all decrypt (rotation). */
-const encryptionKeysSchema = z.string().transform((value, ctx) => {
-  const keys = value.split(',').map((entry) => {
-    const [id, material, extra] = entry.trim().split(':');
-    const key = material === undefined ? Buffer.alloc(0) : Buffer.from(material, 'base64');
-    return {
-      id: id ?? '',
-      key,
-      ok: extra === undefined && /^[a-z0-9]{1,16}$/.test(id ?? '') && key.length === 32,
-    };
-  });
-  if (keys.some((k) => !k.ok)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be kid:base64 pairs with 32-byte keys (kid: a-z0-9, ≤16)',
-    });
-    return z.NEVER;
-  }
-  return keys.map(({ id, key }) => ({ id, key }));
-});
-
+/**
+ * Every setting the server reads from the environment, parsed once at start-up. A missing or
+ * malformed variable stops start-up with the whole list of what is wrong.
+ */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -95,6 +63,8 @@ const envSchema = z
       .max(50 * 1024 * 1024)
       .default(1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     TOKEN_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters')
@@ -111,6 +81,8 @@ const envSchema = z
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     MAIL_FROM: z.string().min(3).default('Maple Exchange <no-reply@maple.exchange>'),
     SUPPORT_EMAIL: z.email().default('support@maple.exchange'),
     DEMO_ACCOUNTS: z.stringbool().optional(),
@@ -195,7 +167,9 @@ export interface Config {
   /** The first key encrypts; every key decrypts. */
   encryptionKeys: readonly [EncryptionKey, ...EncryptionKey[]];
   altcha: { hmacKey: string; maxNumber: number };
-  mail: { smtpUrl: string | undefined; from: string; supportAddress: string };
+  mail: MailConfig;
+  /** The job queue (infra/jobs): how often idle workers poll, how often maintenance runs. */
+  jobs: { pollIntervalMs: number; maintenanceIntervalSeconds: number };
   /** Seed a demo customer and admin at start-up and print their credentials. */
   demoAccounts: boolean;
   /**
@@ -228,6 +202,16 @@ export interface DatabaseTimeouts {
   lockMs: number;
   /** A transaction left open with no statement running; its session is ended. */
   idleInTransactionMs: number;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  supportAddress: string;
+  /** Each SMTP step's timeout; a delivery is given up (and retried) after three of them. */
+  timeoutSeconds: number;
+  /** The first retry of a failed delivery waits 1–2 × this; each next one twice as long. */
+  retryDelaySeconds: number;
 }
 
 export interface TradingConfig {
@@ -324,7 +308,17 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     encryptionKeys: [firstKey, ...otherKeys],
     altcha: { hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: env.ALTCHA_MAX_NUMBER },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportAddress: env.SUPPORT_EMAIL },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportAddress: env.SUPPORT_EMAIL,
+      timeoutSeconds: env.SMTP_TIMEOUT_SECONDS,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
+    jobs: {
+      pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+      maintenanceIntervalSeconds: env.JOBS_MAINTENANCE_INTERVAL_SECONDS,
+    },
     demoAccounts: env.DEMO_ACCOUNTS ?? env.NODE_ENV === 'development',
     rateLimits: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,

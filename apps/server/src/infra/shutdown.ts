@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database.js';
 
-/** Background work that must finish before the database closes (the mail dispatcher). */
+/** Background work that must finish before the database closes (the job queue). */
 export interface Worker {
   stop(): Promise<void>;
 }
@@ -15,10 +15,11 @@ export interface ShutdownDeps {
 }
 
 /**
- * Stops taking requests, lets in-flight ones finish, stops background workers, then closes the
- * database. If that takes
- * longer than the timeout the process exits non-zero rather than hang a deploy. Calling it again
- * (a second signal) returns the shutdown already under way.
+ * Stops taking requests, lets in-flight ones finish, stops background workers (the job queue
+ * stops fetching and lets its running jobs finish), then closes the database. If that takes
+ * longer than the timeout the process exits non-zero rather than hang a deploy; a job cut off
+ * then runs again elsewhere once it expires. Calling it again (a second signal) returns the
+ * shutdown already under way.
  */
 export function createShutdown({ app, database, workers = [], timeoutMs, exit }: ShutdownDeps) {
   let running: Promise<void> | undefined;

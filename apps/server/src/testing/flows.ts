@@ -22,16 +22,22 @@ export interface MailboxEntry {
   sent_at: string | null;
 }
 
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
 /** Fetches a challenge and solves it as the ALTCHA widget would; answers the form value. */
 export async function solveAltcha(app: FastifyInstance): Promise<string> {
   const res = await app.inject('/identity/altcha');
-  const challenge = res.json<{
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  }>();
+  return solveAltchaChallenge(res.json<AltchaChallenge>());
+}
+
+/** Solves a challenge of `GET /identity/altcha`; answers the form value. */
+export async function solveAltchaChallenge(challenge: AltchaChallenge): Promise<string> {
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,

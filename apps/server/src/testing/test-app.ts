@@ -21,7 +21,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Fast settings: cheap argon2, an easy bot check, rate limits out of the way. */
+/** Fast settings: cheap argon2, an easy bot check, rate limits out of the way, quick jobs. */
 export const testConfig: TestConfig = {
   isProduction: false,
   logLevel: 'info',
@@ -42,7 +42,11 @@ export const testConfig: TestConfig = {
     smtpUrl: undefined,
     from: 'Maple Exchange <no-reply@maple.test>',
     supportAddress: 'support@maple.test',
+    timeoutSeconds: 5,
+    retryDelaySeconds: 5,
   },
+  // Idle workers ask often, so a test waiting on a job waits little.
+  jobs: { pollIntervalMs: 100, maintenanceIntervalSeconds: 60 },
   passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
   market: { source: 'simulated', seed: 1 },
   trading: {
@@ -66,7 +70,7 @@ const CLOCK_LEAD_MS = 60 * 60 * 1000;
 
 /**
  * The real application on a fresh database of its own, with its log captured, built the way
- * `main.ts` builds it (services first, then the app; the mail dispatcher runs when SMTP is set).
+ * `main.ts` builds it (services first, then the app, then the job queue's workers).
  */
 export async function createTestApp(overrides: Partial<TestConfig> = {}): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };
@@ -86,7 +90,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
   const app = await buildApp({ config, database, services, logDestination });
   coordination.open(app.log);
   await services.market.start(app.log);
-  services.mailDispatcher?.start(app.log);
+  await services.jobs.start(app.log);
   return {
     app,
     database,
@@ -96,9 +100,9 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     logs,
     close: async () => {
       await app.close();
+      await services.jobs.stop();
       await services.market.stop();
       await coordination.close();
-      await services.mailDispatcher?.stop();
       await database.close();
     },
   };

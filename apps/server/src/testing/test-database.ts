@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { defaultDatabaseTimeouts } from '../infra/config.js';
@@ -49,6 +52,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       });
     },
+  };
+}
+
+/** An empty database for a server run as its own process, which migrates it on start. */
+export interface ProcessDatabase {
+  /** DATABASE_URL or DATA_DIR for the server's environment. */
+  env: Record<string, string>;
+  /** Opens it in this process, once no server process has it open (PGlite has one user). */
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+/** A new database on the PostgreSQL server named by DATABASE_URL, else a PGlite directory. */
+export async function createProcessDatabase(): Promise<ProcessDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'maple-process-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ driver: 'pglite', dataDir }),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `maple_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    open: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 }),
+    dispose: () =>
+      withAdminClient(serverUrl, async (client) => {
+        await untilNoConnections(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 

@@ -138,7 +138,6 @@ export interface OutboundEmailsTable {
   text_body: string;
   html_body: string;
   created_at: CreatedAt;
-  next_try_at: Timestamp;
   attempts: ColumnType<number, number | undefined, number>;
   sent_at: NullableTimestamp;
   last_error: string | null;

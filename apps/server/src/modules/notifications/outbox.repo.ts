@@ -14,8 +14,9 @@ export interface NewOutboundEmail {
   now: Date;
 }
 
+/** Inserts the message; answers its id. */
 export async function insertOutboundEmail(db: Kysely<Schema>, mail: NewOutboundEmail) {
-  await db
+  const { id } = await db
     .insertInto('outbound_emails')
     .values({
       to_address: mail.to,
@@ -26,67 +27,33 @@ export async function insertOutboundEmail(db: Kysely<Schema>, mail: NewOutboundE
       text_body: mail.text,
       html_body: mail.html,
       created_at: mail.now,
-      next_try_at: mail.now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-/**
- * Leases up to `limit` due messages to this dispatcher: their next try moves `leaseSeconds`
- * ahead and their attempt count goes up, inside one short transaction. `SKIP LOCKED` lets
- * several instances poll at once without taking the same message; the lease keeps a message a
- * crashed instance had taken from being lost (it becomes due again).
- */
-export async function leaseDueEmails(
+export async function findOutboundEmail(
   db: Kysely<Schema>,
-  options: { now: Date; leaseSeconds: number; limit: number; maxAttempts: number },
-): Promise<OutboundEmail[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('outbound_emails')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('next_try_at', '<=', options.now)
-      .where('attempts', '<', options.maxAttempts)
-      .orderBy('next_try_at')
-      .limit(options.limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable('outbound_emails')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        next_try_at: new Date(options.now.getTime() + options.leaseSeconds * 1000),
-      }))
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .execute();
-  });
+  id: bigint,
+): Promise<OutboundEmail | undefined> {
+  return db.selectFrom('outbound_emails').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Records a delivery; a message already marked sent keeps its first delivery time. */
 export async function markEmailSent(db: Kysely<Schema>, id: bigint, now: Date) {
   await db
     .updateTable('outbound_emails')
-    .set({ sent_at: now, last_error: null })
+    .set((eb) => ({ sent_at: now, last_error: null, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
+    .where('sent_at', 'is', null)
     .execute();
 }
 
-export async function markEmailFailed(
-  db: Kysely<Schema>,
-  id: bigint,
-  error: string,
-  nextTryAt: Date,
-) {
+export async function markEmailFailed(db: Kysely<Schema>, id: bigint, error: string) {
   await db
     .updateTable('outbound_emails')
-    .set({ last_error: error.slice(0, 500), next_try_at: nextTryAt })
+    .set((eb) => ({ last_error: error.slice(0, 500), attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }

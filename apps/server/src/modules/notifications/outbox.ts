@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language, Schema } from '../../infra/db/schema.js';
 import type { MailContent } from './mail-content.js';
+import type { MailDelivery } from './mail-delivery.js';
 import { insertOutboundEmail } from './outbox.repo.js';
 import { renderMail } from './render-mail.js';
 
@@ -13,14 +14,18 @@ export interface OutgoingMail {
 
 /**
  * Queues e-mail in the transactional outbox. Callers pass the transaction that makes the change
- * the message announces, so the change and its e-mail commit (or roll back) together.
+ * the message announces, so the change, its e-mail and the job delivering it commit (or roll
+ * back) together. Without a delivery (no SMTP_URL) the message stays in the outbox.
  */
 export class Outbox {
-  constructor(private readonly supportAddress: string) {}
+  constructor(
+    private readonly supportAddress: string,
+    private readonly delivery: Pick<MailDelivery, 'enqueue'> | undefined,
+  ) {}
 
   async queue(db: Kysely<Schema>, mail: OutgoingMail, now: Date): Promise<void> {
     const rendered = renderMail(mail.content, mail.language, this.supportAddress);
-    await insertOutboundEmail(db, {
+    const id = await insertOutboundEmail(db, {
       to: mail.to,
       replyTo: mail.replyTo ?? null,
       language: mail.language,
@@ -30,5 +35,6 @@ export class Outbox {
       html: rendered.html,
       now,
     });
+    await this.delivery?.enqueue(db, id);
   }
 }

@@ -1,29 +1,48 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { tradeReference } from './trade.service.js';
-import { lockDueTrades, markCompleted } from './trades.repo.js';
+import { lockDueTrades, markCompleted, nextSettlement } from './trades.repo.js';
 
 const batchSize = 200;
 
 /**
  * Completes settling trades once their settlement time has come (SPEC B5): their held proceeds
- * become available. Due trades are taken with SKIP LOCKED, so several server instances can run
- * this side by side without settling a trade twice.
+ * become available. It runs as a job (docs/trading.md, "Settlement"): each batch of trades
+ * sends one for the second its trades are due in, a run sends one for the next trade still
+ * settling, and a sweep every minute catches what a lost job would leave. Due trades are taken
+ * with SKIP LOCKED and completed once, so runs side by side, or twice, settle nothing twice.
  */
 export class Settlement {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly jobs: JobSender<Record<string, never>>;
+  /** The second whose settlement job is known to be committed and waiting. */
+  private waitingSecond: number | undefined;
 
   constructor(
     private readonly deps: {
       db: Kysely<Schema>;
       clock: Clock;
       ledger: LedgerService;
-      intervalMs?: number;
+      jobs: JobQueue;
     },
-  ) {}
+  ) {
+    this.jobs = deps.jobs.register({
+      name: 'settle-trades',
+      // One waiting job per due second, however many batches of that second send one.
+      policy: 'short',
+      data: z.strictObject({}),
+      retryLimit: 5,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      batchSize: 1,
+      schedule: { cron: '* * * * *', data: {} },
+      handle: () => this.settleAndRearm(),
+    });
+  }
 
   /** Settles what is due now, batch by batch; answers how many trades completed. */
   async settleDue(): Promise<number> {
@@ -41,22 +60,33 @@ export class Settlement {
     }
   }
 
-  start(onError: (error: unknown) => void): void {
-    const interval = this.deps.intervalMs ?? 1000;
-    const loop = () => {
-      this.running = this.settleDue()
-        .then(() => undefined)
-        .catch(onError)
-        .finally(() => {
-          if (this.timer !== undefined) this.timer = setTimeout(loop, interval).unref();
-        });
-    };
-    this.timer = setTimeout(loop, interval).unref();
+  /**
+   * Sends the job that settles trades due at `settlesAt`, through `db` (the transaction that
+   * stores them): one statement, deduplicated per second of `settlesAt`. The delay is counted
+   * on our clock, which decides what is due, and waited on the database's. Once a send has
+   * found that second's job already committed, and it is at least a second away, the other
+   * batches of that second send nothing: under load most batches then cost no statement.
+   */
+  async scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> {
+    const second = Math.ceil(settlesAt.getTime() / 1000) * 1000;
+    const delayMs = second - this.deps.clock.now().getTime();
+    if (second === this.waitingSecond && delayMs >= 1000) return;
+    const id = await this.jobs.send(
+      db,
+      {},
+      {
+        delaySeconds: Math.max(0, Math.ceil(delayMs / 1000)),
+        singletonKey: new Date(second).toISOString(),
+      },
+    );
+    // Nothing inserted: the queue holds a committed job for that second (the insert waited for
+    // the transaction holding it to commit). One this batch inserted may still roll back.
+    if (id === null) this.waitingSecond = second;
   }
 
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  private async settleAndRearm(): Promise<void> {
+    await this.settleDue();
+    const next = await nextSettlement(this.deps.db);
+    if (next !== undefined) await this.scheduleFor(this.deps.db, next);
   }
 }

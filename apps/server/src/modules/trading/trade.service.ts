@@ -37,6 +37,8 @@ export interface TradeServiceDeps {
   ledger: LedgerService;
   accounts: AccountsService;
   settlementDelaySeconds: number;
+  /** Settlement (settlement.ts) schedules the job that completes the trades. */
+  settlement: { scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> };
 }
 
 /** The holds of a trade's proceeds are named after it; settlement releases them. */
@@ -163,8 +165,8 @@ async function claim(
 /**
  * Executing quotes (SPEC B3, B5; docs/trading.md). Trades run in batches inside one transaction
  * (docs/decisions/0010): each quote is claimed (once, ever), the funds move through the ledger,
- * and each trade is stored as `settling` with its proceeds held — or as `failed` with
- * `non_sufficient_funds`, nothing moved. A refused request writes nothing.
+ * and each trade is stored as `settling` with its proceeds held, its settlement job sent — or
+ * as `failed` with `non_sufficient_funds`, nothing moved. A refused request writes nothing.
  */
 export class TradeService {
   private readonly directory: LedgerAccountDirectory;
@@ -213,6 +215,9 @@ export class TradeService {
       ),
       { now, settlementDelaySeconds: this.deps.settlementDelaySeconds },
     );
+    // The batch's trades share one settlement time, so one job (one statement) settles them.
+    const settlesAt = trades.find((trade) => trade.settlesAt !== null)?.settlesAt;
+    if (settlesAt) await this.deps.settlement.scheduleFor(trx, settlesAt);
 
     const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
     return plans.map((plan): ItemOutcome<Trade> => {

@@ -195,3 +195,13 @@ export async function markCompleted(db: Kysely<Schema>, guids: readonly string[]
     .where('guid', 'in', guids)
     .execute();
 }
+
+/** When the next settling trade is due, if any is left. */
+export async function nextSettlement(db: Kysely<Schema>): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('trades')
+    .select((eb) => eb.fn.min('settles_at').as('next'))
+    .where('state', '=', 'settling')
+    .executeTakeFirst();
+  return row?.next ?? undefined;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Parsers of the environment's values that need more than a line (infra/config.ts). */
+
+export const portSchema = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+export const seconds = (fallback: number) =>
+  z.coerce.number().int().min(1).max(31_536_000).default(fallback);
+
+/** `kid:base64key` pairs, comma-separated; the first encrypts, all decrypt (rotation). */
+export const encryptionKeysSchema = z.string().transform((value, ctx) => {
+  const keys = value.split(',').map((entry) => {
+    const [id, material, extra] = entry.trim().split(':');
+    const key = material === undefined ? Buffer.alloc(0) : Buffer.from(material, 'base64');
+    return {
+      id: id ?? '',
+      key,
+      ok: extra === undefined && /^[a-z0-9]{1,16}$/.test(id ?? '') && key.length === 32,
+    };
+  });
+  if (keys.some((k) => !k.ok)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be kid:base64 pairs with 32-byte keys (kid: a-z0-9, ≤16)',
+    });
+    return z.NEVER;
+  }
+  return keys.map(({ id, key }) => ({ id, key }));
+});
+
+export const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(100).max(600_000).default(fallback);
