@@ -13,3 +13,10 @@ export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 
 
 export const addSeconds = (date: Date, seconds: number): Date =>
   new Date(date.getTime() + seconds * 1000);
+
+/** The first whole second at or after `date`. */
+export const ceilToSecond = (date: Date): Date => new Date(Math.ceil(date.getTime() / 1000) * 1000);
+
+/** Whole seconds from `from` until `to`, rounded up; 0 once `to` has passed. */
+export const secondsUntil = (to: Date, from: Date): number =>
+  Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));

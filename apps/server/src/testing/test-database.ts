@@ -81,7 +81,13 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 }),
+    open: () =>
+      openDatabase({
+        driver: 'postgres',
+        url: url.toString(),
+        poolSize: 2,
+        timeouts: defaultDatabaseTimeouts,
+      }),
     dispose: () =>
       withAdminClient(serverUrl, async (client) => {
         await untilNoConnections(client, name);

@@ -207,7 +207,8 @@ export interface QuotesTable {
   fee: Amount;
   mid_price: Amount;
   price: Amount;
-  spread_bps: number;
+  /** Written from the pricing rules' bigint; an integer column, read as a number. */
+  spread_bps: ColumnType<number, bigint, never>;
   issued_at: Date;
   expires_at: Date;
   trade_guid: string | null;

@@ -1,5 +1,6 @@
 import type { AssetCode } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { AccountsTable, Schema } from '../../infra/db/schema.js';
 
 /** The SQL of the `accounts` table: customers' platform accounts. */
@@ -44,7 +45,7 @@ export async function listAccounts(
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { accounts, total: Number(count.total) };
+  return { accounts, total: countOf(count.total) };
 }
 
 export function findAccount(

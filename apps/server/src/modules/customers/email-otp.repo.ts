@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { EmailOtpsTable, Schema } from '../../infra/db/schema.js';
 
 export type OtpPurpose = EmailOtpsTable['purpose'];
@@ -94,5 +95,5 @@ export async function countEmailOtpsSince(db: Kysely<Schema>, userId: string, si
     .where('user_id', '=', userId)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(row.count);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { EmailLinkTokensTable, Schema } from '../../infra/db/schema.js';
 
 export type LinkPurpose = EmailLinkTokensTable['purpose'];
@@ -102,7 +103,7 @@ export async function countLinkTokensSince(
     .where('purpose', '=', purpose)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(row.count);
 }
 
 /** Whether an unused, unexpired link of this purpose is already out. */

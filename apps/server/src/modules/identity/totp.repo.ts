@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { PrincipalKind, Schema } from '../../infra/db/schema.js';
 
 export interface Principal {
@@ -167,5 +168,5 @@ export async function countRecoveryCodesLeft(db: Kysely<Schema>, principal: Prin
     .where('principal_id', '=', principal.id)
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(row.count);
 }

@@ -85,7 +85,7 @@ export class QuoteService {
         fee: priced.fee,
         midPrice: ticker.price,
         price: priced.price,
-        spreadBps: Number(rules.spreadBps[asset]),
+        spreadBps: rules.spreadBps[asset],
         issuedAt,
         expiresAt: addSeconds(issuedAt, ttlSeconds),
         tradeGuid: null,

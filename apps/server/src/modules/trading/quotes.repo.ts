@@ -15,7 +15,7 @@ export interface Quote {
   fee: bigint;
   midPrice: bigint;
   price: bigint;
-  spreadBps: number;
+  spreadBps: bigint;
   issuedAt: Date;
   expiresAt: Date;
   tradeGuid: string | null;
@@ -31,7 +31,7 @@ const toQuote = (row: Selectable<QuotesTable>): Quote => ({
   fee: BigInt(row.fee),
   midPrice: BigInt(row.mid_price),
   price: BigInt(row.price),
-  spreadBps: row.spread_bps,
+  spreadBps: BigInt(row.spread_bps),
   issuedAt: row.issued_at,
   expiresAt: row.expires_at,
   tradeGuid: row.trade_guid,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Clock } from '../../infra/clock.js';
+import { type Clock, ceilToSecond, secondsUntil } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
@@ -68,14 +68,14 @@ export class Settlement {
    * batches of that second send nothing: under load most batches then cost no statement.
    */
   async scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> {
-    const second = Math.ceil(settlesAt.getTime() / 1000) * 1000;
-    const delayMs = second - this.deps.clock.now().getTime();
-    if (second === this.waitingSecond && delayMs >= 1000) return;
+    const now = this.deps.clock.now();
+    const second = ceilToSecond(settlesAt).getTime();
+    if (second === this.waitingSecond && second - now.getTime() >= 1000) return;
     const id = await this.jobs.send(
       db,
       {},
       {
-        delaySeconds: Math.max(0, Math.ceil(delayMs / 1000)),
+        delaySeconds: secondsUntil(new Date(second), now),
         singletonKey: new Date(second).toISOString(),
       },
     );

@@ -1,5 +1,6 @@
 import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type {
   Schema,
   TradeFailureCode,
@@ -170,7 +171,7 @@ export async function listTrades(
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { trades: rows.map(toTrade), total: Number(count.total) };
+  return { trades: rows.map(toTrade), total: countOf(count.total) };
 }
 
 /** Settling trades whose time has come, locked so that only one worker settles each. */
