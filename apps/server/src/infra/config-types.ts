@@ -1,0 +1,105 @@
+/** The typed configuration `loadConfig` answers (infra/config.ts), and its parts. */
+
+export const nodeEnvironments = ['development', 'test', 'production'] as const;
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface EncryptionKey {
+  id: string;
+  key: Buffer;
+}
+
+export interface Config {
+  env: (typeof nodeEnvironments)[number];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Origin used in links sent by e-mail, without a trailing slash. */
+  publicUrl: string;
+  trustProxy: boolean;
+  database: { url: string; poolSize: number; timeouts: DatabaseTimeouts } | { dataDir: string };
+  /**
+   * Redis, when set, carries the messages between instances (pub/sub) and the rate limits;
+   * without it they go through PostgreSQL (ADR 14).
+   */
+  redis: RedisConfig | undefined;
+  webDistDir: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+  tokens: {
+    secret: string;
+    userTtlSeconds: number;
+    accessTtlSeconds: number;
+    adminTtlSeconds: number;
+  };
+  /** The first key encrypts; every key decrypts. */
+  encryptionKeys: readonly [EncryptionKey, ...EncryptionKey[]];
+  altcha: { hmacKey: string; maxNumber: number };
+  mail: MailConfig;
+  /** The job queue (infra/jobs): how often idle workers poll, how often maintenance runs. */
+  jobs: { pollIntervalMs: number; maintenanceIntervalSeconds: number };
+  /** Seed a demo customer and admin at start-up and print their credentials. */
+  demoAccounts: boolean;
+  /**
+   * Per-IP request budgets, pooled across instances (PostgreSQL, or Redis when set): each
+   * identity and customer route allows `perMinute` calls a minute; the contact form
+   * `contactPerHour` an hour.
+   */
+  rateLimits: { perMinute: number; contactPerHour: number };
+  /** argon2id cost; tests lower it to run fast, production keeps the OWASP minimum or more. */
+  passwordHashing: PasswordHashingCost;
+  /** Prices and timings of trading (SPEC B3, B5). */
+  trading: TradingConfig;
+  /** Where prices come from: the seeded simulation (default, offline) or CoinGecko. */
+  market: MarketConfig;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Begins every key and channel, so deployments sharing one Redis keep apart. */
+  keyPrefix: string;
+}
+
+/** What bounds each wait on PostgreSQL; past it the request is answered 503. */
+export interface DatabaseTimeouts {
+  /** Getting a connection, from the pool or a new one: bounds `/readyz` while PostgreSQL is down. */
+  connectMs: number;
+  /** One statement (PostgreSQL's `statement_timeout`). */
+  statementMs: number;
+  /** Waiting for a lock on a row or a table (`lock_timeout`). */
+  lockMs: number;
+  /** A transaction left open with no statement running; its session is ended. */
+  idleInTransactionMs: number;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  supportAddress: string;
+  /** Each SMTP step's timeout; a delivery is given up (and retried) after three of them. */
+  timeoutSeconds: number;
+  /** The first retry of a failed delivery waits 1–2 × this; each next one twice as long. */
+  retryDelaySeconds: number;
+}
+
+export interface TradingConfig {
+  /** Per side, in basis points of the mid price; USDC has its own. */
+  spreadBps: number;
+  stablecoinSpreadBps: number;
+  feeCents: bigint;
+  minTradeCents: bigint;
+  quoteTtlSeconds: number;
+  settlementDelaySeconds: number;
+}
+
+export type MarketConfig =
+  | { source: 'simulated'; seed: number }
+  | { source: 'coingecko'; apiKey: string; plan: 'demo' | 'pro'; baseUrl: string | undefined };
+
+export interface PasswordHashingCost {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  /** Passes over that memory. */
+  timeCost: number;
+  parallelism: number;
+}
