@@ -22,6 +22,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   unprocessable_entity: 422,
   quote_expired: 422,
+  unverified_customer: 422,
+  limit_exceeded: 422,
   account_locked: 423,
   rate_limited: 429,
   internal_error: 500,

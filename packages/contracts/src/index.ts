@@ -5,6 +5,8 @@ export * from './error-bodies.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './identity.js';
+export * from './kyc.js';
+export * from './kyc-fields.js';
 export * from './market.js';
 export * from './platform/index.js';
 export * from './routes.js';

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import {
+  calendarDateSchema,
+  canadianAddressSchema,
+  legalNameSchema,
+  occupationSchema,
+  phoneNumberSchema,
+  provinceSchema,
+  sinSchema,
+} from './kyc-fields.js';
+import { guidSchema, timestampSchema } from './platform/fields.js';
+import { identityVerificationStateSchema } from './platform/identity-verifications.js';
+
+/**
+ * The built-in identity verification flow (SPEC B7), our stand-in for a hosted KYC provider:
+ * the customer answers it step by step under `/customers/kyc/{identity_verification_guid}/…`
+ * (user token), each step stored as it is saved so the flow resumes after a reload, then submits
+ * it to the rules engine. Answers are `{ data }` like every own-backend call.
+ */
+
+export const kycStepIds = [
+  'identity',
+  'address',
+  'employment',
+  'tax',
+  'document',
+  'declarations',
+  'questionnaire',
+] as const;
+export const kycStepIdSchema = z.enum(kycStepIds, { error: 'Unknown step' });
+export type KycStepId = (typeof kycStepIds)[number];
+
+/** Legal name and date of birth. */
+export const kycIdentityStepSchema = z.strictObject({
+  name: legalNameSchema,
+  date_of_birth: calendarDateSchema,
+});
+
+/** Residential address in Canada and a phone number. */
+export const kycAddressStepSchema = z.strictObject({
+  address: canadianAddressSchema,
+  phone_number: phoneNumberSchema,
+});
+
+export const kycEmploymentStepSchema = occupationSchema;
+
+/** The SIN, collected for tax reporting (the screen says so); stored encrypted, shown masked. */
+export const kycTaxStepSchema = z.strictObject({ sin: sinSchema });
+
+export const photoIdTypes = [
+  'drivers_license',
+  'passport',
+  'identification_card',
+  'residence_card',
+] as const;
+export const photoIdTypeSchema = z.enum(photoIdTypes, { error: 'Choose a type of photo ID' });
+export type PhotoIdType = (typeof photoIdTypes)[number];
+
+/** Government photo ID: driver's licence, passport, provincial ID card or PR card. */
+export const kycDocumentStepSchema = z.strictObject({
+  type: photoIdTypeSchema,
+  number: z
+    .string({ error: 'ID number is required' })
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z0-9]{5,20}$/, 'Enter the ID number as printed: 5 to 20 letters and digits'),
+    ),
+  expiration_date: calendarDateSchema,
+  /** The province or territory that issued a licence or ID card; passports and PR cards: none. */
+  issuing_subdivision: provinceSchema.optional(),
+});
+
+/** Politically exposed person, head of an international organisation, third party. */
+export const kycDeclarationsStepSchema = z.strictObject({
+  politically_exposed: z.boolean({ error: 'Answer the politically-exposed-person question' }),
+  head_of_international_organization: z.boolean({
+    error: 'Answer the international-organisation question',
+  }),
+  pep_family_or_associate: z.boolean({ error: 'Answer the family-or-associate question' }),
+  acting_for_third_party: z.boolean({ error: 'Answer the third-party question' }),
+  third_party_details: z.string().trim().max(500).optional(),
+  risk_statement_acknowledged: z.literal(true, {
+    error: 'Read and acknowledge the risk statement to continue',
+  }),
+});
+
+/**
+ * The appropriateness questionnaire. The financial answers place the customer in a CSA investor
+ * category (NI 45-106 thresholds): accredited (net income over $200,000, financial assets over
+ * $1,000,000 or net assets over $5,000,000), eligible (net income over $75,000 or net assets
+ * over $400,000), otherwise retail.
+ */
+export const kycQuestionnaireStepSchema = z.strictObject({
+  net_income: z.enum(['under_75k', '75k_to_200k', 'over_200k'], {
+    error: 'Choose your yearly income',
+  }),
+  financial_assets: z.enum(['under_1m', 'over_1m'], { error: 'Choose your financial assets' }),
+  net_assets: z.enum(['under_400k', '400k_to_5m', 'over_5m'], {
+    error: 'Choose your net assets',
+  }),
+  crypto_experience: z.enum(['none', 'some', 'experienced'], {
+    error: 'Choose your experience with crypto assets',
+  }),
+  understands_volatility: z.boolean({ error: 'Answer the volatility question' }),
+  can_afford_loss: z.boolean({ error: 'Answer the loss question' }),
+});
+export type KycQuestionnaire = z.output<typeof kycQuestionnaireStepSchema>;
+
+export const investorCategories = ['retail', 'eligible', 'accredited'] as const;
+export const investorCategorySchema = z.enum(investorCategories);
+export type InvestorCategory = (typeof investorCategories)[number];
+
+export function investorCategoryOf(answers: KycQuestionnaire): InvestorCategory {
+  if (
+    answers.net_income === 'over_200k' ||
+    answers.financial_assets === 'over_1m' ||
+    answers.net_assets === 'over_5m'
+  ) {
+    return 'accredited';
+  }
+  if (answers.net_income === '75k_to_200k' || answers.net_assets !== 'under_400k') {
+    return 'eligible';
+  }
+  return 'retail';
+}
+
+/** Each step's request body, by step id (`PUT /customers/kyc/{guid}/steps/{step}`). */
+export const kycStepSchemas = {
+  identity: kycIdentityStepSchema,
+  address: kycAddressStepSchema,
+  employment: kycEmploymentStepSchema,
+  tax: kycTaxStepSchema,
+  document: kycDocumentStepSchema,
+  declarations: kycDeclarationsStepSchema,
+  questionnaire: kycQuestionnaireStepSchema,
+} as const satisfies Record<KycStepId, z.ZodType>;
+
+/** The images of the flow (`PUT /customers/kyc/{guid}/files/{kind}`, raw bytes ≤ 10 MB). */
+export const kycFileKinds = ['id_front', 'id_back', 'selfie'] as const;
+export const kycFileKindSchema = z.enum(kycFileKinds, { error: 'Unknown file' });
+export type KycFileKind = (typeof kycFileKinds)[number];
+
+/** What the server accepts, decided from the file's first bytes, never from its name or header. */
+export const kycFileContentTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const kycFileMaxBytes = 10 * 1024 * 1024;
+
+export const kycStepParamsSchema = z.object({
+  identity_verification_guid: guidSchema,
+  step: kycStepIdSchema,
+});
+export const kycFileParamsSchema = z.object({
+  identity_verification_guid: guidSchema,
+  kind: kycFileKindSchema,
+});
+export const kycParamsSchema = z.object({ identity_verification_guid: guidSchema });
+
+/** A stored file as the customer sees it: never its bytes (those are served only to staff). */
+export const kycFileSchema = z.object({
+  kind: kycFileKindSchema,
+  content_type: z.enum(kycFileContentTypes),
+  size: z.number().int().nonnegative(),
+  uploaded_at: timestampSchema,
+});
+
+/** A reason the customer is shown, with the Cybrid failure code behind it. */
+export const kycReasonSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * The flow as stored so far: each step's answers (null until saved; the SIN only masked), the
+ * files, and what is still missing before it can be submitted.
+ */
+export const kycApplicationSchema = z.object({
+  identity_verification_guid: guidSchema,
+  state: identityVerificationStateSchema,
+  outcome: z.enum(['passed', 'failed']).nullable(),
+  expires_at: timestampSchema,
+  steps: z.object({
+    identity: kycIdentityStepSchema.nullable(),
+    address: kycAddressStepSchema.nullable(),
+    employment: kycEmploymentStepSchema.nullable(),
+    tax: z.object({ sin_masked: z.string() }).nullable(),
+    document: kycDocumentStepSchema.nullable(),
+    declarations: kycDeclarationsStepSchema.nullable(),
+    questionnaire: kycQuestionnaireStepSchema.nullable(),
+  }),
+  files: z.array(kycFileSchema),
+  /** Steps and files still needed before `submit` is accepted. */
+  missing: z.array(z.union([kycStepIdSchema, kycFileKindSchema])),
+  /** Why it failed or why it is being reviewed, in words the customer can act on. */
+  reasons: z.array(kycReasonSchema),
+});
+export type KycApplication = z.output<typeof kycApplicationSchema>;
+
+/** The customer's standing: `GET /customers/kyc` (dashboard checklist, settings, gating). */
+export const kycStatusSchema = z.object({
+  customer_state: z.enum(['storing', 'unverified', 'verified', 'rejected', 'frozen']),
+  investor_category: investorCategorySchema.nullable(),
+  /** The newest `kyc` identity verification of the built-in flow, if any. */
+  verification: kycApplicationSchema.nullable(),
+  /** Enhanced due diligence: null until asked for. */
+  edd: z
+    .object({
+      identity_verification_guid: guidSchema,
+      state: identityVerificationStateSchema,
+      outcome: z.enum(['passed', 'failed']).nullable(),
+    })
+    .nullable(),
+});
+export type KycStatus = z.output<typeof kycStatusSchema>;
