@@ -9,7 +9,10 @@ import {
   sinSchema,
 } from './kyc-fields.js';
 import { guidSchema, timestampSchema } from './platform/fields.js';
-import { identityVerificationStateSchema } from './platform/identity-verifications.js';
+import {
+  identityVerificationMethodSchema,
+  identityVerificationStateSchema,
+} from './platform/identity-verifications.js';
 
 /**
  * The built-in identity verification flow (SPEC B7), our stand-in for a hosted KYC provider:
@@ -26,6 +29,7 @@ export const kycStepIds = [
   'document',
   'declarations',
   'questionnaire',
+  'edd',
 ] as const;
 export const kycStepIdSchema = z.enum(kycStepIds, { error: 'Unknown step' });
 export type KycStepId = (typeof kycStepIds)[number];
@@ -127,6 +131,41 @@ export function investorCategoryOf(answers: KycQuestionnaire): InvestorCategory 
   return 'retail';
 }
 
+const sourceOf = (label: string) =>
+  z.enum(
+    [
+      'employment_income',
+      'business_income',
+      'investments',
+      'savings',
+      'sale_of_property',
+      'inheritance',
+      'other',
+    ],
+    { error: `Choose your source of ${label}` },
+  );
+
+const explanation = (label: string) =>
+  z
+    .string({ error: `Describe your source of ${label}` })
+    .trim()
+    .min(1, `Describe your source of ${label}`)
+    .max(500, 'Use at most 500 characters');
+
+/**
+ * Enhanced due diligence (`method: enhanced_due_diligence`, verified customers only): always
+ * reviewed by staff, with at least one supporting document.
+ */
+export const kycEddStepSchema = z.strictObject({
+  source_of_funds: sourceOf('funds'),
+  source_of_funds_details: explanation('funds'),
+  source_of_wealth: sourceOf('wealth'),
+  source_of_wealth_details: explanation('wealth'),
+  expected_monthly_volume: z.enum(['under_10k', '10k_to_50k', '50k_to_250k', 'over_250k'], {
+    error: 'Choose the amount you expect to move each month',
+  }),
+});
+
 /** Each step's request body, by step id (`PUT /customers/kyc/{guid}/steps/{step}`). */
 export const kycStepSchemas = {
   identity: kycIdentityStepSchema,
@@ -136,10 +175,21 @@ export const kycStepSchemas = {
   document: kycDocumentStepSchema,
   declarations: kycDeclarationsStepSchema,
   questionnaire: kycQuestionnaireStepSchema,
+  edd: kycEddStepSchema,
 } as const satisfies Record<KycStepId, z.ZodType>;
 
-/** The images of the flow (`PUT /customers/kyc/{guid}/files/{kind}`, raw bytes ≤ 10 MB). */
-export const kycFileKinds = ['id_front', 'id_back', 'selfie'] as const;
+/**
+ * The files of the flow (`PUT /customers/kyc/{guid}/files/{kind}`, raw bytes ≤ 10 MB): the
+ * photo ID's sides and a selfie for `id_and_selfie`; supporting documents for enhanced due
+ * diligence and `document_submission`.
+ */
+export const kycFileKinds = [
+  'id_front',
+  'id_back',
+  'selfie',
+  'proof_of_address',
+  'supporting_document',
+] as const;
 export const kycFileKindSchema = z.enum(kycFileKinds, { error: 'Unknown file' });
 export type KycFileKind = (typeof kycFileKinds)[number];
 
@@ -169,11 +219,12 @@ export const kycFileSchema = z.object({
 export const kycReasonSchema = z.object({ code: z.string(), message: z.string() });
 
 /**
- * The flow as stored so far: each step's answers (null until saved; the SIN only masked), the
+ * One application of the flow (`GET /customers/kyc/{guid}`): each step's answers (null until saved; the SIN only masked), the
  * files, and what is still missing before it can be submitted.
  */
 export const kycApplicationSchema = z.object({
   identity_verification_guid: guidSchema,
+  method: identityVerificationMethodSchema,
   state: identityVerificationStateSchema,
   outcome: z.enum(['passed', 'failed']).nullable(),
   expires_at: timestampSchema,
@@ -185,6 +236,7 @@ export const kycApplicationSchema = z.object({
     document: kycDocumentStepSchema.nullable(),
     declarations: kycDeclarationsStepSchema.nullable(),
     questionnaire: kycQuestionnaireStepSchema.nullable(),
+    edd: kycEddStepSchema.nullable(),
   }),
   files: z.array(kycFileSchema),
   /** Steps and files still needed before `submit` is accepted. */
@@ -198,7 +250,7 @@ export type KycApplication = z.output<typeof kycApplicationSchema>;
 export const kycStatusSchema = z.object({
   customer_state: z.enum(['storing', 'unverified', 'verified', 'rejected', 'frozen']),
   investor_category: investorCategorySchema.nullable(),
-  /** The newest `kyc` identity verification of the built-in flow, if any. */
+  /** The newest `id_and_selfie` verification (the built-in flow), if any. */
   verification: kycApplicationSchema.nullable(),
   /** Enhanced due diligence: null until asked for. */
   edd: z
