@@ -1,3 +1,4 @@
+export * from './admin-compliance.js';
 export * from './admin-jobs.js';
 export * from './coingecko.js';
 export * from './customers.js';

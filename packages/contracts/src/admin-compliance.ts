@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  kycAddressStepSchema,
+  kycDeclarationsStepSchema,
+  kycDocumentStepSchema,
+  kycEddStepSchema,
+  kycEmploymentStepSchema,
+  kycFileKindSchema,
+  kycIdentityStepSchema,
+  kycQuestionnaireStepSchema,
+  kycReasonSchema,
+} from './kyc.js';
+import { guidSchema, timestampSchema } from './platform/fields.js';
+import {
+  complianceCheckSchema,
+  identityVerificationMethodSchema,
+  identityVerificationStateSchema,
+} from './platform/identity-verifications.js';
+
+/**
+ * The compliance review queue (`/admin/api/identity-verifications`): identity verifications
+ * the rules engine could not pass, oldest first. Support, compliance and admin staff may read
+ * it; only compliance and admin decide or reveal a SIN. Every read of personal data and every
+ * decision is written to the audit log. Answers are `{ data: ... }`.
+ */
+
+export const reviewListQuerySchema = z.strictObject({
+  state: z.enum(['reviewing', 'completed']).default('reviewing'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+
+export const reviewParamsSchema = z.strictObject({ identity_verification_guid: guidSchema });
+export const reviewFileParamsSchema = z.strictObject({
+  identity_verification_guid: guidSchema,
+  file_guid: guidSchema,
+});
+
+/** One row of the queue: no personal data, so listing it is not a view of PII. */
+export const reviewSummarySchema = z.object({
+  guid: guidSchema,
+  customer_guid: guidSchema,
+  method: identityVerificationMethodSchema,
+  state: identityVerificationStateSchema,
+  outcome: z.enum(['passed', 'failed']).nullable(),
+  submitted_at: timestampSchema.nullable(),
+  /** The checks that sent it to review (their failure codes). */
+  reasons: z.array(z.string()),
+});
+
+export const reviewListSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  objects: z.array(reviewSummarySchema),
+});
+
+export const reviewFileSchema = z.object({
+  guid: guidSchema,
+  kind: kycFileKindSchema,
+  content_type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  size: z.number().int(),
+  uploaded_at: timestampSchema,
+});
+
+/** A decision already taken on the verification. */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string(),
+  staff_email: z.string(),
+  decided_at: timestampSchema,
+});
+
+/** The whole application as staff review it; the SIN only masked (revealing it is a POST). */
+export const reviewDetailSchema = reviewSummarySchema.extend({
+  customer_email: z.string(),
+  created_at: timestampSchema,
+  answers: z.object({
+    identity: kycIdentityStepSchema.nullable(),
+    address: kycAddressStepSchema.nullable(),
+    employment: kycEmploymentStepSchema.nullable(),
+    sin_masked: z.string().nullable(),
+    document: kycDocumentStepSchema.nullable(),
+    declarations: kycDeclarationsStepSchema.nullable(),
+    questionnaire: kycQuestionnaireStepSchema.nullable(),
+    edd: kycEddStepSchema.nullable(),
+  }),
+  investor_category: z.enum(['retail', 'eligible', 'accredited']).nullable(),
+  compliance_checks: z.array(complianceCheckSchema),
+  /** What the customer is told (codes with an English message). */
+  customer_reasons: z.array(kycReasonSchema),
+  files: z.array(reviewFileSchema),
+  decision: reviewDecisionSchema.nullable(),
+});
+export type ReviewDetail = z.output<typeof reviewDetailSchema>;
+
+const reasonText = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(3, 'Give a reason of at least 3 characters')
+  .max(500, 'Use at most 500 characters');
+
+/** Revealing a SIN asks why; the reason goes to the audit log. */
+export const revealSinRequestSchema = z.strictObject({ reason: reasonText });
+export const revealedSinSchema = z.object({ sin: z.string() });
+
+export const reviewDecisionRequestSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
+  /** For a rejection, shown to the customer; for an approval, kept in the audit log. */
+  reason: reasonText,
+});
+export type ReviewDecisionRequest = z.input<typeof reviewDecisionRequestSchema>;
