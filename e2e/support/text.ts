@@ -30,8 +30,8 @@ export const en = {
     'Settings',
     'Payment Method',
   ],
-  accountMenu: ['Settings', 'Payment Method', 'External Wallet', 'Logout'],
-  mobileAccount: ['Settings', 'Payment Method', 'Logout'],
+  accountMenu: ['Settings', 'Payment Method', 'External Wallet', 'Preferences', 'Logout'],
+  mobileAccount: ['Settings', 'Payment Method', 'Preferences', 'Logout'],
   socialLinks: [
     'Maple Exchange on X',
     'Maple Exchange on LinkedIn',
