@@ -7,8 +7,7 @@ import { languageSchema } from './fields.js';
  * not listed: they are always sent.
  */
 export const optionalEmailCategories = ['trade_confirmations', 'product_updates'] as const;
-export const optionalEmailCategorySchema = z.enum(optionalEmailCategories);
-export type OptionalEmailCategory = z.infer<typeof optionalEmailCategorySchema>;
+export type OptionalEmailCategory = (typeof optionalEmailCategories)[number];
 
 /**
  * What a customer who never chose receives. News is off: Canada's anti-spam law (CASL) needs

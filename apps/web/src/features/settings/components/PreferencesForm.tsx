@@ -1,4 +1,4 @@
-import { type EmailChoices, optionalEmailCategories, type Preferences } from '@maple/contracts';
+import type { Preferences } from '@maple/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -8,9 +8,7 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { languages } from '../../../lib/i18n/languages';
 import { useSavePreferencesMutation } from '../api/preferences-api';
-import { SwitchField } from './SwitchField';
-
-const legendClasses = 'mb-3 text-sm font-medium text-gray-900 dark:text-gray-100';
+import { EmailChoicesFieldset } from './EmailChoicesFieldset';
 
 /**
  * The preferences kept with the account. Saving switches the app to the chosen language at
@@ -27,8 +25,6 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
     setDone(false);
     saving.reset();
   };
-  const choose = (category: keyof EmailChoices) => (on: boolean) =>
-    edit({ ...draft, emails: { ...draft.emails, [category]: on } });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,26 +49,10 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
         />
         <p className="text-sm text-gray-600 dark:text-gray-400">{t('preferences.language.hint')}</p>
       </div>
-      <fieldset>
-        <legend className={legendClasses}>{t('preferences.emails.legend')}</legend>
-        <div className="space-y-4">
-          <SwitchField
-            label={t('preferences.emails.alwaysOn')}
-            hint={t('preferences.emails.alwaysOnHint')}
-            checked
-            disabled
-          />
-          {optionalEmailCategories.map((category) => (
-            <SwitchField
-              key={category}
-              label={t(`preferences.emails.${category}`)}
-              hint={t(`preferences.emails.${category}Hint`)}
-              checked={draft.emails[category]}
-              onCheckedChange={choose(category)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <EmailChoicesFieldset
+        choices={draft.emails}
+        onChange={(emails) => edit({ ...draft, emails })}
+      />
       {saving.error && (
         <FormAlert tone="error">{describeApiError(apiErrorOf(saving.error), t)}</FormAlert>
       )}
