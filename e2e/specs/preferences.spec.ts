@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { createVerifiedCustomer, signedInStorage, signInTokens } from '../support/accounts.js';
 import { localKeys, readStorage, seedStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
-import { en, fr } from '../support/text.js';
+import { en, fr, preferencesPage } from '../support/text.js';
 
 const html = (page: Page) => page.locator('html');
 const storedPreference = async (page: Page, key: string) =>
@@ -96,6 +97,72 @@ test.describe('language', () => {
     expect(await storedPreference(page, localKeys.language)).toBe('en-CA');
   });
 });
+
+test.describe('account preferences', () => {
+  test('language and e-mail choices are saved with the account and survive a reload', async ({
+    page,
+    request,
+  }) => {
+    // A customer of its own: the worker's shared one must keep writing in English.
+    const customer = await createVerifiedCustomer(request);
+    await seedStorage(page, signedInStorage(await signInTokens(request, customer)));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: en.titles.dashboard })).toBeVisible();
+    await page.getByRole('button', { name: en.myAccount }).click();
+    await page.getByRole('menuitem', { name: preferencesPage.en.menuItem }).click();
+    await expect(page).toHaveURL('/settings-preferences');
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.titles.preferences }),
+    ).toBeVisible();
+
+    const text = preferencesPage.en;
+    const emails = page.getByRole('group', { name: text.emails });
+    const alwaysOn = emails.getByRole('switch', { name: text.alwaysOn });
+    await expect(alwaysOn).toBeChecked();
+    await expect(alwaysOn).toBeDisabled();
+    await expect(emails.getByRole('switch', { name: text.trades })).toBeChecked();
+    await expect(emails.getByRole('switch', { name: text.news })).not.toBeChecked();
+
+    await emails.getByRole('switch', { name: text.news }).check();
+    await emails.getByRole('switch', { name: text.trades }).uncheck();
+    await page.getByRole('group', { name: text.language }).getByText('Français').click();
+    await page.getByRole('button', { name: text.save }).click();
+
+    // The app speaks French at once.
+    await expect(
+      page.getByRole('heading', { level: 1, name: fr.titles.preferences }),
+    ).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('status')).toHaveText('Vos préférences sont enregistrées.');
+
+    await page.reload();
+    await expectSavedInFrench(page);
+    // The server holds them, not this browser: a fresh one reads the same.
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.titles.preferences }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: text.language }).getByRole('radio', { name: 'Français' }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: text.emails }).getByRole('switch', { name: text.news }),
+    ).toBeChecked();
+  });
+});
+
+async function expectSavedInFrench(page: Page): Promise<void> {
+  const text = preferencesPage.fr;
+  await expect(page.getByRole('heading', { level: 1, name: fr.titles.preferences })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: text.language }).getByRole('radio', { name: 'Français' }),
+  ).toBeChecked();
+  const emails = page.getByRole('group', { name: text.emails });
+  await expect(emails.getByRole('switch', { name: text.alwaysOn })).toBeChecked();
+  await expect(emails.getByRole('switch', { name: text.trades })).not.toBeChecked();
+  await expect(emails.getByRole('switch', { name: text.news })).toBeChecked();
+}
 
 async function expectFrench(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: fr.titles.dashboard })).toBeVisible();

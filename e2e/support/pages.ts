@@ -28,6 +28,7 @@ export const shellPages: readonly ShellPage[] = [
   { path: '/assets', heading: en.titles.assets, seed: guest, customer: true },
   { path: '/orders', heading: en.titles.orders, seed: guest, customer: true },
   { path: '/settings', heading: en.titles.settings, seed: guest, customer: true },
+  { path: '/settings-preferences', heading: en.titles.preferences, seed: guest, customer: true },
   { path: '/admin/customer', heading: en.titles.adminCustomers, seed: adminSession() },
 ];
 
@@ -36,6 +37,7 @@ export const frenchShellPages: readonly ShellPage[] = [
   { path: '/signin', heading: fr.titles.signin, seed: guest },
   { path: '/dashboard', heading: fr.titles.dashboard, seed: guest, customer: true },
   { path: '/exchange', heading: fr.titles.exchange, seed: guest, customer: true },
+  { path: '/settings-preferences', heading: fr.titles.preferences, seed: guest, customer: true },
 ].map((page) => ({
   ...page,
   seed: mergeSeeds(page.seed, { local: { [localKeys.language]: 'fr-CA' } }),

@@ -30,8 +30,8 @@ export const en = {
     'Settings',
     'Payment Method',
   ],
-  accountMenu: ['Settings', 'Payment Method', 'External Wallet', 'Logout'],
-  mobileAccount: ['Settings', 'Payment Method', 'Logout'],
+  accountMenu: ['Settings', 'Payment Method', 'External Wallet', 'Preferences', 'Logout'],
+  mobileAccount: ['Settings', 'Payment Method', 'Preferences', 'Logout'],
   socialLinks: [
     'Maple Exchange on X',
     'Maple Exchange on LinkedIn',
@@ -47,6 +47,7 @@ export const en = {
     assets: 'Assets',
     orders: 'Orders',
     settings: 'Settings',
+    preferences: 'Preferences',
     adminSignin: 'Admin sign in',
     adminCustomers: 'Customers',
   },
@@ -72,6 +73,28 @@ export const fr = {
     signin: 'Connexion',
     dashboard: 'Tableau de bord',
     exchange: 'Échange',
+    preferences: 'Préférences',
+  },
+} as const;
+
+/** The words of /settings-preferences, in both languages. */
+export const preferencesPage = {
+  en: {
+    menuItem: 'Preferences',
+    emails: 'E-mails we send you',
+    alwaysOn: 'Security and account e-mails',
+    trades: 'Trade confirmations',
+    news: 'News and product updates',
+    language: 'Language',
+    save: 'Save',
+    saved: 'Your preferences are saved.',
+  },
+  fr: {
+    emails: 'Courriels que nous vous envoyons',
+    alwaysOn: 'Courriels de sécurité et de compte',
+    trades: 'Confirmations d’opérations',
+    news: 'Nouvelles et mises à jour des produits',
+    language: 'Langue',
   },
 } as const;
 

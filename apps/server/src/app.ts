@@ -20,6 +20,7 @@ import { registerContactRoutes } from './modules/content/contact.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
 import { registerOtpRoutes } from './modules/customers/otp.routes.js';
+import { registerPreferenceRoutes } from './modules/customers/preferences.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({
     identity: services.identity,
     customers: services.customers,
     otp: services.otp,
+    preferences: services.preferences,
     staff: services.staff,
     auth: services.auth,
     market: services.market,
@@ -102,6 +104,7 @@ export async function buildApp({
   registerMfaRoutes(app, routeDeps);
   registerCustomerRoutes(app, routeDeps);
   registerOtpRoutes(app, routeDeps);
+  registerPreferenceRoutes(app, routeDeps);
   registerStaffRoutes(app, routeDeps);
   registerJobRoutes(app, {
     operations: services.operations,

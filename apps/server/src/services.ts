@@ -14,6 +14,7 @@ import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
 import { EmailOtpService } from './modules/customers/email-otp.service.js';
+import { PreferencesService } from './modules/customers/preferences.service.js';
 import { BotCheck } from './modules/identity/bot-check.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
@@ -55,6 +56,7 @@ export interface Services {
   identity: IdentityService;
   customers: CustomerService;
   otp: EmailOtpService;
+  preferences: PreferencesService;
   staff: StaffService;
   contact: ContactService;
   /**
@@ -160,6 +162,7 @@ export function createServices(
     identity,
     customers,
     otp,
+    preferences: new PreferencesService({ db, clock, identity }),
     staff,
     contact,
     market,

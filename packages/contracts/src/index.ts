@@ -10,5 +10,6 @@ export * from './kyc.js';
 export * from './kyc-fields.js';
 export * from './market.js';
 export * from './platform/index.js';
+export * from './preferences.js';
 export * from './routes.js';
 export * from './staff.js';

@@ -203,6 +203,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'postings',
     'ledger_holds',
     'idempotency_keys',
+    'email_subscriptions',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

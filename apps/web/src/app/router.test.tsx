@@ -29,6 +29,7 @@ const builtPages = new Set([
   'reset',
   'resetPassword',
   'settings',
+  'settingsPreferences',
   'adminSignin',
   'dashboard',
   'exchange',

@@ -24,6 +24,7 @@ export const accountMenuItems: readonly NavItem[] = [
   { to: paths.settings, labelKey: 'account.settings' },
   { to: paths.paymentMethod, labelKey: 'account.paymentMethod' },
   { to: paths.externalWallet, labelKey: 'account.externalWallet' },
+  { to: paths.settingsPreferences, labelKey: 'account.preferences' },
   { to: paths.logout, labelKey: 'account.logout' },
 ];
 
@@ -31,6 +32,7 @@ export const accountMenuItems: readonly NavItem[] = [
 export const mobileAccountItems: readonly NavItem[] = [
   { to: paths.settings, labelKey: 'account.settings' },
   { to: paths.paymentMethod, labelKey: 'account.paymentMethod' },
+  { to: paths.settingsPreferences, labelKey: 'account.preferences' },
   { to: paths.logout, labelKey: 'account.logout' },
 ];
 

@@ -1,5 +1,6 @@
 import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
+import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 
 /**
  * Row types of every table, as Kysely sees them: one interface per table, named after it.
@@ -292,4 +293,5 @@ export interface Schema {
   market_feeds: MarketFeedsTable;
   market_series: MarketSeriesTable;
   rate_limit_counters: RateLimitCountersTable;
+  email_subscriptions: EmailSubscriptionsTable;
 }

@@ -4,7 +4,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { randomToken, sha256 } from '../../infra/security/secrets.js';
 import type { TokenService } from '../../infra/security/tokens.js';
-import type { MailContent } from '../notifications/mail-content.js';
+import type { AlwaysSentMail } from '../notifications/mail-content.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { BotCheck } from './bot-check.js';
 import {
@@ -107,7 +107,7 @@ export const queueUserMail = (
   ctx: Pick<IdentityContext, 'outbox' | 'clock'>,
   trx: Kysely<Schema>,
   user: Pick<IdentityUser, 'email' | 'language'>,
-  content: MailContent,
+  content: AlwaysSentMail,
 ) => ctx.outbox.queue(trx, { to: user.email, language: user.language, content }, ctx.clock.now());
 
 /** E-mails a customer the link that unlocks both the password and the second factor. */

@@ -1,6 +1,6 @@
 import type { MfaStatus, TotpEnrolment } from '@maple/contracts';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../infra/db/schema.js';
+import type { Language, Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { sha256 } from '../../infra/security/secrets.js';
 import type { BotCheck } from './bot-check.js';
@@ -21,7 +21,7 @@ import { type CodeCheck, type SecondFactorService, wrongCode } from './second-fa
 import type { SessionService } from './session.service.js';
 import { SignInService } from './sign-in.service.js';
 import { spendCredential } from './spent-credentials.repo.js';
-import { findUserById, type IdentityUser, unlockUser } from './users.repo.js';
+import { findUserById, type IdentityUser, unlockUser, updateLanguage } from './users.repo.js';
 
 export type { IdentityUser } from './users.repo.js';
 
@@ -70,6 +70,14 @@ export class IdentityService {
     );
     if (!spent) throw invalidToken();
     return this.requireUser(claims.sub);
+  }
+
+  /**
+   * Sets the language the user's e-mails are written in, from the next one on. Pass the
+   * transaction of the change it belongs to.
+   */
+  setLanguage(trx: Kysely<Schema>, userId: string, language: Language): Promise<void> {
+    return updateLanguage(trx, userId, language, this.ctx.clock.now());
   }
 
   /** Lifts a lockout (password and second factor) from an unlock link. */

@@ -103,3 +103,18 @@ export async function updatePasswordHash(
     .where('id', '=', id)
     .execute();
 }
+
+/** The language of the user's e-mails (and of the web app on their devices). */
+export async function updateLanguage(
+  db: Kysely<Schema>,
+  id: string,
+  language: Language,
+  now: Date,
+) {
+  await db
+    .updateTable('identity_users')
+    .set({ language, updated_at: now })
+    .where('id', '=', id)
+    .where('language', '<>', language)
+    .execute();
+}

@@ -1,8 +1,10 @@
-import type { OtpPurpose } from '@maple/contracts';
+import type { OptionalEmailCategory, OtpPurpose } from '@maple/contracts';
+import type { CryptoAssetCode } from '@maple/money';
 
 /**
  * What each e-mail says, as data. Templates turn it into a subject, a text part and an HTML
- * part in the recipient's language; nothing here is HTML-escaped yet.
+ * part in the recipient's language; nothing here is HTML-escaped yet. Every template is a
+ * security or account e-mail, always sent, except the `OptionalMail` ones.
  */
 export type MailContent =
   | { template: 'verify_email'; name: string; link: string }
@@ -20,7 +22,30 @@ export type MailContent =
       email: string;
       subject: string;
       message: string;
-    };
+    }
+  | OptionalMail;
+
+/** E-mails a customer may switch off in their preferences; each belongs to one category. */
+export interface OptionalMail {
+  template: 'trade_confirmation';
+  name: string;
+  side: 'buy' | 'sell';
+  asset: CryptoAssetCode;
+  /** Minor units of the crypto asset and of CAD; the fee is in CAD. */
+  cryptoAmount: bigint;
+  cadAmount: bigint;
+  fee: bigint;
+  reference: string;
+  /** The preferences page, where the customer turns these e-mails off. */
+  preferencesLink: string;
+}
+
+/** Security and account e-mails: sent whatever the recipient's preferences. */
+export type AlwaysSentMail = Exclude<MailContent, OptionalMail>;
+
+export const optionalMailCategory: Record<OptionalMail['template'], OptionalEmailCategory> = {
+  trade_confirmation: 'trade_confirmations',
+};
 
 /**
  * A message composed in one language, before rendering: paragraphs of plain text, at most one

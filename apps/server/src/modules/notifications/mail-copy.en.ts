@@ -1,5 +1,6 @@
 import type { OtpPurpose } from '@maple/contracts';
-import type { ComposedMail, MailContent } from './mail-content.js';
+import { formatAmount } from '@maple/money';
+import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'adding an external wallet',
@@ -103,6 +104,8 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         ],
         closing,
       };
+    case 'trade_confirmation':
+      return tradeConfirmation(content, greeting);
     case 'contact_message':
       return {
         subject: `Contact form: ${content.subject}`,
@@ -114,4 +117,23 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         closing: 'Maple Exchange website',
       };
   }
+}
+
+/** A trade's confirmation: an optional e-mail, so it says how to turn it off. */
+function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMail {
+  const crypto = formatAmount(content.cryptoAmount, content.asset, 'en-CA', { withCode: true });
+  const cad = formatAmount(content.cadAmount, 'CAD', 'en-CA');
+  const bought = content.side === 'buy';
+  return {
+    subject: bought
+      ? `Your purchase of ${content.asset} is confirmed`
+      : `Your sale of ${content.asset} is confirmed`,
+    greeting,
+    paragraphs: [
+      bought ? `You bought ${crypto} for ${cad}.` : `You sold ${crypto} for ${cad}.`,
+      `Fee: ${formatAmount(content.fee, 'CAD', 'en-CA')}. Reference: ${content.reference}.`,
+      `You receive trade confirmations because they are on in your preferences. To stop them, change your preferences here: ${content.preferencesLink}`,
+    ],
+    closing,
+  };
 }

@@ -1,5 +1,6 @@
 import type { OtpPurpose } from '@maple/contracts';
-import type { ComposedMail, MailContent } from './mail-content.js';
+import { formatAmount } from '@maple/money';
+import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'l’ajout d’un portefeuille externe',
@@ -103,6 +104,8 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         ],
         closing,
       };
+    case 'trade_confirmation':
+      return tradeConfirmation(content, greeting);
     case 'contact_message':
       return {
         subject: `Formulaire de contact : ${content.subject}`,
@@ -114,4 +117,23 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         closing: 'Site Web de Maple Exchange',
       };
   }
+}
+
+/** A trade's confirmation: an optional e-mail, so it says how to turn it off. */
+function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMail {
+  const crypto = formatAmount(content.cryptoAmount, content.asset, 'fr-CA', { withCode: true });
+  const cad = formatAmount(content.cadAmount, 'CAD', 'fr-CA');
+  const bought = content.side === 'buy';
+  return {
+    subject: bought
+      ? `Votre achat de ${content.asset} est confirmé`
+      : `Votre vente de ${content.asset} est confirmée`,
+    greeting,
+    paragraphs: [
+      bought ? `Vous avez acheté ${crypto} pour ${cad}.` : `Vous avez vendu ${crypto} pour ${cad}.`,
+      `Frais : ${formatAmount(content.fee, 'CAD', 'fr-CA')}. Référence : ${content.reference}.`,
+      `Vous recevez les confirmations d’opérations parce qu’elles sont activées dans vos préférences. Pour ne plus les recevoir, modifiez vos préférences ici : ${content.preferencesLink}`,
+    ],
+    closing,
+  };
 }

@@ -1,16 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Language, Schema } from '../../infra/db/schema.js';
-import type { MailContent } from './mail-content.js';
+import { receivesEmail } from './email-subscriptions.js';
+import { type AlwaysSentMail, type OptionalMail, optionalMailCategory } from './mail-content.js';
 import type { MailDelivery } from './mail-delivery.js';
 import { insertOutboundEmail } from './outbox.repo.js';
 import { renderMail } from './render-mail.js';
 
-export interface OutgoingMail {
+interface Envelope {
   to: string;
   language: Language;
-  content: MailContent;
   replyTo?: string;
 }
+
+/**
+ * One e-mail to queue. An optional one names its recipient's user, whose preferences decide
+ * whether it is sent; security and account e-mails are always sent.
+ */
+export type OutgoingMail =
+  | (Envelope & { content: AlwaysSentMail })
+  | (Envelope & { content: OptionalMail; userId: string });
 
 /**
  * Queues e-mail in the transactional outbox. Callers pass the transaction that makes the change
@@ -23,7 +31,12 @@ export class Outbox {
     private readonly delivery: Pick<MailDelivery, 'enqueue'> | undefined,
   ) {}
 
+  /** An optional e-mail its recipient switched off is not written at all. */
   async queue(db: Kysely<Schema>, mail: OutgoingMail, now: Date): Promise<void> {
+    if ('userId' in mail) {
+      const category = optionalMailCategory[mail.content.template];
+      if (!(await receivesEmail(db, mail.userId, category))) return;
+    }
     const rendered = renderMail(mail.content, mail.language, this.supportAddress);
     const id = await insertOutboundEmail(db, {
       to: mail.to,

@@ -21,6 +21,17 @@ const every: MailContent[] = [
     subject: hostile,
     message: hostile,
   },
+  {
+    template: 'trade_confirmation',
+    name: hostile,
+    side: 'sell',
+    asset: 'ETH',
+    cryptoAmount: 1_500_000_000_000_000_000n,
+    cadAmount: 512_345n,
+    fee: 199n,
+    reference: hostile,
+    preferencesLink: link,
+  },
 ];
 
 describe('renderMail', () => {

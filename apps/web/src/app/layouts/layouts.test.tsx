@@ -67,7 +67,7 @@ describe('customer layout', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Settings', 'Payment Method', 'Logout']);
+    ).toEqual(['Settings', 'Payment Method', 'Preferences', 'Logout']);
 
     await user.click(within(main).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('customer layout', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Settings', 'Payment Method', 'External Wallet', 'Logout']);
+    ).toEqual(['Settings', 'Payment Method', 'External Wallet', 'Preferences', 'Logout']);
   });
 
   it('shows social links and the current year in the footer', async () => {

@@ -1,6 +1,64 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form/FormAlert';
+import { secondaryButtonClasses } from '../../components/form/form-styles';
+import { SpinnerIcon } from '../../components/icons';
+import { apiErrorOf } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/errors/api-error-message';
+import { usePageTitle } from '../../lib/routing/page-title';
+import { usePreferencesQuery } from './api/preferences-api';
+import { AppearanceSection } from './components/AppearanceSection';
+import { PreferencesForm } from './components/PreferencesForm';
+import { SettingsSection } from './components/SettingsSection';
 
-/** /settings-preferences: display preferences (to come). Loaded on demand by the router. */
+/** /settings-preferences: the theme (this browser), the language and e-mails (the account). */
 export default function PreferencesPage() {
-  return <PlaceholderPage />;
+  const title = usePageTitle();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <AppearanceSection />
+      <AccountPreferencesSection />
+    </div>
+  );
+}
+
+function AccountPreferencesSection() {
+  const { t } = useTranslation();
+  const preferences = usePreferencesQuery();
+
+  const body = () => {
+    if (preferences.isLoading) {
+      return (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <SpinnerIcon className="size-4 motion-safe:animate-spin" />
+          {t('common.loading')}
+        </p>
+      );
+    }
+    if (!preferences.data) {
+      return (
+        <FormAlert tone="error">
+          <p>{t('preferences.loadFailed')}</p>
+          <p>{describeApiError(apiErrorOf(preferences.error), t)}</p>
+          <button
+            type="button"
+            onClick={() => void preferences.refetch()}
+            className={secondaryButtonClasses}
+          >
+            {t('common.retry')}
+          </button>
+        </FormAlert>
+      );
+    }
+    return <PreferencesForm saved={preferences.data} />;
+  };
+
+  return (
+    <SettingsSection
+      title={t('preferences.server.title')}
+      description={t('preferences.server.description')}
+    >
+      {body()}
+    </SettingsSection>
+  );
 }

@@ -1,4 +1,5 @@
 import { identityEnCA } from './identity.en-CA';
+import { preferencesEnCA } from './preferences.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 
 /**
@@ -42,6 +43,7 @@ export const enCA = {
   },
   ...identityEnCA,
   ...tradingEnCA,
+  ...preferencesEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -66,6 +68,7 @@ export const enCA = {
     settings: 'Settings',
     paymentMethod: 'Payment Method',
     externalWallet: 'External Wallet',
+    preferences: 'Preferences',
     logout: 'Logout',
   },
   nav: {

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
+import { preferencesFrCA } from './preferences.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
@@ -41,6 +42,7 @@ export const frCA: Catalogue = {
   },
   ...identityFrCA,
   ...tradingFrCA,
+  ...preferencesFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -65,6 +67,7 @@ export const frCA: Catalogue = {
     settings: 'Paramètres',
     paymentMethod: 'Moyen de paiement',
     externalWallet: 'Portefeuille externe',
+    preferences: 'Préférences',
     logout: 'Se déconnecter',
   },
   nav: {

@@ -32,6 +32,7 @@ export const paths = {
   externalWallet: pathOf('externalWallet'),
   orders: pathOf('orders'),
   settings: pathOf('settings'),
+  settingsPreferences: pathOf('settingsPreferences'),
   paymentMethod: pathOf('paymentMethod'),
   adminSignin: pathOf('adminSignin'),
   adminCustomers: pathOf('adminCustomers'),

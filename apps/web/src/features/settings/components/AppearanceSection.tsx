@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { applyTheme } from '../../../components/theme/apply-theme';
+import {
+  selectThemeMode,
+  type ThemeMode,
+  themeChanged,
+} from '../../../components/theme/theme-slice';
+import { ChoiceGroup } from '../../../components/trading/ChoiceGroup';
+import { SettingsSection } from './SettingsSection';
+
+/** The theme: the same stored "0"/"1" as the header's toggle, applied at once. */
+export function AppearanceSection() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const mode = useSelector(selectThemeMode);
+
+  const choose = (next: ThemeMode) => {
+    applyTheme(next);
+    dispatch(themeChanged(next));
+  };
+
+  return (
+    <SettingsSection
+      title={t('preferences.appearance.title')}
+      description={t('preferences.appearance.description')}
+    >
+      <ChoiceGroup
+        legend={t('preferences.appearance.theme')}
+        choices={[
+          { value: 'light', label: t('preferences.appearance.light') },
+          { value: 'dark', label: t('preferences.appearance.dark') },
+        ]}
+        value={mode}
+        onChange={choose}
+      />
+    </SettingsSection>
+  );
+}
