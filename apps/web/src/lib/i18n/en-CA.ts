@@ -1,3 +1,4 @@
+import { adminEnCA } from './admin.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 
@@ -42,6 +43,7 @@ export const enCA = {
   },
   ...identityEnCA,
   ...tradingEnCA,
+  ...adminEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -100,6 +102,7 @@ export const enCA = {
     trades: 'Trades',
     customerAccounts: 'Customer accounts',
     sales: 'Sales',
+    compliance: 'Compliance review',
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
       code: 'Authentication code',
@@ -132,6 +135,8 @@ export const enCA = {
     adminTrades: 'Trades',
     adminCustomerAccounts: 'Customer accounts',
     adminSales: 'Sales',
+    adminCompliance: 'Compliance review',
+    adminComplianceReview: 'Verification review',
   },
 };
 

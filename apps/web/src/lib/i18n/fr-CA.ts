@@ -1,3 +1,4 @@
+import { adminFrCA } from './admin.fr-CA';
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
@@ -41,6 +42,7 @@ export const frCA: Catalogue = {
   },
   ...identityFrCA,
   ...tradingFrCA,
+  ...adminFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -99,6 +101,7 @@ export const frCA: Catalogue = {
     trades: 'Transactions',
     customerAccounts: 'Comptes clients',
     sales: 'Ventes',
+    compliance: 'Examen de conformité',
     signIn: {
       intro:
         "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
@@ -131,5 +134,7 @@ export const frCA: Catalogue = {
     adminTrades: 'Transactions',
     adminCustomerAccounts: 'Comptes clients',
     adminSales: 'Ventes',
+    adminCompliance: 'Examen de conformité',
+    adminComplianceReview: 'Examen d’une vérification',
   },
 };
