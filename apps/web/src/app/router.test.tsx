@@ -34,6 +34,8 @@ const builtPages = new Set([
   'exchange',
   'assets',
   'orders',
+  'adminCompliance',
+  'adminComplianceReview',
 ]);
 
 describe('route map', () => {
