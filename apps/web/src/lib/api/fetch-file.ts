@@ -25,7 +25,7 @@ export async function fetchFile(
   const bearer = bearerOf(auth);
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   try {
-    const response = await fetch(new URL(url, window.location.origin), { headers, signal });
+    const response = await fetch(new URL(url, window.location.origin).href, { headers, signal });
     if (!response.ok) {
       return {
         ok: false,

@@ -55,36 +55,38 @@ function DecisionForm({ guid, onDone }: { guid: string; onDone: (notice: Notice)
     failure.status === 403 ? t('compliance.decision.forbidden') : describeApiError(failure, t);
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      className="space-y-4"
-    >
-      {form.failure && <FormAlert tone="error">{failureText(form.failure)}</FormAlert>}
-      <ReasonField
-        label={t('compliance.decision.reason')}
-        hint={t('compliance.decision.reasonHint')}
-        {...form.field('reason')}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => ask('approve')}
-          className={primaryButtonClasses}
-        >
-          {t('compliance.decision.approve')}
-        </button>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => ask('reject')}
-          className={secondaryButtonClasses}
-        >
-          {t('compliance.decision.reject')}
-        </button>
-      </div>
+    <>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="space-y-4"
+      >
+        {form.failure && <FormAlert tone="error">{failureText(form.failure)}</FormAlert>}
+        <ReasonField
+          label={t('compliance.decision.reason')}
+          hint={t('compliance.decision.reasonHint')}
+          {...form.field('reason')}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => ask('approve')}
+            className={primaryButtonClasses}
+          >
+            {t('compliance.decision.approve')}
+          </button>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => ask('reject')}
+            className={secondaryButtonClasses}
+          >
+            {t('compliance.decision.reject')}
+          </button>
+        </div>
+      </form>
       {asked && (
         <ConfirmDecisionDialog
           decision={asked.decision}
@@ -94,7 +96,7 @@ function DecisionForm({ guid, onDone }: { guid: string; onDone: (notice: Notice)
           onClose={() => setAsked(null)}
         />
       )}
-    </form>
+    </>
   );
 }
 
