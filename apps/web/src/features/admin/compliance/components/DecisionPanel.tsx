@@ -1,4 +1,5 @@
 import { type ReviewDetail, reviewDecisionRequestSchema, type StaffRole } from '@maple/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/FormAlert';
@@ -16,8 +17,12 @@ import { DecisionRecord } from './DecisionRecord';
 import { ReasonField } from './ReasonField';
 
 const fields = ['decision', 'reason'] as const;
-type Decision = 'approve' | 'reject';
+const decisions = ['approve', 'reject'] as const;
+type Decision = (typeof decisions)[number];
 type Notice = 'recorded' | 'alreadyDecided';
+
+const describeFailure = (failure: ApiError, t: TFunction): string =>
+  failure.status === 403 ? t('compliance.decision.forbidden') : describeApiError(failure, t);
 
 /** The reason, then approve or reject, then a confirmation; the server has the last word. */
 function DecisionForm({ guid, onDone }: { guid: string; onDone: (notice: Notice) => void }) {
@@ -51,9 +56,6 @@ function DecisionForm({ guid, onDone }: { guid: string; onDone: (notice: Notice)
     return true;
   };
 
-  const failureText = (failure: ApiError) =>
-    failure.status === 403 ? t('compliance.decision.forbidden') : describeApiError(failure, t);
-
   return (
     <>
       <form
@@ -62,29 +64,24 @@ function DecisionForm({ guid, onDone }: { guid: string; onDone: (notice: Notice)
         onSubmit={(event) => event.preventDefault()}
         className="space-y-4"
       >
-        {form.failure && <FormAlert tone="error">{failureText(form.failure)}</FormAlert>}
+        {form.failure && <FormAlert tone="error">{describeFailure(form.failure, t)}</FormAlert>}
         <ReasonField
           label={t('compliance.decision.reason')}
           hint={t('compliance.decision.reasonHint')}
           {...form.field('reason')}
         />
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => ask('approve')}
-            className={primaryButtonClasses}
-          >
-            {t('compliance.decision.approve')}
-          </button>
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => ask('reject')}
-            className={secondaryButtonClasses}
-          >
-            {t('compliance.decision.reject')}
-          </button>
+          {decisions.map((decision) => (
+            <button
+              key={decision}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => ask(decision)}
+              className={decision === 'approve' ? primaryButtonClasses : secondaryButtonClasses}
+            >
+              {t(`compliance.decision.${decision}`)}
+            </button>
+          ))}
         </div>
       </form>
       {asked && (

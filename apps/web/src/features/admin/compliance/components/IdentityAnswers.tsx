@@ -1,10 +1,29 @@
 import type { ReviewDetail } from '@maple/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Fact, Facts } from './Facts';
 import { Section } from './Section';
 import { SinField } from './SinField';
 
 type Answers = ReviewDetail['answers'];
+
+const addressFacts = ({ address, phone_number }: NonNullable<Answers['address']>, t: TFunction) =>
+  [
+    [t('compliance.fields.street'), [address.street, address.street2].filter(Boolean).join(', ')],
+    [t('compliance.fields.city'), address.city],
+    [t('compliance.fields.province'), address.subdivision],
+    [t('compliance.fields.postalCode'), address.postal_code],
+    [t('compliance.fields.phone'), phone_number],
+  ] as const satisfies readonly Fact[];
+
+const documentFacts = (document: NonNullable<Answers['document']>, t: TFunction): Fact[] => [
+  [t('compliance.fields.documentType'), t(`compliance.photoId.${document.type}`)],
+  [t('compliance.fields.documentNumber'), document.number],
+  [t('compliance.fields.expiry'), document.expiration_date],
+  ...(document.issuing_subdivision
+    ? [[t('compliance.fields.issuedBy'), document.issuing_subdivision] as const]
+    : []),
+];
 
 /** A step the customer has not saved: said so, rather than an empty list. */
 function Answered({ facts }: { facts: readonly Fact[] | null }) {
@@ -40,20 +59,7 @@ export function IdentityAnswers({
         />
       </Section>
       <Section title={t('compliance.sections.address')}>
-        <Answered
-          facts={
-            address && [
-              [
-                t('compliance.fields.street'),
-                [address.address.street, address.address.street2].filter(Boolean).join(', '),
-              ],
-              [t('compliance.fields.city'), address.address.city],
-              [t('compliance.fields.province'), address.address.subdivision],
-              [t('compliance.fields.postalCode'), address.address.postal_code],
-              [t('compliance.fields.phone'), address.phone_number],
-            ]
-          }
-        />
+        <Answered facts={address && addressFacts(address, t)} />
       </Section>
       <Section title={t('compliance.sections.employment')}>
         <Answered
@@ -80,18 +86,7 @@ export function IdentityAnswers({
         />
       </Section>
       <Section title={t('compliance.sections.document')}>
-        <Answered
-          facts={
-            document && [
-              [t('compliance.fields.documentType'), t(`compliance.photoId.${document.type}`)],
-              [t('compliance.fields.documentNumber'), document.number],
-              [t('compliance.fields.expiry'), document.expiration_date],
-              ...(document.issuing_subdivision
-                ? [[t('compliance.fields.issuedBy'), document.issuing_subdivision] as const]
-                : []),
-            ]
-          }
-        />
+        <Answered facts={document && documentFacts(document, t)} />
       </Section>
     </>
   );
