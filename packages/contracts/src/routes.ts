@@ -38,6 +38,8 @@ export const adminRoutes: readonly RouteDef[] = [
   route('adminTrades', '/admin/trades', 'admin'),
   route('adminCustomerAccounts', '/admin/customer-accounts', 'admin'),
   route('adminSales', '/admin/sales', 'admin'),
+  route('adminCompliance', '/admin/compliance', 'admin'),
+  route('adminComplianceReview', '/admin/compliance/:guid', 'admin'),
 ];
 
 /** Education pages, in the order the learning index lists them. */

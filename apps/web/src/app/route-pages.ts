@@ -22,6 +22,8 @@ const pages = {
   settingsPreferences: () => import('../features/settings/PreferencesPage'),
   adminSignin: () => import('../features/admin/AdminSignInPage'),
   admin: () => import('../features/admin/AdminPage'),
+  adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
+  adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -48,6 +50,8 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminTrades: 'admin',
   adminCustomerAccounts: 'admin',
   adminSales: 'admin',
+  adminCompliance: 'adminCompliance',
+  adminComplianceReview: 'adminComplianceReview',
 };
 
 /** The page module of a route; throws for a route nobody has placed. */

@@ -35,6 +35,8 @@ const builtPages = new Set([
   'exchange',
   'assets',
   'orders',
+  'adminCompliance',
+  'adminComplianceReview',
 ]);
 
 describe('route map', () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Strict headers on every response. The web app ships no inline script or style, so the policy
- * allows only same-origin resources; `data:` images cover the icons Vite inlines.
+ * allows only same-origin resources; `data:` images cover the icons Vite inlines, `blob:` images
+ * the identity documents staff review, fetched with the admin token and shown through object URLs.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
   await app.register(helmet, {
@@ -13,7 +14,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -163,7 +163,20 @@ describe('admin layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/customer', '/admin/trades', '/admin/customer-accounts', '/admin/sales']);
+    ).toEqual([
+      '/admin/compliance',
+      '/admin/customer',
+      '/admin/trades',
+      '/admin/customer-accounts',
+      '/admin/sales',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Trades' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Compliance review' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });
 

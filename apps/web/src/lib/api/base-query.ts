@@ -37,7 +37,7 @@ const storedTokenKey = {
   admin: sessionKeys.adminToken,
 } as const;
 
-function bearerOf(auth: ApiAuth): string | null {
+export function bearerOf(auth: ApiAuth): string | null {
   if (auth === 'none') return null;
   if (typeof auth === 'object') return auth.bearer;
   return readItem('session', storedTokenKey[auth]);

@@ -33,6 +33,11 @@ const contractMessages = {
   'The code is incorrect or has expired. Request a new code.': 'validation.codeWrongRequestNew',
   'Too many wrong codes. Request a new code.': 'validation.codeTooManyAttempts',
   'Enter the 6-digit code from the e-mail or your authenticator app': 'validation.otpFormat',
+  // The reasons staff give in the compliance review (admin-compliance.ts).
+  'Give a reason': 'compliance.validation.reasonRequired',
+  'Give a reason of at least 3 characters': 'compliance.validation.reasonTooShort',
+  'Use at most 500 characters': 'compliance.validation.reasonTooLong',
+  'Choose approve or reject': 'compliance.validation.decisionRequired',
 } as const;
 
 type ContractMessage = keyof typeof contractMessages;

@@ -1,3 +1,4 @@
+import { adminEnCA } from './admin.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { tradingEnCA } from './trading.en-CA';
@@ -44,6 +45,7 @@ export const enCA = {
   ...identityEnCA,
   ...tradingEnCA,
   ...preferencesEnCA,
+  ...adminEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -103,6 +105,7 @@ export const enCA = {
     trades: 'Trades',
     customerAccounts: 'Customer accounts',
     sales: 'Sales',
+    compliance: 'Compliance review',
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
       code: 'Authentication code',
@@ -135,6 +138,8 @@ export const enCA = {
     adminTrades: 'Trades',
     adminCustomerAccounts: 'Customer accounts',
     adminSales: 'Sales',
+    adminCompliance: 'Compliance review',
+    adminComplianceReview: 'Verification review',
   },
 };
 

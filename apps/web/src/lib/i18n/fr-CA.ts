@@ -1,3 +1,4 @@
+import { adminFrCA } from './admin.fr-CA';
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
@@ -43,6 +44,7 @@ export const frCA: Catalogue = {
   ...identityFrCA,
   ...tradingFrCA,
   ...preferencesFrCA,
+  ...adminFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -102,6 +104,7 @@ export const frCA: Catalogue = {
     trades: 'Transactions',
     customerAccounts: 'Comptes clients',
     sales: 'Ventes',
+    compliance: 'Examen de conformité',
     signIn: {
       intro:
         "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
@@ -134,5 +137,7 @@ export const frCA: Catalogue = {
     adminTrades: 'Transactions',
     adminCustomerAccounts: 'Comptes clients',
     adminSales: 'Ventes',
+    adminCompliance: 'Examen de conformité',
+    adminComplianceReview: 'Examen d’une vérification',
   },
 };

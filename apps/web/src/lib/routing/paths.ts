@@ -39,4 +39,7 @@ export const paths = {
   adminTrades: pathOf('adminTrades'),
   adminCustomerAccounts: pathOf('adminCustomerAccounts'),
   adminSales: pathOf('adminSales'),
+  adminCompliance: pathOf('adminCompliance'),
+  /** With `:guid`: fill it with react-router's generatePath. */
+  adminComplianceReview: pathOf('adminComplianceReview'),
 } as const;

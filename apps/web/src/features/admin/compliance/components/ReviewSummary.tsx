@@ -1,0 +1,49 @@
+import type { ReviewDetail } from '@maple/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format/date-time';
+import { failureCodeLabel } from '../labels';
+import { Facts } from './Facts';
+
+/** What the verification is, whose it is and why it is in review. */
+export function ReviewSummary({ review }: { review: ReviewDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <div className="space-y-3">
+      <Facts
+        facts={[
+          [t('compliance.detail.reference'), <code key="guid">{review.guid}</code>],
+          [t('compliance.detail.customer'), <code key="customer">{review.customer_guid}</code>],
+          [t('compliance.detail.customerEmail'), review.customer_email],
+          [t('compliance.queue.method'), t(`compliance.method.${review.method}`)],
+          [t('compliance.detail.state'), t(`compliance.state.${review.state}`)],
+          [t('compliance.detail.created'), formatDateTime(review.created_at, language)],
+          [
+            t('compliance.queue.submitted'),
+            review.submitted_at
+              ? formatDateTime(review.submitted_at, language)
+              : t('compliance.queue.notSubmitted'),
+          ],
+          [
+            t('compliance.queue.reasons'),
+            <ul key="reasons">
+              {review.reasons.map((code) => (
+                <li key={code}>{failureCodeLabel(code, t)}</li>
+              ))}
+            </ul>,
+          ],
+        ]}
+      />
+      {review.customer_reasons.length > 0 && (
+        <div className="text-sm">
+          <p className="font-medium">{t('compliance.detail.customerTold')}</p>
+          <ul className="list-disc pl-5">
+            {review.customer_reasons.map((reason) => (
+              <li key={reason.code}>{reason.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
