@@ -16,7 +16,7 @@ export type ApiAuth = 'none' | 'user' | 'access' | 'admin' | { bearer: string };
 
 export interface ApiRequest {
   url: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   auth: ApiAuth;
   /** The answer is not wrapped in `{ data }` (the bot-check challenge is served bare). */
@@ -27,7 +27,7 @@ export interface ApiRequest {
    * into strings before they reach the store).
    */
   platform?: true;
-  /** Extra request headers (an Idempotency-Key). */
+  /** Extra request headers (an Idempotency-Key, the type of a file sent as the body). */
   headers?: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { kycFieldMessages } from './kyc-field-messages';
 
 /**
  * The validation messages of the shared contracts (packages/contracts) are English; the server
@@ -33,6 +34,7 @@ const contractMessages = {
   'The code is incorrect or has expired. Request a new code.': 'validation.codeWrongRequestNew',
   'Too many wrong codes. Request a new code.': 'validation.codeTooManyAttempts',
   'Enter the 6-digit code from the e-mail or your authenticator app': 'validation.otpFormat',
+  ...kycFieldMessages,
 } as const;
 
 type ContractMessage = keyof typeof contractMessages;

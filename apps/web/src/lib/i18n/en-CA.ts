@@ -1,4 +1,6 @@
 import { identityEnCA } from './identity.en-CA';
+import { kycFlowEnCA } from './kyc-flow.en-CA';
+import { kycStatusEnCA } from './kyc-status.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 
 /**
@@ -42,6 +44,8 @@ export const enCA = {
   },
   ...identityEnCA,
   ...tradingEnCA,
+  ...kycFlowEnCA,
+  ...kycStatusEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

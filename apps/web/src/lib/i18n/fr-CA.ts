@@ -1,5 +1,7 @@
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
+import { kycFlowFrCA } from './kyc-flow.fr-CA';
+import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
@@ -41,6 +43,8 @@ export const frCA: Catalogue = {
   },
   ...identityFrCA,
   ...tradingFrCA,
+  ...kycFlowFrCA,
+  ...kycStatusFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
