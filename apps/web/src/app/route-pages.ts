@@ -20,6 +20,7 @@ const pages = {
   externalWallets: () => import('../features/external-wallets/ExternalWalletsPage'),
   settings: () => import('../features/settings/SettingsPage'),
   settingsPreferences: () => import('../features/settings/PreferencesPage'),
+  identityVerification: () => import('../features/kyc/IdentityVerificationPage'),
   adminSignin: () => import('../features/admin/AdminSignInPage'),
   admin: () => import('../features/admin/AdminPage'),
 } satisfies Record<string, ModuleLoader>;
@@ -42,6 +43,7 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   externalWallet: 'externalWallets',
   settings: 'settings',
   settingsPreferences: 'settingsPreferences',
+  identityVerification: 'identityVerification',
   adminSignin: 'adminSignin',
   adminCustomers: 'admin',
   adminCustomer: 'admin',

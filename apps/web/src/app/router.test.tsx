@@ -34,6 +34,7 @@ const builtPages = new Set([
   'exchange',
   'assets',
   'orders',
+  'identityVerification',
 ]);
 
 describe('route map', () => {

@@ -130,6 +130,7 @@ export const enCA = {
     settings: 'Settings',
     settingsPreferences: 'Preferences',
     paymentMethod: 'Payment Method',
+    identityVerification: 'Identity verification',
     adminSignin: 'Admin sign in',
     adminCustomers: 'Customers',
     adminCustomer: 'Customer details',

@@ -129,6 +129,7 @@ export const frCA: Catalogue = {
     settings: 'Paramètres',
     settingsPreferences: 'Préférences',
     paymentMethod: 'Moyen de paiement',
+    identityVerification: "Vérification d'identité",
     adminSignin: "Connexion à l'administration",
     adminCustomers: 'Clients',
     adminCustomer: 'Fiche du client',

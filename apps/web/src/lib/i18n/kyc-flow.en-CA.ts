@@ -62,7 +62,7 @@ export const kycFlowEnCA = {
       employer: 'Employer',
       employerHint: 'Write "self-employed" or "none" if that applies.',
       sin: 'Social Insurance Number',
-      sinHint: '9 digits, like 046 454 286.',
+      sinHint: '9 digits, like 123 456 782.',
       idType: 'Type of photo ID',
       chooseIdType: 'Choose…',
       idNumber: 'ID number',

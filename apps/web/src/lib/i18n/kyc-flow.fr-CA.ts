@@ -68,7 +68,7 @@ export const kycFlowFrCA: typeof kycFlowEnCA = {
       employer: 'Employeur',
       employerHint: 'Écrivez « travailleur autonome » ou « aucun » s’il y a lieu.',
       sin: "Numéro d'assurance sociale",
-      sinHint: '9 chiffres, par exemple 046 454 286.',
+      sinHint: '9 chiffres, par exemple 123 456 782.',
       idType: "Type de pièce d'identité avec photo",
       chooseIdType: 'Choisir…',
       idNumber: 'Numéro de la pièce',

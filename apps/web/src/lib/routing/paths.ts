@@ -33,6 +33,7 @@ export const paths = {
   orders: pathOf('orders'),
   settings: pathOf('settings'),
   paymentMethod: pathOf('paymentMethod'),
+  identityVerification: pathOf('identityVerification'),
   adminSignin: pathOf('adminSignin'),
   adminCustomers: pathOf('adminCustomers'),
   adminTrades: pathOf('adminTrades'),
