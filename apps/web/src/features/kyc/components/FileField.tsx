@@ -15,9 +15,55 @@ const fileInputClasses =
   'mt-1 block w-full text-sm text-gray-900 file:mr-4 file:rounded-md file:border-0 file:bg-red-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-red-800 disabled:opacity-70 dark:text-gray-100 dark:file:bg-red-600';
 
 /**
- * One file of the flow, sent as soon as it is chosen (`PUT /customers/kyc/{guid}/files/{kind}`)
- * after the checks the server would make anyway: its type and its size. What is under way and
- * what arrived is announced politely; what was stored before is shown from the application.
+ * Sends a chosen file (`PUT /customers/kyc/{guid}/files/{kind}`) after the checks the server
+ * would make anyway, its type and its size, and says what happened in the reader's words.
+ */
+function useFileUpload(application: KycApplication, kind: KycFileKind, accept: readonly string[]) {
+  const { t } = useTranslation();
+  const [upload, uploading] = useUploadKycFileMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  const refusal = (httpStatus: number, fallback: string): string => {
+    if (httpStatus === 413) return t('kyc.files.tooBig');
+    if (httpStatus !== 415) return fallback;
+    return t(
+      accept.includes('application/pdf') ? 'kyc.files.wrongType' : 'kyc.files.wrongImageType',
+    );
+  };
+  const refuse = (input: HTMLInputElement, message: string) => {
+    // A refused file is not kept as the input's choice: choosing it again must check again.
+    input.value = '';
+    setStatus('');
+    setProblem(message);
+  };
+
+  const choose = async (input: HTMLInputElement): Promise<boolean> => {
+    const file = input.files?.[0];
+    if (!file) return false;
+    const found = fileProblem(file, accept);
+    if (found) {
+      refuse(input, refusal(found === 'tooBig' ? 413 : 415, ''));
+      return false;
+    }
+    setProblem(null);
+    setStatus(t('kyc.files.uploading', { name: file.name }));
+    const result = await upload({ guid: application.identity_verification_guid, kind, file });
+    if (result.error === undefined) {
+      setStatus(t('kyc.files.uploadedNow', { name: file.name }));
+      return true;
+    }
+    const apiError = apiErrorOf(result.error);
+    refuse(input, refusal(apiError.status, describeApiError(apiError, t)));
+    return false;
+  };
+
+  return { choose, problem, status, busy: uploading.isLoading };
+}
+
+/**
+ * One file of the flow, sent as soon as it is chosen. What is under way and what arrived is
+ * announced politely; what was stored before is shown from the application.
  */
 export function FileField({
   application,
@@ -41,46 +87,12 @@ export function FileField({
   onUploaded: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [upload, uploading] = useUploadKycFileMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const { choose, problem, status, busy } = useFileUpload(application, kind, accept);
   const shownError = problem ?? error;
   const { inputId, hintId, errorId, controlProps } = useFieldIds(true, Boolean(shownError));
   const stored = application.files.find((file) => file.kind === kind);
-
-  const refusal = (status: number, fallback: string): string => {
-    if (status === 413) return t('kyc.files.tooBig');
-    if (status === 415)
-      return t(
-        accept.includes('application/pdf') ? 'kyc.files.wrongType' : 'kyc.files.wrongImageType',
-      );
-    return fallback;
-  };
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const found = fileProblem(file, accept);
-    if (found) {
-      // A refused file is not kept as the input's choice: choosing it again must check again.
-      input.value = '';
-      setStatus('');
-      setProblem(refusal(found === 'tooBig' ? 413 : 415, ''));
-      return;
-    }
-    setProblem(null);
-    setStatus(t('kyc.files.uploading', { name: file.name }));
-    const result = await upload({ guid: application.identity_verification_guid, kind, file });
-    if (result.error === undefined) {
-      setStatus(t('kyc.files.uploadedNow', { name: file.name }));
-      onUploaded();
-      return;
-    }
-    input.value = '';
-    setStatus('');
-    const apiError = apiErrorOf(result.error);
-    setProblem(refusal(apiError.status, describeApiError(apiError, t)));
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    if (await choose(event.currentTarget)) onUploaded();
   };
 
   return (
@@ -95,12 +107,12 @@ export function FileField({
         type="file"
         accept={accept.join(',')}
         capture={capture}
-        disabled={uploading.isLoading}
-        onChange={(event) => void choose(event)}
+        disabled={busy}
+        onChange={(event) => void onChange(event)}
         className={fileInputClasses}
       />
       <FieldMessages hint={hint} hintId={hintId} error={shownError} errorId={errorId} />
-      {stored && !uploading.isLoading && (
+      {stored && !busy && (
         <p className="mt-1 flex items-center gap-2 text-sm text-green-800 dark:text-green-300">
           <SuccessIcon className="size-4 shrink-0" />
           {t('kyc.files.uploaded', {
@@ -111,7 +123,7 @@ export function FileField({
         </p>
       )}
       <p role="status" className="mt-1 flex items-center gap-2 text-sm">
-        {uploading.isLoading && <SpinnerIcon className="size-4 motion-safe:animate-spin" />}
+        {busy && <SpinnerIcon className="size-4 motion-safe:animate-spin" />}
         {status}
       </p>
     </div>

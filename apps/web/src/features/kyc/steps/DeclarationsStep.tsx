@@ -1,4 +1,5 @@
-import { kycDeclarationsStepSchema } from '@maple/contracts';
+import { type KycApplication, kycDeclarationsStepSchema } from '@maple/contracts';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -32,6 +33,13 @@ const riskParagraphs = [
   'kyc.declarations.risk4',
 ] as const;
 
+const questionLabels = (t: TFunction): Record<Question, string> => ({
+  politically_exposed: t(questionKeys.politically_exposed),
+  head_of_international_organization: t(questionKeys.head_of_international_organization),
+  pep_family_or_associate: t(questionKeys.pep_family_or_associate),
+  acting_for_third_party: t(questionKeys.acting_for_third_party),
+});
+
 /** The risk statement, in full, as a region the acknowledgement refers to. */
 function RiskStatement() {
   const { t } = useTranslation();
@@ -51,37 +59,44 @@ function RiskStatement() {
   );
 }
 
+type Values = Record<Question | 'third_party_details', string> & {
+  risk_statement_acknowledged: boolean;
+};
+
+const initialOf = ({ steps }: KycApplication): Values => ({
+  politically_exposed: yesNoValue(steps.declarations?.politically_exposed),
+  head_of_international_organization: yesNoValue(
+    steps.declarations?.head_of_international_organization,
+  ),
+  pep_family_or_associate: yesNoValue(steps.declarations?.pep_family_or_associate),
+  acting_for_third_party: yesNoValue(steps.declarations?.acting_for_third_party),
+  third_party_details: steps.declarations?.third_party_details ?? '',
+  risk_statement_acknowledged: steps.declarations?.risk_statement_acknowledged ?? false,
+});
+
+const bodyOf = (values: Values) => ({
+  politically_exposed: yesNo(values.politically_exposed),
+  head_of_international_organization: yesNo(values.head_of_international_organization),
+  pep_family_or_associate: yesNo(values.pep_family_or_associate),
+  acting_for_third_party: yesNo(values.acting_for_third_party),
+  third_party_details:
+    values.acting_for_third_party === 'yes' ? optionalText(values.third_party_details) : undefined,
+  risk_statement_acknowledged: values.risk_statement_acknowledged,
+});
+
 /**
  * Politically exposed person, head of an international organisation, their family and close
  * associates, third parties, and the risk statement acknowledged.
  */
 export function DeclarationsStep({ application, onSaved, onBack, submitLabel }: StepProps) {
   const { t } = useTranslation();
-  const saved = application.steps.declarations;
   const { form, submit, busy } = useStepForm({
     application,
     step: 'declarations',
-    initial: {
-      politically_exposed: yesNoValue(saved?.politically_exposed),
-      head_of_international_organization: yesNoValue(saved?.head_of_international_organization),
-      pep_family_or_associate: yesNoValue(saved?.pep_family_or_associate),
-      acting_for_third_party: yesNoValue(saved?.acting_for_third_party),
-      third_party_details: saved?.third_party_details ?? '',
-      risk_statement_acknowledged: saved?.risk_statement_acknowledged ?? false,
-    },
+    initial: initialOf(application),
     fields,
     schema: kycDeclarationsStepSchema,
-    bodyOf: (values) => ({
-      politically_exposed: yesNo(values.politically_exposed),
-      head_of_international_organization: yesNo(values.head_of_international_organization),
-      pep_family_or_associate: yesNo(values.pep_family_or_associate),
-      acting_for_third_party: yesNo(values.acting_for_third_party),
-      third_party_details:
-        values.acting_for_third_party === 'yes'
-          ? optionalText(values.third_party_details)
-          : undefined,
-      risk_statement_acknowledged: values.risk_statement_acknowledged,
-    }),
+    bodyOf,
     // The law asks who the third party is; the contract lets the server decide what it keeps.
     check: (values): FieldErrors<Field> =>
       values.acting_for_third_party === 'yes' && values.third_party_details.trim() === ''
@@ -91,10 +106,7 @@ export function DeclarationsStep({ application, onSaved, onBack, submitLabel }: 
   });
 
   const labels: Record<Field, string> = {
-    politically_exposed: t(questionKeys.politically_exposed),
-    head_of_international_organization: t(questionKeys.head_of_international_organization),
-    pep_family_or_associate: t(questionKeys.pep_family_or_associate),
-    acting_for_third_party: t(questionKeys.acting_for_third_party),
+    ...questionLabels(t),
     third_party_details: t('kyc.declarations.thirdPartyDetails'),
     risk_statement_acknowledged: t('kyc.declarations.riskAcknowledge'),
   };
