@@ -11,5 +11,5 @@ export function ProvinceSelect(
   const options = provinces
     .map((code) => ({ value: code, label: t(`kyc.provinces.${code}`) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  return <SelectField {...props} options={options} placeholder={t('kyc.fields.chooseProvince')} />;
+  return <SelectField {...props} options={options} placeholder={t('kyc.fields.choose')} />;
 }

@@ -139,7 +139,7 @@ export function DocumentStep({ application, onSaved, onBack, submitLabel }: Step
         name="type"
         label={labels.type}
         options={photoIdTypes.map((value) => ({ value, label: t(`kyc.idTypes.${value}`) }))}
-        placeholder={t('kyc.fields.chooseIdType')}
+        placeholder={t('kyc.fields.choose')}
         {...form.field('type')}
       />
       <TextField
