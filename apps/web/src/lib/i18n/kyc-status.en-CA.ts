@@ -104,13 +104,10 @@ export const kycStatusEnCA = {
   },
   checklist: {
     title: 'Getting started',
-    intro: 'Four steps to your first trade.',
     progress: '{{done}} of {{total}} done',
     done: 'Done',
-    toDo: 'To do',
     comingSoon: 'Coming soon',
     identity: 'Verify your identity',
-    identityReviewing: 'Verify your identity: under review',
     identityAction: 'Verify now',
     identityContinue: 'Continue verification',
     bank: 'Link a bank account',

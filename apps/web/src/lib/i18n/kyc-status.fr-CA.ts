@@ -109,13 +109,10 @@ export const kycStatusFrCA: typeof kycStatusEnCA = {
   },
   checklist: {
     title: 'Pour commencer',
-    intro: 'Quatre étapes jusqu’à votre première opération.',
     progress: '{{done}} sur {{total}} terminées',
     done: 'Terminé',
-    toDo: 'À faire',
     comingSoon: 'Bientôt disponible',
     identity: 'Vérifiez votre identité',
-    identityReviewing: "Vérifiez votre identité : en cours d'examen",
     identityAction: 'Vérifier maintenant',
     identityContinue: 'Poursuivre la vérification',
     bank: 'Associez un compte bancaire',

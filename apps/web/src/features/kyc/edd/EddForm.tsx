@@ -52,6 +52,21 @@ const labelsOf = (t: TFunction): Record<Field, string> => ({
   supporting_document: t('edd.supportingDocument'),
 });
 
+/** Submits the saved application for staff review; a refusal is kept to show. */
+function useSubmitForReview(
+  application: KycApplication,
+  onSubmitted: (application: KycApplication) => void,
+) {
+  const [submitKyc, submitting] = useSubmitKycMutation();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const submit = async () => {
+    const result = await submitKyc(application.identity_verification_guid);
+    if (result.data) onSubmitted(result.data);
+    else setFailure(apiErrorOf(result.error));
+  };
+  return { submit, failure, setFailure, busy: submitting.isLoading };
+}
+
 /**
  * Enhanced due diligence (SPEC B7): where the money comes from, how much will move, and at
  * least one supporting document; saved as the `edd` step, then submitted for staff review.
@@ -64,13 +79,7 @@ export function EddForm({
   onSubmitted: (application: KycApplication) => void;
 }) {
   const { t } = useTranslation();
-  const [submitKyc, submitting] = useSubmitKycMutation();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const submitForReview = async () => {
-    const result = await submitKyc(application.identity_verification_guid);
-    if (result.data) onSubmitted(result.data);
-    else setFailure(apiErrorOf(result.error));
-  };
+  const review = useSubmitForReview(application, onSubmitted);
   const { form, submit, busy } = useStepForm({
     application,
     step: 'edd',
@@ -80,7 +89,7 @@ export function EddForm({
     bodyOf: (values) => values,
     check: () =>
       application.files.length === 0 ? { supporting_document: t('edd.documentRequired') } : {},
-    onSaved: () => void submitForReview(),
+    onSaved: () => void review.submit(),
   });
   const labels = labelsOf(t);
   const choice = (name: 'source_of_funds' | 'source_of_wealth') => (
@@ -106,13 +115,13 @@ export function EddForm({
       form={form}
       labels={labels}
       onSubmit={(event) => {
-        setFailure(null);
+        review.setFailure(null);
         void submit(event);
       }}
-      busy={busy || submitting.isLoading}
+      busy={busy || review.busy}
       submitLabel={t('edd.submit')}
     >
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={review.failure} />
       {choice('source_of_funds')}
       {details('source_of_funds_details')}
       {choice('source_of_wealth')}
