@@ -52,7 +52,10 @@ export function ErrorSummary<F extends string>({
               className={`text-left ${linkClasses}`}
               onClick={(event) => controlNamed(event.currentTarget, field)?.focus()}
             >
-              {`${labels[field]}: ${translateFieldMessage(errors[field] ?? '', t)}`}
+              {t('form.errorItem', {
+                label: labels[field],
+                message: translateFieldMessage(errors[field] ?? '', t),
+              })}
             </button>
           </li>
         ))}

@@ -41,7 +41,7 @@ describe('identity verification steps', () => {
 
     const summary = await screen.findByRole('alert', { name: 'Il y a un problème' });
     expect(summary).toHaveFocus();
-    expect(summary).toHaveTextContent('Prénom : Entrez votre prénom.'.replace(' :', ':'));
+    expect(summary).toHaveTextContent('Prénom : Entrez votre prénom.');
     expect(summary).toHaveTextContent('Entrez votre nom de famille.');
     expect(summary).toHaveTextContent('Entrez une date valide.');
     expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Entrez votre prénom.');
