@@ -135,7 +135,7 @@ export const kycStatusEnCA = {
     continue: 'Continue verification',
     reviewing: "We're reviewing your verification. We'll e-mail you when it is done.",
     rejected: 'Your verification was not approved. Contact our support team for details.',
-    eddTitle: 'Higher limits',
+    eddLabel: 'Higher limits:',
     eddStates: {
       none: 'Not applied',
       in_progress: 'Application started',

@@ -142,7 +142,7 @@ export const kycStatusFrCA: typeof kycStatusEnCA = {
       'Nous examinons votre vérification. Nous vous écrirons par courriel lorsque ce sera fait.',
     rejected:
       "Votre vérification n'a pas été approuvée. Communiquez avec notre équipe de soutien pour en savoir plus.",
-    eddTitle: 'Limites plus élevées',
+    eddLabel: 'Limites plus élevées :',
     eddStates: {
       none: 'Aucune demande',
       in_progress: 'Demande commencée',
