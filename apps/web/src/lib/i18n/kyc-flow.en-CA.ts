@@ -115,7 +115,6 @@ export const kycFlowEnCA = {
       wrongType: 'Choose a JPEG, PNG or PDF file.',
       wrongImageType: 'Choose a JPEG or PNG image.',
       required: 'Upload this image.',
-      failed: 'The upload failed. Try again.',
     },
     declarations: {
       yes: 'Yes',

@@ -121,7 +121,6 @@ export const kycFlowFrCA: typeof kycFlowEnCA = {
       wrongType: 'Choisissez un fichier JPEG, PNG ou PDF.',
       wrongImageType: 'Choisissez une image JPEG ou PNG.',
       required: 'Téléversez cette image.',
-      failed: 'Le téléversement a échoué. Réessayez.',
     },
     declarations: {
       yes: 'Oui',

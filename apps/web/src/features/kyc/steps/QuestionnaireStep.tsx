@@ -4,15 +4,21 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { StepForm } from '../components/StepForm';
 import { type StepProps, useStepForm, yesNo, yesNoValue } from './use-step-form';
 
-/** Each multiple-choice question with its choices, in the contract's terms. */
+const choiceQuestions = [
+  'net_income',
+  'financial_assets',
+  'net_assets',
+  'crypto_experience',
+] as const;
+type Choice = (typeof choiceQuestions)[number];
+
+/** Each multiple-choice question's choices, in the contract's terms. */
 const choices = {
   net_income: ['under_75k', '75k_to_200k', 'over_200k'],
   financial_assets: ['under_1m', 'over_1m'],
   net_assets: ['under_400k', '400k_to_5m', 'over_5m'],
   crypto_experience: ['none', 'some', 'experienced'],
-} as const;
-type Choice = keyof typeof choices;
-const choiceQuestions = Object.keys(choices) as Choice[];
+} as const satisfies Record<Choice, readonly string[]>;
 
 const fields = [...choiceQuestions, 'understands_volatility', 'can_afford_loss'] as const;
 type Field = (typeof fields)[number];
