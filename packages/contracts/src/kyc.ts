@@ -228,6 +228,8 @@ export const kycApplicationSchema = z.object({
   state: identityVerificationStateSchema,
   outcome: z.enum(['passed', 'failed']).nullable(),
   expires_at: timestampSchema,
+  /** When it was passed or failed (the settings page's "verified on"); absent until then. */
+  decided_at: timestampSchema.nullable().optional(),
   steps: z.object({
     identity: kycIdentityStepSchema.nullable(),
     address: kycAddressStepSchema.nullable(),

@@ -24,6 +24,7 @@ export const customerRoutes: readonly RouteDef[] = [
   route('settings', '/settings', 'customer'),
   route('settingsPreferences', '/settings-preferences', 'customer'),
   route('paymentMethod', '/payment-method', 'customer'),
+  route('identityVerification', '/identity-verification', 'customer'),
 ];
 
 export const guestRoutes: readonly RouteDef[] = [

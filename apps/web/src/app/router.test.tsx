@@ -37,6 +37,7 @@ const builtPages = new Set([
   'orders',
   'adminCompliance',
   'adminComplianceReview',
+  'identityVerification',
 ]);
 
 describe('route map', () => {

@@ -18,6 +18,10 @@ export interface FakeAnswer {
 
 export type FakeRoute = (request: FakeRequest) => FakeAnswer | undefined;
 
+/** A JSON body parsed; any other (a file's bytes) as its text. */
+const parseBody = (text: string, headers: Headers): unknown =>
+  headers.get('Content-Type')?.includes('json') === false ? text : JSON.parse(text);
+
 /**
  * A stand-in for the server in unit tests: `routes['GET /api/accounts']` answers that call;
  * anything unrouted fails like a network error (the tests' default, see setup.ts). Returns the
@@ -34,7 +38,7 @@ export function fakeServer(routes: Record<string, FakeRoute>): FakeRequest[] {
       path: url.pathname,
       search: url.searchParams,
       headers: request.headers,
-      body: text === '' ? undefined : JSON.parse(text),
+      body: text === '' ? undefined : parseBody(text, request.headers),
     };
     received.push(fake);
     const route = routes[`${fake.method} ${fake.path}`];

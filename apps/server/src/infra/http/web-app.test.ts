@@ -40,14 +40,18 @@ describe('serving the web app', () => {
     expect(res.body).toBe(sitePage(language, id));
   });
 
-  it.each(['/dashboard', '/signin', '/reset', '/admin/customer/3b1f', '/Dashboard/'])(
-    'answers the app page %s with the app shell',
-    async (url) => {
-      const res = await t.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(SHELL);
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/identity-verification',
+    '/signin',
+    '/reset',
+    '/admin/customer/3b1f',
+    '/Dashboard/',
+  ])('answers the app page %s with the app shell', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
 
   it('answers a path outside the route map with the not-found page of its language, 404', async () => {
     const english = await t.app.inject('/nope');

@@ -8,11 +8,14 @@ export function CheckboxField({
   checked,
   onCheckedChange,
   error,
+  name,
 }: {
   label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   error?: string | undefined;
+  /** The field's key, for a form that finds its controls by name (ErrorSummary.tsx). */
+  name?: string;
 }) {
   const { inputId, hintId, errorId, controlProps } = useFieldIds(false, Boolean(error));
   return (
@@ -22,6 +25,7 @@ export function CheckboxField({
           {...controlProps}
           id={inputId}
           type="checkbox"
+          name={name}
           checked={checked}
           onChange={(event) => onCheckedChange(event.target.checked)}
           className="mt-0.5 size-5 shrink-0 accent-red-700"

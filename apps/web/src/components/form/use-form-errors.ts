@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/forms/field-errors';
 
 /**
- * A form's field errors. Showing errors moves focus to the first invalid control, so keyboard
- * and screen-reader users land on the problem (its message is read with it).
+ * A form's field errors. Showing errors moves focus to the form's error summary when it has one
+ * (ErrorSummary.tsx), else to the first invalid control, so keyboard and screen-reader users
+ * land on the problem (its message is read with it).
  */
 export function useFormErrors<F extends string>() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -12,7 +13,9 @@ export function useFormErrors<F extends string>() {
 
   useEffect(() => {
     if (shown === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    formRef.current
+      ?.querySelector<HTMLElement>('[data-error-summary], [aria-invalid="true"]')
+      ?.focus();
   }, [shown]);
 
   const showErrors = useCallback((next: FieldErrors<F>) => {

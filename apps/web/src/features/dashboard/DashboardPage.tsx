@@ -7,6 +7,7 @@ import { useLivePrices } from '../../lib/market/use-live-prices';
 import { useAccountsQuery, usePricesQuery, useTradesQuery } from '../../lib/platform/platform-api';
 import { portfolioOf } from '../../lib/platform/portfolio';
 import { ChartPanel } from './components/ChartPanel';
+import { GettingStarted } from './components/GettingStarted';
 import { LivePriceTiles } from './components/LivePriceTiles';
 import { PortfolioCard } from './components/PortfolioCard';
 import { RecentActivity } from './components/RecentActivity';
@@ -34,6 +35,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeading intro={t('dashboard.intro')} />
+      {trades.data && <GettingStarted hasTraded={trades.data.total > 0} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div>{portfolio}</div>
         <LivePriceTiles prices={live.prices} status={live.status} />

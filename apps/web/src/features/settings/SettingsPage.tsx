@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../lib/routing/page-title';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { IdentitySection } from './components/IdentitySection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 
 /** /settings: the account's security — two-step verification and the password. */
@@ -8,6 +9,7 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <IdentitySection />
       <TwoFactorSection />
       <ChangePasswordSection />
     </div>

@@ -27,7 +27,7 @@ export interface ApiRequest {
    * into strings before they reach the store).
    */
   platform?: true;
-  /** Extra request headers (an Idempotency-Key). */
+  /** Extra request headers (an Idempotency-Key, the type of a file sent as the body). */
   headers?: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { kycFieldMessages } from './kyc-field-messages';
 
 /**
  * The validation messages of the shared contracts (packages/contracts) are English; the server
@@ -36,8 +37,8 @@ const contractMessages = {
   // The reasons staff give in the compliance review (admin-compliance.ts).
   'Give a reason': 'compliance.validation.reasonRequired',
   'Give a reason of at least 3 characters': 'compliance.validation.reasonTooShort',
-  'Use at most 500 characters': 'compliance.validation.reasonTooLong',
   'Choose approve or reject': 'compliance.validation.decisionRequired',
+  ...kycFieldMessages,
 } as const;
 
 type ContractMessage = keyof typeof contractMessages;

@@ -15,3 +15,17 @@ export function formatDateTime(iso: string, language: string): string {
     hour12: locale === 'en-CA',
   }).format(new Date(iso));
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`: a birth date, an expiry date) in the reader's language,
+ * month-day-year in English and day-month-year in French. It names a day, not an instant, so it
+ * is formatted in UTC and never shifts with the reader's time zone.
+ */
+export function formatCalendarDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(toLanguage(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

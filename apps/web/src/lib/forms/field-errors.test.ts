@@ -1,5 +1,6 @@
 import {
   adminSignInRequestSchema,
+  kycAddressStepSchema,
   passwordResetCompleteSchema,
   signUpRequestSchema,
 } from '@maple/contracts';
@@ -118,5 +119,45 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(error, ['token']).errors.token).toBe(
       'This link is invalid or has expired',
     );
+  });
+
+  it('places a nested body path on the form field of that dotted path', () => {
+    const error = httpError('Invalid request', [
+      { path: 'body.address.postal_code', message: 'Enter a Canadian postal code like K1A 0B1' },
+      { path: 'body.phone_number', message: 'Enter a valid phone number' },
+    ]);
+    expect(serverFieldErrors(error, ['address.postal_code', 'phone_number'])).toEqual({
+      errors: {
+        'address.postal_code': 'Enter a Canadian postal code like K1A 0B1',
+        phone_number: 'Enter a valid phone number',
+      },
+      unplaced: false,
+    });
+  });
+});
+
+describe('validateFields with nested fields', () => {
+  it('names the problems of a nested object by their dotted path', () => {
+    const result = validateFields(
+      kycAddressStepSchema,
+      {
+        address: {
+          street: '1 Main St',
+          city: 'Ottawa',
+          subdivision: 'BC',
+          postal_code: 'K1A0B1',
+          country_code: 'CA',
+        },
+        phone_number: '',
+      },
+      ['address.street', 'address.postal_code', 'phone_number'],
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'address.postal_code': 'This postal code is not in the province chosen',
+        phone_number: 'Phone number is required',
+      },
+    });
   });
 });

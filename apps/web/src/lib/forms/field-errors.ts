@@ -30,7 +30,8 @@ function addError<F extends string>(errors: FieldErrors<F>, field: F, message: s
 
 /**
  * Checks form input against a shared contract schema, the same one the server enforces, and
- * gathers the first problem of each form field.
+ * gathers the first problem of each form field. A field of a nested object is named by its
+ * dotted path (`address.postal_code`); otherwise a problem belongs to its top field.
  */
 export function validateFields<T, F extends string>(
   schema: Parser<T>,
@@ -41,7 +42,8 @@ export function validateFields<T, F extends string>(
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<F> = {};
   for (const issue of result.error.issues) {
-    const field = fieldNamed(fields, issue.path[0]);
+    const field =
+      fieldNamed(fields, issue.path.map(String).join('.')) ?? fieldNamed(fields, issue.path[0]);
     if (field) addError(errors, field, issue.message);
   }
   return { ok: false, errors };
@@ -49,9 +51,13 @@ export function validateFields<T, F extends string>(
 
 /**
  * The field a server issue is about. The server names body fields `body.<field>` (request
- * validation) or just `<field>` (its own rules); nested paths belong to their top field.
+ * validation) or just `<field>` (its own rules); a nested path belongs to the form's field of
+ * that dotted path when it has one, else to its top field.
  */
-const topField = (path: string): string => path.replace(/^body\./, '').split('.')[0] ?? '';
+function fieldOfPath<F extends string>(fields: readonly F[], path: string): F | undefined {
+  const dotted = path.replace(/^body\./, '');
+  return fieldNamed(fields, dotted) ?? fieldNamed(fields, dotted.split('.')[0]);
+}
 
 interface ServerFieldErrors<F extends string> {
   errors: FieldErrors<F>;
@@ -78,7 +84,7 @@ export function serverFieldErrors<F extends string>(
   const errors: FieldErrors<F> = {};
   let unplaced = error.details.length === 0;
   for (const detail of error.details) {
-    const field = fieldNamed(fields, topField(detail.path));
+    const field = fieldOfPath(fields, detail.path);
     if (field) addError(errors, field, elaborated(error, detail.message));
     else unplaced = true;
   }

@@ -135,7 +135,6 @@ export const adminEnCA = {
     validation: {
       reasonRequired: 'Give a reason.',
       reasonTooShort: 'Give a reason of at least 3 characters.',
-      reasonTooLong: 'Use at most 500 characters.',
       decisionRequired: 'Choose approve or reject.',
     },
     state: {

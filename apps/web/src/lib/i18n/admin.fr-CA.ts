@@ -136,7 +136,6 @@ export const adminFrCA: Pick<Catalogue, 'compliance'> = {
     validation: {
       reasonRequired: 'Indiquez un motif.',
       reasonTooShort: 'Indiquez un motif d’au moins 3 caractères.',
-      reasonTooLong: 'Utilisez au plus 500 caractères.',
       decisionRequired: 'Choisissez d’approuver ou de refuser.',
     },
     state: {

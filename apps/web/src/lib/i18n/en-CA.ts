@@ -1,5 +1,7 @@
 import { adminEnCA } from './admin.en-CA';
 import { identityEnCA } from './identity.en-CA';
+import { kycFlowEnCA } from './kyc-flow.en-CA';
+import { kycStatusEnCA } from './kyc-status.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 
@@ -46,6 +48,8 @@ export const enCA = {
   ...tradingEnCA,
   ...preferencesEnCA,
   ...adminEnCA,
+  ...kycFlowEnCA,
+  ...kycStatusEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -132,6 +136,7 @@ export const enCA = {
     settings: 'Settings',
     settingsPreferences: 'Preferences',
     paymentMethod: 'Payment Method',
+    identityVerification: 'Identity verification',
     adminSignin: 'Admin sign in',
     adminCustomers: 'Customers',
     adminCustomer: 'Customer details',

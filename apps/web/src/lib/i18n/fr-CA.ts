@@ -1,6 +1,8 @@
 import { adminFrCA } from './admin.fr-CA';
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
+import { kycFlowFrCA } from './kyc-flow.fr-CA';
+import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 
@@ -45,6 +47,8 @@ export const frCA: Catalogue = {
   ...tradingFrCA,
   ...preferencesFrCA,
   ...adminFrCA,
+  ...kycFlowFrCA,
+  ...kycStatusFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -131,6 +135,7 @@ export const frCA: Catalogue = {
     settings: 'Paramètres',
     settingsPreferences: 'Préférences',
     paymentMethod: 'Moyen de paiement',
+    identityVerification: "Vérification d'identité",
     adminSignin: "Connexion à l'administration",
     adminCustomers: 'Clients',
     adminCustomer: 'Fiche du client',

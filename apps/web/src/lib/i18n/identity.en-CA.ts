@@ -5,6 +5,8 @@
 export const identityEnCA = {
   form: {
     showPassword: 'Show password',
+    /** One problem of a form's error summary. */
+    errorItem: '{{label}}: {{message}}',
   },
   altcha: {
     label: "I'm not a robot",

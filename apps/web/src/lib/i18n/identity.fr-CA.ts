@@ -5,6 +5,7 @@ export const identityFrCA: Pick<Catalogue, 'form' | 'altcha' | 'validation' | 'a
   {
     form: {
       showPassword: 'Afficher le mot de passe',
+      errorItem: '{{label}} : {{message}}',
     },
     altcha: {
       label: 'Je ne suis pas un robot',

@@ -34,6 +34,7 @@ export const paths = {
   settings: pathOf('settings'),
   settingsPreferences: pathOf('settingsPreferences'),
   paymentMethod: pathOf('paymentMethod'),
+  identityVerification: pathOf('identityVerification'),
   adminSignin: pathOf('adminSignin'),
   adminCustomers: pathOf('adminCustomers'),
   adminTrades: pathOf('adminTrades'),

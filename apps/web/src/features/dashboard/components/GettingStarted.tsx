@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { linkClasses } from '../../../components/form/form-styles';
+import { SuccessIcon } from '../../../components/icons';
+import { VerificationBadge } from '../../../components/kyc/VerificationBadge';
+import { useKycStatusQuery } from '../../../lib/kyc/kyc-status-api';
+import {
+  type VerificationStanding,
+  verificationStandingOf,
+} from '../../../lib/kyc/verification-standing';
+import { paths } from '../../../lib/routing/paths';
+import { DashboardCard } from './DashboardCard';
+
+interface Item {
+  id: string;
+  label: string;
+  done: boolean;
+  /** What to do next: a link, a state, or "coming soon". */
+  next: ReactNode;
+}
+
+/** The identity step's next move: start or continue it, or only its state while it is judged. */
+function IdentityNext({ standing }: { standing: VerificationStanding }) {
+  const { t } = useTranslation();
+  if (standing === 'not_started' || standing === 'in_progress' || standing === 'expired') {
+    return (
+      <Link to={paths.identityVerification} className={linkClasses}>
+        {t(standing === 'in_progress' ? 'checklist.identityContinue' : 'checklist.identityAction')}
+      </Link>
+    );
+  }
+  return <VerificationBadge standing={standing} />;
+}
+
+/**
+ * The first steps of a new customer, each read live: identity from the verification standing,
+ * the first trade from the trades the dashboard reads. Bank accounts and deposits are not built
+ * yet, so they are shown as next steps, never as done. Gone once every step is done.
+ */
+export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
+  const { t } = useTranslation();
+  const status = useKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (!status.data && !status.isError) return null;
+  // An unreadable standing is shown as not verified: the link still leads to the truth.
+  const standing = status.data ? verificationStandingOf(status.data) : 'not_started';
+  const comingSoon = (
+    <span className="text-gray-600 dark:text-gray-400">{t('checklist.comingSoon')}</span>
+  );
+  const items: Item[] = [
+    {
+      id: 'identity',
+      label: t('checklist.identity'),
+      done: standing === 'verified',
+      next: <IdentityNext standing={standing} />,
+    },
+    { id: 'bank', label: t('checklist.bank'), done: false, next: comingSoon },
+    { id: 'deposit', label: t('checklist.deposit'), done: false, next: comingSoon },
+    {
+      id: 'trade',
+      label: t('checklist.trade'),
+      done: hasTraded,
+      next: (
+        <Link to={paths.exchange} className={linkClasses}>
+          {t('checklist.tradeAction')}
+        </Link>
+      ),
+    },
+  ];
+  const done = items.filter((item) => item.done).length;
+  if (done === items.length) return null;
+  return (
+    <DashboardCard
+      title={t('checklist.title')}
+      className="lg:col-span-3"
+      aside={
+        <span className="text-sm">{t('checklist.progress', { done, total: items.length })}</span>
+      }
+    >
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item, i) => (
+          <li
+            key={item.id}
+            className="rounded-md border border-gray-200 p-3 text-sm dark:border-gray-800"
+          >
+            <p className="flex items-center gap-2 font-medium">
+              {item.done && (
+                <SuccessIcon className="size-5 shrink-0 text-green-700 dark:text-green-400" />
+              )}
+              {`${i + 1}. ${item.label}`}
+            </p>
+            <p className="mt-2">
+              {item.done ? (
+                <span className="font-semibold text-green-800 dark:text-green-300">
+                  {t('checklist.done')}
+                </span>
+              ) : (
+                item.next
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </DashboardCard>
+  );
+}
