@@ -1,5 +1,6 @@
 import type { OtpPurpose } from '@maple/contracts';
 import type { ComposedMail, MailContent } from './mail-content.js';
+import { composeKycEnglish } from './mail-copy-kyc.en.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'adding an external wallet',
@@ -103,6 +104,10 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         ],
         closing,
       };
+    case 'kyc_passed':
+    case 'kyc_failed':
+    case 'kyc_in_review':
+      return composeKycEnglish(content, support, closing);
     case 'contact_message':
       return {
         subject: `Contact form: ${content.subject}`,

@@ -1,5 +1,6 @@
 import type { OtpPurpose } from '@maple/contracts';
 import type { ComposedMail, MailContent } from './mail-content.js';
+import { composeKycFrench } from './mail-copy-kyc.fr.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'l’ajout d’un portefeuille externe',
@@ -103,6 +104,10 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         ],
         closing,
       };
+    case 'kyc_passed':
+    case 'kyc_failed':
+    case 'kyc_in_review':
+      return composeKycFrench(content, support, closing);
     case 'contact_message':
       return {
         subject: `Formulaire de contact : ${content.subject}`,
