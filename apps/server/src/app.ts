@@ -22,6 +22,8 @@ import { registerCustomerPlatformRoutes } from './modules/customers/customers-pl
 import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
+import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
+import { registerKycPlatformRoutes } from './modules/kyc/kyc-platform.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
@@ -102,6 +104,7 @@ export async function buildApp({
   registerMfaRoutes(app, routeDeps);
   registerCustomerRoutes(app, routeDeps);
   registerOtpRoutes(app, routeDeps);
+  registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerStaffRoutes(app, routeDeps);
   registerJobRoutes(app, {
     operations: services.operations,
@@ -160,5 +163,6 @@ async function registerPlatformApi(
       quotes: services.quotes,
       trades: services.trades,
     });
+    registerKycPlatformRoutes(api, { auth, db, clock, kyc: services.kyc });
   });
 }
