@@ -203,6 +203,10 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'postings',
     'ledger_holds',
     'idempotency_keys',
+    'identity_verifications',
+    'identity_verification_answers',
+    'identity_verification_files',
+    'customer_identities',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
