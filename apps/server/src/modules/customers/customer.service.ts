@@ -132,7 +132,7 @@ export class CustomerService {
 
   /** The person behind a customer: whom its e-mails go to, in their language. */
   async holderOf(db: Kysely<Schema>, guid: string): Promise<IdentityUser> {
-    return this.deps.identity.requireUser((await this.find(db, guid)).user_id);
+    return this.deps.identity.requireUser((await this.find(db, guid)).user_id, db);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { KycFileKind } from '@maple/contracts';
+import { type KycFileKind, kycFileKinds } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { IdentityVerificationFilesTable } from '../../infra/db/kyc-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -44,7 +44,7 @@ export function answersOf(db: Kysely<Schema>, verificationGuid: string): Promise
     .execute();
 }
 
-/** A stored file as lists show it: never its bytes. */
+/** A stored file as lists show it: never its bytes. Lists follow the flow's order of kinds. */
 export interface StoredFile {
   guid: string;
   kind: KycFileKind;
@@ -82,9 +82,9 @@ export async function filesOf(db: Kysely<Schema>, verificationGuid: string): Pro
     .selectFrom('identity_verification_files')
     .select(['guid', 'kind', 'content_type', 'size', 'uploaded_at'])
     .where('verification_guid', '=', verificationGuid)
-    .orderBy('uploaded_at')
-    .orderBy('guid')
     .execute();
+  const order = (kind: KycFileKind) => kycFileKinds.indexOf(kind);
+  rows.sort((a, b) => order(a.kind) - order(b.kind));
   return rows.map((row) => ({
     guid: row.guid,
     kind: row.kind,
