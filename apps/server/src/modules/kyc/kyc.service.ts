@@ -1,8 +1,10 @@
 import type {
+  InvestorCategory,
   identityVerificationWithDetailsSchema,
   KycApplication,
   KycStatus,
   PostIdentityVerification,
+  Province,
 } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -12,7 +14,12 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import { type CustomerIdentity, findIdentity, recordClaim } from './customer-identities.repo.js';
+import {
+  type CustomerIdentity,
+  findIdentity,
+  markVerified,
+  recordClaim,
+} from './customer-identities.repo.js';
 import { withDetailsModel } from './kyc.models.js';
 import {
   findVerification,
@@ -217,6 +224,31 @@ export class KycService {
               outcome: edd.outcome,
             },
     };
+  }
+
+  /**
+   * Records a customer as verified without an application (the demo customer, seeded at
+   * start-up): nothing happens to one already verified, so it may run on every start.
+   */
+  async seedVerified(
+    customerGuid: string,
+    identity: { investorCategory: InvestorCategory; province: Province },
+  ): Promise<void> {
+    const { db, clock, customers, audit } = this.ctx;
+    await db.transaction().execute(async (trx) => {
+      if ((await customers.find(trx, customerGuid)).state === 'verified') return;
+      const now = clock.now();
+      await recordClaim(trx, customerGuid, { ...identity, sinIndex: null }, now);
+      await markVerified(trx, customerGuid, 'identity', now);
+      await customers.recordVerificationOutcome(trx, customerGuid, 'verified');
+      await audit.record(trx, {
+        actorType: 'system',
+        actorId: null,
+        action: 'kyc.verification_seeded',
+        requestId: null,
+        details: { customer_guid: customerGuid, ...identity },
+      });
+    });
   }
 
   /** What verification established about a customer: category, province, when verified. */
