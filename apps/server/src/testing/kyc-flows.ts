@@ -40,10 +40,14 @@ export function sinFrom(eight: string): string {
 }
 
 let sinCounter = 0;
-/** A fresh valid SIN for each application a test file makes (each file has its own database). */
+/**
+ * A fresh valid SIN for each application a test file makes (each file has its own database),
+ * its digits mixed so that no timing or id in a log line holds it by chance.
+ */
 export function uniqueSin(): string {
   sinCounter += 1;
-  return sinFrom(`7${String(sinCounter).padStart(7, '0')}`);
+  const mixed = (3_141_592 + sinCounter * 2_718_281) % 10_000_000;
+  return sinFrom(`5${String(mixed).padStart(7, '0')}`);
 }
 
 export type StepAnswers = Record<Exclude<KycStepId, 'edd'>, Record<string, unknown>>;
