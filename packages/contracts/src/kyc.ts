@@ -239,6 +239,19 @@ export const kycDocumentAnswerSchema = z.strictObject({
   issuing_subdivision: provinceSchema.optional(),
 });
 
+/**
+ * The codes of `reasons` beyond Cybrid's failure codes (`identityVerificationFailureCodes`):
+ * what sends an otherwise clean application to a person. `manual_review` stands for any reason
+ * the customer is not told (a watchlist hit is never named to them).
+ */
+export const kycReviewFlags = [
+  'politically_exposed_person',
+  'third_party',
+  'appropriateness',
+  'manual_review',
+] as const;
+export type KycReviewFlag = (typeof kycReviewFlags)[number];
+
 /** A reason the customer is shown, with the Cybrid failure code behind it. */
 export const kycReasonSchema = z.object({ code: z.string(), message: z.string() });
 

@@ -18,6 +18,7 @@ import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
 import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
+import { schemaErrors } from '../testing/cybrid-openapi.js';
 import type { SignedInCustomer } from '../testing/flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fundedCustomer } from '../testing/trading-flows.js';
@@ -173,6 +174,7 @@ describe('the official Cybrid client', () => {
       compliance_decisions: [],
     };
     expect(created).toEqual(started);
+    expect(schemaErrors('IdentityVerification', created)).toEqual([]);
 
     const one = await firstValueFrom(
       verifications.getIdentityVerification({
@@ -190,6 +192,7 @@ describe('the official Cybrid client', () => {
       documents: [],
       supporting_files: [],
     });
+    expect(schemaErrors('IdentityVerificationWithDetails', one)).toEqual([]);
 
     const list = await firstValueFrom(
       verifications.listIdentityVerifications({
@@ -199,5 +202,6 @@ describe('the official Cybrid client', () => {
       }),
     );
     expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [created] });
+    expect(schemaErrors('IdentityVerificationList', list)).toEqual([]);
   });
 });

@@ -1,17 +1,11 @@
-import type { IdentityVerificationFailureCode } from '@maple/contracts';
+import type { IdentityVerificationFailureCode, KycReviewFlag } from '@maple/contracts';
 
 /**
  * Why an application is reviewed or failed, in words the customer can act on: a code the web
  * words in English and French, and an English message for API clients. Cybrid's failure codes,
- * plus the flags that send an otherwise clean application to a person.
+ * plus the flags that send an otherwise clean application to a person (`kycReviewFlags`).
  */
-export const reviewFlags = [
-  'politically_exposed_person',
-  'third_party',
-  'appropriateness',
-  'manual_review',
-] as const;
-export type ReviewFlag = (typeof reviewFlags)[number];
+export type ReviewFlag = KycReviewFlag;
 export type ReasonCode = IdentityVerificationFailureCode | ReviewFlag;
 
 const manualReview = 'Your application needs a review by our team. We will e-mail you the outcome.';

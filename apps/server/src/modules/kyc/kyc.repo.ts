@@ -2,6 +2,7 @@ import {
   complianceCheckSchema,
   type IdentityVerificationFailureCode,
   identityVerificationFailureCodes,
+  kycReviewFlags,
 } from '@maple/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import type {
   VerificationState,
 } from '../../infra/db/kyc-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
-import { type ReasonCode, reviewFlags } from './kyc-reasons.js';
+import type { ReasonCode } from './kyc-reasons.js';
 import type { ComplianceCheck } from './kyc-rules.js';
 
 /** The kyc module's SQL for `identity_verifications`. */
@@ -38,7 +39,7 @@ export interface Verification {
 }
 
 const failureCodesSchema = z.array(z.enum(identityVerificationFailureCodes)).nullable();
-const reasonsSchema = z.array(z.enum([...identityVerificationFailureCodes, ...reviewFlags]));
+const reasonsSchema = z.array(z.enum([...identityVerificationFailureCodes, ...kycReviewFlags]));
 
 const toVerification = (row: Selectable<IdentityVerificationsTable>): Verification => ({
   guid: row.guid,
