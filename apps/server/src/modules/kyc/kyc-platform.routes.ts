@@ -29,52 +29,9 @@ export interface KycPlatformRouteDeps {
 /** POST/GET /api/identity_verifications (Cybrid Bank API; DESIGN §5; ADR 16). */
 export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { auth, db, clock, kyc } = deps;
+  const { auth, clock, kyc } = deps;
 
-  const verificationPosts = new IdempotentPosts(
-    { db, clock },
-    {
-      endpoint: 'POST /api/identity_verifications',
-      // One at a time: verifications are rare, and a refusal throws, rolling its batch back.
-      perform: async (trx, [request]: readonly NewVerificationRequest[]) => {
-        if (request === undefined) return [];
-        const created = await kyc.create(trx, request);
-        return [
-          {
-            ok: true,
-            value: { status: 201, body: identityVerificationModel(created, clock.now()) },
-          },
-        ];
-      },
-      atomic: true,
-      maxBatch: 1,
-      maxInFlight: 4,
-    },
-  );
-  routes.post(
-    '/api/identity_verifications',
-    {
-      onRequest: auth.require('access', { scopes: ['identity_verifications:execute'] }),
-      schema: {
-        body: postIdentityVerificationSchema,
-        response: { 201: identityVerificationSchema },
-      },
-    },
-    async (request, reply) => {
-      const customerGuid = customerOf(request, request.body.customer_guid ?? undefined);
-      const answer = await verificationPosts.submit({
-        customerGuid,
-        key: idempotencyKeyOf(request),
-        body: request.body,
-        input: {
-          customerGuid,
-          method: request.body.method,
-          expectedBehaviours: request.body.expected_behaviours ?? [],
-        },
-      });
-      return sendAnswer(reply, answer);
-    },
-  );
+  registerCreateRoute(api, deps);
 
   routes.get(
     '/api/identity_verifications',
@@ -121,5 +78,55 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
         request.params.identity_verification_guid,
         request.query.include_pii === true,
       ),
+  );
+}
+
+/** POST /api/identity_verifications, once per Idempotency-Key. */
+function registerCreateRoute(api: FastifyInstance, deps: KycPlatformRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock, kyc } = deps;
+  const verificationPosts = new IdempotentPosts(
+    { db, clock },
+    {
+      endpoint: 'POST /api/identity_verifications',
+      // One at a time: verifications are rare, and a refusal throws, rolling its batch back.
+      perform: async (trx, [request]: readonly NewVerificationRequest[]) => {
+        if (request === undefined) return [];
+        const created = await kyc.create(trx, request);
+        return [
+          {
+            ok: true,
+            value: { status: 201, body: identityVerificationModel(created, clock.now()) },
+          },
+        ];
+      },
+      atomic: true,
+      maxBatch: 1,
+      maxInFlight: 4,
+    },
+  );
+  routes.post(
+    '/api/identity_verifications',
+    {
+      onRequest: auth.require('access', { scopes: ['identity_verifications:execute'] }),
+      schema: {
+        body: postIdentityVerificationSchema,
+        response: { 201: identityVerificationSchema },
+      },
+    },
+    async (request, reply) => {
+      const customerGuid = customerOf(request, request.body.customer_guid ?? undefined);
+      const answer = await verificationPosts.submit({
+        customerGuid,
+        key: idempotencyKeyOf(request),
+        body: request.body,
+        input: {
+          customerGuid,
+          method: request.body.method,
+          expectedBehaviours: request.body.expected_behaviours ?? [],
+        },
+      });
+      return sendAnswer(reply, answer);
+    },
   );
 }

@@ -29,17 +29,26 @@ const FILE_BODY_LIMIT = kycFileMaxBytes + 64 * 1024;
 
 const application = { 200: dataOf(kycApplicationSchema) };
 
+/** Rate-limited like the other customer calls, with the user token. */
+const guardedBy = (deps: KycRouteDeps) => ({
+  config: perIp(deps.perMinute, MINUTE),
+  onRequest: deps.auth.require('user'),
+});
+
+/** The signed-in customer's guid, from the user token (never from the request). */
+const customerGuidOf = (customers: CustomerService) => async (request: FastifyRequest) =>
+  (await customers.caller(credentialsOf(request, 'user'))).customer.guid;
+
 /**
  * The built-in identity verification flow's own backend (SPEC B7): the customer's standing,
  * one application, its steps, its files and its submission, all `{ data }` answers with the
  * user token, the signed-in customer's own verifications only (another's answers 404).
  */
 export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
-  const { kyc, customers, auth } = deps;
+  const { kyc } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { config: perIp(deps.perMinute, MINUTE), onRequest: auth.require('user') };
-  const customerGuid = async (request: FastifyRequest) =>
-    (await customers.caller(credentialsOf(request, 'user'))).customer.guid;
+  const guarded = guardedBy(deps);
+  const customerGuid = customerGuidOf(deps.customers);
 
   r.get(
     '/customers/kyc',
@@ -88,7 +97,17 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
     }),
   );
 
-  // The file route takes raw bytes: its own content-type parsers, in a scope of its own.
+  registerFileRoute(app, deps);
+}
+
+/**
+ * `PUT /customers/kyc/{guid}/files/{kind}`: the file as the raw body, up to 10 MB, in a scope of
+ * its own so that only this route takes images, PDF and octet-stream bodies (and no JSON).
+ */
+function registerFileRoute(app: FastifyInstance, deps: KycRouteDeps) {
+  const { kyc } = deps;
+  const guarded = guardedBy(deps);
+  const customerGuid = customerGuidOf(deps.customers);
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
