@@ -23,6 +23,8 @@ import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerPreferenceRoutes } from './modules/customers/preferences.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
+import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
+import { registerKycPlatformRoutes } from './modules/kyc/kyc-platform.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
@@ -105,6 +107,7 @@ export async function buildApp({
   registerCustomerRoutes(app, routeDeps);
   registerOtpRoutes(app, routeDeps);
   registerPreferenceRoutes(app, routeDeps);
+  registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerStaffRoutes(app, routeDeps);
   registerJobRoutes(app, {
     operations: services.operations,
@@ -163,5 +166,6 @@ async function registerPlatformApi(
       quotes: services.quotes,
       trades: services.trades,
     });
+    registerKycPlatformRoutes(api, { auth, db, clock, kyc: services.kyc });
   });
 }

@@ -35,6 +35,24 @@ describe('demo accounts', () => {
       .executeTakeFirstOrThrow();
     const balance = (await t.services.ledger.balancesOf(t.database.db, [cad.guid])).get(cad.guid);
     expect(balance).toMatchObject({ balance: 10_000_00n, available: 10_000_00n });
+    // Verified once, as a retail investor in Ontario, so the newcomer can trade at once.
+    const customer = await t.database.db
+      .selectFrom('customers')
+      .select('state')
+      .where('guid', '=', guid)
+      .executeTakeFirstOrThrow();
+    expect(customer.state).toBe('verified');
+    expect(await t.services.kyc.identityOf(guid)).toMatchObject({
+      investorCategory: 'retail',
+      province: 'ON',
+      verifiedAt: expect.any(Date),
+    });
+    const seeded = await t.database.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('action', '=', 'kyc.verification_seeded')
+      .execute();
+    expect(seeded).toHaveLength(1);
 
     const admin = await t.app.inject({
       method: 'POST',

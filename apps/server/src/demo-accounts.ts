@@ -26,8 +26,9 @@ export interface DemoCredentials {
 }
 
 /**
- * Makes sure the demo customer (address confirmed) and the demo admin (TOTP enrolled) exist.
- * Idempotent: an existing admin's TOTP secret is read back (decrypted) rather than replaced.
+ * Makes sure the demo customer (address confirmed, identity verified as a retail investor in
+ * Ontario, funded) and the demo admin (TOTP enrolled) exist. Idempotent: an existing admin's
+ * TOTP secret is read back (decrypted) rather than replaced.
  */
 export async function ensureDemoAccounts(services: Services): Promise<DemoCredentials> {
   const { identity, staff } = services;
@@ -38,7 +39,9 @@ export async function ensureDemoAccounts(services: Services): Promise<DemoCreden
     language: 'en-CA',
   });
 
-  await fundDemoCustomer(services);
+  const customerGuid = await demoCustomerGuid(services);
+  await fundDemoCustomer(services, customerGuid);
+  await services.kyc.seedVerified(customerGuid, { investorCategory: 'retail', province: 'ON' });
 
   const existing = await staff.findByEmail(demoAdmin.email);
   const totpSecret =
@@ -69,15 +72,18 @@ export async function ensureDemoAccounts(services: Services): Promise<DemoCreden
 /** What the demo customer starts with, so a newcomer can trade at once (issue: newcomer path). */
 export const demoOpeningBalanceCents = 10_000_00n;
 
-/** A sandbox funding entry through the ledger, made once: its idempotency key is fixed. */
-async function fundDemoCustomer(services: Services): Promise<void> {
-  const { db, ledger, accounts } = services;
-  const user = await findUserByEmail(db, demoCustomer.email);
-  const customer = user === undefined ? undefined : await findCustomerByUserId(db, user.id);
+async function demoCustomerGuid(services: Services): Promise<string> {
+  const user = await findUserByEmail(services.db, demoCustomer.email);
+  const customer =
+    user === undefined ? undefined : await findCustomerByUserId(services.db, user.id);
   if (customer === undefined) throw new Error('the demo customer was not created');
-  const [cad] = await accounts.ledgerAccountsOf(db, [
-    { customerGuid: customer.guid, asset: 'CAD' },
-  ]);
+  return customer.guid;
+}
+
+/** A sandbox funding entry through the ledger, made once: its idempotency key is fixed. */
+async function fundDemoCustomer(services: Services, customerGuid: string): Promise<void> {
+  const { db, ledger, accounts } = services;
+  const [cad] = await accounts.ledgerAccountsOf(db, [{ customerGuid, asset: 'CAD' }]);
   if (cad === undefined) throw new Error('the demo customer has no CAD account');
   await ledger.fundFromSandbox(db, {
     ledgerAccountId: cad.ledgerAccountId,

@@ -6,6 +6,7 @@ import type { Coordination } from './infra/coordination/coordination.js';
 import type { Schema } from './infra/db/schema.js';
 import { Authenticator } from './infra/http/auth.js';
 import { JobQueue } from './infra/jobs/job-queue.js';
+import { BlindIndex } from './infra/security/blind-index.js';
 import { FieldEncryption } from './infra/security/encryption.js';
 import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
@@ -20,6 +21,8 @@ import { IdentityService } from './modules/identity/identity.service.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
 import { SecondFactorService } from './modules/identity/second-factor.service.js';
 import { SessionService } from './modules/identity/session.service.js';
+import { KycService } from './modules/kyc/kyc.service.js';
+import { loadSanctionsList } from './modules/kyc/sanctions-list.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { createMarketData } from './modules/market/create-market-data.js';
 import type { SharedMarket } from './modules/market/shared-market.js';
@@ -44,6 +47,7 @@ export type ServicesConfig = Pick<
   | 'passwordHashing'
   | 'market'
   | 'trading'
+  | 'kyc'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -80,6 +84,8 @@ export interface Services {
   jobs: JobQueue;
   /** The back office's view of failed and dead jobs. */
   operations: OperationsService;
+  /** Identity verification: /api, the built-in flow, the staff review (ADR 16). */
+  kyc: KycService;
 }
 
 export function createServices(
@@ -132,6 +138,21 @@ export function createServices(
   });
   const market = createMarketData(config.market, { clock, db, coordination });
   const settlement = new Settlement({ db, clock, ledger, jobs });
+  const kyc = new KycService(
+    {
+      db,
+      clock,
+      encryption,
+      blindIndex: new BlindIndex(config.kyc.blindIndexKey),
+      sanctions: loadSanctionsList(config.kyc.sanctionsListPath),
+      customers,
+      outbox,
+      audit: new AuditService(),
+      publicUrl: config.publicUrl,
+      sandboxBehaviours: config.kyc.sandboxBehaviours,
+    },
+    jobs,
+  );
   return {
     clock,
     db,
@@ -167,6 +188,7 @@ export function createServices(
     contact,
     market,
     coordination,
+    kyc,
   };
 }
 

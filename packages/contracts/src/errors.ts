@@ -13,6 +13,12 @@ export const errorStatus = {
   authentication_failed: 401,
   authentication_malformed: 401,
   invalid_scopes: 403,
+  /**
+   * The token's subject may not do this (Cybrid: "Invalid Subject type. Required: bank"). Cybrid
+   * answers it with 401; a valid token of the wrong kind is a 403 here, so clients do not sign
+   * in again in a loop.
+   */
+  invalid_subject: 403,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -215,6 +215,43 @@ export const kycFileSchema = z.object({
   uploaded_at: timestampSchema,
 });
 
+/**
+ * The saved address and photo-ID steps as answers carry them: already normalised (postal code
+ * `K1A 0B1`, phone in E.164, ID number upper case), so plain shapes. The request schemas above
+ * transform what was typed, and a transform cannot be run backwards to write an answer.
+ */
+export const kycAddressAnswerSchema = z.strictObject({
+  address: z.strictObject({
+    street: z.string(),
+    street2: z.string().optional(),
+    city: z.string(),
+    subdivision: provinceSchema,
+    postal_code: z.string(),
+    country_code: z.literal('CA'),
+  }),
+  phone_number: z.string(),
+});
+
+export const kycDocumentAnswerSchema = z.strictObject({
+  type: photoIdTypeSchema,
+  number: z.string(),
+  expiration_date: calendarDateSchema,
+  issuing_subdivision: provinceSchema.optional(),
+});
+
+/**
+ * The codes of `reasons` beyond Cybrid's failure codes (`identityVerificationFailureCodes`):
+ * what sends an otherwise clean application to a person. `manual_review` stands for any reason
+ * the customer is not told (a watchlist hit is never named to them).
+ */
+export const kycReviewFlags = [
+  'politically_exposed_person',
+  'third_party',
+  'appropriateness',
+  'manual_review',
+] as const;
+export type KycReviewFlag = (typeof kycReviewFlags)[number];
+
 /** A reason the customer is shown, with the Cybrid failure code behind it. */
 export const kycReasonSchema = z.object({ code: z.string(), message: z.string() });
 
@@ -232,10 +269,10 @@ export const kycApplicationSchema = z.object({
   decided_at: timestampSchema.nullable().optional(),
   steps: z.object({
     identity: kycIdentityStepSchema.nullable(),
-    address: kycAddressStepSchema.nullable(),
+    address: kycAddressAnswerSchema.nullable(),
     employment: kycEmploymentStepSchema.nullable(),
     tax: z.object({ sin_masked: z.string() }).nullable(),
-    document: kycDocumentStepSchema.nullable(),
+    document: kycDocumentAnswerSchema.nullable(),
     declarations: kycDeclarationsStepSchema.nullable(),
     questionnaire: kycQuestionnaireStepSchema.nullable(),
     edd: kycEddStepSchema.nullable(),

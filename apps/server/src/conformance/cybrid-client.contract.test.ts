@@ -1,6 +1,10 @@
 import {
   type AccountBankModel,
   AccountsBankApi,
+  type IdentityVerificationBankModel,
+  IdentityVerificationsBankApi,
+  PostIdentityVerificationBankModelMethodEnum,
+  PostIdentityVerificationBankModelTypeEnum,
   PostQuoteBankModelProductTypeEnum,
   PostQuoteBankModelSideEnum,
   PricesBankApi,
@@ -14,6 +18,7 @@ import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
 import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
+import { schemaErrors } from '../testing/cybrid-openapi.js';
 import type { SignedInCustomer } from '../testing/flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fundedCustomer } from '../testing/trading-flows.js';
@@ -141,5 +146,62 @@ describe('the official Cybrid client', () => {
     expect(again).toEqual(trade);
     const list = await firstValueFrom(trades.listTrades({ perPage: 100 }));
     expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [trade] });
+  });
+
+  it('starts an identity verification, gets it and lists the customer’s kyc verifications', async () => {
+    const verifications = new IdentityVerificationsBankApi(client.configuration);
+    const created = await firstValueFrom(
+      verifications.createIdentityVerification({
+        postIdentityVerificationBankModel: {
+          type: PostIdentityVerificationBankModelTypeEnum.Kyc,
+          method: PostIdentityVerificationBankModelMethodEnum.IdAndSelfie,
+          customer_guid: customer.guid,
+        },
+      }),
+    );
+    const started: IdentityVerificationBankModel = {
+      guid,
+      type: 'kyc',
+      method: 'id_and_selfie',
+      created_at: timestamp,
+      updated_at: timestamp,
+      customer_guid: customer.guid,
+      counterparty_guid: null,
+      external_bank_account_guid: null,
+      state: 'waiting',
+      outcome: null,
+      failure_codes: null,
+      compliance_decisions: [],
+    };
+    expect(created).toEqual(started);
+    expect(schemaErrors('IdentityVerification', created)).toEqual([]);
+
+    const one = await firstValueFrom(
+      verifications.getIdentityVerification({
+        identityVerificationGuid: String(created.guid),
+        includePii: true,
+      }),
+    );
+    expect(one).toEqual({
+      ...created,
+      compliance_checks: [],
+      persona_inquiry_id: `inq_${created.guid}`,
+      persona_state: null,
+      business_associates: [],
+      pii: expect.objectContaining({ name: expect.any(Object), identification_numbers: [] }),
+      documents: [],
+      supporting_files: [],
+    });
+    expect(schemaErrors('IdentityVerificationWithDetails', one)).toEqual([]);
+
+    const list = await firstValueFrom(
+      verifications.listIdentityVerifications({
+        customerGuid: customer.guid,
+        type: 'kyc',
+        perPage: 100,
+      }),
+    );
+    expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [created] });
+    expect(schemaErrors('IdentityVerificationList', list)).toEqual([]);
   });
 });

@@ -83,6 +83,28 @@ const deviations: readonly { difference: string; reason: string }[] = [
       "the sandbox's forced errors, a second fiat account and labels are not offered: a customer has one CAD account",
   },
   {
+    difference:
+      'POST /api/identity_verifications request body lacks properties aliases, counterparty_guid, director_customer_guids, external_bank_account_guid, nature_of_business, supporting_file_guids, ultimate_beneficial_owners, website',
+    reason:
+      'only individuals are verified: businesses, counterparties, bank accounts and attested files are not offered',
+  },
+  {
+    difference: 'POST /api/identity_verifications request body requires method',
+    reason: 'Cybrid requires it for type kyc too, the only type offered',
+  },
+  {
+    difference:
+      'POST /api/identity_verifications request body.method lacks values account_ownership, attested_business_registration, attested_id_and_selfie, attested_ownership, business_registration, tax_id_and_selfie, watchlists',
+    reason:
+      'an individual is verified by the built-in flow (id_and_selfie), documents, enhanced due diligence or (with a bank token) attestation',
+  },
+  {
+    difference:
+      'POST /api/identity_verifications request body.type lacks values bank_account, counterparty',
+    reason:
+      'bank accounts are verified when they are linked (SPEC B6); counterparties are not offered',
+  },
+  {
     difference: 'POST /api/trades request body.trade_type lacks values exit',
     reason: 'exit trades (liquidating to an external fiat account) are not offered',
   },
@@ -102,6 +124,9 @@ const implemented = [
   'GET /api/trades',
   'POST /api/trades',
   'GET /api/trades/{trade_guid}',
+  'GET /api/identity_verifications',
+  'POST /api/identity_verifications',
+  'GET /api/identity_verifications/{identity_verification_guid}',
 ];
 
 let t: TestApp;

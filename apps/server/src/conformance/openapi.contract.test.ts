@@ -4,6 +4,9 @@ import {
   assetListSchema,
   customerSchema,
   errorResponseSchema,
+  identityVerificationListSchema,
+  identityVerificationSchema,
+  identityVerificationWithDetailsSchema,
   quoteSchema,
   symbolPriceListSchema,
   symbolsSchema,
@@ -16,6 +19,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
 import type { SignedInCustomer } from '../testing/flows.js';
+import { fillApplication, submit } from '../testing/kyc-flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { api, fundedCustomer } from '../testing/trading-flows.js';
 
@@ -118,6 +122,47 @@ describe('quotes and trades', () => {
   });
 });
 
+describe('identity verifications', () => {
+  it('POST is an IdentityVerification; GET one, with PII and documents, an IdentityVerificationWithDetails', async () => {
+    const guid = await fillApplication(t, customer);
+    expect((await submit(t, customer, guid)).statusCode).toBe(200);
+    const detail = await call('GET', `/api/identity_verifications/${guid}?include_pii=true`);
+    expect(detail.status).toBe(200);
+    expect(schemaErrors('IdentityVerificationWithDetails', detail.json)).toEqual([]);
+    expect(contractIssues(identityVerificationWithDetailsSchema, detail.wire)).toEqual([]);
+
+    const started = await created(
+      'POST',
+      '/api/identity_verifications',
+      { type: 'kyc', method: 'document_submission' },
+      identityVerificationSchema,
+    );
+    expect(schemaErrors('IdentityVerification', started)).toEqual([]);
+    const list = await call('GET', '/api/identity_verifications?type=kyc&per_page=100');
+    expect(schemaErrors('IdentityVerificationList', list.json)).toEqual([]);
+    expect(contractIssues(identityVerificationListSchema, list.wire)).toEqual([]);
+  });
+
+  it('a sandbox failure carries its failure code and compliance decision', async () => {
+    // The customer was verified by the application above: enhanced due diligence is open to them.
+    const failed = await created(
+      'POST',
+      '/api/identity_verifications',
+      {
+        type: 'kyc',
+        method: 'enhanced_due_diligence',
+        expected_behaviours: ['failed_immediately'],
+      },
+      identityVerificationSchema,
+    );
+    expect(schemaErrors('IdentityVerification', failed)).toEqual([]);
+    expect(fieldOf(failed, 'failure_codes')).toEqual(['requested_failure']);
+    expect(fieldOf(failed, 'compliance_decisions')).toEqual([
+      { type: 'person_verification', state: 'failed', failure_codes: ['requested_failure'] },
+    ]);
+  });
+});
+
 describe('errors', () => {
   it.each([
     ['GET', '/api/accounts?per_page=101', undefined, 400],
@@ -125,6 +170,8 @@ describe('errors', () => {
     ['POST', '/api/accounts', { type: 'trading', asset: 'BTC', name: 'BTC' }, 409],
     ['GET', `/api/customers/${'0'.repeat(32)}`, undefined, 404],
     ['GET', '/api/prices?symbol=DOGE-CAD', undefined, 400],
+    ['POST', '/api/identity_verifications', { type: 'kyc', method: 'attested' }, 403],
+    ['GET', `/api/identity_verifications/${'0'.repeat(32)}`, undefined, 404],
   ] as const)('%s %s answers an ErrorResponse', async (method, url, body, status) => {
     const res = await call(method, url, body);
     expect(res.status).toBe(status);

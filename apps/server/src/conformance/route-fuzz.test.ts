@@ -146,16 +146,18 @@ it('answers hostile input on every route without a 5xx, in its error body, writi
         const path = route.url.replace(/:\w+|\*/g, () => params[index++] ?? '');
         const search = query.map(([name, value]) => `${name}=${value}`).join('&');
         const url = search === '' ? path : `${path}?${search}`;
+        const method = route.method === 'POST' || route.method === 'PUT' ? route.method : 'GET';
+        const sendsBody = method !== 'GET';
         const res = await t.app.inject({
-          method: route.method === 'POST' ? 'POST' : 'GET',
+          method,
           url,
           headers: {
             ...(token === undefined ? {} : bearer(token)),
-            ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            ...(sendsBody ? { 'content-type': 'application/json' } : {}),
           },
-          ...(route.method === 'POST' ? { payload: body } : {}),
+          ...(sendsBody ? { payload: body } : {}),
         });
-        const where = `${route.method} ${url} ${route.method === 'POST' ? body : ''}`;
+        const where = `${method} ${url} ${sendsBody ? body : ''}`;
         expect(res.statusCode, where).toBeLessThan(500);
         if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
           const parsed = safeParse(errorBodySchemaFor(path), res.json());

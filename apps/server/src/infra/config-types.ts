@@ -35,6 +35,7 @@ export interface Config {
   /** The first key encrypts; every key decrypts. */
   encryptionKeys: readonly [EncryptionKey, ...EncryptionKey[]];
   altcha: { hmacKey: string; maxNumber: number };
+  kyc: KycConfig;
   mail: MailConfig;
   /** The job queue (infra/jobs): how often idle workers poll, how often maintenance runs. */
   jobs: { pollIntervalMs: number; maintenanceIntervalSeconds: number };
@@ -70,6 +71,16 @@ export interface DatabaseTimeouts {
   lockMs: number;
   /** A transaction left open with no statement running; its session is ended. */
   idleInTransactionMs: number;
+}
+
+/** Identity verification (docs/decisions/0016). */
+export interface KycConfig {
+  /** Keys the HMAC-SHA256 blind index of SINs (duplicate detection without the SIN). */
+  blindIndexKey: string;
+  /** An OFAC SDN.CSV-format file of sanctioned people, loaded at start-up. */
+  sanctionsListPath: string;
+  /** Whether Cybrid's sandbox `expected_behaviours` are honoured (never in production). */
+  sandboxBehaviours: boolean;
 }
 
 export interface MailConfig {

@@ -100,6 +100,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keys the SIN blind index with a development default that production refuses', () => {
+    const development = loadConfig({});
+    expect(development.kyc.blindIndexKey).toMatch(/^development-only/);
+    expect(development.kyc.sanctionsListPath).toMatch(/data[\\/]sanctions[\\/]sdn-sample\.csv$/);
+    expect(development.kyc.sandboxBehaviours).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://maple.example',
+      TOKEN_SECRET: 'a-production-token-secret-of-enough-length',
+      ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
+      DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
+    };
+    expect(() => loadConfig(production)).toThrow('KYC_BLIND_INDEX_KEY: must be set in production');
+    const configured = loadConfig({
+      ...production,
+      KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
+      SANCTIONS_LIST_PATH: '/srv/lists/SDN.CSV',
+    });
+    expect(configured.kyc).toEqual({
+      blindIndexKey: 'a-production-blind-index-key-of-enough-length',
+      sanctionsListPath: '/srv/lists/SDN.CSV',
+      sandboxBehaviours: false,
+    });
+    expect(() => loadConfig({ KYC_BLIND_INDEX_KEY: 'short' })).toThrow(/KYC_BLIND_INDEX_KEY/);
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });

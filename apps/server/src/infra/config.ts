@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { encryptionKeysSchema, milliseconds, portSchema, seconds } from './config-fields.js';
 import {
@@ -28,7 +29,13 @@ export const developmentSecrets = {
   TOKEN_SECRET: 'development-only-token-secret-not-for-production-use!!',
   DATA_ENCRYPTION_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1kYXRhLWtleS0zMmJ5dGU=',
   ALTCHA_HMAC_KEY: 'development-only-altcha-key-not-for-production',
+  KYC_BLIND_INDEX_KEY: 'development-only-kyc-blind-index-key-not-for-production',
 } as const;
+
+/** The sample sanctions list (fictional people, OFAC SDN.CSV format) shipped with the server. */
+const sampleSanctionsList = fileURLToPath(
+  new URL('../../data/sanctions/sdn-sample.csv', import.meta.url),
+);
 
 /**
  * Every setting the server reads from the environment, parsed once at start-up. A missing or
@@ -79,6 +86,11 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .default(developmentSecrets.ALTCHA_HMAC_KEY),
+    KYC_BLIND_INDEX_KEY: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(developmentSecrets.KYC_BLIND_INDEX_KEY),
+    SANCTIONS_LIST_PATH: z.string().min(1).default(sampleSanctionsList),
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
     USER_TOKEN_TTL_SECONDS: seconds(12 * 3600),
     ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
@@ -114,7 +126,7 @@ const envSchema = z
       });
     }
     if (env.NODE_ENV !== 'production') return;
-    for (const name of ['TOKEN_SECRET', 'ALTCHA_HMAC_KEY'] as const) {
+    for (const name of ['TOKEN_SECRET', 'ALTCHA_HMAC_KEY', 'KYC_BLIND_INDEX_KEY'] as const) {
       if (env[name] === developmentSecrets[name]) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' });
       }
@@ -144,6 +156,7 @@ export type {
   Config,
   DatabaseTimeouts,
   EncryptionKey,
+  KycConfig,
   MailConfig,
   MarketConfig,
   PasswordHashingCost,
@@ -223,6 +236,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     encryptionKeys: [firstKey, ...otherKeys],
     altcha: { hmacKey: env.ALTCHA_HMAC_KEY, maxNumber: env.ALTCHA_MAX_NUMBER },
+    kyc: {
+      blindIndexKey: env.KYC_BLIND_INDEX_KEY,
+      sanctionsListPath: env.SANCTIONS_LIST_PATH,
+      sandboxBehaviours: env.NODE_ENV !== 'production',
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -204,6 +204,10 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'ledger_holds',
     'idempotency_keys',
     'email_subscriptions',
+    'identity_verifications',
+    'identity_verification_answers',
+    'identity_verification_files',
+    'customer_identities',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app.js';
 import { createCoordination } from '../infra/coordination/coordination.js';
@@ -38,6 +39,13 @@ export const testConfig: TestConfig = {
   },
   encryptionKeys: [{ id: 'test1', key: randomBytes(32) }],
   altcha: { hmacKey: 'test-only-altcha-hmac-key-of-sufficient-length', maxNumber: 1000 },
+  kyc: {
+    blindIndexKey: 'test-only-kyc-blind-index-key-of-sufficient-length',
+    sanctionsListPath: fileURLToPath(
+      new URL('../../data/sanctions/sdn-sample.csv', import.meta.url),
+    ),
+    sandboxBehaviours: true,
+  },
   mail: {
     smtpUrl: undefined,
     from: 'Maple Exchange <no-reply@maple.test>',

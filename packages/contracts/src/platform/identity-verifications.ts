@@ -180,6 +180,8 @@ const documentFileSchema = z.strictObject({
     'residence_card',
     'selfie',
     'proof_of_address',
+    // Not one of Cybrid's file types (its field is a free string): enhanced due diligence's files.
+    'supporting_document',
   ]),
   content_type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
   filename: z.string(),

@@ -1,6 +1,7 @@
 import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
+import type { KycTables } from './kyc-tables.js';
 
 /**
  * Row types of every table, as Kysely sees them: one interface per table, named after it.
@@ -269,7 +270,7 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export interface Schema {
+export interface Schema extends KycTables {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;

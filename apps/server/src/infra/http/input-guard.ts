@@ -25,6 +25,8 @@ function holdsUnstorableText(body: unknown): boolean {
     const value = pending.pop();
     if (typeof value === 'string') {
       if (unstorable(value)) return true;
+    } else if (value instanceof Uint8Array) {
+      // Raw bytes (an uploaded file) are stored as bytes, never as text: nothing to walk.
     } else if (Array.isArray(value)) {
       // Item by item: spreading a long array into push() would overflow the call stack.
       for (const item of value) pending.push(item);

@@ -7,7 +7,12 @@ import { AppError } from '../../infra/errors.js';
 import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.service.js';
 import { CUSTOMER_SCOPES, encodeGuid } from './access-scopes.js';
-import { type Customer, findCustomerByUserId } from './customers.repo.js';
+import {
+  type Customer,
+  findCustomer,
+  findCustomerByUserId,
+  setCustomerState,
+} from './customers.repo.js';
 
 export interface CustomerServiceDeps {
   db: Kysely<Schema>;
@@ -116,6 +121,30 @@ export class CustomerService {
       language: user.language,
       created_at: user.created_at.toISOString(),
     };
+  }
+
+  /** A customer by guid, read through `db` (a transaction's, to see its own changes). */
+  async find(db: Kysely<Schema>, guid: string): Promise<Customer> {
+    const customer = await findCustomer(db, guid);
+    if (customer === undefined) throw new AppError('not_found', 'Customer not found');
+    return customer;
+  }
+
+  /** The person behind a customer: whom its e-mails go to, in their language. */
+  async holderOf(db: Kysely<Schema>, guid: string): Promise<IdentityUser> {
+    return this.deps.identity.requireUser((await this.find(db, guid)).user_id, db);
+  }
+
+  /**
+   * Identity verification's outcome moves the customer on (SPEC B7: unverified → verified or
+   * rejected), inside the transaction that records the outcome.
+   */
+  async recordVerificationOutcome(
+    trx: Kysely<Schema>,
+    guid: string,
+    state: 'verified' | 'rejected',
+  ): Promise<void> {
+    await setCustomerState(trx, guid, state, this.deps.clock.now());
   }
 
   private accessToken(customerGuid: string, sessionId: string): Promise<string> {

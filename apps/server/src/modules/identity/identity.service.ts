@@ -50,9 +50,12 @@ export class IdentityService {
     this.hasher = ctx.hasher;
   }
 
-  /** The user a signed-in request acts for; a token whose user is gone is refused. */
-  async requireUser(id: string): Promise<IdentityUser> {
-    const user = await findUserById(this.ctx.db, id);
+  /**
+   * The user a signed-in request acts for; a token whose user is gone is refused. Pass `db` to
+   * read inside a transaction (PGlite has one connection: a read outside it would wait on it).
+   */
+  async requireUser(id: string, db: Kysely<Schema> = this.ctx.db): Promise<IdentityUser> {
+    const user = await findUserById(db, id);
     if (user === undefined) throw invalidToken();
     return user;
   }

@@ -16,6 +16,10 @@ export type MailContent =
   | { template: 'email_otp'; name: string; code: string; purpose: OtpPurpose; minutes: number }
   | { template: 'mfa_enabled'; name: string }
   | { template: 'mfa_disabled'; name: string }
+  /** Identity verification's outcomes (SPEC B7); `link` opens the customer's dashboard. */
+  | { template: 'kyc_passed'; name: string; check: VerificationCheck; link: string }
+  | { template: 'kyc_failed'; name: string; check: VerificationCheck; link: string }
+  | { template: 'kyc_in_review'; name: string; check: VerificationCheck; link: string }
   | {
       template: 'contact_message';
       name: string;
@@ -46,6 +50,14 @@ export type AlwaysSentMail = Exclude<MailContent, OptionalMail>;
 export const optionalMailCategory: Record<OptionalMail['template'], OptionalEmailCategory> = {
   trade_confirmation: 'trade_confirmations',
 };
+
+/** What was verified: the identity itself, enhanced due diligence, or documents asked for. */
+export type VerificationCheck = 'identity' | 'enhanced_due_diligence' | 'documents';
+
+export type KycMailContent = Extract<
+  MailContent,
+  { template: 'kyc_passed' | 'kyc_failed' | 'kyc_in_review' }
+>;
 
 /**
  * A message composed in one language, before rendering: paragraphs of plain text, at most one

@@ -1,6 +1,7 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import { composeKycEnglish } from './mail-copy-kyc.en.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'adding an external wallet',
@@ -106,6 +107,10 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
       };
     case 'trade_confirmation':
       return tradeConfirmation(content, greeting);
+    case 'kyc_passed':
+    case 'kyc_failed':
+    case 'kyc_in_review':
+      return composeKycEnglish(content, support, closing);
     case 'contact_message':
       return {
         subject: `Contact form: ${content.subject}`,

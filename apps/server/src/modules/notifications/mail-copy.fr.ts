@@ -1,6 +1,7 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import { composeKycFrench } from './mail-copy-kyc.fr.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'l’ajout d’un portefeuille externe',
@@ -106,6 +107,10 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
       };
     case 'trade_confirmation':
       return tradeConfirmation(content, greeting);
+    case 'kyc_passed':
+    case 'kyc_failed':
+    case 'kyc_in_review':
+      return composeKycFrench(content, support, closing);
     case 'contact_message':
       return {
         subject: `Formulaire de contact : ${content.subject}`,

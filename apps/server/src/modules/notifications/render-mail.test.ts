@@ -14,6 +14,11 @@ const every: MailContent[] = [
   { template: 'email_otp', name: hostile, code: '123456', purpose: 'withdrawal', minutes: 10 },
   { template: 'mfa_enabled', name: hostile },
   { template: 'mfa_disabled', name: hostile },
+  ...(['identity', 'enhanced_due_diligence', 'documents'] as const).flatMap((check) => [
+    { template: 'kyc_passed' as const, name: hostile, check, link },
+    { template: 'kyc_failed' as const, name: hostile, check, link },
+    { template: 'kyc_in_review' as const, name: hostile, check, link },
+  ]),
   {
     template: 'contact_message',
     name: hostile,
@@ -58,6 +63,22 @@ describe('renderMail', () => {
     expect(renderMail(content, 'en-CA', 's@m.ca').subject).toBe('Reset your password');
     expect(renderMail(content, 'fr-CA', 's@m.ca').subject).toBe('Réinitialisez votre mot de passe');
     expect(renderMail(content, 'fr-CA', 's@m.ca').text).toContain('Bonjour Léa,');
+  });
+
+  it('words identity verification outcomes for what was verified, in both languages', () => {
+    const mail = (template: 'kyc_passed' | 'kyc_in_review', check: 'identity' | 'documents') =>
+      (['en-CA', 'fr-CA'] as const).map(
+        (language) =>
+          renderMail({ template, name: 'Léa', check, link }, language, 's@m.ca').subject,
+      );
+    expect(mail('kyc_passed', 'identity')).toEqual([
+      'Your identity is verified',
+      'Votre identité est vérifiée',
+    ]);
+    expect(mail('kyc_in_review', 'documents')).toEqual([
+      'Your documents are being reviewed',
+      'Vos documents sont en cours d’examen',
+    ]);
   });
 
   it('keeps a subject on one line', () => {

@@ -1,0 +1,170 @@
+import { maskSin } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import {
+  findVerification,
+  listVerifications,
+  updateVerification,
+  type Verification,
+} from './kyc.repo.js';
+import { type Answers, contentsOf } from './kyc-answers.js';
+import { type StoredFile, sealedFile } from './kyc-answers.repo.js';
+import { type KycContext, notFound } from './kyc-context.js';
+import { recordDecision } from './kyc-outcomes.js';
+import type { SanctionedPerson } from './sanctions-list.js';
+
+/** Who acts, for the audit trail. */
+export interface StaffActor {
+  staffId: string;
+  requestId: string | null;
+}
+
+/** What a reviewer sees: the stored checks (a watchlist hit named), the answers, the files. */
+export interface ReviewDetail {
+  verification: Verification;
+  /** Every saved step; the SIN only masked (`revealSin` shows it, audited, with a reason). */
+  answers: Omit<Answers, 'tax'> & { tax?: { sin_masked: string } };
+  /** Metadata only; `fileBytes` reads one, audited. */
+  files: StoredFile[];
+  /** The sanctions list's entries the applicant's name matches, to compare with the person. */
+  sanctionsMatches: SanctionedPerson[];
+}
+
+export interface Decision {
+  decision: 'approve' | 'reject';
+  /** Why, in the reviewer's words: kept with the verification and in the audit trail. */
+  reason: string;
+}
+
+/** A reviewer's reason, required: 1 to 1000 characters once trimmed. */
+function statedReason(text: string): string {
+  const reason = text.trim();
+  if (reason.length === 0 || reason.length > 1000) {
+    throw new AppError('invalid_parameter', 'Give a reason of 1 to 1000 characters');
+  }
+  return reason;
+}
+
+/**
+ * The staff review queue of identity verifications (SPEC B7, B8: the compliance role). Every
+ * read of personal data and every decision is written to the audit trail, in the transaction
+ * that reads or decides. The HTTP routes of the back office call these.
+ */
+export class KycReview {
+  constructor(private readonly ctx: KycContext) {}
+
+  /** Verifications waiting for a person, oldest submission first. */
+  queue(page: { offset: number; limit: number }) {
+    return listVerifications(
+      this.ctx.db,
+      { states: ['reviewing'] },
+      { ...page, order: 'oldest_submitted' },
+    );
+  }
+
+  async detail(guid: string, actor: StaffActor): Promise<ReviewDetail> {
+    return this.audited(guid, actor, 'staff.kyc_viewed', {}, async (trx, verification) => {
+      const { answers, files } = await contentsOf(trx, this.ctx.encryption, guid);
+      const { tax, ...rest } = answers;
+      const name = answers.identity?.name;
+      return {
+        verification,
+        answers: tax === undefined ? rest : { ...rest, tax: { sin_masked: maskSin(tax.sin) } },
+        files,
+        sanctionsMatches: name === undefined ? [] : this.ctx.sanctions.matches(name),
+      };
+    });
+  }
+
+  /** The SIN in full, for a stated reason (recorded; the SIN itself never is). */
+  async revealSin(guid: string, actor: StaffActor, reason: string): Promise<string> {
+    const why = statedReason(reason);
+    return this.audited(guid, actor, 'staff.kyc_sin_revealed', { reason: why }, async (trx) => {
+      const { answers } = await contentsOf(trx, this.ctx.encryption, guid);
+      if (answers.tax === undefined) throw new AppError('not_found', 'No SIN was given');
+      return answers.tax.sin;
+    });
+  }
+
+  /** One file's bytes, decrypted, and its type. */
+  async fileBytes(
+    guid: string,
+    fileGuid: string,
+    actor: StaffActor,
+  ): Promise<{ contentType: string; bytes: Buffer }> {
+    const details = { file_guid: fileGuid };
+    return this.audited(guid, actor, 'staff.kyc_file_viewed', details, async (trx) => {
+      const file = await sealedFile(trx, guid, fileGuid);
+      if (file === undefined) throw new AppError('not_found', 'File not found');
+      return {
+        contentType: file.content_type,
+        bytes: this.ctx.encryption.decryptBytes(file.ciphertext),
+      };
+    });
+  }
+
+  /**
+   * Approves or rejects a verification under review (a rejection carries Cybrid's
+   * `compliance_rejection`); the customer's state, e-mail and audit follow (kyc-outcomes.ts).
+   */
+  async decide(guid: string, actor: StaffActor, decision: Decision): Promise<Verification> {
+    const reason = statedReason(decision.reason);
+    const { db, clock } = this.ctx;
+    return db.transaction().execute(async (trx) => {
+      const verification = await findVerification(trx, guid, { lock: true });
+      if (verification === undefined) throw notFound();
+      if (verification.state !== 'reviewing') {
+        throw new AppError(
+          'conflict',
+          `This verification is ${verification.state}, not under review`,
+        );
+      }
+      const now = clock.now();
+      const decided = { decidedAt: now, decidedByStaff: actor.staffId, decisionReason: reason };
+      const updated = await updateVerification(
+        trx,
+        guid,
+        decision.decision === 'approve'
+          ? { ...decided, state: 'completed', outcome: 'passed' }
+          : {
+              ...decided,
+              state: 'completed',
+              outcome: 'failed',
+              failureCodes: ['compliance_rejection'],
+              reasons: ['compliance_rejection'],
+            },
+        now,
+      );
+      await recordDecision(this.ctx, trx, updated, { type: 'staff', ...actor });
+      return updated;
+    });
+  }
+
+  /** Runs `read` on the verification and records who read it, why, and what, in one transaction. */
+  private audited<T>(
+    guid: string,
+    actor: StaffActor,
+    action: string,
+    details: Record<string, unknown>,
+    read: (trx: Kysely<Schema>, verification: Verification) => Promise<T>,
+  ): Promise<T> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const verification = await findVerification(trx, guid);
+      if (verification === undefined) throw notFound();
+      const result = await read(trx, verification);
+      await this.ctx.audit.record(trx, {
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action,
+        requestId: actor.requestId,
+        details: {
+          identity_verification_guid: guid,
+          customer_guid: verification.customerGuid,
+          ...details,
+        },
+      });
+      return result;
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type SignedInCustomer, signedInCustomer } from '../../testing/flows.js';
+import {
+  cleanAnswers,
+  fillApplication,
+  putStep,
+  submit,
+  uniqueSin,
+} from '../../testing/kyc-flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { api } from '../../testing/trading-flows.js';
+
+/**
+ * The SIN is only ever stored encrypted and shown masked: not in any table in the clear, not in
+ * any answer, not in the log, not in an e-mail or the audit trail.
+ */
+let t: TestApp;
+let customer: SignedInCustomer;
+let guid: string;
+const sin = uniqueSin();
+/** Every way the SIN could be written out: its digits, spaced, hyphenated. */
+const forms = [
+  sin,
+  `${sin.slice(0, 3)} ${sin.slice(3, 6)} ${sin.slice(6)}`,
+  `${sin.slice(0, 3)}-${sin.slice(3, 6)}-${sin.slice(6)}`,
+];
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await signedInCustomer(t);
+  guid = await fillApplication(t, customer, cleanAnswers(sin));
+  // A refused SIN must not be echoed either.
+  bodies.push((await putStep(t, customer, guid, 'tax', { sin: `${sin.slice(0, 8)}x` })).body);
+  bodies.push((await submit(t, customer, guid)).body);
+  for (const url of ['/customers/kyc', `/customers/kyc/${guid}`]) {
+    bodies.push((await t.app.inject({ url, headers: bearer(customer.tokens.ut) })).body);
+  }
+  for (const url of [
+    `/api/identity_verifications/${guid}?include_pii=true`,
+    '/api/identity_verifications?per_page=100',
+  ]) {
+    bodies.push((await api(t, customer.tokens.at, 'GET', url)).body);
+  }
+});
+afterAll(() => t.close());
+
+const holdsSin = (text: string) => forms.some((form) => text.includes(form));
+/** Rows as text: PostgreSQL's driver reads ids as bigint, which JSON cannot write. */
+const textOf = (rows: unknown) =>
+  JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? String(value) : value));
+
+describe('the SIN at rest and in answers', () => {
+  it('is stored only as ciphertext and its keyed blind index', async () => {
+    const { rows } = await sql<{ step: string; ciphertext: string }>`
+      SELECT step, ciphertext FROM identity_verification_answers WHERE verification_guid = ${guid}`.execute(
+      t.database.db,
+    );
+    expect(rows.map((row) => row.step).sort()).toContain('tax');
+    for (const row of rows) {
+      expect(row.ciphertext).toMatch(/^v1\.test1\./);
+      expect(holdsSin(row.ciphertext)).toBe(false);
+      expect(row.ciphertext).not.toContain('Lovelace');
+    }
+    const identity = await t.database.db
+      .selectFrom('customer_identities')
+      .selectAll()
+      .where('customer_guid', '=', customer.guid)
+      .executeTakeFirstOrThrow();
+    expect(identity.sin_index).toMatch(/^[0-9a-f]{64}$/);
+    expect(textOf(identity)).not.toContain(sin);
+    const verification = await t.database.db
+      .selectFrom('identity_verifications')
+      .selectAll()
+      .where('guid', '=', guid)
+      .executeTakeFirstOrThrow();
+    expect(holdsSin(textOf(verification))).toBe(false);
+  });
+
+  it('appears in no answer, only masked', () => {
+    expect(bodies).toHaveLength(6);
+    for (const body of bodies) expect(holdsSin(body)).toBe(false);
+    expect(bodies.some((body) => body.includes(`*** *** ${sin.slice(-3)}`))).toBe(true);
+  });
+
+  it('appears nowhere in the server log, the e-mails or the audit trail', async () => {
+    expect(t.logs.length).toBeGreaterThan(10);
+    expect(holdsSin(JSON.stringify(t.logs))).toBe(false);
+    const mails = await t.database.db.selectFrom('outbound_emails').selectAll().execute();
+    expect(holdsSin(textOf(mails))).toBe(false);
+    const audit = await t.database.db.selectFrom('audit_events').selectAll().execute();
+    expect(audit.length).toBeGreaterThan(0);
+    expect(holdsSin(textOf(audit))).toBe(false);
+  });
+});
