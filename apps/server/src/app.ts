@@ -25,6 +25,7 @@ import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerKycPlatformRoutes } from './modules/kyc/kyc-platform.routes.js';
+import { registerKycReviewRoutes } from './modules/kyc/kyc-review.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
@@ -109,6 +110,14 @@ export async function buildApp({
   registerPreferenceRoutes(app, routeDeps);
   registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerStaffRoutes(app, routeDeps);
+  registerKycReviewRoutes(app, {
+    db: services.db,
+    review: services.kyc.review,
+    customers: services.customers,
+    staff: services.staff,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
   registerJobRoutes(app, {
     operations: services.operations,
     auth: services.auth,

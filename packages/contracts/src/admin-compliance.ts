@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  kycAddressStepSchema,
+  kycAddressAnswerSchema,
   kycDeclarationsStepSchema,
-  kycDocumentStepSchema,
+  kycDocumentAnswerSchema,
   kycEddStepSchema,
   kycEmploymentStepSchema,
   kycFileKindSchema,
@@ -78,16 +78,19 @@ export const reviewDetailSchema = reviewSummarySchema.extend({
   created_at: timestampSchema,
   answers: z.object({
     identity: kycIdentityStepSchema.nullable(),
-    address: kycAddressStepSchema.nullable(),
+    address: kycAddressAnswerSchema.nullable(),
     employment: kycEmploymentStepSchema.nullable(),
     sin_masked: z.string().nullable(),
-    document: kycDocumentStepSchema.nullable(),
+    document: kycDocumentAnswerSchema.nullable(),
     declarations: kycDeclarationsStepSchema.nullable(),
     questionnaire: kycQuestionnaireStepSchema.nullable(),
     edd: kycEddStepSchema.nullable(),
   }),
   investor_category: z.enum(['retail', 'eligible', 'accredited']).nullable(),
+  /** Every check as the rules engine recorded it, a watchlist hit named. */
   compliance_checks: z.array(complianceCheckSchema),
+  /** The sanctions-list entries the applicant's name matches, to compare with the person. */
+  sanctions_matches: z.array(z.object({ name: z.string(), program: z.string() })),
   /** What the customer is told (codes with an English message). */
   customer_reasons: z.array(kycReasonSchema),
   files: z.array(reviewFileSchema),

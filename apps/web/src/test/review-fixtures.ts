@@ -68,6 +68,7 @@ export const reviewDetail = (overrides: Record<string, unknown> = {}) => ({
     },
     { type: 'person_tax_id_verification', outcome: 'passed', failure_codes: null },
   ],
+  sanctions_matches: [{ name: 'ZORVAN, Petrak', program: 'SDGT' }],
   customer_reasons: [],
   files: [
     {

@@ -54,11 +54,14 @@ function statedReason(text: string): string {
 export class KycReview {
   constructor(private readonly ctx: KycContext) {}
 
-  /** Verifications waiting for a person, oldest submission first. */
-  queue(page: { offset: number; limit: number }) {
+  /**
+   * Verifications waiting for a person (`reviewing`), or those already decided (`completed`),
+   * oldest submission first.
+   */
+  queue(state: 'reviewing' | 'completed', page: { offset: number; limit: number }) {
     return listVerifications(
       this.ctx.db,
-      { states: ['reviewing'] },
+      { states: [state] },
       { ...page, order: 'oldest_submitted' },
     );
   }

@@ -64,7 +64,10 @@ describe('the review queue', () => {
   it('lists verifications under review, oldest submission first', async () => {
     const first = await inReview();
     const second = await inReview();
-    const { verifications, total } = await t.services.kyc.review.queue({ offset: 0, limit: 100 });
+    const { verifications, total } = await t.services.kyc.review.queue('reviewing', {
+      offset: 0,
+      limit: 100,
+    });
     const guids = verifications.map((v) => v.guid);
     expect(total).toBeGreaterThanOrEqual(2);
     expect(guids.indexOf(first.guid)).toBeLessThan(guids.indexOf(second.guid));

@@ -209,6 +209,7 @@ export function applicationModel(
     state: shownState(verification, now),
     outcome: verification.outcome,
     expires_at: verification.expiresAt.toISOString(),
+    decided_at: verification.decidedAt?.toISOString() ?? null,
     steps: {
       identity: answers.identity ?? null,
       address: answers.address ?? null,

@@ -142,6 +142,11 @@ export class StaffService {
     });
   }
 
+  /** A staff user's e-mail address, to show who decided what. */
+  async emailOf(db: Kysely<Schema>, id: string): Promise<string | undefined> {
+    return (await findStaffById(db, id))?.email;
+  }
+
   async profile(claims: VerifiedToken<'admin'>): Promise<StaffProfile> {
     const staff = await findStaffById(this.deps.db, claims.sub);
     if (staff === undefined) throw new AppError('authentication_failed', 'Invalid token');

@@ -101,6 +101,7 @@ export const adminEnCA = {
       outcome: 'Outcome',
       codes: 'Failure codes',
       none: 'No checks have run.',
+      sanctionsMatches: 'Sanctions-list entries the name matches: compare them with the person',
     },
     files: {
       none: 'No files were uploaded.',
@@ -183,6 +184,11 @@ export const adminEnCA = {
       compliance_rejection: 'Rejected by compliance',
       decision_timeout: 'No decision in time',
       requested_failure: 'Failure requested (sandbox)',
+      politically_exposed_person:
+        'Politically exposed person or head of an international organisation',
+      third_party: 'Acting for a third party',
+      appropriateness: 'Risk answers not appropriate',
+      manual_review: 'Needs a person',
     },
     fileKind: {
       id_front: 'Front of the photo ID',

@@ -102,6 +102,8 @@ export const adminFrCA: Pick<Catalogue, 'compliance'> = {
       outcome: 'Résultat',
       codes: 'Codes d’échec',
       none: 'Aucun contrôle n’a été effectué.',
+      sanctionsMatches:
+        'Inscriptions de la liste de sanctions qui correspondent au nom : comparez-les avec la personne',
     },
     files: {
       none: 'Aucun fichier n’a été téléversé.',
@@ -185,6 +187,11 @@ export const adminFrCA: Pick<Catalogue, 'compliance'> = {
       compliance_rejection: 'Refusée par la conformité',
       decision_timeout: 'Aucune décision dans les délais',
       requested_failure: 'Échec demandé (bac à sable)',
+      politically_exposed_person:
+        'Personne politiquement vulnérable ou dirigeant d’une organisation internationale',
+      third_party: 'Agit pour le compte d’un tiers',
+      appropriateness: 'Réponses sur les risques inadéquates',
+      manual_review: 'Examen par une personne requis',
     },
     fileKind: {
       id_front: 'Recto de la pièce d’identité',

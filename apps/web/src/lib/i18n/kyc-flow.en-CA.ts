@@ -228,6 +228,12 @@ export const kycFlowEnCA = {
       compliance_rejection: 'Our compliance team could not approve your application.',
       decision_timeout: 'We could not reach a decision in time.',
       requested_failure: 'Your application was not approved.',
+      politically_exposed_person:
+        'Your answers about politically exposed persons and international organisations need a review by our team.',
+      third_party: 'An account opened for someone else needs a review by our team.',
+      appropriateness:
+        'Your answers about the risks of crypto assets need a review by our team before you can trade.',
+      manual_review: 'Your application needs a review by our team. We will e-mail you the outcome.',
     },
     verified: {
       title: "You're verified",

@@ -242,6 +242,13 @@ export const kycFlowFrCA: typeof kycFlowEnCA = {
       compliance_rejection: "Notre équipe de conformité n'a pas pu approuver votre demande.",
       decision_timeout: "Nous n'avons pas pu rendre une décision à temps.",
       requested_failure: "Votre demande n'a pas été approuvée.",
+      politically_exposed_person:
+        'Vos réponses sur les personnes politiquement vulnérables et les organisations internationales doivent être examinées par notre équipe.',
+      third_party: 'Un compte ouvert pour une autre personne doit être examiné par notre équipe.',
+      appropriateness:
+        'Vos réponses sur les risques des cryptoactifs doivent être examinées par notre équipe avant que vous puissiez négocier.',
+      manual_review:
+        'Votre demande doit être examinée par notre équipe. Nous vous écrirons pour vous en donner le résultat.',
     },
     verified: {
       title: 'Votre identité est vérifiée',

@@ -69,6 +69,7 @@ describe('/admin/compliance/:guid', () => {
     expect(within(checks).getByRole('row', { name: /Sanctions and watchlists/ })).toHaveTextContent(
       'FailedMatch on a sanctions or watchlist',
     );
+    expect(region('Compliance checks')).toHaveTextContent('ZORVAN, Petrak (SDGT)');
     expect(region('Social Insurance Number')).toHaveTextContent('*** *** 046');
     expect(document.body).not.toHaveTextContent(revealed);
   });

@@ -9,7 +9,7 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { paths } from '../../../lib/routing/paths';
 import { useStaffProfileQuery } from '../api/staff-api';
 import { useReviewDetailQuery } from './api/review-api';
-import { ChecksTable } from './components/ChecksTable';
+import { ChecksTable, SanctionsMatches } from './components/ChecksTable';
 import { DecisionPanel } from './components/DecisionPanel';
 import { DeclarationAnswers } from './components/DeclarationAnswers';
 import { IdentityAnswers } from './components/IdentityAnswers';
@@ -39,6 +39,7 @@ function Review({
       <DeclarationAnswers review={review} />
       <Section title={t('compliance.sections.checks')}>
         <ChecksTable checks={review.compliance_checks} />
+        <SanctionsMatches matches={review.sanctions_matches} />
       </Section>
       <Section title={t('compliance.sections.files')}>
         <ReviewFiles guid={review.guid} files={review.files} />

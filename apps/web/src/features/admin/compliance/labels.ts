@@ -1,16 +1,13 @@
-import {
-  type IdentityVerificationFailureCode,
-  identityVerificationFailureCodes,
-} from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import { toLanguage } from '../../../lib/i18n/languages';
+import { isWordedReason } from '../../../lib/kyc/reason-codes';
 
-const isFailureCode = (code: string): code is IdentityVerificationFailureCode =>
-  identityVerificationFailureCodes.some((known) => known === code);
-
-/** A Cybrid failure code in words; a code the app does not know yet is shown as sent. */
+/**
+ * A Cybrid failure code or a review flag in words; a code the app does not know yet is shown as
+ * sent.
+ */
 export const failureCodeLabel = (code: string, t: TFunction): string =>
-  isFailureCode(code) ? t(`compliance.failureCode.${code}`) : code;
+  isWordedReason(code) ? t(`compliance.failureCode.${code}`) : code;
 
 export const yesNo = (value: boolean, t: TFunction): string =>
   value ? t('compliance.detail.yes') : t('compliance.detail.no');

@@ -1,8 +1,4 @@
-import {
-  type IdentityVerificationFailureCode,
-  identityVerificationFailureCodes,
-  type KycApplication,
-} from '@maple/contracts';
+import type { KycApplication } from '@maple/contracts';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +9,7 @@ import {
   secondaryButtonClasses,
 } from '../../../components/form/form-styles';
 import { SiteLink } from '../../../components/page/SiteLink';
+import { isWordedReason } from '../../../lib/kyc/reason-codes';
 import { paths } from '../../../lib/routing/paths';
 import { StartVerification } from './StartVerification';
 
@@ -26,9 +23,6 @@ export function outcomeOf(application: KycApplication): Outcome {
   return 'reviewing';
 }
 
-const isFailureCode = (code: string): code is IdentityVerificationFailureCode =>
-  identityVerificationFailureCodes.some((known) => known === code);
-
 /** The reasons in the reader's language when the app knows the code, else as the server said. */
 function Reasons({ reasons }: { reasons: KycApplication['reasons'] }) {
   const { t } = useTranslation();
@@ -37,7 +31,7 @@ function Reasons({ reasons }: { reasons: KycApplication['reasons'] }) {
     <ul className="list-disc space-y-1 pl-5">
       {reasons.map((reason) => (
         <li key={reason.code}>
-          {isFailureCode(reason.code) ? t(`kyc.reasons.${reason.code}`) : reason.message}
+          {isWordedReason(reason.code) ? t(`kyc.reasons.${reason.code}`) : reason.message}
         </li>
       ))}
     </ul>

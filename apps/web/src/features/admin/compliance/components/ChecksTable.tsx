@@ -4,6 +4,24 @@ import { failureCodeLabel } from '../labels';
 
 const cell = 'px-3 py-2 text-left align-top';
 
+/** The sanctions-list entries the applicant's name matched, for the reviewer to compare. */
+export function SanctionsMatches({ matches }: { matches: ReviewDetail['sanctions_matches'] }) {
+  const { t } = useTranslation();
+  if (matches.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <p className="font-medium">{t('compliance.checks.sanctionsMatches')}</p>
+      <ul className="list-disc pl-5">
+        {matches.map((match) => (
+          <li key={`${match.name}|${match.program}`}>
+            {match.name} ({match.program})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Each rule's result with the failure codes behind it. */
 export function ChecksTable({ checks }: { checks: ReviewDetail['compliance_checks'] }) {
   const { t } = useTranslation();
