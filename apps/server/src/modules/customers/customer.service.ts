@@ -7,7 +7,12 @@ import { AppError } from '../../infra/errors.js';
 import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.service.js';
 import { CUSTOMER_SCOPES, encodeGuid } from './access-scopes.js';
-import { type Customer, findCustomerByUserId } from './customers.repo.js';
+import {
+  type Customer,
+  findCustomerByUserId,
+  setCustomerState,
+  unverifiedAmong,
+} from './customers.repo.js';
 
 export interface CustomerServiceDeps {
   db: Kysely<Schema>;
@@ -116,6 +121,20 @@ export class CustomerService {
       language: user.language,
       created_at: user.created_at.toISOString(),
     };
+  }
+
+  /**
+   * Which of the given customers may not trade yet: those whose state is not `verified`
+   * (identity verification, SPEC B7). One statement for a whole batch, inside the caller's
+   * transaction.
+   */
+  unverifiedAmong(db: Kysely<Schema>, guids: readonly string[]): Promise<Set<string>> {
+    return unverifiedAmong(db, guids);
+  }
+
+  /** Moves a customer to another state (identity verification decides when). */
+  setState(db: Kysely<Schema>, guid: string, state: Customer['state']): Promise<void> {
+    return setCustomerState(db, guid, state, this.deps.clock.now());
   }
 
   private accessToken(customerGuid: string, sessionId: string): Promise<string> {
