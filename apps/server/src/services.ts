@@ -141,6 +141,7 @@ export function createServices(
       market,
       rules: pricingRulesOf(config.trading),
       ttlSeconds: config.trading.quoteTtlSeconds,
+      gate: customers,
     }),
     trades: new TradeService({
       db,
@@ -148,6 +149,7 @@ export function createServices(
       ledger,
       accounts,
       settlementDelaySeconds: config.trading.settlementDelaySeconds,
+      gate: customers,
       settlement,
     }),
     settlement,

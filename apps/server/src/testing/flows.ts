@@ -144,11 +144,24 @@ export interface SignedInCustomer {
   guid: string;
 }
 
+export interface CustomerOptions {
+  /**
+   * Whether the customer's identity is verified (the default), so it may trade; the state is
+   * set through the customers module, as identity verification sets it.
+   */
+  verified?: boolean;
+}
+
 /** A confirmed customer, signed in, with its tokens and decoded customer guid. */
-export async function signedInCustomer(t: Pick<TestApp, 'app'>): Promise<SignedInCustomer> {
+export async function signedInCustomer(
+  t: Pick<TestApp, 'app' | 'services'>,
+  { verified = true }: CustomerOptions = {},
+): Promise<SignedInCustomer> {
   const { email, password } = await verifiedCustomer(t);
   const tokens = await customerTokens(t.app, email, password);
-  return { email, password, tokens, guid: Buffer.from(tokens.guid, 'base64url').toString() };
+  const guid = Buffer.from(tokens.guid, 'base64url').toString();
+  if (verified) await t.services.customers.setState(t.services.db, guid, 'verified');
+  return { email, password, tokens, guid };
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {

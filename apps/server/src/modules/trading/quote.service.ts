@@ -8,7 +8,7 @@ import { newGuid } from '../../infra/ids.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
 import { findQuote, insertQuotes, type Quote } from './quotes.repo.js';
-import { symbolOf } from './trading-rules.js';
+import { symbolOf, type TradingGate, unverifiedRefusal } from './trading-rules.js';
 
 /** What a customer asks a quote for. */
 export interface CustomerQuoteRequest extends QuoteRequest {
@@ -33,19 +33,29 @@ export class QuoteService {
       market: MarketDataProvider;
       rules: PricingRules;
       ttlSeconds: number;
+      gate: TradingGate;
     },
   ) {}
 
   /**
-   * Prices each request at the current mid price and stores the quotes in one statement;
-   * answers a quote or a refusal per request, in order.
+   * Prices each request of a verified customer at the current mid price and stores the quotes
+   * in one statement; answers a quote or a refusal per request, in order.
    */
   async createAll(
     db: Kysely<Schema>,
     requests: readonly CustomerQuoteRequest[],
   ): Promise<ItemOutcome<Quote>[]> {
     const issuedAt = this.deps.clock.now();
-    const outcomes = requests.map((request) => this.price(request, issuedAt));
+    const unverified = await this.deps.gate.unverifiedAmong(
+      db,
+      requests.map((request) => request.customerGuid),
+    );
+    const outcomes = requests.map(
+      (request): ItemOutcome<Quote> =>
+        unverified.has(request.customerGuid)
+          ? { ok: false, error: unverifiedRefusal() }
+          : this.price(request, issuedAt),
+    );
     await insertQuotes(
       db,
       outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : [])),
