@@ -109,7 +109,8 @@ function failedSettlements(errors: string[]): Writable {
 
 /**
  * Customers through the real sign-up, e-mail verification and sign-in flows (so each access
- * token belongs to a live session), each funded with CAD from the sandbox funding account.
+ * token belongs to a live session), each identity-verified (only verified customers trade) and
+ * funded with CAD from the sandbox funding account.
  */
 async function prepareCustomers(
   app: FastifyInstance,
@@ -129,6 +130,7 @@ async function prepareCustomers(
     await verifyEmail(app, email);
     const issued = await customerTokens(app, email, strongPassword);
     const customerGuid = Buffer.from(issued.guid, 'base64url').toString();
+    await services.customers.setState(services.db, customerGuid, 'verified');
     const [cad] = await services.accounts.ledgerAccountsOf(services.db, [
       { customerGuid, asset: 'CAD' },
     ]);
