@@ -43,6 +43,7 @@ export type ServicesConfig = Pick<
   | 'passwordHashing'
   | 'market'
   | 'trading'
+  | 'limits'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
