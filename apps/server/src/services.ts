@@ -20,6 +20,8 @@ import { PasswordHasher } from './modules/identity/passwords.js';
 import { SecondFactorService } from './modules/identity/second-factor.service.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
+import { NoInvestorProfiles } from './modules/limits/investor-profiles.js';
+import { LimitsService } from './modules/limits/limits.service.js';
 import { createMarketData } from './modules/market/create-market-data.js';
 import type { SharedMarket } from './modules/market/shared-market.js';
 import { MailDelivery } from './modules/notifications/mail-delivery.js';
@@ -70,6 +72,8 @@ export interface Services {
   accounts: AccountsService;
   quotes: QuoteService;
   trades: TradeService;
+  /** Funding, crypto withdrawal and investment limits (SPEC B4). */
+  limits: LimitsService;
   /** Completes settling trades as jobs; tests may call `settleDue()` themselves. */
   settlement: Settlement;
   /**
@@ -131,6 +135,12 @@ export function createServices(
   });
   const market = createMarketData(config.market, { clock, db, coordination });
   const settlement = new Settlement({ db, clock, ledger, jobs });
+  // Identity verification will answer the investor profiles; until then none is known.
+  const limits = new LimitsService({
+    clock,
+    config: config.limits,
+    profiles: new NoInvestorProfiles(),
+  });
   return {
     clock,
     db,
@@ -151,8 +161,10 @@ export function createServices(
       accounts,
       settlementDelaySeconds: config.trading.settlementDelaySeconds,
       gate: customers,
+      limits,
       settlement,
     }),
+    limits,
     settlement,
     jobs,
     operations: new OperationsService({ db, jobs, audit: new AuditService() }),

@@ -19,6 +19,10 @@ import {
 } from './limit-rules.js';
 import { insertUsage, lockCustomersUsage, windowEvents, windowSums } from './limits.repo.js';
 
+export type { InvestorProfiles } from './investor-profiles.js';
+export { LimitExceededError } from './limit-exceeded.js';
+export { countsAsInvestment } from './limit-rules.js';
+
 /** A movement to check or record: its CAD value in cents (negative: an investment sale). */
 export interface UsageRequest {
   customerGuid: string;

@@ -11,6 +11,9 @@ import type { NewTrade } from './trades.repo.js';
 
 /** What a claimed quote writes: its ledger legs and its trade row. */
 
+/** The holds of a trade's proceeds are named after it; settlement releases them. */
+export const tradeReference = (tradeGuid: string): string => `trade:${tradeGuid}`;
+
 export interface Legs {
   postings: Posting[];
   holds: Hold[];

@@ -8,7 +8,8 @@ import type { AccountsService } from '../accounts/accounts.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
 import { type Claimed, claim, type TradeRequest } from './trade-claims.js';
-import { legsOf, newTrade } from './trade-legs.js';
+import { investmentsOf, refuseOverLimits, type TradeLimits } from './trade-investments.js';
+import { legsOf, newTrade, tradeReference } from './trade-legs.js';
 import {
   findTrade,
   insertTrades,
@@ -20,6 +21,7 @@ import {
 import { symbolOf, type TradingGate } from './trading-rules.js';
 
 export type { TradeRequest } from './trade-claims.js';
+export { tradeReference } from './trade-legs.js';
 
 /** Which trades to list: the repo's filter, and the customer's accounts the trades touch. */
 export interface TradeListFilter extends TradeFilter {
@@ -34,12 +36,11 @@ export interface TradeServiceDeps {
   settlementDelaySeconds: number;
   /** Only verified customers trade. */
   gate: TradingGate;
+  /** The investment limit on net purchases of non-specified crypto assets (SPEC B4). */
+  limits: TradeLimits;
   /** Settlement (settlement.ts) schedules the job that completes the trades. */
   settlement: { scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> };
 }
-
-/** The holds of a trade's proceeds are named after it; settlement releases them. */
-export const tradeReference = (tradeGuid: string): string => `trade:${tradeGuid}`;
 
 /**
  * Executing quotes (SPEC B3, B5; docs/trading.md). Trades run in batches inside one transaction
@@ -67,7 +68,11 @@ export class TradeService {
       trx,
       requests.map((request) => request.customerGuid),
     );
-    const plans = await claim(trx, requests, unverified, now);
+    const plans = await refuseOverLimits(
+      trx,
+      this.deps.limits,
+      await claim(trx, requests, unverified, now),
+    );
     const claimed = plans.filter((plan): plan is Claimed => !(plan instanceof AppError));
     const accounts = await this.accountsOf(trx, claimed);
     const { ledger } = this.deps;
@@ -98,11 +103,16 @@ export class TradeService {
       ),
       { now, settlementDelaySeconds: this.deps.settlementDelaySeconds },
     );
+    const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
+    // A trade that failed for want of funds bought or sold nothing.
+    await this.deps.limits.record(
+      trx,
+      investmentsOf(claimed.filter((plan) => byGuid.get(plan.tradeGuid)?.state !== 'failed')),
+    );
     // The batch's trades share one settlement time, so one job (one statement) settles them.
     const settlesAt = trades.find((trade) => trade.settlesAt !== null)?.settlesAt;
     if (settlesAt) await this.deps.settlement.scheduleFor(trx, settlesAt);
 
-    const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
     return plans.map((plan): ItemOutcome<Trade> => {
       if (plan instanceof AppError) return { ok: false, error: plan };
       const trade = byGuid.get(plan.tradeGuid);
