@@ -22,6 +22,7 @@ import { registerCustomerPlatformRoutes } from './modules/customers/customers-pl
 import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
+import { registerLimitRoutes } from './modules/limits/limits.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp({
   registerMfaRoutes(app, routeDeps);
   registerCustomerRoutes(app, routeDeps);
   registerOtpRoutes(app, routeDeps);
+  registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
   registerStaffRoutes(app, routeDeps);
   registerJobRoutes(app, {
     operations: services.operations,

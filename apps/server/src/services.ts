@@ -137,6 +137,7 @@ export function createServices(
   const settlement = new Settlement({ db, clock, ledger, jobs });
   // Identity verification will answer the investor profiles; until then none is known.
   const limits = new LimitsService({
+    db,
     clock,
     config: config.limits,
     profiles: new NoInvestorProfiles(),

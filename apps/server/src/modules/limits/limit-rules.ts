@@ -40,10 +40,10 @@ export interface CustomerLimit {
  * Non-specified crypto assets (the securities regulators' term): their net purchases count
  * against the investment limit. BTC, ETH, LTC, BCH and USDC are not among them.
  */
-const nonSpecifiedAssets: ReadonlySet<CryptoAssetCode> = new Set(['XRP']);
+export const nonSpecifiedAssets: readonly CryptoAssetCode[] = ['XRP'];
 
 export const countsAsInvestment = (asset: CryptoAssetCode): boolean =>
-  nonSpecifiedAssets.has(asset);
+  nonSpecifiedAssets.includes(asset);
 
 /** The customer's limits, in a fixed order: funding 24 h, 7 d, crypto withdrawals, investment. */
 export function limitsOf(config: LimitsConfig, profile: InvestorProfile): CustomerLimit[] {

@@ -47,7 +47,7 @@ const crossingOf = (outcome: LimitExceededError | undefined) =>
 
 function setUp(profiles: InvestorProfiles = new NoInvestorProfiles()) {
   const clock = new TestClock(new Date('2027-01-10T12:00:00Z'));
-  const limits = new LimitsService({ clock, config: testConfig.limits, profiles });
+  const limits = new LimitsService({ db, clock, config: testConfig.limits, profiles });
   const run = (requests: UsageRequest[]) =>
     db.transaction().execute((trx) => limits.checkAndRecord(trx, requests));
   return { clock, limits, run };
@@ -110,7 +110,7 @@ describe('funding limits', () => {
       'fits',
       'fits',
     ]);
-    const summary = await limits.summary(db, customerGuid);
+    const summary = await limits.summary(customerGuid);
     expect(summary.limits.find((limit) => limit.name === 'funding_24h')).toMatchObject({
       used: 10_000_00n,
       remaining: 0n,
@@ -124,7 +124,7 @@ describe('funding limits', () => {
     for (let i = 0; i < 3; i += 1) {
       await db.transaction().execute((trx) => limits.record(trx, [once]));
     }
-    const summary = await limits.summary(db, customerGuid);
+    const summary = await limits.summary(customerGuid);
     expect(summary.limits.find((limit) => limit.kind === 'crypto_withdrawal')?.used).toBe(
       4_000_00n,
     );
@@ -196,7 +196,7 @@ describe('the summary', () => {
       movement(customerGuid, 'funding', 1_000_00n),
     ]);
 
-    const summary = await limits.summary(db, customerGuid);
+    const summary = await limits.summary(customerGuid);
     expect(summary.provinceExempt).toBe(false);
     expect(summary.profile.category).toBe('eligible');
     expect(summary.limits).toEqual([

@@ -63,7 +63,12 @@ interface Running {
  */
 export class LimitsService {
   constructor(
-    private readonly deps: { clock: Clock; config: LimitsConfig; profiles: InvestorProfiles },
+    private readonly deps: {
+      db: Kysely<Schema>;
+      clock: Clock;
+      config: LimitsConfig;
+      profiles: InvestorProfiles;
+    },
   ) {}
 
   /**
@@ -144,7 +149,8 @@ export class LimitsService {
   }
 
   /** Every limit of the customer: what it is, what is used and left, and when it resets. */
-  async summary(db: Kysely<Schema>, customerGuid: string): Promise<LimitsSummary> {
+  async summary(customerGuid: string): Promise<LimitsSummary> {
+    const { db } = this.deps;
     const now = this.deps.clock.now();
     const profile =
       (await this.deps.profiles.profilesOf(db, [customerGuid])).get(customerGuid) ??

@@ -59,7 +59,7 @@ describe('the investment limit on XRP trades', () => {
       );
     }
     expect(await usageOf(customer.guid)).toBe(30_000_00n);
-    const { limits } = await t.services.limits.summary(t.database.db, customer.guid);
+    const { limits } = await t.services.limits.summary(customer.guid);
     expect(limits.find((limit) => limit.name === 'investment_12m')).toMatchObject({
       used: 30_000_00n,
       remaining: 0n,
