@@ -1,8 +1,9 @@
 import { usePageTitle } from '../../lib/routing/page-title';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { LimitsSection } from './components/LimitsSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 
-/** /settings: the account's security — two-step verification and the password. */
+/** /settings: the account's security (two-step verification, the password) and its limits. */
 export default function SettingsPage() {
   const title = usePageTitle();
   return (
@@ -10,6 +11,7 @@ export default function SettingsPage() {
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <TwoFactorSection />
       <ChangePasswordSection />
+      <LimitsSection />
     </div>
   );
 }

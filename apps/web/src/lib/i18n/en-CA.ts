@@ -1,4 +1,5 @@
 import { identityEnCA } from './identity.en-CA';
+import { limitsEnCA } from './limits.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 
 /**
@@ -42,6 +43,7 @@ export const enCA = {
   },
   ...identityEnCA,
   ...tradingEnCA,
+  ...limitsEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
+import { limitsFrCA } from './limits.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
@@ -41,6 +42,7 @@ export const frCA: Catalogue = {
   },
   ...identityFrCA,
   ...tradingFrCA,
+  ...limitsFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
