@@ -18,7 +18,9 @@ const described: Record<LimitName, string> = {
 
 /**
  * A refusal for crossing a limit (422 `limit_exceeded`): the message says which limit and when
- * it resets; `crossing` keeps both for callers that answer in their own words.
+ * it resets; `crossing` keeps both for callers that answer in their own words. The message ends
+ * with that moment in ISO 8601 (UTC): Cybrid's error body has no other field, and the web app
+ * reads it there to say it in the customer's language and time zone.
  */
 export class LimitExceededError extends AppError {
   constructor(readonly crossing: LimitCrossing) {
