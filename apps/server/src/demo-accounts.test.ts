@@ -35,8 +35,6 @@ describe('demo accounts', () => {
       .executeTakeFirstOrThrow();
     const balance = (await t.services.ledger.balancesOf(t.database.db, [cad.guid])).get(cad.guid);
     expect(balance).toMatchObject({ balance: 10_000_00n, available: 10_000_00n });
-    // Verified, so the newcomer can trade at once.
-    expect(await t.services.customers.unverifiedAmong(t.database.db, [guid])).toEqual(new Set());
 
     const admin = await t.app.inject({
       method: 'POST',

@@ -69,16 +69,12 @@ export async function ensureDemoAccounts(services: Services): Promise<DemoCreden
 /** What the demo customer starts with, so a newcomer can trade at once (issue: newcomer path). */
 export const demoOpeningBalanceCents = 10_000_00n;
 
-/**
- * A sandbox funding entry through the ledger, made once: its idempotency key is fixed. The
- * demo customer counts as identity-verified, since only verified customers trade.
- */
+/** A sandbox funding entry through the ledger, made once: its idempotency key is fixed. */
 async function fundDemoCustomer(services: Services): Promise<void> {
-  const { db, ledger, accounts, customers } = services;
+  const { db, ledger, accounts } = services;
   const user = await findUserByEmail(db, demoCustomer.email);
   const customer = user === undefined ? undefined : await findCustomerByUserId(db, user.id);
   if (customer === undefined) throw new Error('the demo customer was not created');
-  await customers.setState(db, customer.guid, 'verified');
   const [cad] = await accounts.ledgerAccountsOf(db, [
     { customerGuid: customer.guid, asset: 'CAD' },
   ]);
