@@ -14,27 +14,6 @@ export interface Usage {
   occurredAt: Date;
 }
 
-/**
- * Serialises the limit checks of each customer until the transaction ends: a transaction-level
- * advisory lock per customer, taken in key order so two batches never wait on each other in a
- * circle. It is the first lock a check takes and is released only at COMMIT or ROLLBACK, so a
- * second batch for the same customer waits here and, in its next statement, sees the usage the
- * first one recorded.
- */
-export async function lockCustomersUsage(
-  trx: Kysely<Schema>,
-  customerGuids: readonly string[],
-): Promise<void> {
-  if (customerGuids.length === 0) return;
-  const keys = [...new Set(customerGuids)].map((guid) => `limits:${guid}`);
-  await sql`
-    SELECT pg_advisory_xact_lock(key)
-    FROM (SELECT DISTINCT hashtextextended(name, 0) AS key
-          FROM unnest(${keys}::text[]) AS names (name)
-          ORDER BY key) AS ordered
-  `.execute(trx);
-}
-
 /** A window to sum: the usage of `kind` that occurred after `since`. */
 export interface WindowQuery {
   kind: LimitKind;
@@ -47,41 +26,55 @@ export interface WindowSum {
   latest: Date;
 }
 
-/**
- * The sums of the given windows for each customer, in one statement: `result.get(guid)[i]` is
- * window i's sum, undefined when nothing occurred in it.
- */
-export async function windowSums(
+/** `result.get(guid)[i]` is window i's sum, undefined when nothing occurred in it. */
+export type WindowSums = Map<string, (WindowSum | undefined)[]>;
+
+async function sumsThrough(
   db: Kysely<Schema>,
+  sumsOf: 'limit_usage_sums' | 'limit_usage_sums_locked',
   customerGuids: readonly string[],
   windows: readonly WindowQuery[],
-): Promise<Map<string, (WindowSum | undefined)[]>> {
-  const result = new Map<string, (WindowSum | undefined)[]>();
+): Promise<WindowSums> {
+  const result: WindowSums = new Map();
   if (customerGuids.length === 0 || windows.length === 0) return result;
-  const rows = windows.map(
-    (window, index) => sql`(${index}::int, ${window.kind}::text, ${window.since}::timestamptz)`,
-  );
-  const { rows: sums } = await sql<{
+  const customers = [...new Set(customerGuids)];
+  const kinds = windows.map((window) => window.kind);
+  const since = windows.map((window) => window.since.toISOString());
+  const { rows } = await sql<{
     customer_guid: string;
-    position: number;
+    window_index: number;
     used: string;
     latest: Date;
   }>`
-    SELECT usage.customer_guid, window_.position,
-           SUM(usage.amount) AS used, MAX(usage.occurred_at) AS latest
-    FROM (VALUES ${sql.join(rows)}) AS window_ (position, kind, since)
-    JOIN limit_usage AS usage
-      ON usage.kind = window_.kind AND usage.occurred_at > window_.since
-    WHERE usage.customer_guid IN (${sql.join([...new Set(customerGuids)])})
-    GROUP BY usage.customer_guid, window_.position
+    SELECT customer_guid, window_index, used, latest
+    FROM ${sql.raw(sumsOf)}(${customers}::text[], ${kinds}::text[], ${since}::timestamptz[])
   `.execute(db);
-  for (const row of sums) {
-    const windowsOf = result.get(row.customer_guid) ?? windows.map(() => undefined);
-    windowsOf[row.position] = { sum: BigInt(row.used), latest: row.latest };
-    result.set(row.customer_guid, windowsOf);
+  for (const row of rows) {
+    const sums = result.get(row.customer_guid) ?? windows.map(() => undefined);
+    // WITH ORDINALITY counts from 1.
+    sums[row.window_index - 1] = { sum: BigInt(row.used), latest: new Date(row.latest) };
+    result.set(row.customer_guid, sums);
   }
   return result;
 }
+
+/** The sums of the given windows for each customer, in one statement (migration 0012). */
+export const windowSums = (
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+  windows: readonly WindowQuery[],
+): Promise<WindowSums> => sumsThrough(db, 'limit_usage_sums', customerGuids, windows);
+
+/**
+ * The same sums, read once the customers' limit locks are held (migration 0012): each
+ * customer's checks are serialised until the transaction ends, so a second batch for one
+ * customer waits here and then counts the usage the first one recorded. One round trip.
+ */
+export const lockedWindowSums = (
+  trx: Kysely<Schema>,
+  customerGuids: readonly string[],
+  windows: readonly WindowQuery[],
+): Promise<WindowSums> => sumsThrough(trx, 'limit_usage_sums_locked', customerGuids, windows);
 
 /** The usage of one kind a customer had after `since`, oldest first, one row per moment. */
 export async function windowEvents(

@@ -17,7 +17,7 @@ import {
   usedOf,
   windowStart,
 } from './limit-rules.js';
-import { insertUsage, lockCustomersUsage, windowEvents, windowSums } from './limits.repo.js';
+import { insertUsage, lockedWindowSums, windowEvents, windowSums } from './limits.repo.js';
 
 export type { InvestorProfiles } from './investor-profiles.js';
 export { LimitExceededError } from './limit-exceeded.js';
@@ -90,7 +90,6 @@ export class LimitsService {
     );
     const customers = [...new Set(checked.map((request) => request.customerGuid))];
     if (customers.length === 0) return requests.map(() => undefined);
-    await lockCustomersUsage(trx, customers);
     const now = this.deps.clock.now();
     const running = await this.runningOf(trx, customers, limits, now);
 
@@ -197,7 +196,7 @@ export class LimitsService {
     return limits.map((limit) => ({ kind: limit.kind, since: windowStart(limit.window, now) }));
   }
 
-  /** The current sums of the locked customers' limits, read after the lock. */
+  /** The current sums of the customers' limits, read once their limit locks are held. */
   private async runningOf(
     trx: Kysely<Schema>,
     customers: readonly string[],
@@ -206,7 +205,7 @@ export class LimitsService {
   ): Promise<Map<string, Running>> {
     // Every customer's limits have the same windows, in the same order (limitsOf).
     const windows = this.windowsOf(limitsOf(this.deps.config, strictestProfile), now);
-    const sums = await windowSums(trx, customers, windows);
+    const sums = await lockedWindowSums(trx, customers, windows);
     return new Map(
       customers.map((guid) => [
         guid,
