@@ -8,6 +8,7 @@ import { newGuid } from '../../infra/ids.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
 import { findQuote, insertQuotes, type Quote } from './quotes.repo.js';
+import { RecentlyVerified } from './recently-verified.js';
 import { symbolOf, type TradingGate, unverifiedRefusal } from './trading-rules.js';
 
 /** What a customer asks a quote for. */
@@ -21,11 +22,16 @@ const refusals = {
   amount_too_small: () => 'The amount is too small to trade after the fee',
 } as const;
 
+/** How long a quote trusts a verification it has seen (the trade always asks again). */
+const VERIFIED_TRUST_MS = 1_000;
+
 /**
  * Trading quotes (SPEC B3): the customer's all-in price from the current mid price, fixed for
  * `ttlSeconds`. A quote moves no money; the trade that executes it does.
  */
 export class QuoteService {
+  private readonly verified: RecentlyVerified;
+
   constructor(
     private readonly deps: {
       db: Kysely<Schema>;
@@ -35,7 +41,9 @@ export class QuoteService {
       ttlSeconds: number;
       gate: TradingGate;
     },
-  ) {}
+  ) {
+    this.verified = new RecentlyVerified(deps.gate, deps.clock, VERIFIED_TRUST_MS);
+  }
 
   /**
    * Prices each request of a verified customer at the current mid price and stores the quotes
@@ -46,7 +54,7 @@ export class QuoteService {
     requests: readonly CustomerQuoteRequest[],
   ): Promise<ItemOutcome<Quote>[]> {
     const issuedAt = this.deps.clock.now();
-    const unverified = await this.deps.gate.unverifiedAmong(
+    const unverified = await this.verified.unverifiedAmong(
       db,
       requests.map((request) => request.customerGuid),
     );

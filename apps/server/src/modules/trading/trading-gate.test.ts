@@ -58,6 +58,21 @@ describe('an unverified customer', () => {
     const retried = await api(t, token, 'POST', '/api/trades', { quote_guid: quote.json.guid });
     expect(retried.statusCode).toBe(201);
   });
+
+  it('is refused quotes once the second a quote trusts a verification has passed', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const token = customer.tokens.at;
+    expect((await api(t, token, 'POST', '/api/quotes', quoteBody)).statusCode).toBe(201);
+    await t.services.customers.setState(t.database.db, customer.guid, 'frozen');
+    // Within the second: a quote, which moves no money; its trade is refused.
+    const quote = await api(t, token, 'POST', '/api/quotes', quoteBody);
+    expect(quote.statusCode).toBe(201);
+    const trade = await api(t, token, 'POST', '/api/trades', { quote_guid: quote.json.guid });
+    expect(trade.json).toEqual(refusal);
+    t.clock.advance(1);
+    const later = await api(t, token, 'POST', '/api/quotes', quoteBody);
+    expect(later.json).toEqual(refusal);
+  });
 });
 
 describe('the gate in a batch', () => {
