@@ -11,6 +11,8 @@ export interface LoadPlan {
   deliverCents: string;
   /** Whether each trade carries a fresh Idempotency-Key. */
   idempotencyKeys: boolean;
+  /** Worker i buys XRP-CAD when i % xrpEvery is 0 (0: never), BTC-CAD otherwise. */
+  xrpEvery: number;
 }
 
 export interface LatencySummary {

@@ -108,10 +108,14 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     }
   };
 
-  const quoteBody = `{"symbol":"BTC-CAD","side":"buy","deliver_amount":${plan.deliverCents}}`;
+  const quoteBodyOf = (index: number) => {
+    const symbol = plan.xrpEvery > 0 && index % plan.xrpEvery === 0 ? 'XRP-CAD' : 'BTC-CAD';
+    return `{"symbol":"${symbol}","side":"buy","deliver_amount":${plan.deliverCents}}`;
+  };
   const worker = async (index: number) => {
     const token = plan.tokens[index % plan.tokens.length];
     if (token === undefined) throw new Error('no tokens to load with');
+    const quoteBody = quoteBodyOf(index);
     while (performance.now() < windowEnd) {
       const quote = await timed('/api/quotes', token, quoteBody);
       if (quote === undefined) continue;

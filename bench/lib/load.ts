@@ -120,6 +120,7 @@ export async function loadTarget(
           measureMs: options.seconds * 1000,
           deliverCents: options.deliverCents.toString(),
           idempotencyKeys: options.idempotencyKeys,
+          xrpEvery: options.xrpEvery,
         },
       };
       child.send(run);

@@ -12,7 +12,7 @@ export interface BenchOptions {
   warmupSeconds: number;
   /** The measured window. */
   seconds: number;
-  /** CAD cents each quote buys BTC for (CAD 10.00). */
+  /** CAD cents each quote buys BTC or XRP for (CAD 10.00). */
   deliverCents: bigint;
   /**
    * The real app's trade fee in CAD cents (TRADE_FEE_CENTS; 0 by default, as in production's
@@ -29,6 +29,12 @@ export interface BenchOptions {
    * ignores the header.
    */
   idempotencyKeys: boolean;
+  /**
+   * One worker in this many buys XRP-CAD instead of BTC-CAD (5 by default; 0: BTC only). XRP
+   * is the asset the investment limit (SPEC B4) counts, so its trades take the limit's path in
+   * the real app; the naive baseline treats every symbol alike.
+   */
+  xrpEvery: number;
 }
 
 export type TargetName = 'real' | 'naive';
@@ -63,5 +69,6 @@ export function benchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions
     targets: targetsOf(env.BENCH_TARGETS),
     cpuProfileDir: env.BENCH_CPU_PROFILE || undefined,
     idempotencyKeys: env.BENCH_IDEMPOTENCY_KEYS !== '0',
+    xrpEvery: env.BENCH_XRP_EVERY === '0' ? 0 : positiveInteger(env, 'BENCH_XRP_EVERY', 5),
   };
 }

@@ -10,6 +10,7 @@ import { ledgerViolations } from '../../apps/server/src/modules/ledger/invariant
 import { createServices, type Services } from '../../apps/server/src/services.js';
 import {
   customerTokens,
+  passVerificationInSandbox,
   signUp,
   strongPassword,
   verifyEmail,
@@ -109,7 +110,8 @@ function failedSettlements(errors: string[]): Writable {
 
 /**
  * Customers through the real sign-up, e-mail verification and sign-in flows (so each access
- * token belongs to a live session), each funded with CAD from the sandbox funding account.
+ * token belongs to a live session), each identity-verified (only verified customers trade) and
+ * funded with CAD from the sandbox funding account.
  */
 async function prepareCustomers(
   app: FastifyInstance,
@@ -129,6 +131,7 @@ async function prepareCustomers(
     await verifyEmail(app, email);
     const issued = await customerTokens(app, email, strongPassword);
     const customerGuid = Buffer.from(issued.guid, 'base64url').toString();
+    await passVerificationInSandbox(app, issued.at);
     const [cad] = await services.accounts.ledgerAccountsOf(services.db, [
       { customerGuid, asset: 'CAD' },
     ]);

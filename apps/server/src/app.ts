@@ -26,6 +26,7 @@ import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerKycPlatformRoutes } from './modules/kyc/kyc-platform.routes.js';
 import { registerKycReviewRoutes } from './modules/kyc/kyc-review.routes.js';
+import { registerLimitRoutes } from './modules/limits/limits.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { PriceStream } from './modules/market/price-stream.js';
 import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   registerOtpRoutes(app, routeDeps);
   registerPreferenceRoutes(app, routeDeps);
   registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
+  registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
   registerStaffRoutes(app, routeDeps);
   registerKycReviewRoutes(app, {
     db: services.db,

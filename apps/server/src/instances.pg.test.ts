@@ -3,13 +3,14 @@ import { rmSync } from 'node:fs';
 import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { systemClock } from './infra/clock.js';
-import { AccountsService } from './modules/accounts/accounts.service.js';
+import { soleCoordination } from './infra/coordination/coordination.js';
+import { setCustomerState } from './modules/customers/customers.repo.js';
 import { ledgerViolations } from './modules/ledger/invariants.js';
-import { LedgerService } from './modules/ledger/ledger.service.js';
+import { createServices } from './services.js';
 import { writeBuiltWebApp } from './testing/built-web-app.js';
 import { httpCustomer } from './testing/http-customer.js';
 import { type ServerProcess, startServer } from './testing/server-process.js';
+import { testConfig } from './testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
 /**
@@ -128,8 +129,9 @@ describe('two server processes on one PostgreSQL database', () => {
   it('execute a quote from one on the other; each trade settles once, the ledger sound', async () => {
     const customer = await httpCustomer(a, b);
     const guid = Buffer.from(customer.guid, 'base64url').toString();
-    const ledger = new LedgerService(systemClock);
-    const accounts = new AccountsService({ clock: systemClock, ledger });
+    // Funded and verified the way the sandbox and identity verification would.
+    const { ledger, accounts } = createServices(testConfig, database.db, soleCoordination());
+    await setCustomerState(database.db, guid, 'verified', new Date());
     const [cad] = await accounts.ledgerAccountsOf(database.db, [
       { customerGuid: guid, asset: 'CAD' },
     ]);

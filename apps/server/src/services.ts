@@ -24,6 +24,7 @@ import { SessionService } from './modules/identity/session.service.js';
 import { KycService } from './modules/kyc/kyc.service.js';
 import { loadSanctionsList } from './modules/kyc/sanctions-list.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
+import { LimitsService } from './modules/limits/limits.service.js';
 import { createMarketData } from './modules/market/create-market-data.js';
 import type { SharedMarket } from './modules/market/shared-market.js';
 import { MailDelivery } from './modules/notifications/mail-delivery.js';
@@ -48,6 +49,7 @@ export type ServicesConfig = Pick<
   | 'market'
   | 'trading'
   | 'kyc'
+  | 'limits'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -75,6 +77,8 @@ export interface Services {
   accounts: AccountsService;
   quotes: QuoteService;
   trades: TradeService;
+  /** Funding, crypto withdrawal and investment limits (SPEC B4). */
+  limits: LimitsService;
   /** Completes settling trades as jobs; tests may call `settleDue()` themselves. */
   settlement: Settlement;
   /**
@@ -153,6 +157,12 @@ export function createServices(
     },
     jobs,
   );
+  const limits = new LimitsService({
+    db,
+    clock,
+    config: config.limits,
+    profiles: kyc,
+  });
   return {
     clock,
     db,
@@ -164,6 +174,7 @@ export function createServices(
       market,
       rules: pricingRulesOf(config.trading),
       ttlSeconds: config.trading.quoteTtlSeconds,
+      gate: customers,
     }),
     trades: new TradeService({
       db,
@@ -171,8 +182,11 @@ export function createServices(
       ledger,
       accounts,
       settlementDelaySeconds: config.trading.settlementDelaySeconds,
+      gate: customers,
+      limits,
       settlement,
     }),
+    limits,
     settlement,
     jobs,
     operations: new OperationsService({ db, jobs, audit: new AuditService() }),

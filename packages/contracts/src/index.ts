@@ -8,6 +8,7 @@ export * from './fields.js';
 export * from './identity.js';
 export * from './kyc.js';
 export * from './kyc-fields.js';
+export * from './limits.js';
 export * from './market.js';
 export * from './platform/index.js';
 export * from './preferences.js';

@@ -15,11 +15,11 @@ import {
   TradesBankApi,
 } from '@cybrid/cybrid-api-bank-typescript';
 import { firstValueFrom } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
 import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
-import type { SignedInCustomer } from '../testing/flows.js';
+import { type SignedInCustomer, signedInCustomer } from '../testing/flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fundedCustomer } from '../testing/trading-flows.js';
 
@@ -32,13 +32,15 @@ import { fundedCustomer } from '../testing/trading-flows.js';
 let t: TestApp;
 let customer: SignedInCustomer;
 let client: CybridClientSetup;
+let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
   customer = await fundedCustomer(t, 1_000_00n);
-  client = cybridClientSetup(`http://127.0.0.1:${address.port}`, customer.tokens.at);
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  client = cybridClientSetup(baseUrl, customer.tokens.at);
 });
 afterAll(async () => {
   client.close();
@@ -149,13 +151,17 @@ describe('the official Cybrid client', () => {
   });
 
   it('starts an identity verification, gets it and lists the customer’s kyc verifications', async () => {
-    const verifications = new IdentityVerificationsBankApi(client.configuration);
+    // A newcomer: the trading customer above is verified already.
+    const newcomer = await signedInCustomer(t, { verified: false });
+    const newcomerClient = cybridClientSetup(baseUrl, newcomer.tokens.at);
+    onTestFinished(() => newcomerClient.close());
+    const verifications = new IdentityVerificationsBankApi(newcomerClient.configuration);
     const created = await firstValueFrom(
       verifications.createIdentityVerification({
         postIdentityVerificationBankModel: {
           type: PostIdentityVerificationBankModelTypeEnum.Kyc,
           method: PostIdentityVerificationBankModelMethodEnum.IdAndSelfie,
-          customer_guid: customer.guid,
+          customer_guid: newcomer.guid,
         },
       }),
     );
@@ -165,7 +171,7 @@ describe('the official Cybrid client', () => {
       method: 'id_and_selfie',
       created_at: timestamp,
       updated_at: timestamp,
-      customer_guid: customer.guid,
+      customer_guid: newcomer.guid,
       counterparty_guid: null,
       external_bank_account_guid: null,
       state: 'waiting',
@@ -196,7 +202,7 @@ describe('the official Cybrid client', () => {
 
     const list = await firstValueFrom(
       verifications.listIdentityVerifications({
-        customerGuid: customer.guid,
+        customerGuid: newcomer.guid,
         type: 'kyc',
         perPage: 100,
       }),

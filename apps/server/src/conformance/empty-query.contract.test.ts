@@ -16,9 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await fundedCustomer(t, 100_00n)).tokens.at;
   description = (await t.app.inject('/docs/json')).json();
+  // The customer is verified, so enhanced due diligence is what they may start.
   const verification = await api(t, token, 'POST', '/api/identity_verifications', {
     type: 'kyc',
-    method: 'id_and_selfie',
+    method: 'enhanced_due_diligence',
   });
   pathValues.identity_verification_guid = String(verification.json.guid);
 });

@@ -19,6 +19,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
 import type { SignedInCustomer } from '../testing/flows.js';
+import { signedInCustomer } from '../testing/flows.js';
 import { fillApplication, submit } from '../testing/kyc-flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { api, fundedCustomer } from '../testing/trading-flows.js';
@@ -41,8 +42,8 @@ afterAll(() => t.close());
  * Calls /api and answers the status, the body as plain JSON (numbers, as Cybrid's schemas see
  * it) and the body read losslessly (integers as bigint, as our contract reads it).
  */
-async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
-  const res = await api(t, customer.tokens.at, method, url, body);
+async function call(method: 'GET' | 'POST', url: string, body?: unknown, who = customer) {
+  const res = await api(t, who.tokens.at, method, url, body);
   const json: unknown = JSON.parse(res.body);
   const wire: unknown = parse(res.body, null, parseNumberAndBigInt);
   return { status: res.statusCode, json, wire };
@@ -52,8 +53,14 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
 const contractIssues = (schema: $ZodType, wire: unknown) =>
   safeParse(schema, wire).error?.issues ?? [];
 
-async function created(method: 'POST', url: string, body: unknown, schema: $ZodType) {
-  const res = await call(method, url, body);
+async function created(
+  method: 'POST',
+  url: string,
+  body: unknown,
+  schema: $ZodType,
+  who = customer,
+) {
+  const res = await call(method, url, body, who);
   expect(res.status).toBe(201);
   expect(contractIssues(schema, res.wire)).toEqual([]);
   return res.json;
@@ -123,10 +130,21 @@ describe('quotes and trades', () => {
 });
 
 describe('identity verifications', () => {
+  /** A customer not yet verified: the first test verifies them through the built-in flow. */
+  let applicant: SignedInCustomer;
+  beforeAll(async () => {
+    applicant = await signedInCustomer(t, { verified: false });
+  });
+
   it('POST is an IdentityVerification; GET one, with PII and documents, an IdentityVerificationWithDetails', async () => {
-    const guid = await fillApplication(t, customer);
-    expect((await submit(t, customer, guid)).statusCode).toBe(200);
-    const detail = await call('GET', `/api/identity_verifications/${guid}?include_pii=true`);
+    const guid = await fillApplication(t, applicant);
+    expect((await submit(t, applicant, guid)).statusCode).toBe(200);
+    const detail = await call(
+      'GET',
+      `/api/identity_verifications/${guid}?include_pii=true`,
+      undefined,
+      applicant,
+    );
     expect(detail.status).toBe(200);
     expect(schemaErrors('IdentityVerificationWithDetails', detail.json)).toEqual([]);
     expect(contractIssues(identityVerificationWithDetailsSchema, detail.wire)).toEqual([]);
@@ -136,9 +154,15 @@ describe('identity verifications', () => {
       '/api/identity_verifications',
       { type: 'kyc', method: 'document_submission' },
       identityVerificationSchema,
+      applicant,
     );
     expect(schemaErrors('IdentityVerification', started)).toEqual([]);
-    const list = await call('GET', '/api/identity_verifications?type=kyc&per_page=100');
+    const list = await call(
+      'GET',
+      '/api/identity_verifications?type=kyc&per_page=100',
+      undefined,
+      applicant,
+    );
     expect(schemaErrors('IdentityVerificationList', list.json)).toEqual([]);
     expect(contractIssues(identityVerificationListSchema, list.wire)).toEqual([]);
   });
@@ -154,6 +178,7 @@ describe('identity verifications', () => {
         expected_behaviours: ['failed_immediately'],
       },
       identityVerificationSchema,
+      applicant,
     );
     expect(schemaErrors('IdentityVerification', failed)).toEqual([]);
     expect(fieldOf(failed, 'failure_codes')).toEqual(['requested_failure']);

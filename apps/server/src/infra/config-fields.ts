@@ -1,3 +1,4 @@
+import { type Province, provinces } from '@maple/contracts';
 import { z } from 'zod';
 
 /** Parsers of the environment's values that need more than a line (infra/config.ts). */
@@ -34,3 +35,24 @@ export const encryptionKeysSchema = z.string().transform((value, ctx) => {
 
 export const milliseconds = (fallback: number) =>
   z.coerce.number().int().min(100).max(600_000).default(fallback);
+
+/** An amount of CAD in cents, up to CAD 1 billion. */
+export const cents = (fallback: number) =>
+  z.coerce.number().int().min(1).max(100_000_000_000).default(fallback);
+
+const isProvince = (code: string): code is Province => provinces.some((p) => p === code);
+
+/** Province codes, comma-separated (`BC,MB,QC`); `none` for an empty list. */
+export const provinceListSchema = z.string().transform((value, ctx): Province[] => {
+  if (value.trim() === 'none') return [];
+  const codes = value.split(',').map((code) => code.trim().toUpperCase());
+  const unknown = codes.filter((code) => !isProvince(code));
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be province codes (${provinces.join(',')}) or none; not ${unknown.join(',')}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(codes.filter(isProvince))];
+});

@@ -1,3 +1,5 @@
+import type { Province } from '@maple/contracts';
+
 /** The typed configuration `loadConfig` answers (infra/config.ts), and its parts. */
 
 export const nodeEnvironments = ['development', 'test', 'production'] as const;
@@ -53,6 +55,8 @@ export interface Config {
   trading: TradingConfig;
   /** Where prices come from: the seeded simulation (default, offline) or CoinGecko. */
   market: MarketConfig;
+  /** Funding, crypto withdrawal and investment limits (SPEC B4). */
+  limits: LimitsConfig;
 }
 
 export interface RedisConfig {
@@ -113,4 +117,20 @@ export interface PasswordHashingCost {
   /** Passes over that memory. */
   timeCost: number;
   parallelism: number;
+}
+
+/** The limits of a verified individual (SPEC B4), in CAD cents. */
+export interface LimitsConfig {
+  /** CAD deposits and withdrawals together, per rolling 24 hours and 7 days. */
+  fundingDayCents: bigint;
+  fundingWeekCents: bigint;
+  /** Crypto withdrawals, valued in CAD, per rolling 24 hours. */
+  cryptoWithdrawalDayCents: bigint;
+  /** Enhanced due diligence, once passed, multiplies the funding and withdrawal limits. */
+  eddMultiplier: bigint;
+  /** Net purchases of non-specified crypto assets over a rolling 12 months, by investor category. */
+  investmentRetailCents: bigint;
+  investmentEligibleCents: bigint;
+  /** Provinces whose residents the investment limit does not apply to. */
+  investmentExemptProvinces: readonly Province[];
 }

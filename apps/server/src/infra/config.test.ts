@@ -126,6 +126,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KYC_BLIND_INDEX_KEY: 'short' })).toThrow(/KYC_BLIND_INDEX_KEY/);
   });
 
+  it('reads the limits of SPEC B4, in cents, with their defaults', () => {
+    expect(loadConfig({}).limits).toEqual({
+      fundingDayCents: 10_000_00n,
+      fundingWeekCents: 50_000_00n,
+      cryptoWithdrawalDayCents: 10_000_00n,
+      eddMultiplier: 5n,
+      investmentRetailCents: 30_000_00n,
+      investmentEligibleCents: 100_000_00n,
+      investmentExemptProvinces: ['BC', 'MB', 'QC'],
+    });
+    const tuned = loadConfig({
+      FUNDING_LIMIT_24H_CENTS: '500000',
+      EDD_LIMIT_MULTIPLIER: '3',
+      INVESTMENT_LIMIT_EXEMPT_PROVINCES: ' on, qc ',
+    });
+    expect(tuned.limits).toMatchObject({
+      fundingDayCents: 5_000_00n,
+      eddMultiplier: 3n,
+      investmentExemptProvinces: ['ON', 'QC'],
+    });
+    expect(
+      loadConfig({ INVESTMENT_LIMIT_EXEMPT_PROVINCES: 'none' }).limits.investmentExemptProvinces,
+    ).toEqual([]);
+    expect(() => loadConfig({ INVESTMENT_LIMIT_EXEMPT_PROVINCES: 'BC,XX' })).toThrow(
+      /INVESTMENT_LIMIT_EXEMPT_PROVINCES: .*not XX/,
+    );
+    expect(() => loadConfig({ EDD_LIMIT_MULTIPLIER: '0' })).toThrow(/EDD_LIMIT_MULTIPLIER/);
+    expect(() => loadConfig({ FUNDING_LIMIT_7D_CENTS: '12.5' })).toThrow(/FUNDING_LIMIT_7D_CENTS/);
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });

@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { encryptionKeysSchema, milliseconds, portSchema, seconds } from './config-fields.js';
+import {
+  cents,
+  encryptionKeysSchema,
+  milliseconds,
+  portSchema,
+  provinceListSchema,
+  seconds,
+} from './config-fields.js';
 import {
   type Config,
   type DatabaseTimeouts,
@@ -111,6 +118,13 @@ const envSchema = z
     MIN_TRADE_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(500),
     QUOTE_TTL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+    FUNDING_LIMIT_24H_CENTS: cents(10_000_00),
+    FUNDING_LIMIT_7D_CENTS: cents(50_000_00),
+    CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS: cents(10_000_00),
+    EDD_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100).default(5),
+    INVESTMENT_LIMIT_RETAIL_CENTS: cents(30_000_00),
+    INVESTMENT_LIMIT_ELIGIBLE_CENTS: cents(100_000_00),
+    INVESTMENT_LIMIT_EXEMPT_PROVINCES: provinceListSchema.prefault('BC,MB,QC'),
     MARKET_DATA: z.enum(['simulated', 'coingecko']).default('simulated'),
     MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_261_122),
     COINGECKO_API_KEY: z.string().min(8).max(200).optional(),
@@ -157,6 +171,7 @@ export type {
   DatabaseTimeouts,
   EncryptionKey,
   KycConfig,
+  LimitsConfig,
   MailConfig,
   MarketConfig,
   PasswordHashingCost,
@@ -265,6 +280,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       minTradeCents: BigInt(env.MIN_TRADE_CENTS),
       quoteTtlSeconds: env.QUOTE_TTL_SECONDS,
       settlementDelaySeconds: env.SETTLEMENT_DELAY_SECONDS,
+    },
+    limits: {
+      fundingDayCents: BigInt(env.FUNDING_LIMIT_24H_CENTS),
+      fundingWeekCents: BigInt(env.FUNDING_LIMIT_7D_CENTS),
+      cryptoWithdrawalDayCents: BigInt(env.CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS),
+      eddMultiplier: BigInt(env.EDD_LIMIT_MULTIPLIER),
+      investmentRetailCents: BigInt(env.INVESTMENT_LIMIT_RETAIL_CENTS),
+      investmentEligibleCents: BigInt(env.INVESTMENT_LIMIT_ELIGIBLE_CENTS),
+      investmentExemptProvinces: env.INVESTMENT_LIMIT_EXEMPT_PROVINCES,
     },
     market:
       env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY !== undefined

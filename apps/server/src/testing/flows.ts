@@ -144,11 +144,41 @@ export interface SignedInCustomer {
   guid: string;
 }
 
+export interface CustomerOptions {
+  /**
+   * Whether the customer's identity is verified (the default), so it may trade; the state is
+   * passed through the sandbox's `passed_immediately` verification, as a platform client would.
+   */
+  verified?: boolean;
+}
+
+/**
+ * Passes the customer's identity verification at once, through Cybrid's sandbox behaviour
+ * (`expected_behaviours: passed_immediately`): the customer becomes `verified`, a retail investor.
+ */
+export async function passVerificationInSandbox(
+  app: FastifyInstance,
+  accessToken: string,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/identity_verifications',
+    headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+    payload: { type: 'kyc', method: 'id_and_selfie', expected_behaviours: ['passed_immediately'] },
+  });
+  if (res.statusCode !== 201) throw new Error(`sandbox verification answered ${res.body}`);
+}
+
 /** A confirmed customer, signed in, with its tokens and decoded customer guid. */
-export async function signedInCustomer(t: Pick<TestApp, 'app'>): Promise<SignedInCustomer> {
+export async function signedInCustomer(
+  t: Pick<TestApp, 'app'>,
+  { verified = true }: CustomerOptions = {},
+): Promise<SignedInCustomer> {
   const { email, password } = await verifiedCustomer(t);
   const tokens = await customerTokens(t.app, email, password);
-  return { email, password, tokens, guid: Buffer.from(tokens.guid, 'base64url').toString() };
+  const guid = Buffer.from(tokens.guid, 'base64url').toString();
+  if (verified) await passVerificationInSandbox(t.app, tokens.at);
+  return { email, password, tokens, guid };
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {

@@ -65,6 +65,16 @@ export const testConfig: TestConfig = {
     quoteTtlSeconds: 10,
     settlementDelaySeconds: 5,
   },
+  // SPEC B4's defaults.
+  limits: {
+    fundingDayCents: 10_000_00n,
+    fundingWeekCents: 50_000_00n,
+    cryptoWithdrawalDayCents: 10_000_00n,
+    eddMultiplier: 5n,
+    investmentRetailCents: 30_000_00n,
+    investmentEligibleCents: 100_000_00n,
+    investmentExemptProvinces: ['BC', 'MB', 'QC'],
+  },
 };
 
 /**

@@ -1,17 +1,19 @@
 import type { AssetCode } from '@maple/money';
 import { parse, parseNumberAndBigInt, stringify } from 'lossless-json';
-import { bearer, type SignedInCustomer, signedInCustomer } from './flows.js';
+import { bearer, type CustomerOptions, type SignedInCustomer, signedInCustomer } from './flows.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * A signed-in customer whose CAD account holds `cadCents` from sandbox funding. Any app and its
- * services will do: a test app, or one built on another database (fault tests).
+ * A signed-in customer (identity verified unless told otherwise) whose CAD account holds
+ * `cadCents` from sandbox funding. Any app and its services will do: a test app, or one built
+ * on another database (fault tests).
  */
 export async function fundedCustomer(
   t: Pick<TestApp, 'app' | 'services'>,
   cadCents: bigint,
+  options: CustomerOptions = {},
 ): Promise<SignedInCustomer> {
-  const customer = await signedInCustomer(t);
+  const customer = await signedInCustomer(t, options);
   if (cadCents > 0n) await fund(t, customer.guid, 'CAD', cadCents);
   return customer;
 }

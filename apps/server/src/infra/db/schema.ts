@@ -244,6 +244,19 @@ export interface IdempotencyKeysTable {
   created_at: Date;
 }
 
+/** What a row of `limit_usage` counts against (SPEC B4). */
+export type LimitKind = 'funding' | 'crypto_withdrawal' | 'investment';
+
+/** Owned by `modules/limits`: movements counted against customers' limits (ADR 17). */
+export interface LimitUsageTable {
+  reference: string;
+  customer_guid: string;
+  kind: LimitKind;
+  /** CAD cents; signed for `investment` (a sale counts minus). */
+  amount: Amount;
+  occurred_at: Date;
+}
+
 /** Owned by `modules/market`: the shared state of the one market (ADR 14). */
 export interface MarketFeedsTable {
   feed: string;
@@ -295,4 +308,5 @@ export interface Schema extends KycTables {
   market_series: MarketSeriesTable;
   rate_limit_counters: RateLimitCountersTable;
   email_subscriptions: EmailSubscriptionsTable;
+  limit_usage: LimitUsageTable;
 }

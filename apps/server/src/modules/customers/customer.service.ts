@@ -12,6 +12,7 @@ import {
   findCustomer,
   findCustomerByUserId,
   setCustomerState,
+  unverifiedAmong,
 } from './customers.repo.js';
 
 export interface CustomerServiceDeps {
@@ -121,6 +122,15 @@ export class CustomerService {
       language: user.language,
       created_at: user.created_at.toISOString(),
     };
+  }
+
+  /**
+   * Which of the given customers may not trade yet: those whose state is not `verified`
+   * (identity verification, SPEC B7). One statement for a whole batch, inside the caller's
+   * transaction.
+   */
+  unverifiedAmong(db: Kysely<Schema>, guids: readonly string[]): Promise<Set<string>> {
+    return unverifiedAmong(db, guids);
   }
 
   /** A customer by guid, read through `db` (a transaction's, to see its own changes). */

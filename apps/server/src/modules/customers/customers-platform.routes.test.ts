@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('GET /api/customers/{guid}', () => {
   it('answers the customer without personal data', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const res = await api(t, customer.tokens.at, 'GET', `/api/customers/${customer.guid}`);
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({

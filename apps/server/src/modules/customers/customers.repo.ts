@@ -41,3 +41,20 @@ export async function findCustomerByUserId(db: Kysely<Schema>, userId: string) {
 export function findCustomer(db: Kysely<Schema>, guid: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('guid', '=', guid).executeTakeFirst();
 }
+
+/** Which of the given customers are not `verified` (unknown guids count as not verified). */
+export async function unverifiedAmong(
+  db: Kysely<Schema>,
+  guids: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(guids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('customers')
+    .select('guid')
+    .where('guid', 'in', wanted)
+    .where('state', '=', 'verified')
+    .execute();
+  const verified = new Set(rows.map((row) => row.guid));
+  return new Set(wanted.filter((guid) => !verified.has(guid)));
+}

@@ -175,7 +175,7 @@ describe('check-customer-token-dublicate', () => {
 
 describe('user-detail', () => {
   it('answers the caller’s details and refuses anyone else’s', async () => {
-    const me = await signedIn();
+    const me = await signedInCustomer(t, { verified: false });
     const other = await signedIn();
     const res = await post('/customers/user-detail', me.tokens.ut, { email: me.email });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
-import type { InvestorCategory, Province } from '@maple/contracts';
+import { type InvestorCategory, type Province, provinceSchema } from '@maple/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import type { InvestorProfile } from '../limits/investor-profiles.js';
 
 /** The kyc module's SQL for `customer_identities`: who a customer is, as verification found. */
 
@@ -90,5 +91,28 @@ export async function findIdentity(
       verifiedAt: row.verified_at,
       eddPassedAt: row.edd_passed_at,
     }
+  );
+}
+
+/** The investor profile of each of these customers that has one, in one statement. */
+export async function investorProfilesOf(
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+): Promise<Map<string, InvestorProfile>> {
+  if (customerGuids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('customer_identities')
+    .select(['customer_guid', 'investor_category', 'province', 'edd_passed_at'])
+    .where('customer_guid', 'in', customerGuids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.customer_guid,
+      {
+        category: row.investor_category,
+        province: provinceSchema.safeParse(row.province).data ?? null,
+        eddPassed: row.edd_passed_at !== null,
+      },
+    ]),
   );
 }

@@ -24,7 +24,7 @@ let customer: SignedInCustomer;
 let guid: string;
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await signedInCustomer(t);
+  customer = await signedInCustomer(t, { verified: false });
   guid = await startVerification(t, customer);
 });
 afterAll(() => t.close());

@@ -38,7 +38,7 @@ const auditActions = async (guid: string) =>
 
 describe('the identity verification flow', () => {
   it('starts waiting, moves to pending with the first step, and lists what is missing', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const none = await status(customer.tokens.ut);
     expect(none).toEqual({
       customer_state: 'unverified',
@@ -71,7 +71,7 @@ describe('the identity verification flow', () => {
   });
 
   it('normalises what was typed and shows the SIN only masked', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const sin = uniqueSin();
     const guid = await fillApplication(t, customer, cleanAnswers(sin));
     const res = await t.app.inject({
@@ -93,7 +93,7 @@ describe('the identity verification flow', () => {
   });
 
   it('passes a clean application at once: the customer is verified, told, and audited', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const application = await submittedApplication(t, customer);
     expect(application).toMatchObject({ state: 'completed', outcome: 'passed', reasons: [] });
     expect(await customerState(t, customer.guid)).toBe('verified');
@@ -120,7 +120,7 @@ describe('the identity verification flow', () => {
   });
 
   it('sends a politically exposed person to review, telling them so', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const answers = cleanAnswers();
     answers.declarations = { ...answers.declarations, politically_exposed: true };
     const application = await submittedApplication(t, customer, answers);
@@ -148,10 +148,10 @@ describe('the identity verification flow', () => {
 
   it('sends a second customer with the same SIN to review as a duplicate person', async () => {
     const sin = uniqueSin();
-    const first = await signedInCustomer(t);
+    const first = await signedInCustomer(t, { verified: false });
     expect((await submittedApplication(t, first, cleanAnswers(sin))).outcome).toBe('passed');
 
-    const second = await signedInCustomer(t);
+    const second = await signedInCustomer(t, { verified: false });
     const application = await submittedApplication(t, second, cleanAnswers(sin));
     expect(application.state).toBe('reviewing');
     expect(application.reasons.map((reason) => reason.code)).toEqual([
@@ -172,7 +172,7 @@ describe('the identity verification flow', () => {
   });
 
   it('sends a name on the sanctions list to review without saying why', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const answers = cleanAnswers();
     answers.identity = { name: { first: 'Petrák', last: 'ZORVAN' }, date_of_birth: '1961-03-12' };
     const application = await submittedApplication(t, customer, answers);
@@ -193,7 +193,7 @@ describe('the identity verification flow', () => {
   });
 
   it('refuses a submission with anything missing, naming it, and changes nothing', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const guid = await startVerification(t, customer);
     await putStep(t, customer, guid, 'identity', cleanAnswers().identity);
     const res = await submit(t, customer, guid);
@@ -206,7 +206,7 @@ describe('the identity verification flow', () => {
   });
 
   it('shows the newest verification when a customer starts another', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const first = await startVerification(t, customer);
     t.clock.advance(1);
     const second = await startVerification(t, customer);

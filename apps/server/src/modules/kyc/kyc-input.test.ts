@@ -25,8 +25,8 @@ let stranger: SignedInCustomer;
 let guid: string;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInCustomer(t);
-  stranger = await signedInCustomer(t);
+  owner = await signedInCustomer(t, { verified: false });
+  stranger = await signedInCustomer(t, { verified: false });
   guid = await startVerification(t, owner);
 });
 afterAll(() => t.close());
@@ -164,7 +164,7 @@ describe('the age of majority, once the date of birth and the province are both 
   const minor = { ...answers.identity, date_of_birth: '2012-05-05' };
 
   it('refuses the address when a minor’s date of birth was saved first', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const started = await startVerification(t, customer);
     expect((await putStep(t, customer, started, 'identity', minor)).statusCode).toBe(200);
     const res = await putStep(t, customer, started, 'address', answers.address);
@@ -176,7 +176,7 @@ describe('the age of majority, once the date of birth and the province are both 
   });
 
   it('refuses the date of birth when the address was saved first, with 19 in British Columbia', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const started = await startVerification(t, customer);
     const bc = {
       ...answers.address,

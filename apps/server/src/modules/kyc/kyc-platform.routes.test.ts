@@ -32,7 +32,7 @@ const create = (customer: SignedInCustomer, body: unknown, headers: Record<strin
 
 describe('creating a verification', () => {
   it('opens the built-in flow for an hour, waiting, with our inquiry id', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const res = await create(customer, {
       type: 'kyc',
       method: 'id_and_selfie',
@@ -60,7 +60,7 @@ describe('creating a verification', () => {
   });
 
   it('passes at once in the sandbox when asked: the customer is verified as retail', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const res = await create(customer, {
       type: 'kyc',
       method: 'id_and_selfie',
@@ -76,7 +76,7 @@ describe('creating a verification', () => {
   });
 
   it('fails at once in the sandbox when asked: the customer is rejected', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const res = await create(customer, {
       type: 'kyc',
       method: 'id_and_selfie',
@@ -92,7 +92,7 @@ describe('creating a verification', () => {
   });
 
   it('runs enhanced due diligence for a verified customer, always to review', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const refused = await create(customer, { type: 'kyc', method: 'enhanced_due_diligence' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json.message_code).toBe('unverified_customer');
@@ -123,7 +123,7 @@ describe('creating a verification', () => {
   });
 
   it('takes documents for a week, proof of address required, then reviews them', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const guid = await startVerification(t, customer, 'document_submission');
     const application = await t.services.kyc.application(customer.guid, guid);
     expect(Date.parse(application.expires_at) - t.clock.now().getTime()).toBe(7 * 24 * 3600_000);
@@ -173,7 +173,7 @@ describe('creating a verification', () => {
     ],
     ['a body that is not JSON', '{"type":', 400, /not valid JSON/],
   ])('refuses %s, writing nothing', async (_what, body, status, message) => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const before = await tableCounts(t);
     const res = await create(customer, body);
     expect(res.statusCode, res.body).toBe(status);
@@ -182,7 +182,7 @@ describe('creating a verification', () => {
   });
 
   it('answers a retried POST with its first answer, and refuses the key for another body', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const key = { 'idempotency-key': 'kyc-start-1' };
     const body = { type: 'kyc', method: 'document_submission' };
     const first = await create(customer, body, key);
@@ -201,7 +201,7 @@ describe('sandbox behaviours in production', () => {
       kyc: { ...testConfig.kyc, sandboxBehaviours: false },
     });
     try {
-      const customer = await signedInCustomer(production);
+      const customer = await signedInCustomer(production, { verified: false });
       const res = await api(production, customer.tokens.at, 'POST', '/api/identity_verifications', {
         type: 'kyc',
         method: 'id_and_selfie',
@@ -221,7 +221,7 @@ describe('reading verifications', () => {
   let guids: string[];
   const sin = uniqueSin();
   beforeAll(async () => {
-    owner = await signedInCustomer(t);
+    owner = await signedInCustomer(t, { verified: false });
     const filled = await fillApplication(t, owner, cleanAnswers(sin));
     t.clock.advance(1);
     const documents = await startVerification(t, owner, 'document_submission');
@@ -277,7 +277,7 @@ describe('reading verifications', () => {
   });
 
   it('answers 404 for another customer’s verification', async () => {
-    const stranger = await signedInCustomer(t);
+    const stranger = await signedInCustomer(t, { verified: false });
     const res = await api(t, stranger.tokens.at, 'GET', `/api/identity_verifications/${guids[1]}`);
     expect(res.statusCode).toBe(404);
     expect(res.json.error_message).toBe('Identity verification not found');

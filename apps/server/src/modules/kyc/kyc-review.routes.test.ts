@@ -39,7 +39,7 @@ function call(token: string, method: 'GET' | 'POST', url: string, payload?: unkn
 
 /** A customer who declared being politically exposed: their application waits for a person. */
 async function inReview(sin = uniqueSin()): Promise<{ customer: SignedInCustomer; guid: string }> {
-  const customer = await signedInCustomer(t);
+  const customer = await signedInCustomer(t, { verified: false });
   const answers = cleanAnswers(sin);
   answers.declarations = { ...answers.declarations, politically_exposed: true };
   const application = await submittedApplication(t, customer, answers);

@@ -37,7 +37,7 @@ afterAll(() => t.close());
 
 /** A customer whose application was sent to review (declared politically exposed). */
 async function inReview(sin = uniqueSin()): Promise<{ customer: SignedInCustomer; guid: string }> {
-  const customer = await signedInCustomer(t);
+  const customer = await signedInCustomer(t, { verified: false });
   const answers = cleanAnswers(sin);
   answers.declarations = { ...answers.declarations, politically_exposed: true };
   const application = await submittedApplication(t, customer, answers);
@@ -76,7 +76,7 @@ describe('the review queue', () => {
 
   it('shows a reviewer the answers with the SIN masked, and the stored checks, audited', async () => {
     const sin = uniqueSin();
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const answers = cleanAnswers(sin);
     answers.identity = { name: { first: 'Petrak', last: 'Zorvan' }, date_of_birth: '1961-03-12' };
     const guid = (await submittedApplication(t, customer, answers)).identity_verification_guid;
@@ -181,7 +181,7 @@ describe('the review queue', () => {
   });
 
   it('approving enhanced due diligence records when it passed', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     await submittedApplication(t, customer);
     const guid = await startVerification(t, customer, 'enhanced_due_diligence');
     await putStep(t, customer, guid, 'edd', eddAnswers());

@@ -29,7 +29,7 @@ const bodies: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await signedInCustomer(t);
+  customer = await signedInCustomer(t, { verified: false });
   guid = await fillApplication(t, customer, cleanAnswers(sin));
   // A refused SIN must not be echoed either.
   bodies.push((await putStep(t, customer, guid, 'tax', { sin: `${sin.slice(0, 8)}x` })).body);

@@ -14,9 +14,11 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { InvestorProfiles } from '../limits/investor-profiles.js';
 import {
   type CustomerIdentity,
   findIdentity,
+  investorProfilesOf,
   markVerified,
   recordClaim,
 } from './customer-identities.repo.js';
@@ -60,7 +62,7 @@ const lifetimeSeconds: Record<VerificationMethod, number> = {
  * /api, the built-in flow (`flow`) that stands in for a hosted provider, the staff review
  * (`review`), and each customer's verified identity for the modules that gate on it.
  */
-export class KycService {
+export class KycService implements InvestorProfiles {
   readonly flow: KycFlow;
   readonly review: KycReview;
   private readonly expiry: VerificationExpiry;
@@ -254,6 +256,11 @@ export class KycService {
   /** What verification established about a customer: category, province, when verified. */
   identityOf(customerGuid: string): Promise<CustomerIdentity | undefined> {
     return findIdentity(this.ctx.db, customerGuid);
+  }
+
+  /** What the limits read of each customer (their `InvestorProfiles`), inside their transaction. */
+  profilesOf(db: Kysely<Schema>, customerGuids: readonly string[]) {
+    return investorProfilesOf(db, customerGuids);
   }
 
   /** Runs the expiry of one verification now (what its job does); answers whether it expired. */

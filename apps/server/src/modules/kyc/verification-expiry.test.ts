@@ -41,7 +41,7 @@ const stateOf = async (guid: string) =>
 
 describe('expiry through the job queue', () => {
   it('expires a pending verification an hour after it was created', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const guid = await startVerification(t, customer);
     await putStep(t, customer, guid, 'identity', cleanAnswers().identity);
     const job = await expiryJob(guid);
@@ -61,7 +61,7 @@ describe('expiry through the job queue', () => {
   });
 
   it('sends itself again when it runs early, and expires nothing before its time', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const guid = await startVerification(t, customer);
     const job = await expiryJob(guid);
     await dueNow(job);
@@ -73,7 +73,7 @@ describe('expiry through the job queue', () => {
   });
 
   it('leaves a submitted verification as it was, however often it runs', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const application = await submittedApplication(t, customer);
     const guid = application.identity_verification_guid;
     t.clock.advance(3600);
@@ -83,7 +83,7 @@ describe('expiry through the job queue', () => {
   });
 
   it('shows an open verification past its time as expired before the job has run', async () => {
-    const customer = await signedInCustomer(t);
+    const customer = await signedInCustomer(t, { verified: false });
     const guid = await startVerification(t, customer);
     t.clock.advance(3601);
     expect((await t.services.kyc.application(customer.guid, guid)).state).toBe('expired');

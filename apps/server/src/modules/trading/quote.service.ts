@@ -8,7 +8,8 @@ import { newGuid } from '../../infra/ids.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
 import { findQuote, insertQuotes, type Quote } from './quotes.repo.js';
-import { symbolOf } from './trading-rules.js';
+import { RecentlyVerified } from './recently-verified.js';
+import { symbolOf, type TradingGate, unverifiedRefusal } from './trading-rules.js';
 
 /** What a customer asks a quote for. */
 export interface CustomerQuoteRequest extends QuoteRequest {
@@ -21,11 +22,16 @@ const refusals = {
   amount_too_small: () => 'The amount is too small to trade after the fee',
 } as const;
 
+/** How long a quote trusts a verification it has seen (the trade always asks again). */
+const VERIFIED_TRUST_MS = 1_000;
+
 /**
  * Trading quotes (SPEC B3): the customer's all-in price from the current mid price, fixed for
  * `ttlSeconds`. A quote moves no money; the trade that executes it does.
  */
 export class QuoteService {
+  private readonly verified: RecentlyVerified;
+
   constructor(
     private readonly deps: {
       db: Kysely<Schema>;
@@ -33,19 +39,31 @@ export class QuoteService {
       market: MarketDataProvider;
       rules: PricingRules;
       ttlSeconds: number;
+      gate: TradingGate;
     },
-  ) {}
+  ) {
+    this.verified = new RecentlyVerified(deps.gate, deps.clock, VERIFIED_TRUST_MS);
+  }
 
   /**
-   * Prices each request at the current mid price and stores the quotes in one statement;
-   * answers a quote or a refusal per request, in order.
+   * Prices each request of a verified customer at the current mid price and stores the quotes
+   * in one statement; answers a quote or a refusal per request, in order.
    */
   async createAll(
     db: Kysely<Schema>,
     requests: readonly CustomerQuoteRequest[],
   ): Promise<ItemOutcome<Quote>[]> {
     const issuedAt = this.deps.clock.now();
-    const outcomes = requests.map((request) => this.price(request, issuedAt));
+    const unverified = await this.verified.unverifiedAmong(
+      db,
+      requests.map((request) => request.customerGuid),
+    );
+    const outcomes = requests.map(
+      (request): ItemOutcome<Quote> =>
+        unverified.has(request.customerGuid)
+          ? { ok: false, error: unverifiedRefusal() }
+          : this.price(request, issuedAt),
+    );
     await insertQuotes(
       db,
       outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : [])),

@@ -126,3 +126,19 @@ export async function claimQuotes(
   `.execute(db);
   return new Map(rows.map((row) => [row.guid, toQuote(row)]));
 }
+
+/**
+ * Gives claimed quotes back, in the claiming transaction, when their trades were refused after
+ * the claim (a limit): as if never claimed, each may be executed until it expires.
+ */
+export async function releaseClaims(
+  db: Kysely<Schema>,
+  tradeGuids: readonly string[],
+): Promise<void> {
+  if (tradeGuids.length === 0) return;
+  await db
+    .updateTable('quotes')
+    .set({ trade_guid: null })
+    .where('trade_guid', 'in', tradeGuids)
+    .execute();
+}

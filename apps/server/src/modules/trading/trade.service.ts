@@ -1,30 +1,27 @@
-import { type AssetCode, type CryptoAssetCode, isCryptoAssetCode } from '@maple/money';
+import { isCryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
-import { newGuid } from '../../infra/ids.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import {
-  type Hold,
-  houseShard,
-  type LedgerService,
-  type PlatformAccounts,
-  type Posting,
-} from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
-import { claimQuotes, findQuotes, type Quote } from './quotes.repo.js';
+import { type Claimed, claim, type TradeRequest } from './trade-claims.js';
+import { investmentsOf, refuseOverLimits, type TradeLimits } from './trade-investments.js';
+import { legsOf, newTrade, tradeReference } from './trade-legs.js';
 import {
   findTrade,
   insertTrades,
   isQuoteExpiredAtCommit,
   listTrades,
-  type NewTrade,
   type Trade,
   type TradeFilter,
 } from './trades.repo.js';
-import { assetOfSymbol, symbolOf } from './trading-rules.js';
+import { symbolOf, type TradingGate } from './trading-rules.js';
+
+export type { TradeRequest } from './trade-claims.js';
+export { tradeReference } from './trade-legs.js';
 
 /** Which trades to list: the repo's filter, and the customer's accounts the trades touch. */
 export interface TradeListFilter extends TradeFilter {
@@ -37,129 +34,12 @@ export interface TradeServiceDeps {
   ledger: LedgerService;
   accounts: AccountsService;
   settlementDelaySeconds: number;
+  /** Only verified customers trade. */
+  gate: TradingGate;
+  /** The investment limit on net purchases of non-specified crypto assets (SPEC B4). */
+  limits: TradeLimits;
   /** Settlement (settlement.ts) schedules the job that completes the trades. */
   settlement: { scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> };
-}
-
-/** The holds of a trade's proceeds are named after it; settlement releases them. */
-export const tradeReference = (tradeGuid: string): string => `trade:${tradeGuid}`;
-
-interface Legs {
-  postings: Posting[];
-  holds: Hold[];
-}
-
-/**
- * The postings of a quote: the customer gives `deliver` and gets `receive`; the house takes the
- * other side; the fee goes to the fee account. The proceeds are held until settlement (SPEC B5).
- */
-function legsOf(
-  quote: Quote,
-  asset: CryptoAssetCode,
-  customer: (code: AssetCode) => bigint | undefined,
-  houses: ReadonlyMap<AssetCode, bigint>,
-  platform: PlatformAccounts,
-  tradeGuid: string,
-): Legs {
-  const account = (code: AssetCode) => {
-    const id = customer(code);
-    if (id === undefined) throw new Error(`the customer has no ${code} ledger account`);
-    return id;
-  };
-  const { receiveAmount: receive, deliverAmount: deliver, fee } = quote;
-  // A shard no concurrent trade holds, else (all busy) the one the trade's guid points at.
-  const house = (code: AssetCode) => houses.get(code) ?? houseShard(platform[code], tradeGuid);
-  const cadHouse = house('CAD');
-  const assetHouse = house(asset);
-  const feeLeg: Posting[] =
-    fee > 0n ? [{ accountId: platform.CAD.fee, asset: 'CAD', amount: fee }] : [];
-  if (quote.side === 'buy') {
-    return {
-      postings: [
-        { accountId: account('CAD'), asset: 'CAD', amount: -deliver },
-        { accountId: cadHouse, asset: 'CAD', amount: deliver - fee },
-        ...feeLeg,
-        { accountId: assetHouse, asset, amount: -receive },
-        { accountId: account(asset), asset, amount: receive },
-      ],
-      holds: [{ accountId: account(asset), amount: receive }],
-    };
-  }
-  return {
-    postings: [
-      { accountId: account(asset), asset, amount: -deliver },
-      { accountId: assetHouse, asset, amount: deliver },
-      { accountId: cadHouse, asset: 'CAD', amount: -(receive + fee) },
-      ...feeLeg,
-      { accountId: account('CAD'), asset: 'CAD', amount: receive },
-    ],
-    holds: [{ accountId: account('CAD'), amount: receive }],
-  };
-}
-
-export interface TradeRequest {
-  customerGuid: string;
-  quoteGuid: string;
-}
-
-/** A request whose quote this batch has claimed, under the guid its trade will have. */
-interface Claimed extends TradeRequest {
-  tradeGuid: string;
-  quote: Quote;
-  asset: CryptoAssetCode;
-}
-
-/** The trade of a claimed quote: settling with its proceeds held, or failed for want of funds. */
-function newTrade(request: Claimed, executed: boolean): NewTrade {
-  const { quote } = request;
-  return {
-    guid: request.tradeGuid,
-    customerGuid: request.customerGuid,
-    quoteGuid: request.quoteGuid,
-    symbol: quote.symbol,
-    side: quote.side,
-    state: executed ? 'settling' : 'failed',
-    failureCode: executed ? null : 'non_sufficient_funds',
-    receiveAmount: quote.receiveAmount,
-    deliverAmount: quote.deliverAmount,
-    fee: quote.fee,
-  };
-}
-
-/** Why a quote could not be claimed: it is not the customer's, it was executed, or it expired. */
-function refusalOf(quote: Quote | undefined): AppError {
-  if (quote === undefined) return new AppError('not_found', 'Quote not found');
-  if (quote.tradeGuid !== null) {
-    return new AppError('data_exists', 'The quote has already been executed');
-  }
-  return new AppError('quote_expired', 'The quote has expired; ask for a new one');
-}
-
-/**
- * Claims the requests' quotes in one statement; answers, in the requests' order, each claim or
- * why it was refused (one more statement, only when some were).
- */
-async function claim(
-  trx: Kysely<Schema>,
-  requests: readonly TradeRequest[],
-  now: Date,
-): Promise<(Claimed | AppError)[]> {
-  const planned = requests.map((request) => ({ ...request, tradeGuid: newGuid() }));
-  const quotes = await claimQuotes(trx, planned, now);
-  // Two requests for one quote in a batch: the statement gave it to one of them.
-  const isClaimed = (plan: (typeof planned)[number]) =>
-    quotes.get(plan.quoteGuid)?.tradeGuid === plan.tradeGuid;
-  const refused = await findQuotes(
-    trx,
-    planned.filter((plan) => !isClaimed(plan)),
-  );
-  return planned.map((plan) => {
-    const quote = quotes.get(plan.quoteGuid);
-    if (quote === undefined || !isClaimed(plan)) return refusalOf(refused.get(plan.quoteGuid));
-    const asset = assetOfSymbol(quote.symbol);
-    if (asset === undefined) throw new Error(`a quote has the unknown symbol ${quote.symbol}`);
-    return { ...plan, quote, asset };
-  });
 }
 
 /**
@@ -184,7 +64,15 @@ export class TradeService {
     requests: readonly TradeRequest[],
   ): Promise<ItemOutcome<Trade>[]> {
     const now = this.deps.clock.now();
-    const plans = await claim(trx, requests, now);
+    const unverified = await this.deps.gate.unverifiedAmong(
+      trx,
+      requests.map((request) => request.customerGuid),
+    );
+    const plans = await refuseOverLimits(
+      trx,
+      this.deps.limits,
+      await claim(trx, requests, unverified, now),
+    );
     const claimed = plans.filter((plan): plan is Claimed => !(plan instanceof AppError));
     const accounts = await this.accountsOf(trx, claimed);
     const { ledger } = this.deps;
@@ -215,11 +103,16 @@ export class TradeService {
       ),
       { now, settlementDelaySeconds: this.deps.settlementDelaySeconds },
     );
+    const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
+    // A trade that failed for want of funds bought or sold nothing.
+    await this.deps.limits.record(
+      trx,
+      investmentsOf(claimed.filter((plan) => byGuid.get(plan.tradeGuid)?.state !== 'failed')),
+    );
     // The batch's trades share one settlement time, so one job (one statement) settles them.
     const settlesAt = trades.find((trade) => trade.settlesAt !== null)?.settlesAt;
     if (settlesAt) await this.deps.settlement.scheduleFor(trx, settlesAt);
 
-    const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
     return plans.map((plan): ItemOutcome<Trade> => {
       if (plan instanceof AppError) return { ok: false, error: plan };
       const trade = byGuid.get(plan.tradeGuid);

@@ -5,6 +5,8 @@ import {
   tradingSymbol,
 } from '@maple/money';
 import type { TradingConfig } from '../../infra/config.js';
+import { AppError } from '../../infra/errors.js';
+import type { CustomerService } from '../customers/customer.service.js';
 import type { PricingRules } from './pricing.js';
 
 /** USDC tracks the dollar: a narrower spread (SPEC B3). */
@@ -32,3 +34,10 @@ export const assetOfSymbol = (symbol: string): CryptoAssetCode | undefined =>
   cryptoAssetCodes.find((asset) => `${asset}-CAD` === symbol);
 
 export const symbolOf = (asset: CryptoAssetCode): TradingSymbol => tradingSymbol(asset);
+
+/** Who may trade: the customers module knows which customers have verified their identity. */
+export type TradingGate = Pick<CustomerService, 'unverifiedAmong'>;
+
+/** Only verified customers trade (SPEC B7); the web links this refusal to the verification. */
+export const unverifiedRefusal = () =>
+  new AppError('unverified_customer', 'Verify your identity before you trade.');

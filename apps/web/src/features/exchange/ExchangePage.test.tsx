@@ -174,6 +174,44 @@ describe('/exchange', () => {
     expect(await screen.findByRole('button', { name: 'Confirm buy' })).toBeInTheDocument();
   });
 
+  it('sends an unverified customer to the identity verification', async () => {
+    serve({
+      'POST /api/quotes': () =>
+        platformError(422, 'unverified_customer', 'Verify your identity before you trade.'),
+    });
+    await openExchange();
+    await askForQuote();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verify your identity before you trade.');
+    expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/identity-verification',
+    );
+  });
+
+  it('says a trade is over the investment limit and when it fits again, not re-quoting', async () => {
+    let asked = 0;
+    serve({
+      'POST /api/quotes': () => {
+        asked += 1;
+        return { status: 201, body: quote() };
+      },
+      'POST /api/trades': () =>
+        platformError(
+          422,
+          'limit_exceeded',
+          'This would exceed your investment limit on net purchases of XRP over 12 months of $30,000.00. It resets for this amount at 2027-11-22T15:30:00.000Z.',
+        ),
+    });
+    await openExchange();
+    const user = await askForQuote();
+    await user.click(await screen.findByRole('button', { name: 'Confirm buy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /above your investment limit\. From Nov 22, 2027, .* an amount this size fits again\./,
+    );
+    expect(asked).toBe(1);
+  });
+
   it('explains below-minimum amounts, delayed prices and network failures', async () => {
     let answer = platformError(400, 'below_minimum', 'The trade is below the minimum of CAD 5');
     serve({ 'POST /api/quotes': () => answer });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
+import { linkClasses } from '../../components/form/form-styles';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { formatUnits, moneyLocaleOf } from '../../lib/format/money';
 import { useLivePrices } from '../../lib/market/use-live-prices';
@@ -20,6 +22,7 @@ import {
   exampleAmount,
   type TradeInput,
 } from './quote-request';
+import { identityVerificationPath } from './trade-errors';
 
 const initialInput: TradeInput = { side: 'buy', asset: 'BTC', unit: 'CAD', amount: '' };
 
@@ -112,7 +115,14 @@ export default function ExchangePage() {
       </p>
       {exchange.problem && (
         <FormAlert tone="error">
-          <p>{exchange.problem}</p>
+          <p>{exchange.problem.message}</p>
+          {exchange.problem.recovery === 'verify' && (
+            <p>
+              <Link to={identityVerificationPath} className={linkClasses}>
+                {t('exchange.errors.verifyIdentity')}
+              </Link>
+            </p>
+          )}
         </FormAlert>
       )}
       {phase.kind === 'done' ? (

@@ -79,20 +79,20 @@ describe('tradingProblem', () => {
     details: [],
   });
   const t = i18n.t.bind(i18n);
+  const problem = (error: ApiError) => tradingProblem(error, t, i18n.language);
 
   it('turns the refusals a customer can act on into their own words', () => {
-    expect(tradingProblem(http(503, 'service_unavailable', 'Prices are delayed'), t).message).toBe(
+    expect(problem(http(503, 'service_unavailable', 'Prices are delayed')).message).toBe(
       'Prices are delayed right now, so we cannot give you a firm quote. Try again in a minute.',
     );
     expect(
-      tradingProblem(http(400, 'below_minimum', 'The trade is below the minimum of CAD 5'), t)
-        .message,
+      problem(http(400, 'below_minimum', 'The trade is below the minimum of CAD 5')).message,
     ).toBe('The minimum trade is $5.00. Enter a larger amount.');
-    expect(tradingProblem(http(409, 'data_exists', 'already'), t).message).toMatch(/already/);
+    expect(problem(http(409, 'data_exists', 'already')).message).toMatch(/already/);
   });
 
   it('asks for a new quote when the quote expired', () => {
-    expect(tradingProblem(http(422, 'quote_expired', 'expired'), t)).toEqual({
+    expect(problem(http(422, 'quote_expired', 'expired'))).toEqual({
       message:
         'The quote expired before you confirmed. Here is a new price: check it and confirm again.',
       recovery: 'requote',
@@ -101,29 +101,57 @@ describe('tradingProblem', () => {
 
   it('goes by the code, not the status: another 422 is said as sent and not re-quoted', () => {
     const noAccount = 'There is no LTC account to trade with; open one with POST /api/accounts';
-    expect(tradingProblem(http(422, 'unprocessable_entity', noAccount), t)).toEqual({
+    expect(problem(http(422, 'unprocessable_entity', noAccount))).toEqual({
       message: noAccount,
       recovery: 'none',
     });
-    expect(tradingProblem(http(400, 'amount_too_small', 'too small'), t).message).not.toBe(
-      'too small',
-    );
+    expect(problem(http(400, 'amount_too_small', 'too small')).message).not.toBe('too small');
   });
 
   it('says what a network failure or any other refusal is', () => {
     const network: ApiError = { kind: 'network', status: 0, code: '', message: '', details: [] };
-    expect(tradingProblem(network, t).message).toBe(
+    expect(problem(network).message).toBe(
       'We could not reach Maple Exchange. Check your connection and try again.',
     );
-    expect(tradingProblem(http(400, 'invalid_parameter', 'side must be buy or sell'), t)).toEqual({
+    expect(problem(http(400, 'invalid_parameter', 'side must be buy or sell'))).toEqual({
       message: 'side must be buy or sell',
       recovery: 'none',
     });
   });
 
+  it('links an unverified customer to the verification', () => {
+    expect(
+      problem(http(422, 'unverified_customer', 'Verify your identity before you trade.')),
+    ).toEqual({
+      message: 'Verify your identity before you trade.',
+      recovery: 'verify',
+    });
+  });
+
+  it('says which limit a trade would cross and when an amount this size fits again', async () => {
+    const over = http(
+      422,
+      'limit_exceeded',
+      'This would exceed your investment limit on net purchases of XRP over 12 months of ' +
+        '$30,000.00. It resets for this amount at 2027-11-22T15:30:00.000Z.',
+    );
+    const english = problem(over);
+    expect(english.recovery).toBe('none');
+    expect(english.message).toMatch(
+      /^This trade would take your net purchases of XRP over the last 12 months above your investment limit\. From Nov 22, 2027, \d{1,2}:30\s[ap]\.m\., an amount this size fits again\.$/,
+    );
+    expect(problem(http(422, 'limit_exceeded', 'Over the limit')).message).toBe(
+      'This trade would take your net purchases of XRP over the last 12 months above your investment limit.',
+    );
+    await i18n.changeLanguage('fr-CA');
+    expect(problem(over).message).toMatch(
+      /^Cette opération porterait vos achats nets de XRP .* À partir du 22 nov\. 2027/,
+    );
+  });
+
   it('speaks French', async () => {
     await i18n.changeLanguage('fr-CA');
-    expect(tradingProblem(http(503, 'service_unavailable', ''), t).message).toMatch(
+    expect(problem(http(503, 'service_unavailable', '')).message).toMatch(
       /^Les cours sont retardés/,
     );
   });

@@ -1,9 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
+import { formatDateTime } from '../../lib/format/date-time';
 
 /** What to do after a refused quote or trade, besides telling the customer. */
-export type Recovery = 'none' | 'requote';
+export type Recovery = 'none' | 'requote' | 'verify';
+
+/** Where an unverified customer verifies their identity (SPEC B7). */
+export const identityVerificationPath = '/identity-verification';
+
+/** A `limit_exceeded` message ends with when the amount fits again, in ISO 8601 (UTC). */
+const resetIn = (message: string): string | undefined =>
+  /(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\.?$/.exec(message)?.[1];
 
 export interface TradingProblem {
   message: string;
@@ -12,10 +20,10 @@ export interface TradingProblem {
 
 /**
  * The sentence for a refused quote or trade: the cases a customer can act on in their own
- * language (below the minimum, prices delayed, quote expired, already traded), anything else
- * as the server or the network problem says (SPEC §8).
+ * language (below the minimum, prices delayed, quote expired, already traded, not verified, over
+ * the investment limit), anything else as the server or the network problem says (SPEC §8).
  */
-export function tradingProblem(error: ApiError, t: TFunction): TradingProblem {
+export function tradingProblem(error: ApiError, t: TFunction, language: string): TradingProblem {
   const say = (message: string, recovery: Recovery = 'none') => ({ message, recovery });
   if (error.kind !== 'http') return say(describeApiError(error, t));
   switch (error.code) {
@@ -29,6 +37,19 @@ export function tradingProblem(error: ApiError, t: TFunction): TradingProblem {
       return say(t('exchange.errors.belowMinimum'));
     case 'amount_too_small':
       return say(t('exchange.errors.tooSmall'));
+    case 'unverified_customer':
+      return say(t('exchange.errors.unverified'), 'verify');
+    case 'limit_exceeded': {
+      // Only net purchases of XRP count against a limit when trading (the investment limit).
+      const resets = resetIn(error.message);
+      return say(
+        resets === undefined
+          ? t('exchange.errors.investmentLimit')
+          : `${t('exchange.errors.investmentLimit')} ${t('exchange.errors.fitsAgain', {
+              time: formatDateTime(resets, language),
+            })}`,
+      );
+    }
     default:
       return say(describeApiError(error, t));
   }

@@ -1,9 +1,10 @@
 import { usePageTitle } from '../../lib/routing/page-title';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
 import { IdentitySection } from './components/IdentitySection';
+import { LimitsSection } from './components/LimitsSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 
-/** /settings: the account's security — two-step verification and the password. */
+/** /settings: the account's security (two-step verification, the password) and its limits. */
 export default function SettingsPage() {
   const title = usePageTitle();
   return (
@@ -12,6 +13,7 @@ export default function SettingsPage() {
       <IdentitySection />
       <TwoFactorSection />
       <ChangePasswordSection />
+      <LimitsSection />
     </div>
   );
 }

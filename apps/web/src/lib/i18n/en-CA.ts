@@ -3,6 +3,7 @@ import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
+import { limitsEnCA } from './limits.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 
 /**
@@ -50,6 +51,7 @@ export const enCA = {
   ...adminEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
+  ...limitsEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

@@ -4,6 +4,7 @@ import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
+import { limitsFrCA } from './limits.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
@@ -49,6 +50,7 @@ export const frCA: Catalogue = {
   ...adminFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
+  ...limitsFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',

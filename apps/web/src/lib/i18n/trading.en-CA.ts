@@ -73,6 +73,11 @@ export const tradingEnCA = {
       pricesDelayed:
         'Prices are delayed right now, so we cannot give you a firm quote. Try again in a minute.',
       alreadyExecuted: 'This quote has already been traded. Check your orders before trying again.',
+      unverified: 'Verify your identity before you trade.',
+      verifyIdentity: 'Verify your identity',
+      investmentLimit:
+        'This trade would take your net purchases of XRP over the last 12 months above your investment limit.',
+      fitsAgain: 'From {{time}}, an amount this size fits again.',
     },
   },
   assets: {

@@ -7,7 +7,7 @@ import {
   useCreateQuoteMutation,
   useCreateTradeMutation,
 } from '../api/exchange-api';
-import { tradingProblem } from '../trade-errors';
+import { type TradingProblem, tradingProblem } from '../trade-errors';
 
 /** Quotes expire every 10 s; after this many automatic re-quotes the customer asks again. */
 export const maxAutomaticRequotes = 6;
@@ -37,11 +37,11 @@ const deadlineOf = (quote: Quote): number =>
  * the customer can act on.
  */
 export function useExchange() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [createQuote] = useCreateQuoteMutation();
   const [createTrade] = useCreateTradeMutation();
   const [phase, setPhase] = useState<ExchangePhase>({ kind: 'idle' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TradingProblem | null>(null);
   /** Polite announcements of what changed on its own (re-quotes). */
   const [notice, setNotice] = useState('');
   const lastRequest = useRef<QuoteRequest | null>(null);
@@ -56,7 +56,7 @@ export function useExchange() {
     const result = await createQuote(request);
     if (mine !== generation.current) return;
     if (result.error) {
-      setProblem(tradingProblem(apiErrorOf(result.error), t).message);
+      setProblem(tradingProblem(apiErrorOf(result.error), t, i18n.language));
       setPhase({ kind: 'idle' });
       setNotice('');
       return;
@@ -103,8 +103,8 @@ export function useExchange() {
     });
     if (mine !== generation.current) return;
     if (result.error) {
-      const found = tradingProblem(apiErrorOf(result.error), t);
-      setProblem(found.message);
+      const found = tradingProblem(apiErrorOf(result.error), t, i18n.language);
+      setProblem(found);
       if (found.recovery === 'requote' && lastRequest.current) {
         automaticRequotes.current = 0;
         void fetchQuote(lastRequest.current, quote);

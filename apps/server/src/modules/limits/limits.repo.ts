@@ -1,0 +1,113 @@
+import { type Kysely, sql } from 'kysely';
+import type { LimitKind, Schema } from '../../infra/db/schema.js';
+
+/** The limits module's SQL: `limit_usage` (migration 0012). */
+
+/** A movement to count against a customer's limits. */
+export interface Usage {
+  customerGuid: string;
+  kind: LimitKind;
+  /** CAD cents; negative only for an investment sale. */
+  amount: bigint;
+  /** What moved (`trade:<guid>`, …): recording the same reference twice counts it once. */
+  reference: string;
+  occurredAt: Date;
+}
+
+/** A window to sum: the usage of `kind` that occurred after `since`. */
+export interface WindowQuery {
+  kind: LimitKind;
+  since: Date;
+}
+
+/** A window's sum for one customer, and when its latest usage occurred. */
+export interface WindowSum {
+  sum: bigint;
+  latest: Date;
+}
+
+/** `result.get(guid)[i]` is window i's sum, undefined when nothing occurred in it. */
+export type WindowSums = Map<string, (WindowSum | undefined)[]>;
+
+async function sumsThrough(
+  db: Kysely<Schema>,
+  sumsOf: 'limit_usage_sums' | 'limit_usage_sums_locked',
+  customerGuids: readonly string[],
+  windows: readonly WindowQuery[],
+): Promise<WindowSums> {
+  const result: WindowSums = new Map();
+  if (customerGuids.length === 0 || windows.length === 0) return result;
+  const customers = [...new Set(customerGuids)];
+  const kinds = windows.map((window) => window.kind);
+  const since = windows.map((window) => window.since.toISOString());
+  const { rows } = await sql<{
+    customer_guid: string;
+    window_index: number;
+    used: string;
+    latest: Date;
+  }>`
+    SELECT customer_guid, window_index, used, latest
+    FROM ${sql.raw(sumsOf)}(${customers}::text[], ${kinds}::text[], ${since}::timestamptz[])
+  `.execute(db);
+  for (const row of rows) {
+    const sums = result.get(row.customer_guid) ?? windows.map(() => undefined);
+    // WITH ORDINALITY counts from 1.
+    sums[row.window_index - 1] = { sum: BigInt(row.used), latest: new Date(row.latest) };
+    result.set(row.customer_guid, sums);
+  }
+  return result;
+}
+
+/** The sums of the given windows for each customer, in one statement (migration 0012). */
+export const windowSums = (
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+  windows: readonly WindowQuery[],
+): Promise<WindowSums> => sumsThrough(db, 'limit_usage_sums', customerGuids, windows);
+
+/**
+ * The same sums, read once the customers' limit locks are held (migration 0012): each
+ * customer's checks are serialised until the transaction ends, so a second batch for one
+ * customer waits here and then counts the usage the first one recorded. One round trip.
+ */
+export const lockedWindowSums = (
+  trx: Kysely<Schema>,
+  customerGuids: readonly string[],
+  windows: readonly WindowQuery[],
+): Promise<WindowSums> => sumsThrough(trx, 'limit_usage_sums_locked', customerGuids, windows);
+
+/** The usage of one kind a customer had after `since`, oldest first, one row per moment. */
+export async function windowEvents(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  { kind, since }: WindowQuery,
+): Promise<{ amount: bigint; occurredAt: Date }[]> {
+  const rows = await db
+    .selectFrom('limit_usage')
+    .select((eb) => ['occurred_at', eb.fn.sum<string>('amount').as('amount')])
+    .where('customer_guid', '=', customerGuid)
+    .where('kind', '=', kind)
+    .where('occurred_at', '>', since)
+    .groupBy('occurred_at')
+    .orderBy('occurred_at')
+    .execute();
+  return rows.map((row) => ({ amount: BigInt(row.amount), occurredAt: row.occurred_at }));
+}
+
+/** Records usage in one statement; a reference recorded before is left as it was. */
+export async function insertUsage(db: Kysely<Schema>, usage: readonly Usage[]): Promise<void> {
+  if (usage.length === 0) return;
+  await db
+    .insertInto('limit_usage')
+    .values(
+      usage.map((row) => ({
+        reference: row.reference,
+        customer_guid: row.customerGuid,
+        kind: row.kind,
+        amount: row.amount,
+        occurred_at: row.occurredAt,
+      })),
+    )
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .execute();
+}
