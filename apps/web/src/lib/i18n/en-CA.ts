@@ -2,8 +2,8 @@ import { adminEnCA } from './admin.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
-import { preferencesEnCA } from './preferences.en-CA';
 import { limitsEnCA } from './limits.en-CA';
+import { preferencesEnCA } from './preferences.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 
 /**

@@ -3,8 +3,8 @@ import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
-import { preferencesFrCA } from './preferences.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
+import { preferencesFrCA } from './preferences.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
