@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { KycApplication, KycFileKind, KycStepId } from '@maple/contracts';
 import { sinChecksumValid } from '@maple/contracts';
 import { bearer, type SignedInCustomer } from './flows.js';
+import { issueSin } from './issued-sins.js';
 import type { TestApp } from './test-app.js';
 import { api } from './trading-flows.js';
 
@@ -34,7 +35,7 @@ export const gzipBytes = (): Buffer => gzipSync(Buffer.from('not a document'));
 /** A valid SIN (Luhn) from eight digits, the first not 0 or 8. */
 export function sinFrom(eight: string): string {
   for (let check = 0; check <= 9; check += 1) {
-    if (sinChecksumValid(`${eight}${check}`)) return `${eight}${check}`;
+    if (sinChecksumValid(`${eight}${check}`)) return issueSin(`${eight}${check}`);
   }
   throw new Error(`no check digit for ${eight}`);
 }

@@ -6,6 +6,7 @@ import { type AppConfig, buildApp } from '../app.js';
 import { createCoordination } from '../infra/coordination/coordination.js';
 import type { Database } from '../infra/db/database.js';
 import { createServices, type Services, type ServicesConfig } from '../services.js';
+import { assertNoIssuedSin } from './issued-sins.js';
 import { TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -122,6 +123,8 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
       await services.market.stop();
       await coordination.close();
       await database.close();
+      // SIN safety (ADR 16): no test app of the whole suite may have logged a SIN a test made.
+      assertNoIssuedSin(logs);
     },
   };
 }
