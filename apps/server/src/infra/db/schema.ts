@@ -255,6 +255,9 @@ export interface LimitUsageTable {
   /** CAD cents; signed for `investment` (a sale counts minus). */
   amount: Amount;
   occurred_at: Date;
+  position: Generated<bigint>;
+  /** The customer's usage of the kind up to and including this row. */
+  running: Amount;
 }
 
 /** Owned by `modules/market`: the shared state of the one market (ADR 14). */

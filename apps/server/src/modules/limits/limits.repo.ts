@@ -1,17 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 import type { LimitKind, Schema } from '../../infra/db/schema.js';
 
-/** The limits module's SQL: `limit_usage` (migration 0012). */
+/** The limits module's SQL: `limit_usage` and its sums (migration 0012). */
 
-/** A movement to count against a customer's limits. */
+/** A movement counted against a customer's limits, as stored. */
 export interface Usage {
   customerGuid: string;
   kind: LimitKind;
   /** CAD cents; negative only for an investment sale. */
   amount: bigint;
-  /** What moved (`trade:<guid>`, …): recording the same reference twice counts it once. */
+  /** What moved (`trade:<guid>`, …): a reference is recorded once. */
   reference: string;
+  /** Never before the customer's previous row of the kind. */
   occurredAt: Date;
+  /** The customer's usage of the kind up to and including this row. */
+  running: bigint;
 }
 
 /** A window to sum: the usage of `kind` that occurred after `since`. */
@@ -20,13 +23,21 @@ export interface WindowQuery {
   since: Date;
 }
 
-/** A window's sum for one customer, and when its latest usage occurred. */
-export interface WindowSum {
-  sum: bigint;
-  latest: Date;
+/** Where a customer's usage of a kind stands: what the next row recorded continues. */
+export interface UsageTail {
+  running: bigint;
+  lastAt: Date;
 }
 
-/** `result.get(guid)[i]` is window i's sum, undefined when nothing occurred in it. */
+/** A window's sum for one customer, the latest moment inside it, and the kind's tail. */
+export interface WindowSum {
+  sum: bigint;
+  /** Null when nothing occurred inside the window. */
+  latest: Date | null;
+  tail: UsageTail;
+}
+
+/** `result.get(guid)[i]` is window i's sum, undefined when the customer has no usage of its kind. */
 export type WindowSums = Map<string, (WindowSum | undefined)[]>;
 
 async function sumsThrough(
@@ -44,21 +55,30 @@ async function sumsThrough(
     customer_guid: string;
     window_index: number;
     used: string;
-    latest: Date;
+    latest: Date | null;
+    running: string;
+    last_at: Date;
   }>`
-    SELECT customer_guid, window_index, used, latest
-    FROM ${sql.raw(sumsOf)}(${customers}::text[], ${kinds}::text[], ${since}::timestamptz[])
+    SELECT customer_guid, window_index, used, latest, running, last_at
+    FROM ${sql.raw(sumsOf)}(${customers}::bpchar[], ${kinds}::text[], ${since}::timestamptz[])
   `.execute(db);
   for (const row of rows) {
     const sums = result.get(row.customer_guid) ?? windows.map(() => undefined);
     // WITH ORDINALITY counts from 1.
-    sums[row.window_index - 1] = { sum: BigInt(row.used), latest: new Date(row.latest) };
+    sums[row.window_index - 1] = {
+      sum: BigInt(row.used),
+      latest: row.latest === null ? null : new Date(row.latest),
+      tail: { running: BigInt(row.running), lastAt: new Date(row.last_at) },
+    };
     result.set(row.customer_guid, sums);
   }
   return result;
 }
 
-/** The sums of the given windows for each customer, in one statement (migration 0012). */
+/**
+ * The sums of the given windows for each customer, in one statement of two index lookups per
+ * customer and window, however long their history (migration 0012).
+ */
 export const windowSums = (
   db: Kysely<Schema>,
   customerGuids: readonly string[],
@@ -67,8 +87,8 @@ export const windowSums = (
 
 /**
  * The same sums, read once the customers' limit locks are held (migration 0012): each
- * customer's checks are serialised until the transaction ends, so a second batch for one
- * customer waits here and then counts the usage the first one recorded. One round trip.
+ * customer's checks and records are serialised until the transaction ends, so a second batch for
+ * one customer waits here and then counts, and continues, what the first one recorded.
  */
 export const lockedWindowSums = (
   trx: Kysely<Schema>,
@@ -94,7 +114,10 @@ export async function windowEvents(
   return rows.map((row) => ({ amount: BigInt(row.amount), occurredAt: row.occurred_at }));
 }
 
-/** Records usage in one statement; a reference recorded before is left as it was. */
+/**
+ * Records usage in one statement, in the given order (their `position`). The caller holds the
+ * customers' limit locks and continues their tails; a reference recorded before is refused.
+ */
 export async function insertUsage(db: Kysely<Schema>, usage: readonly Usage[]): Promise<void> {
   if (usage.length === 0) return;
   await db
@@ -106,8 +129,8 @@ export async function insertUsage(db: Kysely<Schema>, usage: readonly Usage[]): 
         kind: row.kind,
         amount: row.amount,
         occurred_at: row.occurredAt,
+        running: row.running,
       })),
     )
-    .onConflict((oc) => oc.column('reference').doNothing())
     .execute();
 }

@@ -113,13 +113,29 @@ describe('funding limits', () => {
     });
   });
 
-  it('count a reference once, however often it is recorded', async () => {
-    const { limits } = setUp();
+  it('sum any window from the running totals, however long the history', async () => {
+    const { clock, limits, run } = setUp();
+    const { customerGuid } = await provisionedCustomer(db);
+    for (let day = 1; day <= 30; day += 1) {
+      expect(await run([movement(customerGuid, 'funding', BigInt(day) * 100_00n)])).toEqual([
+        undefined,
+      ]);
+      clock.advance(24 * hour);
+    }
+    clock.advance(-hour);
+    // Day 30 is 23 hours old: inside 24 hours. Days 24 to 30 are inside 7 days.
+    const used = Object.fromEntries(
+      (await limits.summary(customerGuid)).limits.map((limit) => [limit.name, limit.used]),
+    );
+    expect(used).toMatchObject({ funding_24h: 3_000_00n, funding_7d: 18_900_00n });
+  });
+
+  it('count a reference once: recording it again fails and rolls back', async () => {
+    const { limits, run } = setUp();
     const { customerGuid } = await provisionedCustomer(db);
     const once = movement(customerGuid, 'crypto_withdrawal', 4_000_00n);
-    for (let i = 0; i < 3; i += 1) {
-      await db.transaction().execute((trx) => limits.record(trx, [once]));
-    }
+    expect(await run([once])).toEqual([undefined]);
+    await expect(run([movement(customerGuid, 'crypto_withdrawal', 1_00n), once])).rejects.toThrow();
     const summary = await limits.summary(customerGuid);
     expect(summary.limits.find((limit) => limit.kind === 'crypto_withdrawal')?.used).toBe(
       4_000_00n,

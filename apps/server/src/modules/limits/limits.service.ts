@@ -17,7 +17,13 @@ import {
   usedOf,
   windowStart,
 } from './limit-rules.js';
-import { insertUsage, lockedWindowSums, windowEvents, windowSums } from './limits.repo.js';
+import {
+  insertUsage,
+  lockedWindowSums,
+  type UsageTail,
+  windowEvents,
+  windowSums,
+} from './limits.repo.js';
 
 export type { InvestorProfiles } from './investor-profiles.js';
 export { LimitExceededError } from './limit-exceeded.js';
@@ -47,13 +53,26 @@ export interface LimitsSummary {
   limits: LimitStanding[];
 }
 
-/** Where each of a customer's limits stands while a batch is checked. */
-interface Running {
+/** Where one customer's limits stand while a batch is checked. */
+interface Standing {
   limits: CustomerLimit[];
   sums: bigint[];
   /** The batch's earlier movements that fit, by kind: they occur now. */
   accepted: Map<LimitKind, bigint[]>;
 }
+
+/** What a check found, and how to record what then happened. */
+export interface CheckedUsage {
+  /** Per request: undefined when it fits, else the refusal. */
+  outcomes: (LimitExceededError | undefined)[];
+  /**
+   * Records the checked movements that happened, in order, in the same transaction (the
+   * customers' limit locks are still held), continuing each customer's usage as the check read it.
+   */
+  record(trx: Kysely<Schema>, happened: readonly UsageRequest[]): Promise<void>;
+}
+
+const tailKey = (customerGuid: string, kind: LimitKind) => `${customerGuid}:${kind}`;
 
 /**
  * The limits of SPEC B4 (docs/decisions/0017): funding and crypto withdrawals per rolling 24 h
@@ -73,62 +92,55 @@ export class LimitsService {
 
   /**
    * Checks movements as if one after the other, earlier ones of the batch counting for later
-   * ones; answers, per request, undefined when it fits or the refusal. Writes nothing. A
-   * customer with something to check is locked until the transaction ends, so a concurrent
-   * check for them waits and then counts what this one records.
+   * ones. Takes the customers' limit locks first, held until the transaction ends, so a
+   * concurrent check for them waits and then counts what this one records. Writes nothing:
+   * the answer's `record` does, for the movements that then happen.
    */
-  async check(
-    trx: Kysely<Schema>,
-    requests: readonly UsageRequest[],
-  ): Promise<(LimitExceededError | undefined)[]> {
-    const limits = await this.limitsByCustomer(trx, requests);
-    const customerLimits = (guid: string) => limits.get(guid) ?? [];
-    const checked = requests.filter((request) =>
-      customerLimits(request.customerGuid).some(
-        (limit) => limit.kind === request.kind && limit.cents !== null && request.amount > 0n,
-      ),
-    );
-    const customers = [...new Set(checked.map((request) => request.customerGuid))];
-    if (customers.length === 0) return requests.map(() => undefined);
+  async check(trx: Kysely<Schema>, requests: readonly UsageRequest[]): Promise<CheckedUsage> {
+    const customers = [...new Set(requests.map((request) => request.customerGuid))];
+    if (customers.length === 0) return { outcomes: [], record: () => Promise.resolve() };
     const now = this.deps.clock.now();
-    const running = await this.runningOf(trx, customers, limits, now);
-
+    const profiles = await this.deps.profiles.profilesOf(trx, customers);
+    // Every customer's limits have the same windows in the same order (limitsOf).
+    const windows = this.windowsOf(limitsOf(this.deps.config, strictestProfile), now);
+    const sums = await lockedWindowSums(trx, customers, windows);
+    const tails = new Map<string, UsageTail>();
+    const standings = new Map<string, Standing>();
+    for (const guid of customers) {
+      const read = sums.get(guid) ?? [];
+      windows.forEach((window, index) => {
+        const tail = read[index]?.tail;
+        if (tail !== undefined) tails.set(tailKey(guid, window.kind), tail);
+      });
+      standings.set(guid, {
+        limits: limitsOf(this.deps.config, profiles.get(guid) ?? strictestProfile),
+        sums: windows.map((_, index) => read[index]?.sum ?? 0n),
+        accepted: new Map(),
+      });
+    }
     const outcomes: (LimitExceededError | undefined)[] = [];
     for (const request of requests) {
-      const state = running.get(request.customerGuid);
-      if (state === undefined) {
-        outcomes.push(undefined);
-        continue;
-      }
-      const crossed = state.limits.flatMap((limit, index) =>
-        limit.kind === request.kind && !fits(limit.cents, state.sums[index] ?? 0n, request.amount)
-          ? [limit]
-          : [],
+      const standing = standings.get(request.customerGuid);
+      if (standing === undefined) throw new Error('a request of a customer not read');
+      const crossed = standing.limits.filter(
+        (limit, index) =>
+          limit.kind === request.kind &&
+          !fits(limit.cents, standing.sums[index] ?? 0n, request.amount),
       );
       if (crossed.length > 0) {
-        outcomes.push(await this.refusal(trx, request, crossed, state, now));
+        outcomes.push(await this.refusal(trx, request, crossed, standing, now));
         continue;
       }
-      state.limits.forEach((limit, index) => {
-        if (limit.kind === request.kind)
-          state.sums[index] = (state.sums[index] ?? 0n) + request.amount;
+      standing.limits.forEach((limit, index) => {
+        if (limit.kind === request.kind) {
+          standing.sums[index] = (standing.sums[index] ?? 0n) + request.amount;
+        }
       });
-      state.accepted.set(request.kind, [
-        ...(state.accepted.get(request.kind) ?? []),
-        request.amount,
-      ]);
+      const accepted = standing.accepted.get(request.kind) ?? [];
+      standing.accepted.set(request.kind, [...accepted, request.amount]);
       outcomes.push(undefined);
     }
-    return outcomes;
-  }
-
-  /** Records movements that happened now, in one statement. */
-  record(trx: Kysely<Schema>, requests: readonly UsageRequest[]): Promise<void> {
-    const occurredAt = this.deps.clock.now();
-    return insertUsage(
-      trx,
-      requests.map((request) => ({ ...request, occurredAt })),
-    );
+    return { outcomes, record: (db, happened) => this.record(db, happened, tails, now) };
   }
 
   /**
@@ -139,12 +151,12 @@ export class LimitsService {
     trx: Kysely<Schema>,
     requests: readonly UsageRequest[],
   ): Promise<(LimitExceededError | undefined)[]> {
-    const outcomes = await this.check(trx, requests);
-    await this.record(
+    const checked = await this.check(trx, requests);
+    await checked.record(
       trx,
-      requests.filter((_, index) => outcomes[index] === undefined),
+      requests.filter((_, index) => checked.outcomes[index] === undefined),
     );
-    return outcomes;
+    return checked.outcomes;
   }
 
   /** Every limit of the customer: what it is, what is used and left, and when it resets. */
@@ -170,52 +182,36 @@ export class LimitsService {
           used,
           remaining: limit.cents === null ? null : usedOf(limit.cents - used),
           resetsAt:
-            window === undefined || used === 0n ? null : agesOutAt(limit.window, window.latest),
+            window === undefined || window.latest === null || used === 0n
+              ? null
+              : agesOutAt(limit.window, window.latest),
         };
       }),
     };
-  }
-
-  /** Each requesting customer's limits, from their profile (the strictest without one). */
-  private async limitsByCustomer(
-    db: Kysely<Schema>,
-    requests: readonly UsageRequest[],
-  ): Promise<Map<string, CustomerLimit[]>> {
-    const guids = [...new Set(requests.map((request) => request.customerGuid))];
-    if (guids.length === 0) return new Map();
-    const profiles = await this.deps.profiles.profilesOf(db, guids);
-    return new Map(
-      guids.map((guid) => [
-        guid,
-        limitsOf(this.deps.config, profiles.get(guid) ?? strictestProfile),
-      ]),
-    );
   }
 
   private windowsOf(limits: readonly CustomerLimit[], now: Date) {
     return limits.map((limit) => ({ kind: limit.kind, since: windowStart(limit.window, now) }));
   }
 
-  /** The current sums of the customers' limits, read once their limit locks are held. */
-  private async runningOf(
+  /** Appends the movements to their customers' usage, each after the one before. */
+  private record(
     trx: Kysely<Schema>,
-    customers: readonly string[],
-    limits: ReadonlyMap<string, CustomerLimit[]>,
+    happened: readonly UsageRequest[],
+    tails: Map<string, UsageTail>,
     now: Date,
-  ): Promise<Map<string, Running>> {
-    // Every customer's limits have the same windows, in the same order (limitsOf).
-    const windows = this.windowsOf(limitsOf(this.deps.config, strictestProfile), now);
-    const sums = await lockedWindowSums(trx, customers, windows);
-    return new Map(
-      customers.map((guid) => [
-        guid,
-        {
-          limits: limits.get(guid) ?? [],
-          sums: windows.map((_, index) => sums.get(guid)?.[index]?.sum ?? 0n),
-          accepted: new Map(),
-        },
-      ]),
-    );
+  ): Promise<void> {
+    const rows = happened.map((request) => {
+      const key = tailKey(request.customerGuid, request.kind);
+      const tail = tails.get(key) ?? { running: 0n, lastAt: now };
+      const next = {
+        running: tail.running + request.amount,
+        lastAt: tail.lastAt > now ? tail.lastAt : now,
+      };
+      tails.set(key, next);
+      return { ...request, occurredAt: next.lastAt, running: next.running };
+    });
+    return insertUsage(trx, rows);
   }
 
   /** The refusal of a movement: the crossed limit that frees room for it last, and when. */
@@ -223,10 +219,10 @@ export class LimitsService {
     trx: Kysely<Schema>,
     request: UsageRequest,
     crossed: readonly CustomerLimit[],
-    state: Running,
+    standing: Standing,
     now: Date,
   ): Promise<LimitExceededError> {
-    const batch: UsageEvent[] = (state.accepted.get(request.kind) ?? []).map((amount) => ({
+    const batch: UsageEvent[] = (standing.accepted.get(request.kind) ?? []).map((amount) => ({
       amount,
       occurredAt: now,
     }));

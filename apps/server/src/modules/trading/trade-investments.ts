@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import {
+  type CheckedUsage,
   countsAsInvestment,
   type LimitsService,
   type UsageRequest,
@@ -10,8 +11,8 @@ import { releaseClaims } from './quotes.repo.js';
 import type { Claimed } from './trade-claims.js';
 import { tradeReference } from './trade-legs.js';
 
-/** What trading asks of the limits: check a batch's investments, record the executed ones. */
-export type TradeLimits = Pick<LimitsService, 'check' | 'record'>;
+/** What trading asks of the limits: check a batch's investments, then record those executed. */
+export type TradeLimits = Pick<LimitsService, 'check'>;
 
 /**
  * What a trade in a non-specified crypto asset counts against the investment limit (SPEC B4):
@@ -29,28 +30,31 @@ export const investmentsOf = (claimed: readonly Claimed[]): UsageRequest[] =>
   claimed.flatMap(investmentOf);
 
 /**
- * Refuses, with `limit_exceeded`, the claimed trades that would take their customer's net
- * purchases over the investment limit, counting the batch's trades in order; gives their
- * quotes back, so a refused request writes nothing. The other plans pass through as they are.
+ * Checks the claimed trades in non-specified assets against the investment limit, counting the
+ * batch's trades in order, and refuses with `limit_exceeded` those that would take their
+ * customer's net purchases over it, giving their quotes back so a refused request writes
+ * nothing. Answers the plans, refusals in place, and how to record the trades that execute.
  */
 export async function refuseOverLimits(
   trx: Kysely<Schema>,
   limits: TradeLimits,
   plans: readonly (Claimed | AppError)[],
-): Promise<(Claimed | AppError)[]> {
+): Promise<{ plans: (Claimed | AppError)[]; record: CheckedUsage['record'] }> {
   const investing = plans.flatMap((plan) =>
     plan instanceof AppError || investmentOf(plan).length === 0 ? [] : [plan],
   );
-  if (investing.length === 0) return [...plans];
-  const outcomes = await limits.check(trx, investmentsOf(investing));
+  const checked = await limits.check(trx, investmentsOf(investing));
   const refused = new Map(
     investing.flatMap((plan, index) => {
-      const refusal = outcomes[index];
+      const refusal = checked.outcomes[index];
       return refusal === undefined ? [] : [[plan.tradeGuid, refusal] as const];
     }),
   );
   await releaseClaims(trx, [...refused.keys()]);
-  return plans.map((plan) =>
-    plan instanceof AppError ? plan : (refused.get(plan.tradeGuid) ?? plan),
-  );
+  return {
+    plans: plans.map((plan) =>
+      plan instanceof AppError ? plan : (refused.get(plan.tradeGuid) ?? plan),
+    ),
+    record: checked.record,
+  };
 }

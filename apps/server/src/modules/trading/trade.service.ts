@@ -68,7 +68,7 @@ export class TradeService {
       trx,
       requests.map((request) => request.customerGuid),
     );
-    const plans = await refuseOverLimits(
+    const { plans, record } = await refuseOverLimits(
       trx,
       this.deps.limits,
       await claim(trx, requests, unverified, now),
@@ -105,7 +105,7 @@ export class TradeService {
     );
     const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
     // A trade that failed for want of funds bought or sold nothing.
-    await this.deps.limits.record(
+    await record(
       trx,
       investmentsOf(claimed.filter((plan) => byGuid.get(plan.tradeGuid)?.state !== 'failed')),
     );
