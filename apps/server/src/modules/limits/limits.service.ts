@@ -100,24 +100,7 @@ export class LimitsService {
     const customers = [...new Set(requests.map((request) => request.customerGuid))];
     if (customers.length === 0) return { outcomes: [], record: () => Promise.resolve() };
     const now = this.deps.clock.now();
-    const profiles = await this.deps.profiles.profilesOf(trx, customers);
-    // Every customer's limits have the same windows in the same order (limitsOf).
-    const windows = this.windowsOf(limitsOf(this.deps.config, strictestProfile), now);
-    const sums = await lockedWindowSums(trx, customers, windows);
-    const tails = new Map<string, UsageTail>();
-    const standings = new Map<string, Standing>();
-    for (const guid of customers) {
-      const read = sums.get(guid) ?? [];
-      windows.forEach((window, index) => {
-        const tail = read[index]?.tail;
-        if (tail !== undefined) tails.set(tailKey(guid, window.kind), tail);
-      });
-      standings.set(guid, {
-        limits: limitsOf(this.deps.config, profiles.get(guid) ?? strictestProfile),
-        sums: windows.map((_, index) => read[index]?.sum ?? 0n),
-        accepted: new Map(),
-      });
-    }
+    const { standings, tails } = await this.standingsOf(trx, customers, now);
     const outcomes: (LimitExceededError | undefined)[] = [];
     for (const request of requests) {
       const standing = standings.get(request.customerGuid);
@@ -188,6 +171,32 @@ export class LimitsService {
         };
       }),
     };
+  }
+
+  /**
+   * Where each customer's limits and usage stand, read under their limit locks: the window sums
+   * the check adds to, and the tails the record continues.
+   */
+  private async standingsOf(trx: Kysely<Schema>, customers: readonly string[], now: Date) {
+    const profiles = await this.deps.profiles.profilesOf(trx, customers);
+    // Every customer's limits have the same windows in the same order (limitsOf).
+    const windows = this.windowsOf(limitsOf(this.deps.config, strictestProfile), now);
+    const sums = await lockedWindowSums(trx, customers, windows);
+    const tails = new Map<string, UsageTail>();
+    const standings = new Map<string, Standing>();
+    for (const guid of customers) {
+      const read = sums.get(guid) ?? [];
+      windows.forEach((window, index) => {
+        const tail = read[index]?.tail;
+        if (tail !== undefined) tails.set(tailKey(guid, window.kind), tail);
+      });
+      standings.set(guid, {
+        limits: limitsOf(this.deps.config, profiles.get(guid) ?? strictestProfile),
+        sums: windows.map((_, index) => read[index]?.sum ?? 0n),
+        accepted: new Map(),
+      });
+    }
+    return { standings, tails };
   }
 
   private windowsOf(limits: readonly CustomerLimit[], now: Date) {
