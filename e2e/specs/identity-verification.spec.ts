@@ -1,0 +1,203 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  type Customer,
+  createVerifiedCustomer,
+  signedInStorage,
+  signInTokens,
+} from '../support/accounts.js';
+import {
+  answerEveryStep,
+  control,
+  expectMail,
+  fillAddress,
+  fillDeclarations,
+  fillDocument,
+  fillEmployment,
+  fillIdentity,
+  fillQuestionnaire,
+  fillTax,
+  isUnverifiedQuoteRefusal,
+  maskedSin,
+  newApplicant,
+  openReviewOf,
+  signInAsAdmin,
+  spacedSin,
+  stepHeading,
+} from '../support/kyc.js';
+import { customerWords, flowEn, reviewWords } from '../support/kyc-text.js';
+import { watchPageProblems } from '../support/page-errors.js';
+import { seedStorage } from '../support/session.js';
+import { expect, test } from '../support/test.js';
+
+/**
+ * Identity verification on the real UI and server: a new customer (e-mail confirmed, identity
+ * not) is refused by the exchange, verifies, and trades; an application that needs a person
+ * goes to the back office's review queue, where the e2e admin approves it. Each test makes its
+ * own customer and decides only its own verifications.
+ */
+
+/** A new customer, signed in in this page as a real sign-in leaves the browser. */
+async function signedInNewcomer(page: Page, request: APIRequestContext): Promise<Customer> {
+  const customer = await createVerifiedCustomer(request);
+  await seedStorage(page, signedInStorage(await signInTokens(request, customer)));
+  return customer;
+}
+
+/** Asks the exchange for a CAD 100 buy quote. */
+async function askForQuote(page: Page): Promise<void> {
+  await page.goto('/exchange');
+  const form = page.getByRole('form', { name: 'Trade' });
+  await form.locator('label', { hasText: /^Buy$/ }).click();
+  await form.getByLabel('Amount (CAD)').fill('100');
+  await form.getByRole('button', { name: 'Get a quote' }).click();
+}
+
+const refusal = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: customerWords.unverified });
+
+/** The exchange quotes: the quote panel shows what the customer would pay. */
+async function expectQuote(page: Page): Promise<void> {
+  await askForQuote(page);
+  const quote = page.getByRole('region', { name: 'Your quote' });
+  await expect(quote.getByRole('timer')).toHaveText(/Expires in \d+ s/);
+  await expect(refusal(page)).toBeHidden();
+}
+
+test('a new customer verifies at once, resuming after a reload, and can then get a quote', async ({
+  page,
+  request,
+}) => {
+  // Eight steps, three uploads and a trade: a long journey on a busy 2-core runner.
+  test.setTimeout(60_000);
+  const problems = await watchPageProblems(page);
+  await signedInNewcomer(page, request);
+  const applicant = newApplicant();
+
+  // The checklist's next step is verifying; the exchange refuses and links to the flow.
+  await page.goto('/dashboard');
+  const checklist = page.getByRole('region', { name: customerWords.checklist });
+  const identityItem = checklist
+    .getByRole('listitem')
+    .filter({ hasText: `1. ${customerWords.verifyIdentity}` });
+  await expect(identityItem.getByRole('link', { name: customerWords.verifyNow })).toBeVisible();
+
+  await askForQuote(page);
+  await expect(refusal(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your quote' })).toBeHidden();
+  await page.getByRole('link', { name: customerWords.verifyLink, exact: true }).click();
+  await expect(page).toHaveURL('/identity-verification');
+
+  // The first three steps, then a reload: the flow resumes at the SIN, answers kept.
+  await page.getByRole('button', { name: flowEn.start }).click();
+  await fillIdentity(page, flowEn, applicant);
+  await fillAddress(page, flowEn, applicant);
+  await fillEmployment(page, flowEn, applicant);
+  await page.reload();
+  await expect(stepHeading(page, flowEn.steps.tax)).toBeVisible();
+  await page.getByRole('button', { name: flowEn.back }).click();
+  await expect(stepHeading(page, flowEn.steps.employment)).toBeVisible();
+  await expect(control(page, flowEn.fields.occupation)).toHaveValue(applicant.occupation);
+  await expect(control(page, flowEn.fields.employer)).toHaveValue(applicant.employer);
+  await page.getByRole('button', { name: flowEn.continue }).click();
+  await expect(stepHeading(page, flowEn.steps.tax)).toBeVisible();
+
+  await fillTax(page, flowEn, applicant);
+  await fillDocument(page, flowEn, applicant);
+  await fillDeclarations(page, flowEn, applicant);
+  await fillQuestionnaire(page, flowEn);
+
+  // The review shows the SIN masked, and the full number nowhere on the page.
+  const sinTerm = page.getByRole('term').filter({ hasText: new RegExp(`^${flowEn.reviewSin}$`) });
+  await expect(sinTerm.locator('+ dd')).toHaveText(maskedSin(applicant.sin));
+  const shown = (await page.content()).replace(/\s/g, '');
+  expect(shown).not.toContain(applicant.sin);
+  expect(await page.content()).not.toContain(spacedSin(applicant.sin));
+
+  await page.getByRole('button', { name: flowEn.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
+
+  // The checklist marks the step done; the exchange quotes, and the confirm is refused for
+  // funds (a new customer has none), not for verification.
+  await page.goto('/dashboard');
+  await expect(identityItem).toContainText(customerWords.done);
+  await expect(identityItem.getByRole('link')).toHaveCount(0);
+  await expectQuote(page);
+  await page.getByRole('button', { name: 'Confirm buy' }).click();
+  await expect(page.getByText(customerWords.insufficientFunds)).toBeVisible({ timeout: 20_000 });
+  await expect(refusal(page)).toBeHidden();
+
+  const unexpected = problems.filter((problem) => !isUnverifiedQuoteRefusal(problem));
+  expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
+});
+
+/** The e2e admin, in a browser of their own, approves the customer's verification. */
+async function adminApproves(browser: Browser, email: string, sin: string): Promise<void> {
+  const context = await browser.newContext({ locale: 'en-CA' });
+  try {
+    const page = await context.newPage();
+    const problems = await watchPageProblems(page);
+    await signInAsAdmin(page);
+    await openReviewOf(page, email);
+    await expect(
+      page.getByRole('heading', { level: 1, name: reviewWords.detailHeading }),
+    ).toBeVisible();
+
+    // The SIN shows masked; it is revealed only once a reason is given.
+    const sinDigits = new RegExp(sin.split('').join('\\s?'));
+    await expect(page.getByText(maskedSin(sin), { exact: true })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(sinDigits);
+    await page.getByRole('button', { name: reviewWords.reveal }).click();
+    const dialog = page.getByRole('dialog', { name: reviewWords.reveal });
+    await dialog.getByRole('button', { name: reviewWords.revealSubmit, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(sinDigits);
+    await dialog
+      .getByLabel(reviewWords.revealReason)
+      .fill('Checking the SIN against the tax slip.');
+    await dialog.getByRole('button', { name: reviewWords.revealSubmit, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('main')).toContainText(sinDigits);
+
+    await page
+      .getByLabel(reviewWords.decisionReason, { exact: true })
+      .fill('Not a politically exposed person: the declared office is a school board.');
+    await page.getByRole('button', { name: reviewWords.approve, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: reviewWords.confirmApprove });
+    await confirm.getByRole('button', { name: reviewWords.confirm, exact: true }).click();
+    await expect(page.getByText(reviewWords.recorded)).toBeVisible();
+    expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a politically exposed applicant waits for review; the admin approves and they are told', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Eight steps, three uploads and a trade: a long journey on a busy 2-core runner.
+  test.setTimeout(60_000);
+  const problems = await watchPageProblems(page);
+  const customer = await signedInNewcomer(page, request);
+  const applicant = newApplicant(true);
+
+  await page.goto('/identity-verification');
+  await answerEveryStep(page, flowEn, applicant);
+  await page.getByRole('button', { name: flowEn.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: flowEn.reviewingTitle })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: flowEn.pepReason })).toBeVisible();
+
+  await askForQuote(page);
+  await expect(refusal(page)).toBeVisible();
+
+  await adminApproves(browser, customer.email, applicant.sin);
+
+  await page.goto('/identity-verification');
+  await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
+  await expectQuote(page);
+  await expectMail(request, customer.email, customerWords.verifiedMail);
+
+  const unexpected = problems.filter((problem) => !isUnverifiedQuoteRefusal(problem));
+  expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
+});
