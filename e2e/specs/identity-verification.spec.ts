@@ -8,6 +8,7 @@ import {
 import {
   answerEveryStep,
   control,
+  enterAddress,
   expectMail,
   fillAddress,
   fillDeclarations,
@@ -24,9 +25,9 @@ import {
   spacedSin,
   stepHeading,
 } from '../support/kyc.js';
-import { customerWords, flowEn, reviewWords } from '../support/kyc-text.js';
+import { customerWords, flowEn, flowFr, frenchWords, reviewWords } from '../support/kyc-text.js';
 import { watchPageProblems } from '../support/page-errors.js';
-import { seedStorage } from '../support/session.js';
+import { localKeys, mergeSeeds, type StorageValues, seedStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -37,9 +38,14 @@ import { expect, test } from '../support/test.js';
  */
 
 /** A new customer, signed in in this page as a real sign-in leaves the browser. */
-async function signedInNewcomer(page: Page, request: APIRequestContext): Promise<Customer> {
+async function signedInNewcomer(
+  page: Page,
+  request: APIRequestContext,
+  local: StorageValues = {},
+): Promise<Customer> {
   const customer = await createVerifiedCustomer(request);
-  await seedStorage(page, signedInStorage(await signInTokens(request, customer)));
+  const storage = signedInStorage(await signInTokens(request, customer));
+  await seedStorage(page, mergeSeeds(storage, { local }));
   return customer;
 }
 
@@ -200,4 +206,51 @@ test('a politically exposed applicant waits for review; the admin approves and t
 
   const unexpected = problems.filter((problem) => !isUnverifiedQuoteRefusal(problem));
   expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('the flow speaks French: labels, a refused postal code, the result', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const problems = await watchPageProblems(page);
+    await signedInNewcomer(page, request, { [localKeys.language]: 'fr-CA' });
+    const applicant = newApplicant();
+
+    await page.goto('/identity-verification');
+    await expect(page.getByRole('heading', { level: 1, name: frenchWords.title })).toBeVisible();
+    await page.getByRole('button', { name: flowFr.start }).click();
+    await fillIdentity(page, flowFr, applicant);
+
+    // A postal code that is not one is refused in French, with no English left in.
+    await enterAddress(page, flowFr, { ...applicant, postalCode: '123 ABC' });
+    await page.getByRole('button', { name: flowFr.continue }).click();
+    const summary = page.getByRole('alert').filter({ hasText: frenchWords.errorSummary });
+    await expect(summary).toContainText(
+      `${flowFr.fields.postalCode} : ${frenchWords.badPostalCode}`,
+    );
+    await expect(control(page, flowFr.fields.postalCode)).toHaveAccessibleDescription(
+      new RegExp(frenchWords.badPostalCode.replace(/[.]/g, '\\.')),
+    );
+    await expect(page.locator('main')).not.toContainText(frenchWords.englishPostalCode);
+    await expect(stepHeading(page, flowFr.steps.address)).toBeVisible();
+
+    await control(page, flowFr.fields.postalCode).fill(applicant.postalCode);
+    await page.getByRole('button', { name: flowFr.continue }).click();
+    await expect(stepHeading(page, flowFr.steps.employment)).toBeVisible();
+    await fillEmployment(page, flowFr, applicant);
+    await fillTax(page, flowFr, applicant);
+    await fillDocument(page, flowFr, applicant);
+    await fillDeclarations(page, flowFr, applicant);
+    await fillQuestionnaire(page, flowFr);
+    await page.getByRole('button', { name: flowFr.submit }).click();
+    const result = page.getByRole('region', { name: flowFr.passedTitle });
+    await expect(result).toContainText(frenchWords.passedBody);
+    await expect(result.getByRole('link', { name: frenchWords.toExchange })).toBeVisible();
+
+    expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+  });
 });

@@ -225,3 +225,13 @@ export const reviewWords = {
   confirm: 'Confirm',
   recorded: 'The decision is recorded.',
 } as const;
+
+/** French words around the flow (routes, validation, result). */
+export const frenchWords = {
+  title: "Vérification d'identité",
+  errorSummary: 'Il y a un problème',
+  badPostalCode: 'Entrez un code postal canadien, par exemple K1A 0B1.',
+  englishPostalCode: 'Enter a Canadian postal code',
+  passedBody: 'Merci. Votre identité est confirmée et votre compte est prêt.',
+  toExchange: "Aller à l'échange",
+} as const;
