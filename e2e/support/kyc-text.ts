@@ -235,3 +235,26 @@ export const frenchWords = {
   passedBody: 'Merci. Votre identité est confirmée et votre compte est prêt.',
   toExchange: "Aller à l'échange",
 } as const;
+
+/** Limits and higher limits in /settings and the enhanced due diligence form. */
+export const limitsWords = {
+  settingsHeading: 'Settings',
+  limitsTable: 'Your limits, in Canadian dollars',
+  funding24h: 'CAD deposits and withdrawals, last 24 hours',
+  funding7d: 'CAD deposits and withdrawals, last 7 days',
+  eddRaised: 'Raised by enhanced due diligence',
+  apply: 'Apply for higher limits',
+  startApplication: 'Start the application',
+  sourceOfFunds: 'Source of the funds you will use',
+  sourceOfFundsDetails: 'Tell us more about the source of these funds',
+  sourceOfWealth: 'Source of your overall wealth',
+  sourceOfWealthDetails: 'Tell us more about the source of your wealth',
+  employmentIncome: 'Employment income',
+  savings: 'Savings',
+  expectedVolume: 'How much do you expect to deposit or trade each month?',
+  volume: '$10,000 to $50,000',
+  supportingDocument: 'Supporting document',
+  submit: 'Submit for review',
+  underReview: 'Under review',
+  approved: 'Approved',
+} as const;

@@ -174,15 +174,39 @@ export async function answerEveryStep(page: Page, words: FlowWords, who: Applica
   await fillQuestionnaire(page, words);
 }
 
-/** The e2e admin signs in with password and authenticator code (see admin-sign-in.spec.ts). */
+const totpPeriodMs = 30_000;
+const totpStep = (at: number): number => Math.floor(at / totpPeriodMs);
+
+/**
+ * The e2e admin signs in with password and authenticator code (see admin-sign-in.spec.ts).
+ * The server accepts each 30-second step once and never an older one, and every admin spec
+ * shares this admin, so the code is the one the authenticator showed a step ago (still inside
+ * the server's one-step drift window): the current step stays free for admin-sign-in.spec.
+ * When that step was spent meanwhile, the sign-in waits for the next step and tries again.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
   const admin = e2eAdmin();
-  await page.goto('/admin/signin');
-  await page.getByLabel('E-mail address').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByLabel('Authentication code').fill(totpCode(admin.totpSecret));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/admin/customer');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const now = Date.now();
+    await page.goto('/admin/signin');
+    await page.getByLabel('E-mail address').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page
+      .getByLabel('Authentication code')
+      .fill(totpCode(admin.totpSecret, now - totpPeriodMs));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const customers = page.getByRole('heading', { level: 1, name: 'Customers' });
+    const refused = page.getByText('The e-mail address, password or code is incorrect.');
+    await expect(customers.or(refused)).toBeVisible();
+    if (await customers.isVisible()) return;
+    await expect
+      .poll(() => totpStep(Date.now()), {
+        message: 'the next authenticator step',
+        timeout: totpPeriodMs + 5_000,
+      })
+      .toBeGreaterThan(totpStep(now));
+  }
+  throw new Error('the e2e admin could not sign in: every code tried was spent');
 }
 
 /**
@@ -228,11 +252,27 @@ export async function expectMail(
 }
 
 /**
- * The browser's own report of the exchange refusing an unverified customer's quote (422): the
- * refusal the test expects and the page explains. Nothing else is excused.
+ * The browser's own report of a refusal the test expects and the page explains: the exchange
+ * refusing an unverified customer's quote (422), a spent authenticator code (401). Nothing else
+ * is excused.
  */
-export const isUnverifiedQuoteRefusal = (problem: PageProblem): boolean =>
-  problem.kind === 'console.error' &&
-  problem.source?.endsWith('/api/quotes') === true &&
-  problem.text ===
-    'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
+export const isExpectedRefusal =
+  (path: string, status: string) =>
+  (problem: PageProblem): boolean =>
+    problem.kind === 'console.error' &&
+    problem.source?.endsWith(path) === true &&
+    problem.text.startsWith(
+      `Failed to load resource: the server responded with a status of ${status} `,
+    );
+
+export const isUnverifiedQuoteRefusal = isExpectedRefusal('/api/quotes', '422');
+export const isSpentCodeRefusal = isExpectedRefusal('/admin/api/signin', '401');
+
+/** A limit's maximum in /settings, in cents, read from its row ("$1,000.00" → 100000). */
+export async function limitMaximum(page: Page, table: string, limit: string): Promise<bigint> {
+  const row = page.getByRole('table', { name: table }).getByRole('row', { name: limit });
+  const text = (await row.getByRole('cell').first().textContent()) ?? '';
+  const digits = /^\$([\d,]+)\.(\d{2})$/.exec(text.trim());
+  if (digits === null) throw new Error(`"${limit}" has no CAD maximum: "${text}"`);
+  return BigInt(`${(digits[1] ?? '').replaceAll(',', '')}${digits[2] ?? ''}`);
+}
