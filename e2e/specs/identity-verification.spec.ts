@@ -5,6 +5,7 @@ import {
   signedInStorage,
   signInTokens,
 } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import {
   answerEveryStep,
   control,
@@ -340,5 +341,52 @@ test('a verified customer applies for higher limits; once approved, funding limi
     });
     await expect(row.getByText(limitsWords.eddRaised)).toBeVisible();
   }
+  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+});
+
+test('every screen of the flow and of its review passes axe, with no console errors', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Axe on a dozen screens, and an admin sign-in that may wait for a free authenticator step.
+  test.setTimeout(120_000);
+  const problems = await watchPageProblems(page);
+  const customer = await signedInNewcomer(page, request);
+  const applicant = newApplicant(true);
+
+  await page.goto('/identity-verification');
+  await answerEveryStep(page, flowEn, applicant, expectNoSeriousA11yViolations);
+  await page.getByRole('button', { name: flowEn.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: flowEn.reviewingTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await asAdmin(browser, customer.email, async (admin) => {
+    await expectNoSeriousA11yViolations(admin);
+    await admin.getByRole('button', { name: reviewWords.reveal }).click();
+    await expect(admin.getByRole('dialog', { name: reviewWords.reveal })).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await admin.keyboard.press('Escape');
+    await expect(admin.getByRole('dialog')).toBeHidden();
+
+    // The decision's confirmation, then the queue this test leaves without its verification.
+    await admin
+      .getByLabel(reviewWords.decisionReason, { exact: true })
+      .fill('The declared office is a school board: not politically exposed.');
+    await admin.getByRole('button', { name: reviewWords.approve, exact: true }).click();
+    const confirm = admin.getByRole('dialog', { name: reviewWords.confirmApprove });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await confirm.getByRole('button', { name: reviewWords.confirm, exact: true }).click();
+    await expect(admin.getByText(reviewWords.recorded)).toBeVisible();
+    await admin.getByRole('link', { name: reviewWords.backToQueue }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: reviewWords.nav })).toBeVisible();
+    await expect(
+      admin
+        .getByRole('table', { name: reviewWords.queueCaption })
+        .or(admin.getByText(reviewWords.emptyQueue)),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+  });
   expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
 });

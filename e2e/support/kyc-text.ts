@@ -213,6 +213,7 @@ export const customerWords = {
 export const reviewWords = {
   nav: 'Compliance review',
   queueCaption: 'Verifications waiting for review',
+  emptyQueue: 'Nothing to review.',
   detailHeading: 'Verification review',
   backToQueue: 'Back to the review queue',
   customerEmail: 'Customer e-mail',

@@ -161,17 +161,34 @@ export async function fillQuestionnaire(page: Page, words: FlowWords): Promise<v
   await saveStep(page, words, words.steps.review);
 }
 
-/** From the start screen to the review, every step answered. */
-export async function answerEveryStep(page: Page, words: FlowWords, who: Applicant): Promise<void> {
+/**
+ * From the start screen to the review, every step answered; `onEachScreen` runs on each screen
+ * as it first shows (the start screen, every step, the review).
+ */
+export async function answerEveryStep(
+  page: Page,
+  words: FlowWords,
+  who: Applicant,
+  onEachScreen: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
+  await expect(page.getByRole('button', { name: words.start })).toBeVisible();
+  await onEachScreen(page);
   await page.getByRole('button', { name: words.start }).click();
   await expect(stepHeading(page, words.steps.identity)).toBeVisible();
-  await fillIdentity(page, words, who);
-  await fillAddress(page, words, who);
-  await fillEmployment(page, words, who);
-  await fillTax(page, words, who);
-  await fillDocument(page, words, who);
-  await fillDeclarations(page, words, who);
-  await fillQuestionnaire(page, words);
+  const steps = [
+    () => fillIdentity(page, words, who),
+    () => fillAddress(page, words, who),
+    () => fillEmployment(page, words, who),
+    () => fillTax(page, words, who),
+    () => fillDocument(page, words, who),
+    () => fillDeclarations(page, words, who),
+    () => fillQuestionnaire(page, words),
+  ];
+  for (const fill of steps) {
+    await onEachScreen(page);
+    await fill();
+  }
+  await onEachScreen(page);
 }
 
 const totpPeriodMs = 30_000;
