@@ -1,16 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import {
-  type Customer,
-  createVerifiedCustomer,
-  signedInStorage,
-  signInTokens,
-} from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import {
   answerEveryStep,
   control,
   enterAddress,
-  expectMail,
   fillAddress,
   fillDeclarations,
   fillDocument,
@@ -18,16 +10,22 @@ import {
   fillIdentity,
   fillQuestionnaire,
   fillTax,
-  isSpentCodeRefusal,
-  isUnverifiedQuoteRefusal,
-  limitMaximum,
   maskedSin,
   newApplicant,
-  openReviewOf,
-  signInAsAdmin,
   spacedSin,
   stepHeading,
 } from '../support/kyc.js';
+import {
+  answerHigherLimits,
+  askForQuote,
+  expectMail,
+  expectQuote,
+  fundingLimits,
+  isUnverifiedQuoteRefusal,
+  refusal,
+  signedInNewcomer,
+} from '../support/kyc-customer.js';
+import { approve, asAdmin, revealSin } from '../support/kyc-review.js';
 import {
   customerWords,
   flowEn,
@@ -37,9 +35,8 @@ import {
   reviewWords,
 } from '../support/kyc-text.js';
 import { watchPageProblems } from '../support/page-errors.js';
-import { localKeys, mergeSeeds, type StorageValues, seedStorage } from '../support/session.js';
+import { localKeys } from '../support/session.js';
 import { expect, test } from '../support/test.js';
-import { testPdf } from '../support/test-files.js';
 
 /**
  * Identity verification on the real UI and server: a new customer (e-mail confirmed, identity
@@ -47,38 +44,6 @@ import { testPdf } from '../support/test-files.js';
  * goes to the back office's review queue, where the e2e admin approves it. Each test makes its
  * own customer and decides only its own verifications.
  */
-
-/** A new customer, signed in in this page as a real sign-in leaves the browser. */
-async function signedInNewcomer(
-  page: Page,
-  request: APIRequestContext,
-  local: StorageValues = {},
-): Promise<Customer> {
-  const customer = await createVerifiedCustomer(request);
-  const storage = signedInStorage(await signInTokens(request, customer));
-  await seedStorage(page, mergeSeeds(storage, { local }));
-  return customer;
-}
-
-/** Asks the exchange for a CAD 100 buy quote. */
-async function askForQuote(page: Page): Promise<void> {
-  await page.goto('/exchange');
-  const form = page.getByRole('form', { name: 'Trade' });
-  await form.locator('label', { hasText: /^Buy$/ }).click();
-  await form.getByLabel('Amount (CAD)').fill('100');
-  await form.getByRole('button', { name: 'Get a quote' }).click();
-}
-
-const refusal = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: customerWords.unverified });
-
-/** The exchange quotes: the quote panel shows what the customer would pay. */
-async function expectQuote(page: Page): Promise<void> {
-  await askForQuote(page);
-  const quote = page.getByRole('region', { name: 'Your quote' });
-  await expect(quote.getByRole('timer')).toHaveText(/Expires in \d+ s/);
-  await expect(refusal(page)).toBeHidden();
-}
 
 test('a new customer verifies at once, resuming after a reload, and can then get a quote', async ({
   page,
@@ -147,91 +112,6 @@ test('a new customer verifies at once, resuming after a reload, and can then get
   expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
 });
 
-/** The e2e admin, in a browser of their own, opens the customer's review and acts on it. */
-async function asAdmin(
-  browser: Browser,
-  email: string,
-  act: (page: Page) => Promise<void>,
-): Promise<void> {
-  const context = await browser.newContext({ locale: 'en-CA' });
-  try {
-    const page = await context.newPage();
-    const problems = await watchPageProblems(page);
-    await signInAsAdmin(page);
-    await openReviewOf(page, email);
-    await expect(
-      page.getByRole('heading', { level: 1, name: reviewWords.detailHeading }),
-    ).toBeVisible();
-    await act(page);
-    const unexpected = problems.filter((problem) => !isSpentCodeRefusal(problem));
-    expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-/** The SIN shows masked; it is revealed only once a reason is given. */
-async function revealSin(page: Page, sin: string): Promise<void> {
-  const sinDigits = new RegExp(sin.split('').join('\\s?'));
-  await expect(page.getByText(maskedSin(sin), { exact: true })).toBeVisible();
-  await expect(page.locator('main')).not.toContainText(sinDigits);
-  await page.getByRole('button', { name: reviewWords.reveal }).click();
-  const dialog = page.getByRole('dialog', { name: reviewWords.reveal });
-  await dialog.getByRole('button', { name: reviewWords.revealSubmit, exact: true }).click();
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('main')).not.toContainText(sinDigits);
-  await dialog.getByLabel(reviewWords.revealReason).fill('Checking the SIN against the tax slip.');
-  await dialog.getByRole('button', { name: reviewWords.revealSubmit, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('main')).toContainText(sinDigits);
-}
-
-async function approve(page: Page, reason: string): Promise<void> {
-  await page.getByLabel(reviewWords.decisionReason, { exact: true }).fill(reason);
-  await page.getByRole('button', { name: reviewWords.approve, exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: reviewWords.confirmApprove });
-  await confirm.getByRole('button', { name: reviewWords.confirm, exact: true }).click();
-  await expect(page.getByText(reviewWords.recorded)).toBeVisible();
-}
-
-test('a politically exposed applicant waits for review; the admin approves and they are told', async ({
-  page,
-  request,
-  browser,
-}) => {
-  // Eight steps, three uploads and a trade: a long journey on a busy 2-core runner.
-  // The admin's sign-in may wait up to a minute for an authenticator step no one has spent.
-  test.setTimeout(120_000);
-  const problems = await watchPageProblems(page);
-  const customer = await signedInNewcomer(page, request);
-  const applicant = newApplicant(true);
-
-  await page.goto('/identity-verification');
-  await answerEveryStep(page, flowEn, applicant);
-  await page.getByRole('button', { name: flowEn.submit }).click();
-  await expect(page.getByRole('heading', { level: 2, name: flowEn.reviewingTitle })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: flowEn.pepReason })).toBeVisible();
-
-  await askForQuote(page);
-  await expect(refusal(page)).toBeVisible();
-
-  await asAdmin(browser, customer.email, async (admin) => {
-    await revealSin(admin, applicant.sin);
-    await approve(
-      admin,
-      'Not a politically exposed person: the declared office is a school board.',
-    );
-  });
-
-  await page.goto('/identity-verification');
-  await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
-  await expectQuote(page);
-  await expectMail(request, customer.email, customerWords.verifiedMail);
-
-  const unexpected = problems.filter((problem) => !isUnverifiedQuoteRefusal(problem));
-  expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
-});
-
 test.describe('in French', () => {
   test.use({ locale: 'fr-CA' });
 
@@ -279,114 +159,134 @@ test.describe('in French', () => {
   });
 });
 
-/** The funding limits' maxima in /settings, once the table shows. */
-async function fundingLimits(page: Page): Promise<bigint[]> {
-  await page.goto('/settings');
-  await expect(page.getByRole('table', { name: limitsWords.limitsTable })).toBeVisible();
-  return Promise.all(
-    [limitsWords.funding24h, limitsWords.funding7d].map((limit) =>
-      limitMaximum(page, limitsWords.limitsTable, limit),
-    ),
-  );
-}
+/**
+ * The e2e admin has one session at a time (a sign-in ends the last) and each authenticator step
+ * signs in once, so the tests that need the admin run one after another, in one worker.
+ */
+test.describe('with the e2e admin', () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('a verified customer applies for higher limits; once approved, funding limits are five times', async ({
-  page,
-  request,
-  browser,
-}) => {
-  // The admin's sign-in may wait up to a minute for an authenticator step no one has spent.
-  test.setTimeout(120_000);
-  const problems = await watchPageProblems(page);
-  const customer = await signedInNewcomer(page, request);
-  const applicant = newApplicant();
-  await page.goto('/identity-verification');
-  await answerEveryStep(page, flowEn, applicant);
-  await page.getByRole('button', { name: flowEn.submit }).click();
-  await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
+  test('a politically exposed applicant waits for review; the admin approves and they are told', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Eight steps, three uploads and a trade: a long journey on a busy 2-core runner.
+    // The admin's sign-in may wait up to a minute for an authenticator step no one has spent.
+    test.setTimeout(120_000);
+    const problems = await watchPageProblems(page);
+    const customer = await signedInNewcomer(page, request);
+    const applicant = newApplicant(true);
 
-  const before = await fundingLimits(page);
-  await expect(page.getByText(limitsWords.eddRaised)).toBeHidden();
-  await page.getByRole('link', { name: limitsWords.apply }).click();
-  await page.getByRole('button', { name: limitsWords.startApplication }).click();
-  await control(page, limitsWords.sourceOfFunds).selectOption({
-    label: limitsWords.employmentIncome,
-  });
-  await control(page, limitsWords.sourceOfFundsDetails).fill(
-    'Salary as a senior developer at Maple Analytics Inc.',
-  );
-  await control(page, limitsWords.sourceOfWealth).selectOption({ label: limitsWords.savings });
-  await control(page, limitsWords.sourceOfWealthDetails).fill('Ten years of saved salary.');
-  await page
-    .getByRole('group', { name: limitsWords.expectedVolume })
-    .getByRole('radio', { name: limitsWords.volume })
-    .check();
-  const proof = testPdf('Pay stub: Maple Analytics Inc.');
-  await control(page, limitsWords.supportingDocument).setInputFiles(proof);
-  await expect(page.getByText(flowEn.uploaded(proof.name), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: limitsWords.submit }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: limitsWords.underReview }),
-  ).toBeVisible();
-
-  await asAdmin(browser, customer.email, (admin) =>
-    approve(admin, 'The pay stub supports the declared income and volume.'),
-  );
-
-  const after = await fundingLimits(page);
-  expect(after).toEqual(before.map((maximum) => maximum * 5n));
-  for (const limit of [limitsWords.funding24h, limitsWords.funding7d]) {
-    const row = page.getByRole('table', { name: limitsWords.limitsTable }).getByRole('row', {
-      name: limit,
-    });
-    await expect(row.getByText(limitsWords.eddRaised)).toBeVisible();
-  }
-  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
-});
-
-test('every screen of the flow and of its review passes axe, with no console errors', async ({
-  page,
-  request,
-  browser,
-}) => {
-  // Axe on a dozen screens, and an admin sign-in that may wait for a free authenticator step.
-  test.setTimeout(120_000);
-  const problems = await watchPageProblems(page);
-  const customer = await signedInNewcomer(page, request);
-  const applicant = newApplicant(true);
-
-  await page.goto('/identity-verification');
-  await answerEveryStep(page, flowEn, applicant, expectNoSeriousA11yViolations);
-  await page.getByRole('button', { name: flowEn.submit }).click();
-  await expect(page.getByRole('heading', { level: 2, name: flowEn.reviewingTitle })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await asAdmin(browser, customer.email, async (admin) => {
-    await expectNoSeriousA11yViolations(admin);
-    await admin.getByRole('button', { name: reviewWords.reveal }).click();
-    await expect(admin.getByRole('dialog', { name: reviewWords.reveal })).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
-    await admin.keyboard.press('Escape');
-    await expect(admin.getByRole('dialog')).toBeHidden();
-
-    // The decision's confirmation, then the queue this test leaves without its verification.
-    await admin
-      .getByLabel(reviewWords.decisionReason, { exact: true })
-      .fill('The declared office is a school board: not politically exposed.');
-    await admin.getByRole('button', { name: reviewWords.approve, exact: true }).click();
-    const confirm = admin.getByRole('dialog', { name: reviewWords.confirmApprove });
-    await expect(confirm).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
-    await confirm.getByRole('button', { name: reviewWords.confirm, exact: true }).click();
-    await expect(admin.getByText(reviewWords.recorded)).toBeVisible();
-    await admin.getByRole('link', { name: reviewWords.backToQueue }).click();
-    await expect(admin.getByRole('heading', { level: 1, name: reviewWords.nav })).toBeVisible();
+    await page.goto('/identity-verification');
+    await answerEveryStep(page, flowEn, applicant);
+    await page.getByRole('button', { name: flowEn.submit }).click();
     await expect(
-      admin
-        .getByRole('table', { name: reviewWords.queueCaption })
-        .or(admin.getByText(reviewWords.emptyQueue)),
+      page.getByRole('heading', { level: 2, name: flowEn.reviewingTitle }),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
+    await expect(page.getByRole('listitem').filter({ hasText: flowEn.pepReason })).toBeVisible();
+
+    await askForQuote(page);
+    await expect(refusal(page)).toBeVisible();
+
+    await asAdmin(browser, customer.email, async (admin) => {
+      await revealSin(admin, applicant.sin);
+      await approve(
+        admin,
+        'Not a politically exposed person: the declared office is a school board.',
+      );
+    });
+
+    await page.goto('/identity-verification');
+    await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
+    await expectQuote(page);
+    await expectMail(request, customer.email, customerWords.verifiedMail);
+
+    const unexpected = problems.filter((problem) => !isUnverifiedQuoteRefusal(problem));
+    expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
   });
-  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+
+  test('a verified customer applies for higher limits; once approved, funding limits are five times', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // The admin's sign-in may wait up to a minute for an authenticator step no one has spent.
+    test.setTimeout(120_000);
+    const problems = await watchPageProblems(page);
+    const customer = await signedInNewcomer(page, request);
+    const applicant = newApplicant();
+    await page.goto('/identity-verification');
+    await answerEveryStep(page, flowEn, applicant);
+    await page.getByRole('button', { name: flowEn.submit }).click();
+    await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
+
+    const before = await fundingLimits(page);
+    await expect(page.getByText(limitsWords.eddRaised)).toBeHidden();
+    await page.getByRole('link', { name: limitsWords.apply }).click();
+    await answerHigherLimits(page);
+    await page.getByRole('button', { name: limitsWords.submit }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: limitsWords.underReview }),
+    ).toBeVisible();
+
+    await asAdmin(browser, customer.email, (admin) =>
+      approve(admin, 'The pay stub supports the declared income and volume.'),
+    );
+
+    const after = await fundingLimits(page);
+    expect(after).toEqual(before.map((maximum) => maximum * 5n));
+    for (const limit of [limitsWords.funding24h, limitsWords.funding7d]) {
+      const row = page.getByRole('table', { name: limitsWords.limitsTable }).getByRole('row', {
+        name: limit,
+      });
+      await expect(row.getByText(limitsWords.eddRaised)).toBeVisible();
+    }
+    expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+  });
+
+  test('every screen of the flow and of its review passes axe, with no console errors', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Axe on a dozen screens, and an admin sign-in that may wait for a free authenticator step.
+    test.setTimeout(120_000);
+    const problems = await watchPageProblems(page);
+    const customer = await signedInNewcomer(page, request);
+    const applicant = newApplicant(true);
+
+    await page.goto('/identity-verification');
+    await answerEveryStep(page, flowEn, applicant, expectNoSeriousA11yViolations);
+    await page.getByRole('button', { name: flowEn.submit }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: flowEn.reviewingTitle }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await asAdmin(browser, customer.email, async (admin) => {
+      await expectNoSeriousA11yViolations(admin);
+      await admin.getByRole('button', { name: reviewWords.reveal }).click();
+      await expect(admin.getByRole('dialog', { name: reviewWords.reveal })).toBeVisible();
+      await expectNoSeriousA11yViolations(admin);
+      await admin.keyboard.press('Escape');
+      await expect(admin.getByRole('dialog')).toBeHidden();
+
+      // The decision's confirmation, then the queue this test leaves without its verification.
+      await approve(
+        admin,
+        'The declared office is a school board: not politically exposed.',
+        expectNoSeriousA11yViolations,
+      );
+      await admin.getByRole('link', { name: reviewWords.backToQueue }).click();
+      await expect(admin.getByRole('heading', { level: 1, name: reviewWords.nav })).toBeVisible();
+      await expect(
+        admin
+          .getByRole('table', { name: reviewWords.queueCaption })
+          .or(admin.getByText(reviewWords.emptyQueue)),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(admin);
+    });
+    expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+  });
 });

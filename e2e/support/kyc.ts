@@ -1,15 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { z } from 'zod';
-import { totpCode } from './accounts.js';
-import { type FlowWords, reviewWords } from './kyc-text.js';
-import type { PageProblem } from './page-errors.js';
-import { e2eAdmin } from './staff.js';
+import { expect, type Page } from '@playwright/test';
+import type { FlowWords } from './kyc-text.js';
 import { testJpeg, testPng } from './test-files.js';
 
 /**
- * Page helpers for the identity-verification flow and the back office's review of it, used as
- * a person would: by labels, roles and the words on screen.
+ * Page helpers for the identity-verification flow, used as a person would: by labels, roles and
+ * the words on screen, in either language (kyc-text.ts).
  */
 
 /** A valid SIN no other customer holds: a SIN on two accounts sends both to review. */
@@ -189,107 +185,4 @@ export async function answerEveryStep(
     await fill();
   }
   await onEachScreen(page);
-}
-
-const totpPeriodMs = 30_000;
-const totpStep = (at: number): number => Math.floor(at / totpPeriodMs);
-
-/**
- * The e2e admin signs in with password and authenticator code (see admin-sign-in.spec.ts).
- * The server accepts each 30-second step once and never an older one, and every admin spec
- * shares this admin, so the code is the one the authenticator showed a step ago (still inside
- * the server's one-step drift window): the current step stays free for admin-sign-in.spec.
- * When that step was spent meanwhile, the sign-in waits for the next step and tries again.
- */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const admin = e2eAdmin();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const now = Date.now();
-    await page.goto('/admin/signin');
-    await page.getByLabel('E-mail address').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page
-      .getByLabel('Authentication code')
-      .fill(totpCode(admin.totpSecret, now - totpPeriodMs));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const customers = page.getByRole('heading', { level: 1, name: 'Customers' });
-    const refused = page.getByText('The e-mail address, password or code is incorrect.');
-    await expect(customers.or(refused)).toBeVisible();
-    if (await customers.isVisible()) return;
-    await expect
-      .poll(() => totpStep(Date.now()), {
-        message: 'the next authenticator step',
-        timeout: totpPeriodMs + 5_000,
-      })
-      .toBeGreaterThan(totpStep(now));
-  }
-  throw new Error('the e2e admin could not sign in: every code tried was spent');
-}
-
-/**
- * Opens the queue from the back office's navigation and each review in it, oldest first,
- * until the one whose summary names the customer's e-mail: the queue itself shows no names.
- */
-export async function openReviewOf(page: Page, customerEmail: string): Promise<void> {
-  await page.getByRole('link', { name: reviewWords.nav, exact: true }).click();
-  const queue = page.getByRole('table', { name: reviewWords.queueCaption });
-  await expect(queue).toBeVisible();
-  const count = await queue.getByRole('row').count();
-  for (let row = 1; row < count; row += 1) {
-    await queue.getByRole('row').nth(row).getByRole('link').click();
-    const email = page
-      .getByRole('term')
-      .filter({ hasText: new RegExp(`^${reviewWords.customerEmail}$`) })
-      .locator('+ dd');
-    await expect(email).toBeVisible();
-    if ((await email.textContent()) === customerEmail) return;
-    await page.getByRole('link', { name: reviewWords.backToQueue }).click();
-    await expect(queue).toBeVisible();
-  }
-  throw new Error(`no review in the queue is for ${customerEmail}`);
-}
-
-const mailboxSchema = z.object({
-  data: z.array(z.object({ to: z.string(), subject: z.string() })),
-});
-
-/** Waits until the development mailbox holds a message to `email` with this subject. */
-export async function expectMail(
-  request: APIRequestContext,
-  email: string,
-  subject: string,
-): Promise<void> {
-  await expect
-    .poll(async () => {
-      const response = await request.get('/dev/mailbox/messages.json');
-      const { data } = mailboxSchema.parse(await response.json());
-      return data.some((message) => message.to === email && message.subject === subject);
-    }, `an e-mail "${subject}" to ${email}`)
-    .toBe(true);
-}
-
-/**
- * The browser's own report of a refusal the test expects and the page explains: the exchange
- * refusing an unverified customer's quote (422), a spent authenticator code (401). Nothing else
- * is excused.
- */
-export const isExpectedRefusal =
-  (path: string, status: string) =>
-  (problem: PageProblem): boolean =>
-    problem.kind === 'console.error' &&
-    problem.source?.endsWith(path) === true &&
-    problem.text.startsWith(
-      `Failed to load resource: the server responded with a status of ${status} `,
-    );
-
-export const isUnverifiedQuoteRefusal = isExpectedRefusal('/api/quotes', '422');
-export const isSpentCodeRefusal = isExpectedRefusal('/admin/api/signin', '401');
-
-/** A limit's maximum in /settings, in cents, read from its row ("$1,000.00" → 100000). */
-export async function limitMaximum(page: Page, table: string, limit: string): Promise<bigint> {
-  const row = page.getByRole('table', { name: table }).getByRole('row', { name: limit });
-  const text = (await row.getByRole('cell').first().textContent()) ?? '';
-  const digits = /^\$([\d,]+)\.(\d{2})$/.exec(text.trim());
-  if (digits === null) throw new Error(`"${limit}" has no CAD maximum: "${text}"`);
-  return BigInt(`${(digits[1] ?? '').replaceAll(',', '')}${digits[2] ?? ''}`);
 }
