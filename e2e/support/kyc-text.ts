@@ -193,7 +193,7 @@ export const flowFr: FlowWords = {
   passedTitle: 'Votre identité est vérifiée',
   reviewingTitle: 'Votre vérification est en cours d’examen',
   pepReason:
-    'Vos réponses sur les personnes politiquement vulnérables et les organisations internationales doivent être examinées par notre équipe.',
+    'Vos réponses sur les personnes politiquement exposées et les organisations internationales doivent être examinées par notre équipe.',
 };
 
 /** Elsewhere in the customer's app (dashboard checklist, exchange). */

@@ -188,7 +188,7 @@ export const adminFrCA: Pick<Catalogue, 'compliance'> = {
       decision_timeout: 'Aucune décision dans les délais',
       requested_failure: 'Échec demandé (bac à sable)',
       politically_exposed_person:
-        'Personne politiquement vulnérable ou dirigeant d’une organisation internationale',
+        'Personne politiquement exposée ou dirigeant d’une organisation internationale',
       third_party: 'Agit pour le compte d’un tiers',
       appropriateness: 'Réponses sur les risques inadéquates',
       manual_review: 'Examen par une personne requis',

@@ -243,7 +243,7 @@ export const kycFlowFrCA: typeof kycFlowEnCA = {
       decision_timeout: "Nous n'avons pas pu rendre une décision à temps.",
       requested_failure: "Votre demande n'a pas été approuvée.",
       politically_exposed_person:
-        'Vos réponses sur les personnes politiquement vulnérables et les organisations internationales doivent être examinées par notre équipe.',
+        'Vos réponses sur les personnes politiquement exposées et les organisations internationales doivent être examinées par notre équipe.',
       third_party: 'Un compte ouvert pour une autre personne doit être examiné par notre équipe.',
       appropriateness:
         'Vos réponses sur les risques des cryptoactifs doivent être examinées par notre équipe avant que vous puissiez négocier.',
