@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
-import { ModalDialog } from './ModalDialog';
 
 /** The last look before a final decision: which way, and the reason that will be recorded. */
 export function ConfirmDecisionDialog({

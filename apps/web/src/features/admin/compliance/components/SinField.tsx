@@ -1,6 +1,7 @@
 import { revealSinRequestSchema } from '@maple/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
@@ -9,7 +10,6 @@ import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { validateFields } from '../../../../lib/forms/field-errors';
 import { useRevealSinMutation } from '../api/review-api';
-import { ModalDialog } from './ModalDialog';
 import { ReasonField } from './ReasonField';
 
 const fields = ['reason'] as const;

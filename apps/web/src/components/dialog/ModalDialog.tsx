@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../../components/icons';
+import { CloseIcon } from '../icons';
 
 /**
  * A native modal <dialog> (ADR 0007), open while mounted: the browser keeps focus inside,
@@ -8,10 +8,13 @@ import { CloseIcon } from '../../../../components/icons';
  */
 export function ModalDialog({
   title,
+  closeLabel,
   onClose,
   children,
 }: {
   title: string;
+  /** The accessible name of the corner button that closes it (default: "Cancel"). */
+  closeLabel?: string;
   onClose: () => void;
   children: (close: () => void) => ReactNode;
 }) {
@@ -44,7 +47,7 @@ export function ModalDialog({
           <button
             type="button"
             onClick={close}
-            aria-label={t('common.cancel')}
+            aria-label={closeLabel ?? t('common.cancel')}
             className="rounded-md p-2 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
           >
             <CloseIcon className="size-5" />
