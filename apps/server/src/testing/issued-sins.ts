@@ -10,7 +10,7 @@ export function issueSin(sin: string): string {
 }
 
 /** The forms a SIN could be written in: its digits, spaced, hyphenated. */
-const formsOf = (sin: string): string[] => [
+export const formsOf = (sin: string): string[] => [
   sin,
   `${sin.slice(0, 3)} ${sin.slice(3, 6)} ${sin.slice(6)}`,
   `${sin.slice(0, 3)}-${sin.slice(3, 6)}-${sin.slice(6)}`,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type SignedInCustomer, signedInCustomer } from '../../testing/flows.js';
+import { formsOf } from '../../testing/issued-sins.js';
 import {
   cleanAnswers,
   fillApplication,
@@ -20,11 +21,7 @@ let customer: SignedInCustomer;
 let guid: string;
 const sin = uniqueSin();
 /** Every way the SIN could be written out: its digits, spaced, hyphenated. */
-const forms = [
-  sin,
-  `${sin.slice(0, 3)} ${sin.slice(3, 6)} ${sin.slice(6)}`,
-  `${sin.slice(0, 3)}-${sin.slice(3, 6)}-${sin.slice(6)}`,
-];
+const forms = formsOf(sin);
 const bodies: string[] = [];
 
 beforeAll(async () => {
