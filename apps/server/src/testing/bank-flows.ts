@@ -59,7 +59,12 @@ export function attestedFields(sin = uniqueSin()) {
 }
 
 /** POST /api/identity_verifications with a bank token, attesting the customer. */
-export function attest(t: TestApp, token: string, customerGuid: string, fields = attestedFields()) {
+export function attest(
+  t: TestApp,
+  token: string,
+  customerGuid: string,
+  fields: Record<string, unknown> = attestedFields(),
+) {
   return api(t, token, 'POST', '/api/identity_verifications', {
     type: 'kyc',
     method: 'attested',
