@@ -25,7 +25,7 @@ export const tokenRequestSchema = z.strictObject({
   }),
   client_id: z.string().min(1, 'client_id is required').max(64),
   client_secret: z.string().min(1, 'client_secret is required').max(256),
-  /** Space-separated (RFC 6749 §3.3); all the client's scopes when left out. */
+  /** Space-separated (RFC 6749 §3.3); every bank scope when left out. */
   scope: z
     .string()
     .max(1000)
