@@ -23,6 +23,7 @@ import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerPreferenceRoutes } from './modules/customers/preferences.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
+import { registerOAuthRoutes } from './modules/identity/oauth.routes.js';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerKycPlatformRoutes } from './modules/kyc/kyc-platform.routes.js';
 import { registerKycReviewRoutes } from './modules/kyc/kyc-review.routes.js';
@@ -130,7 +131,7 @@ export async function buildApp({
     contactPerHour: config.rateLimits.contactPerHour,
   });
   registerMarketRoutes(app, services.market);
-  await registerPlatformApi(app, services, config.trading);
+  await registerPlatformApi(app, services, config);
   new PriceStream(services.market).register(app);
   if (!config.isProduction) registerMailboxRoutes(app, database.db);
 
@@ -161,13 +162,17 @@ export async function buildApp({
 async function registerPlatformApi(
   app: FastifyInstance,
   services: Services,
-  trading: AppConfig['trading'],
+  config: Pick<AppConfig, 'trading' | 'rateLimits'>,
 ) {
   await app.register(async (api) => {
     useLosslessJson(api);
     ignoreEmptyQueryValues(api);
     const { auth, db, clock } = services;
-    registerPriceRoutes(api, { auth, market: services.market, trading });
+    await registerOAuthRoutes(api, {
+      bankClients: services.identity.bankClients,
+      perMinute: config.rateLimits.perMinute,
+    });
+    registerPriceRoutes(api, { auth, market: services.market, trading: config.trading });
     registerCustomerPlatformRoutes(api, { auth, db });
     registerAccountRoutes(api, { auth, db, clock, accounts: services.accounts });
     registerTradingRoutes(api, {

@@ -141,7 +141,13 @@ export function createServices(
     supportAddress: config.mail.supportAddress,
   });
   const market = createMarketData(config.market, { clock, db, coordination });
-  const settlement = new Settlement({ db, clock, ledger, jobs });
+  const settlement = new Settlement({
+    db,
+    clock,
+    ledger,
+    jobs,
+    confirmations: { customers, outbox, publicUrl: config.publicUrl },
+  });
   const kyc = new KycService(
     {
       db,

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './identity.js';
 export * from './kyc.js';
+export * from './kyc-attested.js';
 export * from './kyc-fields.js';
 export * from './limits.js';
 export * from './market.js';

@@ -1,8 +1,10 @@
 import {
   type AccountBankModel,
   AccountsBankApi,
+  CustomersBankApi,
   type IdentityVerificationBankModel,
   IdentityVerificationsBankApi,
+  PostIdentificationNumberBankModelTypeEnum,
   PostIdentityVerificationBankModelMethodEnum,
   PostIdentityVerificationBankModelTypeEnum,
   PostQuoteBankModelProductTypeEnum,
@@ -17,9 +19,11 @@ import {
 import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
+import { bankToken } from '../testing/bank-flows.js';
 import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
 import { type SignedInCustomer, signedInCustomer } from '../testing/flows.js';
+import { uniqueSin } from '../testing/kyc-flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fundedCustomer } from '../testing/trading-flows.js';
 
@@ -209,5 +213,71 @@ describe('the official Cybrid client', () => {
     );
     expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [created] });
     expect(schemaErrors('IdentityVerificationList', list)).toEqual([]);
+  });
+
+  it('attests a customer’s identity with a bank token, and reads the customer verified', async () => {
+    const newcomer = await signedInCustomer(t, { verified: false });
+    const bank = cybridClientSetup(baseUrl, await bankToken(t));
+    onTestFinished(() => bank.close());
+    const sin = uniqueSin();
+    const created = await firstValueFrom(
+      new IdentityVerificationsBankApi(bank.configuration).createIdentityVerification({
+        postIdentityVerificationBankModel: {
+          type: PostIdentityVerificationBankModelTypeEnum.Kyc,
+          method: PostIdentityVerificationBankModelMethodEnum.Attested,
+          customer_guid: newcomer.guid,
+          name: { first: 'Grace', last: 'Hopper' },
+          address: {
+            street: '100 Queen St W',
+            city: 'Toronto',
+            subdivision: 'ON',
+            postal_code: 'M5H 2N2',
+            country_code: 'CA',
+          },
+          date_of_birth: '1985-12-09',
+          identification_numbers: [
+            {
+              type: PostIdentificationNumberBankModelTypeEnum.TaxIdentificationNumber,
+              issuing_country_code: 'CA',
+              identification_number: sin,
+            },
+          ],
+        },
+      }),
+    );
+    const attested: IdentityVerificationBankModel = {
+      guid,
+      type: 'kyc',
+      method: 'attested',
+      created_at: timestamp,
+      updated_at: timestamp,
+      customer_guid: newcomer.guid,
+      counterparty_guid: null,
+      external_bank_account_guid: null,
+      state: 'completed',
+      outcome: 'passed',
+      failure_codes: null,
+      compliance_decisions: [
+        { type: 'person_attested', state: 'passed', failure_codes: null },
+        { type: 'person_tax_id_attested', state: 'passed', failure_codes: null },
+        { type: 'person_watchlists', state: 'passed', failure_codes: null },
+      ],
+    };
+    expect(created).toEqual(attested);
+    expect(schemaErrors('IdentityVerification', created)).toEqual([]);
+
+    const one = await firstValueFrom(
+      new IdentityVerificationsBankApi(bank.configuration).getIdentityVerification({
+        identityVerificationGuid: String(created.guid),
+        includePii: true,
+      }),
+    );
+    expect(schemaErrors('IdentityVerificationWithDetails', one)).toEqual([]);
+    expect(JSON.stringify(one)).not.toContain(sin);
+    const customer = await firstValueFrom(
+      new CustomersBankApi(bank.configuration).getCustomer({ customerGuid: newcomer.guid }),
+    );
+    expect(customer.state).toBe('verified');
+    expect(schemaErrors('Customer', customer)).toEqual([]);
   });
 });

@@ -238,6 +238,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'identity_verification_answers',
     'identity_verification_files',
     'customer_identities',
+    'bank_clients',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

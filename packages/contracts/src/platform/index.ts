@@ -4,6 +4,7 @@ export * from './error.js';
 export * from './fields.js';
 export * from './identity-verifications.js';
 export * from './lists.js';
+export * from './oauth.js';
 export * from './prices.js';
 export * from './quotes.js';
 export * from './trades.js';

@@ -18,7 +18,7 @@ export type PrincipalKind = 'customer' | 'staff';
 export interface AuditEventsTable {
   id: Generated<bigint>;
   occurred_at: ColumnType<Date, never, never>;
-  actor_type: 'system' | 'customer' | 'staff';
+  actor_type: 'system' | 'customer' | 'staff' | 'bank';
   actor_id: string | null;
   action: string;
   request_id: string | null;
@@ -50,6 +50,13 @@ export interface StaffUsersTable {
   locked_at: NullableTimestamp;
   disabled_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+export interface BankClientsTable {
+  client_id: string;
+  name: string;
+  secret_hash: string;
+  created_at: Date;
 }
 
 export interface TotpFactorsTable {
@@ -290,6 +297,7 @@ export interface Schema extends KycTables {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;
+  bank_clients: BankClientsTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
