@@ -88,7 +88,10 @@ describe('linking through the sandbox bank-link screen', () => {
       plaid_account_id: chequing?.account_id,
     };
     const before = await tableCounts(t);
-    const wrongAccount = await createBankAccount(t, customer, { ...body, plaid_account_id: 'acc_x' });
+    const wrongAccount = await createBankAccount(t, customer, {
+      ...body,
+      plaid_account_id: 'acc_x',
+    });
     expect(wrongAccount.statusCode).toBe(422);
     const unknown = await createBankAccount(t, customer, {
       ...body,
@@ -135,7 +138,9 @@ describe('an account in another name', () => {
     const res = await linkedBankAccount(t, holder, { username: 'user_other_holder' });
     expect(res.json).toMatchObject({ state: 'unverified', failure_code: null });
     const guid = String(res.json.guid);
-    expect(await t.services.banking.usableAccount(t.database.db, holder.guid, guid)).toBeUndefined();
+    expect(
+      await t.services.banking.usableAccount(t.database.db, holder.guid, guid),
+    ).toBeUndefined();
 
     const decide = (token: string, body: unknown) =>
       t.app.inject({
@@ -150,7 +155,9 @@ describe('an account in another name', () => {
     expect((await decide(compliance, { decision: 'maybe', reason: 'x' })).statusCode).toBe(400);
     const accepted = await decide(compliance, { decision: 'accept', reason: 'Joint account' });
     expect(accepted.json().data).toMatchObject({ state: 'completed', decision: 'accept' });
-    expect((await decide(compliance, { decision: 'reject', reason: 'Again' })).statusCode).toBe(409);
+    expect((await decide(compliance, { decision: 'reject', reason: 'Again' })).statusCode).toBe(
+      409,
+    );
     const audit = await t.database.db
       .selectFrom('audit_events')
       .select(['action', 'details'])
@@ -238,7 +245,10 @@ describe('refusals', () => {
       [manualBody('1234567', '099912345'), /institution number is not one we know/],
       [manualBody('123456'), /7 to 12 digits/],
       [manualBody('1234567890123'), /7 to 12 digits/],
-      [{ ...manualBody(), counterparty_bank_account: null }, /counterparty_bank_account is required/],
+      [
+        { ...manualBody(), counterparty_bank_account: null },
+        /counterparty_bank_account is required/,
+      ],
       [{ name: 'x', account_kind: 'plaid' }, /plaid_public_token is required/],
       [{ ...manualBody(), account_kind: 'plaid_processor_token' }, /account_kind must be/],
       [{ ...manualBody(), asset: 'USD' }, /asset must be CAD/],

@@ -118,7 +118,9 @@ describe('expiry', () => {
     expect(seconds(job.created_on, job.start_after)).toBeGreaterThanOrEqual(10 * 86_400 - 1);
 
     // Run early, it waits again for the time left.
-    await sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}`.execute(t.database.db);
+    await sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}`.execute(
+      t.database.db,
+    );
     await jobReaches(t.database.db, job.id, ['completed']);
     expect(await stateOf(customer, guid)).toBe('unverified');
 

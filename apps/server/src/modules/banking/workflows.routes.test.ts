@@ -109,7 +109,9 @@ describe('refusals', () => {
       external_bank_account_guid: String(manual.json.guid),
     });
     expect(manualRelink.statusCode).toBe(422);
-    expect((await post(customer, { ...create, customer_guid: stranger.guid })).statusCode).toBe(404);
+    expect((await post(customer, { ...create, customer_guid: stranger.guid })).statusCode).toBe(
+      404,
+    );
     expect(await tableCounts(t)).toEqual(before);
   });
 
