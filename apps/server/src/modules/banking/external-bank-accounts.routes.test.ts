@@ -142,7 +142,7 @@ describe('an account in another name', () => {
       await t.services.banking.usableAccount(t.database.db, holder.guid, guid),
     ).toBeUndefined();
 
-    const decide = (token: string, body: unknown) =>
+    const decide = (token: string, body: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
         url: `/admin/api/external-bank-accounts/${guid}/decision`,
