@@ -24,10 +24,10 @@ test('a verified customer links a bank in the sandbox screen and sees it listed'
   await dialog.getByLabel('TD Canada Trust (004)').check();
   await dialog.getByRole('button', { name: 'Continue with TD Canada Trust' }).click();
   await dialog.getByLabel('Username').fill('user_good');
-  await dialog.getByLabel('Password').fill('wrong');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog.getByText('The username or password is incorrect')).toBeVisible();
-  await dialog.getByLabel('Password').fill('pass_good');
+  await dialog.getByLabel('Password', { exact: true }).fill('pass_good');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await dialog.getByLabel(/^Chequing ····\d{4}, held by Ada Lovelace$/).check();
   await dialog.getByRole('button', { name: 'Link this account' }).click();
