@@ -16,6 +16,10 @@ import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
+import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
+import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
+import { registerWorkflowRoutes } from './modules/banking/workflows.routes.js';
 import { registerContactRoutes } from './modules/content/contact.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
@@ -112,12 +116,18 @@ export async function buildApp({
   registerPreferenceRoutes(app, routeDeps);
   registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
+  registerBankAccountRoutes(app, { ...routeDeps, banking: services.banking });
   registerStaffRoutes(app, routeDeps);
   registerKycReviewRoutes(app, {
     db: services.db,
     review: services.kyc.review,
     customers: services.customers,
     staff: services.staff,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
+  registerBankAccountReviewRoutes(app, {
+    review: services.banking.review,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });
@@ -183,5 +193,7 @@ async function registerPlatformApi(
       trades: services.trades,
     });
     registerKycPlatformRoutes(api, { auth, db, clock, kyc: services.kyc });
+    registerWorkflowRoutes(api, { auth, db, clock, banking: services.banking });
+    registerExternalBankAccountRoutes(api, { auth, db, clock, banking: services.banking });
   });
 }

@@ -1,5 +1,7 @@
 export * from './admin-compliance.js';
 export * from './admin-jobs.js';
+export * from './bank-institutions.js';
+export * from './bank-linking.js';
 export * from './coingecko.js';
 export * from './customers.js';
 export * from './error-bodies.js';

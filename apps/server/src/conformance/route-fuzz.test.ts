@@ -139,6 +139,10 @@ it('answers hostile input on every route without a 5xx, in its error body, writi
   expect(routes.length).toBeGreaterThan(100);
   expect(routes).toContainEqual({ method: 'POST', url: '/api/trades' });
   expect(routes).toContainEqual({ method: 'GET', url: '/api/trades/:trade_guid' });
+  expect(routes).toContainEqual({
+    method: 'PATCH',
+    url: '/api/external_bank_accounts/:external_bank_account_guid',
+  });
   const before = await tableCounts(t);
   for (const route of routes) {
     const described = describedIn(description, route);
@@ -159,8 +163,14 @@ async function fuzzRoute(route: RegisteredRoute, described: Described, token?: s
       const path = route.url.replace(/:\w+|\*/g, () => params[index++] ?? '');
       const search = query.map(([name, value]) => `${name}=${value}`).join('&');
       const url = search === '' ? path : `${path}?${search}`;
-      const method = route.method === 'POST' || route.method === 'PUT' ? route.method : 'GET';
-      const sendsBody = method !== 'GET';
+      const method =
+        route.method === 'POST' ||
+        route.method === 'PUT' ||
+        route.method === 'PATCH' ||
+        route.method === 'DELETE'
+          ? route.method
+          : 'GET';
+      const sendsBody = method !== 'GET' && method !== 'DELETE';
       const res = await t.app.inject({
         method,
         url,

@@ -239,6 +239,10 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'identity_verification_files',
     'customer_identities',
     'bank_clients',
+    'workflows',
+    'external_bank_accounts',
+    'bank_micro_deposits',
+    'sandbox_bank_links',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

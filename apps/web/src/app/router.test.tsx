@@ -38,6 +38,7 @@ const builtPages = new Set([
   'adminCompliance',
   'adminComplianceReview',
   'identityVerification',
+  'paymentMethod',
 ]);
 
 describe('route map', () => {

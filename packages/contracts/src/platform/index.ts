@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './customers.js';
 export * from './error.js';
+export * from './external-bank-accounts.js';
 export * from './fields.js';
 export * from './identity-verifications.js';
 export * from './lists.js';
@@ -8,3 +9,4 @@ export * from './oauth.js';
 export * from './prices.js';
 export * from './quotes.js';
 export * from './trades.js';
+export * from './workflows.js';

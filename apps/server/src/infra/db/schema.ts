@@ -1,5 +1,6 @@
 import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
+import type { BankingTables } from './banking-tables.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { KycTables } from './kyc-tables.js';
 
@@ -293,7 +294,7 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export interface Schema extends KycTables {
+export interface Schema extends KycTables, BankingTables {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;

@@ -298,6 +298,22 @@ export class KycService implements InvestorProfiles {
     return findIdentity(this.ctx.db, customerGuid);
   }
 
+  /**
+   * The legal name the customer's passed identity verification gave, as one line (first, middle,
+   * last), read through `db`; undefined when they were verified without an application.
+   */
+  async verifiedNameOf(db: Kysely<Schema>, customerGuid: string): Promise<string | undefined> {
+    const { verifications } = await listVerifications(
+      db,
+      { customerGuid, methods: ['id_and_selfie'], states: ['completed'] },
+      { offset: 0, limit: 10 },
+    );
+    const passed = verifications.find((verification) => verification.outcome === 'passed');
+    if (passed === undefined) return undefined;
+    const name = (await contentsOf(db, this.ctx.encryption, passed.guid)).answers.identity?.name;
+    return name && [name.first, name.middle, name.last].filter(Boolean).join(' ');
+  }
+
   /** What the limits read of each customer (their `InvestorProfiles`), inside their transaction. */
   profilesOf(db: Kysely<Schema>, customerGuids: readonly string[]) {
     return investorProfilesOf(db, customerGuids);

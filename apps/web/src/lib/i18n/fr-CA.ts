@@ -1,4 +1,5 @@
 import { adminFrCA } from './admin.fr-CA';
+import { bankingFrCA } from './banking.fr-CA';
 import type { Catalogue } from './en-CA';
 import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
@@ -51,6 +52,7 @@ export const frCA: Catalogue = {
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,
+  ...bankingFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
