@@ -5,6 +5,7 @@ export * from './customers.js';
 export * from './error-bodies.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './funding.js';
 export * from './identity.js';
 export * from './kyc.js';
 export * from './kyc-fields.js';

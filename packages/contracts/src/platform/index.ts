@@ -7,3 +7,4 @@ export * from './lists.js';
 export * from './prices.js';
 export * from './quotes.js';
 export * from './trades.js';
+export * from './transfers.js';
