@@ -16,6 +16,8 @@ import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
 import { EmailOtpService } from './modules/customers/email-otp.service.js';
 import { PreferencesService } from './modules/customers/preferences.service.js';
+import type { BankAccountDirectory } from './modules/funding/bank-account-directory.js';
+import { FundingService } from './modules/funding/funding.js';
 import { BotCheck } from './modules/identity/bot-check.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
@@ -50,7 +52,17 @@ export type ServicesConfig = Pick<
   | 'trading'
   | 'kyc'
   | 'limits'
+  | 'funding'
 >;
+
+/** What other modules lend funding through its ports (ADR 18). */
+export interface ServicePorts {
+  /** The customers' linked bank accounts (modules/banking). */
+  bankAccounts: BankAccountDirectory;
+}
+
+/** Until modules/banking is wired here, no customer has a linked bank account. */
+const noBankAccounts: BankAccountDirectory = { usableAccount: async () => undefined };
 
 /** Everything the routes and background work use, built once per process (or test). */
 export interface Services {
@@ -90,6 +102,8 @@ export interface Services {
   operations: OperationsService;
   /** Identity verification: /api, the built-in flow, the staff review (ADR 16). */
   kyc: KycService;
+  /** CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation (ADR 18). */
+  funding: FundingService;
 }
 
 export function createServices(
@@ -97,6 +111,7 @@ export function createServices(
   db: Kysely<Schema>,
   coordination: Coordination,
   clock: Clock = systemClock,
+  ports: ServicePorts = { bankAccounts: noBankAccounts },
 ): Services {
   const tokens = new TokenService(config.tokens.secret, clock);
   const ledger = new LedgerService(clock);
@@ -163,6 +178,25 @@ export function createServices(
     config: config.limits,
     profiles: kyc,
   });
+  const funding = new FundingService(
+    {
+      db,
+      clock,
+      config: config.funding,
+      ledger,
+      accounts,
+      customers,
+      identity,
+      limits,
+      otp,
+      outbox,
+      encryption,
+      audit: new AuditService(),
+      bankAccounts: ports.bankAccounts,
+      publicUrl: config.publicUrl,
+    },
+    jobs,
+  );
   return {
     clock,
     db,
@@ -203,6 +237,7 @@ export function createServices(
     market,
     coordination,
     kyc,
+    funding,
   };
 }
 

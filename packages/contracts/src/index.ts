@@ -1,4 +1,5 @@
 export * from './admin-compliance.js';
+export * from './admin-funding.js';
 export * from './admin-jobs.js';
 export * from './coingecko.js';
 export * from './customers.js';

@@ -6,6 +6,7 @@ import { type AppConfig, buildApp } from '../app.js';
 import { createCoordination } from '../infra/coordination/coordination.js';
 import type { Database } from '../infra/db/database.js';
 import { createServices, type Services, type ServicesConfig } from '../services.js';
+import { BankAccountFixtures } from './bank-account-fixtures.js';
 import { assertNoIssuedSin } from './issued-sins.js';
 import { TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
@@ -18,6 +19,8 @@ export interface TestApp {
   services: Services;
   clock: TestClock;
   config: TestConfig;
+  /** Linked bank accounts, until modules/banking's are wired (testing/bank-account-fixtures.ts). */
+  bankAccounts: BankAccountFixtures;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -76,6 +79,20 @@ export const testConfig: TestConfig = {
     investmentEligibleCents: 100_000_00n,
     investmentExemptProvinces: ['BC', 'MB', 'QC'],
   },
+  // Short rail steps; tests move the clock and run the rails (`funding.rails.runDue()`).
+  funding: {
+    quoteTtlSeconds: 300,
+    etransferDepositEmail: 'deposits@maple.test',
+    etransferRecipientName: 'Maple Exchange',
+    eftStepSeconds: 60,
+    eftDepositHoldSeconds: 3 * 86_400,
+    eftReturnSeconds: 120,
+    etransferStepSeconds: 5,
+    sandboxOutcome: 'complete',
+    sandboxControls: true,
+    securityChangeHoldSeconds: 86_400,
+    newBankAccountHoldSeconds: 86_400,
+  },
 };
 
 /**
@@ -105,7 +122,8 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     },
   });
   const coordination = createCoordination(database.target, database.db, undefined);
-  const services = createServices(config, database.db, coordination, clock);
+  const bankAccounts = new BankAccountFixtures();
+  const services = createServices(config, database.db, coordination, clock, { bankAccounts });
   const app = await buildApp({ config, database, services, logDestination });
   coordination.open(app.log);
   await services.market.start(app.log);
@@ -116,6 +134,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     services,
     clock,
     config,
+    bankAccounts,
     logs,
     close: async () => {
       await app.close();
