@@ -152,7 +152,11 @@ describe('transfers and bank accounts', () => {
     const me = await fundedCustomer(t, 0n);
     const bank = t.bankAccounts.link(me.guid);
     const quote = await quoteGuid(t, me, 'deposit', 10_00n);
-    const body = { quote_guid: quote, transfer_type: 'funding', external_bank_account_guid: bank.guid };
+    const body = {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+    };
     expect((await postTransfer(t, me, body)).statusCode).toBe(201);
     const twice = await postTransfer(t, me, body);
     expect(twice.statusCode).toBe(409);
@@ -171,7 +175,10 @@ describe('bad input', () => {
     ['another transfer type', { quote_guid: '0'.repeat(32), transfer_type: 'book' }],
     ['a malformed quote guid', { quote_guid: 'nope', transfer_type: 'funding' }],
     ['an EFT without a bank account', { quote_guid: '0'.repeat(32), transfer_type: 'funding' }],
-    ['an unknown rail', { quote_guid: '0'.repeat(32), transfer_type: 'funding', payment_rail: 'wire' }],
+    [
+      'an unknown rail',
+      { quote_guid: '0'.repeat(32), transfer_type: 'funding', payment_rail: 'wire' },
+    ],
     [
       'an e-Transfer answer with spaces',
       {
@@ -205,7 +212,13 @@ describe('bad input', () => {
     for (const body of [
       { product_type: 'funding', asset: 'BTC', side: 'deposit', deliver_amount: 1 },
       { product_type: 'funding', asset: 'CAD', side: 'buy', deliver_amount: 1 },
-      { product_type: 'funding', asset: 'CAD', side: 'deposit', deliver_amount: 1, receive_amount: 1 },
+      {
+        product_type: 'funding',
+        asset: 'CAD',
+        side: 'deposit',
+        deliver_amount: 1,
+        receive_amount: 1,
+      },
     ]) {
       const res = await api(t, me.tokens.at, 'POST', '/api/quotes', body);
       expect(res.statusCode).toBe(400);
