@@ -54,7 +54,9 @@ export const sandboxEtransferRequestSchema = z.strictObject({
     .trim()
     .min(1, { error: 'reference_code must not be empty' })
     .max(64, { error: 'reference_code must be at most 64 characters' }),
-  amount: centsSchema.refine((value) => BigInt(value) > 0n, { error: 'amount must be positive' }),
+  amount: z
+    .string({ error: 'amount is required' })
+    .regex(/^0*[1-9]\d{0,77}$/, { error: 'amount must be a positive number of CAD cents' }),
   sender_name: z.string().trim().min(1).max(100).default('Sandbox Sender'),
 });
 export type SandboxEtransferRequest = z.input<typeof sandboxEtransferRequestSchema>;
