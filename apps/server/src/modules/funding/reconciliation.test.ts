@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/flows.js';
 import { eftDeposit, expectSoundBooks } from '../../testing/funding-flows.js';
@@ -27,11 +28,9 @@ describe('reconciliation', () => {
     await eftDeposit(t, me, 80_00n);
     const day = new Date().toISOString().slice(0, 10);
     // The rail reports a cent more than it moved.
-    await t.database.db
-      .updateTable('rail_settlements')
-      .set((eb) => ({ amount: eb('amount', '+', 1n) }))
-      .where('rail', '=', 'eft')
-      .execute();
+    await sql`UPDATE rail_settlements SET amount = amount + 1 WHERE rail = 'eft'`.execute(
+      t.database.db,
+    );
     const found = await t.services.funding.reconciliation.reconcile(day);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ rail: 'eft', day });
