@@ -6,11 +6,6 @@ import { dataOf } from './customers.js';
  * strings of digits, since the own backend's JSON is not read losslessly.
  */
 
-const centsSchema = z
-  .string()
-  .regex(/^\d{1,78}$/)
-  .meta({ description: 'CAD cents, a string of digits.' });
-
 /** Why withdrawals are held now, if they are. */
 export const withdrawalHoldReasonSchema = z.enum([
   /** A password change, an MFA reset or an e-mail change in the last 24 h (SPEC B8). */
