@@ -142,7 +142,8 @@ describe('the sandbox rails killed between steps', () => {
       created.push(await transfer(customer, index % 2 === 0 ? 'deposit' : 'withdrawal'));
     }
     // Kill the running server every 0.7–1.5 s while the rails work, and start another.
-    for (let kill = 0; kill < 6 && (await unfinished()) > 0; kill += 1) {
+    let kills = 0;
+    for (; kills < 6 && (await unfinished()) > 0; kills += 1) {
       await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 800));
       const running = servers.at(-1);
       running?.child.kill('SIGKILL');
