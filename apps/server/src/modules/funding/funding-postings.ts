@@ -57,13 +57,17 @@ export class FundingPostings {
     return this.ctx.ledger.releaseHolds(trx, [transferReference(transferGuid)]);
   }
 
-  /** The withdrawal leaves: its reserve is released and the amount moves to the rail. */
+  /**
+   * The withdrawal leaves: its reserve is released and the amount moves to the rail, with both
+   * accounts locked first in id order (the release alone would lock the customer's out of order).
+   */
   async sendWithdrawal(
     trx: Kysely<Schema>,
     withdrawal: { guid: string; customerGuid: string; rail: Rail; amount: bigint },
   ): Promise<void> {
     const customer = await cadAccountOf(this.ctx, trx, withdrawal.customerGuid);
     const { clearing } = await this.ctx.ledger.fundingAccounts(trx);
+    await this.ctx.ledger.lock(trx, [customer.ledgerAccountId, clearing[withdrawal.rail]]);
     await this.release(trx, withdrawal.guid);
     await this.post(trx, {
       kind: 'funding',
@@ -80,7 +84,8 @@ export class FundingPostings {
   /**
    * A deposit the bank took back (`returnGuid` is its funding_return): the deposit's hold is
    * released, then what the customer has available is taken back and the rest is booked as owed
-   * on loss recovery. Answers what was owed.
+   * on loss recovery. Answers what was owed. Its accounts are locked first, in id order, so the
+   * balance read is the one the entry meets and the release takes no lock out of order.
    */
   async returnDeposit(
     trx: Kysely<Schema>,
@@ -88,9 +93,14 @@ export class FundingPostings {
     returnGuid: string,
   ): Promise<bigint> {
     const { ledger } = this.ctx;
-    await this.release(trx, deposit.guid);
     const customer = await cadAccountOf(this.ctx, trx, deposit.customerGuid);
     const funding = await ledger.fundingAccounts(trx);
+    await ledger.lock(trx, [
+      customer.ledgerAccountId,
+      funding.clearing[deposit.rail],
+      funding.lossRecovery,
+    ]);
+    await this.release(trx, deposit.guid);
     const balance = (await ledger.balancesOf(trx, [customer.guid])).get(customer.guid);
     const available = balance === undefined ? 0n : balance.available;
     const clawed = available < deposit.amount ? (available > 0n ? available : 0n) : deposit.amount;

@@ -44,6 +44,8 @@ const BATCH = 100;
 export class SandboxRails {
   private readonly jobs: JobSender<RailJob>;
   private incoming: IncomingDeliveries | undefined;
+  /** Told how late each step ran after it fell due (a metrics hook; the benchmark reads it). */
+  stepObserver: ((step: RailStep, lagMs: number) => void) | undefined;
 
   constructor(
     private readonly ctx: FundingContext,
@@ -98,24 +100,26 @@ export class SandboxRails {
 
   /** Runs the transfer's next step if it is due; answers whether it ran. */
   async step(guid: string): Promise<boolean> {
-    return this.ctx.db.transaction().execute(async (trx) => {
+    const ran = await this.ctx.db.transaction().execute(async (trx) => {
       const transfer = await lockTransfer(trx, guid);
       if (transfer === undefined || transfer.nextStep === null || transfer.stepDueAt === null) {
-        return false;
+        return undefined;
       }
       const now = this.ctx.clock.now();
       if (transfer.stepDueAt > now) {
         // Early (the job waits on the database's clock): come back when it is due.
         await this.schedule(trx, { kind: 'transfer', id: guid }, transfer.stepDueAt);
-        return false;
+        return undefined;
       }
       const change = await this.perform(trx, transfer, transfer.nextStep, now);
       await updateTransfer(trx, guid, { ...change, updated_at: now });
       if (change.step_due_at instanceof Date) {
         await this.schedule(trx, { kind: 'transfer', id: guid }, change.step_due_at);
       }
-      return true;
+      return { step: transfer.nextStep, lagMs: now.getTime() - transfer.stepDueAt.getTime() };
     });
+    if (ran !== undefined) this.stepObserver?.(ran.step, ran.lagMs);
+    return ran !== undefined;
   }
 
   private next(step: RailStep | null, due: Date | null): TransferChange {

@@ -179,6 +179,15 @@ export class LedgerService {
     });
   }
 
+  /**
+   * Locks the accounts in id order, the one order every writer uses: for a caller that releases
+   * holds and then posts on the same accounts in one transaction, so the release does not take
+   * one of them out of order.
+   */
+  async lock(trx: Kysely<Schema>, accountIds: readonly bigint[]): Promise<void> {
+    await lockAccounts(trx, [...new Set(accountIds)].sort(byId));
+  }
+
   /** Posts one entry: `postAll` with a single request. */
   async post(trx: Kysely<Schema>, request: EntryRequest): Promise<PostOutcome> {
     const [outcome] = await this.postAll(trx, [request]);
