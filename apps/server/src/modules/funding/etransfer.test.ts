@@ -9,7 +9,7 @@ import {
   runRails,
 } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { api, fundedCustomer } from '../../testing/trading-flows.js';
 
 /** Interac e-Transfer deposits by reference code, the suspense queue and withdrawals (SPEC B5). */
@@ -180,5 +180,25 @@ describe('e-Transfer withdrawals', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json.message_code).toBe('unprocessable_entity');
+  });
+});
+
+describe('the sandbox control in production', () => {
+  it('does not exist: an incoming e-Transfer cannot be made up', async () => {
+    const production = await createTestApp({
+      funding: { ...testConfig.funding, sandboxControls: false },
+    });
+    try {
+      const me = await fundedCustomer(production, 0n);
+      const res = await production.app.inject({
+        method: 'POST',
+        url: '/customers/sandbox/etransfers',
+        headers: bearer(me.tokens.ut),
+        payload: { reference_code: 'ABCD-EFGH', amount: '100' },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });
