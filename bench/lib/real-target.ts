@@ -113,7 +113,7 @@ function failedSettlements(errors: string[]): Writable {
  * token belongs to a live session), each identity-verified (only verified customers trade) and
  * funded with CAD from the sandbox funding account.
  */
-async function prepareCustomers(
+export async function prepareCustomers(
   app: FastifyInstance,
   services: Services,
   count: number,

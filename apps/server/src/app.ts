@@ -25,6 +25,9 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.js'
 import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
 import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerPreferenceRoutes } from './modules/customers/preferences.routes.js';
+import { registerFundingRoutes } from './modules/funding/funding.routes.js';
+import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
+import { registerFundingCustomerRoutes } from './modules/funding/funding-customer.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
 import { registerOAuthRoutes } from './modules/identity/oauth.routes.js';
@@ -117,6 +120,12 @@ export async function buildApp({
   registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
   registerBankAccountRoutes(app, { ...routeDeps, banking: services.banking });
+  registerFundingCustomerRoutes(app, { ...routeDeps, funding: services.funding });
+  registerFundingAdminRoutes(app, {
+    auth: services.auth,
+    funding: services.funding,
+    perMinute: config.rateLimits.perMinute,
+  });
   registerStaffRoutes(app, routeDeps);
   registerKycReviewRoutes(app, {
     db: services.db,
@@ -191,7 +200,9 @@ async function registerPlatformApi(
       clock,
       quotes: services.quotes,
       trades: services.trades,
+      fundingQuotes: services.funding.quotePosts,
     });
+    registerFundingRoutes(api, { auth, db, clock, funding: services.funding });
     registerKycPlatformRoutes(api, { auth, db, clock, kyc: services.kyc });
     registerWorkflowRoutes(api, { auth, db, clock, banking: services.banking });
     registerExternalBankAccountRoutes(api, { auth, db, clock, banking: services.banking });

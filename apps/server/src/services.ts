@@ -18,6 +18,7 @@ import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
 import { EmailOtpService } from './modules/customers/email-otp.service.js';
 import { PreferencesService } from './modules/customers/preferences.service.js';
+import { FundingService } from './modules/funding/funding.js';
 import { BotCheck } from './modules/identity/bot-check.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
@@ -53,6 +54,7 @@ export type ServicesConfig = Pick<
   | 'kyc'
   | 'limits'
   | 'banking'
+  | 'funding'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -95,6 +97,8 @@ export interface Services {
   kyc: KycService;
   /** Linked bank accounts: workflows, external bank accounts, micro-deposits (ADR 19). */
   banking: BankingService;
+  /** CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation (ADR 20). */
+  funding: FundingService;
 }
 
 export function createServices(
@@ -192,6 +196,25 @@ export function createServices(
     config: config.limits,
     profiles: kyc,
   });
+  const funding = new FundingService(
+    {
+      db,
+      clock,
+      config: config.funding,
+      ledger,
+      accounts,
+      customers,
+      identity,
+      limits,
+      otp,
+      outbox,
+      encryption,
+      audit,
+      bankAccounts: banking,
+      publicUrl: config.publicUrl,
+    },
+    jobs,
+  );
   return {
     clock,
     db,
@@ -233,6 +256,7 @@ export function createServices(
     coordination,
     kyc,
     banking,
+    funding,
   };
 }
 

@@ -30,6 +30,8 @@ export const errorStatus = {
   quote_expired: 422,
   unverified_customer: 422,
   limit_exceeded: 422,
+  /** Withdrawals are held: after a security change, or while a returned deposit is owed. */
+  withdrawals_held: 422,
   account_locked: 423,
   rate_limited: 429,
   internal_error: 500,

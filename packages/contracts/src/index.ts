@@ -1,4 +1,5 @@
 export * from './admin-compliance.js';
+export * from './admin-funding.js';
 export * from './admin-jobs.js';
 export * from './bank-institutions.js';
 export * from './bank-linking.js';
@@ -7,6 +8,7 @@ export * from './customers.js';
 export * from './error-bodies.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './funding.js';
 export * from './identity.js';
 export * from './kyc.js';
 export * from './kyc-attested.js';

@@ -13,6 +13,8 @@ import {
   PostIdentityVerificationBankModelTypeEnum,
   PostQuoteBankModelProductTypeEnum,
   PostQuoteBankModelSideEnum,
+  PostTransferBankModelPaymentRailEnum,
+  PostTransferBankModelTransferTypeEnum,
   PostWorkflowBankModelKindEnum,
   PostWorkflowBankModelLanguageEnum,
   PostWorkflowBankModelTypeEnum,
@@ -22,12 +24,15 @@ import {
   type SymbolPriceBankModel,
   type TradeBankModel,
   TradesBankApi,
+  type TransferBankModel,
+  TransfersBankApi,
   type WorkflowBankModel,
   WorkflowsBankApi,
 } from '@cybrid/cybrid-api-bank-typescript';
 import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
+import { linkBankAccount } from '../testing/bank-account-fixtures.js';
 import { bankToken } from '../testing/bank-flows.js';
 import { sandboxSignIn } from '../testing/banking-flows.js';
 import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
@@ -389,5 +394,111 @@ describe('the official Cybrid client', () => {
     );
     expect(deleting).toEqual({ ...account, state: 'deleting', updated_at: timestamp });
     expect(schemaErrors('ExternalBankAccount', deleting)).toEqual([]);
+  });
+
+  it('deposits CAD by EFT: a funding quote, a transfer, get and list transfers', async () => {
+    const bank = await linkBankAccount(t.services, t.database.db, customer.guid);
+    const quote = await firstValueFrom(
+      new QuotesBankApi(client.configuration).createQuote({
+        postQuoteBankModel: {
+          product_type: PostQuoteBankModelProductTypeEnum.Funding,
+          asset: 'CAD',
+          side: PostQuoteBankModelSideEnum.Deposit,
+          deliver_amount: 150_00,
+        },
+      }),
+    );
+    const quoted: QuoteBankModel = {
+      guid,
+      product_type: 'funding',
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      symbol: null,
+      side: 'deposit',
+      asset: 'CAD',
+      receive_amount: 150_00,
+      deliver_amount: 150_00,
+      fee: 0,
+      created_at: timestamp,
+      updated_at: timestamp,
+      issued_at: timestamp,
+      expires_at: timestamp,
+      transfer_guid: null,
+    };
+    expect(quote).toEqual(quoted);
+    expect(schemaErrors('Quote', quote)).toEqual([]);
+
+    const transfers = new TransfersBankApi(client.configuration);
+    const transfer = await firstValueFrom(
+      transfers.createTransfer({
+        postTransferBankModel: {
+          quote_guid: String(quote.guid),
+          transfer_type: PostTransferBankModelTransferTypeEnum.Funding,
+          payment_rail: PostTransferBankModelPaymentRailEnum.Eft,
+          external_bank_account_guid: bank.guid,
+        },
+      }),
+    );
+    const created: TransferBankModel = {
+      guid,
+      transfer_type: 'funding',
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      quote_guid: quote.guid,
+      external_bank_account_guid: bank.guid,
+      asset: 'CAD',
+      side: 'deposit',
+      state: 'storing',
+      failure_code: null,
+      return_code: null,
+      amount: null,
+      estimated_amount: 150_00,
+      fee: 0,
+      reference_transfer_guid: null,
+      source_account: {
+        guid: bank.guid,
+        type: 'external_bank_account',
+        bank_guid: platformBankGuid,
+        customer_guid: customer.guid,
+      },
+      destination_account: {
+        guid,
+        type: 'fiat',
+        bank_guid: platformBankGuid,
+        customer_guid: customer.guid,
+      },
+      payment_rail: 'eft',
+      hold_details: null,
+      transfer_details: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+      labels: null,
+    };
+    expect(transfer).toEqual(created);
+    expect(schemaErrors('Transfer', transfer)).toEqual([]);
+
+    await t.services.funding.rails.runDue();
+    for (let step = 0; step < 3; step += 1) {
+      t.clock.advance(t.config.funding.eftStepSeconds);
+      await t.services.funding.rails.runDue();
+    }
+    const done = await firstValueFrom(
+      transfers.getTransfer({ transferGuid: String(transfer.guid) }),
+    );
+    expect(done).toEqual({
+      ...transfer,
+      state: 'completed',
+      amount: 150_00,
+      updated_at: timestamp,
+      hold_details: {
+        applicable_types: ['non_administrative'],
+        duration: t.config.funding.eftDepositHoldSeconds,
+        started_at: timestamp,
+      },
+    });
+    expect(schemaErrors('Transfer', done)).toEqual([]);
+    const list = await firstValueFrom(transfers.listTransfers({ perPage: 100 }));
+    expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [done] });
+    expect(schemaErrors('TransferList', list)).toEqual([]);
   });
 });

@@ -46,32 +46,74 @@ const deviations: readonly { difference: string; reason: string }[] = [
   },
   {
     difference:
-      'POST /api/quotes request body lacks properties asset, bank_guid, destination_account_guid, destination_accounts, fees, network_address, reference_trade_guid, source_account_guid',
-    reason: 'only trading quotes exist today; those fields belong to transfers and bank tokens',
+      'POST /api/quotes request body lacks properties bank_guid, destination_account_guid, destination_accounts, fees, network_address, reference_trade_guid, source_account_guid',
+    reason:
+      'trading and funding quotes only; custom fees, batch, lightning, exit and inter-account quotes are not offered',
   },
   {
-    difference: 'POST /api/quotes request body requires side, symbol',
-    reason: 'a trading quote cannot be priced without them (Cybrid refuses it too)',
-  },
-  {
-    difference:
-      'POST /api/quotes request body.product_type lacks values book_transfer, crypto_transfer, funding, inter_account, lightning_transfer, trading_exit',
-    reason: 'only trading quotes exist today',
-  },
-  {
-    difference: 'POST /api/quotes request body.side lacks values deposit, withdrawal',
-    reason: 'deposit and withdrawal quotes belong to transfers, not built yet',
+    difference: 'POST /api/quotes request body requires side',
+    reason: 'both quotes offered need it (Cybrid requires it for trading and funding quotes too)',
   },
   {
     difference:
-      'POST /api/quotes response 201 lacks properties asset, entries, network_address, network_fee, network_fee_asset, transfer_guid',
-    reason: 'those fields describe transfer quotes, which do not exist yet',
+      'POST /api/quotes request body.product_type lacks values book_transfer, crypto_transfer, inter_account, lightning_transfer, trading_exit',
+    reason: 'only trading and funding quotes exist today',
   },
   {
     difference:
-      'GET /api/quotes/{quote_guid} response 200 lacks properties asset, entries, network_address, network_fee, network_fee_asset, transfer_guid',
-    reason: 'those fields describe transfer quotes, which do not exist yet',
+      'POST /api/quotes response 201 lacks properties entries, network_address, network_fee, network_fee_asset',
+    reason: 'those fields describe crypto, batch and lightning transfer quotes, not offered',
   },
+  {
+    difference:
+      'GET /api/quotes/{quote_guid} response 200 lacks properties entries, network_address, network_fee, network_fee_asset',
+    reason: 'those fields describe crypto, batch and lightning transfer quotes, not offered',
+  },
+  {
+    difference: "DELETE /api/transfers/{transfer_guid} is not in Cybrid's description",
+    reason:
+      'cancelling a funding transfer before the rail finishes it, in the shape Cybrid cancels an invoice (DELETE answering the resource)',
+  },
+  {
+    difference:
+      'POST /api/transfers request body adds properties confirmation_token, etransfer_security_answer, etransfer_security_question',
+    reason:
+      'a withdrawal is confirmed by a code bound to its quote (SPEC B8); an Interac e-Transfer withdrawal needs a security question and answer',
+  },
+  {
+    difference:
+      'POST /api/transfers request body lacks properties bank_fiat_account_guid, beneficiary_memo, customer_fiat_account_guid, customer_guid, destination_account_guid, destination_participants, expected_behaviours, external_wallet_guid, fiat_account_guid, labels, network_fee_account_guid, send_as_deposit_bank_account_guid, source_account_guid, source_participants',
+    reason:
+      "only a customer's own funding transfers: one CAD account, no participants, labels, memos or other transfer types; the sandbox outcome follows magic amounts (README)",
+  },
+  {
+    difference: 'POST /api/transfers request body.payment_rail adds values etransfer',
+    reason: 'Interac e-Transfer, the Canadian rail Cybrid does not offer (SPEC B5)',
+  },
+  {
+    difference: 'POST /api/transfers request body.payment_rail lacks values ach, rtp, wire',
+    reason: 'Canadian funding runs on EFT and Interac e-Transfer only',
+  },
+  {
+    difference:
+      'POST /api/transfers request body.transfer_type lacks values book, crypto, instant_funding, inter_account, lightning',
+    reason: 'only funding transfers exist today; crypto transfers come with wallets',
+  },
+  ...[
+    'POST /api/transfers response 201',
+    'GET /api/transfers/{transfer_guid} response 200',
+    'GET /api/transfers response 200.objects[]',
+  ].flatMap((where) => [
+    {
+      difference: `${where} lacks properties deposit_address_guid, destination_participants, entries, estimated_network_fee, network_fee, network_fee_asset, network_fee_liability_amount, network_fee_liability_amount_asset, source_participants, txn_hash`,
+      reason: 'those fields describe crypto, batch and participant transfers, not offered',
+    },
+    {
+      difference: `${where}.transfer_details adds properties etransfer_recipient, etransfer_reference_code, etransfer_security_question`,
+      reason:
+        "Cybrid's free-form transfer_details, given a shape: where an e-Transfer went (masked), its question, a deposit's reference code",
+    },
+  ]),
   {
     difference: 'GET /api/trades adds query parameter symbol',
     reason: 'the app filters its order history by market (a filter Cybrid clients may ignore)',
@@ -169,6 +211,10 @@ const implemented = [
   'GET /api/external_bank_accounts/{external_bank_account_guid}',
   'PATCH /api/external_bank_accounts/{external_bank_account_guid}',
   'DELETE /api/external_bank_accounts/{external_bank_account_guid}',
+  'GET /api/transfers',
+  'POST /api/transfers',
+  'GET /api/transfers/{transfer_guid}',
+  'DELETE /api/transfers/{transfer_guid}',
 ];
 
 let t: TestApp;

@@ -52,6 +52,7 @@ it('answers an /api request whose query parameters are all empty as one without 
     '/api/identity_verifications/{identity_verification_guid}',
     '/api/prices',
     '/api/trades',
+    '/api/transfers',
   ]);
   for (const [template, names] of operations) {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? name);

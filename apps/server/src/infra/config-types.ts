@@ -57,6 +57,8 @@ export interface Config {
   market: MarketConfig;
   /** Funding, crypto withdrawal and investment limits (SPEC B4). */
   limits: LimitsConfig;
+  /** CAD deposits and withdrawals and their sandbox rails (SPEC B5). */
+  funding: FundingConfig;
   /** Linked bank accounts (SPEC B6, ADR 19). */
   banking: BankingConfig;
 }
@@ -144,4 +146,27 @@ export interface LimitsConfig {
   investmentEligibleCents: bigint;
   /** Provinces whose residents the investment limit does not apply to. */
   investmentExemptProvinces: readonly Province[];
+}
+
+/** CAD funding (SPEC B5, B8; modules/funding). Times are seconds. */
+export interface FundingConfig {
+  /** How long a funding quote may be used for a transfer. */
+  quoteTtlSeconds: number;
+  /** Where customers send Interac e-Transfers, and the name it shows. */
+  etransferDepositEmail: string;
+  etransferRecipientName: string;
+  /** The sandbox EFT rail: time between its steps (a batch window), and after a credit. */
+  eftStepSeconds: number;
+  /** A credited EFT deposit stays held (it can still bounce) this long. */
+  eftDepositHoldSeconds: number;
+  /** A deposit the sandbox returns is returned this long after it was credited. */
+  eftReturnSeconds: number;
+  /** The sandbox e-Transfer rail: time between its steps, and an incoming transfer's delivery. */
+  etransferStepSeconds: number;
+  /** What the sandbox rails do with every transfer, beyond the magic amounts. */
+  sandboxOutcome: 'complete' | 'fail' | 'return';
+  /** The sandbox-only controls (an incoming e-Transfer on demand): never in production. */
+  sandboxControls: boolean;
+  /** Withdrawals wait this long after a password change or an authenticator removed. */
+  securityChangeHoldSeconds: number;
 }

@@ -132,6 +132,15 @@ const envSchema = z
       .min(0)
       .max(2_592_000)
       .default(86_400),
+    FUNDING_QUOTE_TTL_SECONDS: seconds(300),
+    ETRANSFER_DEPOSIT_EMAIL: z.email().default('deposits@maple.exchange'),
+    ETRANSFER_RECIPIENT_NAME: z.string().min(1).max(100).default('Maple Exchange'),
+    EFT_STEP_SECONDS: seconds(60),
+    EFT_DEPOSIT_HOLD_SECONDS: seconds(3 * 86_400),
+    EFT_RETURN_SECONDS: seconds(120),
+    ETRANSFER_STEP_SECONDS: seconds(5),
+    SANDBOX_RAIL_OUTCOME: z.enum(['complete', 'fail', 'return']).default('complete'),
+    SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS: seconds(86_400),
     MARKET_DATA: z.enum(['simulated', 'coingecko']).default('simulated'),
     MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_261_122),
     COINGECKO_API_KEY: z.string().min(8).max(200).optional(),
@@ -178,6 +187,7 @@ export type {
   Config,
   DatabaseTimeouts,
   EncryptionKey,
+  FundingConfig,
   KycConfig,
   LimitsConfig,
   MailConfig,
@@ -303,6 +313,18 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       // The sandbox bank-link screen's sign-in is never served in production.
       sandboxScreen: env.BANK_AGGREGATOR === 'sandbox' && env.NODE_ENV !== 'production',
       withdrawalHoldSeconds: env.BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS,
+    },
+    funding: {
+      quoteTtlSeconds: env.FUNDING_QUOTE_TTL_SECONDS,
+      etransferDepositEmail: env.ETRANSFER_DEPOSIT_EMAIL,
+      etransferRecipientName: env.ETRANSFER_RECIPIENT_NAME,
+      eftStepSeconds: env.EFT_STEP_SECONDS,
+      eftDepositHoldSeconds: env.EFT_DEPOSIT_HOLD_SECONDS,
+      eftReturnSeconds: env.EFT_RETURN_SECONDS,
+      etransferStepSeconds: env.ETRANSFER_STEP_SECONDS,
+      sandboxOutcome: env.SANDBOX_RAIL_OUTCOME,
+      sandboxControls: env.NODE_ENV !== 'production',
+      securityChangeHoldSeconds: env.SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS,
     },
     market:
       env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY !== undefined

@@ -74,16 +74,23 @@ function shapeOf(document: unknown, schema: unknown): Shape {
   const values: string[] = [];
   let hasEnum = false;
   let items: unknown;
+  const objects = branches.filter((branch) => objectAt(branch, 'properties') !== undefined);
   for (const branch of branches) {
     for (const [name, field] of Object.entries(objectAt(branch, 'properties') ?? {})) {
-      properties.set(name, field);
+      // A field several branches of a union declare takes what any of them takes.
+      const before = properties.get(name);
+      properties.set(name, before === undefined ? field : { anyOf: [before, field] });
     }
-    for (const name of strings(branch.required)) required.add(name);
     if (Array.isArray(branch.enum) || typeof branch.const === 'string') {
       hasEnum = true;
       values.push(...strings(branch.enum), ...strings([branch.const]));
     }
     if (isObject(branch.items)) items = branch.items;
+  }
+  // Required: what every object branch requires (one branch of a union is enough to match).
+  const [first, ...others] = objects;
+  for (const name of strings(first?.required)) {
+    if (others.every((branch) => strings(branch.required).includes(name))) required.add(name);
   }
   return { properties, required, enum: hasEnum ? sorted(values) : undefined, items };
 }

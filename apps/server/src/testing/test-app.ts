@@ -77,6 +77,19 @@ export const testConfig: TestConfig = {
     investmentEligibleCents: 100_000_00n,
     investmentExemptProvinces: ['BC', 'MB', 'QC'],
   },
+  // Short rail steps; tests move the clock and run the rails (`funding.rails.runDue()`).
+  funding: {
+    quoteTtlSeconds: 300,
+    etransferDepositEmail: 'deposits@maple.test',
+    etransferRecipientName: 'Maple Exchange',
+    eftStepSeconds: 60,
+    eftDepositHoldSeconds: 3 * 86_400,
+    eftReturnSeconds: 120,
+    etransferStepSeconds: 5,
+    sandboxOutcome: 'complete',
+    sandboxControls: true,
+    securityChangeHoldSeconds: 86_400,
+  },
 };
 
 /**

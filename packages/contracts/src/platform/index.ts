@@ -9,4 +9,5 @@ export * from './oauth.js';
 export * from './prices.js';
 export * from './quotes.js';
 export * from './trades.js';
+export * from './transfers.js';
 export * from './workflows.js';

@@ -40,3 +40,11 @@ export const commaList = <T extends z.ZodType<unknown, string>>(item: T, descrip
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(item).min(1).max(100))
     .meta({ description: `Comma-separated: ${description}` });
+
+/** An optional date-time bound of a list filter (`created_at_gte`…), read as a Date. */
+export const timeBound = (description: string) =>
+  z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
+    .transform((text) => new Date(text))
+    .optional()
+    .meta({ description });

@@ -69,3 +69,71 @@ export const quoteSchemaOf = <A extends z.ZodType>(amount: A) =>
   });
 
 export const quoteSchema = quoteSchemaOf(baseUnitsSchema);
+
+/** The sides of a funding quote: CAD in from a bank (`deposit`) or out to one (`withdrawal`). */
+export const fundingSideSchema = z.enum(['deposit', 'withdrawal'], {
+  error: 'side must be deposit or withdrawal',
+});
+export type FundingSide = z.output<typeof fundingSideSchema>;
+
+/**
+ * Cybrid's PostQuote for a funding quote: CAD, a side and exactly one of `deliver_amount` (what
+ * leaves the sender) and `receive_amount` (what reaches the receiver), in cents. The funding
+ * limits (SPEC B4) are checked here already, so a screen learns of a refusal before confirming.
+ */
+export const postFundingQuoteSchema = z
+  .strictObject({
+    product_type: z.literal('funding', { error: 'product_type must be trading or funding' }),
+    customer_guid: guidSchema.optional(),
+    asset: z.literal('CAD', { error: 'asset must be CAD' }),
+    side: fundingSideSchema,
+    receive_amount: baseUnitsInputSchema.optional(),
+    deliver_amount: baseUnitsInputSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.receive_amount === undefined) === (body.deliver_amount === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliver_amount'],
+        message: 'give exactly one of receive_amount and deliver_amount',
+      });
+    }
+  });
+export type PostFundingQuote = z.input<typeof postFundingQuoteSchema>;
+
+/**
+ * What `POST /api/quotes` accepts: a trading quote (the default product) or a funding quote,
+ * told apart by `product_type`.
+ */
+export const postAnyQuoteSchema = z.discriminatedUnion('product_type', [
+  postQuoteSchema,
+  postFundingQuoteSchema,
+]);
+
+/** Cybrid's Quote for a funding quote, built with the amount schema of its reader. */
+export const fundingQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
+  z.strictObject({
+    guid: guidSchema,
+    product_type: z.literal('funding'),
+    bank_guid: guidSchema,
+    customer_guid: guidSchema,
+    symbol: z.null(),
+    side: fundingSideSchema,
+    asset: z.literal('CAD'),
+    receive_amount: amount,
+    deliver_amount: amount,
+    fee: amount,
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+    issued_at: timestampSchema,
+    expires_at: timestampSchema,
+    /** The transfer that used the quote; a quote funds one transfer. */
+    transfer_guid: guidSchema.nullable(),
+  });
+
+export const fundingQuoteSchema = fundingQuoteSchemaOf(baseUnitsSchema);
+
+/** What `POST /api/quotes` and `GET /api/quotes/{quote_guid}` answer. */
+export const anyQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
+  z.discriminatedUnion('product_type', [quoteSchemaOf(amount), fundingQuoteSchemaOf(amount)]);
+export const anyQuoteSchema = anyQuoteSchemaOf(baseUnitsSchema);

@@ -7,7 +7,7 @@ import {
   tradeSideSchema,
   tradingSymbolSchema,
 } from './fields.js';
-import { commaList, listSchemaOf, pageQuerySchema } from './lists.js';
+import { commaList, listSchemaOf, pageQuerySchema, timeBound } from './lists.js';
 
 /** POST and GET /api/trades, GET /api/trades/{trade_guid}. */
 
@@ -28,13 +28,6 @@ export const postTradeSchema = z.strictObject({
   trade_type: z.literal('platform', { error: 'trade_type must be platform' }).optional(),
 });
 export type PostTrade = z.input<typeof postTradeSchema>;
-
-const timeBound = (description: string) =>
-  z.iso
-    .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
-    .transform((text) => new Date(text))
-    .optional()
-    .meta({ description });
 
 export const tradeListQuerySchema = pageQuerySchema.extend({
   guid: commaList(guidSchema, 'trade guids to list').optional(),

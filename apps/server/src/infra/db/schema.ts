@@ -2,6 +2,7 @@ import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 import type { BankingTables } from './banking-tables.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
+import type { FundingTables } from './funding-tables.js';
 import type { KycTables } from './kyc-tables.js';
 
 /**
@@ -32,6 +33,8 @@ export interface IdentityUsersTable {
   email_verified_at: NullableTimestamp;
   password_hash: string;
   password_changed_at: Timestamp;
+  /** A password change or an authenticator removed: withdrawals wait a while after (SPEC B8). */
+  security_changed_at: NullableTimestamp;
   display_name: string;
   language: Language;
   terms_accepted_at: Date;
@@ -169,7 +172,7 @@ type Amount = ColumnType<string, bigint, bigint>;
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
   code: string;
-  kind: 'customer' | 'house' | 'fee' | 'funding';
+  kind: 'customer' | 'house' | 'fee' | 'funding' | 'clearing' | 'suspense' | 'loss_recovery';
   asset: AssetCode;
   account_guid: string | null;
   allow_negative: boolean;
@@ -179,7 +182,7 @@ export interface LedgerAccountsTable {
 
 export interface JournalEntriesTable {
   id: Generated<bigint>;
-  kind: 'trade' | 'sandbox_funding' | 'reversal';
+  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding';
   idempotency_key: string;
   reference: string | null;
   reverses: bigint | null;
@@ -294,7 +297,7 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export interface Schema extends KycTables, BankingTables {
+export interface Schema extends KycTables, BankingTables, FundingTables {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;

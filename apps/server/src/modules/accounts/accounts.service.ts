@@ -123,7 +123,7 @@ export class AccountsService {
   async ledgerAccountsOf(
     db: Kysely<Schema>,
     wanted: readonly AccountWanted[],
-  ): Promise<(AccountWanted & { ledgerAccountId: bigint })[]> {
+  ): Promise<(AccountWanted & { guid: string; ledgerAccountId: bigint })[]> {
     const accounts = await findAccountGuids(db, wanted);
     const balances = await this.deps.ledger.balancesOf(
       db,
@@ -131,7 +131,7 @@ export class AccountsService {
     );
     return accounts.flatMap(({ guid, customerGuid, asset }) => {
       const ledgerAccountId = balances.get(guid)?.ledgerAccountId;
-      return ledgerAccountId === undefined ? [] : [{ customerGuid, asset, ledgerAccountId }];
+      return ledgerAccountId === undefined ? [] : [{ customerGuid, asset, guid, ledgerAccountId }];
     });
   }
 }

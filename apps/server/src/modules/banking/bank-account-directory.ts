@@ -4,7 +4,8 @@ import type { Schema } from '../../infra/db/schema.js';
 /** A linked bank account money may move to or from, as other modules (transfers) see it. */
 export interface UsableBankAccount {
   guid: string;
-  state: 'completed';
+  /** `refresh_required`: linked, but the bank wants a re-link; a transfer to or from it fails. */
+  state: 'completed' | 'refresh_required';
   /** The name on the account: the verified customer's, or another's staff accepted. */
   holderName: string;
   institution: { number: string; name: string };
@@ -25,8 +26,9 @@ export interface UsableBankAccount {
  */
 export interface BankAccountDirectory {
   /**
-   * The customer's account if it is theirs and `completed` now; undefined for another's, an
-   * unknown guid, or one not usable (unverified, failed, refresh required, deleted).
+   * The customer's account if it is theirs and `completed` (or `refresh_required`, so a transfer
+   * can fail with Cybrid's `refresh_required`); undefined for another's, an unknown guid, or one
+   * never usable or gone (unverified, failed, deleted).
    */
   usableAccount(
     trx: Kysely<Schema>,

@@ -211,11 +211,12 @@ export class BankAccountsService implements BankAccountDirectory {
     bankAccountGuid: string,
   ): Promise<UsableBankAccount | undefined> {
     const account = await findBankAccount(trx, bankAccountGuid, { customerGuid });
-    if (account?.state !== 'completed' || account.linked_at === null) return undefined;
+    if (account === undefined || account.linked_at === null) return undefined;
+    if (account.state !== 'completed' && account.state !== 'refresh_required') return undefined;
     const number = account.institution_number;
     return {
       guid: account.guid,
-      state: 'completed',
+      state: account.state,
       holderName: this.holderName(account),
       institution: { number, name: institutionName(number) ?? number },
       maskedNumber: `****${account.account_mask}`,

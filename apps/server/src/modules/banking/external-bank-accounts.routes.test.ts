@@ -178,7 +178,9 @@ describe('refreshing, removing, and the directory transfers read', () => {
     const guid = String((await linkedBankAccount(t, who)).json.guid);
     const stale = await patch(who, guid, { state: 'refresh_required' });
     expect(stale.json.state).toBe('refresh_required');
-    expect(await t.services.banking.usableAccount(t.database.db, who.guid, guid)).toBeUndefined();
+    expect(await t.services.banking.usableAccount(t.database.db, who.guid, guid)).toMatchObject({
+      state: 'refresh_required',
+    });
     const early = await patch(who, guid, { state: 'completed' });
     expect(early.json).toMatchObject({ status: 422n, message_code: 'unprocessable_entity' });
 

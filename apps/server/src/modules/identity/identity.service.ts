@@ -22,7 +22,13 @@ import { type CodeCheck, type SecondFactorService, wrongCode } from './second-fa
 import type { SessionService } from './session.service.js';
 import { SignInService } from './sign-in.service.js';
 import { spendCredential } from './spent-credentials.repo.js';
-import { findUserById, type IdentityUser, unlockUser, updateLanguage } from './users.repo.js';
+import {
+  findUserById,
+  type IdentityUser,
+  markSecurityChange,
+  unlockUser,
+  updateLanguage,
+} from './users.repo.js';
 
 export type { IdentityUser } from './users.repo.js';
 
@@ -127,6 +133,7 @@ export class IdentityService {
     if (outcome !== 'accepted') throw wrongCode();
     await this.ctx.db.transaction().execute(async (trx) => {
       await this.secondFactor.remove(trx, { kind: 'customer', id: user.id });
+      await markSecurityChange(trx, user.id, this.ctx.clock.now());
       await queueUserMail(this.ctx, trx, user, {
         template: 'mfa_disabled',
         name: user.display_name,
@@ -153,6 +160,14 @@ export class IdentityService {
     });
     if (outcome === 'locked' || outcome === 'locked_now') throw lockedAccount();
     return outcome;
+  }
+
+  /**
+   * When the user last changed their password (or reset it) or removed their authenticator;
+   * null if never since sign-up. Withdrawals wait a while after one (SPEC B8).
+   */
+  async lastSecurityChangeAt(db: Kysely<Schema>, userId: string): Promise<Date | null> {
+    return (await this.requireUser(userId, db)).security_changed_at;
   }
 
   mfaStatus(user: IdentityUser): Promise<MfaStatus> {

@@ -99,7 +99,21 @@ export async function updatePasswordHash(
 ) {
   await db
     .updateTable('identity_users')
-    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: now,
+      security_changed_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a change to how the user signs in (SPEC B8: withdrawals wait a while after). */
+export async function markSecurityChange(db: Kysely<Schema>, id: string, now: Date) {
+  await db
+    .updateTable('identity_users')
+    .set({ security_changed_at: now, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

@@ -33,6 +33,25 @@ const checks = {
   'each asset is conserved': sql<{ problem: string }>`
     SELECT asset || ' sums to ' || SUM(balance) AS problem
     FROM ledger_accounts GROUP BY asset HAVING SUM(balance) <> 0`,
+  // Funding (migration 0016): the suspense account holds exactly the unassigned money, and the
+  // loss-recovery account exactly what customers owe after returned deposits.
+  'suspense holds the unassigned receipts': sql<{ problem: string }>`
+    SELECT 'suspense ' || a.balance || ' but unassigned ' || COALESCE(s.total, 0) AS problem
+    FROM ledger_accounts a
+    LEFT JOIN (SELECT SUM(amount) AS total FROM funding_suspense WHERE assigned_at IS NULL) s
+      ON true
+    WHERE a.kind = 'suspense' AND a.balance <> COALESCE(s.total, 0)`,
+  'loss recovery equals what customers owe': sql<{ problem: string }>`
+    SELECT 'loss recovery ' || a.balance || ' but owed ' || COALESCE(r.total, 0) AS problem
+    FROM ledger_accounts a
+    LEFT JOIN (SELECT SUM(amount) AS total FROM funding_receivables) r ON true
+    WHERE a.kind = 'loss_recovery' AND -a.balance <> COALESCE(r.total, 0)`,
+  'every completed funding transfer is booked once': sql<{ problem: string }>`
+    SELECT 'transfer ' || t.guid || ' completed with ' || COUNT(e.id) || ' entries' AS problem
+    FROM transfers t
+    LEFT JOIN journal_entries e ON e.reference = 'transfer:' || t.guid AND e.kind = 'funding'
+    WHERE t.state = 'completed'
+    GROUP BY t.guid HAVING COUNT(e.id) <> 1`,
 };
 
 export type InvariantViolations = Record<string, string[]>;

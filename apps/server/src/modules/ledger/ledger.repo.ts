@@ -1,6 +1,6 @@
 import type { AssetCode } from '@maple/money';
 import { type Kysely, sql } from 'kysely';
-import type { JournalEntriesTable, Schema } from '../../infra/db/schema.js';
+import type { JournalEntriesTable, LedgerAccountsTable, Schema } from '../../infra/db/schema.js';
 
 /** The ledger's SQL. Only this module writes balances (DESIGN §3). */
 
@@ -216,7 +216,7 @@ export async function releaseHoldRows(
 export interface LedgerAccountRow {
   id: bigint;
   code: string;
-  kind: 'customer' | 'house' | 'fee' | 'funding';
+  kind: LedgerAccountsTable['kind'];
   asset: AssetCode;
   accountGuid: string | null;
 }
@@ -288,4 +288,29 @@ export async function customerBalances(
           },
         ],
   );
+}
+
+/** A hold to place on an account without moving money (e.g. a withdrawal's reserved funds). */
+export interface NewHold {
+  accountId: bigint;
+  amount: bigint;
+  reference: string;
+}
+
+/** Whether a hold with this reference was ever placed on the account (open or released). */
+export async function holdExists(db: Kysely<Schema>, hold: NewHold): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_holds')
+    .select('id')
+    .where('account_id', '=', hold.accountId)
+    .where('reference', '=', hold.reference)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertHold(db: Kysely<Schema>, hold: NewHold): Promise<void> {
+  await db
+    .insertInto('ledger_holds')
+    .values({ account_id: hold.accountId, amount: hold.amount, reference: hold.reference })
+    .execute();
 }

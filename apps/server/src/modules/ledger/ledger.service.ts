@@ -6,10 +6,13 @@ import {
   applyChanges,
   customerBalances,
   findEntryIds,
+  holdExists,
   insertCustomerAccounts,
   insertEntries,
+  insertHold,
   lockAccounts,
   lockFreeHouseShards,
+  type NewHold,
   releaseHoldRows,
 } from './ledger.repo.js';
 import {
@@ -23,8 +26,14 @@ import {
   shortfall,
   sumBy,
 } from './ledger-entries.js';
-import { loadPlatformAccounts, type PlatformAccounts } from './platform-accounts.js';
+import {
+  type FundingAccounts,
+  loadFundingAccounts,
+  loadPlatformAccounts,
+  type PlatformAccounts,
+} from './platform-accounts.js';
 
+export type { NewHold } from './ledger.repo.js';
 export {
   type EntryRequest,
   type Hold,
@@ -32,7 +41,15 @@ export {
   type PostOutcome,
   UnbalancedEntryError,
 } from './ledger-entries.js';
-export { type AssetAccounts, houseShard, type PlatformAccounts } from './platform-accounts.js';
+export {
+  type AssetAccounts,
+  type FundingAccounts,
+  houseShard,
+  type PlatformAccounts,
+} from './platform-accounts.js';
+
+/** A hold placed, placed before under the same reference, or refused for want of funds. */
+export type HoldOutcome = 'held' | 'replayed' | 'insufficient_funds';
 
 /** A platform account's ledger balances (DESIGN §4). */
 export interface AccountBalance {
@@ -62,6 +79,7 @@ export interface SandboxFunding {
  */
 export class LedgerService {
   private platform: Promise<PlatformAccounts> | undefined;
+  private funding: Promise<FundingAccounts> | undefined;
 
   constructor(private readonly clock: Clock) {}
 
@@ -72,6 +90,34 @@ export class LedgerService {
       throw error;
     });
     return this.platform;
+  }
+
+  /** The CAD accounts of funding (clearing per rail, suspense, loss recovery), read once. */
+  fundingAccounts(db: Kysely<Schema>): Promise<FundingAccounts> {
+    this.funding ??= loadFundingAccounts(db).catch((error: unknown) => {
+      this.funding = undefined;
+      throw error;
+    });
+    return this.funding;
+  }
+
+  /**
+   * Sets funds aside on an account without moving them (a withdrawal's reserve): what is
+   * available drops at once, the balance stays until the money leaves. Refused when the account
+   * has less available than the amount; a reference already placed on the account is a replay.
+   * Locks the account like every writer, so it queues behind a concurrent post.
+   */
+  async placeHold(trx: Kysely<Schema>, hold: NewHold): Promise<HoldOutcome> {
+    if (hold.amount <= 0n) throw new RangeError('a hold sets aside a positive amount');
+    const [account] = await lockAccounts(trx, [hold.accountId]);
+    if (account === undefined) throw new Error(`no ledger account ${hold.accountId}`);
+    if (await holdExists(trx, hold)) return 'replayed';
+    if (!account.allowNegative && account.balance - account.held < hold.amount) {
+      return 'insufficient_funds';
+    }
+    await insertHold(trx, hold);
+    await applyChanges(trx, [{ id: hold.accountId, balance: 0n, held: hold.amount }]);
+    return 'held';
   }
 
   /** Opens the ledger account of each new platform account, in the caller's transaction. */
@@ -131,6 +177,15 @@ export class LedgerService {
         { accountId: ledgerAccountId, asset, amount },
       ],
     });
+  }
+
+  /**
+   * Locks the accounts in id order, the one order every writer uses: for a caller that releases
+   * holds and then posts on the same accounts in one transaction, so the release does not take
+   * one of them out of order.
+   */
+  async lock(trx: Kysely<Schema>, accountIds: readonly bigint[]): Promise<void> {
+    await lockAccounts(trx, [...new Set(accountIds)].sort(byId));
   }
 
   /** Posts one entry: `postAll` with a single request. */

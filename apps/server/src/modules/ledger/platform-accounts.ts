@@ -46,6 +46,31 @@ export async function loadPlatformAccounts(db: Kysely<Schema>): Promise<Platform
   };
 }
 
+/**
+ * The CAD accounts of funding (migration 0016): a clearing account per rail (money between the
+ * rail and the platform), suspense (received money that is nobody's yet) and loss recovery
+ * (what customers owe after a returned deposit; below zero is owed to the platform).
+ */
+export interface FundingAccounts {
+  clearing: Readonly<Record<'eft' | 'etransfer', bigint>>;
+  suspense: bigint;
+  lossRecovery: bigint;
+}
+
+export async function loadFundingAccounts(db: Kysely<Schema>): Promise<FundingAccounts> {
+  const rows = await platformAccounts(db);
+  const byCode = (code: string) => {
+    const row = rows.find((candidate) => candidate.code === code);
+    if (row === undefined) throw new Error(`the ledger has no account ${code}`);
+    return row.id;
+  };
+  return {
+    clearing: { eft: byCode('clearing:CAD:eft'), etransfer: byCode('clearing:CAD:etransfer') },
+    suspense: byCode('suspense:CAD'),
+    lossRecovery: byCode('loss_recovery:CAD'),
+  };
+}
+
 /** The house shard for a trade: spread by the trade's guid, stable for its replays. */
 export function houseShard(accounts: AssetAccounts, guid: string): bigint {
   const index = Number.parseInt(guid.slice(-4), 16) % accounts.house.length;

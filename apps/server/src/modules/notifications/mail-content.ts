@@ -20,6 +20,7 @@ export type MailContent =
   | { template: 'kyc_passed'; name: string; check: VerificationCheck; link: string }
   | { template: 'kyc_failed'; name: string; check: VerificationCheck; link: string }
   | { template: 'kyc_in_review'; name: string; check: VerificationCheck; link: string }
+  | FundingMailContent
   | {
       template: 'contact_message';
       name: string;
@@ -76,3 +77,42 @@ export interface ComposedMail {
   code?: string;
   closing: string;
 }
+
+/**
+ * CAD funding's e-mails (SPEC B5): amounts in CAD cents; `link` opens the deposits or
+ * withdrawals screen.
+ */
+export type FundingMailContent =
+  | {
+      template: 'funding_deposit_received';
+      name: string;
+      amount: bigint;
+      rail: 'eft' | 'etransfer';
+      /** When the deposited funds become available (an EFT can still bounce); null: now. */
+      availableAt: Date | null;
+      link: string;
+    }
+  | {
+      template: 'funding_withdrawal_sent';
+      name: string;
+      amount: bigint;
+      rail: 'eft' | 'etransfer';
+      link: string;
+    }
+  | {
+      template: 'funding_failed';
+      name: string;
+      side: 'deposit' | 'withdrawal';
+      amount: bigint;
+      /** Cybrid's failure code. */
+      reason: string;
+      link: string;
+    }
+  | {
+      template: 'funding_returned';
+      name: string;
+      amount: bigint;
+      /** What the customer no longer had and now owes; 0 when all was taken back. */
+      owed: bigint;
+      link: string;
+    };

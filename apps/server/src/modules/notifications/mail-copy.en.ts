@@ -1,6 +1,7 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
 
 const purposes: Record<OtpPurpose, string> = {
@@ -111,6 +112,11 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
     case 'kyc_failed':
     case 'kyc_in_review':
       return composeKycEnglish(content, support, closing);
+    case 'funding_deposit_received':
+    case 'funding_withdrawal_sent':
+    case 'funding_failed':
+    case 'funding_returned':
+      return composeFundingEnglish(content, support, closing);
     case 'contact_message':
       return {
         subject: `Contact form: ${content.subject}`,

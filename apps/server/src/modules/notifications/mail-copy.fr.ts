@@ -1,6 +1,7 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
 
 const purposes: Record<OtpPurpose, string> = {
@@ -111,6 +112,11 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
     case 'kyc_failed':
     case 'kyc_in_review':
       return composeKycFrench(content, support, closing);
+    case 'funding_deposit_received':
+    case 'funding_withdrawal_sent':
+    case 'funding_failed':
+    case 'funding_returned':
+      return composeFundingFrench(content, support, closing);
     case 'contact_message':
       return {
         subject: `Formulaire de contact : ${content.subject}`,

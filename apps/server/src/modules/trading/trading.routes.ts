@@ -1,8 +1,8 @@
 import {
-  postQuoteSchema,
+  anyQuoteSchema,
+  postAnyQuoteSchema,
   postTradeSchema,
   quoteParamsSchema,
-  quoteSchema,
   tradeListQuerySchema,
   tradeListSchema,
   tradeParamsSchema,
@@ -22,6 +22,7 @@ import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
+import type { FundingQuotesPort } from './funding-quotes-port.js';
 import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
 import type { TradeRequest, TradeService } from './trade.service.js';
 import { quoteModel, tradeModel } from './trading.models.js';
@@ -32,6 +33,8 @@ export interface TradingRouteDeps {
   clock: Clock;
   quotes: QuoteService;
   trades: TradeService;
+  /** Funding quotes (`product_type: funding`) belong to the funding module. */
+  fundingQuotes: FundingQuotesPort;
 }
 
 /**
@@ -44,7 +47,7 @@ const tradingBatches = { maxBatch: 100, maxInFlight: 2 };
 /** POST/GET /api/quotes and /api/trades (Cybrid Bank API; DESIGN §5). */
 export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { auth, db, clock, quotes, trades } = deps;
+  const { auth, db, clock, quotes, trades, fundingQuotes } = deps;
 
   const quotePosts = new IdempotentPosts(
     { db, clock },
@@ -61,12 +64,19 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
     {
       onRequest: auth.require('access', { scopes: ['quotes:execute'] }),
       schema: {
-        body: postQuoteSchema,
-        response: { 201: quoteSchema },
+        body: postAnyQuoteSchema,
+        response: { 201: anyQuoteSchema },
       },
     },
     async (request, reply) => {
       const customerGuid = customerOf(request, request.body.customer_guid);
+      const key = idempotencyKeyOf(request);
+      if (request.body.product_type === 'funding') {
+        return sendAnswer(
+          reply,
+          await fundingQuotes.post({ customerGuid, key, body: request.body }),
+        );
+      }
       const {
         side,
         symbol: asset,
@@ -76,7 +86,7 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
       const amount = deliver !== undefined ? { deliver } : { receive: receive ?? 0n };
       const answer = await quotePosts.submit({
         customerGuid,
-        key: idempotencyKeyOf(request),
+        key,
         body: request.body,
         input: { customerGuid, side, asset, amount },
       });
@@ -90,10 +100,16 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
       onRequest: auth.require('access', { scopes: ['quotes:read'] }),
       schema: {
         params: quoteParamsSchema,
-        response: { 200: quoteSchema },
+        response: { 200: anyQuoteSchema },
       },
     },
-    async (request) => quoteModel(await quotes.get(customerOf(request), request.params.quote_guid)),
+    async (request) => {
+      const customerGuid = customerOf(request);
+      const guid = request.params.quote_guid;
+      const funding = await fundingQuotes.get(customerGuid, guid);
+      if (funding !== undefined) return funding;
+      return quoteModel(await quotes.get(customerGuid, guid));
+    },
   );
 
   const tradePosts = new IdempotentPosts(

@@ -1,0 +1,123 @@
+import type { TransferFailureCode } from '@maple/contracts';
+import type { ColumnType } from 'kysely';
+
+/**
+ * Row types of the funding tables (migration 0016), owned by `modules/funding`; kept apart from
+ * schema.ts, which gathers them into `Schema`. Amounts are NUMERIC: read as exact strings.
+ */
+type Amount = ColumnType<string, bigint, bigint>;
+type NullableAmount = ColumnType<string | null, bigint | null, bigint | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export type FundingSide = 'deposit' | 'withdrawal';
+export type Rail = 'eft' | 'etransfer';
+export type TransferStateColumn = 'storing' | 'reviewing' | 'pending' | 'completed' | 'failed';
+export type RailStep = 'review' | 'execute' | 'settle' | 'release_hold' | 'return';
+
+export interface FundingQuotesTable {
+  guid: string;
+  customer_guid: string;
+  side: FundingSide;
+  amount: Amount;
+  fee: Amount;
+  issued_at: Date;
+  expires_at: Date;
+  transfer_guid: string | null;
+}
+
+export interface TransfersTable {
+  guid: string;
+  customer_guid: string;
+  transfer_type: 'funding' | 'funding_return';
+  side: FundingSide;
+  rail: Rail;
+  state: TransferStateColumn;
+  failure_code: TransferFailureCode | null;
+  return_code: string | null;
+  amount: NullableAmount;
+  estimated_amount: Amount;
+  fee: Amount;
+  quote_guid: string;
+  account_guid: string;
+  external_bank_account_guid: string | null;
+  reference_transfer_guid: string | null;
+  planned_outcome: 'complete' | 'fail' | 'return';
+  planned_failure: TransferFailureCode | null;
+  next_step: RailStep | null;
+  step_due_at: Date | null;
+  hold_started_at: NullableTimestamp;
+  hold_seconds: number | null;
+  hold_released_at: NullableTimestamp;
+  etransfer_recipient: string | null;
+  etransfer_question: string | null;
+  etransfer_answer_ciphertext: string | null;
+  etransfer_reference_code: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface EtransferReferenceCodesTable {
+  customer_guid: string;
+  code: string;
+  created_at: Date;
+}
+
+export interface IncomingEtransfersTable {
+  id: string;
+  reference_code: string;
+  amount: Amount;
+  sender_name: string;
+  delivers_at: Date;
+  delivered_at: NullableTimestamp;
+  transfer_guid: string | null;
+  suspense_guid: string | null;
+}
+
+export type SuspenseReason = 'unknown_reference' | 'unverified_customer' | 'limit_exceeded';
+
+export interface FundingSuspenseTable {
+  guid: string;
+  rail: Rail;
+  amount: Amount;
+  reference_code: string;
+  sender_name: string;
+  reason: SuspenseReason;
+  received_at: Date;
+  assigned_to: string | null;
+  transfer_guid: string | null;
+  assigned_by: string | null;
+  assigned_at: NullableTimestamp;
+}
+
+export interface FundingReceivablesTable {
+  return_transfer_guid: string;
+  customer_guid: string;
+  amount: Amount;
+  created_at: Date;
+}
+
+export interface RailSettlementsTable {
+  rail: Rail;
+  day: ColumnType<string, string, never>;
+  amount: Amount;
+}
+
+export interface ReconciliationCasesTable {
+  guid: string;
+  rail: Rail;
+  day: ColumnType<string, string, never>;
+  reported: Amount;
+  booked: Amount;
+  opened_at: Date;
+}
+
+export interface FundingTables {
+  funding_quotes: FundingQuotesTable;
+  transfers: TransfersTable;
+  etransfer_reference_codes: EtransferReferenceCodesTable;
+  incoming_etransfers: IncomingEtransfersTable;
+  funding_suspense: FundingSuspenseTable;
+  funding_receivables: FundingReceivablesTable;
+  rail_settlements: RailSettlementsTable;
+  reconciliation_cases: ReconciliationCasesTable;
+}

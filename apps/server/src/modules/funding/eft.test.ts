@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
+import { countMails, type SignedInCustomer } from '../../testing/flows.js';
+import {
+  cadAccount,
+  confirmWithdrawal,
+  eftDeposit,
+  expectSoundBooks,
+  postTransfer,
+  quoteGuid,
+  runRails,
+  transferAsServed,
+} from '../../testing/funding-flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { api, fundedCustomer } from '../../testing/trading-flows.js';
+
+/** EFT deposits and withdrawals through the sandbox rail (SPEC B5, ADR 20). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const transferOf = async (customer: SignedInCustomer, guid: unknown) =>
+  (await api(t, customer.tokens.at, 'GET', `/api/transfers/${String(guid)}`)).json;
+
+describe('an EFT deposit', () => {
+  it('walks storing → reviewing → pending → completed, credited but held, then available', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+    const quote = await quoteGuid(t, me, 'deposit', 250_00n);
+    const created = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      payment_rail: 'eft',
+      external_bank_account_guid: bank.guid,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json).toMatchObject({
+      transfer_type: 'funding',
+      side: 'deposit',
+      state: 'storing',
+      asset: 'CAD',
+      amount: null,
+      estimated_amount: 250_00n,
+      payment_rail: 'eft',
+      external_bank_account_guid: bank.guid,
+      source_account: { type: 'external_bank_account', guid: bank.guid },
+      destination_account: { type: 'fiat' },
+      hold_details: null,
+    });
+    const states: unknown[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      await runRails(t, 60);
+      states.push((await transferOf(me, created.json.guid)).state);
+    }
+    expect(states).toEqual(['reviewing', 'pending', 'completed']);
+    const done = await transferOf(me, created.json.guid);
+    expect(done).toMatchObject({ amount: 250_00n, failure_code: null });
+    expect(done.hold_details).toMatchObject({
+      applicable_types: ['non_administrative'],
+      duration: 259_200n,
+    });
+    expect(await cadAccount(t, me)).toEqual({ balance: 250_00n, available: 0n });
+    expect(await countMails(t, me.email, 'funding_deposit_received')).toBe(1);
+
+    await runRails(t, 3 * 86_400);
+    expect(await cadAccount(t, me)).toEqual({ balance: 250_00n, available: 250_00n });
+    expect((await transferAsServed(t, me.guid, created.json.guid)).hold_details).toBeNull();
+    await expectSoundBooks(t);
+  });
+
+  it('fails with non_sufficient_funds for the magic amount CAD 13.13, crediting nothing', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const created = await eftDeposit(t, me, 13_13n);
+    expect(await transferOf(me, created.guid)).toMatchObject({
+      state: 'failed',
+      failure_code: 'non_sufficient_funds',
+      amount: null,
+    });
+    expect(await cadAccount(t, me)).toEqual({ balance: 0n, available: 0n });
+    expect(await countMails(t, me.email, 'funding_failed')).toBe(1);
+    await expectSoundBooks(t);
+  });
+});
+
+describe('an EFT withdrawal', () => {
+  it('reserves the funds at once, confirmed by an e-mailed code bound to its quote, then sends them', async () => {
+    const me = await fundedCustomer(t, 500_00n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+    const quote = await quoteGuid(t, me, 'withdrawal', 200_00n);
+    const token = await confirmWithdrawal(t, me, quote);
+    const created = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+      confirmation_token: token,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json).toMatchObject({
+      side: 'withdrawal',
+      state: 'storing',
+      source_account: { type: 'fiat' },
+      destination_account: { type: 'external_bank_account', guid: bank.guid },
+    });
+    expect(await cadAccount(t, me)).toEqual({ balance: 500_00n, available: 300_00n });
+    await runRails(t, 60);
+    await runRails(t, 60);
+    await runRails(t, 60);
+    expect(await transferOf(me, created.json.guid)).toMatchObject({
+      state: 'completed',
+      amount: 200_00n,
+    });
+    expect(await cadAccount(t, me)).toEqual({ balance: 300_00n, available: 300_00n });
+    expect(await countMails(t, me.email, 'funding_withdrawal_sent')).toBe(1);
+    await expectSoundBooks(t);
+  });
+
+  it('is refused without a confirmation, or with one given for another quote, writing nothing', async () => {
+    const me = await fundedCustomer(t, 500_00n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+    const quote = await quoteGuid(t, me, 'withdrawal', 100_00n);
+    const other = await quoteGuid(t, me, 'withdrawal', 100_00n);
+    const body = {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+    };
+    const missing = await postTransfer(t, me, body);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json.message_code).toBe('forbidden');
+    const elsewhere = await postTransfer(t, me, {
+      ...body,
+      confirmation_token: await confirmWithdrawal(t, me, other),
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(await cadAccount(t, me)).toEqual({ balance: 500_00n, available: 500_00n });
+    const list = await api(t, me.tokens.at, 'GET', '/api/transfers');
+    expect(list.json.total).toBe(0n);
+  });
+
+  it('fails with non_sufficient_funds when the balance does not cover it', async () => {
+    const me = await fundedCustomer(t, 50_00n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+    const quote = await quoteGuid(t, me, 'withdrawal', 100_00n);
+    const created = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+      confirmation_token: await confirmWithdrawal(t, me, quote),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json).toMatchObject({ state: 'failed', failure_code: 'non_sufficient_funds' });
+    expect(await cadAccount(t, me)).toEqual({ balance: 50_00n, available: 50_00n });
+    await expectSoundBooks(t);
+  });
+
+  it('can be cancelled while the rail has not finished: the reserve comes back', async () => {
+    const me = await fundedCustomer(t, 500_00n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+    const quote = await quoteGuid(t, me, 'withdrawal', 120_00n);
+    const created = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+      confirmation_token: await confirmWithdrawal(t, me, quote),
+    });
+    await runRails(t, 60);
+    const url = `/api/transfers/${String(created.json.guid)}`;
+    const cancelled = await api(t, me.tokens.at, 'DELETE', url);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json).toMatchObject({ state: 'failed', failure_code: 'cancelled' });
+    expect(await cadAccount(t, me)).toEqual({ balance: 500_00n, available: 500_00n });
+    await runRails(t, 600);
+    expect((await transferOf(me, created.json.guid)).state).toBe('failed');
+    const again = await api(t, me.tokens.at, 'DELETE', url);
+    expect(again.statusCode).toBe(409);
+    await expectSoundBooks(t);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
+import type { FundingConfig } from '../../infra/config.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { FieldEncryption } from '../../infra/security/encryption.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { BankAccountDirectory } from '../banking/bank-account-directory.js';
+import type { CustomerService } from '../customers/customer.service.js';
+import type { EmailOtpService } from '../customers/email-otp.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LimitsService } from '../limits/limits.service.js';
+import type { Outbox } from '../notifications/outbox.js';
+
+/** What the funding module's services share (built once in `services.ts`). */
+export interface FundingContext {
+  db: Kysely<Schema>;
+  clock: Clock;
+  config: FundingConfig;
+  ledger: LedgerService;
+  accounts: AccountsService;
+  customers: CustomerService;
+  identity: IdentityService;
+  limits: LimitsService;
+  otp: EmailOtpService;
+  outbox: Outbox;
+  encryption: FieldEncryption;
+  audit: AuditService;
+  bankAccounts: BankAccountDirectory;
+  /** The web app's address, for links in e-mails. */
+  publicUrl: string;
+}
+
+/** The reference of a transfer's journal entry and of the hold on its funds. */
+export const transferReference = (guid: string) => `transfer:${guid}`;
+
+/** The customer's CAD account: its platform guid and the ledger account behind it. */
+export async function cadAccountOf(
+  ctx: Pick<FundingContext, 'accounts'>,
+  db: Kysely<Schema>,
+  customerGuid: string,
+): Promise<{ guid: string; ledgerAccountId: bigint }> {
+  const [account] = await ctx.accounts.ledgerAccountsOf(db, [{ customerGuid, asset: 'CAD' }]);
+  if (account === undefined) throw new Error(`customer ${customerGuid} has no CAD account`);
+  return { guid: account.guid, ledgerAccountId: account.ledgerAccountId };
+}

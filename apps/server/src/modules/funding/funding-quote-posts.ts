@@ -1,0 +1,56 @@
+import type { postFundingQuoteSchema } from '@maple/contracts';
+import type { z } from 'zod';
+import { IdempotentPosts } from '../../infra/api-kit/idempotency.js';
+import { fundingQuoteModel } from './funding.models.js';
+import type { FundingContext } from './funding-context.js';
+import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.service.js';
+
+/**
+ * Funding quotes as `POST /api/quotes` serves them (the trading routes' port): once per
+ * Idempotency-Key, on the same endpoint as trading quotes, so a key is never reused across them.
+ */
+export class FundingQuotePosts {
+  private readonly posts: IdempotentPosts<FundingQuoteRequest>;
+
+  constructor(
+    private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
+    private readonly quotes: FundingQuoteService,
+  ) {
+    this.posts = new IdempotentPosts(ctx, {
+      endpoint: 'POST /api/quotes',
+      perform: async (db, requests) =>
+        Promise.all(
+          requests.map(async (request) => ({
+            ok: true as const,
+            value: { status: 201, body: fundingQuoteModel(await quotes.create(db, request)) },
+          })),
+        ),
+      atomic: false,
+      maxBatch: 1,
+      maxInFlight: 4,
+    });
+  }
+
+  post(request: {
+    customerGuid: string;
+    key: string | undefined;
+    body: z.output<typeof postFundingQuoteSchema>;
+  }) {
+    const { customerGuid, key, body } = request;
+    const amount =
+      body.deliver_amount !== undefined
+        ? { deliver: body.deliver_amount }
+        : { receive: body.receive_amount ?? 0n };
+    return this.posts.submit({
+      customerGuid,
+      key,
+      body,
+      input: { customerGuid, side: body.side, amount },
+    });
+  }
+
+  async get(customerGuid: string, guid: string) {
+    const quote = await this.quotes.get(this.ctx.db, customerGuid, guid);
+    return quote === undefined ? undefined : fundingQuoteModel(quote);
+  }
+}

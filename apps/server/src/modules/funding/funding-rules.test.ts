@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
+import { bearer, tableCounts } from '../../testing/flows.js';
+import {
+  cadAccount,
+  confirmWithdrawal,
+  expectSoundBooks,
+  fundingQuote,
+  postTransfer,
+  quoteGuid,
+} from '../../testing/funding-flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { api, fundedCustomer } from '../../testing/trading-flows.js';
+
+/** Who may move money, how much, where to, and what bad input gets (SPEC B4, B5, B8). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('funding quotes', () => {
+  it('answer Cybrid’s funding quote, readable again by guid', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const res = await fundingQuote(t, me, 'deposit', 100_00n);
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toMatchObject({
+      product_type: 'funding',
+      asset: 'CAD',
+      side: 'deposit',
+      symbol: null,
+      deliver_amount: 100_00n,
+      receive_amount: 100_00n,
+      fee: 0n,
+      transfer_guid: null,
+    });
+    const again = await api(t, me.tokens.at, 'GET', `/api/quotes/${String(res.json.guid)}`);
+    expect(again.json).toEqual(res.json);
+  });
+
+  it('refuse an unverified customer', async () => {
+    const me = await fundedCustomer(t, 0n, { verified: false });
+    const res = await fundingQuote(t, me, 'deposit', 100_00n);
+    expect(res.statusCode).toBe(422);
+    expect(res.json.message_code).toBe('unverified_customer');
+  });
+
+  it('refuse what crosses the funding limit, saying which and when it resets', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const res = await fundingQuote(t, me, 'deposit', 10_000_01n);
+    expect(res.statusCode).toBe(422);
+    expect(res.json.message_code).toBe('limit_exceeded');
+    expect(res.json.error_message).toMatch(/per 24 hours .* resets .* at \d{4}-\d\d-\d\dT/);
+  });
+
+  it('refuse withdrawals for a day after a password change', async () => {
+    const me = await fundedCustomer(t, 100_00n);
+    const { user_id } = await t.services.customers.find(t.database.db, me.guid);
+    await t.database.db
+      .updateTable('identity_users')
+      .set({ security_changed_at: t.clock.now() })
+      .where('id', '=', user_id)
+      .execute();
+    const res = await fundingQuote(t, me, 'withdrawal', 10_00n);
+    expect(res.statusCode).toBe(422);
+    expect(res.json.message_code).toBe('withdrawals_held');
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/customers/funding',
+      headers: bearer(me.tokens.ut),
+    });
+    expect(status.json().data.withdrawals).toEqual({
+      allowed: false,
+      reason: 'security_change',
+      held_until: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+    });
+  });
+});
+
+describe('transfers and bank accounts', () => {
+  it('count deposits and withdrawals against one funding limit at creation', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+    const first = await quoteGuid(t, me, 'deposit', 6_000_00n);
+    const second = await quoteGuid(t, me, 'deposit', 6_000_00n);
+    const body = { transfer_type: 'funding', external_bank_account_guid: bank.guid };
+    expect((await postTransfer(t, me, { ...body, quote_guid: first })).statusCode).toBe(201);
+    const over = await postTransfer(t, me, { ...body, quote_guid: second });
+    expect(over.statusCode).toBe(422);
+    expect(over.json.message_code).toBe('limit_exceeded');
+  });
+
+  it('answer 404 for another customer’s bank account, quote or transfer', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const other = await fundedCustomer(t, 0n);
+    const theirs = await linkBankAccount(t.services, t.database.db, other.guid);
+    const mine = await linkBankAccount(t.services, t.database.db, me.guid);
+    const quote = await quoteGuid(t, me, 'deposit', 10_00n);
+    const foreignBank = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: theirs.guid,
+    });
+    expect(foreignBank.statusCode).toBe(404);
+    const theirQuote = await quoteGuid(t, other, 'deposit', 10_00n);
+    const foreignQuote = await postTransfer(t, me, {
+      quote_guid: theirQuote,
+      transfer_type: 'funding',
+      external_bank_account_guid: mine.guid,
+    });
+    expect(foreignQuote.statusCode).toBe(404);
+    const theirsCreated = await postTransfer(t, other, {
+      quote_guid: theirQuote,
+      transfer_type: 'funding',
+      external_bank_account_guid: theirs.guid,
+    });
+    const url = `/api/transfers/${String(theirsCreated.json.guid)}`;
+    expect((await api(t, me.tokens.at, 'GET', url)).statusCode).toBe(404);
+    expect((await api(t, me.tokens.at, 'DELETE', url)).statusCode).toBe(404);
+    const listed = await api(t, me.tokens.at, 'GET', `/api/transfers?customer_guid=${other.guid}`);
+    expect(listed.statusCode).toBe(404);
+  });
+
+  it('fail with refresh_required on an account that must be linked again', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid, {
+      refreshRequired: true,
+    });
+    const quote = await quoteGuid(t, me, 'deposit', 10_00n);
+    const res = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toMatchObject({ state: 'failed', failure_code: 'refresh_required' });
+  });
+
+  it('send no withdrawal to an account linked less than a day ago', async () => {
+    const me = await fundedCustomer(t, 100_00n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid, {
+      linkedAt: t.clock.now(),
+    });
+    const quote = await quoteGuid(t, me, 'withdrawal', 10_00n);
+    const res = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+      confirmation_token: await confirmWithdrawal(t, me, quote),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.message_code).toBe('withdrawals_held');
+    expect(await cadAccount(t, me)).toEqual({ balance: 100_00n, available: 100_00n });
+  });
+
+  it('use a quote once, and not once it expired', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+    const quote = await quoteGuid(t, me, 'deposit', 10_00n);
+    const body = {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+    };
+    expect((await postTransfer(t, me, body)).statusCode).toBe(201);
+    const twice = await postTransfer(t, me, body);
+    expect(twice.statusCode).toBe(409);
+    const late = await quoteGuid(t, me, 'deposit', 10_00n);
+    t.clock.advance(301);
+    const expired = await postTransfer(t, me, { ...body, quote_guid: late });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json.message_code).toBe('quote_expired');
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['no body', undefined],
+    ['an unknown field', { quote_guid: '0'.repeat(32), transfer_type: 'funding', extra: 1 }],
+    ['another transfer type', { quote_guid: '0'.repeat(32), transfer_type: 'book' }],
+    ['a malformed quote guid', { quote_guid: 'nope', transfer_type: 'funding' }],
+    ['an EFT without a bank account', { quote_guid: '0'.repeat(32), transfer_type: 'funding' }],
+    [
+      'an unknown rail',
+      { quote_guid: '0'.repeat(32), transfer_type: 'funding', payment_rail: 'wire' },
+    ],
+    [
+      'an e-Transfer answer with spaces',
+      {
+        quote_guid: '0'.repeat(32),
+        transfer_type: 'funding',
+        payment_rail: 'etransfer',
+        etransfer_security_question: 'Lake?',
+        etransfer_security_answer: 'two words',
+      },
+    ],
+  ])('POST /api/transfers with %s answers 400 and writes nothing', async (_name, body) => {
+    const me = await fundedCustomer(t, 0n);
+    const before = await tableCounts(t);
+    const res = await postTransfer(t, me, body ?? {});
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json.message_code).toBe('string');
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('lists no more than 100 per page and refuses bad filters with 400', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const tooMany = await api(t, me.tokens.at, 'GET', '/api/transfers?per_page=101');
+    expect(tooMany.statusCode).toBe(400);
+    const badState = await api(t, me.tokens.at, 'GET', '/api/transfers?state=lost');
+    expect(badState.statusCode).toBe(400);
+    expect((await api(t, me.tokens.at, 'GET', '/api/transfers/nope')).statusCode).toBe(400);
+  });
+
+  it('funding quotes refuse another asset, a bad side and both amounts', async () => {
+    const me = await fundedCustomer(t, 0n);
+    for (const body of [
+      { product_type: 'funding', asset: 'BTC', side: 'deposit', deliver_amount: 1 },
+      { product_type: 'funding', asset: 'CAD', side: 'buy', deliver_amount: 1 },
+      {
+        product_type: 'funding',
+        asset: 'CAD',
+        side: 'deposit',
+        deliver_amount: 1,
+        receive_amount: 1,
+      },
+    ]) {
+      const res = await api(t, me.tokens.at, 'POST', '/api/quotes', body);
+      expect(res.statusCode).toBe(400);
+    }
+    await expectSoundBooks(t);
+  });
+});

@@ -1,0 +1,94 @@
+import type { fundingQuoteSchema, transferSchema } from '@maple/contracts';
+import type { z } from 'zod';
+import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
+import type { FundingQuote } from './funding-quotes.repo.js';
+import type { Transfer } from './transfers.repo.js';
+
+type TransferModel = z.output<typeof transferSchema>;
+
+export const fundingQuoteModel = (quote: FundingQuote): z.output<typeof fundingQuoteSchema> => ({
+  guid: quote.guid,
+  product_type: 'funding',
+  bank_guid: platformBankGuid,
+  customer_guid: quote.customerGuid,
+  symbol: null,
+  side: quote.side,
+  asset: 'CAD',
+  // No fee: what leaves the sender reaches the receiver.
+  receive_amount: quote.amount - quote.fee,
+  deliver_amount: quote.amount,
+  fee: quote.fee,
+  created_at: quote.issuedAt.toISOString(),
+  updated_at: quote.issuedAt.toISOString(),
+  issued_at: quote.issuedAt.toISOString(),
+  expires_at: quote.expiresAt.toISOString(),
+  transfer_guid: quote.transferGuid,
+});
+
+const account = (type: 'fiat' | 'external_bank_account', guid: string, customerGuid: string) => ({
+  guid,
+  type,
+  bank_guid: platformBankGuid,
+  customer_guid: customerGuid,
+});
+
+/** The customer's CAD account on one side, the bank account (if any) on the other. */
+function accountsOf(
+  transfer: Transfer,
+): Pick<TransferModel, 'source_account' | 'destination_account'> {
+  const cad = account('fiat', transfer.accountGuid, transfer.customerGuid);
+  const bank =
+    transfer.externalBankAccountGuid === null
+      ? null
+      : account('external_bank_account', transfer.externalBankAccountGuid, transfer.customerGuid);
+  // A return moves money back out of the account its deposit credited.
+  const inward = transfer.side === 'deposit' && transfer.transferType === 'funding';
+  return inward
+    ? { source_account: bank, destination_account: cad }
+    : { source_account: cad, destination_account: bank };
+}
+
+/** Cybrid's hold_details while a credited deposit's funds are held. */
+function holdOf(transfer: Transfer): TransferModel['hold_details'] {
+  if (transfer.holdStartedAt === null || transfer.holdReleasedAt !== null) return null;
+  if (transfer.holdSeconds === null || transfer.holdSeconds === 0) return null;
+  return {
+    applicable_types: ['non_administrative'],
+    duration: transfer.holdSeconds,
+    started_at: transfer.holdStartedAt.toISOString(),
+  };
+}
+
+function detailsOf(transfer: Transfer): TransferModel['transfer_details'] {
+  if (transfer.rail !== 'etransfer') return null;
+  return {
+    etransfer_recipient: transfer.etransferRecipient,
+    etransfer_security_question: transfer.etransferQuestion,
+    etransfer_reference_code: transfer.etransferReferenceCode,
+  };
+}
+
+export const transferModel = (transfer: Transfer): TransferModel => ({
+  guid: transfer.guid,
+  transfer_type: transfer.transferType,
+  bank_guid: platformBankGuid,
+  customer_guid: transfer.customerGuid,
+  quote_guid: transfer.quoteGuid,
+  external_bank_account_guid: transfer.externalBankAccountGuid,
+  asset: 'CAD',
+  side: transfer.side,
+  state: transfer.state,
+  failure_code: transfer.failureCode,
+  return_code: transfer.returnCode,
+  amount: transfer.amount,
+  estimated_amount: transfer.estimatedAmount,
+  fee: transfer.fee,
+  reference_transfer_guid: transfer.referenceTransferGuid,
+  ...accountsOf(transfer),
+  payment_rail: transfer.rail,
+  hold_details: holdOf(transfer),
+  transfer_details: detailsOf(transfer),
+  created_at: transfer.createdAt.toISOString(),
+  updated_at: transfer.updatedAt.toISOString(),
+  labels: null,
+});

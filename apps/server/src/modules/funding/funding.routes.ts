@@ -1,0 +1,143 @@
+import {
+  postTransferSchema,
+  transferListQuerySchema,
+  transferListSchema,
+  transferParamsSchema,
+  transferSchema,
+} from '@maple/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import {
+  createdEach,
+  IdempotentPosts,
+  idempotencyKeyOf,
+  sendAnswer,
+} from '../../infra/api-kit/idempotency.js';
+import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { Authenticator } from '../../infra/http/auth.js';
+import type { FundingService } from './funding.js';
+import { transferModel } from './funding.models.js';
+import type { TransferRequest } from './transfer.service.js';
+
+export interface FundingRouteDeps {
+  auth: Authenticator;
+  db: Kysely<Schema>;
+  clock: Clock;
+  funding: FundingService;
+}
+
+/**
+ * One transfer per transaction: creation reads and locks a customer's quote, limits, OTP and
+ * account before it writes, and every refusal rolls its transaction back. Several run at once.
+ */
+const transferBatches = { maxBatch: 1, maxInFlight: 4 };
+
+/** POST, GET and DELETE /api/transfers (Cybrid Bank API; DESIGN §5; ADR 20). */
+export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock, funding } = deps;
+
+  const transferPosts = new IdempotentPosts(
+    { db, clock },
+    {
+      endpoint: 'POST /api/transfers',
+      perform: async (trx, requests: readonly TransferRequest[]) =>
+        createdEach(
+          await Promise.all(
+            requests.map(async (request) => ({
+              ok: true as const,
+              value: await funding.transfers.create(trx, request),
+            })),
+          ),
+          transferModel,
+        ),
+      atomic: true,
+      ...transferBatches,
+    },
+  );
+  routes.post(
+    '/api/transfers',
+    {
+      onRequest: auth.require('access', { scopes: ['transfers:execute'] }),
+      schema: { body: postTransferSchema, response: { 201: transferSchema } },
+    },
+    async (request, reply) => {
+      const customerGuid = customerOf(request);
+      const body = request.body;
+      const question = body.etransfer_security_question;
+      const answer = body.etransfer_security_answer;
+      const answer201 = await transferPosts.submit({
+        customerGuid,
+        key: idempotencyKeyOf(request),
+        body,
+        input: {
+          customerGuid,
+          quoteGuid: body.quote_guid,
+          rail: body.payment_rail,
+          bankAccountGuid: body.external_bank_account_guid,
+          confirmationToken: body.confirmation_token,
+          etransfer:
+            question === undefined || answer === undefined ? undefined : { question, answer },
+        },
+      });
+      return sendAnswer(reply, answer201);
+    },
+  );
+
+  routes.get(
+    '/api/transfers',
+    {
+      onRequest: auth.require('access', { scopes: ['transfers:read'] }),
+      schema: { querystring: transferListQuerySchema, response: { 200: transferListSchema } },
+    },
+    async (request) => {
+      const query = request.query;
+      const customerGuid = customerListedIn(request, query.customer_guid);
+      // No funding transfer has a transaction hash (those are crypto transfers').
+      if (matchesNothing(query) || query.txn_hash !== undefined) return listOf([], 0, query);
+      const { transfers, total } = await funding.transfers.list(
+        {
+          customerGuid,
+          guids: query.guid,
+          types: query.transfer_type,
+          accountGuids: query.account_guid,
+          states: query.state,
+          sides: query.side,
+          createdAtGte: query.created_at_gte,
+          createdAtLt: query.created_at_lt,
+          updatedAtGte: query.updated_at_gte,
+          updatedAtLt: query.updated_at_lt,
+        },
+        { offset: offsetOf(query), limit: query.per_page },
+      );
+      return listOf(transfers.map(transferModel), total, query);
+    },
+  );
+
+  routes.get(
+    '/api/transfers/:transfer_guid',
+    {
+      onRequest: auth.require('access', { scopes: ['transfers:read'] }),
+      schema: { params: transferParamsSchema, response: { 200: transferSchema } },
+    },
+    async (request) =>
+      transferModel(await funding.transfers.get(customerOf(request), request.params.transfer_guid)),
+  );
+
+  // Cybrid cancels with DELETE on the resource, answering it (as `cancelInvoice` does).
+  routes.delete(
+    '/api/transfers/:transfer_guid',
+    {
+      onRequest: auth.require('access', { scopes: ['transfers:execute'] }),
+      schema: { params: transferParamsSchema, response: { 200: transferSchema } },
+    },
+    async (request) =>
+      transferModel(
+        await funding.transfers.cancel(customerOf(request), request.params.transfer_guid),
+      ),
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { dataOf } from './customers.js';
+
+/**
+ * The own backend's funding calls (SPEC B5), beside `/api/transfers`. Amounts are CAD cents as
+ * strings of digits, since the own backend's JSON is not read losslessly.
+ */
+
+/** Why withdrawals are held now, if they are. */
+export const withdrawalHoldReasonSchema = z.enum([
+  /** A password change, an MFA reset or an e-mail change in the last 24 h (SPEC B8). */
+  'security_change',
+  /** A deposit bounced after it was credited and the customer owes the difference. */
+  'funding_return',
+]);
+
+/**
+ * `GET /customers/funding`: how the caller deposits by Interac e-Transfer (send to
+ * `deposit_email` with `reference_code` in the message; the code is the caller's for good), and
+ * whether they may withdraw now. Pending deposits and held funds are the caller's transfers
+ * (`hold_details`) and CAD account (`platform_balance` − `platform_available`).
+ */
+export const fundingStatusSchema = z.object({
+  etransfer_deposit: z.object({
+    deposit_email: z.string(),
+    recipient_name: z.string(),
+    /** 8 characters of an alphabet without look-alikes, shown as `ABCD-EFGH`. */
+    reference_code: z.string(),
+  }),
+  withdrawals: z.object({
+    allowed: z.boolean(),
+    held_until: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Null: not held, or until resolved.' }),
+    reason: withdrawalHoldReasonSchema.nullable(),
+  }),
+});
+export type FundingStatus = z.output<typeof fundingStatusSchema>;
+export const fundingStatusAnswerSchema = dataOf(fundingStatusSchema);
+
+/**
+ * `POST /customers/sandbox/etransfers` (sandbox only, never in production): an Interac
+ * e-Transfer arrives at the deposit address with any reference code, after the rail's delay.
+ */
+export const sandboxEtransferRequestSchema = z.strictObject({
+  reference_code: z
+    .string({ error: 'reference_code is required' })
+    .trim()
+    .min(1, { error: 'reference_code must not be empty' })
+    .max(64, { error: 'reference_code must be at most 64 characters' }),
+  amount: z
+    .string({ error: 'amount is required' })
+    .regex(/^0*[1-9]\d{0,77}$/, { error: 'amount must be a positive number of CAD cents' }),
+  sender_name: z.string().trim().min(1).max(100).default('Sandbox Sender'),
+});
+export type SandboxEtransferRequest = z.input<typeof sandboxEtransferRequestSchema>;
+
+export const sandboxEtransferSchema = z.object({
+  etransfer_id: z.string(),
+  delivers_at: z.iso.datetime(),
+});
+export const sandboxEtransferAnswerSchema = dataOf(sandboxEtransferSchema);

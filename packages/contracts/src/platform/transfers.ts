@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { baseUnitsSchema, guidSchema, noLabelsSchema, timestampSchema } from './fields.js';
+import { commaList, listSchemaOf, pageQuerySchema, timeBound } from './lists.js';
+import { fundingSideSchema } from './quotes.js';
+
+/**
+ * POST and GET /api/transfers, GET and DELETE /api/transfers/{transfer_guid} (Cybrid Bank API):
+ * CAD funding by EFT from or to a linked bank account, and by Interac e-Transfer (SPEC B5).
+ */
+
+export const transferParamsSchema = z.object({ transfer_guid: guidSchema });
+
+/** Cybrid's transfer states; a funding transfer moves storing → reviewing → pending → completed | failed. */
+export const transferStateSchema = z.enum([
+  'storing',
+  'reviewing',
+  'pending',
+  'completed',
+  'failed',
+]);
+export type TransferState = z.output<typeof transferStateSchema>;
+
+/** `funding`: asked for by the customer (or an incoming e-Transfer); `funding_return`: a bounced deposit taken back. */
+export const transferTypeSchema = z.enum(['funding', 'funding_return']);
+
+/** Cybrid's rails plus Interac e-Transfer (`etransfer`), which Cybrid does not offer. */
+export const paymentRailSchema = z.enum(['eft', 'etransfer'], {
+  error: 'payment_rail must be eft or etransfer',
+});
+export type PaymentRail = z.output<typeof paymentRailSchema>;
+
+/** Cybrid's failure codes that a funding transfer can end with. */
+export const transferFailureCodeSchema = z.enum([
+  'non_sufficient_funds',
+  'refresh_required',
+  'limit_exceeded',
+  'cancelled',
+  'reversed',
+  'compliance_rejection',
+  'invalid_destination',
+  'internal_error',
+]);
+export type TransferFailureCode = z.output<typeof transferFailureCodeSchema>;
+
+const securityQuestionSchema = z
+  .string({ error: 'etransfer_security_question is required' })
+  .trim()
+  .min(3, { error: 'the security question must be at least 3 characters' })
+  .max(40, { error: 'the security question must be at most 40 characters' });
+
+/** Interac: 3 to 25 characters, no spaces, not guessable from the question. */
+const securityAnswerSchema = z
+  .string({ error: 'etransfer_security_answer is required' })
+  .min(3, { error: 'the security answer must be at least 3 characters' })
+  .max(25, { error: 'the security answer must be at most 25 characters' })
+  .regex(/^[A-Za-z0-9]+$/, { error: 'the security answer may hold only letters and digits' });
+
+/**
+ * Cybrid's PostTransfer for `transfer_type: funding`, from a funding quote (`POST /api/quotes`,
+ * `product_type: funding`), which says the side and the amount.
+ * - `payment_rail: eft` (the default, as Cybrid's): `external_bank_account_guid` names one of the
+ *   customer's linked bank accounts, state `completed`; a withdrawal needs one linked 24 h ago.
+ * - `payment_rail: etransfer`: withdrawals only, sent to the customer's e-mail address with the
+ *   security question and answer given here (the answer is stored encrypted, never answered).
+ *   e-Transfer deposits need no request: the customer sends one to the deposit address with
+ *   their reference code (`GET /customers/funding`) and it appears as a completed transfer.
+ * - Withdrawals carry `confirmation_token`: the answer of `POST /customers/verify-crypto-otp`
+ *   (an e-mail code or the customer's TOTP) with `withdrawal_reference` set to the quote's guid,
+ *   so a code confirms one withdrawal.
+ */
+export const postTransferSchema = z
+  .strictObject({
+    quote_guid: guidSchema,
+    transfer_type: z.literal('funding', { error: 'transfer_type must be funding' }),
+    payment_rail: paymentRailSchema.default('eft'),
+    external_bank_account_guid: guidSchema.optional(),
+    confirmation_token: z.string().min(1).max(2048).optional(),
+    etransfer_security_question: securityQuestionSchema.optional(),
+    etransfer_security_answer: securityAnswerSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const require = (field: keyof typeof body, message: string) => {
+      if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    const refuse = (field: keyof typeof body, message: string) => {
+      if (body[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (body.payment_rail === 'eft') {
+      require('external_bank_account_guid', 'an EFT names external_bank_account_guid');
+      refuse('etransfer_security_question', 'only an e-Transfer has a security question');
+      refuse('etransfer_security_answer', 'only an e-Transfer has a security answer');
+    } else {
+      refuse('external_bank_account_guid', 'an e-Transfer goes to your e-mail address');
+      require('etransfer_security_question', 'an e-Transfer needs a security question');
+      require('etransfer_security_answer', 'an e-Transfer needs a security answer');
+    }
+  });
+export type PostTransfer = z.input<typeof postTransferSchema>;
+
+export const transferListQuerySchema = pageQuerySchema.extend({
+  guid: commaList(guidSchema, 'transfer guids to list').optional(),
+  transfer_type: commaList(transferTypeSchema, 'transfer types to list').optional(),
+  bank_guid: commaList(guidSchema, 'bank guids to list transfers of').optional(),
+  customer_guid: commaList(guidSchema, 'customer guids to list transfers of').optional(),
+  account_guid: commaList(guidSchema, 'account guids whose transfers to list').optional(),
+  state: commaList(transferStateSchema, 'transfer states to list').optional(),
+  side: commaList(fundingSideSchema, 'sides to list').optional(),
+  label: commaList(z.string().min(1).max(64), 'labels to list transfers with').optional(),
+  txn_hash: commaList(z.string().min(1).max(128), 'transaction hashes to list').optional(),
+  created_at_gte: timeBound('Created at or after this ISO 8601 date-time.'),
+  created_at_lt: timeBound('Created before this ISO 8601 date-time.'),
+  updated_at_gte: timeBound('Updated at or after this ISO 8601 date-time.'),
+  updated_at_lt: timeBound('Updated before this ISO 8601 date-time.'),
+});
+
+/** Cybrid's transfer account: a customer's CAD (`fiat`) account or a linked bank account. */
+export const transferAccountSchema = z.strictObject({
+  guid: guidSchema,
+  type: z.enum(['fiat', 'external_bank_account']),
+  bank_guid: guidSchema,
+  customer_guid: guidSchema,
+});
+
+/**
+ * Cybrid's hold_details: deposited funds are credited but not yet available (an EFT can still
+ * bounce) for about `duration` seconds from `started_at`.
+ */
+export const transferHoldDetailsSchema = z.strictObject({
+  applicable_types: z.array(z.enum(['administrative', 'non_administrative'])),
+  duration: z.number().int().nonnegative(),
+  started_at: timestampSchema,
+});
+
+/** What the bank rail says of the transfer (Cybrid's free-form `transfer_details`). */
+export const transferDetailsSchema = z.strictObject({
+  /** e-Transfer: where it was sent, masked (`j***@example.com`). */
+  etransfer_recipient: z.string().nullable(),
+  etransfer_security_question: z.string().nullable(),
+  /** e-Transfer deposit: the reference code it carried. */
+  etransfer_reference_code: z.string().nullable(),
+});
+
+/** Cybrid's Transfer, built with the amount schema of its reader. */
+export const transferSchemaOf = <A extends z.ZodType>(amount: A) =>
+  z.strictObject({
+    guid: guidSchema,
+    transfer_type: transferTypeSchema,
+    bank_guid: guidSchema,
+    customer_guid: guidSchema,
+    /** The funding quote; a return carries its deposit's. */
+    quote_guid: guidSchema,
+    external_bank_account_guid: guidSchema.nullable(),
+    asset: z.literal('CAD'),
+    side: fundingSideSchema,
+    state: transferStateSchema,
+    failure_code: transferFailureCodeSchema.nullable(),
+    /** A returned EFT deposit's bank return code (`NSF`…), on the return. */
+    return_code: z.string().nullable(),
+    /** What moved; null until it did. */
+    amount: amount.nullable(),
+    estimated_amount: amount,
+    fee: amount,
+    /** A `funding_return`'s deposit. */
+    reference_transfer_guid: guidSchema.nullable(),
+    source_account: transferAccountSchema.nullable(),
+    destination_account: transferAccountSchema.nullable(),
+    payment_rail: paymentRailSchema,
+    hold_details: transferHoldDetailsSchema.nullable(),
+    transfer_details: transferDetailsSchema.nullable(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+    labels: noLabelsSchema,
+  });
+
+export const transferSchema = transferSchemaOf(baseUnitsSchema);
+export const transferListSchemaOf = <A extends z.ZodType>(amount: A) =>
+  listSchemaOf(transferSchemaOf(amount));
+export const transferListSchema = listSchemaOf(transferSchema);
