@@ -11,7 +11,16 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['MfaStatus', 'Accounts', 'Trades', 'Preferences', 'Kyc'],
+  tagTypes: [
+    'MfaStatus',
+    'Accounts',
+    'Trades',
+    'Preferences',
+    'Kyc',
+    'Transfers',
+    'Funding',
+    'Limits',
+  ],
   endpoints: () => ({}),
   catchSchemaFailure: () => invalidResponse(),
   // A contract drift between server and app is a bug to find, not a state for users.

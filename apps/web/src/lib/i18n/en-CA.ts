@@ -1,4 +1,5 @@
 import { adminEnCA } from './admin.en-CA';
+import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
@@ -52,6 +53,7 @@ export const enCA = {
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,
+  ...fundingEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

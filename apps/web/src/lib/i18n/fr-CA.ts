@@ -1,5 +1,6 @@
 import { adminFrCA } from './admin.fr-CA';
 import type { Catalogue } from './en-CA';
+import { fundingFrCA } from './funding.fr-CA';
 import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
@@ -51,6 +52,7 @@ export const frCA: Catalogue = {
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,
+  ...fundingFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
