@@ -43,8 +43,10 @@ const tabOf = (value: string | null): OrdersTab =>
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const [params] = useSearchParams();
+  // The tab a link asked for (`?tab=transfers`); changing tabs is not a navigation, which would
+  // move focus away from the tab list.
+  const [tab, setTab] = useState(() => tabOf(params.get('tab')));
   const [filter, setFilter] = useState<OrdersFilter>(noFilter);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<Trade | null>(null);
@@ -64,7 +66,7 @@ export default function OrdersPage() {
   useEffect(() => setFollow(moving), [moving]);
 
   const chooseTab = (next: OrdersTab) => {
-    setParams(next === 'trades' ? {} : { tab: next }, { replace: true });
+    setTab(next);
     setFilter(noFilter);
     setPage(0);
   };
