@@ -180,12 +180,16 @@ describe('/orders transfers', () => {
       'GET /api/transfers': () => ({ body: listOf([deposit]) }),
     });
     const saved: Blob[] = [];
+    // The file the page saves, caught where the browser would make its download link.
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:x'),
-        revokeObjectURL: () => {},
-      }),
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
+          saved.push(blob);
+          return 'blob:export';
+        }
+        static override revokeObjectURL() {}
+      },
     );
     await open();
     const user = userEvent.setup();

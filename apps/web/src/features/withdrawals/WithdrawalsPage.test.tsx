@@ -101,11 +101,10 @@ describe('/withdrawals', () => {
       await screen.findByText('Your withdrawal of $100.00 is on its way.'),
     ).toBeInTheDocument();
 
-    const quoteGuid = (
-      requests.find((r) => r.path === '/customers/create-crypto-otp')?.body as {
-        withdrawal_reference: string;
-      }
-    ).withdrawal_reference;
+    const sent = requests.find((r) => r.path === '/customers/create-crypto-otp');
+    const quoteGuid = (sent?.body as { withdrawal_reference: string } | undefined)
+      ?.withdrawal_reference;
+    expect(quoteGuid).toMatch(/^b+\d+$/);
     expect(requests.find((r) => r.path === '/customers/verify-crypto-otp')?.body).toEqual({
       email: 'ada@example.ca',
       customer_guid: testCustomerGuid,
