@@ -16,6 +16,10 @@ import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
+import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
+import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
+import { registerWorkflowRoutes } from './modules/banking/workflows.routes.js';
 import { registerContactRoutes } from './modules/content/contact.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
@@ -23,6 +27,7 @@ import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerPreferenceRoutes } from './modules/customers/preferences.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
+import { registerOAuthRoutes } from './modules/identity/oauth.routes.js';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
 import { registerKycPlatformRoutes } from './modules/kyc/kyc-platform.routes.js';
 import { registerKycReviewRoutes } from './modules/kyc/kyc-review.routes.js';
@@ -111,12 +116,18 @@ export async function buildApp({
   registerPreferenceRoutes(app, routeDeps);
   registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
+  registerBankAccountRoutes(app, { ...routeDeps, banking: services.banking });
   registerStaffRoutes(app, routeDeps);
   registerKycReviewRoutes(app, {
     db: services.db,
     review: services.kyc.review,
     customers: services.customers,
     staff: services.staff,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
+  registerBankAccountReviewRoutes(app, {
+    review: services.banking.review,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });
@@ -130,7 +141,7 @@ export async function buildApp({
     contactPerHour: config.rateLimits.contactPerHour,
   });
   registerMarketRoutes(app, services.market);
-  await registerPlatformApi(app, services, config.trading);
+  await registerPlatformApi(app, services, config);
   new PriceStream(services.market).register(app);
   if (!config.isProduction) registerMailboxRoutes(app, database.db);
 
@@ -161,13 +172,17 @@ export async function buildApp({
 async function registerPlatformApi(
   app: FastifyInstance,
   services: Services,
-  trading: AppConfig['trading'],
+  config: Pick<AppConfig, 'trading' | 'rateLimits'>,
 ) {
   await app.register(async (api) => {
     useLosslessJson(api);
     ignoreEmptyQueryValues(api);
     const { auth, db, clock } = services;
-    registerPriceRoutes(api, { auth, market: services.market, trading });
+    await registerOAuthRoutes(api, {
+      bankClients: services.identity.bankClients,
+      perMinute: config.rateLimits.perMinute,
+    });
+    registerPriceRoutes(api, { auth, market: services.market, trading: config.trading });
     registerCustomerPlatformRoutes(api, { auth, db });
     registerAccountRoutes(api, { auth, db, clock, accounts: services.accounts });
     registerTradingRoutes(api, {
@@ -178,5 +193,7 @@ async function registerPlatformApi(
       trades: services.trades,
     });
     registerKycPlatformRoutes(api, { auth, db, clock, kyc: services.kyc });
+    registerWorkflowRoutes(api, { auth, db, clock, banking: services.banking });
+    registerExternalBankAccountRoutes(api, { auth, db, clock, banking: services.banking });
   });
 }

@@ -11,6 +11,8 @@ import { FieldEncryption } from './infra/security/encryption.js';
 import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { BankingService } from './modules/banking/banking.service.js';
+import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
@@ -50,6 +52,7 @@ export type ServicesConfig = Pick<
   | 'trading'
   | 'kyc'
   | 'limits'
+  | 'banking'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -90,6 +93,8 @@ export interface Services {
   operations: OperationsService;
   /** Identity verification: /api, the built-in flow, the staff review (ADR 16). */
   kyc: KycService;
+  /** Linked bank accounts: workflows, external bank accounts, micro-deposits (ADR 19). */
+  banking: BankingService;
 }
 
 export function createServices(
@@ -141,21 +146,45 @@ export function createServices(
     supportAddress: config.mail.supportAddress,
   });
   const market = createMarketData(config.market, { clock, db, coordination });
-  const settlement = new Settlement({ db, clock, ledger, jobs });
+  const settlement = new Settlement({
+    db,
+    clock,
+    ledger,
+    jobs,
+    confirmations: { customers, outbox, publicUrl: config.publicUrl },
+  });
+  const blindIndex = new BlindIndex(config.kyc.blindIndexKey);
+  const audit = new AuditService();
   const kyc = new KycService(
     {
       db,
       clock,
       encryption,
-      blindIndex: new BlindIndex(config.kyc.blindIndexKey),
+      blindIndex,
       sanctions: loadSanctionsList(config.kyc.sanctionsListPath),
       customers,
       outbox,
-      audit: new AuditService(),
+      audit,
       publicUrl: config.publicUrl,
       sandboxBehaviours: config.kyc.sandboxBehaviours,
     },
     jobs,
+  );
+  const sandboxAggregator = new SandboxAggregator();
+  const banking = new BankingService(
+    {
+      db,
+      clock,
+      encryption,
+      blindIndex,
+      customers,
+      names: kyc,
+      aggregator: sandboxAggregator,
+      audit,
+      withdrawalHoldSeconds: config.banking.withdrawalHoldSeconds,
+    },
+    jobs,
+    config.banking.sandboxScreen ? sandboxAggregator : undefined,
   );
   const limits = new LimitsService({
     db,
@@ -203,6 +232,7 @@ export function createServices(
     market,
     coordination,
     kyc,
+    banking,
   };
 }
 

@@ -1,5 +1,7 @@
 export * from './admin-compliance.js';
 export * from './admin-jobs.js';
+export * from './bank-institutions.js';
+export * from './bank-linking.js';
 export * from './coingecko.js';
 export * from './customers.js';
 export * from './error-bodies.js';
@@ -8,6 +10,7 @@ export * from './fields.js';
 export * from './funding.js';
 export * from './identity.js';
 export * from './kyc.js';
+export * from './kyc-attested.js';
 export * from './kyc-fields.js';
 export * from './limits.js';
 export * from './market.js';

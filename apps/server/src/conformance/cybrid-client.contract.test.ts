@@ -1,25 +1,39 @@
 import {
   type AccountBankModel,
   AccountsBankApi,
+  CustomersBankApi,
+  type ExternalBankAccountBankModel,
+  ExternalBankAccountsBankApi,
   type IdentityVerificationBankModel,
   IdentityVerificationsBankApi,
+  PatchExternalBankAccountBankModelStateEnum,
+  PostExternalBankAccountBankModelAccountKindEnum,
+  PostIdentificationNumberBankModelTypeEnum,
   PostIdentityVerificationBankModelMethodEnum,
   PostIdentityVerificationBankModelTypeEnum,
   PostQuoteBankModelProductTypeEnum,
   PostQuoteBankModelSideEnum,
+  PostWorkflowBankModelKindEnum,
+  PostWorkflowBankModelLanguageEnum,
+  PostWorkflowBankModelTypeEnum,
   PricesBankApi,
   type QuoteBankModel,
   QuotesBankApi,
   type SymbolPriceBankModel,
   type TradeBankModel,
   TradesBankApi,
+  type WorkflowBankModel,
+  WorkflowsBankApi,
 } from '@cybrid/cybrid-api-bank-typescript';
 import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
+import { bankToken } from '../testing/bank-flows.js';
+import { sandboxSignIn } from '../testing/banking-flows.js';
 import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
 import { type SignedInCustomer, signedInCustomer } from '../testing/flows.js';
+import { uniqueSin } from '../testing/kyc-flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fundedCustomer } from '../testing/trading-flows.js';
 
@@ -209,5 +223,171 @@ describe('the official Cybrid client', () => {
     );
     expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [created] });
     expect(schemaErrors('IdentityVerificationList', list)).toEqual([]);
+  });
+
+  it('attests a customer’s identity with a bank token, and reads the customer verified', async () => {
+    const newcomer = await signedInCustomer(t, { verified: false });
+    const bank = cybridClientSetup(baseUrl, await bankToken(t));
+    onTestFinished(() => bank.close());
+    const sin = uniqueSin();
+    const created = await firstValueFrom(
+      new IdentityVerificationsBankApi(bank.configuration).createIdentityVerification({
+        postIdentityVerificationBankModel: {
+          type: PostIdentityVerificationBankModelTypeEnum.Kyc,
+          method: PostIdentityVerificationBankModelMethodEnum.Attested,
+          customer_guid: newcomer.guid,
+          name: { first: 'Grace', last: 'Hopper' },
+          address: {
+            street: '100 Queen St W',
+            city: 'Toronto',
+            subdivision: 'ON',
+            postal_code: 'M5H 2N2',
+            country_code: 'CA',
+          },
+          date_of_birth: '1985-12-09',
+          identification_numbers: [
+            {
+              type: PostIdentificationNumberBankModelTypeEnum.TaxIdentificationNumber,
+              issuing_country_code: 'CA',
+              identification_number: sin,
+            },
+          ],
+        },
+      }),
+    );
+    const attested: IdentityVerificationBankModel = {
+      guid,
+      type: 'kyc',
+      method: 'attested',
+      created_at: timestamp,
+      updated_at: timestamp,
+      customer_guid: newcomer.guid,
+      counterparty_guid: null,
+      external_bank_account_guid: null,
+      state: 'completed',
+      outcome: 'passed',
+      failure_codes: null,
+      compliance_decisions: [
+        { type: 'person_attested', state: 'passed', failure_codes: null },
+        { type: 'person_tax_id_attested', state: 'passed', failure_codes: null },
+        { type: 'person_watchlists', state: 'passed', failure_codes: null },
+      ],
+    };
+    expect(created).toEqual(attested);
+    expect(schemaErrors('IdentityVerification', created)).toEqual([]);
+
+    const one = await firstValueFrom(
+      new IdentityVerificationsBankApi(bank.configuration).getIdentityVerification({
+        identityVerificationGuid: String(created.guid),
+        includePii: true,
+      }),
+    );
+    expect(schemaErrors('IdentityVerificationWithDetails', one)).toEqual([]);
+    expect(JSON.stringify(one)).not.toContain(sin);
+    const customer = await firstValueFrom(
+      new CustomersBankApi(bank.configuration).getCustomer({ customerGuid: newcomer.guid }),
+    );
+    expect(customer.state).toBe('verified');
+    expect(schemaErrors('Customer', customer)).toEqual([]);
+  });
+
+  it('links a bank account through a workflow, then lists, gets, patches and deletes it', async () => {
+    const workflows = new WorkflowsBankApi(client.configuration);
+    const workflow = await firstValueFrom(
+      workflows.createWorkflow({
+        postWorkflowBankModel: {
+          type: PostWorkflowBankModelTypeEnum.Plaid,
+          kind: PostWorkflowBankModelKindEnum.Create,
+          language: PostWorkflowBankModelLanguageEnum.En,
+          customer_guid: customer.guid,
+        },
+      }),
+    );
+    const created: WorkflowBankModel = {
+      guid,
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      type: 'plaid',
+      state: 'completed',
+      failure_code: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    };
+    expect(workflow).toEqual(created);
+    expect(schemaErrors('Workflow', workflow)).toEqual([]);
+    const detail = await firstValueFrom(
+      workflows.getWorkflow({ workflowGuid: String(workflow.guid) }),
+    );
+    expect(detail).toEqual({ ...workflow, plaid_link_token: expect.any(String) });
+    expect(schemaErrors('WorkflowWithDetails', detail)).toEqual([]);
+
+    const screen = await sandboxSignIn(t, customer, String(detail.plaid_link_token));
+    const link = screen.json<{
+      data: { public_token: string; accounts: { account_id: string; mask: string }[] };
+    }>().data;
+    const [chequing] = link.accounts;
+    const accounts = new ExternalBankAccountsBankApi(client.configuration);
+    const account = await firstValueFrom(
+      accounts.createExternalBankAccount({
+        postExternalBankAccountBankModel: {
+          name: 'Chequing at RBC',
+          account_kind: PostExternalBankAccountBankModelAccountKindEnum.Plaid,
+          customer_guid: customer.guid,
+          asset: 'CAD',
+          plaid_public_token: link.public_token,
+          plaid_account_id: chequing?.account_id ?? '',
+        },
+      }),
+    );
+    const linked: ExternalBankAccountBankModel = {
+      guid,
+      name: 'Chequing at RBC',
+      asset: 'CAD',
+      account_kind: 'plaid',
+      environment: 'sandbox',
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      counterparty_guid: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+      plaid_institution_id: '003',
+      plaid_account_mask: chequing?.mask ?? '',
+      plaid_account_name: 'Chequing',
+      state: 'completed',
+      failure_code: null,
+      balance_updated_at: null,
+      balances: null,
+      pii: null,
+    };
+    expect(account).toEqual(linked);
+    expect(schemaErrors('ExternalBankAccount', account)).toEqual([]);
+
+    const accountGuid = String(account.guid);
+    const list = await firstValueFrom(
+      accounts.listExternalBankAccounts({ customerGuid: customer.guid, perPage: 100 }),
+    );
+    expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [account] });
+    expect(schemaErrors('ExternalBankAccountList', list)).toEqual([]);
+    const one = await firstValueFrom(
+      accounts.getExternalBankAccount({ externalBankAccountGuid: accountGuid, includePii: true }),
+    );
+    expect(one.pii?.[0]?.account_details).toEqual([{ account_number: `****${chequing?.mask}` }]);
+    expect(schemaErrors('ExternalBankAccount', one)).toEqual([]);
+
+    const stale = await firstValueFrom(
+      accounts.patchExternalBankAccount({
+        externalBankAccountGuid: accountGuid,
+        patchExternalBankAccountBankModel: {
+          state: PatchExternalBankAccountBankModelStateEnum.RefreshRequired,
+        },
+      }),
+    );
+    expect(stale).toEqual({ ...account, state: 'refresh_required', updated_at: timestamp });
+    expect(schemaErrors('ExternalBankAccount', stale)).toEqual([]);
+    const deleting = await firstValueFrom(
+      accounts.deleteExternalBankAccount({ externalBankAccountGuid: accountGuid }),
+    );
+    expect(deleting).toEqual({ ...account, state: 'deleting', updated_at: timestamp });
+    expect(schemaErrors('ExternalBankAccount', deleting)).toEqual([]);
   });
 });

@@ -105,12 +105,46 @@ const deviations: readonly { difference: string; reason: string }[] = [
       'bank accounts are verified when they are linked (SPEC B6); counterparties are not offered',
   },
   {
+    difference: "POST /api/oauth/token is not in Cybrid's description",
+    reason:
+      'Cybrid issues bank tokens on its identity server (/oauth/token); our one host serves it under /api (ADR 18)',
+  },
+  {
     difference: 'POST /api/trades request body.trade_type lacks values exit',
     reason: 'exit trades (liquidating to an external fiat account) are not offered',
   },
+  {
+    difference:
+      'POST /api/external_bank_accounts request body lacks properties counterparty_address, counterparty_email_address, counterparty_guid, plaid_account_mask, plaid_account_name, plaid_institution_id, plaid_processor_token',
+    reason:
+      'a customer links their own account: processor tokens and counterparties are not offered (ADR 19)',
+  },
+  {
+    difference:
+      'POST /api/external_bank_accounts request body.account_kind lacks values plaid_processor_token',
+    reason: 'processor tokens come from a bank’s own Plaid integration, which is not offered',
+  },
+  {
+    difference:
+      'POST /api/external_bank_accounts request body.counterparty_bank_account requires account_number, routing_number, routing_number_type',
+    reason: 'Cybrid requires them for raw_routing_details too, the only use of the object',
+  },
+  {
+    difference:
+      'POST /api/external_bank_accounts request body.counterparty_bank_account.routing_number_type lacks values ABA',
+    reason: 'only Canadian (CPA) routing numbers are accepted (SPEC B6)',
+  },
+  {
+    difference: 'POST /api/workflows request body requires kind, language',
+    reason: 'Cybrid requires both for plaid workflows, the only type offered',
+  },
+  {
+    difference: 'POST /api/workflows request body.language lacks values de, es, nl',
+    reason: 'the bank-link screen speaks English and French (SPEC B9)',
+  },
 ];
 
-/** Every Cybrid operation /api implements today. */
+/** Every Cybrid operation /api implements today, and the bank token's exchange. */
 const implemented = [
   'GET /api/assets',
   'GET /api/symbols',
@@ -127,6 +161,14 @@ const implemented = [
   'GET /api/identity_verifications',
   'POST /api/identity_verifications',
   'GET /api/identity_verifications/{identity_verification_guid}',
+  'POST /api/oauth/token',
+  'POST /api/workflows',
+  'GET /api/workflows/{workflow_guid}',
+  'GET /api/external_bank_accounts',
+  'POST /api/external_bank_accounts',
+  'GET /api/external_bank_accounts/{external_bank_account_guid}',
+  'PATCH /api/external_bank_accounts/{external_bank_account_guid}',
+  'DELETE /api/external_bank_accounts/{external_bank_account_guid}',
 ];
 
 let t: TestApp;

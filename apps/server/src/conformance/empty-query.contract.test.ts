@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { manualBody } from '../testing/banking-flows.js';
 import { isObject } from '../testing/openapi-diff.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { api, fundedCustomer } from '../testing/trading-flows.js';
@@ -22,6 +23,8 @@ beforeAll(async () => {
     method: 'enhanced_due_diligence',
   });
   pathValues.identity_verification_guid = String(verification.json.guid);
+  const bankAccount = await api(t, token, 'POST', '/api/external_bank_accounts', manualBody());
+  pathValues.external_bank_account_guid = String(bankAccount.json.guid);
 });
 afterAll(() => t.close());
 
@@ -43,6 +46,8 @@ it('answers an /api request whose query parameters are all empty as one without 
   expect(operations.map(([path]) => path).sort()).toEqual([
     '/api/accounts',
     '/api/assets',
+    '/api/external_bank_accounts',
+    '/api/external_bank_accounts/{external_bank_account_guid}',
     '/api/identity_verifications',
     '/api/identity_verifications/{identity_verification_guid}',
     '/api/prices',

@@ -17,6 +17,7 @@ import { parse, parseNumberAndBigInt } from 'lossless-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
+import { attest, bankToken } from '../testing/bank-flows.js';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
 import type { SignedInCustomer } from '../testing/flows.js';
 import { signedInCustomer } from '../testing/flows.js';
@@ -185,6 +186,25 @@ describe('identity verifications', () => {
     expect(fieldOf(failed, 'compliance_decisions')).toEqual([
       { type: 'person_verification', state: 'failed', failure_codes: ['requested_failure'] },
     ]);
+  });
+});
+
+describe('a bank token', () => {
+  it('POST /api/oauth/token answers a token; an attestation is an IdentityVerification, its detail an IdentityVerificationWithDetails', async () => {
+    const token = await bankToken(t);
+    const newcomer = await signedInCustomer(t, { verified: false });
+    const attested = await attest(t, token, newcomer.guid);
+    expect(attested.statusCode).toBe(201);
+    const json: unknown = JSON.parse(attested.body);
+    expect(schemaErrors('IdentityVerification', json)).toEqual([]);
+    expect(contractIssues(identityVerificationSchema, attested.json)).toEqual([]);
+    const url = `/api/identity_verifications/${guidOf(json)}?include_pii=true`;
+    const detail = await api(t, token, 'GET', url);
+    expect(schemaErrors('IdentityVerificationWithDetails', JSON.parse(detail.body))).toEqual([]);
+    expect(contractIssues(identityVerificationWithDetailsSchema, detail.json)).toEqual([]);
+    const refused = await api(t, token, 'GET', '/api/accounts');
+    expect(refused.statusCode).toBe(403);
+    expect(schemaErrors('ErrorResponse', JSON.parse(refused.body))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
+import { bankToken } from '../testing/bank-flows.js';
 import { writeBuiltWebApp } from '../testing/built-web-app.js';
 import { errorBodySchemaFor } from '../testing/error-bodies.js';
 import { bearer, type SignedInCustomer, signedInCustomer, tableCounts } from '../testing/flows.js';
@@ -72,7 +73,8 @@ const urlValue = fc.oneof(fc.constantFrom(...hostileUrl), fc.string().map(encode
 interface Described {
   queryNames: string[];
   bodyNames: string[];
-  scheme: string | undefined;
+  /** Every security scheme it names (a bank token's too, where a route takes one). */
+  schemes: string[];
 }
 
 /** What the description says a route takes, and the security scheme it names. */
@@ -81,7 +83,7 @@ function describedIn(document: unknown, route: RegisteredRoute): Described {
   const paths = isObject(document) && isObject(document.paths) ? document.paths : {};
   const item = paths[path];
   const operation = isObject(item) ? item[route.method.toLowerCase()] : undefined;
-  if (!isObject(operation)) return { queryNames: [], bodyNames: [], scheme: undefined };
+  if (!isObject(operation)) return { queryNames: [], bodyNames: [], schemes: [] };
   const parameters = Array.isArray(operation.parameters)
     ? operation.parameters.filter(isObject)
     : [];
@@ -92,16 +94,18 @@ function describedIn(document: unknown, route: RegisteredRoute): Described {
   return {
     queryNames: parameters.filter((p) => p.in === 'query').map((p) => String(p.name)),
     bodyNames: Object.keys(isObject(schema.properties) ? schema.properties : {}),
-    scheme: Object.keys(security[0] ?? {})[0],
+    schemes: security.flatMap((requirement) => Object.keys(requirement)),
   };
 }
 
 let t: TestApp;
 let customer: SignedInCustomer;
+let bank: string;
 let description: unknown;
 beforeAll(async () => {
   t = await createTestApp({ webDistDir: writeBuiltWebApp() });
   customer = await signedInCustomer(t);
+  bank = await bankToken(t);
   await t.app.ready();
   description = (await t.app.inject('/docs/json')).json();
 });
@@ -127,6 +131,7 @@ it('answers hostile input on every route without a 5xx, in its error body, writi
   const tokens: Record<string, string> = {
     accessToken: customer.tokens.at,
     userToken: customer.tokens.ut,
+    bankToken: bank,
   };
   const routes = registeredRoutes(t.app).filter(
     (route) => route.method !== 'HEAD' && skipped[`${route.method} ${route.url}`] === undefined,
@@ -134,38 +139,54 @@ it('answers hostile input on every route without a 5xx, in its error body, writi
   expect(routes.length).toBeGreaterThan(100);
   expect(routes).toContainEqual({ method: 'POST', url: '/api/trades' });
   expect(routes).toContainEqual({ method: 'GET', url: '/api/trades/:trade_guid' });
+  expect(routes).toContainEqual({
+    method: 'PATCH',
+    url: '/api/external_bank_accounts/:external_bank_account_guid',
+  });
   const before = await tableCounts(t);
   for (const route of routes) {
     const described = describedIn(description, route);
     const takesInput = described.queryNames.length + described.bodyNames.length > 0;
-    const token =
-      takesInput && described.scheme !== undefined ? tokens[described.scheme] : undefined;
-    await fc.assert(
-      fc.asyncProperty(fuzzRequests(route, described), async ({ params, query, body }) => {
-        let index = 0;
-        const path = route.url.replace(/:\w+|\*/g, () => params[index++] ?? '');
-        const search = query.map(([name, value]) => `${name}=${value}`).join('&');
-        const url = search === '' ? path : `${path}?${search}`;
-        const method = route.method === 'POST' || route.method === 'PUT' ? route.method : 'GET';
-        const sendsBody = method !== 'GET';
-        const res = await t.app.inject({
-          method,
-          url,
-          headers: {
-            ...(token === undefined ? {} : bearer(token)),
-            ...(sendsBody ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(sendsBody ? { payload: body } : {}),
-        });
-        const where = `${method} ${url} ${sendsBody ? body : ''}`;
-        expect(res.statusCode, where).toBeLessThan(500);
-        if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
-          const parsed = safeParse(errorBodySchemaFor(path), res.json());
-          expect(parsed.error, `${where} answered ${res.body}`).toBeUndefined();
-        }
-      }),
-      { numRuns: 20 },
-    );
+    // Without input, one run without a token; with input, one with each token it takes.
+    const schemes: (string | undefined)[] = takesInput ? described.schemes : [];
+    for (const scheme of schemes.length > 0 ? schemes : [undefined]) {
+      await fuzzRoute(route, described, scheme === undefined ? undefined : tokens[scheme]);
+    }
   }
   expect(await tableCounts(t)).toEqual(before);
-}, 120_000);
+}, 180_000);
+
+async function fuzzRoute(route: RegisteredRoute, described: Described, token?: string) {
+  await fc.assert(
+    fc.asyncProperty(fuzzRequests(route, described), async ({ params, query, body }) => {
+      let index = 0;
+      const path = route.url.replace(/:\w+|\*/g, () => params[index++] ?? '');
+      const search = query.map(([name, value]) => `${name}=${value}`).join('&');
+      const url = search === '' ? path : `${path}?${search}`;
+      const method =
+        route.method === 'POST' ||
+        route.method === 'PUT' ||
+        route.method === 'PATCH' ||
+        route.method === 'DELETE'
+          ? route.method
+          : 'GET';
+      const sendsBody = method !== 'GET' && method !== 'DELETE';
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: {
+          ...(token === undefined ? {} : bearer(token)),
+          ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(sendsBody ? { payload: body } : {}),
+      });
+      const where = `${method} ${url} ${sendsBody ? body : ''}`;
+      expect(res.statusCode, where).toBeLessThan(500);
+      if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
+        const parsed = safeParse(errorBodySchemaFor(path), res.json());
+        expect(parsed.error, `${where} answered ${res.body}`).toBeUndefined();
+      }
+    }),
+    { numRuns: 20 },
+  );
+}

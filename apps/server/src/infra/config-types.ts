@@ -57,6 +57,17 @@ export interface Config {
   market: MarketConfig;
   /** Funding, crypto withdrawal and investment limits (SPEC B4). */
   limits: LimitsConfig;
+  /** Linked bank accounts (SPEC B6, ADR 19). */
+  banking: BankingConfig;
+}
+
+export interface BankingConfig {
+  /** The bank-account aggregator behind `plaid` links: the built-in sandbox for now. */
+  aggregator: 'sandbox';
+  /** Whether the sandbox bank-link screen's sign-in and statement are served (never in production). */
+  sandboxScreen: boolean;
+  /** How long after a bank account becomes usable withdrawals to it wait. */
+  withdrawalHoldSeconds: number;
 }
 
 export interface RedisConfig {

@@ -125,6 +125,13 @@ const envSchema = z
     INVESTMENT_LIMIT_RETAIL_CENTS: cents(30_000_00),
     INVESTMENT_LIMIT_ELIGIBLE_CENTS: cents(100_000_00),
     INVESTMENT_LIMIT_EXEMPT_PROVINCES: provinceListSchema.prefault('BC,MB,QC'),
+    BANK_AGGREGATOR: z.enum(['sandbox']).default('sandbox'),
+    BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2_592_000)
+      .default(86_400),
     MARKET_DATA: z.enum(['simulated', 'coingecko']).default('simulated'),
     MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_261_122),
     COINGECKO_API_KEY: z.string().min(8).max(200).optional(),
@@ -167,6 +174,7 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export type {
+  BankingConfig,
   Config,
   DatabaseTimeouts,
   EncryptionKey,
@@ -289,6 +297,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       investmentRetailCents: BigInt(env.INVESTMENT_LIMIT_RETAIL_CENTS),
       investmentEligibleCents: BigInt(env.INVESTMENT_LIMIT_ELIGIBLE_CENTS),
       investmentExemptProvinces: env.INVESTMENT_LIMIT_EXEMPT_PROVINCES,
+    },
+    banking: {
+      aggregator: env.BANK_AGGREGATOR,
+      // The sandbox bank-link screen's sign-in is never served in production.
+      sandboxScreen: env.BANK_AGGREGATOR === 'sandbox' && env.NODE_ENV !== 'production',
+      withdrawalHoldSeconds: env.BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS,
     },
     market:
       env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY !== undefined

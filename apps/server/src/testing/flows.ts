@@ -238,6 +238,11 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'identity_verification_answers',
     'identity_verification_files',
     'customer_identities',
+    'bank_clients',
+    'workflows',
+    'external_bank_accounts',
+    'bank_micro_deposits',
+    'sandbox_bank_links',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -66,6 +66,7 @@ export const testConfig: TestConfig = {
     quoteTtlSeconds: 10,
     settlementDelaySeconds: 5,
   },
+  banking: { aggregator: 'sandbox', sandboxScreen: true, withdrawalHoldSeconds: 86_400 },
   // SPEC B4's defaults.
   limits: {
     fundingDayCents: 10_000_00n,

@@ -47,7 +47,7 @@ export interface ApiResponse {
 export async function api(
   t: TestApp,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},

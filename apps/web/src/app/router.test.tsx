@@ -40,6 +40,7 @@ const builtPages = new Set([
   'adminCompliance',
   'adminComplianceReview',
   'identityVerification',
+  'paymentMethod',
 ]);
 
 describe('route map', () => {

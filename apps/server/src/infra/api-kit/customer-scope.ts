@@ -26,3 +26,43 @@ export function customerListedIn(request: FastifyRequest, listed?: readonly stri
   }
   return customerGuid;
 }
+
+/**
+ * Who a route that also takes bank tokens (`bankTokens: true`) acts for: a customer (their own
+ * access token) or the bank, through one of its API clients.
+ */
+export type PlatformCaller =
+  | { type: 'customer'; customerGuid: string }
+  | { type: 'bank'; clientId: string };
+
+export function callerOf(request: FastifyRequest): PlatformCaller {
+  const bank = request.credentials?.bank;
+  if (bank !== undefined) return { type: 'bank', clientId: bank.client_id };
+  return { type: 'customer', customerGuid: customerOf(request) };
+}
+
+/**
+ * The customer a request acts on: a customer acts on themself (as `customerOf`); the bank acts
+ * on the customer it names, and must name one.
+ */
+export function actedOnCustomer(request: FastifyRequest, named: string | undefined): string {
+  if (callerOf(request).type === 'customer') return customerOf(request, named);
+  if (named === undefined) {
+    throw new AppError('missing_parameter', 'customer_guid is required with a bank token', [
+      { path: 'body.customer_guid', message: 'is required with a bank token' },
+    ]);
+  }
+  return named;
+}
+
+/**
+ * The customers a read may see: a customer only themself (as `customerListedIn`; one guid); the
+ * bank those its `customer_guid` filter names, or every customer (undefined).
+ */
+export function customersListedBy(
+  request: FastifyRequest,
+  listed?: readonly string[],
+): readonly string[] | undefined {
+  if (callerOf(request).type === 'customer') return [customerListedIn(request, listed)];
+  return listed;
+}

@@ -1,5 +1,6 @@
 import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
+import type { BankingTables } from './banking-tables.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { KycTables } from './kyc-tables.js';
 
@@ -18,7 +19,7 @@ export type PrincipalKind = 'customer' | 'staff';
 export interface AuditEventsTable {
   id: Generated<bigint>;
   occurred_at: ColumnType<Date, never, never>;
-  actor_type: 'system' | 'customer' | 'staff';
+  actor_type: 'system' | 'customer' | 'staff' | 'bank';
   actor_id: string | null;
   action: string;
   request_id: string | null;
@@ -50,6 +51,13 @@ export interface StaffUsersTable {
   locked_at: NullableTimestamp;
   disabled_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+export interface BankClientsTable {
+  client_id: string;
+  name: string;
+  secret_hash: string;
+  created_at: Date;
 }
 
 export interface TotpFactorsTable {
@@ -286,10 +294,11 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export interface Schema extends KycTables {
+export interface Schema extends KycTables, BankingTables {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;
+  bank_clients: BankClientsTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;

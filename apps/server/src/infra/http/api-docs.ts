@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
+  bankScopes,
   coinGeckoErrorSchema,
   errorResponseSchema,
   messageErrorBodySchema,
@@ -41,6 +42,17 @@ const securitySchemes = {
   ),
   [securitySchemeOf.user]: bearer('The user token `ut` of the own backend (12 h).'),
   [securitySchemeOf.admin]: bearer('The back-office token `a_at`.'),
+  // A bank API client's token (15 min), for the operations Cybrid documents for banks (ADR 18).
+  [securitySchemeOf.bank]: {
+    type: 'oauth2' as const,
+    description: 'A bank token: a bank API client’s credentials exchanged at /api/oauth/token.',
+    flows: {
+      clientCredentials: {
+        tokenUrl: '/api/oauth/token',
+        scopes: Object.fromEntries(bankScopes.map((scope) => [scope, scope.replace(':', ' ')])),
+      },
+    },
+  },
   identityToken: bearer('The identity token a sign-in answers.'),
 };
 

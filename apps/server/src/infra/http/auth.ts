@@ -5,18 +5,32 @@ import type { TokenService, VerifiedToken } from '../security/tokens.js';
 
 /** Token kinds backed by a server-side session (SPEC B8): user `ut`, access `at`, admin `a_at`. */
 export type SessionTokenKind = 'user' | 'access' | 'admin';
+/** What a verified request may carry: a session's token, or a bank client's (no session). */
+type CredentialKind = SessionTokenKind | 'bank';
 export type StaffRole = VerifiedToken<'admin'>['role'];
 
 /** The OpenAPI security scheme that describes each kind of bearer token (see api-docs.ts). */
-export const securitySchemeOf: Readonly<Record<SessionTokenKind, string>> = {
+export const securitySchemeOf: Readonly<Record<CredentialKind, string>> = {
   user: 'userToken',
   access: 'accessToken',
   admin: 'adminToken',
+  bank: 'bankToken',
 };
+
+interface GuardOptions {
+  roles?: readonly StaffRole[];
+  scopes?: readonly string[];
+  /**
+   * An `access` route that a bank client's token may call too (Cybrid documents it for banks).
+   * Every other platform route refuses a bank token with 403 `invalid_subject`.
+   */
+  bankTokens?: boolean;
+}
 
 interface Guard {
   kind: SessionTokenKind;
   scopes: readonly string[];
+  bankTokens: boolean;
 }
 
 export interface SessionLiveness {
@@ -27,7 +41,7 @@ export interface SessionLiveness {
   ): Promise<boolean>;
 }
 
-type Credentials = { [K in SessionTokenKind]?: VerifiedToken<K> };
+type Credentials = { [K in CredentialKind]?: VerifiedToken<K> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,19 +91,28 @@ export class Authenticator {
       const hooks = [route.onRequest ?? []].flat();
       const guard = hooks.map((hook) => this.guards.get(hook)).find((found) => found !== undefined);
       if (guard === undefined) return;
+      const bank = guard.bankTokens ? [{ [securitySchemeOf.bank]: [...guard.scopes] }] : [];
       route.schema = {
         ...route.schema,
-        security: [{ [securitySchemeOf[guard.kind]]: [...guard.scopes] }],
+        security: [{ [securitySchemeOf[guard.kind]]: [...guard.scopes] }, ...bank],
       };
     });
   }
 
   require<K extends SessionTokenKind>(
     kind: K,
-    options: { roles?: readonly StaffRole[]; scopes?: readonly string[] } = {},
+    options: GuardOptions = {},
   ): onRequestAsyncHookHandler {
     const hook: onRequestAsyncHookHandler = async (request) => {
-      const claims = await this.tokens.verify(kind, bearerToken(request));
+      const token = bearerToken(request);
+      if (kind === 'access' && this.tokens.claimedKind(token) === 'bank') {
+        request.credentials = {
+          ...request.credentials,
+          bank: await this.bankClaims(token, options),
+        };
+        return;
+      }
+      const claims = await this.tokens.verify(kind, token);
       const principalKind: PrincipalKind = kind === 'admin' ? 'staff' : 'customer';
       // The access token names the customer guid, not the user; its sid alone ties it.
       const principalId = kind === 'access' ? undefined : claims.sub;
@@ -105,8 +128,27 @@ export class Authenticator {
       // TypeScript cannot narrow the mapped slot by a generic K; `claims` was verified as K.
       request.credentials = { ...request.credentials, [kind]: claims } as Credentials;
     };
-    this.guards.set(hook, { kind, scopes: options.scopes ?? [] });
+    this.guards.set(hook, {
+      kind,
+      scopes: options.scopes ?? [],
+      bankTokens: options.bankTokens === true,
+    });
     return hook;
+  }
+
+  /**
+   * A bank client's token on a platform route: verified like any token (it has no session; it
+   * lives minutes), then refused unless the route takes bank tokens, or lacks a scope.
+   */
+  private async bankClaims(token: string, options: GuardOptions): Promise<VerifiedToken<'bank'>> {
+    const claims = await this.tokens.verify('bank', token);
+    if (options.bankTokens !== true) {
+      throw new AppError('invalid_subject', 'Invalid Subject type. Required: customer');
+    }
+    if (options.scopes !== undefined && !hasScopes(claims, options.scopes)) {
+      throw new AppError('invalid_scopes', 'Insufficient scopes');
+    }
+    return claims;
   }
 }
 
@@ -121,7 +163,7 @@ function hasRole(claims: object, roles: readonly StaffRole[]): boolean {
 }
 
 /** The verified claims of a `require(kind)`-guarded request. */
-export function credentialsOf<K extends SessionTokenKind>(
+export function credentialsOf<K extends CredentialKind>(
   request: FastifyRequest,
   kind: K,
 ): VerifiedToken<K> {

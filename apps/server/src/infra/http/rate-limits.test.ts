@@ -30,6 +30,20 @@ describe('per-IP rate limits', () => {
     expect((await signIn(t.app, '198.51.100.8')).statusCode).toBe(401);
   });
 
+  it('limits bank token requests as it limits signing in, in the platform error body', async () => {
+    const tokenRequest = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/token',
+        payload: { grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'x' },
+        remoteAddress: '198.51.100.9',
+      });
+    for (let i = 0; i < 3; i += 1) expect((await tokenRequest()).statusCode).toBe(401);
+    const over = await tokenRequest();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ status: 429, message_code: 'rate_limited' });
+  });
+
   it('spends one budget across every instance on the same database', async () => {
     const services = createServices(t.config, t.database.db, soleCoordination(), t.clock);
     const other = await buildApp({ config: t.config, database: t.database, services });

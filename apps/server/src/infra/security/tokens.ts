@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { type Clock, epochSeconds, systemClock } from '../clock.js';
 import { AppError } from '../errors.js';
@@ -25,6 +25,16 @@ const claimSchemas = {
     sub_type: z.literal('customer'),
     scope: z.array(z.string()),
     sid: z.string(),
+  }),
+  /**
+   * A bank API client's token (OAuth 2.0 client credentials), Cybrid's `sub_type: bank`: it
+   * speaks for the bank (`sub`), not a customer, and names the client that asked for it.
+   */
+  bank: z.object({
+    sub: z.string(),
+    sub_type: z.literal('bank'),
+    scope: z.array(z.string()),
+    client_id: z.string(),
   }),
   /** The admin token `a_at`. */
   admin: z.object({
@@ -67,6 +77,7 @@ export class TokenService {
     mfa: new Map(),
     user: new Map(),
     access: new Map(),
+    bank: new Map(),
     admin: new Map(),
     confirmation: new Map(),
   };
@@ -112,6 +123,19 @@ export class TokenService {
     if (verified.size >= MAX_REMEMBERED) verified.clear();
     verified.set(token, claims);
     return claims;
+  }
+
+  /**
+   * The kind a token says it is (its audience), read without verifying it: only to choose which
+   * verification to run, so a platform route can tell a bank token from a customer's.
+   */
+  claimedKind(token: string): string | undefined {
+    try {
+      const { aud } = decodeJwt(token);
+      return typeof aud === 'string' ? aud : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   private async verifyAnew<K extends TokenKind>(kind: K, token: string): Promise<VerifiedToken<K>> {

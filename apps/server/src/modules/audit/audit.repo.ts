@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 
 export interface AuditEvent {
-  actorType: 'system' | 'customer' | 'staff';
+  actorType: 'system' | 'customer' | 'staff' | 'bank';
   actorId: string | null;
   /** Dotted lower-case name, e.g. `system.started`, `customer.signed_in`. */
   action: string;

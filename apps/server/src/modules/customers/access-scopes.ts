@@ -16,6 +16,7 @@ export const CUSTOMER_SCOPES: readonly string[] = [
   'external_wallets:read',
   'external_bank_accounts:execute',
   'external_bank_accounts:read',
+  'external_bank_accounts:write',
   'deposit_addresses:read',
   'deposit_addresses:execute',
   'identity_verifications:execute',

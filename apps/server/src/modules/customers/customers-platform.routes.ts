@@ -2,14 +2,17 @@ import { customerParamsSchema, customerSchema } from '@maple/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { customerOf } from '../../infra/api-kit/customer-scope.js';
+import { actedOnCustomer } from '../../infra/api-kit/customer-scope.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import { customerModel } from './customer.models.js';
 import { findCustomer } from './customers.repo.js';
 
-/** GET /api/customers/{customer_guid} (Cybrid Bank API; DESIGN §5): the caller's own only. */
+/**
+ * GET /api/customers/{customer_guid} (Cybrid Bank API; DESIGN §5): a customer's own only; with
+ * a bank token (ADR 18) any, so a bank sees a customer it attested become verified.
+ */
 export function registerCustomerPlatformRoutes(
   api: FastifyInstance,
   deps: { auth: Authenticator; db: Kysely<Schema> },
@@ -18,14 +21,14 @@ export function registerCustomerPlatformRoutes(
   routes.get(
     '/api/customers/:customer_guid',
     {
-      onRequest: deps.auth.require('access', { scopes: ['customers:read'] }),
+      onRequest: deps.auth.require('access', { scopes: ['customers:read'], bankTokens: true }),
       schema: {
         params: customerParamsSchema,
         response: { 200: customerSchema },
       },
     },
     async (request) => {
-      const guid = customerOf(request, request.params.customer_guid);
+      const guid = actedOnCustomer(request, request.params.customer_guid);
       const customer = await findCustomer(deps.db, guid);
       if (customer === undefined) throw new AppError('not_found', 'Customer not found');
       return customerModel(customer);

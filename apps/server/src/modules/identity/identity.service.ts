@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Language, Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { sha256 } from '../../infra/security/secrets.js';
+import { BankClientService } from './bank-clients.service.js';
 import type { BotCheck } from './bot-check.js';
 import {
   type IdentityContext,
@@ -39,6 +40,8 @@ export class IdentityService {
   readonly secondFactor: SecondFactorService;
   readonly botCheck: BotCheck;
   readonly hasher: PasswordHasher;
+  /** The platform API's bank clients and their tokens (ADR 18). */
+  readonly bankClients: BankClientService;
 
   constructor(private readonly ctx: IdentityContext) {
     this.signIn = new SignInService(ctx);
@@ -48,6 +51,7 @@ export class IdentityService {
     this.secondFactor = ctx.secondFactor;
     this.botCheck = ctx.botCheck;
     this.hasher = ctx.hasher;
+    this.bankClients = new BankClientService(ctx);
   }
 
   /**

@@ -1,6 +1,7 @@
 import {
   ageOfMajority,
   ageOn,
+  attestedIdentitySchema,
   type KycFileKind,
   type KycStepId,
   kycStepSchemas,
@@ -28,6 +29,8 @@ const storedAnswersSchema = z.object({
   declarations: kycStepSchemas.declarations.optional(),
   questionnaire: kycStepSchemas.questionnaire.optional(),
   edd: kycStepSchemas.edd.optional(),
+  /** What an attesting bank stated (ADR 18); the flow's steps stay empty then. */
+  attested: attestedIdentitySchema.optional(),
 });
 export type Answers = z.output<typeof storedAnswersSchema>;
 
@@ -36,6 +39,21 @@ export function openAnswers(encryption: FieldEncryption, sealed: readonly Sealed
     sealed.map(({ step, ciphertext }) => [step, JSON.parse(encryption.decrypt(ciphertext))]),
   );
   return storedAnswersSchema.parse(plain);
+}
+
+/**
+ * An attestation read as the flow's steps it stands for — name and date of birth, the SIN — so
+ * staff review it, match it against the sanctions list and reveal its SIN as any application's.
+ */
+export function withAttestedSteps(answers: Answers): Answers {
+  const { attested, ...rest } = answers;
+  if (attested === undefined) return rest;
+  const sin = attested.identification_numbers.find((n) => n.type === 'tax_identification_number');
+  return {
+    ...rest,
+    identity: { name: attested.name, date_of_birth: attested.date_of_birth },
+    ...(sin === undefined ? {} : { tax: { sin: sin.identification_number } }),
+  };
 }
 
 /** A step's body checked by its schema, as it will be stored; a 400 naming each problem. */
@@ -51,7 +69,7 @@ export function withStep(answers: Answers, step: KycStepId, value: unknown): Ans
 }
 
 /** Zod's issues as the error handler words schema failures: `body.name.first: …`. */
-function invalidBody(error: ZodError): AppError {
+export function invalidBody(error: ZodError): AppError {
   const details = error.issues.map((issue) => ({
     path: ['body', ...issue.path.map(String)].join('.'),
     message: issue.message,

@@ -6,10 +6,15 @@ import { markVerified } from './customer-identities.repo.js';
 import type { Verification } from './kyc.repo.js';
 import type { KycContext } from './kyc-context.js';
 
-/** Who decided: the rules engine (or the sandbox), or a member of staff. */
+/** Who decided: the rules engine (or the sandbox), a member of staff, or an attesting bank client. */
 export type DecisionActor =
   | { type: 'system' }
-  | { type: 'staff'; staffId: string; requestId: string | null };
+  | { type: 'staff'; staffId: string; requestId: string | null }
+  | { type: 'bank'; clientId: string; requestId: string | null };
+
+/** The methods that verify who the customer is (the others add to a verified identity). */
+const verifiesIdentity = (method: VerificationMethod) =>
+  method === 'id_and_selfie' || method === 'attested';
 
 const checkOf: Record<VerificationMethod, VerificationCheck> = {
   id_and_selfie: 'identity',
@@ -33,12 +38,12 @@ export async function recordDecision(
 ): Promise<void> {
   const now = ctx.clock.now();
   const { customerGuid, method, outcome } = verification;
-  if (outcome === 'passed' && method === 'id_and_selfie') {
+  if (outcome === 'passed' && verifiesIdentity(method)) {
     await ctx.customers.recordVerificationOutcome(trx, customerGuid, 'verified');
     await markVerified(trx, customerGuid, 'identity', now);
   } else if (outcome === 'passed' && method === 'enhanced_due_diligence') {
     await markVerified(trx, customerGuid, 'enhanced_due_diligence', now);
-  } else if (outcome === 'failed' && method === 'id_and_selfie') {
+  } else if (outcome === 'failed' && verifiesIdentity(method)) {
     await ctx.customers.recordVerificationOutcome(trx, customerGuid, 'rejected');
   }
 
@@ -62,9 +67,9 @@ export async function recordDecision(
 
   await ctx.audit.record(trx, {
     actorType: actor.type,
-    actorId: actor.type === 'staff' ? actor.staffId : null,
+    actorId: actorIdOf(actor),
     action: `kyc.verification_${outcome ?? 'sent_to_review'}`,
-    requestId: actor.type === 'staff' ? actor.requestId : null,
+    requestId: actor.type === 'system' ? null : actor.requestId,
     details: {
       identity_verification_guid: verification.guid,
       customer_guid: customerGuid,
@@ -74,4 +79,9 @@ export async function recordDecision(
       decision_reason: verification.decisionReason,
     },
   });
+}
+
+function actorIdOf(actor: DecisionActor): string | null {
+  if (actor.type === 'staff') return actor.staffId;
+  return actor.type === 'bank' ? actor.clientId : null;
 }

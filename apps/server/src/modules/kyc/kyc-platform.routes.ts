@@ -7,15 +7,20 @@ import {
   identityVerificationWithDetailsSchema,
   postIdentityVerificationSchema,
 } from '@maple/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import {
+  actedOnCustomer,
+  callerOf,
+  customersListedBy,
+} from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
-import type { Authenticator } from '../../infra/http/auth.js';
+import { AppError } from '../../infra/errors.js';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { identityVerificationModel } from './kyc.models.js';
 import type { KycService, NewVerificationRequest } from './kyc.service.js';
 
@@ -26,7 +31,10 @@ export interface KycPlatformRouteDeps {
   kyc: KycService;
 }
 
-/** POST/GET /api/identity_verifications (Cybrid Bank API; DESIGN §5; ADR 16). */
+/**
+ * POST/GET /api/identity_verifications (Cybrid Bank API; DESIGN §5; ADR 16), with a customer's
+ * token or a bank's (ADR 18): a bank names the customer it acts on, and may attest.
+ */
 export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, clock, kyc } = deps;
@@ -36,7 +44,10 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
   routes.get(
     '/api/identity_verifications',
     {
-      onRequest: auth.require('access', { scopes: ['identity_verifications:read'] }),
+      onRequest: auth.require('access', {
+        scopes: ['identity_verifications:read'],
+        bankTokens: true,
+      }),
       schema: {
         querystring: identityVerificationListQuerySchema,
         response: { 200: identityVerificationListSchema },
@@ -44,13 +55,13 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
     },
     async (request) => {
       const query = request.query;
-      const customerGuid = customerListedIn(request, query.customer_guid);
+      const customerGuids = customersListedBy(request, query.customer_guid);
       // Every verification here is of an individual (`kyc`).
       if (matchesNothing(query) || (query.type !== undefined && !query.type.includes('kyc'))) {
         return listOf([], 0, query);
       }
       const { verifications, total } = await kyc.list(
-        { customerGuid, guids: query.guid, states: query.state },
+        { customerGuids, guids: query.guid, states: query.state },
         { offset: offsetOf(query), limit: query.per_page },
       );
       const now = clock.now();
@@ -65,20 +76,33 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
   routes.get(
     '/api/identity_verifications/:identity_verification_guid',
     {
-      onRequest: auth.require('access', { scopes: ['identity_verifications:read'] }),
+      onRequest: auth.require('access', {
+        scopes: ['identity_verifications:read'],
+        bankTokens: true,
+      }),
       schema: {
         params: identityVerificationParamsSchema,
         querystring: getIdentityVerificationQuerySchema,
         response: { 200: identityVerificationWithDetailsSchema },
       },
     },
-    async (request) =>
-      kyc.detail(
-        customerOf(request),
-        request.params.identity_verification_guid,
-        request.query.include_pii === true,
-      ),
+    async (request) => {
+      const includePii = request.query.include_pii === true;
+      if (includePii) assertBankMayReadPii(request);
+      return kyc.detail(callerOf(request), request.params.identity_verification_guid, {
+        includePii,
+        requestId: request.id,
+      });
+    },
   );
+}
+
+/** A bank reads personal data only with the scope for it (Cybrid: `…:pii:read`). */
+function assertBankMayReadPii(request: FastifyRequest) {
+  if (callerOf(request).type !== 'bank') return;
+  if (!credentialsOf(request, 'bank').scope.includes('identity_verifications:pii:read')) {
+    throw new AppError('invalid_scopes', 'Insufficient scopes: identity_verifications:pii:read');
+  }
 }
 
 /** POST /api/identity_verifications, once per Idempotency-Key. */
@@ -108,22 +132,31 @@ function registerCreateRoute(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   routes.post(
     '/api/identity_verifications',
     {
-      onRequest: auth.require('access', { scopes: ['identity_verifications:execute'] }),
+      onRequest: auth.require('access', {
+        scopes: ['identity_verifications:execute'],
+        bankTokens: true,
+      }),
       schema: {
         body: postIdentityVerificationSchema,
         response: { 201: identityVerificationSchema },
       },
     },
     async (request, reply) => {
-      const customerGuid = customerOf(request, request.body.customer_guid ?? undefined);
+      const customerGuid = actedOnCustomer(request, request.body.customer_guid ?? undefined);
+      const caller = callerOf(request);
+      // The Idempotency-Key is kept per customer: a customer the bank names must exist.
+      if (caller.type === 'bank') await kyc.assertCustomerExists(customerGuid);
       const answer = await verificationPosts.submit({
         customerGuid,
         key: idempotencyKeyOf(request),
         body: request.body,
         input: {
+          caller,
           customerGuid,
           method: request.body.method,
           expectedBehaviours: request.body.expected_behaviours ?? [],
+          attested: request.body,
+          requestId: request.id,
         },
       });
       return sendAnswer(reply, answer);

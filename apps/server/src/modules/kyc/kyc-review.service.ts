@@ -8,7 +8,7 @@ import {
   updateVerification,
   type Verification,
 } from './kyc.repo.js';
-import { type Answers, contentsOf } from './kyc-answers.js';
+import { type Answers, contentsOf, withAttestedSteps } from './kyc-answers.js';
 import { type StoredFile, sealedFile } from './kyc-answers.repo.js';
 import { type KycContext, notFound } from './kyc-context.js';
 import { recordDecision } from './kyc-outcomes.js';
@@ -68,7 +68,9 @@ export class KycReview {
 
   async detail(guid: string, actor: StaffActor): Promise<ReviewDetail> {
     return this.audited(guid, actor, 'staff.kyc_viewed', {}, async (trx, verification) => {
-      const { answers, files } = await contentsOf(trx, this.ctx.encryption, guid);
+      const contents = await contentsOf(trx, this.ctx.encryption, guid);
+      const { files } = contents;
+      const answers = withAttestedSteps(contents.answers);
       const { tax, ...rest } = answers;
       const name = answers.identity?.name;
       return {
@@ -84,7 +86,7 @@ export class KycReview {
   async revealSin(guid: string, actor: StaffActor, reason: string): Promise<string> {
     const why = statedReason(reason);
     return this.audited(guid, actor, 'staff.kyc_sin_revealed', { reason: why }, async (trx) => {
-      const { answers } = await contentsOf(trx, this.ctx.encryption, guid);
+      const answers = withAttestedSteps((await contentsOf(trx, this.ctx.encryption, guid)).answers);
       if (answers.tax === undefined) throw new AppError('not_found', 'No SIN was given');
       return answers.tax.sin;
     });

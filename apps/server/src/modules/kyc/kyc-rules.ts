@@ -119,7 +119,33 @@ export function watchlistCheck(facts: ApplicationFacts) {
 
 /** Every check of an `id_and_selfie` application, and whether it passes at once. */
 export function decide(facts: ApplicationFacts): RulesVerdict {
-  const results = [personCheck(facts), taxIdCheck(facts), govIdCheck(facts), watchlistCheck(facts)];
+  return verdictOf([
+    personCheck(facts),
+    taxIdCheck(facts),
+    govIdCheck(facts),
+    watchlistCheck(facts),
+  ]);
+}
+
+/**
+ * An attestation (`attested`, ADR 18): the bank vouches for the person and their papers, so
+ * those checks pass on its word; whether another customer holds the SIN, and the sanctions list,
+ * are still ours to check, and either sends the attestation to a person.
+ */
+export function decideAttested(facts: {
+  sinHeldByAnother: boolean;
+  onSanctionsList: boolean;
+}): RulesVerdict {
+  return verdictOf([
+    checkOf('person_attested', []),
+    checkOf('person_tax_id_attested', [facts.sinHeldByAnother && 'duplicate_person_check_failure']),
+    checkOf('person_watchlists', [facts.onSanctionsList && 'prohibited_person_check_failure']),
+  ]);
+}
+
+function verdictOf(
+  results: readonly { check: ComplianceCheck; reasons: ReasonCode[] }[],
+): RulesVerdict {
   const checks = results.map((result) => result.check);
   return {
     decision: checks.every((check) => check.outcome === 'passed') ? 'passed' : 'reviewing',

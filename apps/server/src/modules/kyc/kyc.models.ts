@@ -1,4 +1,5 @@
 import {
+  type AttestedIdentity,
   type IdentityVerificationFailureCode,
   type identityVerificationDocumentSchema,
   type identityVerificationPiiSchema,
@@ -122,8 +123,38 @@ function documentsOf(files: readonly StoredFile[], answers: Answers, validated: 
 /** Only the last three characters of an identification number are ever shown. */
 const maskIdNumber = (value: string): string => `***** ${value.slice(-3)}`;
 
+/** What a bank attested, as the same masked personal data. */
+function attestedPiiOf(attested: AttestedIdentity): Pii {
+  const { name, address } = attested;
+  return {
+    name: {
+      first: name.first,
+      middle: name.middle ?? null,
+      last: name.last,
+      full: [name.first, name.middle, name.last].filter(Boolean).join(' '),
+    },
+    aliases: null,
+    address: { ...address, street2: address.street2 ?? null },
+    date_of_birth: attested.date_of_birth,
+    phone_number: attested.phone_number ?? null,
+    email_address: attested.email_address ?? null,
+    occupation: attested.occupation ?? null,
+    website: null,
+    nature_of_business: null,
+    identification_numbers: attested.identification_numbers.map((number) => ({
+      type: number.type,
+      issuing_country_code: number.issuing_country_code,
+      identification_number:
+        number.type === 'tax_identification_number'
+          ? maskSin(number.identification_number)
+          : maskIdNumber(number.identification_number),
+    })),
+  };
+}
+
 /** The personal data an `include_pii=true` read shows its owner: identification numbers masked. */
 function piiOf(answers: Answers): Pii {
+  if (answers.attested !== undefined) return attestedPiiOf(answers.attested);
   const name = answers.identity?.name;
   const address = answers.address?.address;
   const fullName = name && [name.first, name.middle, name.last].filter(Boolean).join(' ');

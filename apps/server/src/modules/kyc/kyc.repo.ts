@@ -170,6 +170,8 @@ export async function newestVerification(
 
 export interface VerificationFilter {
   customerGuid?: string;
+  /** Any of these customers (a bank's list filter). */
+  customerGuids?: readonly string[];
   guids?: readonly string[];
   states?: readonly VerificationState[];
   methods?: readonly VerificationMethod[];
@@ -179,6 +181,9 @@ function filtered(db: Kysely<Schema>, filter: VerificationFilter) {
   let query = db.selectFrom('identity_verifications');
   if (filter.customerGuid !== undefined) {
     query = query.where('customer_guid', '=', filter.customerGuid);
+  }
+  if (filter.customerGuids?.length) {
+    query = query.where('customer_guid', 'in', filter.customerGuids);
   }
   if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
   if (filter.states?.length) query = query.where('state', 'in', filter.states);

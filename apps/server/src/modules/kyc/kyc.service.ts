@@ -8,6 +8,7 @@ import type {
 } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { PlatformCaller } from '../../infra/api-kit/customer-scope.js';
 import { addSeconds } from '../../infra/clock.js';
 import type { VerificationMethod } from '../../infra/db/kyc-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -33,6 +34,7 @@ import {
   type VerificationFilter,
 } from './kyc.repo.js';
 import { contentsOf } from './kyc-answers.js';
+import { type AttestedFields, attest } from './kyc-attestation.js';
 import { type KycContext, notFound, shownState } from './kyc-context.js';
 import { applicationOf, KycFlow } from './kyc-flow.js';
 import { recordDecision } from './kyc-outcomes.js';
@@ -44,9 +46,14 @@ export type { Verification } from './kyc.repo.js';
 type ExpectedBehaviour = NonNullable<PostIdentityVerification['expected_behaviours']>[number];
 
 export interface NewVerificationRequest {
+  /** Who asks: the customer themself, or the bank (through one of its API clients). */
+  caller: PlatformCaller;
   customerGuid: string;
   method: VerificationMethod;
   expectedBehaviours: readonly ExpectedBehaviour[];
+  /** What a bank attests (`attested` only). */
+  attested: AttestedFields;
+  requestId: string | null;
 }
 
 /** How long a verification stays open for answers: an hour for the flow, a week for papers. */
@@ -80,6 +87,16 @@ export class KycService implements InvestorProfiles {
   async create(trx: Kysely<Schema>, request: NewVerificationRequest): Promise<Verification> {
     const { clock } = this.ctx;
     await this.assertMayStart(trx, request);
+    if (request.method === 'attested' && request.caller.type === 'bank') {
+      return attest(this.ctx, trx, {
+        customerGuid: request.customerGuid,
+        clientId: request.caller.clientId,
+        requestId: request.requestId,
+        fields: request.attested,
+        requestedFailure: request.expectedBehaviours.includes('failed_immediately'),
+        expectedBehaviours: request.expectedBehaviours,
+      });
+    }
     const now = clock.now();
     const guid = newGuid();
     const verification = await insertVerification(trx, {
@@ -103,8 +120,8 @@ export class KycService implements InvestorProfiles {
   /** Why a customer may not start this verification now, if they may not. */
   private async assertMayStart(trx: Kysely<Schema>, request: NewVerificationRequest) {
     const { method, expectedBehaviours } = request;
-    if (method === 'attested') {
-      // Attestation is a bank's (Cybrid); only customer tokens exist today.
+    if (method === 'attested' && request.caller.type !== 'bank') {
+      // Attestation is a bank's word for its customer (Cybrid), never a customer's own.
       throw new AppError('invalid_subject', 'Invalid Subject type. Required: bank');
     }
     if (expectedBehaviours.length > 0 && !this.ctx.sandboxBehaviours) {
@@ -129,13 +146,17 @@ export class KycService implements InvestorProfiles {
         'Enhanced due diligence is for verified customers: verify your identity first',
       );
     }
-    if (method !== 'id_and_selfie') return;
+    if (method !== 'id_and_selfie' && method !== 'attested') return;
     if (customer.state === 'verified') {
       throw new AppError('unprocessable_entity', 'This customer’s identity is already verified');
     }
     const reviewing = await listVerifications(
       trx,
-      { customerGuid: customer.guid, methods: ['id_and_selfie'], states: ['reviewing'] },
+      {
+        customerGuid: customer.guid,
+        methods: ['id_and_selfie', 'attested'],
+        states: ['reviewing'],
+      },
       { offset: 0, limit: 1 },
     );
     if (reviewing.total > 0) {
@@ -176,17 +197,36 @@ export class KycService implements InvestorProfiles {
     return decided;
   }
 
-  /** GET /api/identity_verifications/{guid}: the customer's own only (404 otherwise). */
+  /**
+   * GET /api/identity_verifications/{guid}: a customer's own only (404 otherwise); the bank's
+   * any, its reads of personal data audited as its client's.
+   */
   async detail(
-    customerGuid: string,
+    caller: PlatformCaller,
     guid: string,
-    includePii: boolean,
+    options: { includePii: boolean; requestId: string },
   ): Promise<z.output<typeof identityVerificationWithDetailsSchema>> {
-    const { db, encryption, clock } = this.ctx;
+    const { db, encryption, clock, audit } = this.ctx;
+    const { includePii } = options;
+    const customerGuid = caller.type === 'customer' ? caller.customerGuid : undefined;
     const verification = await findVerification(db, guid, { customerGuid });
     if (verification === undefined) throw notFound();
+    if (includePii && caller.type === 'bank') {
+      await audit.record(db, {
+        actorType: 'bank',
+        actorId: caller.clientId,
+        action: 'kyc.personal_data_read',
+        requestId: options.requestId,
+        details: { identity_verification_guid: guid, customer_guid: verification.customerGuid },
+      });
+    }
     const contents = await contentsOf(db, encryption, guid);
     return withDetailsModel(verification, contents, { includePii, now: clock.now() });
+  }
+
+  /** 404 unless the customer exists (a bank may name any). */
+  async assertCustomerExists(customerGuid: string): Promise<void> {
+    await this.ctx.customers.find(this.ctx.db, customerGuid);
   }
 
   list(
@@ -256,6 +296,22 @@ export class KycService implements InvestorProfiles {
   /** What verification established about a customer: category, province, when verified. */
   identityOf(customerGuid: string): Promise<CustomerIdentity | undefined> {
     return findIdentity(this.ctx.db, customerGuid);
+  }
+
+  /**
+   * The legal name the customer's passed identity verification gave, as one line (first, middle,
+   * last), read through `db`; undefined when they were verified without an application.
+   */
+  async verifiedNameOf(db: Kysely<Schema>, customerGuid: string): Promise<string | undefined> {
+    const { verifications } = await listVerifications(
+      db,
+      { customerGuid, methods: ['id_and_selfie'], states: ['completed'] },
+      { offset: 0, limit: 10 },
+    );
+    const passed = verifications.find((verification) => verification.outcome === 'passed');
+    if (passed === undefined) return undefined;
+    const name = (await contentsOf(db, this.ctx.encryption, passed.guid)).answers.identity?.name;
+    return name && [name.first, name.middle, name.last].filter(Boolean).join(' ');
   }
 
   /** What the limits read of each customer (their `InvestorProfiles`), inside their transaction. */

@@ -35,10 +35,15 @@ export interface OptionalMail {
   name: string;
   side: 'buy' | 'sell';
   asset: CryptoAssetCode;
-  /** Minor units of the crypto asset and of CAD; the fee is in CAD. */
+  /**
+   * Minor units of the crypto asset and of CAD: the CAD the customer paid (a purchase, the fee
+   * included) or received (a sale, the fee taken off); the fee is in CAD.
+   */
   cryptoAmount: bigint;
   cadAmount: bigint;
   fee: bigint;
+  /** The price the trade was done at: CAD cents per whole unit of the asset. */
+  price: bigint;
   reference: string;
   /** The preferences page, where the customer turns these e-mails off. */
   preferencesLink: string;

@@ -136,7 +136,8 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
     greeting,
     paragraphs: [
       bought ? `You bought ${crypto} for ${cad}.` : `You sold ${crypto} for ${cad}.`,
-      `Fee: ${formatAmount(content.fee, 'CAD', 'en-CA')}. Reference: ${content.reference}.`,
+      `Price: ${formatAmount(content.price, 'CAD', 'en-CA')} per ${content.asset}. Fee: ${formatAmount(content.fee, 'CAD', 'en-CA')}. ${bought ? 'Total paid' : 'Total received'}: ${cad}.`,
+      `Reference: ${content.reference}.`,
       `You receive trade confirmations because they are on in your preferences. To stop them, change your preferences here: ${content.preferencesLink}`,
     ],
     closing,

@@ -136,7 +136,8 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
     greeting,
     paragraphs: [
       bought ? `Vous avez acheté ${crypto} pour ${cad}.` : `Vous avez vendu ${crypto} pour ${cad}.`,
-      `Frais : ${formatAmount(content.fee, 'CAD', 'fr-CA')}. Référence : ${content.reference}.`,
+      `Prix : ${formatAmount(content.price, 'CAD', 'fr-CA')} par ${content.asset}. Frais : ${formatAmount(content.fee, 'CAD', 'fr-CA')}. ${bought ? 'Total payé' : 'Total reçu'} : ${cad}.`,
+      `Référence : ${content.reference}.`,
       `Vous recevez les confirmations d’opérations parce qu’elles sont activées dans vos préférences. Pour ne plus les recevoir, modifiez vos préférences ici : ${content.preferencesLink}`,
     ],
     closing,

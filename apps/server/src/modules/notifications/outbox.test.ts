@@ -18,6 +18,7 @@ const confirmation: OptionalMail = {
   cryptoAmount: 12_345_678n,
   cadAmount: 1_234_567n,
   fee: 0n,
+  price: 10_000_000n,
   reference: 'trade-1',
   preferencesLink: 'http://maple.test/settings-preferences',
 };

@@ -34,6 +34,7 @@ const every: MailContent[] = [
     cryptoAmount: 1_500_000_000_000_000_000n,
     cadAmount: 512_345n,
     fee: 199n,
+    price: 341_563n,
     reference: hostile,
     preferencesLink: link,
   },

@@ -6,13 +6,14 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { tradeReference } from './trade.service.js';
+import { queueTradeConfirmations, type TradeConfirmationDeps } from './trade-confirmations.js';
 import { lockDueTrades, markCompleted, nextSettlement } from './trades.repo.js';
 
 const batchSize = 200;
 
 /**
  * Completes settling trades once their settlement time has come (SPEC B5): their held proceeds
- * become available. It runs as a job (docs/trading.md, "Settlement"): each batch of trades
+ * become available, and each customer is e-mailed the trade's confirmation. It runs as a job (docs/trading.md, "Settlement"): each batch of trades
  * sends one for the second its trades are due in, a run sends one for the next trade still
  * settling, and a sweep every minute catches what a lost job would leave. Due trades are taken
  * with SKIP LOCKED and completed once, so runs side by side, or twice, settle nothing twice.
@@ -28,6 +29,7 @@ export class Settlement {
       clock: Clock;
       ledger: LedgerService;
       jobs: JobQueue;
+      confirmations: TradeConfirmationDeps;
     },
   ) {
     this.jobs = deps.jobs.register({
@@ -53,6 +55,7 @@ export class Settlement {
         const due = (await lockDueTrades(trx, now, batchSize)).map((trade) => trade.guid);
         await this.deps.ledger.releaseHolds(trx, due.map(tradeReference));
         await markCompleted(trx, due, now);
+        await queueTradeConfirmations(this.deps.confirmations, trx, due, now);
         return due.length;
       });
       settled += count;

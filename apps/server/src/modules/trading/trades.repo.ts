@@ -206,3 +206,49 @@ export async function nextSettlement(db: Kysely<Schema>): Promise<Date | undefin
     .executeTakeFirst();
   return row?.next ?? undefined;
 }
+
+/** What a trade's confirmation says: its amounts, and the price its quote was given at. */
+export interface TradeConfirmationFacts {
+  guid: string;
+  customerGuid: string;
+  symbol: TradingSymbol;
+  side: TradeSide;
+  receiveAmount: bigint;
+  deliverAmount: bigint;
+  fee: bigint;
+  /** CAD per whole unit at the market's price decimals. */
+  price: bigint;
+}
+
+export async function confirmationFacts(
+  db: Kysely<Schema>,
+  guids: readonly string[],
+): Promise<TradeConfirmationFacts[]> {
+  if (guids.length === 0) return [];
+  const rows = await db
+    .selectFrom('trades')
+    .innerJoin('quotes', 'quotes.guid', 'trades.quote_guid')
+    .select([
+      'trades.guid',
+      'trades.customer_guid',
+      'trades.symbol',
+      'trades.side',
+      'trades.receive_amount',
+      'trades.deliver_amount',
+      'trades.fee',
+      'quotes.price',
+    ])
+    .where('trades.guid', 'in', guids)
+    .orderBy('trades.guid')
+    .execute();
+  return rows.map((row) => ({
+    guid: row.guid,
+    customerGuid: row.customer_guid,
+    symbol: row.symbol,
+    side: row.side,
+    receiveAmount: BigInt(row.receive_amount),
+    deliverAmount: BigInt(row.deliver_amount),
+    fee: BigInt(row.fee),
+    price: BigInt(row.price),
+  }));
+}

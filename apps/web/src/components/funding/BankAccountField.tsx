@@ -1,9 +1,9 @@
+import type { ExternalBankAccount } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
 import { useBankAccountsQuery } from '../../lib/funding/funding-api';
-import type { BankAccount } from '../../lib/platform/funding-answers';
 import { linkClasses } from '../form/form-styles';
 import { SelectField } from '../form/SelectField';
 
@@ -11,7 +11,7 @@ import { SelectField } from '../form/SelectField';
 const paymentMethodPath = '/payment-method';
 
 /** "Chequing ••1234": the account's name and the last four digits, never the whole number. */
-const labelOf = (account: BankAccount): string =>
+const labelOf = (account: ExternalBankAccount): string =>
   account.plaid_account_mask ? `${account.name} ••${account.plaid_account_mask}` : account.name;
 
 /**

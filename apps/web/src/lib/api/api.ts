@@ -20,6 +20,7 @@ export const api = createApi({
     'Transfers',
     'Funding',
     'Limits',
+    'BankAccounts',
   ],
   endpoints: () => ({}),
   catchSchemaFailure: () => invalidResponse(),

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { bankingFieldMessages } from './banking-field-messages';
 import { kycFieldMessages } from './kyc-field-messages';
 
 /**
@@ -39,6 +40,7 @@ const contractMessages = {
   'Give a reason of at least 3 characters': 'compliance.validation.reasonTooShort',
   'Choose approve or reject': 'compliance.validation.decisionRequired',
   ...kycFieldMessages,
+  ...bankingFieldMessages,
 } as const;
 
 type ContractMessage = keyof typeof contractMessages;

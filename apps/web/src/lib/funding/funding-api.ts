@@ -1,4 +1,6 @@
 import {
+  type ExternalBankAccount,
+  externalBankAccountListSchema,
   type FundingStatus,
   fundingStatusSchema,
   type PaymentRail,
@@ -8,8 +10,6 @@ import { api } from '../api/api';
 import { platformAnswer } from '../platform/answers';
 import { readCustomerGuid } from '../platform/customer-guid';
 import {
-  type BankAccount,
-  bankAccountListSchema,
   type FundingQuote,
   fundingQuoteSchema,
   type Transfer,
@@ -39,13 +39,14 @@ export const fundingApi = api.injectEndpoints({
       responseSchema: fundingStatusSchema,
       providesTags: ['Funding'],
     }),
-    bankAccounts: build.query<BankAccount[], void>({
+    bankAccounts: build.query<ExternalBankAccount[], void>({
       query: () => ({
         url: `/api/external_bank_accounts?customer_guid=${readCustomerGuid()}&per_page=${pageSize}`,
         auth: 'access',
         platform: true,
       }),
-      ...platformAnswer(bankAccountListSchema.transform((list) => list.objects)),
+      ...platformAnswer(externalBankAccountListSchema.transform((list) => list.objects)),
+      providesTags: ['BankAccounts'],
     }),
     createFundingQuote: build.mutation<FundingQuote, PostFundingQuote>({
       query: (body) => ({

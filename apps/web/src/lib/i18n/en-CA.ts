@@ -1,4 +1,5 @@
 import { adminEnCA } from './admin.en-CA';
+import { bankingEnCA } from './banking.en-CA';
 import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
@@ -54,6 +55,7 @@ export const enCA = {
   ...kycStatusEnCA,
   ...limitsEnCA,
   ...fundingEnCA,
+  ...bankingEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

@@ -1,4 +1,5 @@
 import { adminFrCA } from './admin.fr-CA';
+import { bankingFrCA } from './banking.fr-CA';
 import type { Catalogue } from './en-CA';
 import { fundingFrCA } from './funding.fr-CA';
 import { identityFrCA } from './identity.fr-CA';
@@ -53,6 +54,7 @@ export const frCA: Catalogue = {
   ...kycStatusFrCA,
   ...limitsFrCA,
   ...fundingFrCA,
+  ...bankingFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',

@@ -1,0 +1,163 @@
+import {
+  externalBankAccountListQuerySchema,
+  externalBankAccountListSchema,
+  externalBankAccountParamsSchema,
+  externalBankAccountSchema,
+  getExternalBankAccountQuerySchema,
+  patchExternalBankAccountSchema,
+  postExternalBankAccountSchema,
+} from '@maple/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
+import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
+import type { NewBankAccountRequest } from './bank-accounts.service.js';
+import { externalBankAccountModel } from './banking.models.js';
+import type { BankingPlatformRouteDeps } from './workflows.routes.js';
+
+type PostBody = z.output<typeof postExternalBankAccountSchema>;
+
+/** The service's request from a validated body (the schema checked each kind's fields). */
+function requestOf(customerGuid: string, body: PostBody): NewBankAccountRequest {
+  const common = { customerGuid, name: body.name };
+  if (body.account_kind === 'plaid') {
+    return {
+      ...common,
+      kind: 'plaid',
+      publicToken: body.plaid_public_token ?? '',
+      accountId: body.plaid_account_id ?? '',
+    };
+  }
+  const name = body.counterparty_name;
+  const parts = [name?.first, name?.middle, name?.last].filter((part) => part != null);
+  return {
+    ...common,
+    kind: 'raw_routing_details',
+    routingNumber: body.counterparty_bank_account?.routing_number ?? '',
+    accountNumber: body.counterparty_bank_account?.account_number ?? '',
+    holderName: name?.full ?? (parts.length > 0 ? parts.join(' ') : undefined),
+  };
+}
+
+/** /api/external_bank_accounts (Cybrid Bank API; ADR 19). */
+export function registerExternalBankAccountRoutes(
+  api: FastifyInstance,
+  deps: BankingPlatformRouteDeps,
+) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock, banking } = deps;
+  const { accounts } = banking;
+  const environment = banking.ctx.aggregator.environment;
+  const model = (account: Parameters<typeof externalBankAccountModel>[0]) =>
+    externalBankAccountModel(account, environment);
+  const read = auth.require('access', { scopes: ['external_bank_accounts:read'] });
+  const execute = auth.require('access', { scopes: ['external_bank_accounts:execute'] });
+
+  const accountPosts = new IdempotentPosts(
+    { db, clock },
+    {
+      endpoint: 'POST /api/external_bank_accounts',
+      // One at a time: links are rare, and a refusal throws, rolling its batch back.
+      perform: async (trx, [request]: readonly NewBankAccountRequest[]) => {
+        if (request === undefined) return [];
+        const created = await accounts.create(trx, request);
+        return [{ ok: true, value: { status: 201, body: model(created) } }];
+      },
+      atomic: true,
+      maxBatch: 1,
+      maxInFlight: 4,
+    },
+  );
+  routes.post(
+    '/api/external_bank_accounts',
+    {
+      onRequest: execute,
+      schema: { body: postExternalBankAccountSchema, response: { 201: externalBankAccountSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const customerGuid = customerOf(request, body.customer_guid ?? undefined);
+      const answer = await accountPosts.submit({
+        customerGuid,
+        key: idempotencyKeyOf(request),
+        body,
+        input: requestOf(customerGuid, body),
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  routes.get(
+    '/api/external_bank_accounts',
+    {
+      onRequest: read,
+      schema: {
+        querystring: externalBankAccountListQuerySchema,
+        response: { 200: externalBankAccountListSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const customerGuid = customerListedIn(request, query.customer_guid);
+      if (matchesNothing(query) || (query.asset !== undefined && !query.asset.includes('CAD'))) {
+        return listOf([], 0, query);
+      }
+      const found = await accounts.list(
+        { customerGuid, guids: query.guid, states: query.state },
+        { offset: offsetOf(query), limit: query.per_page },
+      );
+      return listOf(found.accounts.map(model), found.total, query);
+    },
+  );
+
+  const one = { params: externalBankAccountParamsSchema };
+  routes.get(
+    '/api/external_bank_accounts/:external_bank_account_guid',
+    {
+      onRequest: read,
+      schema: {
+        ...one,
+        querystring: getExternalBankAccountQuerySchema,
+        response: { 200: externalBankAccountSchema },
+      },
+    },
+    async (request) => {
+      const guid = request.params.external_bank_account_guid;
+      const account = await accounts.get(customerOf(request), guid);
+      if (request.query.include_pii !== true) return model(account);
+      return externalBankAccountModel(account, environment, {
+        holderName: accounts.holderName(account),
+        routingNumber: accounts.routingNumberOf(account),
+      });
+    },
+  );
+
+  routes.patch(
+    '/api/external_bank_accounts/:external_bank_account_guid',
+    {
+      onRequest: auth.require('access', { scopes: ['external_bank_accounts:write'] }),
+      schema: {
+        ...one,
+        body: patchExternalBankAccountSchema,
+        response: { 200: externalBankAccountSchema },
+      },
+    },
+    async (request) =>
+      model(
+        await accounts.patch(
+          customerOf(request),
+          request.params.external_bank_account_guid,
+          request.body.state,
+        ),
+      ),
+  );
+
+  routes.delete(
+    '/api/external_bank_accounts/:external_bank_account_guid',
+    { onRequest: execute, schema: { ...one, response: { 200: externalBankAccountSchema } } },
+    async (request) =>
+      model(await accounts.remove(customerOf(request), request.params.external_bank_account_guid)),
+  );
+}

@@ -1,0 +1,19 @@
+import type { ExternalBankAccountState } from '@maple/contracts';
+import { useTranslation } from 'react-i18next';
+
+const toneOf = (state: ExternalBankAccountState): string => {
+  if (state === 'completed')
+    return 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100';
+  if (state === 'failed') return 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100';
+  return 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100';
+};
+
+/** A bank account's state in words, coloured by outcome (the words carry the meaning). */
+export function BankStateBadge({ state }: { state: ExternalBankAccountState }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneOf(state)}`}>
+      {t(`bankAccounts.state.${state}`)}
+    </span>
+  );
+}

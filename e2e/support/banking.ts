@@ -1,0 +1,24 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { createVerifiedCustomer, signedInStorage, signInTokens } from './accounts.js';
+import { mergeSeeds, type StorageValues, seedStorage } from './session.js';
+
+/**
+ * A new customer whose identity is verified through the sandbox's `passed_immediately` (as a
+ * platform client would), signed in in this page; answers their user token, for the sandbox
+ * bank statement.
+ */
+export async function verifiedCustomerIn(
+  page: Page,
+  request: APIRequestContext,
+  local: StorageValues = {},
+): Promise<string> {
+  const customer = await createVerifiedCustomer(request);
+  const tokens = await signInTokens(request, customer);
+  const verified = await request.post('/api/identity_verifications', {
+    headers: { authorization: `Bearer ${tokens.at}` },
+    data: { type: 'kyc', method: 'id_and_selfie', expected_behaviours: ['passed_immediately'] },
+  });
+  expect(verified.status()).toBe(201);
+  await seedStorage(page, mergeSeeds(signedInStorage(tokens), { local }));
+  return tokens.ut;
+}
