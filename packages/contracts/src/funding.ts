@@ -35,6 +35,11 @@ export const fundingStatusSchema = z.object({
       .meta({ description: 'Null: not held, or until resolved.' }),
     reason: withdrawalHoldReasonSchema.nullable(),
   }),
+  /**
+   * True in the sandbox, where `POST /customers/sandbox/etransfers` exists, so the deposit screen
+   * offers its "simulate incoming e-Transfer" control; absent or false in production.
+   */
+  sandbox_controls: z.boolean().optional(),
 });
 export type FundingStatus = z.output<typeof fundingStatusSchema>;
 export const fundingStatusAnswerSchema = dataOf(fundingStatusSchema);

@@ -35,6 +35,8 @@ const builtPages = new Set([
   'exchange',
   'assets',
   'orders',
+  'deposits',
+  'withdrawals',
   'adminCompliance',
   'adminComplianceReview',
   'identityVerification',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { baseUnitsSchema, guidSchema, noLabelsSchema, timestampSchema } from './fields.js';
+import {
+  baseUnitsSchema,
+  countSchema,
+  guidSchema,
+  noLabelsSchema,
+  timestampSchema,
+} from './fields.js';
 import { commaList, listSchemaOf, pageQuerySchema, timeBound } from './lists.js';
 import { fundingSideSchema } from './quotes.js';
 
@@ -127,7 +133,8 @@ export const transferAccountSchema = z.strictObject({
  */
 export const transferHoldDetailsSchema = z.strictObject({
   applicable_types: z.array(z.enum(['administrative', 'non_administrative'])),
-  duration: z.number().int().nonnegative(),
+  /** Seconds; a count, so a lossless reader's bigint reads too. */
+  duration: countSchema,
   started_at: timestampSchema,
 });
 

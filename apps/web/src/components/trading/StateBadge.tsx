@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-const knownStates = ['storing', 'pending', 'executed', 'settling', 'completed', 'failed'] as const;
+const knownStates = [
+  'storing',
+  'reviewing',
+  'pending',
+  'executed',
+  'settling',
+  'completed',
+  'failed',
+] as const;
 type KnownState = (typeof knownStates)[number];
 const isKnown = (state: string): state is KnownState =>
   knownStates.some((known) => known === state);
@@ -12,7 +20,7 @@ const toneOf = (state: string): string => {
   return 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100';
 };
 
-/** A trade's state in words, coloured by outcome (the words carry the meaning, not the colour). */
+/** A trade's or transfer's state in words, coloured by outcome (the words carry the meaning, not the colour). */
 export function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
   return (

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeServer, listOf } from '../../test/fake-server';
+import { transfer } from '../../test/funding-fixtures';
 import { account, prices } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -70,5 +71,34 @@ describe('/assets', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('$5.00'));
+  });
+
+  it('shows the CAD not available yet: held funds and the deposits and withdrawals on their way', async () => {
+    const requests = fakeServer({
+      'GET /api/accounts': () => ({ body: listOf([account('CAD', 990_000n, 940_000n)]) }),
+      'GET /api/prices': () => ({ body: prices }),
+      'GET /api/transfers': () => ({
+        body: listOf([
+          transfer(),
+          transfer({ guid: 'c'.repeat(32), state: 'reviewing', estimated_amount: 25_000n }),
+          transfer({
+            guid: 'd'.repeat(32),
+            side: 'withdrawal',
+            state: 'pending',
+            estimated_amount: 10_000n,
+          }),
+        ]),
+      }),
+    });
+    await open();
+    const funds = (await screen.findByRole('heading', { name: 'CAD not available yet' })).closest(
+      'section',
+    ) as HTMLElement;
+    await waitFor(() => expect(funds).toHaveTextContent('Deposits on their way (2)$750.00'));
+    expect(funds).toHaveTextContent('Held (deposits on hold, withdrawals reserved)$500.00');
+    expect(funds).toHaveTextContent('Withdrawals on their way (1)$100.00');
+    expect(requests.find((r) => r.path === '/api/transfers')?.search.get('state')).toBe(
+      'storing,reviewing,pending',
+    );
   });
 });

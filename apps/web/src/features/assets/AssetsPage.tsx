@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { useAccountsQuery, usePricesQuery } from '../../lib/platform/platform-api';
 import { portfolioOf } from '../../lib/platform/portfolio';
+import { CadFunds } from './components/CadFunds';
 import { HoldingsTable } from './components/HoldingsTable';
 
 /** /assets: every balance, what can be spent now, and its worth in CAD at the sell price. */
@@ -30,6 +31,7 @@ export default function AssetsPage() {
   } else {
     const portfolio = portfolioOf(accounts.data, prices.data ?? []);
     const empty = portfolio.holdings.every((holding) => holding.balance === 0n);
+    const cad = portfolio.holdings.find((holding) => holding.asset === 'CAD');
     body = (
       <div className="space-y-3">
         {empty && (
@@ -50,6 +52,7 @@ export default function AssetsPage() {
         <Link to="/exchange" className={linkClasses}>
           {t('assets.trade')}
         </Link>
+        {cad && <CadFunds cad={cad} />}
       </div>
     );
   }

@@ -17,7 +17,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const prices = usePricesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const trades = useTradesQuery(0, { refetchOnMountOrArgChange: true });
+  const trades = useTradesQuery({ page: 0 }, { refetchOnMountOrArgChange: true });
   const live = useLivePrices();
 
   const portfolio = accounts.isError ? (

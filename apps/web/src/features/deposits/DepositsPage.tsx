@@ -1,6 +1,42 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { OpenTransfers } from '../../components/funding/OpenTransfers';
+import { PageLoader } from '../../components/loader/PageLoader';
+import { LoadProblem } from '../../components/trading/LoadProblem';
+import { PageHeading } from '../../components/trading/PageHeading';
+import { apiErrorOf } from '../../lib/api/api-error';
+import { useFundingStatusQuery } from '../../lib/funding/funding-api';
+import { EftDeposit } from './components/EftDeposit';
+import { EtransferInstructions } from './components/EtransferInstructions';
+import { SandboxEtransfer } from './components/SandboxEtransfer';
 
-/** CAD and crypto deposits. Loaded on demand by the router. */
+/**
+ * /deposits: CAD in by EFT from a linked bank account or by Interac e-Transfer, and the deposits
+ * still on their way or held. Loaded on demand by the router.
+ */
 export default function DepositsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+      <PageHeading intro={t('funding.deposit.intro')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EftDeposit />
+        {status.isError ? (
+          <LoadProblem
+            title={t('funding.etransfer.loadFailed')}
+            error={apiErrorOf(status.error)}
+            onRetry={() => void status.refetch()}
+          />
+        ) : status.data ? (
+          <EtransferInstructions deposit={status.data.etransfer_deposit} />
+        ) : (
+          <PageLoader />
+        )}
+      </div>
+      {status.data?.sandbox_controls === true && (
+        <SandboxEtransfer referenceCode={status.data.etransfer_deposit.reference_code} />
+      )}
+      <OpenTransfers side="deposit" />
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeServer, listOf } from '../../test/fake-server';
+import { transfer } from '../../test/funding-fixtures';
 import { trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -106,5 +107,110 @@ describe('/orders', () => {
     await open();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your trades.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('/orders transfers', () => {
+  const deposit = transfer({ state: 'pending', created_at: '2026-11-22T16:00:00.000Z' });
+  const withdrawal = transfer({
+    guid: 'c'.repeat(32),
+    side: 'withdrawal',
+    payment_rail: 'etransfer',
+    state: 'failed',
+    failure_code: 'cancelled',
+    estimated_amount: 10_000n,
+  });
+
+  it('lists transfers in their tab, filters them by state, side and dates, and cancels one after asking', async () => {
+    const requests = fakeServer({
+      'GET /api/transfers': () => ({ body: listOf([deposit, withdrawal]) }),
+      [`DELETE /api/transfers/${deposit.guid}`]: () => ({
+        body: { ...deposit, state: 'failed', failure_code: 'cancelled' },
+      }),
+    });
+    storeTestCustomerSession();
+    renderApp('/orders?tab=transfers');
+    const table = await screen.findByRole('table', { name: 'Your transfers' });
+    expect(screen.getByRole('tab', { name: 'Transfers' })).toHaveAttribute('aria-selected', 'true');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('DepositEFT (bank transfer)$500.00$0.00Pending');
+    expect(rows[1]).toHaveTextContent(
+      'WithdrawalInterac e-Transfer$100.00$0.00FailedIt was cancelled.',
+    );
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Side or type' }), 'Deposit');
+    const from = screen.getByLabelText('From');
+    await user.type(from, '2026-11-01');
+    await waitFor(() => {
+      const last = requests.filter((r) => r.path === '/api/transfers').at(-1);
+      expect(last?.search.get('state')).toBe('pending');
+      expect(last?.search.get('side')).toBe('deposit');
+      expect(last?.search.get('created_at_gte')).toBe(new Date(2026, 10, 1).toISOString());
+    });
+
+    await user.click(screen.getByRole('button', { name: /^Cancel the Deposit of/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this transfer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the transfer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'DELETE' && r.path.endsWith(deposit.guid))).toBe(true);
+  });
+
+  it('shows trades and transfers together, newest first, and moves between tabs with the arrow keys', async () => {
+    fakeServer({
+      'GET /api/trades': () => ({ body: listOf([sell]) }),
+      'GET /api/transfers': () => ({ body: listOf([deposit]) }),
+    });
+    await open();
+    const user = userEvent.setup();
+    screen.getByRole('tab', { name: 'Trades' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    const all = await screen.findByRole('tab', { name: 'All', selected: true });
+    await waitFor(() => expect(all).toHaveFocus());
+    const table = await screen.findByRole('table', { name: 'Your trades and transfers' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Deposit · EFT (bank transfer)');
+    expect(rows[1]).toHaveTextContent('Sell BTC');
+  });
+
+  it('exports the tab as CSV, every page, quoted by the library', async () => {
+    fakeServer({
+      'GET /api/trades': () => ({ body: listOf([sell]) }),
+      'GET /api/transfers': () => ({ body: listOf([deposit]) }),
+    });
+    const saved: Blob[] = [];
+    // The file the page saves, caught where the browser would make its download link.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
+          saved.push(blob);
+          return 'blob:export';
+        }
+        static override revokeObjectURL() {}
+      },
+    );
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await screen.findByRole('table', { name: 'Your trades and transfers' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0] as Blob);
+    });
+    const lines = text.trim().split('\n');
+    expect(lines?.[0]).toBe(
+      'Date (UTC),Kind,Side,Asset,Amount,CAD,Fee (CAD),Status,Failure code,Reference',
+    );
+    expect(lines?.[1]).toBe(
+      `2026-11-22T16:00:00.000Z,EFT (bank transfer),Deposit,CAD,500.00,500.00,0.00,Pending,,${deposit.guid}`,
+    );
+    expect(lines?.[2]).toBe(
+      '2026-11-22T15:30:00.000Z,Trade,Sell,BTC,0.0005,48.62,1.00,Completed,,b1b2c3d4e5f60718293a4b5c6d7e8f90',
+    );
   });
 });

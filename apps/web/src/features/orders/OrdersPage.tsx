@@ -1,47 +1,105 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form/FormAlert';
 import { linkClasses, secondaryButtonClasses } from '../../components/form/form-styles';
+import { CancelTransferDialog } from '../../components/funding/CancelTransferDialog';
+import { DownloadIcon, SpinnerIcon } from '../../components/icons';
 import { PageLoader } from '../../components/loader/PageLoader';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
 import type { Trade } from '../../lib/platform/answers';
+import type { Transfer } from '../../lib/platform/funding-answers';
 import { pageSize, useTradesQuery } from '../../lib/platform/platform-api';
+import { useTransfersQuery } from '../../lib/platform/transfers-api';
+import { ActivityTable } from './components/ActivityTable';
+import { OrderFilters } from './components/OrderFilters';
+import { OrderTabs } from './components/OrderTabs';
+import { Pager } from './components/Pager';
 import { TradeDetailDialog } from './components/TradeDetailDialog';
 import { TradesTable } from './components/TradesTable';
+import { TransfersTable } from './components/TransfersTable';
+import { useOrdersExport } from './hooks/use-orders-export';
+import {
+  listFilterOf,
+  noFilter,
+  type OrdersFilter,
+  type OrdersTab,
+  ordersTabs,
+} from './order-filters';
 
-const settlingPollMs = 2_000;
+const followMs = 2_000;
 
-/** /orders: the customer's trades, newest first, 100 to a page, each with its details. */
+const isFinal = (item: { state: string }) => item.state === 'completed' || item.state === 'failed';
+const pagesOf = (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0) / pageSize));
+const tabOf = (value: string | null): OrdersTab =>
+  ordersTabs.find((tab) => tab === value) ?? 'trades';
+
+/**
+ * /orders: the customer's trades and CAD transfers, newest first, 100 to a page, in tabs with
+ * filters and a CSV export; a trade opens its details, a moving transfer can be cancelled.
+ */
 export default function OrdersPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // The tab a link asked for (`?tab=transfers`); changing tabs is not a navigation, which would
+  // move focus away from the tab list.
+  const [tab, setTab] = useState(() => tabOf(params.get('tab')));
+  const [filter, setFilter] = useState<OrdersFilter>(noFilter);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<Trade | null>(null);
-  // While a trade settles (about 5 s), the page follows it to its final state.
-  const [settling, setSettling] = useState(false);
-  const trades = useTradesQuery(page, {
-    refetchOnMountOrArgChange: true,
-    pollingInterval: settling ? settlingPollMs : 0,
-  });
-  const anySettling =
-    trades.data?.objects.some((trade) => trade.state !== 'completed' && trade.state !== 'failed') ??
-    false;
-  useEffect(() => setSettling(anySettling), [anySettling]);
+  const [cancelling, setCancelling] = useState<Transfer | null>(null);
+  // While something settles or moves, the page follows it to its final state.
+  const [follow, setFollow] = useState(false);
+  const exporter = useOrdersExport();
+
+  const tradeFilter = tab === 'transfers' ? null : listFilterOf('trades', filter, page);
+  const transferFilter = tab === 'trades' ? null : listFilterOf('transfers', filter, page);
+  const polling = { refetchOnMountOrArgChange: true, pollingInterval: follow ? followMs : 0 };
+  const trades = useTradesQuery(tradeFilter ?? skipToken, polling);
+  const transfers = useTransfersQuery(transferFilter ?? skipToken, polling);
+  const tradeRows = tradeFilter ? trades.data?.objects : [];
+  const transferRows = transferFilter ? transfers.data?.objects : [];
+  const moving = [...(tradeRows ?? []), ...(transferRows ?? [])].some((item) => !isFinal(item));
+  useEffect(() => setFollow(moving), [moving]);
+
+  const chooseTab = (next: OrdersTab) => {
+    setTab(next);
+    setFilter(noFilter);
+    setPage(0);
+  };
+  const filtered =
+    filter.state !== '' || filter.side !== '' || filter.from !== '' || filter.to !== '';
+  const failed = (tradeFilter && trades.isError) || (transferFilter && transfers.isError);
 
   let body: ReactNode;
-  if (trades.isError) {
+  if (failed) {
+    const error = trades.isError ? trades.error : transfers.error;
     body = (
       <LoadProblem
-        title={t('orders.loadFailed')}
-        error={apiErrorOf(trades.error)}
-        onRetry={() => void trades.refetch()}
+        title={t(tab === 'trades' ? 'orders.loadFailed' : 'funding.orders.loadFailed')}
+        error={apiErrorOf(error)}
+        onRetry={() => {
+          if (tradeFilter) void trades.refetch();
+          if (transferFilter) void transfers.refetch();
+        }}
       />
     );
-  } else if (!trades.data) {
+  } else if (!tradeRows || !transferRows) {
     body = <PageLoader />;
-  } else if (trades.data.total === 0) {
-    body = (
+  } else if (tradeRows.length === 0 && transferRows.length === 0) {
+    body = filtered ? (
+      <p role="status">{t('funding.orders.noMatch')}</p>
+    ) : tab === 'transfers' ? (
+      <p role="status">
+        {t('funding.orders.noTransfers')}{' '}
+        <Link to="/deposits" className={linkClasses}>
+          {t('funding.orders.deposit')}
+        </Link>
+      </p>
+    ) : (
       <p role="status">
         {t('orders.empty')}{' '}
         <Link to="/exchange" className={linkClasses}>
@@ -50,31 +108,24 @@ export default function OrdersPage() {
       </p>
     );
   } else {
-    const pages = Math.max(1, Math.ceil(trades.data.total / pageSize));
+    const pages = Math.max(
+      tradeFilter ? pagesOf(trades.data?.total) : 1,
+      transferFilter ? pagesOf(transfers.data?.total) : 1,
+    );
     body = (
       <div className="space-y-4">
-        <TradesTable trades={trades.data.objects} onOpen={setOpen} />
-        {pages > 1 && (
-          <nav aria-label={t('orders.tableCaption')} className="flex items-center gap-3">
-            <button
-              type="button"
-              disabled={page === 0 || trades.isFetching}
-              onClick={() => setPage(page - 1)}
-              className={secondaryButtonClasses}
-            >
-              {t('orders.previous')}
-            </button>
-            <p aria-live="polite">{t('orders.pageOf', { page: page + 1, pages })}</p>
-            <button
-              type="button"
-              disabled={page + 1 >= pages || trades.isFetching}
-              onClick={() => setPage(page + 1)}
-              className={secondaryButtonClasses}
-            >
-              {t('orders.next')}
-            </button>
-          </nav>
+        {tab === 'trades' && <TradesTable trades={tradeRows} onOpen={setOpen} />}
+        {tab === 'transfers' && (
+          <TransfersTable transfers={transferRows} onCancel={setCancelling} />
         )}
+        {tab === 'all' && <ActivityTable trades={tradeRows} transfers={transferRows} />}
+        {tab === 'all' && pages > 1 && <p className="text-sm">{t('funding.orders.allPaging')}</p>}
+        <Pager
+          page={page}
+          pages={pages}
+          busy={trades.isFetching || transfers.isFetching}
+          onPage={setPage}
+        />
       </div>
     );
   }
@@ -82,8 +133,44 @@ export default function OrdersPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeading intro={t('orders.intro')} />
-      {body}
+      <OrderTabs tab={tab} onChange={chooseTab} />
+      <div
+        id="orders-panel"
+        role="tabpanel"
+        aria-labelledby={`orders-tab-${tab}`}
+        className="space-y-4"
+      >
+        <OrderFilters
+          tab={tab}
+          filter={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(0);
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => void exporter.run(tab, filter)}
+            disabled={exporter.running}
+            aria-busy={exporter.running}
+            className={secondaryButtonClasses}
+          >
+            {exporter.running ? (
+              <SpinnerIcon className="size-4 motion-safe:animate-spin" />
+            ) : (
+              <DownloadIcon className="size-4" />
+            )}
+            {t(exporter.running ? 'funding.orders.exporting' : 'funding.orders.export')}
+          </button>
+        </div>
+        {exporter.failed && <FormAlert tone="error">{t('funding.orders.exportFailed')}</FormAlert>}
+        {body}
+      </div>
       {open && <TradeDetailDialog trade={open} onClose={() => setOpen(null)} />}
+      {cancelling && (
+        <CancelTransferDialog transfer={cancelling} onClose={() => setCancelling(null)} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,135 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButtonClasses } from '../../components/form/form-styles';
+import { useForm } from '../../components/form/use-form';
+import { FundingProblemAlert } from '../../components/funding/FundingProblemAlert';
+import { OpenTransfers } from '../../components/funding/OpenTransfers';
+import { QuoteReview } from '../../components/funding/QuoteReview';
+import { TransferResult } from '../../components/funding/TransferResult';
+import { PageHeading } from '../../components/trading/PageHeading';
+import { formatUnits } from '../../lib/format/money';
+import { useFundingStatusQuery } from '../../lib/funding/funding-api';
+import { type TransferDetails, useFundingFlow } from '../../lib/funding/use-funding-flow';
+import { useAccountsQuery } from '../../lib/platform/platform-api';
+import { portfolioOf } from '../../lib/platform/portfolio';
+import { readStoredCustomerSession } from '../../lib/session';
+import { CodeStep } from './components/CodeStep';
+import { HoldNotice } from './components/HoldNotice';
+import { RulesNote } from './components/RulesNote';
+import { WithdrawalForm } from './components/WithdrawalForm';
+import { checkWithdrawal, type WithdrawalInput, withdrawalFields } from './withdrawal-input';
 
-/** CAD and crypto withdrawals. Loaded on demand by the router. */
+const initial: WithdrawalInput = { rail: 'eft', bank: '', amount: '', question: '', answer: '' };
+
+/** A verified code's confirmation, kept for retries of the same withdrawal (the code is spent). */
+interface Confirmation {
+  quoteGuid: string;
+  token: string;
+}
+
+/**
+ * /withdrawals: CAD out by EFT or Interac e-Transfer — the form, its quote, a one-time code, the
+ * transfer — with the holds and limits explained. Loaded on demand by the router.
+ */
 export default function WithdrawalsPage() {
-  return <PlaceholderPage />;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const form = useForm(initial, withdrawalFields);
+  const flow = useFundingFlow('withdrawal');
+  const [details, setDetails] = useState<TransferDetails | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const email = readStoredCustomerSession().email ?? '';
+  const cad = accounts.data
+    ? (portfolioOf(accounts.data, []).holdings.find((h) => h.asset === 'CAD')?.available ?? 0n)
+    : null;
+  const available =
+    cad === null
+      ? t('exchange.availableLoading')
+      : t('funding.withdrawal.available', { amount: formatUnits(cad, 'CAD', language) });
+  const { phase } = flow;
+
+  const quote = () => {
+    const checked = checkWithdrawal(form.values, cad, t, language);
+    if (!checked.ok) {
+      form.showErrors(checked.errors);
+      return;
+    }
+    setDetails(checked.details);
+    setConfirmation(null);
+    void flow.requestQuote(checked.cents);
+  };
+
+  const send = (quoteGuid: string, token: string) => {
+    if (!details) return;
+    setConfirmation({ quoteGuid, token });
+    void flow.submit({ ...details, confirmation_token: token });
+  };
+
+  const again = () => {
+    flow.reset();
+    form.reset('amount');
+    setConfirmation(null);
+  };
+
+  let step: React.ReactNode;
+  if (phase.kind === 'done') {
+    step = <TransferResult transfer={phase.transfer} onAgain={again} />;
+  } else if (phase.kind === 'quoted' || phase.kind === 'submitting') {
+    const busy = phase.kind === 'submitting';
+    const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
+    step = (
+      <div className="space-y-4">
+        <FundingProblemAlert problem={flow.problem} />
+        <QuoteReview
+          quote={phase.quote}
+          title={t('funding.withdrawal.reviewTitle')}
+          busy={busy}
+          onBack={flow.reset}
+        >
+          {kept ? (
+            <button
+              type="button"
+              aria-disabled={busy}
+              onClick={() => send(kept.quoteGuid, kept.token)}
+              className={primaryButtonClasses}
+            >
+              {t(busy ? 'funding.withdrawal.confirming' : 'funding.withdrawal.retry')}
+            </button>
+          ) : (
+            <CodeStep
+              quoteGuid={phase.quote.guid}
+              email={email}
+              busy={busy}
+              onConfirmed={(token) => send(phase.quote.guid, token)}
+            />
+          )}
+        </QuoteReview>
+      </div>
+    );
+  } else {
+    step = (
+      <WithdrawalForm
+        form={form}
+        email={email}
+        available={available}
+        busy={phase.kind === 'quoting'}
+        problem={<FundingProblemAlert problem={flow.problem} />}
+        onSubmit={quote}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+      <PageHeading intro={t('funding.withdrawal.intro')} />
+      {status.data && <HoldNotice withdrawals={status.data.withdrawals} />}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        {step}
+        <RulesNote />
+      </div>
+      <OpenTransfers side="withdrawal" />
+    </div>
+  );
 }

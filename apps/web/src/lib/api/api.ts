@@ -11,7 +11,17 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['MfaStatus', 'Accounts', 'Trades', 'Preferences', 'Kyc', 'BankAccounts'],
+  tagTypes: [
+    'MfaStatus',
+    'Accounts',
+    'Trades',
+    'Preferences',
+    'Kyc',
+    'Transfers',
+    'Funding',
+    'Limits',
+    'BankAccounts',
+  ],
   endpoints: () => ({}),
   catchSchemaFailure: () => invalidResponse(),
   // A contract drift between server and app is a bug to find, not a state for users.

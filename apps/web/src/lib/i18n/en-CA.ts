@@ -1,5 +1,6 @@
 import { adminEnCA } from './admin.en-CA';
 import { bankingEnCA } from './banking.en-CA';
+import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
@@ -53,6 +54,7 @@ export const enCA = {
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,
+  ...fundingEnCA,
   ...bankingEnCA,
   theme: {
     toDark: 'Switch to dark theme',

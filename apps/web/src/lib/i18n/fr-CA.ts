@@ -1,6 +1,7 @@
 import { adminFrCA } from './admin.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
 import type { Catalogue } from './en-CA';
+import { fundingFrCA } from './funding.fr-CA';
 import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
@@ -52,6 +53,7 @@ export const frCA: Catalogue = {
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,
+  ...fundingFrCA,
   ...bankingFrCA,
   theme: {
     toDark: 'Passer au thème sombre',

@@ -7,6 +7,7 @@ export const tradingEnCA = {
     side: { buy: 'Buy', sell: 'Sell' },
     state: {
       storing: 'Processing',
+      reviewing: 'In review',
       pending: 'Pending',
       executed: 'Executed',
       settling: 'Settling',
@@ -90,7 +91,7 @@ export const tradingEnCA = {
     trade: 'Trade',
   },
   orders: {
-    intro: 'Your trades, newest first.',
+    intro: 'Your trades and CAD transfers, newest first.',
     tableCaption: 'Your trades',
     date: 'Date',
     side: 'Side',

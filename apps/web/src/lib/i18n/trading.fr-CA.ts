@@ -6,6 +6,7 @@ export const tradingFrCA: typeof tradingEnCA = {
     side: { buy: 'Achat', sell: 'Vente' },
     state: {
       storing: 'En traitement',
+      reviewing: 'En examen',
       pending: 'En attente',
       executed: 'Exécutée',
       settling: 'En règlement',
@@ -91,7 +92,7 @@ export const tradingFrCA: typeof tradingEnCA = {
     trade: 'Négocier',
   },
   orders: {
-    intro: 'Vos opérations, les plus récentes en premier.',
+    intro: 'Vos opérations et virements en dollars canadiens, les plus récents en premier.',
     tableCaption: 'Vos opérations',
     date: 'Date',
     side: 'Sens',

@@ -11,9 +11,9 @@ import {
   tradeSchema,
 } from './answers';
 import { readCustomerGuid } from './customer-guid';
+import { type ListFilter, listQuery, pageSize } from './list-filter';
 
-/** Trades and accounts come 100 to a page (SPEC §9). */
-export const pageSize = 100;
+export { pageSize } from './list-filter';
 
 /**
  * The platform reads several screens share: the customer's accounts (balances), the customer
@@ -34,9 +34,9 @@ export const platformApi = api.injectEndpoints({
       query: () => ({ url: '/api/prices', auth: 'access', platform: true }),
       ...platformAnswer(priceListSchema),
     }),
-    trades: build.query<TradeList, number>({
-      query: (page) => ({
-        url: `/api/trades?per_page=${pageSize}&page=${page}`,
+    trades: build.query<TradeList, ListFilter>({
+      query: (filter) => ({
+        url: `/api/trades?${listQuery(filter)}`,
         auth: 'access',
         platform: true,
       }),

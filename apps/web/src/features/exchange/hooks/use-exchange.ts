@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import type { Quote, Trade } from '../../../lib/platform/answers';
 import {
   type QuoteRequest,
@@ -21,11 +22,6 @@ export type ExchangePhase =
   | { kind: 'stopped'; quote: Quote }
   | { kind: 'confirming'; quote: Quote }
   | { kind: 'done'; trade: Trade };
-
-const newIdempotencyKey = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 
 /** The lifetime of a quote as the server set it, counted from when it arrived here. */
 const deadlineOf = (quote: Quote): number =>

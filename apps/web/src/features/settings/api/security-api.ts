@@ -1,7 +1,5 @@
 import {
   type CreateOtpRequest,
-  type MfaStatus,
-  mfaStatusSchema,
   otpConfirmationSchema,
   otpSentSchema,
   type RecoveryCodes,
@@ -18,16 +16,12 @@ import { api } from '../../../lib/api/api';
 const done = () => null;
 
 /**
- * The security part of /settings: the authenticator app (TOTP) and the password. Every call
- * carries the user token; a 401 ends the session (SPEC §4).
+ * The security part of /settings: the authenticator app (TOTP) and the password (whether one is
+ * enrolled is lib/security/mfa-api.ts). Every call carries the user token; a 401 ends the
+ * session (SPEC §4).
  */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    mfaStatus: build.query<MfaStatus, void>({
-      query: () => ({ url: '/identity/mfa', auth: 'user' }),
-      responseSchema: mfaStatusSchema,
-      providesTags: ['MfaStatus'],
-    }),
     startTotpEnrolment: build.mutation<TotpEnrolment, void>({
       query: () => ({ url: '/identity/mfa/totp/enrolment', method: 'POST', auth: 'user' }),
       responseSchema: totpEnrolmentSchema,
@@ -65,7 +59,6 @@ export const securityApi = api.injectEndpoints({
 });
 
 export const {
-  useMfaStatusQuery,
   useStartTotpEnrolmentMutation,
   useCompleteTotpEnrolmentMutation,
   useUnenrolTotpMutation,

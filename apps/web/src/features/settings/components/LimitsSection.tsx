@@ -7,7 +7,7 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
-import { useCustomerLimitsQuery } from '../api/limits-api';
+import { useCustomerLimitsQuery } from '../../../lib/limits/limits-api';
 import { SettingsSection } from './SettingsSection';
 
 const cell = 'px-3 py-2';

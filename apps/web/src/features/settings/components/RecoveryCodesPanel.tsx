@@ -6,18 +6,9 @@ import { primaryButtonClasses, secondaryButtonClasses } from '../../../component
 import { useForm } from '../../../components/form/use-form';
 import { CopyIcon, DownloadIcon } from '../../../components/icons';
 import { business } from '../../../lib/business';
+import { saveTextFile } from '../../../lib/files/save-text-file';
 
 const fileName = 'maple-exchange-recovery-codes.txt';
-
-/** Offers the codes as a text file to keep. */
-function download(text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The ten recovery codes, shown once right after enrolment (they are stored hashed). The panel
@@ -72,7 +63,11 @@ export function RecoveryCodesPanel({
           <CopyIcon className="size-4" />
           {t('settings.recovery.copy')}
         </button>
-        <button type="button" onClick={() => download(text)} className={secondaryButtonClasses}>
+        <button
+          type="button"
+          onClick={() => saveTextFile(text, fileName, 'text/plain')}
+          className={secondaryButtonClasses}
+        >
           <DownloadIcon className="size-4" />
           {t('settings.recovery.download')}
         </button>

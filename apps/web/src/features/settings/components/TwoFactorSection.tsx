@@ -8,7 +8,8 @@ import { primaryButtonClasses, secondaryButtonClasses } from '../../../component
 import { SpinnerIcon } from '../../../components/icons';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
-import { useMfaStatusQuery, useStartTotpEnrolmentMutation } from '../api/security-api';
+import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
+import { useStartTotpEnrolmentMutation } from '../api/security-api';
 import { useFocusAfter } from '../use-focus-after';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { RemoveTotpForm } from './RemoveTotpForm';

@@ -1,12 +1,14 @@
 import { type CustomerLimits, customerLimitsSchema } from '@maple/contracts';
-import { api } from '../../../lib/api/api';
+import { api } from '../api/api';
 
-/** The customer's limits (SPEC B4), with the user token. */
+/** The customer's limits (SPEC B4), with the user token: /settings and the funding screens. */
 export const limitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     customerLimits: build.query<CustomerLimits, void>({
       query: () => ({ url: '/customers/limits', auth: 'user' }),
       responseSchema: customerLimitsSchema,
+      // A transfer uses some of the funding limits.
+      providesTags: ['Limits'],
     }),
   }),
 });

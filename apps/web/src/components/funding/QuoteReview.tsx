@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FundingQuote } from '../../lib/platform/funding-answers';
+import { panelClasses, secondaryButtonClasses } from '../form/form-styles';
+import { FundingQuoteSummary } from './FundingQuoteSummary';
+
+/**
+ * The quote of a deposit or withdrawal, before it is confirmed: its heading takes focus when it
+ * appears (the next step), then the summary, the step's own controls and a way back.
+ */
+export function QuoteReview({
+  quote,
+  title,
+  busy,
+  onBack,
+  children,
+}: {
+  quote: FundingQuote;
+  title: string;
+  busy: boolean;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="funding-quote-title"
+      aria-busy={busy}
+      className={`space-y-4 ${panelClasses}`}
+    >
+      <h2
+        id="funding-quote-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-none"
+      >
+        {title}
+      </h2>
+      <FundingQuoteSummary quote={quote} />
+      {children}
+      <button type="button" onClick={onBack} disabled={busy} className={secondaryButtonClasses}>
+        {t('funding.quote.change')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../components/trading/StateBadge';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { formatUnits } from '../../../lib/format/money';
+import type { Trade } from '../../../lib/platform/answers';
+import type { Transfer } from '../../../lib/platform/funding-answers';
+import { legsOf } from '../../../lib/platform/trade-math';
+
+const cell = 'px-3 py-2 whitespace-nowrap';
+const number = `${cell} text-right tabular-nums`;
+
+interface Row {
+  guid: string;
+  createdAt: string;
+  what: string;
+  amount: string;
+  cad: string;
+  state: string;
+}
+
+/** Trades and transfers together, newest first: what happened, how much, and its state. */
+export function ActivityTable({
+  trades,
+  transfers,
+}: {
+  trades: readonly Trade[];
+  transfers: readonly Transfer[];
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const rows: Row[] = [
+    ...trades.map((trade) => {
+      const { asset, crypto, cad } = legsOf(trade);
+      return {
+        guid: trade.guid,
+        createdAt: trade.created_at,
+        what: `${t(`trading.side.${trade.side}`)} ${asset}`,
+        amount: formatUnits(crypto, asset, language),
+        cad: formatUnits(cad, 'CAD', language),
+        state: trade.state,
+      };
+    }),
+    ...transfers.map((transfer) => {
+      const cad = formatUnits(transfer.amount ?? transfer.estimated_amount, 'CAD', language);
+      const type =
+        transfer.transfer_type === 'funding_return'
+          ? t('funding.orders.side.return')
+          : t(`funding.orders.side.${transfer.side}`);
+      return {
+        guid: transfer.guid,
+        createdAt: transfer.created_at,
+        what: `${type} · ${t(`funding.rail.${transfer.payment_rail}`)}`,
+        amount: cad,
+        cad,
+        state: transfer.state,
+      };
+    }),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('funding.orders.allCaption')}</caption>
+        <thead className="bg-gray-50 text-left dark:bg-gray-900">
+          <tr>
+            <th scope="col" className={`${cell} font-semibold`}>
+              {t('orders.date')}
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              {t('funding.orders.type')}
+            </th>
+            <th scope="col" className={`${number} font-semibold`}>
+              {t('orders.amount')}
+            </th>
+            <th scope="col" className={`${number} font-semibold`}>
+              {t('orders.cad')}
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              {t('orders.state')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          {rows.map((row) => (
+            <tr key={row.guid}>
+              <td className={cell}>{formatDateTime(row.createdAt, language)}</td>
+              <td className={cell}>{row.what}</td>
+              <td className={number}>{row.amount}</td>
+              <td className={number}>{row.cad}</td>
+              <td className={cell}>
+                <StateBadge state={row.state} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { type AssetCode, toDecimalString } from '@maple/money';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { TFunction } from 'i18next';
+import type { Trade } from '../../lib/platform/answers';
+import type { Transfer } from '../../lib/platform/funding-answers';
+import { legsOf } from '../../lib/platform/trade-math';
+
+/** Exact, locale-free amounts ("1234.5"), so a spreadsheet reads them as numbers anywhere. */
+const plain = (units: bigint | string, asset: AssetCode) => toDecimalString(BigInt(units), asset);
+
+/**
+ * Trades and transfers as CSV, newest first, one row each, with the column titles in the
+ * reader's language; dates are ISO 8601 (UTC) and amounts plain decimals. csv-stringify quotes.
+ */
+export function ordersCsv(
+  trades: readonly Trade[],
+  transfers: readonly Transfer[],
+  t: TFunction,
+): string {
+  const rows = [
+    ...trades.map((trade) => {
+      const { asset, crypto, cad, fee } = legsOf(trade);
+      return [
+        trade.created_at,
+        t('funding.orders.kind.trade'),
+        t(`trading.side.${trade.side}`),
+        asset,
+        plain(crypto, asset),
+        plain(cad, 'CAD'),
+        plain(fee, 'CAD'),
+        t(`trading.state.${trade.state}`),
+        trade.failure_code ?? '',
+        trade.guid,
+      ];
+    }),
+    ...transfers.map((transfer) => [
+      transfer.created_at,
+      t(`funding.rail.${transfer.payment_rail}`),
+      t(
+        transfer.transfer_type === 'funding_return'
+          ? 'funding.orders.side.return'
+          : `funding.orders.side.${transfer.side}`,
+      ),
+      'CAD',
+      plain(transfer.amount ?? transfer.estimated_amount, 'CAD'),
+      plain(transfer.amount ?? transfer.estimated_amount, 'CAD'),
+      plain(transfer.fee, 'CAD'),
+      t(`trading.state.${transfer.state}`),
+      transfer.failure_code ?? '',
+      transfer.guid,
+    ]),
+  ].sort((a, b) => (b[0] ?? '').localeCompare(a[0] ?? ''));
+  const columns = [
+    'date',
+    'kind',
+    'side',
+    'asset',
+    'amount',
+    'cad',
+    'fee',
+    'state',
+    'failure',
+    'reference',
+  ] as const;
+  return stringify(rows, {
+    header: true,
+    columns: columns.map((column) => t(`funding.orders.csv.${column}`)),
+  });
+}

@@ -1,0 +1,224 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
+import { type FakeRoute, fakeServer, listOf, platformError } from '../../test/fake-server';
+import {
+  bankAccount,
+  bankAccountGuid,
+  fundingQuote,
+  fundingStatus,
+  limits,
+  transfer,
+} from '../../test/funding-fixtures';
+import { account } from '../../test/platform-fixtures';
+import { renderApp } from '../../test/render-app';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  'GET /customers/funding': () => ({ body: fundingStatus() }),
+  'GET /customers/limits': () => ({ body: limits() }),
+  'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
+  'GET /api/accounts': () => ({ body: listOf([account('CAD', 200_000n, 150_000n)]) }),
+  'GET /api/external_bank_accounts': () => ({ body: listOf([bankAccount()]) }),
+  'GET /api/transfers': () => ({ body: listOf([]) }),
+  'POST /api/quotes': ({ body }) => ({
+    status: 201,
+    body: fundingQuote('withdrawal', BigInt((body as { deliver_amount: string }).deliver_amount)),
+  }),
+  ...extra,
+});
+
+async function open(title = 'Withdrawals') {
+  storeTestCustomerSession();
+  renderApp('/withdrawals');
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
+}
+
+describe('/withdrawals', () => {
+  it('withdraws by e-Transfer: checks the question and answer, then confirms with an e-mailed code', async () => {
+    const requests = fakeServer(
+      routes({
+        'POST /customers/create-crypto-otp': () => ({
+          body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
+        }),
+        'POST /customers/verify-crypto-otp': () => ({
+          body: {
+            data: {
+              verified: true,
+              confirmation_token: 'tok-1',
+              expires_at: '2026-11-22T15:40:00.000Z',
+            },
+          },
+        }),
+        'POST /api/transfers': () => ({
+          status: 201,
+          body: transfer({
+            side: 'withdrawal',
+            payment_rail: 'etransfer',
+            estimated_amount: 10_000n,
+          }),
+        }),
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Interac e-Transfer' }));
+    expect(
+      screen.getByText('The e-Transfer goes to your e-mail address, ada@example.ca.'),
+    ).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Security question' }),
+      'Name of my first cat',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Security answer' }), 'cat');
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '2000');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    // The error summary takes focus and lists each problem.
+    const summary = screen.getByRole('alert', { name: 'Check these fields' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('The answer must not appear in the question.');
+    expect(summary).toHaveTextContent('more than the CAD you have available');
+    expect(screen.getByRole('textbox', { name: 'Security answer' })).toHaveAccessibleDescription(
+      /The answer must not appear in the question\./,
+    );
+
+    await user.clear(screen.getByRole('textbox', { name: 'Security answer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Security answer' }), 'Tigger42');
+    await user.clear(screen.getByRole('textbox', { name: 'Amount (CAD)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByRole('heading', { name: 'Review your withdrawal' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
+    expect(await screen.findByText(/We sent a code to ada@example.ca/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Code from the e-mail' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(
+      await screen.findByText('Your withdrawal of $100.00 is on its way.'),
+    ).toBeInTheDocument();
+
+    const sent = requests.find((r) => r.path === '/customers/create-crypto-otp');
+    const quoteGuid = (sent?.body as { withdrawal_reference: string } | undefined)
+      ?.withdrawal_reference;
+    expect(quoteGuid).toMatch(/^b+\d+$/);
+    expect(requests.find((r) => r.path === '/customers/verify-crypto-otp')?.body).toEqual({
+      email: 'ada@example.ca',
+      customer_guid: testCustomerGuid,
+      withdrawal_reference: quoteGuid,
+      otp: '123456',
+    });
+    const post = requests.find((r) => r.method === 'POST' && r.path === '/api/transfers');
+    expect(post?.body).toEqual({
+      payment_rail: 'etransfer',
+      etransfer_security_question: 'Name of my first cat',
+      etransfer_security_answer: 'Tigger42',
+      confirmation_token: 'tok-1',
+      quote_guid: quoteGuid,
+      transfer_type: 'funding',
+    });
+    expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('offers the authenticator app when the customer has one', async () => {
+    fakeServer(
+      routes({
+        'GET /identity/mfa': () => ({
+          body: { data: { totp_enrolled: true, recovery_codes_left: 10 } },
+        }),
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'To bank account' }),
+      bankAccountGuid,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByRole('radio', { name: 'My authenticator app' })).toBeChecked();
+    expect(
+      screen.getByRole('textbox', { name: 'Code from your authenticator app' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why withdrawals are paused and until when', async () => {
+    fakeServer(
+      routes({
+        'GET /customers/funding': () => ({
+          body: fundingStatus({
+            withdrawals: {
+              allowed: false,
+              held_until: '2026-11-23T15:30:00.000Z',
+              reason: 'security_change',
+            },
+          }),
+        }),
+      }),
+    );
+    await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Withdrawals are paused');
+    expect(alert).toHaveTextContent(/Withdrawals resume on Nov 23, 2026/);
+  });
+
+  it('turns a new bank account’s hold into a date and a way around it', async () => {
+    fakeServer(
+      routes({
+        'POST /customers/create-crypto-otp': () => ({
+          body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
+        }),
+        'POST /customers/verify-crypto-otp': () => ({
+          body: {
+            data: {
+              verified: true,
+              confirmation_token: 'tok-2',
+              expires_at: '2026-11-22T15:40:00.000Z',
+            },
+          },
+        }),
+        'POST /api/transfers': () =>
+          platformError(
+            422,
+            'withdrawals_held',
+            'A newly linked bank account receives withdrawals from 2026-11-23T10:00:00.000Z.',
+          ),
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'To bank account' }),
+      bankAccountGuid,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'E-mail me a code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Code from the e-mail' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    const alert = await screen.findByText(/This bank account was linked recently/);
+    expect(alert).toHaveTextContent(/from Nov 23, 2026/);
+    expect(alert).toHaveTextContent('choose another account or an e-Transfer');
+  });
+
+  it('speaks French: the form, its checks and the rules', async () => {
+    await i18n.changeLanguage('fr-CA');
+    fakeServer(routes());
+    await open('Retraits');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    const summary = screen.getByRole('alert', { name: 'Vérifiez ces champs' });
+    expect(summary).toHaveTextContent('Choisissez un compte bancaire.');
+    expect(summary).toHaveTextContent('Entrez un montant.');
+    expect(screen.getByRole('heading', { name: 'Limites et retenues' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Disponible pour un retrait : 1\s500,00\s\$/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Retraits en cours' })).getByRole('status'),
+    ).toHaveTextContent('Aucun retrait en cours.');
+  });
+});

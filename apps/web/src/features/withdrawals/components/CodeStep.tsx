@@ -1,0 +1,124 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { OneTimeCodeField } from '../../../components/form/OneTimeCodeField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useForm } from '../../../components/form/use-form';
+import { SpinnerIcon } from '../../../components/icons';
+import { apiErrorOf } from '../../../lib/api/api-error';
+import { describeApiError } from '../../../lib/errors/api-error-message';
+import { formatTime } from '../../../lib/format/time';
+import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
+import {
+  useSendWithdrawalCodeMutation,
+  useVerifyWithdrawalCodeMutation,
+} from '../api/withdrawal-otp-api';
+
+type Source = 'email' | 'totp';
+
+/**
+ * Confirms one withdrawal with a code (SPEC B8): e-mailed on request, or from the authenticator
+ * app when the customer has one. A verified code answers a confirmation bound to this quote,
+ * which `onConfirmed` spends on the transfer.
+ */
+export function CodeStep({
+  quoteGuid,
+  email,
+  busy,
+  onConfirmed,
+}: {
+  quoteGuid: string;
+  email: string;
+  busy: boolean;
+  onConfirmed: (confirmationToken: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = useId();
+  const enrolled = useMfaStatusQuery().data?.totp_enrolled ?? false;
+  const [chosen, setChosen] = useState<Source | null>(null);
+  const source = chosen ?? (enrolled ? 'totp' : 'email');
+  const [send, sent] = useSendWithdrawalCodeMutation();
+  const [verify, verifying] = useVerifyWithdrawalCodeMutation();
+  const form = useForm({ otp: '' }, ['otp']);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.setFailure(null);
+    if (!/^\d{6}$/.test(form.values.otp.trim())) {
+      form.showErrors({ otp: t('funding.errors.codeFormat') });
+      return;
+    }
+    const result = await verify({ quoteGuid, otp: form.values.otp.trim() });
+    if (result.data) {
+      onConfirmed(result.data.confirmation_token);
+      return;
+    }
+    form.reset('otp');
+    form.showRefusal(apiErrorOf(result.error), ['otp']);
+  };
+
+  const canEnterCode = source === 'totp' || sent.data !== undefined;
+  return (
+    <div className="space-y-3 border-t border-gray-200 pt-4 dark:border-gray-800">
+      <h3 className="text-base font-semibold">{t('funding.code.title')}</h3>
+      {enrolled && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{t('funding.code.sourceLegend')}</legend>
+          {(['totp', 'email'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-3 text-sm">
+              <input
+                type="radio"
+                name={name}
+                checked={source === option}
+                onChange={() => setChosen(option)}
+                className="size-4 accent-red-700"
+              />
+              {t(option === 'totp' ? 'funding.code.useTotp' : 'funding.code.useEmail')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {source === 'email' && (
+        <div className="space-y-2">
+          {sent.data && (
+            <FormAlert tone="success">
+              {t('funding.code.sent', {
+                email,
+                time: formatTime(new Date(sent.data.expires_at), i18n.language),
+              })}
+            </FormAlert>
+          )}
+          {sent.error && (
+            <FormAlert tone="error">{describeApiError(apiErrorOf(sent.error), t)}</FormAlert>
+          )}
+          <button
+            type="button"
+            onClick={() => void send(quoteGuid)}
+            disabled={sent.isLoading}
+            aria-busy={sent.isLoading}
+            className={secondaryButtonClasses}
+          >
+            {sent.isLoading && <SpinnerIcon className="size-4 motion-safe:animate-spin" />}
+            {t(sent.data ? 'funding.code.sendAgain' : 'funding.code.send')}
+          </button>
+        </div>
+      )}
+      {canEnterCode && (
+        <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-3">
+          {form.failure && <FormAlert tone="error">{describeApiError(form.failure, t)}</FormAlert>}
+          <OneTimeCodeField
+            label={t(source === 'totp' ? 'funding.code.totpLabel' : 'funding.code.emailLabel')}
+            {...form.field('otp')}
+          />
+          <SubmitButton
+            busy={busy || verifying.isLoading}
+            busyLabel={t('funding.withdrawal.confirming')}
+          >
+            {t('funding.withdrawal.confirm')}
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

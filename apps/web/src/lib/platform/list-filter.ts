@@ -1,0 +1,24 @@
+/** Trades and transfers come 100 to a page (SPEC §9). */
+export const pageSize = 100;
+
+/**
+ * What a list of trades or transfers is narrowed to, as Cybrid's list filters: a 0-based page,
+ * states and sides (comma-separated), and ISO 8601 bounds of `created_at`.
+ */
+export interface ListFilter {
+  page: number;
+  state?: string;
+  side?: string;
+  createdAtGte?: string;
+  createdAtLt?: string;
+}
+
+/** The query string of a list, 100 to a page. */
+export function listQuery(filter: ListFilter): string {
+  const query = new URLSearchParams({ per_page: String(pageSize), page: String(filter.page) });
+  if (filter.state) query.set('state', filter.state);
+  if (filter.side) query.set('side', filter.side);
+  if (filter.createdAtGte) query.set('created_at_gte', filter.createdAtGte);
+  if (filter.createdAtLt) query.set('created_at_lt', filter.createdAtLt);
+  return query.toString();
+}
