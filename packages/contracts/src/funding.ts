@@ -37,9 +37,9 @@ export const fundingStatusSchema = z.object({
   }),
   /**
    * True in the sandbox, where `POST /customers/sandbox/etransfers` exists, so the deposit screen
-   * offers its "simulate incoming e-Transfer" control; absent or false in production.
+   * offers its "simulate incoming e-Transfer" control; false in production.
    */
-  sandbox_controls: z.boolean().optional(),
+  sandbox_controls: z.boolean(),
 });
 export type FundingStatus = z.output<typeof fundingStatusSchema>;
 export const fundingStatusAnswerSchema = dataOf(fundingStatusSchema);

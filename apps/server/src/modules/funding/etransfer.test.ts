@@ -26,7 +26,10 @@ async function instructions(token: string) {
   const res = await userGet('/customers/funding', token);
   expect(res.statusCode).toBe(200);
   return res.json<{
-    data: { etransfer_deposit: { deposit_email: string; reference_code: string } };
+    data: {
+      etransfer_deposit: { deposit_email: string; reference_code: string };
+      sandbox_controls: boolean;
+    };
   }>().data;
 }
 
@@ -44,6 +47,7 @@ describe('e-Transfer deposits', () => {
     const other = await fundedCustomer(t, 0n);
     const first = await instructions(me.tokens.ut);
     expect(first.etransfer_deposit.deposit_email).toBe('deposits@maple.test');
+    expect(first.sandbox_controls).toBe(true);
     expect(first.etransfer_deposit.reference_code).toMatch(
       /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/,
     );
@@ -197,6 +201,11 @@ describe('the sandbox control in production', () => {
         payload: { reference_code: 'ABCD-EFGH', amount: '100' },
       });
       expect(res.statusCode).toBe(404);
+      const status = await production.app.inject({
+        url: '/customers/funding',
+        headers: bearer(me.tokens.ut),
+      });
+      expect(status.json().data.sandbox_controls).toBe(false);
     } finally {
       await production.close();
     }

@@ -54,6 +54,7 @@ export function registerFundingCustomerRoutes(
             held_until: hold?.until?.toISOString() ?? null,
             reason: hold?.reason ?? null,
           },
+          sandbox_controls: config.sandboxControls,
         },
       };
     },
