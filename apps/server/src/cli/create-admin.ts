@@ -1,12 +1,6 @@
-import { parseArgs } from 'node:util';
 import { displayNameSchema, emailSchema, staffRoleSchema } from '@maple/contracts';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../infra/config.js';
-import { soleCoordination } from '../infra/coordination/coordination.js';
-import { databaseTarget, openDatabase } from '../infra/db/database.js';
-import { migrateToLatest } from '../infra/db/migrator.js';
-import { AppError } from '../infra/errors.js';
-import { createServices } from '../services.js';
+import { readArgs, withServices } from './command-kit.js';
 
 /**
  * `npm run admin:create -- --email a@b.c --name "Ada" --role admin`: creates a staff user with
@@ -22,71 +16,31 @@ const argsSchema = z.object({
   role: staffRoleSchema,
 });
 
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
+const args = readArgs(
+  {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
+  },
+  argsSchema,
+  USAGE,
+);
 
-function readArgs() {
-  try {
-    const { values } = parseArgs({
-      options: {
-        email: { type: 'string' },
-        name: { type: 'string' },
-        role: { type: 'string', default: 'admin' },
-      },
-      strict: true,
-    });
-    const parsed = argsSchema.safeParse(values);
-    if (parsed.success) return parsed.data;
-    fail(
-      `${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`,
-      2,
-    );
-  } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
-  }
-}
-
-async function main() {
-  const args = readArgs();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 1);
-    throw error;
-  }
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await migrateToLatest(database.db);
-    const { staff } = createServices(config, database.db, soleCoordination());
-    const created = await staff.create({
-      email: args.email,
-      displayName: args.name,
-      role: args.role,
-    });
-    process.stdout.write(
-      [
-        `Staff user created: ${args.name} <${created.email}> (${args.role})`,
-        `  password     ${created.password}`,
-        `  TOTP secret  ${created.totpSecret}`,
-        `  otpauth URI  ${created.otpauthUri}`,
-        'Add the secret to an authenticator app (or show the URI as a QR code).',
-        'They are shown this once: the password is stored hashed, the secret encrypted.',
-        '',
-      ].join('\n'),
-    );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    // Answered after the database is closed below, so nothing is cut off mid-write.
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  fail(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`, 1);
+await withServices('admin:create', async ({ staff }) => {
+  const created = await staff.create({
+    email: args.email,
+    displayName: args.name,
+    role: args.role,
+  });
+  process.stdout.write(
+    [
+      `Staff user created: ${args.name} <${created.email}> (${args.role})`,
+      `  password     ${created.password}`,
+      `  TOTP secret  ${created.totpSecret}`,
+      `  otpauth URI  ${created.otpauthUri}`,
+      'Add the secret to an authenticator app (or show the URI as a QR code).',
+      'They are shown this once: the password is stored hashed, the secret encrypted.',
+      '',
+    ].join('\n'),
+  );
 });

@@ -1,10 +1,5 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../infra/config.js';
-import { soleCoordination } from '../infra/coordination/coordination.js';
-import { databaseTarget, openDatabase } from '../infra/db/database.js';
-import { migrateToLatest } from '../infra/db/migrator.js';
-import { createServices } from '../services.js';
+import { readArgs, withServices } from './command-kit.js';
 
 /**
  * `npm run bank-client:create -- --name "Core banking"`: creates a bank API client (ADR 18) and
@@ -21,54 +16,18 @@ const argsSchema = z.object({
     .max(100, 'use at most 100 characters'),
 });
 
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
+const args = readArgs({ name: { type: 'string' } }, argsSchema, USAGE);
 
-function readArgs() {
-  try {
-    const { values } = parseArgs({ options: { name: { type: 'string' } }, strict: true });
-    const parsed = argsSchema.safeParse(values);
-    if (parsed.success) return parsed.data;
-    fail(
-      `${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`,
-      2,
-    );
-  } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
-  }
-}
-
-async function main() {
-  const args = readArgs();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 1);
-    throw error;
-  }
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await migrateToLatest(database.db);
-    const { identity } = createServices(config, database.db, soleCoordination());
-    const created = await identity.bankClients.create(args.name);
-    process.stdout.write(
-      [
-        `Bank API client created: ${args.name}`,
-        `  client_id      ${created.clientId}`,
-        `  client_secret  ${created.clientSecret}`,
-        'Exchange them for a bank token at POST /api/oauth/token (grant_type client_credentials).',
-        'The secret is shown this once: it is stored hashed.',
-        '',
-      ].join('\n'),
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  fail(`bank-client:create failed: ${error instanceof Error ? error.message : String(error)}`, 1);
+await withServices('bank-client:create', async ({ identity }) => {
+  const created = await identity.bankClients.create(args.name);
+  process.stdout.write(
+    [
+      `Bank API client created: ${args.name}`,
+      `  client_id      ${created.clientId}`,
+      `  client_secret  ${created.clientSecret}`,
+      'Exchange them for a bank token at POST /api/oauth/token (grant_type client_credentials).',
+      'The secret is shown this once: it is stored hashed.',
+      '',
+    ].join('\n'),
+  );
 });
