@@ -4,9 +4,7 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
 import type { Trade } from '../../../lib/platform/answers';
 import { allInPrice, legsOf } from '../../../lib/platform/trade-math';
-
-const cell = 'px-3 py-2 whitespace-nowrap';
-const number = `${cell} text-right tabular-nums`;
+import { cell, number, OrdersTable, rowAction } from './OrdersTable';
 
 /** The trades of one page, newest first, each with a button opening its details. */
 export function TradesTable({
@@ -28,55 +26,36 @@ export function TradesTable({
     [t('orders.state'), false],
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('orders.tableCaption')}</caption>
-        <thead className="bg-gray-50 text-left dark:bg-gray-900">
-          <tr>
-            {headers.map(([label, numeric]) => (
-              <th key={label} scope="col" className={`${numeric ? number : cell} font-semibold`}>
-                {label}
-              </th>
-            ))}
-            <th scope="col" className={cell}>
-              <span className="sr-only">{t('orders.details')}</span>
-            </th>
+    <OrdersTable caption={t('orders.tableCaption')} headers={headers} actions={t('orders.details')}>
+      {trades.map((trade) => {
+        const { asset, crypto, cad, fee } = legsOf(trade);
+        const price = allInPrice(trade);
+        const date = formatDateTime(trade.created_at, language);
+        return (
+          <tr key={trade.guid}>
+            <td className={cell}>{date}</td>
+            <td className={cell}>{`${t(`trading.side.${trade.side}`)} ${asset}`}</td>
+            <td className={number}>{formatUnits(crypto, asset, language)}</td>
+            <td className={number}>{formatUnits(cad, 'CAD', language)}</td>
+            <td className={number}>{price === null ? '—' : formatUnits(price, 'CAD', language)}</td>
+            <td className={number}>{formatUnits(fee, 'CAD', language)}</td>
+            <td className={cell}>
+              <StateBadge state={trade.state} />
+            </td>
+            <td className={cell}>
+              <button
+                type="button"
+                onClick={() => onOpen(trade)}
+                aria-label={t('orders.detailsOf', { date })}
+                aria-haspopup="dialog"
+                className={rowAction}
+              >
+                {t('orders.details')}
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {trades.map((trade) => {
-            const { asset, crypto, cad, fee } = legsOf(trade);
-            const price = allInPrice(trade);
-            const date = formatDateTime(trade.created_at, language);
-            return (
-              <tr key={trade.guid}>
-                <td className={cell}>{date}</td>
-                <td className={cell}>{`${t(`trading.side.${trade.side}`)} ${asset}`}</td>
-                <td className={number}>{formatUnits(crypto, asset, language)}</td>
-                <td className={number}>{formatUnits(cad, 'CAD', language)}</td>
-                <td className={number}>
-                  {price === null ? '—' : formatUnits(price, 'CAD', language)}
-                </td>
-                <td className={number}>{formatUnits(fee, 'CAD', language)}</td>
-                <td className={cell}>
-                  <StateBadge state={trade.state} />
-                </td>
-                <td className={cell}>
-                  <button
-                    type="button"
-                    onClick={() => onOpen(trade)}
-                    aria-label={t('orders.detailsOf', { date })}
-                    aria-haspopup="dialog"
-                    className="font-medium text-red-700 underline underline-offset-2 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"
-                  >
-                    {t('orders.details')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </OrdersTable>
   );
 }
