@@ -14,19 +14,6 @@ import { type AddressFamily, bchNetworks, type ChainNetwork, utxoNetworks } from
  */
 export type ExtendedKeys = Record<AddressFamily, string>;
 
-/**
- * The development key set: the account keys of BIP39's published test mnemonic "abandon" ×11
- * "about" at m/84'/0'/0' (BTC), m/84'/2'/0' (LTC), m/44'/145'/0' (BCH), m/44'/60'/0' (ETH, USDC)
- * and m/44'/144'/0' (XRP). Anyone can spend what reaches them, so production refuses them.
- */
-export const developmentKeys: ExtendedKeys = {
-  BTC: 'xpub6CatWdiZiodmUeTDp8LT5or8nmbKNcuyvz7WyksVFkKB4RHwCD3XyuvPEbvqAQY3rAPshWcMLoP2fMFMKHPJ4ZeZXYVUhLv1VMrjPC7PW6V',
-  LTC: 'xpub6CjGURuDpczf6uNrCCwfhVizn5J3hsWcvZ2m6GAdmAjZnoWJPrx6TFPjGSftc2o5fvox6ubQjSXmjjaHZjwYMH7SGFpHHb9Jg24zBf66mbE',
-  BCH: 'xpub6ByHsPNSQXTWZ7PLESMY2FufyYWtLXagSUpMQq7Un96SiThZH2iJB1X7pwviH1WtKVeDP6K8d6xxFzzoaFzF3s8BKCZx8oEDdDkNnp4owAZ',
-  EVM: 'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt',
-  XRP: 'xpub6CFKyZTfzj3cyeRLUDKwQQ5s1tqTTdVgywKMVkrB2i1taGFbhazkxDzWVsfBHZpv7rg6qpDBGYR5oA8iazEfa44CdQkkknPFHJ7YCzncCS9',
-};
-
 /** Derivation indexes are BIP32 non-hardened children. */
 export const MAX_DERIVATION_INDEX = 2 ** 31 - 1;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AddressDeriver, developmentKeys } from './address-derivation.js';
+import { developmentWalletKeys as developmentKeys } from '../../infra/config.js';
+import { AddressDeriver } from './address-derivation.js';
 import { checkAddress, decodeSegwit, isDestinationTag } from './address-formats.js';
 import { addressFamilies } from './networks.js';
 

@@ -1,13 +1,14 @@
 import type { CryptoAssetCode } from '@maple/money';
+import type { WalletFamily, WalletNetwork } from '../../infra/db/wallets-tables.js';
 
 /**
  * The chains the platform receives and sends on, and how each network writes its addresses.
  * `testnet` is what the sandbox uses (tb1…, tltc1…, bchtest:…); `mainnet` is production's.
  */
-export type ChainNetwork = 'testnet' | 'mainnet';
+export type ChainNetwork = WalletNetwork;
 
 /** Assets that share keys and addresses: ETH and USDC (an ERC-20) live on one address. */
-export type AddressFamily = 'BTC' | 'LTC' | 'BCH' | 'EVM' | 'XRP';
+export type AddressFamily = WalletFamily;
 
 export const addressFamilies: readonly AddressFamily[] = ['BTC', 'LTC', 'BCH', 'EVM', 'XRP'];
 
