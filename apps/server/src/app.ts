@@ -42,6 +42,11 @@ import { registerJobRoutes } from './modules/operations/jobs.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerPriceRoutes } from './modules/trading/prices.routes.js';
 import { registerTradingRoutes } from './modules/trading/trading.routes.js';
+import { registerWalletCustomerRoutes } from './modules/wallets/wallet-check.routes.js';
+import {
+  registerDepositAddressRoutes,
+  registerExternalWalletRoutes,
+} from './modules/wallets/wallets.routes.js';
 import type { Services } from './services.js';
 
 export type AppConfig = Pick<
@@ -121,6 +126,7 @@ export async function buildApp({
   registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
   registerBankAccountRoutes(app, { ...routeDeps, banking: services.banking });
   registerFundingCustomerRoutes(app, { ...routeDeps, funding: services.funding });
+  registerWalletCustomerRoutes(app, { ...routeDeps, wallets: services.wallets });
   registerFundingAdminRoutes(app, {
     auth: services.auth,
     funding: services.funding,
@@ -206,5 +212,7 @@ async function registerPlatformApi(
     registerKycPlatformRoutes(api, { auth, db, clock, kyc: services.kyc });
     registerWorkflowRoutes(api, { auth, db, clock, banking: services.banking });
     registerExternalBankAccountRoutes(api, { auth, db, clock, banking: services.banking });
+    registerDepositAddressRoutes(api, { auth, db, clock, wallets: services.wallets });
+    registerExternalWalletRoutes(api, { auth, db, clock, wallets: services.wallets });
   });
 }

@@ -38,6 +38,9 @@ import { QuoteService } from './modules/trading/quote.service.js';
 import { Settlement } from './modules/trading/settlement.js';
 import { TradeService } from './modules/trading/trade.service.js';
 import { pricingRulesOf } from './modules/trading/trading-rules.js';
+import { AddressDeriver } from './modules/wallets/address-derivation.js';
+import { loadDenyList } from './modules/wallets/deny-list.js';
+import { WalletsService } from './modules/wallets/wallets.service.js';
 
 /** The settings the services read (the HTTP layer's are in `AppConfig`). */
 export type ServicesConfig = Pick<
@@ -55,6 +58,7 @@ export type ServicesConfig = Pick<
   | 'limits'
   | 'banking'
   | 'funding'
+  | 'wallets'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -99,6 +103,8 @@ export interface Services {
   banking: BankingService;
   /** CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation (ADR 20). */
   funding: FundingService;
+  /** Deposit addresses, external wallets and check-wallet (ADR 21). */
+  wallets: WalletsService;
 }
 
 export function createServices(
@@ -215,6 +221,20 @@ export function createServices(
     },
     jobs,
   );
+  const wallets = new WalletsService({
+    db,
+    clock,
+    tokens,
+    accounts,
+    customers,
+    otp,
+    identity,
+    outbox,
+    deriver: new AddressDeriver(config.wallets.extendedKeys, config.wallets.network),
+    denyList: loadDenyList(config.wallets.denyListPath),
+    cooldownSeconds: config.wallets.cooldownSeconds,
+    publicUrl: config.publicUrl,
+  });
   return {
     clock,
     db,
@@ -257,6 +277,7 @@ export function createServices(
     kyc,
     banking,
     funding,
+    wallets,
   };
 }
 

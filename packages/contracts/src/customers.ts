@@ -7,6 +7,7 @@ import {
   newPasswordSchema,
 } from './fields.js';
 import { guidSchema } from './platform/fields.js';
+import { walletBindingSchema } from './wallet-check.js';
 
 /**
  * The product's own backend (`/customers/...`, SPEC §7). Every answer is `{ data: ... }`
@@ -85,18 +86,41 @@ export const otpConfirmationSchema = z.object({
   expires_at: z.iso.datetime(),
 });
 
-/** The crypto variant binds the code to one withdrawal (SPEC B8). */
-export const createCryptoOtpRequestSchema = z.strictObject({
-  email: emailSchema,
-  customer_guid: guidSchema,
-  withdrawal_reference: z.string().min(1).max(64),
-});
-export const verifyCryptoOtpRequestSchema = z.strictObject({
-  email: emailSchema,
-  otp: mfaCodeSchema,
-  customer_guid: guidSchema,
-  withdrawal_reference: z.string().min(1).max(64),
-});
+/** One of the two things a crypto code is bound to: a withdrawal, or a wallet being added. */
+const oneCryptoTarget = (
+  body: { withdrawal_reference?: string | undefined; wallet?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  if ((body.withdrawal_reference === undefined) === (body.wallet === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['withdrawal_reference'],
+      message: 'Give either withdrawal_reference or wallet',
+    });
+  }
+};
+
+/**
+ * The crypto variant binds the code to one withdrawal (SPEC B8), or to one wallet's asset,
+ * address and tag when adding it (B6; see `walletBinding`).
+ */
+export const createCryptoOtpRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    customer_guid: guidSchema,
+    withdrawal_reference: z.string().min(1).max(64).optional(),
+    wallet: walletBindingSchema.optional(),
+  })
+  .superRefine(oneCryptoTarget);
+export const verifyCryptoOtpRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    otp: mfaCodeSchema,
+    customer_guid: guidSchema,
+    withdrawal_reference: z.string().min(1).max(64).optional(),
+    wallet: walletBindingSchema.optional(),
+  })
+  .superRefine(oneCryptoTarget);
 
 export const userDetailSchema = z.object({
   email: z.string(),

@@ -32,6 +32,10 @@ export const errorStatus = {
   limit_exceeded: 422,
   /** Withdrawals are held: after a security change, or while a returned deposit is owed. */
   withdrawals_held: 422,
+  /** Not an address of the asset's chain on the platform's network (SPEC B6). */
+  invalid_address: 422,
+  /** An address on the deny list (SPEC B6). */
+  prohibited_address: 422,
   account_locked: 423,
   rate_limited: 429,
   internal_error: 500,

@@ -19,3 +19,4 @@ export * from './platform/index.js';
 export * from './preferences.js';
 export * from './routes.js';
 export * from './staff.js';
+export * from './wallet-check.js';

@@ -184,6 +184,21 @@ const deviations: readonly { difference: string; reason: string }[] = [
     difference: 'POST /api/workflows request body.language lacks values de, es, nl',
     reason: 'the bank-link screen speaks English and French (SPEC B9)',
   },
+  {
+    difference:
+      'POST /api/external_wallets request body adds properties confirmation_token, no_tag_own_wallet',
+    reason:
+      'adding a wallet is confirmed by a code bound to its address, and XRP without a tag needs the customer’s word that it is their own wallet (SPEC B6, ADR 21)',
+  },
+  ...[
+    'POST /api/external_wallets response 201',
+    'GET /api/external_wallets response 200.objects[]',
+    'GET /api/external_wallets/{external_wallet_guid} response 200',
+    'DELETE /api/external_wallets/{external_wallet_guid} response 200',
+  ].map((answer) => ({
+    difference: `${answer} adds properties usable_at`,
+    reason: 'a new wallet receives withdrawals a day after it was added; the screen counts down',
+  })),
 ];
 
 /** Every Cybrid operation /api implements today, and the bank token's exchange. */
@@ -215,6 +230,13 @@ const implemented = [
   'POST /api/transfers',
   'GET /api/transfers/{transfer_guid}',
   'DELETE /api/transfers/{transfer_guid}',
+  'GET /api/deposit_addresses',
+  'POST /api/deposit_addresses',
+  'GET /api/deposit_addresses/{deposit_address_guid}',
+  'GET /api/external_wallets',
+  'POST /api/external_wallets',
+  'GET /api/external_wallets/{external_wallet_guid}',
+  'DELETE /api/external_wallets/{external_wallet_guid}',
 ];
 
 let t: TestApp;

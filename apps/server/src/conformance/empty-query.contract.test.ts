@@ -46,8 +46,10 @@ it('answers an /api request whose query parameters are all empty as one without 
   expect(operations.map(([path]) => path).sort()).toEqual([
     '/api/accounts',
     '/api/assets',
+    '/api/deposit_addresses',
     '/api/external_bank_accounts',
     '/api/external_bank_accounts/{external_bank_account_guid}',
+    '/api/external_wallets',
     '/api/identity_verifications',
     '/api/identity_verifications/{identity_verification_guid}',
     '/api/prices',

@@ -61,6 +61,18 @@ export interface Config {
   funding: FundingConfig;
   /** Linked bank accounts (SPEC B6, ADR 19). */
   banking: BankingConfig;
+  wallets: WalletsConfig;
+}
+
+export interface WalletsConfig {
+  /** The chains' network: the test networks in the sandbox, the main networks in production. */
+  network: 'testnet' | 'mainnet';
+  /** Watch-only account-level extended public keys per address family (ADR 21). */
+  extendedKeys: Record<'BTC' | 'LTC' | 'BCH' | 'EVM' | 'XRP', string>;
+  /** An OFAC SDN.CSV-format file whose digital currency addresses are refused. */
+  denyListPath: string;
+  /** How long after it was added a wallet receives withdrawals (SPEC B6). */
+  cooldownSeconds: number;
 }
 
 export interface BankingConfig {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, developmentWalletKeys, loadConfig } from './config.js';
+
+/** BIP32's published test vector 1 master public key: anything but the development keys. */
+const vectorXpub =
+  'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
+const productionWalletKeys = {
+  WALLET_XPUB_BTC: vectorXpub,
+  WALLET_XPUB_LTC: vectorXpub,
+  WALLET_XPUB_BCH: vectorXpub,
+  WALLET_XPUB_ETH: vectorXpub,
+  WALLET_XPUB_XRP: vectorXpub,
+};
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults with an empty environment', () => {
@@ -100,6 +111,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('derives deposit addresses from the test mnemonic’s keys on the test networks, which production refuses', () => {
+    const development = loadConfig({});
+    expect(development.wallets).toMatchObject({
+      network: 'testnet',
+      extendedKeys: { BTC: developmentWalletKeys.BTC, EVM: developmentWalletKeys.EVM },
+      cooldownSeconds: 86_400,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://maple.example',
+      TOKEN_SECRET: 'a-production-token-secret-of-enough-length',
+      ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
+      KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
+      DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
+    };
+    expect(() => loadConfig(production)).toThrow('WALLET_XPUB_BTC: must be set in production');
+    const configured = loadConfig({ ...production, ...productionWalletKeys });
+    expect(configured.wallets.network).toBe('mainnet');
+    expect(configured.wallets.extendedKeys.XRP).toBe(productionWalletKeys.WALLET_XPUB_XRP);
+    expect(() => loadConfig({ WALLET_XPUB_BTC: 'xprv-not-a-public-key' })).toThrow(
+      /WALLET_XPUB_BTC/,
+    );
+    expect(loadConfig({ EXTERNAL_WALLET_COOLDOWN_SECONDS: '60' }).wallets.cooldownSeconds).toBe(60);
+  });
+
   it('keys the SIN blind index with a development default that production refuses', () => {
     const development = loadConfig({});
     expect(development.kyc.blindIndexKey).toMatch(/^development-only/);
@@ -111,6 +147,7 @@ describe('loadConfig', () => {
       TOKEN_SECRET: 'a-production-token-secret-of-enough-length',
       ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
       DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
+      ...productionWalletKeys,
     };
     expect(() => loadConfig(production)).toThrow('KYC_BLIND_INDEX_KEY: must be set in production');
     const configured = loadConfig({

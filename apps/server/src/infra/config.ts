@@ -39,10 +39,42 @@ export const developmentSecrets = {
   KYC_BLIND_INDEX_KEY: 'development-only-kyc-blind-index-key-not-for-production',
 } as const;
 
+/**
+ * The development key set: the account keys of BIP39's published test mnemonic "abandon" ×11
+ * "about" at m/84'/0'/0' (BTC), m/84'/2'/0' (LTC), m/44'/145'/0' (BCH), m/44'/60'/0' (ETH, USDC)
+ * and m/44'/144'/0' (XRP). Anyone can spend what reaches them, so production refuses them.
+ */
+export const developmentWalletKeys = {
+  BTC: 'xpub6CatWdiZiodmUeTDp8LT5or8nmbKNcuyvz7WyksVFkKB4RHwCD3XyuvPEbvqAQY3rAPshWcMLoP2fMFMKHPJ4ZeZXYVUhLv1VMrjPC7PW6V',
+  LTC: 'xpub6CjGURuDpczf6uNrCCwfhVizn5J3hsWcvZ2m6GAdmAjZnoWJPrx6TFPjGSftc2o5fvox6ubQjSXmjjaHZjwYMH7SGFpHHb9Jg24zBf66mbE',
+  BCH: 'xpub6ByHsPNSQXTWZ7PLESMY2FufyYWtLXagSUpMQq7Un96SiThZH2iJB1X7pwviH1WtKVeDP6K8d6xxFzzoaFzF3s8BKCZx8oEDdDkNnp4owAZ',
+  EVM: 'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt',
+  XRP: 'xpub6CFKyZTfzj3cyeRLUDKwQQ5s1tqTTdVgywKMVkrB2i1taGFbhazkxDzWVsfBHZpv7rg6qpDBGYR5oA8iazEfa44CdQkkknPFHJ7YCzncCS9',
+} as const;
+
 /** The sample sanctions list (fictional people, OFAC SDN.CSV format) shipped with the server. */
 const sampleSanctionsList = fileURLToPath(
   new URL('../../data/sanctions/sdn-sample.csv', import.meta.url),
 );
+
+/** The sample deny list of wallet addresses (fictional entries, OFAC SDN.CSV format). */
+const sampleWalletDenyList = fileURLToPath(
+  new URL('../../data/sanctions/sdn-addresses-sample.csv', import.meta.url),
+);
+
+const extendedPublicKey = z
+  .string()
+  .regex(
+    /^(xpub|tpub)[1-9A-HJ-NP-Za-km-z]{107,108}$/,
+    'must be an xpub or tpub extended public key',
+  );
+const walletKeyVariables = {
+  WALLET_XPUB_BTC: 'BTC',
+  WALLET_XPUB_LTC: 'LTC',
+  WALLET_XPUB_BCH: 'BCH',
+  WALLET_XPUB_ETH: 'EVM',
+  WALLET_XPUB_XRP: 'XRP',
+} as const;
 
 /**
  * Every setting the server reads from the environment, parsed once at start-up. A missing or
@@ -141,6 +173,14 @@ const envSchema = z
     ETRANSFER_STEP_SECONDS: seconds(5),
     SANDBOX_RAIL_OUTCOME: z.enum(['complete', 'fail', 'return']).default('complete'),
     SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS: seconds(86_400),
+    WALLET_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
+    WALLET_XPUB_BTC: extendedPublicKey.default(developmentWalletKeys.BTC),
+    WALLET_XPUB_LTC: extendedPublicKey.default(developmentWalletKeys.LTC),
+    WALLET_XPUB_BCH: extendedPublicKey.default(developmentWalletKeys.BCH),
+    WALLET_XPUB_ETH: extendedPublicKey.default(developmentWalletKeys.EVM),
+    WALLET_XPUB_XRP: extendedPublicKey.default(developmentWalletKeys.XRP),
+    WALLET_DENY_LIST_PATH: z.string().min(1).default(sampleWalletDenyList),
+    EXTERNAL_WALLET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(2_592_000).default(86_400),
     MARKET_DATA: z.enum(['simulated', 'coingecko']).default('simulated'),
     MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_261_122),
     COINGECKO_API_KEY: z.string().min(8).max(200).optional(),
@@ -170,6 +210,12 @@ const envSchema = z
     }
     if (env.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
+    }
+    // The development keys are public: whatever reached their addresses anyone could take.
+    for (const [name, family] of Object.entries(walletKeyVariables)) {
+      if (env[name as keyof typeof walletKeyVariables] === developmentWalletKeys[family]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' });
+      }
     }
     if (env.DEMO_ACCOUNTS === true) {
       ctx.addIssue({
@@ -325,6 +371,18 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       sandboxOutcome: env.SANDBOX_RAIL_OUTCOME,
       sandboxControls: env.NODE_ENV !== 'production',
       securityChangeHoldSeconds: env.SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS,
+    },
+    wallets: {
+      network: env.WALLET_NETWORK ?? (env.NODE_ENV === 'production' ? 'mainnet' : 'testnet'),
+      extendedKeys: {
+        BTC: env.WALLET_XPUB_BTC,
+        LTC: env.WALLET_XPUB_LTC,
+        BCH: env.WALLET_XPUB_BCH,
+        EVM: env.WALLET_XPUB_ETH,
+        XRP: env.WALLET_XPUB_XRP,
+      },
+      denyListPath: env.WALLET_DENY_LIST_PATH,
+      cooldownSeconds: env.EXTERNAL_WALLET_COOLDOWN_SECONDS,
     },
     market:
       env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY !== undefined

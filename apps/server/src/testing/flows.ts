@@ -243,6 +243,10 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'external_bank_accounts',
     'bank_micro_deposits',
     'sandbox_bank_links',
+    'wallet_derivation_indexes',
+    'deposit_addresses',
+    'external_wallets',
+    'withdrawal_locks',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

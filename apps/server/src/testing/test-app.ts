@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app.js';
+import { developmentWalletKeys } from '../infra/config.js';
 import { createCoordination } from '../infra/coordination/coordination.js';
 import type { Database } from '../infra/db/database.js';
 import { createServices, type Services, type ServicesConfig } from '../services.js';
@@ -67,6 +68,14 @@ export const testConfig: TestConfig = {
     settlementDelaySeconds: 5,
   },
   banking: { aggregator: 'sandbox', sandboxScreen: true, withdrawalHoldSeconds: 86_400 },
+  wallets: {
+    network: 'testnet',
+    extendedKeys: developmentWalletKeys,
+    denyListPath: fileURLToPath(
+      new URL('../../data/sanctions/sdn-addresses-sample.csv', import.meta.url),
+    ),
+    cooldownSeconds: 86_400,
+  },
   // SPEC B4's defaults.
   limits: {
     fundingDayCents: 10_000_00n,

@@ -4,6 +4,7 @@ import type { BankingTables } from './banking-tables.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { FundingTables } from './funding-tables.js';
 import type { KycTables } from './kyc-tables.js';
+import type { WalletTables } from './wallets-tables.js';
 
 /**
  * Row types of every table, as Kysely sees them: one interface per table, named after it.
@@ -297,7 +298,7 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export interface Schema extends KycTables, BankingTables, FundingTables {
+export interface Schema extends KycTables, BankingTables, FundingTables, WalletTables {
   audit_events: AuditEventsTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;

@@ -49,6 +49,8 @@ const claimSchemas = {
     purpose: z.string(),
     binding: z.string().nullable(),
   }),
+  /** A new-wallet e-mail's "this wasn't me" link (ADR 21); spent once. */
+  wallet_alert: z.object({ sub: z.string(), wallet: z.string(), jti: z.string() }),
 } as const;
 
 export type TokenKind = keyof typeof claimSchemas;
@@ -80,6 +82,7 @@ export class TokenService {
     bank: new Map(),
     admin: new Map(),
     confirmation: new Map(),
+    wallet_alert: new Map(),
   };
 
   constructor(

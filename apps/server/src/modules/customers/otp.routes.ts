@@ -6,12 +6,26 @@ import {
   otpSentSchema,
   verifyCryptoOtpRequestSchema,
   verifyOtpRequestSchema,
+  type WalletBinding,
+  walletBinding,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { CustomerRouteDeps } from './customers.routes.js';
+import type { OtpScope } from './email-otp.repo.js';
+
+/** A crypto code's scope: one withdrawal, or one wallet being added (ADR 21). */
+function cryptoScopeOf(body: {
+  withdrawal_reference?: string | undefined;
+  wallet?: WalletBinding | undefined;
+}): Omit<OtpScope, 'userId'> {
+  if (body.wallet !== undefined) {
+    return { purpose: 'add_wallet', binding: walletBinding(body.wallet) };
+  }
+  return { purpose: 'withdrawal', binding: body.withdrawal_reference ?? null };
+}
 
 const sent = { 200: dataOf(otpSentSchema) };
 const confirmed = { 200: dataOf(otpConfirmationSchema) };
@@ -51,8 +65,7 @@ export function registerOtpRoutes(app: FastifyInstance, deps: CustomerRouteDeps)
     async (request) => {
       const who = await caller(request);
       customers.assertOwn(who, request.body.email, request.body.customer_guid);
-      const scope = { purpose: 'withdrawal' as const, binding: request.body.withdrawal_reference };
-      const code = await otp.send(who, scope);
+      const code = await otp.send(who, cryptoScopeOf(request.body));
       return { data: { ...code, channel: 'email' as const } };
     },
   );
@@ -63,8 +76,7 @@ export function registerOtpRoutes(app: FastifyInstance, deps: CustomerRouteDeps)
     async (request) => {
       const who = await caller(request);
       customers.assertOwn(who, request.body.email, request.body.customer_guid);
-      const scope = { purpose: 'withdrawal' as const, binding: request.body.withdrawal_reference };
-      return { data: await otp.verify(who, scope, request.body.otp) };
+      return { data: await otp.verify(who, cryptoScopeOf(request.body), request.body.otp) };
     },
   );
 }

@@ -62,14 +62,18 @@ function withoutEndMark(text: string): string {
   return trimmed.endsWith(END_OF_FILE) ? trimmed.slice(0, -1) : text;
 }
 
-/** The individuals of an `SDN.CSV` text; a row with too few columns is a malformed file. */
-export function parseSdnCsv(text: string): SanctionedPerson[] {
-  const rows: string[][] = parse(withoutEndMark(text), {
+/** The rows of an `SDN.CSV` text, its end mark dropped (the wallets' deny list reads it too). */
+export function readSdnRows(text: string): string[][] {
+  return parse(withoutEndMark(text), {
     trim: true,
     skip_empty_lines: true,
     relax_column_count: true,
   });
-  return rows.flatMap((row, index) => {
+}
+
+/** The individuals of an `SDN.CSV` text; a row with too few columns is a malformed file. */
+export function parseSdnCsv(text: string): SanctionedPerson[] {
+  return readSdnRows(text).flatMap((row, index) => {
     const [entNum, name, type, program] = row;
     if (entNum === undefined || name === undefined || type === undefined) {
       throw new Error(`The sanctions list's line ${index + 1} has fewer than 3 columns`);

@@ -21,6 +21,17 @@ export type MailContent =
   | { template: 'kyc_failed'; name: string; check: VerificationCheck; link: string }
   | { template: 'kyc_in_review'; name: string; check: VerificationCheck; link: string }
   | FundingMailContent
+  /** A withdrawal wallet was added (SPEC B6); `notMeLink` locks withdrawals and signs out. */
+  | {
+      template: 'wallet_added';
+      name: string;
+      walletName: string;
+      asset: CryptoAssetCode;
+      /** The address shortened (first 4 and last 4, SPEC §9). */
+      address: string;
+      usableAt: Date;
+      notMeLink: string;
+    }
   | {
       template: 'contact_message';
       name: string;

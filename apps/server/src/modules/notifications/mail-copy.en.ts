@@ -63,6 +63,17 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         action: { label: 'Choose a new password', url: content.link },
         closing,
       };
+    case 'wallet_added':
+      return {
+        subject: `A ${content.asset} withdrawal wallet was added to your account`,
+        greeting,
+        paragraphs: [
+          `The wallet "${content.walletName}" (${content.asset}, ${content.address}) was added to your Maple Exchange account. Withdrawals to it may start on ${content.usableAt.toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' })}.`,
+          `If this was not you, open the link below: it locks withdrawals and signs you out everywhere. Then reset your password and write to ${support}.`,
+        ],
+        action: { label: 'This wasn’t me', url: content.notMeLink },
+        closing,
+      };
     case 'password_changed':
       return {
         subject: 'Your password was changed',

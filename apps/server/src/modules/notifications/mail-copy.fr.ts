@@ -63,6 +63,17 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         action: { label: 'Choisir un nouveau mot de passe', url: content.link },
         closing,
       };
+    case 'wallet_added':
+      return {
+        subject: `Un portefeuille de retrait ${content.asset} a été ajouté à votre compte`,
+        greeting,
+        paragraphs: [
+          `Le portefeuille « ${content.walletName} » (${content.asset}, ${content.address}) a été ajouté à votre compte Maple Exchange. Les retraits vers celui-ci pourront commencer le ${content.usableAt.toLocaleString('fr-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' })}.`,
+          `Si ce n’était pas vous, ouvrez le lien ci-dessous : il bloque les retraits et ferme toutes vos sessions. Réinitialisez ensuite votre mot de passe et écrivez à ${support}.`,
+        ],
+        action: { label: 'Ce n’était pas moi', url: content.notMeLink },
+        closing,
+      };
     case 'password_changed':
       return {
         subject: 'Votre mot de passe a été modifié',

@@ -1,0 +1,70 @@
+import type { CryptoAssetCode } from '@maple/money';
+
+/**
+ * Row types of the wallet tables (migration 0017), owned by `modules/wallets`; kept apart from
+ * schema.ts, which gathers them into `Schema`.
+ */
+export type WalletFamily = 'BTC' | 'LTC' | 'BCH' | 'EVM' | 'XRP';
+export type WalletNetwork = 'testnet' | 'mainnet';
+export type ExternalWalletRowState =
+  | 'storing'
+  | 'pending'
+  | 'completed'
+  | 'failed'
+  | 'deleting'
+  | 'deleted';
+
+export interface WalletDerivationCountersTable {
+  family: WalletFamily;
+  next_index: number;
+}
+
+export interface WalletDerivationIndexesTable {
+  customer_guid: string;
+  family: WalletFamily;
+  derivation_index: number;
+  created_at: Date;
+}
+
+export interface DepositAddressesTable {
+  guid: string;
+  customer_guid: string;
+  account_guid: string;
+  asset: CryptoAssetCode;
+  network: WalletNetwork;
+  state: 'storing' | 'created';
+  address: string;
+  tag: string | null;
+  format: 'standard' | 'legacy';
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ExternalWalletsTable {
+  guid: string;
+  customer_guid: string;
+  name: string;
+  asset: CryptoAssetCode;
+  environment: 'sandbox' | 'production';
+  address: string;
+  tag: string | null;
+  state: ExternalWalletRowState;
+  failure_code: 'invalid_address' | 'prohibited_address' | null;
+  usable_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WithdrawalLocksTable {
+  customer_guid: string;
+  wallet_guid: string;
+  locked_at: Date;
+}
+
+export interface WalletTables {
+  wallet_derivation_counters: WalletDerivationCountersTable;
+  wallet_derivation_indexes: WalletDerivationIndexesTable;
+  deposit_addresses: DepositAddressesTable;
+  external_wallets: ExternalWalletsTable;
+  withdrawal_locks: WithdrawalLocksTable;
+}

@@ -1,0 +1,191 @@
+import { walletBinding } from '@maple/contracts';
+import type { CryptoAssetCode } from '@maple/money';
+import type { Kysely } from 'kysely';
+import { addSeconds } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { newGuid, newId } from '../../infra/ids.js';
+import { assertVerified, shortAddress } from './wallet-rules.js';
+import { screenWallet } from './wallet-screening.js';
+import {
+  type ExternalWalletRow,
+  findExternalWallet,
+  findLiveWallet,
+  insertExternalWallet,
+  isWithdrawalLocked,
+  listExternalWallets,
+  lockWithdrawals,
+  type Page,
+  updateWalletState,
+  type WalletFilter,
+} from './wallets.repo.js';
+import type { WalletsContext } from './wallets-context.js';
+
+export interface NewWalletRequest {
+  customerGuid: string;
+  name: string;
+  asset: CryptoAssetCode;
+  address: string;
+  tag: string | null;
+  noTagOwnWallet: boolean;
+  confirmationToken: string | undefined;
+}
+
+/** A wallet withdrawals may be sent to, and from when (the cooldown after it was added). */
+export interface UsableWallet {
+  wallet: ExternalWalletRow;
+  usableAt: Date;
+}
+
+/** How long the e-mail's "this wasn't me" link works. */
+const ALERT_SECONDS = 7 * 86_400;
+
+const notFound = () => new AppError('not_found', 'ExternalWallet not found');
+
+/** External wallets (Cybrid `external_wallets`, SPEC B6; ADR 21). */
+export class ExternalWalletService {
+  constructor(private readonly ctx: WalletsContext) {}
+
+  /**
+   * Adds a wallet in the caller's transaction: verified customer, valid and allowed address, an
+   * XRP tag or the "my own wallet" answer, not a duplicate, and a code bound to exactly this
+   * asset, address and tag, spent once. Every refusal throws before anything is written.
+   */
+  async create(trx: Kysely<Schema>, request: NewWalletRequest): Promise<ExternalWalletRow> {
+    const { ctx } = this;
+    await assertVerified(ctx, trx, request.customerGuid);
+    const checked = screenWallet(request, ctx.deriver.network, ctx.denyList);
+    if (checked.tag_required && !request.noTagOwnWallet) {
+      const message =
+        'XRP needs a destination tag; without one, confirm with no_tag_own_wallet that the address is your own wallet';
+      throw new AppError('missing_parameter', message, [{ path: 'body.tag', message }]);
+    }
+    const candidate = {
+      customer_guid: request.customerGuid,
+      asset: request.asset,
+      address: checked.address,
+      tag: checked.tag,
+    };
+    if ((await findLiveWallet(trx, candidate)) !== undefined) {
+      throw new AppError('data_exists', 'Data exists: External wallet already exists');
+    }
+    await this.spendConfirmation(trx, request);
+    const now = ctx.clock.now();
+    const wallet = await insertExternalWallet(trx, {
+      ...candidate,
+      guid: newGuid(),
+      name: request.name,
+      environment: ctx.deriver.network === 'mainnet' ? 'production' : 'sandbox',
+      // Screening is done in the request, so the wallet is created at once; the cooldown
+      // (`usable_at`) is what keeps a stolen session from emptying the account into it.
+      state: 'completed',
+      failure_code: null,
+      usable_at: addSeconds(now, ctx.cooldownSeconds),
+      created_at: now,
+      updated_at: now,
+    });
+    await this.announce(trx, wallet);
+    return wallet;
+  }
+
+  private async spendConfirmation(trx: Kysely<Schema>, request: NewWalletRequest) {
+    if (request.confirmationToken === undefined) {
+      throw new AppError(
+        'forbidden',
+        'Confirm the new wallet with a code first: the confirmation_token is missing.',
+      );
+    }
+    const customer = await this.ctx.customers.find(trx, request.customerGuid);
+    await this.ctx.otp.spendConfirmation(trx, request.confirmationToken, {
+      userId: customer.user_id,
+      purpose: 'add_wallet',
+      binding: walletBinding(request),
+    });
+  }
+
+  /** E-mails the customer that a wallet was added, with a one-use "this wasn't me" link. */
+  private async announce(trx: Kysely<Schema>, wallet: ExternalWalletRow) {
+    const { ctx } = this;
+    const holder = await ctx.customers.holderOf(trx, wallet.customer_guid);
+    const token = await ctx.tokens.issue(
+      'wallet_alert',
+      { sub: wallet.customer_guid, wallet: wallet.guid, jti: newId() },
+      ALERT_SECONDS,
+    );
+    await ctx.outbox.queue(
+      trx,
+      {
+        to: holder.email,
+        language: holder.language,
+        content: {
+          template: 'wallet_added',
+          name: holder.display_name,
+          walletName: wallet.name,
+          asset: wallet.asset,
+          address: shortAddress(wallet.address),
+          usableAt: wallet.usable_at,
+          notMeLink: `${ctx.publicUrl}/external-wallet?not_me=${encodeURIComponent(token)}`,
+        },
+      },
+      ctx.clock.now(),
+    );
+  }
+
+  /**
+   * "This wasn't me": locks the customer's withdrawals and ends every session of theirs. The
+   * link works once; a forged, expired or spent one is refused with 403.
+   */
+  async notMe(token: string): Promise<void> {
+    const { ctx } = this;
+    const claims = await ctx.tokens.verify('wallet_alert', token).catch(() => {
+      throw new AppError('forbidden', 'This link is not valid or has expired');
+    });
+    await ctx.db.transaction().execute(async (trx) => {
+      const spent = await ctx.identity.spendOnce(
+        trx,
+        `wallet_alert:${claims.jti}`,
+        new Date(claims.exp * 1000),
+      );
+      if (!spent) throw new AppError('forbidden', 'This link was already used');
+      await lockWithdrawals(trx, claims.sub, claims.wallet, ctx.clock.now());
+      const customer = await ctx.customers.find(trx, claims.sub);
+      await ctx.identity.sessions.endAll(trx, { kind: 'customer', id: customer.user_id }, 'locked');
+    });
+  }
+
+  async get(customerGuid: string, guid: string): Promise<ExternalWalletRow> {
+    const wallet = await findExternalWallet(this.ctx.db, customerGuid, guid);
+    if (wallet === undefined) throw notFound();
+    return wallet;
+  }
+
+  list(filter: WalletFilter, page: Page) {
+    return listExternalWallets(this.ctx.db, filter, page);
+  }
+
+  /** Removes a wallet; nothing is held on the chain's side, so it is deleted at once. */
+  async remove(customerGuid: string, guid: string): Promise<ExternalWalletRow> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const wallet = await findExternalWallet(trx, customerGuid, guid, true);
+      if (wallet === undefined) throw notFound();
+      if (wallet.state === 'deleted' || wallet.state === 'deleting') return wallet;
+      return updateWalletState(trx, guid, 'deleted', this.ctx.clock.now());
+    });
+  }
+
+  /** For crypto withdrawals: the customer's completed wallet and from when it may be used. */
+  async usableWallet(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    walletGuid: string,
+  ): Promise<UsableWallet | undefined> {
+    const wallet = await findExternalWallet(trx, customerGuid, walletGuid);
+    if (wallet?.state !== 'completed') return undefined;
+    return { wallet, usableAt: wallet.usable_at };
+  }
+
+  /** Whether the customer said "this wasn't me" to a new wallet: withdrawals stay locked. */
+  withdrawalsLocked(trx: Kysely<Schema>, customerGuid: string): Promise<boolean> {
+    return isWithdrawalLocked(trx, customerGuid);
+  }
+}

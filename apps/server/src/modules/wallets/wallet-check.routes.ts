@@ -1,0 +1,52 @@
+import {
+  acknowledgementSchema,
+  dataOf,
+  walletCheckRequestSchema,
+  walletCheckSchema,
+} from '@maple/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authenticator } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { WalletsService } from './wallets.service.js';
+
+export interface WalletCustomerRouteDeps {
+  auth: Authenticator;
+  wallets: WalletsService;
+  perMinute: number;
+}
+
+const notMeRequestSchema = z.strictObject({ token: z.string().min(1).max(2048) });
+
+/**
+ * The own backend's wallet calls: check-wallet (SPEC §7, B6), and the new-wallet e-mail's
+ * "this wasn't me" (ADR 21), which needs no session: the signed one-use token is the proof.
+ */
+export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletCustomerRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, wallets } = deps;
+  const limited = { config: perIp(deps.perMinute, MINUTE) };
+
+  routes.post(
+    '/customers/check-wallet',
+    {
+      ...limited,
+      onRequest: auth.require('user'),
+      schema: { body: walletCheckRequestSchema, response: { 200: dataOf(walletCheckSchema) } },
+    },
+    async (request) => ({ data: wallets.check(request.body) }),
+  );
+
+  routes.post(
+    '/customers/wallet-alerts/not-me',
+    {
+      ...limited,
+      schema: { body: notMeRequestSchema, response: { 200: dataOf(acknowledgementSchema) } },
+    },
+    async (request) => {
+      await wallets.externalWallets.notMe(request.body.token);
+      return { data: { message: 'Withdrawals are locked and every session was signed out' } };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { WalletCheck } from '@maple/contracts';
+import type { CryptoAssetCode } from '@maple/money';
+import { AppError } from '../../infra/errors.js';
+import { checkAddress, isDestinationTag } from './address-formats.js';
+import type { WalletDenyList } from './deny-list.js';
+import type { ChainNetwork } from './networks.js';
+
+export interface WalletCandidate {
+  asset: CryptoAssetCode;
+  address: string;
+  tag?: string | null | undefined;
+}
+
+const refusal = (code: 'invalid_address' | 'prohibited_address', path: string, message: string) =>
+  new AppError(code, message, [{ path, message }]);
+
+/**
+ * check-wallet's rules (SPEC B6): the address is the asset's on the platform's network, an XRP
+ * tag is a 32-bit number (and only XRP has one), and the address is not on the deny list.
+ * Throws 422 `invalid_address` or `prohibited_address`; answers the canonical wallet.
+ */
+export function screenWallet(
+  candidate: WalletCandidate,
+  network: ChainNetwork,
+  denyList: WalletDenyList,
+): WalletCheck {
+  const checked = checkAddress(candidate.asset, candidate.address, network);
+  if (!checked.valid) throw refusal('invalid_address', 'body.address', checked.message);
+  const tag = candidate.tag?.trim() || null;
+  if (tag !== null && candidate.asset !== 'XRP') {
+    throw refusal('invalid_address', 'body.tag', `${candidate.asset} addresses take no tag`);
+  }
+  if (tag !== null && !isDestinationTag(tag)) {
+    throw refusal(
+      'invalid_address',
+      'body.tag',
+      'A destination tag is a whole number from 0 to 4294967295',
+    );
+  }
+  if (denyList.find(checked.address) !== undefined) {
+    throw refusal(
+      'prohibited_address',
+      'body.address',
+      'This address cannot receive withdrawals from this platform',
+    );
+  }
+  return {
+    asset: candidate.asset,
+    address: checked.address,
+    tag,
+    format: checked.format,
+    network,
+    tag_required: candidate.asset === 'XRP' && tag === null,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { TokenService } from '../../infra/security/tokens.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { CustomerService } from '../customers/customer.service.js';
+import type { EmailOtpService } from '../customers/email-otp.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { Outbox } from '../notifications/outbox.js';
+import type { AddressDeriver } from './address-derivation.js';
+import type { WalletDenyList } from './deny-list.js';
+
+/** What the wallets services share; built once by `createServices`. */
+export interface WalletsContext {
+  db: Kysely<Schema>;
+  clock: Clock;
+  tokens: TokenService;
+  accounts: AccountsService;
+  customers: CustomerService;
+  otp: EmailOtpService;
+  identity: IdentityService;
+  outbox: Outbox;
+  deriver: AddressDeriver;
+  denyList: WalletDenyList;
+  /** How long after it was added a wallet receives withdrawals. */
+  cooldownSeconds: number;
+  /** The web app's address, for the e-mail's link. */
+  publicUrl: string;
+}

@@ -1,0 +1,201 @@
+import type { CryptoAssetCode } from '@maple/money';
+import type { Kysely, Selectable } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type {
+  DepositAddressesTable,
+  ExternalWalletRowState,
+  ExternalWalletsTable,
+  WalletFamily,
+} from '../../infra/db/wallets-tables.js';
+
+/** The wallets module's SQL: derivation indexes, deposit addresses, external wallets, locks. */
+
+export type DepositAddressRow = Selectable<DepositAddressesTable>;
+export type ExternalWalletRow = Selectable<ExternalWalletsTable>;
+
+/**
+ * The customer's derivation index of a family, allocated on first use: the family's counter row
+ * is locked for the rest of the transaction, so concurrent allocations queue and none is skipped.
+ */
+export async function derivationIndexOf(
+  trx: Kysely<Schema>,
+  customerGuid: string,
+  family: WalletFamily,
+  now: Date,
+): Promise<number> {
+  const counter = await trx
+    .selectFrom('wallet_derivation_counters')
+    .select('next_index')
+    .where('family', '=', family)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const existing = await trx
+    .selectFrom('wallet_derivation_indexes')
+    .select('derivation_index')
+    .where('customer_guid', '=', customerGuid)
+    .where('family', '=', family)
+    .executeTakeFirst();
+  if (existing !== undefined) return existing.derivation_index;
+  await trx
+    .insertInto('wallet_derivation_indexes')
+    .values({
+      customer_guid: customerGuid,
+      family,
+      derivation_index: counter.next_index,
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .updateTable('wallet_derivation_counters')
+    .set({ next_index: counter.next_index + 1 })
+    .where('family', '=', family)
+    .execute();
+  return counter.next_index;
+}
+
+export function findDepositAddressOfAccount(db: Kysely<Schema>, accountGuid: string) {
+  return db
+    .selectFrom('deposit_addresses')
+    .selectAll()
+    .where('account_guid', '=', accountGuid)
+    .executeTakeFirst();
+}
+
+export function insertDepositAddress(db: Kysely<Schema>, row: DepositAddressRow) {
+  return db.insertInto('deposit_addresses').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findDepositAddress(db: Kysely<Schema>, customerGuid: string, guid: string) {
+  return db
+    .selectFrom('deposit_addresses')
+    .selectAll()
+    .where('guid', '=', guid)
+    .where('customer_guid', '=', customerGuid)
+    .executeTakeFirst();
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+export async function listDepositAddresses(
+  db: Kysely<Schema>,
+  filter: { customerGuid: string; guids?: readonly string[] | undefined },
+  page: Page,
+): Promise<{ rows: DepositAddressRow[]; total: number }> {
+  let query = db.selectFrom('deposit_addresses').where('customer_guid', '=', filter.customerGuid);
+  if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('guid', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: countOf(count.total) };
+}
+
+export function insertExternalWallet(db: Kysely<Schema>, row: ExternalWalletRow) {
+  return db.insertInto('external_wallets').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The customer's live wallet (not failed or deleted) of this asset, address and tag. */
+export function findLiveWallet(
+  db: Kysely<Schema>,
+  wallet: Pick<ExternalWalletRow, 'customer_guid' | 'asset' | 'address' | 'tag'>,
+) {
+  const query = db
+    .selectFrom('external_wallets')
+    .select('guid')
+    .where('customer_guid', '=', wallet.customer_guid)
+    .where('asset', '=', wallet.asset)
+    .where('address', '=', wallet.address)
+    .where('state', 'not in', ['failed', 'deleting', 'deleted']);
+  return (
+    wallet.tag === null ? query.where('tag', 'is', null) : query.where('tag', '=', wallet.tag)
+  ).executeTakeFirst();
+}
+
+export function findExternalWallet(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  guid: string,
+  lock = false,
+) {
+  const query = db
+    .selectFrom('external_wallets')
+    .selectAll()
+    .where('guid', '=', guid)
+    .where('customer_guid', '=', customerGuid);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export interface WalletFilter {
+  customerGuid: string;
+  guids?: readonly string[] | undefined;
+  assets?: readonly CryptoAssetCode[] | undefined;
+  states?: readonly ExternalWalletRowState[] | undefined;
+}
+
+export async function listExternalWallets(
+  db: Kysely<Schema>,
+  filter: WalletFilter,
+  page: Page,
+): Promise<{ rows: ExternalWalletRow[]; total: number }> {
+  let query = db.selectFrom('external_wallets').where('customer_guid', '=', filter.customerGuid);
+  if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
+  if (filter.assets?.length) query = query.where('asset', 'in', filter.assets);
+  if (filter.states?.length) query = query.where('state', 'in', filter.states);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('guid', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: countOf(count.total) };
+}
+
+export function updateWalletState(
+  db: Kysely<Schema>,
+  guid: string,
+  state: ExternalWalletRowState,
+  now: Date,
+) {
+  return db
+    .updateTable('external_wallets')
+    .set({ state, updated_at: now })
+    .where('guid', '=', guid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockWithdrawals(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  walletGuid: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('withdrawal_locks')
+    .values({ customer_guid: customerGuid, wallet_guid: walletGuid, locked_at: now })
+    .onConflict((oc) => oc.column('customer_guid').doNothing())
+    .execute();
+}
+
+export async function isWithdrawalLocked(db: Kysely<Schema>, customerGuid: string) {
+  const row = await db
+    .selectFrom('withdrawal_locks')
+    .select('customer_guid')
+    .where('customer_guid', '=', customerGuid)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,391 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../infra/ids.js';
+import {
+  bearer,
+  lastMail,
+  type SignedInCustomer,
+  signedInCustomer,
+  tableCounts,
+} from '../../testing/flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { api } from '../../testing/trading-flows.js';
+
+/** Deposit addresses, external wallets, check-wallet and "this wasn't me", over HTTP. */
+let t: TestApp;
+let customer: SignedInCustomer;
+let other: SignedInCustomer;
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await signedInCustomer(t);
+  other = await signedInCustomer(t);
+});
+afterAll(() => t.close());
+
+const own = (who: SignedInCustomer, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(who.tokens.ut), payload });
+
+async function accountOf(who: SignedInCustomer, asset: string): Promise<string> {
+  const list = await api(t, who.tokens.at, 'GET', `/api/accounts?asset=${asset}&type=trading`);
+  const [account] = list.json.objects as { guid: string }[];
+  if (account === undefined) throw new Error(`no ${asset} account`);
+  return account.guid;
+}
+
+/** A confirmation for adding this wallet, as the web app gets one: an e-mailed code. */
+async function confirmWallet(who: SignedInCustomer, wallet: object): Promise<string> {
+  const scope = { email: who.email, customer_guid: who.guid, wallet };
+  await own(who, '/customers/create-crypto-otp', scope);
+  const code = (await lastMail(t.app, who.email, 'email_otp')).subject.replace(/\D/g, '');
+  const verified = await own(who, '/customers/verify-crypto-otp', { ...scope, otp: code });
+  return verified.json<{ data: { confirmation_token: string } }>().data.confirmation_token;
+}
+
+const btcWallet = {
+  asset: 'BTC',
+  address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+  tag: null,
+};
+
+describe('deposit addresses', () => {
+  it('derives one address per account, answering it again when asked twice', async () => {
+    const accountGuid = await accountOf(customer, 'BTC');
+    const first = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
+      account_guid: accountGuid,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json).toMatchObject({
+      customer_guid: customer.guid,
+      account_guid: accountGuid,
+      asset: 'BTC',
+      state: 'created',
+      format: 'standard',
+      labels: null,
+    });
+    expect(String(first.json.address)).toMatch(/^tb1q/);
+    const again = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
+      account_guid: accountGuid,
+    });
+    expect(again.json.guid).toBe(first.json.guid);
+    const one = await api(
+      t,
+      customer.tokens.at,
+      'GET',
+      `/api/deposit_addresses/${first.json.guid}`,
+    );
+    expect(one.json.address).toBe(first.json.address);
+    const list = await api(t, customer.tokens.at, 'GET', '/api/deposit_addresses?per_page=100');
+    expect(list.json).toMatchObject({ total: 1n });
+    const theirs = await api(
+      t,
+      other.tokens.at,
+      'GET',
+      `/api/deposit_addresses/${first.json.guid}`,
+    );
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('gives ETH and USDC one address, and XRP the platform address with a tag per customer', async () => {
+    const post = async (who: SignedInCustomer, asset: string) =>
+      (
+        await api(t, who.tokens.at, 'POST', '/api/deposit_addresses', {
+          account_guid: await accountOf(who, asset),
+        })
+      ).json;
+    const eth = await post(customer, 'ETH');
+    const usdc = await post(customer, 'USDC');
+    expect(usdc.address).toBe(eth.address);
+    expect(String(eth.address)).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const mine = await post(customer, 'XRP');
+    const theirs = await post(other, 'XRP');
+    expect(mine.address).toBe(theirs.address);
+    expect(mine.tag).not.toBe(theirs.tag);
+    const ltc = await post(other, 'LTC');
+    const bch = await post(other, 'BCH');
+    expect(String(ltc.address)).toMatch(/^tltc1q/);
+    expect(String(bch.address)).toMatch(/^bchtest:q/);
+  });
+
+  it('allocates indexes without gaps or repeats when customers ask at once', async () => {
+    const many = await Promise.all([1, 2, 3, 4].map(() => signedInCustomer(t)));
+    const answers = await Promise.all(
+      many.map(async (who) =>
+        api(t, who.tokens.at, 'POST', '/api/deposit_addresses', {
+          account_guid: await accountOf(who, 'BTC'),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const rows = await t.database.db
+      .selectFrom('wallet_derivation_indexes')
+      .select('derivation_index')
+      .where('family', '=', 'BTC')
+      .orderBy('derivation_index')
+      .execute();
+    expect(rows.map((r) => r.derivation_index)).toEqual([0, 1, 2, 3, 4]);
+    expect(new Set(answers.map((a) => a.json.address)).size).toBe(4);
+  });
+
+  it('refuses an unverified customer, a CAD account and another customer’s account, writing nothing', async () => {
+    const unverified = await signedInCustomer(t, { verified: false });
+    const before = await tableCounts(t);
+    const refused = await api(t, unverified.tokens.at, 'POST', '/api/deposit_addresses', {
+      account_guid: await accountOf(unverified, 'BTC'),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json.message_code).toBe('unverified_customer');
+    const cad = await api(t, customer.tokens.at, 'GET', '/api/accounts?asset=CAD');
+    const [cadAccount] = cad.json.objects as { guid: string }[];
+    const fiat = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
+      account_guid: cadAccount?.guid,
+    });
+    expect(fiat.statusCode).toBe(400);
+    const foreign = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
+      account_guid: await accountOf(other, 'BTC'),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const malformed = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
+      account_guid: 'nope',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await tableCounts(t)).toEqual(before);
+  });
+});
+
+describe('check-wallet', () => {
+  const check = (payload: object) => own(customer, '/customers/check-wallet', payload);
+
+  it('answers the canonical address of a valid one', async () => {
+    const res = await check({
+      asset: 'ETH',
+      address: '0xd1220a0cf47c7b9be7a2e6ba89f429762e7b9adb',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      address: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+      network: 'testnet',
+      tag_required: false,
+    });
+    const xrp = await check({ asset: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh' });
+    expect(xrp.json().data.tag_required).toBe(true);
+  });
+
+  it.each([
+    [{ asset: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }, 'invalid_address'],
+    [{ asset: 'BTC', address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsy' }, 'invalid_address'],
+    [{ asset: 'LTC', address: btcWallet.address }, 'invalid_address'],
+    [
+      { asset: 'BCH', address: 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a' },
+      'invalid_address',
+    ],
+    [{ asset: 'ETH', address: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9adb' }, 'invalid_address'],
+    [
+      { asset: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', tag: '4294967296' },
+      'invalid_address',
+    ],
+    [{ asset: 'BTC', address: btcWallet.address, tag: '7' }, 'invalid_address'],
+    [
+      { asset: 'USDC', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+      'prohibited_address',
+    ],
+    [{ asset: 'XRP', address: 'rrrrrrrrrrrrrrrrrrrrBZbvji', tag: '1' }, 'prohibited_address'],
+    [{ asset: 'DOGE', address: 'D8vFz4p1L37jdg47HXKtSHA5uYLYxbGgPD' }, 'invalid_parameter'],
+  ])('refuses %j with %s', async (payload, code) => {
+    const res = await check(payload);
+    expect(res.statusCode).toBe(code === 'invalid_parameter' ? 400 : 422);
+    expect(res.json()).toMatchObject({ code });
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/customers/check-wallet',
+      payload: btcWallet,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('external wallets', () => {
+  const add = (who: SignedInCustomer, body: object) =>
+    api(t, who.tokens.at, 'POST', '/api/external_wallets', body, {
+      'idempotency-key': newId(),
+    });
+
+  it('adds a wallet confirmed by a code for it, usable after the cooldown, and announces it', async () => {
+    const token = await confirmWallet(customer, btcWallet);
+    const res = await add(customer, {
+      name: 'Cold storage',
+      ...btcWallet,
+      confirmation_token: token,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toMatchObject({
+      name: 'Cold storage',
+      asset: 'BTC',
+      environment: 'sandbox',
+      customer_guid: customer.guid,
+      address: btcWallet.address,
+      tag: null,
+      state: 'completed',
+      failure_code: null,
+    });
+    const guid = String(res.json.guid);
+    const now = t.clock.now();
+    await t.database.db.transaction().execute(async (trx) => {
+      const usable = await t.services.wallets.usableWallet(trx, customer.guid, guid);
+      expect(usable?.usableAt.getTime()).toBe(now.getTime() + 86_400_000);
+      expect(await t.services.wallets.usableWallet(trx, other.guid, guid)).toBeUndefined();
+    });
+    const mail = await lastMail(t.app, customer.email, 'wallet_added');
+    expect(mail.subject).toContain('BTC');
+    const again = await add(customer, { name: 'Again', ...btcWallet, confirmation_token: token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json.message_code).toBe('data_exists');
+    const theirs = await api(t, other.tokens.at, 'GET', `/api/external_wallets/${guid}`);
+    expect(theirs.statusCode).toBe(404);
+    const gone = await api(t, other.tokens.at, 'DELETE', `/api/external_wallets/${guid}`);
+    expect(gone.statusCode).toBe(404);
+    const list = await api(t, customer.tokens.at, 'GET', '/api/external_wallets?asset=BTC');
+    expect(list.json).toMatchObject({ total: 1n });
+    const removed = await api(t, customer.tokens.at, 'DELETE', `/api/external_wallets/${guid}`);
+    expect(removed.json.state).toBe('deleted');
+  });
+
+  it('refuses a code given for another wallet, and a code used twice', async () => {
+    const token = await confirmWallet(customer, {
+      ...btcWallet,
+      address: 'tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy',
+    });
+    const before = await tableCounts(t);
+    const swapped = await add(customer, {
+      name: 'Swapped',
+      ...btcWallet,
+      confirmation_token: token,
+    });
+    expect(swapped.statusCode).toBe(403);
+    expect(await tableCounts(t)).toEqual(before);
+    const p2wsh = {
+      ...btcWallet,
+      address: 'tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy',
+    };
+    expect(
+      (await add(customer, { name: 'Right', ...p2wsh, confirmation_token: token })).statusCode,
+    ).toBe(201);
+    await api(t, customer.tokens.at, 'GET', '/api/external_wallets');
+    const reused = await add(customer, {
+      name: 'Reused',
+      ...p2wsh,
+      tag: null,
+      confirmation_token: token,
+    });
+    expect([403, 409]).toContain(reused.statusCode);
+  });
+
+  it('asks XRP for a tag or the "my own wallet" answer', async () => {
+    const xrp = { asset: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', tag: null };
+    const token = await confirmWallet(customer, xrp);
+    const before = await tableCounts(t);
+    const missing = await add(customer, { name: 'Ledger', ...xrp, confirmation_token: token });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json.message_code).toBe('missing_parameter');
+    expect(await tableCounts(t)).toEqual(before);
+    const own = await add(customer, {
+      name: 'Ledger',
+      ...xrp,
+      no_tag_own_wallet: true,
+      confirmation_token: token,
+    });
+    expect(own.statusCode).toBe(201);
+  });
+
+  it('refuses bad, denied and unconfirmed wallets and unverified customers, writing nothing', async () => {
+    const unverified = await signedInCustomer(t, { verified: false });
+    const before = await tableCounts(t);
+    const cases: [SignedInCustomer, object, number, string][] = [
+      [customer, { name: 'x', asset: 'BTC', address: 'nonsense' }, 422, 'invalid_address'],
+      [
+        customer,
+        { name: 'x', asset: 'ETH', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+        422,
+        'prohibited_address',
+      ],
+      [
+        customer,
+        { name: 'x', ...btcWallet, address: 'tb1qzyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3r9p0q9' },
+        422,
+        'invalid_address',
+      ],
+      [
+        customer,
+        {
+          name: 'x',
+          asset: 'BTC',
+          address: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+        },
+        422,
+        'prohibited_address',
+      ],
+      [
+        customer,
+        {
+          name: 'x',
+          ...btcWallet,
+          address: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+        },
+        403,
+        'forbidden',
+      ],
+      [unverified, { name: 'x', ...btcWallet }, 422, 'unverified_customer'],
+      [customer, { name: '', ...btcWallet }, 400, 'invalid_parameter'],
+    ];
+    for (const [who, body, status, code] of cases) {
+      const res = await add(who, body);
+      expect({ status: res.statusCode, code: res.json.message_code }).toEqual({ status, code });
+    }
+    expect(await tableCounts(t)).toEqual(before);
+  });
+});
+
+describe('"this wasn\'t me"', () => {
+  it('locks withdrawals and ends every session, once', async () => {
+    const victim = await signedInCustomer(t);
+    const wallet = {
+      asset: 'LTC',
+      address: 'tltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c25y4uaa',
+      tag: null,
+    };
+    const token = await confirmWallet(victim, wallet);
+    const added = await api(t, victim.tokens.at, 'POST', '/api/external_wallets', {
+      name: 'Mine?',
+      ...wallet,
+      confirmation_token: token,
+    });
+    expect(added.statusCode).toBe(201);
+    const mail = await lastMail(t.app, victim.email, 'wallet_added');
+    const link = /not_me=([^\s"&<]+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const alert = decodeURIComponent(link ?? '');
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/customers/wallet-alerts/not-me',
+      payload: { token: alert },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(await t.services.wallets.withdrawalsLocked(t.database.db, victim.guid)).toBe(true);
+    expect(await t.services.wallets.withdrawalsLocked(t.database.db, other.guid)).toBe(false);
+    const afterwards = await api(t, victim.tokens.at, 'GET', '/api/external_wallets');
+    expect(afterwards.statusCode).toBe(401);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/customers/wallet-alerts/not-me',
+      payload: { token: alert },
+    });
+    expect(twice.statusCode).toBe(403);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/customers/wallet-alerts/not-me',
+      payload: { token: `${alert}x` },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+});
