@@ -72,9 +72,9 @@ test('a verified customer links a bank, deposits CAD 500 by EFT, buys BTC and wi
   await expectNoSeriousA11yViolations(page);
   await page.goto('/assets');
   const cadFunds = page.getByRole('region', { name: 'CAD not available yet' });
-  await expect(
-    cadFunds.getByRole('term').filter({ hasText: /^Held/ }).locator('+ dd'),
-  ).toHaveText('$500.00');
+  await expect(cadFunds.getByRole('term').filter({ hasText: /^Held/ }).locator('+ dd')).toHaveText(
+    '$500.00',
+  );
   await expect(cadHolding(page).getByRole('cell').first()).toHaveText('$500.00');
   await expectAvailableCad(page, '$500.00');
   await awaitMail(request, email, 'funding_deposit_received');
@@ -145,7 +145,10 @@ test.describe('in French', () => {
     await expect(latest).toContainText('Terminée');
     await page.goto('/assets');
     await expect(
-      page.getByRole('row', { name: /^CAD Dollar canadien/ }).getByRole('cell').nth(1),
+      page
+        .getByRole('row', { name: /^CAD Dollar canadien/ })
+        .getByRole('cell')
+        .nth(1),
     ).toHaveText(/^250,75\s\$$/);
 
     expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
