@@ -90,6 +90,7 @@ export const fundingStatus = (overrides: Record<string, unknown> = {}) => ({
       reference_code: 'ABCD-EFGH',
     },
     withdrawals: { allowed: true, held_until: null, reason: null },
+    sandbox_controls: false,
     ...overrides,
   },
 });
