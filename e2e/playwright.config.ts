@@ -20,6 +20,14 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** A second server whose user tokens expire after a few seconds, for the expiry journey. */
 const shortSessionURL = `http://127.0.0.1:${process.env.E2E_SHORT_PORT}`;
 
+/** The rails' delays and the withdrawal holds of the main e2e server, in seconds. */
+const fundingTimings = {
+  EFT_STEP_SECONDS: '2',
+  EFT_DEPOSIT_HOLD_SECONDS: '20',
+  ETRANSFER_STEP_SECONDS: '1',
+  BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: '0',
+};
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const jsonReport = process.env.E2E_JSON_REPORT;
 
@@ -112,11 +120,14 @@ export default defineConfig({
     },
     // The demo customer (DEMO_ACCOUNTS) is for the trading journey only; other specs make their
     // own. Its mail goes to the SMTP sink (and still shows at /dev/mailbox); three contact
-    // messages an hour, so the contact spec reaches the limit quickly.
+    // messages an hour, so the contact spec reaches the limit quickly. The sandbox rails run in
+    // seconds and a new bank account takes withdrawals at once, so a journey goes from linking a
+    // bank to withdrawing within a test; the deposit hold stays long enough to be seen.
     server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
       DEMO_ACCOUNTS: 'true',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       CONTACT_FORM_PER_HOUR: String(contactFormPerHour),
+      ...fundingTimings,
     }),
     server(process.env.E2E_SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, {
       USER_TOKEN_TTL_SECONDS: String(shortUserTokenSeconds),

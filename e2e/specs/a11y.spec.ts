@@ -2,6 +2,7 @@ import { siteLanguages, sitePath } from '@maple/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import {
+  expectShown,
   frenchShellPages,
   type ShellPage,
   shellPages,
@@ -22,7 +23,7 @@ async function openShellPage(
 ): Promise<void> {
   await seedStorage(page, storageFor(shell, customerStorage));
   await page.goto(shell.path);
-  await expect(page.getByRole('heading', { level: 1, name: shell.heading })).toBeVisible();
+  await expectShown(page, shell);
 }
 
 for (const theme of ['light', 'dark'] as const) {

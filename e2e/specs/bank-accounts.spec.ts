@@ -42,7 +42,7 @@ test('a verified customer links a bank in the sandbox screen and sees it listed'
 });
 
 test('manual entry is verified with the two micro-deposits', async ({ page, request }) => {
-  const userToken = await verifiedCustomerIn(page, request);
+  const userToken = (await verifiedCustomerIn(page, request)).ut;
   await page.goto('/payment-method');
   await page.getByRole('button', { name: 'Enter account details' }).click();
   const form = page.getByRole('form', { name: 'Enter your account details' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isOwn404, type PageProblem, watchPageProblems } from '../support/page-errors.js';
-import { type ShellPage, shellPages, storageFor } from '../support/pages.js';
+import { expectShown, type ShellPage, shellPages, storageFor } from '../support/pages.js';
 import { type StorageSeed, seedStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { en } from '../support/text.js';
@@ -26,7 +26,7 @@ async function visit(page: Page, shell: ShellPage, customerStorage: StorageSeed)
   await seedStorage(page, storageFor(shell, customerStorage));
   const response = await page.goto(shell.path);
   expect(response?.status()).toBe(shell.status ?? 200);
-  await expect(page.getByRole('heading', { level: 1, name: shell.heading })).toBeVisible();
+  await expectShown(page, shell);
 }
 
 for (const shell of shellPages) {

@@ -1,4 +1,6 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { awaitMail, buyBtc, sandboxWords, simulateEtransfer } from '../support/funding.js';
 import {
   answerEveryStep,
   control,
@@ -40,19 +42,19 @@ import { expect, test } from '../support/test.js';
 
 /**
  * Identity verification on the real UI and server: a new customer (e-mail confirmed, identity
- * not) is refused by the exchange, verifies, and trades; an application that needs a person
+ * not) is refused by the exchange, verifies, deposits and trades; an application that needs a person
  * goes to the back office's review queue, where the e2e admin approves it. Each test makes its
  * own customer and decides only its own verifications.
  */
 
-test('a new customer verifies at once, resuming after a reload, and can then get a quote', async ({
+test('a new customer verifies at once, resuming after a reload, then deposits and trades', async ({
   page,
   request,
 }) => {
-  // Eight steps, three uploads and a trade: a long journey on a busy 2-core runner.
-  test.setTimeout(60_000);
+  // Eight steps, three uploads, a deposit and a trade: a long journey on a busy 2-core runner.
+  test.setTimeout(90_000);
   const problems = await watchPageProblems(page);
-  await signedInNewcomer(page, request);
+  const customer = await signedInNewcomer(page, request);
   const applicant = newApplicant();
 
   // The checklist's next step is verifying; the exchange refuses and links to the flow.
@@ -108,9 +110,20 @@ test('a new customer verifies at once, resuming after a reload, and can then get
   await expect(page.getByText(customerWords.insufficientFunds)).toBeVisible({ timeout: 20_000 });
   await expect(refusal(page)).toBeHidden();
 
+  // The quickest real deposit: an e-Transfer with their reference code, available on arrival.
+  await depositAndBuy(page, request, customer.email);
+
   const unexpected = problems.filter((problem) => !isUnverifiedQuoteRefusal(problem));
   expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
 });
+
+/** A CAD 500 e-Transfer from /deposits' sandbox control, then a CAD 100 BTC buy that completes. */
+async function depositAndBuy(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/deposits');
+  await simulateEtransfer(page, sandboxWords.en, '500');
+  await awaitMail(request, email, 'funding_deposit_received');
+  await buyBtc(page, '100');
+}
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-CA' });
@@ -166,7 +179,7 @@ test.describe('in French', () => {
 test.describe('with the e2e admin', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a politically exposed applicant waits for review; the admin approves and they are told', async ({
+  test('a politically exposed applicant waits for review; the admin approves, they are told, and they trade', async ({
     page,
     request,
     browser,
@@ -199,8 +212,8 @@ test.describe('with the e2e admin', () => {
 
     await page.goto('/identity-verification');
     await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
-    await expectQuote(page);
     await expectMail(request, customer.email, customerWords.verifiedMail);
+    await depositAndBuy(page, request, customer.email);
 
     const unexpected = problems.filter((problem) => !isUnverifiedQuoteRefusal(problem));
     expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);

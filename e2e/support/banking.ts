@@ -1,17 +1,22 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { createVerifiedCustomer, signedInStorage, signInTokens } from './accounts.js';
+import {
+  type CustomerTokens,
+  createVerifiedCustomer,
+  signedInStorage,
+  signInTokens,
+} from './accounts.js';
 import { mergeSeeds, type StorageValues, seedStorage } from './session.js';
 
 /**
  * A new customer whose identity is verified through the sandbox's `passed_immediately` (as a
- * platform client would), signed in in this page; answers their user token, for the sandbox
- * bank statement.
+ * platform client would), signed in in this page; answers their tokens (the user token reads the
+ * sandbox bank statement, the e-mail address finds their mail).
  */
 export async function verifiedCustomerIn(
   page: Page,
   request: APIRequestContext,
   local: StorageValues = {},
-): Promise<string> {
+): Promise<CustomerTokens> {
   const customer = await createVerifiedCustomer(request);
   const tokens = await signInTokens(request, customer);
   const verified = await request.post('/api/identity_verifications', {
@@ -20,5 +25,5 @@ export async function verifiedCustomerIn(
   });
   expect(verified.status()).toBe(201);
   await seedStorage(page, mergeSeeds(signedInStorage(tokens), { local }));
-  return tokens.ut;
+  return tokens;
 }

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { adminSession, localKeys, mergeSeeds, type StorageSeed } from './session.js';
 import { en, fr } from './text.js';
 
@@ -10,6 +11,8 @@ export interface ShellPage {
   customer?: boolean;
   /** HTTP status of the document; 200 unless said otherwise. */
   status?: 404;
+  /** Text shown once the page's data has loaded, so a check sees the page, not its loader. */
+  loaded?: string;
 }
 
 const guest: StorageSeed = {};
@@ -27,6 +30,34 @@ export const shellPages: readonly ShellPage[] = [
   { path: '/exchange', heading: en.titles.exchange, seed: guest, customer: true },
   { path: '/assets', heading: en.titles.assets, seed: guest, customer: true },
   { path: '/orders', heading: en.titles.orders, seed: guest, customer: true },
+  {
+    path: '/orders?tab=transfers',
+    heading: en.titles.orders,
+    seed: guest,
+    customer: true,
+    loaded: en.loaded.noTransfers,
+  },
+  {
+    path: '/deposits',
+    heading: en.titles.deposits,
+    seed: guest,
+    customer: true,
+    loaded: en.loaded.noDeposits,
+  },
+  {
+    path: '/withdrawals',
+    heading: en.titles.withdrawals,
+    seed: guest,
+    customer: true,
+    loaded: en.loaded.noWithdrawals,
+  },
+  {
+    path: '/payment-method',
+    heading: en.titles.paymentMethod,
+    seed: guest,
+    customer: true,
+    loaded: en.loaded.noBankAccount,
+  },
   { path: '/settings', heading: en.titles.settings, seed: guest, customer: true },
   { path: '/settings-preferences', heading: en.titles.preferences, seed: guest, customer: true },
   { path: '/admin/customer', heading: en.titles.adminCustomers, seed: adminSession() },
@@ -37,11 +68,31 @@ export const frenchShellPages: readonly ShellPage[] = [
   { path: '/signin', heading: fr.titles.signin, seed: guest },
   { path: '/dashboard', heading: fr.titles.dashboard, seed: guest, customer: true },
   { path: '/exchange', heading: fr.titles.exchange, seed: guest, customer: true },
+  {
+    path: '/deposits',
+    heading: fr.titles.deposits,
+    seed: guest,
+    customer: true,
+    loaded: fr.loaded.noDeposits,
+  },
+  {
+    path: '/withdrawals',
+    heading: fr.titles.withdrawals,
+    seed: guest,
+    customer: true,
+    loaded: fr.loaded.noWithdrawals,
+  },
   { path: '/settings-preferences', heading: fr.titles.preferences, seed: guest, customer: true },
 ].map((page) => ({
   ...page,
   seed: mergeSeeds(page.seed, { local: { [localKeys.language]: 'fr-CA' } }),
 }));
+
+/** Waits until the page shows its heading and, when it has one, its loaded content. */
+export async function expectShown(page: Page, shell: ShellPage): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: shell.heading })).toBeVisible();
+  if (shell.loaded !== undefined) await expect(page.getByText(shell.loaded)).toBeVisible();
+}
 
 export type Theme = 'light' | 'dark';
 

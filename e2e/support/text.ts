@@ -46,10 +46,20 @@ export const en = {
     exchange: 'Exchange',
     assets: 'Assets',
     orders: 'Orders',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    paymentMethod: 'Payment Method',
     settings: 'Settings',
     preferences: 'Preferences',
     adminSignin: 'Admin sign in',
     adminCustomers: 'Customers',
+  },
+  /** What a customer with no bank account and no transfers sees once a page has loaded. */
+  loaded: {
+    noTransfers: 'You have not moved any CAD yet.',
+    noDeposits: 'No deposits in progress.',
+    noWithdrawals: 'No withdrawals in progress.',
+    noBankAccount: 'You have not linked a bank account yet.',
   },
 } as const;
 
@@ -73,7 +83,13 @@ export const fr = {
     signin: 'Connexion',
     dashboard: 'Tableau de bord',
     exchange: 'Échange',
+    deposits: 'Dépôts',
+    withdrawals: 'Retraits',
     preferences: 'Préférences',
+  },
+  loaded: {
+    noDeposits: 'Aucun dépôt en cours.',
+    noWithdrawals: 'Aucun retrait en cours.',
   },
 } as const;
 

@@ -9,8 +9,12 @@ export const portSchema = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
-export const seconds = (fallback: number) =>
-  z.coerce.number().int().min(1).max(31_536_000).default(fallback);
+const secondsField = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const seconds = (fallback: number) => secondsField(1, 31_536_000).default(fallback);
+
+/** Seconds whose default depends on NODE_ENV (infra/funding-timings.ts): unset stays unset. */
+export const secondsUnlessSet = (min = 1, max = 31_536_000) => secondsField(min, max).optional();
 
 /** `kid:base64key` pairs, comma-separated; the first encrypts, all decrypt (rotation). */
 export const encryptionKeysSchema = z.string().transform((value, ctx) => {

@@ -163,6 +163,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KYC_BLIND_INDEX_KEY: 'short' })).toThrow(/KYC_BLIND_INDEX_KEY/);
   });
 
+  it('shortens the sandbox rails and the new-bank-account hold in development only', () => {
+    const timings = (source: Record<string, string>) => {
+      const { banking, funding } = loadConfig(source);
+      return {
+        step: funding.eftStepSeconds,
+        depositHold: funding.eftDepositHoldSeconds,
+        returnAfter: funding.eftReturnSeconds,
+        newAccountHold: banking.withdrawalHoldSeconds,
+        securityHold: funding.securityChangeHoldSeconds,
+      };
+    };
+    // `npm start`: a deposit lands in seconds and is held a minute; a new account takes a
+    // withdrawal a minute after it is linked.
+    expect(timings({})).toEqual({
+      step: 5,
+      depositHold: 60,
+      returnAfter: 30,
+      newAccountHold: 60,
+      securityHold: 86_400,
+    });
+    const longer = {
+      step: 60,
+      depositHold: 259_200,
+      returnAfter: 120,
+      newAccountHold: 86_400,
+      securityHold: 86_400,
+    };
+    expect(timings({ NODE_ENV: 'test' })).toEqual(longer);
+    expect(
+      timings({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://maple.example',
+        TOKEN_SECRET: 'a-production-token-secret-of-enough-length',
+        ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
+        KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
+        DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
+      }),
+    ).toEqual(longer);
+    // What the environment sets wins in development too, down to no hold at all.
+    expect(
+      timings({ EFT_STEP_SECONDS: '2', BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: '0' }),
+    ).toMatchObject({ step: 2, newAccountHold: 0 });
+    expect(() => loadConfig({ EFT_DEPOSIT_HOLD_SECONDS: '0' })).toThrow(/EFT_DEPOSIT_HOLD_SECONDS/);
+  });
+
   it('reads the limits of SPEC B4, in cents, with their defaults', () => {
     expect(loadConfig({}).limits).toEqual({
       fundingDayCents: 10_000_00n,

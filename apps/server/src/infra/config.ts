@@ -7,6 +7,7 @@ import {
   portSchema,
   provinceListSchema,
   seconds,
+  secondsUnlessSet,
 } from './config-fields.js';
 import {
   type Config,
@@ -15,6 +16,7 @@ import {
   nodeEnvironments,
   type PasswordHashingCost,
 } from './config-types.js';
+import { fundingTimingsOf } from './funding-timings.js';
 
 /**
  * How long a request may wait on PostgreSQL before it is answered 503 (docs/decisions/0013):
@@ -158,18 +160,13 @@ const envSchema = z
     INVESTMENT_LIMIT_ELIGIBLE_CENTS: cents(100_000_00),
     INVESTMENT_LIMIT_EXEMPT_PROVINCES: provinceListSchema.prefault('BC,MB,QC'),
     BANK_AGGREGATOR: z.enum(['sandbox']).default('sandbox'),
-    BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(2_592_000)
-      .default(86_400),
+    BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: secondsUnlessSet(0, 2_592_000),
     FUNDING_QUOTE_TTL_SECONDS: seconds(300),
     ETRANSFER_DEPOSIT_EMAIL: z.email().default('deposits@maple.exchange'),
     ETRANSFER_RECIPIENT_NAME: z.string().min(1).max(100).default('Maple Exchange'),
-    EFT_STEP_SECONDS: seconds(60),
-    EFT_DEPOSIT_HOLD_SECONDS: seconds(3 * 86_400),
-    EFT_RETURN_SECONDS: seconds(120),
+    EFT_STEP_SECONDS: secondsUnlessSet(),
+    EFT_DEPOSIT_HOLD_SECONDS: secondsUnlessSet(),
+    EFT_RETURN_SECONDS: secondsUnlessSet(),
     ETRANSFER_STEP_SECONDS: seconds(5),
     SANDBOX_RAIL_OUTCOME: z.enum(['complete', 'fail', 'return']).default('complete'),
     SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS: seconds(86_400),
@@ -276,6 +273,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   const env = parsed.data;
+  const timings = fundingTimingsOf(env.NODE_ENV);
   const [firstKey, ...otherKeys] = env.DATA_ENCRYPTION_KEYS;
   if (firstKey === undefined)
     throw new ConfigError(['DATA_ENCRYPTION_KEYS: must hold at least one key']);
@@ -358,15 +356,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       aggregator: env.BANK_AGGREGATOR,
       // The sandbox bank-link screen's sign-in is never served in production.
       sandboxScreen: env.BANK_AGGREGATOR === 'sandbox' && env.NODE_ENV !== 'production',
-      withdrawalHoldSeconds: env.BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS,
+      withdrawalHoldSeconds:
+        env.BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS ?? timings.bankAccountHoldSeconds,
     },
     funding: {
       quoteTtlSeconds: env.FUNDING_QUOTE_TTL_SECONDS,
       etransferDepositEmail: env.ETRANSFER_DEPOSIT_EMAIL,
       etransferRecipientName: env.ETRANSFER_RECIPIENT_NAME,
-      eftStepSeconds: env.EFT_STEP_SECONDS,
-      eftDepositHoldSeconds: env.EFT_DEPOSIT_HOLD_SECONDS,
-      eftReturnSeconds: env.EFT_RETURN_SECONDS,
+      eftStepSeconds: env.EFT_STEP_SECONDS ?? timings.eftStepSeconds,
+      eftDepositHoldSeconds: env.EFT_DEPOSIT_HOLD_SECONDS ?? timings.eftDepositHoldSeconds,
+      eftReturnSeconds: env.EFT_RETURN_SECONDS ?? timings.eftReturnSeconds,
       etransferStepSeconds: env.ETRANSFER_STEP_SECONDS,
       sandboxOutcome: env.SANDBOX_RAIL_OUTCOME,
       sandboxControls: env.NODE_ENV !== 'production',

@@ -58,6 +58,8 @@ describe('/assets', () => {
     await open('Actifs');
     expect(await screen.findByText(/Vous n’avez aucun solde/)).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('0,00 $');
+    // The assets are named in French too, not only their amounts.
+    expect(screen.getByRole('rowheader', { name: 'CAD Dollar canadien' })).toBeInTheDocument();
   });
 
   it('offers to try again when the balances cannot be loaded', async () => {

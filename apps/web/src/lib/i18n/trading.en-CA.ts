@@ -21,6 +21,16 @@ export const tradingEnCA = {
     value: 'Value (CAD)',
     loadFailed: 'We could not load your balances.',
     noPrice: 'No price',
+    /** Every asset's name, as the holdings, the trade form and the price tiles show it. */
+    assetNames: {
+      CAD: 'Canadian dollar',
+      BTC: 'Bitcoin',
+      ETH: 'Ether',
+      LTC: 'Litecoin',
+      BCH: 'Bitcoin Cash',
+      USDC: 'USD Coin',
+      XRP: 'XRP',
+    },
   },
   exchange: {
     intro: 'Buy or sell crypto against CAD at a firm price.',

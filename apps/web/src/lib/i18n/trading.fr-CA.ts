@@ -20,6 +20,15 @@ export const tradingFrCA: typeof tradingEnCA = {
     value: 'Valeur (CAD)',
     loadFailed: 'Nous n’avons pas pu charger vos soldes.',
     noPrice: 'Aucun prix',
+    assetNames: {
+      CAD: 'Dollar canadien',
+      BTC: 'Bitcoin',
+      ETH: 'Ether',
+      LTC: 'Litecoin',
+      BCH: 'Bitcoin Cash',
+      USDC: 'USD Coin',
+      XRP: 'XRP',
+    },
   },
   exchange: {
     intro: 'Achetez ou vendez des cryptos contre des CAD à un prix ferme.',

@@ -1,4 +1,3 @@
-import { assets } from '@maple/money';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '../../../lib/format/money';
 import type { Portfolio } from '../../../lib/platform/portfolio';
@@ -35,7 +34,7 @@ export function HoldingsTable({ portfolio }: { portfolio: Portfolio }) {
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 <span className="block">{holding.asset}</span>
                 <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">
-                  {assets[holding.asset].name}
+                  {t(`trading.assetNames.${holding.asset}`)}
                 </span>
               </th>
               <td className={cell}>{formatUnits(holding.balance, holding.asset, language)}</td>

@@ -1,4 +1,4 @@
-import { assets, cryptoAssetCodes } from '@maple/money';
+import { cryptoAssetCodes } from '@maple/money';
 import { useTranslation } from 'react-i18next';
 import { formatChange, formatLivePrice } from '../../../lib/market/live-price-format';
 import type { LivePriceMap, LiveStatus } from '../../../lib/market/use-live-prices';
@@ -34,7 +34,8 @@ export function LivePriceTiles({ prices, status }: { prices: LivePriceMap; statu
               className="rounded-md border border-gray-200 p-3 dark:border-gray-800"
             >
               <p className="text-sm font-medium">
-                {assets[code].name} <span className="text-gray-600 dark:text-gray-400">{code}</span>
+                {t(`trading.assetNames.${code}`)}{' '}
+                <span className="text-gray-600 dark:text-gray-400">{code}</span>
               </p>
               <p className="mt-1 text-lg font-semibold tabular-nums">
                 {live ? formatLivePrice(live.price, language) : '—'}

@@ -1,4 +1,4 @@
-import { assets, type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
+import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses, labelClasses, panelClasses } from '../../../components/form/form-styles';
@@ -60,7 +60,7 @@ export function TradeForm({
         >
           {cryptoAssetCodes.map((code) => (
             <option key={code} value={code}>
-              {`${assets[code].name} (${code})`}
+              {`${t(`trading.assetNames.${code}`)} (${code})`}
             </option>
           ))}
         </select>
