@@ -125,7 +125,11 @@ export async function buildApp({
   registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
   registerBankAccountRoutes(app, { ...routeDeps, banking: services.banking });
-  registerFundingCustomerRoutes(app, { ...routeDeps, funding: services.funding });
+  registerFundingCustomerRoutes(app, {
+    ...routeDeps,
+    funding: services.funding,
+    newBankAccountHoldSeconds: services.banking.ctx.withdrawalHoldSeconds,
+  });
   registerWalletCustomerRoutes(app, { ...routeDeps, wallets: services.wallets });
   registerFundingAdminRoutes(app, {
     auth: services.auth,

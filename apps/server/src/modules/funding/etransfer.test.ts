@@ -29,6 +29,7 @@ async function instructions(token: string) {
     data: {
       etransfer_deposit: { deposit_email: string; reference_code: string };
       sandbox_controls: boolean;
+      holds: { security_change_seconds: number; new_bank_account_seconds: number };
     };
   }>().data;
 }
@@ -48,6 +49,10 @@ describe('e-Transfer deposits', () => {
     const first = await instructions(me.tokens.ut);
     expect(first.etransfer_deposit.deposit_email).toBe('deposits@maple.test');
     expect(first.sandbox_controls).toBe(true);
+    expect(first.holds).toEqual({
+      security_change_seconds: 86_400,
+      new_bank_account_seconds: 86_400,
+    });
     expect(first.etransfer_deposit.reference_code).toMatch(
       /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/,
     );

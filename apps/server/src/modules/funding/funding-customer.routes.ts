@@ -16,6 +16,8 @@ export interface FundingCustomerRouteDeps {
   auth: Authenticator;
   customers: CustomerService;
   funding: FundingService;
+  /** How long a newly linked bank account waits for withdrawals (banking's configuration). */
+  newBankAccountHoldSeconds: number;
   perMinute: number;
 }
 
@@ -53,6 +55,10 @@ export function registerFundingCustomerRoutes(
             allowed: hold === undefined,
             held_until: hold?.until?.toISOString() ?? null,
             reason: hold?.reason ?? null,
+          },
+          holds: {
+            security_change_seconds: config.securityChangeHoldSeconds,
+            new_bank_account_seconds: deps.newBankAccountHoldSeconds,
           },
           sandbox_controls: config.sandboxControls,
         },

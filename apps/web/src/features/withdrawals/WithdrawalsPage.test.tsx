@@ -165,6 +165,22 @@ describe('/withdrawals', () => {
     expect(alert).toHaveTextContent(/Withdrawals resume on Nov 23, 2026/);
   });
 
+  it('states the holds this server is configured with', async () => {
+    fakeServer(
+      routes({
+        'GET /customers/funding': () => ({
+          body: fundingStatus({
+            holds: { security_change_seconds: 86_400, new_bank_account_seconds: 60 },
+          }),
+        }),
+      }),
+    );
+    await open();
+    const rules = await screen.findByRole('region', { name: 'Limits and holds' });
+    expect(rules).toHaveTextContent('withdrawals pause for 24 hours');
+    expect(rules).toHaveTextContent('can receive withdrawals 1 minute after it is linked');
+  });
+
   it('turns a new bank account’s hold into a date and a way around it', async () => {
     fakeServer(
       routes({

@@ -127,7 +127,7 @@ export default function WithdrawalsPage() {
       {status.data && <HoldNotice withdrawals={status.data.withdrawals} />}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         {step}
-        <RulesNote />
+        {status.data && <RulesNote holds={status.data.holds} />}
       </div>
       <OpenTransfers side="withdrawal" />
     </div>

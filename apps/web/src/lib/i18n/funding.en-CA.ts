@@ -89,9 +89,9 @@ export const fundingEnCA = {
       limits:
         'CAD deposits and withdrawals together count against your funding limits over the last 24 hours and the last 7 days.',
       securityChange:
-        'After you change your password, your e-mail address or your two-step verification, withdrawals pause for 24 hours.',
+        'After you change your password, your e-mail address or your two-step verification, withdrawals pause for {{duration}}.',
       newBankAccount:
-        'A newly linked bank account can receive withdrawals 24 hours after it is linked.',
+        'A newly linked bank account can receive withdrawals {{duration}} after it is linked.',
       returnedDeposit:
         'If your bank returns a deposit after we credited it, withdrawals pause until the amount is repaid.',
       seeLimits: 'See your limits in Settings',

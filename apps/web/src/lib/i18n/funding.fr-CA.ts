@@ -93,9 +93,9 @@ export const fundingFrCA: typeof fundingEnCA = {
       limits:
         'Vos dépôts et retraits en $ CA comptent ensemble dans vos limites de transfert des dernières 24 heures et des 7 derniers jours.',
       securityChange:
-        'Après un changement de mot de passe, d’adresse courriel ou de vérification en deux étapes, les retraits sont suspendus pendant 24 heures.',
+        'Après un changement de mot de passe, d’adresse courriel ou de vérification en deux étapes, les retraits sont suspendus pendant {{duration}}.',
       newBankAccount:
-        'Un compte bancaire nouvellement lié peut recevoir des retraits 24 heures après avoir été lié.',
+        'Un compte bancaire nouvellement lié peut recevoir des retraits {{duration}} après avoir été lié.',
       returnedDeposit:
         'Si votre banque retourne un dépôt après que nous l’avons crédité, les retraits sont suspendus jusqu’au remboursement du montant.',
       seeLimits: 'Voir vos limites dans les paramètres',
