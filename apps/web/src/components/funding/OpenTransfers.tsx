@@ -14,6 +14,8 @@ import { CancelTransferDialog } from './CancelTransferDialog';
 
 /** While a transfer moves, the list follows it (the sandbox rail steps every few seconds). */
 const followMs = 5_000;
+/** The longest wait a browser timer keeps (about 24.8 days); a later release waits for a reload. */
+const maxTimerMs = 2 ** 31 - 1;
 
 /** A transfer still moving, or a deposit whose funds are still held. */
 const isUnsettled = (transfer: Transfer, now: number): boolean =>
@@ -37,6 +39,17 @@ export function OpenTransfers({ side }: { side: FundingSide }) {
   const shown = list.data?.objects.filter((transfer) => isUnsettled(transfer, now)) ?? [];
   const moving = shown.some(isOpenTransfer);
   useEffect(() => setFollow(moving), [moving]);
+  // A held deposit leaves the list when its funds become available: look again then.
+  const nextRelease = Math.min(
+    ...shown.map((transfer) => availableAt(transfer)?.getTime() ?? Number.POSITIVE_INFINITY),
+  );
+  const { refetch } = list;
+  useEffect(() => {
+    const wait = nextRelease - Date.now();
+    if (!Number.isFinite(wait) || wait > maxTimerMs) return;
+    const timer = setTimeout(() => void refetch(), Math.max(wait, 0) + 1_000);
+    return () => clearTimeout(timer);
+  }, [nextRelease, refetch]);
 
   const title = t(
     side === 'deposit' ? 'funding.open.depositsTitle' : 'funding.open.withdrawalsTitle',

@@ -213,6 +213,33 @@ describe('/deposits by e-Transfer', () => {
 });
 
 describe('/deposits in progress', () => {
+  it('drops a held deposit from the list once its funds become available, without a reload', async () => {
+    const releasing = transfer({
+      guid: 'e'.repeat(32),
+      state: 'completed',
+      amount: 25_000n,
+      hold_details: {
+        applicable_types: ['non_administrative'],
+        duration: 60,
+        // Its hold ends a moment after the page first loads it.
+        started_at: new Date(Date.now() - 59_500).toISOString(),
+      },
+    });
+    const requests = fakeServer(
+      routes({ 'GET /api/transfers': () => ({ body: listOf([releasing]) }) }),
+    );
+    await open();
+    const list = (await screen.findByRole('heading', { name: 'Deposits in progress' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(1);
+    const asked = requests.filter((r) => r.path === '/api/transfers').length;
+    await waitFor(() => expect(within(list).queryAllByRole('listitem')).toHaveLength(0), {
+      timeout: 5_000,
+    });
+    expect(requests.filter((r) => r.path === '/api/transfers').length).toBeGreaterThan(asked);
+  });
+
   it('lists pending and held deposits with when the funds are available, and cancels one after asking, in French', async () => {
     await i18n.changeLanguage('fr-CA');
     const held = transfer({
