@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeEventSource } from '../../test/fake-event-source';
 import { fakeServer, listOf } from '../../test/fake-server';
+import { bankAccount, transfer } from '../../test/funding-fixtures';
 import { kycApplication, kycStatus } from '../../test/kyc-fixtures';
 import { account, prices, trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -13,9 +14,15 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no canvas: the chart itself is checked in the browser (e2e).
 vi.mock('./components/PriceChart', () => ({ PriceChart: () => null }));
 
-async function openDashboard(status: KycStatus, trades: unknown[]) {
+async function openDashboard(
+  status: KycStatus,
+  trades: unknown[],
+  funding: { banks?: unknown[]; deposits?: unknown[] } = {},
+) {
   fakeEventSource([]);
   fakeServer({
+    'GET /api/external_bank_accounts': () => ({ body: listOf(funding.banks ?? []) }),
+    'GET /api/transfers': () => ({ body: listOf(funding.deposits ?? []) }),
     'GET /api/accounts': () => ({ body: listOf([account('CAD', 0n)]) }),
     'GET /api/prices': () => ({ body: prices }),
     'GET /api/trades': () => ({ body: listOf(trades) }),
@@ -33,20 +40,28 @@ const itemsOf = (checklist: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('the dashboard checklist', () => {
-  it('leads a new customer to verify, with bank and deposit still to come', async () => {
+  it('leads a new customer to verify, then to link a bank, deposit and trade', async () => {
     const checklist = await openDashboard(kycStatus(), []);
     expect(checklist).toHaveTextContent('0 of 4 done');
     expect(itemsOf(checklist)).toEqual([
       '1. Verify your identityVerify now',
-      '2. Link a bank accountComing soon',
-      '3. Make a first depositComing soon',
+      '2. Link a bank accountLink a bank',
+      '3. Make a first depositDeposit CAD',
       '4. Make your first tradeTrade now',
     ]);
     expect(within(checklist).getByRole('link', { name: 'Verify now' })).toHaveAttribute(
       'href',
       '/identity-verification',
     );
-    expect(within(checklist).getAllByRole('link')).toHaveLength(2);
+    expect(within(checklist).getByRole('link', { name: 'Link a bank' })).toHaveAttribute(
+      'href',
+      '/payment-method',
+    );
+    expect(within(checklist).getByRole('link', { name: 'Deposit CAD' })).toHaveAttribute(
+      'href',
+      '/deposits',
+    );
+    expect(within(checklist).getAllByRole('link')).toHaveLength(4);
   });
 
   it('says a verification under way is to be continued', async () => {
@@ -70,5 +85,22 @@ describe('the dashboard checklist', () => {
       [],
     );
     expect(itemsOf(checklist)[0]).toBe('1. Verify your identityDone');
+  });
+
+  it('leaves the bank to do while the only account is not usable yet', async () => {
+    const checklist = await openDashboard(kycStatus({ customer_state: 'verified' }), [], {
+      banks: [bankAccount({ state: 'unverified' })],
+    });
+    expect(itemsOf(checklist)[1]).toBe('2. Link a bank accountLink a bank');
+  });
+
+  it('ticks the bank once an account is usable, and the deposit once one completed', async () => {
+    const checklist = await openDashboard(kycStatus({ customer_state: 'verified' }), [], {
+      banks: [bankAccount()],
+      deposits: [transfer({ state: 'completed' })],
+    });
+    expect(checklist).toHaveTextContent('3 of 4 done');
+    expect(itemsOf(checklist)[1]).toBe('2. Link a bank accountDone');
+    expect(itemsOf(checklist)[2]).toBe('3. Make a first depositDone');
   });
 });

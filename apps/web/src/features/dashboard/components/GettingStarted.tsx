@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { linkClasses } from '../../../components/form/form-styles';
 import { SuccessIcon } from '../../../components/icons';
 import { VerificationBadge } from '../../../components/kyc/VerificationBadge';
+import { useBankAccountsQuery } from '../../../lib/funding/funding-api';
 import { useKycStatusQuery } from '../../../lib/kyc/kyc-status-api';
 import {
   type VerificationStanding,
   verificationStandingOf,
 } from '../../../lib/kyc/verification-standing';
+import { useTransfersQuery } from '../../../lib/platform/transfers-api';
 import { paths } from '../../../lib/routing/paths';
 import { DashboardCard } from './DashboardCard';
 
@@ -16,7 +18,7 @@ interface Item {
   id: string;
   label: string;
   done: boolean;
-  /** What to do next: a link, a state, or "coming soon". */
+  /** What to do next: a link, or the state of a step under way. */
   next: ReactNode;
 }
 
@@ -35,17 +37,24 @@ function IdentityNext({ standing }: { standing: VerificationStanding }) {
 
 /**
  * The first steps of a new customer, each read live: identity from the verification standing,
- * the first trade from the trades the dashboard reads. Bank accounts and deposits are not built
- * yet, so they are shown as next steps, never as done. Gone once every step is done.
+ * the bank step from the linked accounts (one usable), the deposit from the completed deposits,
+ * the first trade from the trades the dashboard reads. Gone once every step is done.
  */
 export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
   const { t } = useTranslation();
   const status = useKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const banks = useBankAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const deposits = useTransfersQuery(
+    { page: 0, side: 'deposit', state: 'completed' },
+    { refetchOnMountOrArgChange: true },
+  );
   if (!status.data && !status.isError) return null;
   // An unreadable standing is shown as not verified: the link still leads to the truth.
   const standing = status.data ? verificationStandingOf(status.data) : 'not_started';
-  const comingSoon = (
-    <span className="text-gray-600 dark:text-gray-400">{t('checklist.comingSoon')}</span>
+  const action = (to: string, label: string) => (
+    <Link to={to} className={linkClasses}>
+      {label}
+    </Link>
   );
   const items: Item[] = [
     {
@@ -54,17 +63,23 @@ export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
       done: standing === 'verified',
       next: <IdentityNext standing={standing} />,
     },
-    { id: 'bank', label: t('checklist.bank'), done: false, next: comingSoon },
-    { id: 'deposit', label: t('checklist.deposit'), done: false, next: comingSoon },
+    {
+      id: 'bank',
+      label: t('checklist.bank'),
+      done: banks.data?.some((account) => account.state === 'completed') ?? false,
+      next: action(paths.paymentMethod, t('checklist.bankAction')),
+    },
+    {
+      id: 'deposit',
+      label: t('checklist.deposit'),
+      done: (deposits.data?.total ?? 0n) > 0n,
+      next: action(paths.deposits, t('checklist.depositAction')),
+    },
     {
       id: 'trade',
       label: t('checklist.trade'),
       done: hasTraded,
-      next: (
-        <Link to={paths.exchange} className={linkClasses}>
-          {t('checklist.tradeAction')}
-        </Link>
-      ),
+      next: action(paths.exchange, t('checklist.tradeAction')),
     },
   ];
   const done = items.filter((item) => item.done).length;
