@@ -365,7 +365,8 @@ describe('"this wasn\'t me"', () => {
     });
     expect(added.statusCode).toBe(201);
     const mail = await lastMail(t.app, victim.email, 'wallet_added');
-    const link = /not_me=([^\s"&<]+)/.exec(mail.text)?.[1];
+    // A public page: whoever added the wallet may hold the victim's session.
+    const link = /\/wallet-alert\?not_me=([^\s"&<]+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     const alert = decodeURIComponent(link ?? '');
     const first = await t.app.inject({
