@@ -99,6 +99,8 @@ export const publicAppRoutes: readonly RouteDef[] = [
   route('reset', '/reset', 'public'),
   route('resetPassword', '/reset-password', 'public'),
   route('logout', '/logout', 'public'),
+  /** The new-wallet e-mail's "this wasn't me": whoever added the wallet may hold the session. */
+  route('walletAlert', '/wallet-alert', 'public'),
 ];
 
 export const publicRoutes: readonly RouteDef[] = [...siteRoutes, ...publicAppRoutes];

@@ -2,12 +2,17 @@ import {
   type AccountBankModel,
   AccountsBankApi,
   CustomersBankApi,
+  type DepositAddressBankModel,
+  DepositAddressesBankApi,
   type ExternalBankAccountBankModel,
   ExternalBankAccountsBankApi,
+  type ExternalWalletBankModel,
+  ExternalWalletsBankApi,
   type IdentityVerificationBankModel,
   IdentityVerificationsBankApi,
   PatchExternalBankAccountBankModelStateEnum,
   PostExternalBankAccountBankModelAccountKindEnum,
+  type PostExternalWalletBankModel,
   PostIdentificationNumberBankModelTypeEnum,
   PostIdentityVerificationBankModelMethodEnum,
   PostIdentityVerificationBankModelTypeEnum,
@@ -41,6 +46,7 @@ import { type SignedInCustomer, signedInCustomer } from '../testing/flows.js';
 import { uniqueSin } from '../testing/kyc-flows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fundedCustomer } from '../testing/trading-flows.js';
+import { confirmWallet } from '../testing/wallet-flows.js';
 
 /**
  * The official generated client (@cybrid/cybrid-api-bank-typescript) driving /api over real
@@ -500,5 +506,95 @@ describe('the official Cybrid client', () => {
     const list = await firstValueFrom(transfers.listTransfers({ perPage: 100 }));
     expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [done] });
     expect(schemaErrors('TransferList', list)).toEqual([]);
+  });
+
+  it('creates, gets and lists a BTC deposit address', async () => {
+    const accounts = await firstValueFrom(
+      new AccountsBankApi(client.configuration).listAccounts({ type: 'trading', perPage: 100 }),
+    );
+    const btc = accounts.objects.find((account) => account.asset === 'BTC');
+    const addresses = new DepositAddressesBankApi(client.configuration);
+    const created = await firstValueFrom(
+      addresses.createDepositAddress({
+        postDepositAddressBankModel: { account_guid: String(btc?.guid) },
+      }),
+    );
+    const expected: DepositAddressBankModel = {
+      guid,
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      account_guid: String(btc?.guid),
+      created_at: timestamp,
+      updated_at: timestamp,
+      asset: 'BTC',
+      state: 'created',
+      address: expect.stringMatching(/^tb1q[02-9ac-hj-np-z]{38}$/),
+      format: 'standard',
+      labels: null,
+    };
+    expect(created).toEqual(expected);
+    expect(schemaErrors('DepositAddress', created)).toEqual([]);
+    const one = await firstValueFrom(
+      addresses.getDepositAddress({ depositAddressGuid: String(created.guid) }),
+    );
+    expect(one).toEqual(created);
+    expect(schemaErrors('DepositAddress', one)).toEqual([]);
+    const list = await firstValueFrom(
+      addresses.listDepositAddresses({ customerGuid: customer.guid, perPage: 100 }),
+    );
+    expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [created] });
+    expect(schemaErrors('DepositAddressList', list)).toEqual([]);
+  });
+
+  it('adds an XRP wallet with a tag, then gets, lists and deletes it', async () => {
+    const wallet = { asset: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', tag: '12345' };
+    const confirmation = await confirmWallet(t, customer, wallet);
+    // The confirmation is this product's addition to Cybrid's PostExternalWallet (ADR 21).
+    const post: PostExternalWalletBankModel = { name: 'Ledger Nano', ...wallet };
+    const wallets = new ExternalWalletsBankApi(client.configuration);
+    const created = await firstValueFrom(
+      wallets.createExternalWallet({
+        postExternalWalletBankModel: { ...post, ...{ confirmation_token: confirmation } },
+      }),
+    );
+    const expected: ExternalWalletBankModel = {
+      guid,
+      name: 'Ledger Nano',
+      asset: 'XRP',
+      environment: 'sandbox',
+      bank_guid: platformBankGuid,
+      customer_guid: customer.guid,
+      counterparty_guid: null,
+      address: wallet.address,
+      tag: '12345',
+      created_at: timestamp,
+      updated_at: timestamp,
+      state: 'completed',
+      failure_code: null,
+    };
+    // `usable_at` is the listed difference (when withdrawals to it may start), and the only one.
+    expect(created).toEqual({ ...expected, usable_at: timestamp });
+    const usableAt = ['ExternalWallet.usable_at is not declared'];
+    expect(schemaErrors('ExternalWallet', created)).toEqual(usableAt);
+    const walletGuid = String(created.guid);
+    const one = await firstValueFrom(wallets.getExternalWallet({ externalWalletGuid: walletGuid }));
+    expect(one).toEqual(created);
+    expect(schemaErrors('ExternalWallet', one)).toEqual(usableAt);
+    const list = await firstValueFrom(
+      wallets.listExternalWallets({ customerGuid: customer.guid, asset: 'XRP', perPage: 100 }),
+    );
+    expect(list).toEqual({ total: 1, page: 0, per_page: 100, objects: [created] });
+    expect(schemaErrors('ExternalWalletList', list)).toEqual([
+      'ExternalWalletList.objects[0].usable_at is not declared',
+    ]);
+    const none = await firstValueFrom(
+      wallets.listExternalWallets({ counterpartyGuid: customer.guid, perPage: 100 }),
+    );
+    expect(none).toEqual({ total: 0, page: 0, per_page: 100, objects: [] });
+    const deleted = await firstValueFrom(
+      wallets.deleteExternalWallet({ externalWalletGuid: walletGuid }),
+    );
+    expect(deleted).toEqual({ ...created, state: 'deleted', updated_at: timestamp });
+    expect(schemaErrors('ExternalWallet', deleted)).toEqual(usableAt);
   });
 });

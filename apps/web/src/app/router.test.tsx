@@ -28,6 +28,8 @@ const builtPages = new Set([
   'signup',
   'reset',
   'resetPassword',
+  'externalWallet',
+  'walletAlert',
   'settings',
   'settingsPreferences',
   'adminSignin',

@@ -53,6 +53,11 @@ export const externalWalletListQuerySchema = pageQuerySchema.extend({
   guid: commaList(guidSchema, 'external wallet guids to list').optional(),
   bank_guid: commaList(guidSchema, 'bank guids to list external wallets of').optional(),
   customer_guid: commaList(guidSchema, 'customer guids to list external wallets of').optional(),
+  /** Counterparties are not supported, so no wallet is a counterparty's. */
+  counterparty_guid: commaList(
+    guidSchema,
+    'counterparty guids to list external wallets of',
+  ).optional(),
   asset: commaList(cryptoAssetCodeSchema, 'assets to list external wallets of').optional(),
   state: commaList(externalWalletStateSchema, 'states to list').optional(),
 });

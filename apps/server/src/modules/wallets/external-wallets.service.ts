@@ -124,7 +124,7 @@ export class ExternalWalletService {
           asset: wallet.asset,
           address: shortAddress(wallet.address),
           usableAt: wallet.usable_at,
-          notMeLink: `${ctx.publicUrl}/external-wallet?not_me=${encodeURIComponent(token)}`,
+          notMeLink: `${ctx.publicUrl}/wallet-alert?not_me=${encodeURIComponent(token)}`,
         },
       },
       ctx.clock.now(),

@@ -9,6 +9,7 @@ import {
 } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api } from '../../testing/trading-flows.js';
+import { confirmWallet } from '../../testing/wallet-flows.js';
 
 /** Deposit addresses, external wallets, check-wallet and "this wasn't me", over HTTP. */
 let t: TestApp;
@@ -29,15 +30,6 @@ async function accountOf(who: SignedInCustomer, asset: string): Promise<string> 
   const [account] = list.json.objects as { guid: string }[];
   if (account === undefined) throw new Error(`no ${asset} account`);
   return account.guid;
-}
-
-/** A confirmation for adding this wallet, as the web app gets one: an e-mailed code. */
-async function confirmWallet(who: SignedInCustomer, wallet: object): Promise<string> {
-  const scope = { email: who.email, customer_guid: who.guid, wallet };
-  await own(who, '/customers/create-crypto-otp', scope);
-  const code = (await lastMail(t.app, who.email, 'email_otp')).subject.replace(/\D/g, '');
-  const verified = await own(who, '/customers/verify-crypto-otp', { ...scope, otp: code });
-  return verified.json<{ data: { confirmation_token: string } }>().data.confirmation_token;
 }
 
 const btcWallet = {
@@ -212,7 +204,7 @@ describe('external wallets', () => {
     });
 
   it('adds a wallet confirmed by a code for it, usable after the cooldown, and announces it', async () => {
-    const token = await confirmWallet(customer, btcWallet);
+    const token = await confirmWallet(t, customer, btcWallet);
     const res = await add(customer, {
       name: 'Cold storage',
       ...btcWallet,
@@ -251,8 +243,8 @@ describe('external wallets', () => {
     expect(removed.json.state).toBe('deleted');
   });
 
-  it('refuses a code given for another wallet, and a code used twice', async () => {
-    const token = await confirmWallet(customer, {
+  it('refuses a code given for another wallet', async () => {
+    const token = await confirmWallet(t, customer, {
       ...btcWallet,
       address: 'tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy',
     });
@@ -263,27 +255,38 @@ describe('external wallets', () => {
       confirmation_token: token,
     });
     expect(swapped.statusCode).toBe(403);
+    expect(swapped.json.error_message).toContain('another action');
     expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('spends a code once: after the wallet it added is removed, it cannot add it again', async () => {
     const p2wsh = {
       ...btcWallet,
       address: 'tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy',
     };
-    expect(
-      (await add(customer, { name: 'Right', ...p2wsh, confirmation_token: token })).statusCode,
-    ).toBe(201);
-    await api(t, customer.tokens.at, 'GET', '/api/external_wallets');
-    const reused = await add(customer, {
-      name: 'Reused',
-      ...p2wsh,
-      tag: null,
-      confirmation_token: token,
+    const token = await confirmWallet(t, other, p2wsh);
+    const first = await add(other, { name: 'Right', ...p2wsh, confirmation_token: token });
+    expect(first.statusCode).toBe(201);
+    const guid = String(first.json.guid);
+    const removed = await api(t, other.tokens.at, 'DELETE', `/api/external_wallets/${guid}`);
+    expect(removed.statusCode).toBe(200);
+    // The wallet is gone, so this is no duplicate: only the spent code can refuse it.
+    const before = await tableCounts(t);
+    const reused = await add(other, { name: 'Reused', ...p2wsh, confirmation_token: token });
+    expect({ status: reused.statusCode, code: reused.json.message_code }).toEqual({
+      status: 403,
+      code: 'forbidden',
     });
-    expect([403, 409]).toContain(reused.statusCode);
+    expect(reused.json.error_message).toContain('already used');
+    expect(await tableCounts(t)).toEqual(before);
+    const fresh = await confirmWallet(t, other, p2wsh);
+    const again = await add(other, { name: 'Again', ...p2wsh, confirmation_token: fresh });
+    expect(again.statusCode).toBe(201);
   });
 
   it('asks XRP for a tag or the "my own wallet" answer', async () => {
     const xrp = { asset: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', tag: null };
-    const token = await confirmWallet(customer, xrp);
+    const token = await confirmWallet(t, customer, xrp);
     const before = await tableCounts(t);
     const missing = await add(customer, { name: 'Ledger', ...xrp, confirmation_token: token });
     expect(missing.statusCode).toBe(400);
@@ -354,7 +357,7 @@ describe('"this wasn\'t me"', () => {
       address: 'tltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c25y4uaa',
       tag: null,
     };
-    const token = await confirmWallet(victim, wallet);
+    const token = await confirmWallet(t, victim, wallet);
     const added = await api(t, victim.tokens.at, 'POST', '/api/external_wallets', {
       name: 'Mine?',
       ...wallet,
@@ -362,7 +365,8 @@ describe('"this wasn\'t me"', () => {
     });
     expect(added.statusCode).toBe(201);
     const mail = await lastMail(t.app, victim.email, 'wallet_added');
-    const link = /not_me=([^\s"&<]+)/.exec(mail.text)?.[1];
+    // A public page: whoever added the wallet may hold the victim's session.
+    const link = /\/wallet-alert\?not_me=([^\s"&<]+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     const alert = decodeURIComponent(link ?? '');
     const first = await t.app.inject({
@@ -387,5 +391,35 @@ describe('"this wasn\'t me"', () => {
       payload: { token: `${alert}x` },
     });
     expect(forged.statusCode).toBe(403);
+  });
+});
+
+// Last: it moves the clock a day, past every session of the customers above.
+describe('the cooldown', () => {
+  const add = (who: SignedInCustomer, body: object) =>
+    api(t, who.tokens.at, 'POST', '/api/external_wallets', body, { 'idempotency-key': newId() });
+
+  it('keeps a new wallet unusable until the cooldown has passed on the clock', async () => {
+    const wallet = {
+      asset: 'ETH',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      tag: null,
+    };
+    const owner = await signedInCustomer(t);
+    const token = await confirmWallet(t, owner, wallet);
+    const added = await add(owner, { name: 'Hot', ...wallet, confirmation_token: token });
+    expect(added.statusCode).toBe(201);
+    const guid = String(added.json.guid);
+    const usableNow = async () => {
+      const usable = await t.services.wallets.usableWallet(t.database.db, owner.guid, guid);
+      return usable !== undefined && usable.usableAt.getTime() <= t.clock.now().getTime();
+    };
+    expect(await usableNow()).toBe(false);
+    t.clock.advance(t.config.wallets.cooldownSeconds - 1);
+    expect(await usableNow()).toBe(false);
+    t.clock.advance(1);
+    expect(await usableNow()).toBe(true);
+    await t.services.wallets.externalWallets.remove(owner.guid, guid);
+    expect(await t.services.wallets.usableWallet(t.database.db, owner.guid, guid)).toBeUndefined();
   });
 });

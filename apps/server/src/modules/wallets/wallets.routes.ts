@@ -170,7 +170,8 @@ export function registerExternalWalletRoutes(api: FastifyInstance, deps: Wallets
     async (request) => {
       const query = request.query;
       const customerGuid = customerListedIn(request, query.customer_guid);
-      if (matchesNothing({ bank_guid: query.bank_guid }) || query.owner === 'bank') {
+      const counterparties = query.counterparty_guid !== undefined || query.owner === 'bank';
+      if (matchesNothing({ bank_guid: query.bank_guid }) || counterparties) {
         return listOf([], 0, query);
       }
       const found = await wallets.externalWallets.list(

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpenTransfers } from '../../components/funding/OpenTransfers';
 import { PageLoader } from '../../components/loader/PageLoader';
+import { ChoiceGroup } from '../../components/trading/ChoiceGroup';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { useFundingStatusQuery } from '../../lib/funding/funding-api';
+import { CryptoDeposit } from './components/CryptoDeposit';
 import { EftDeposit } from './components/EftDeposit';
 import { EtransferInstructions } from './components/EtransferInstructions';
 import { SandboxEtransfer } from './components/SandboxEtransfer';
@@ -15,10 +18,31 @@ import { SandboxEtransfer } from './components/SandboxEtransfer';
  */
 export default function DepositsPage() {
   const { t } = useTranslation();
-  const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [part, setPart] = useState<'cad' | 'crypto'>('cad');
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
       <PageHeading intro={t('funding.deposit.intro')} />
+      <ChoiceGroup
+        legend={t('cryptoDeposit.tabsLabel')}
+        hideLegend
+        choices={[
+          { value: 'cad', label: t('cryptoDeposit.cad') },
+          { value: 'crypto', label: t('cryptoDeposit.crypto') },
+        ]}
+        value={part}
+        onChange={setPart}
+      />
+      {part === 'crypto' ? <CryptoDeposit /> : <CadDeposits />}
+    </div>
+  );
+}
+
+/** The CAD part: EFT, e-Transfer instructions and the sandbox control. */
+function CadDeposits() {
+  const { t } = useTranslation();
+  const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <>
       <div className="grid gap-6 lg:grid-cols-2">
         <EftDeposit />
         {status.isError ? (
@@ -37,6 +61,6 @@ export default function DepositsPage() {
         <SandboxEtransfer referenceCode={status.data.etransfer_deposit.reference_code} />
       )}
       <OpenTransfers side="deposit" />
-    </div>
+    </>
   );
 }

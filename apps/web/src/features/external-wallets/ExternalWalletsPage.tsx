@@ -1,6 +1,188 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import type { ExternalWallet } from '@maple/contracts';
+import { isCryptoAssetCode } from '@maple/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { FormAlert } from '../../components/form/FormAlert';
+import {
+  panelClasses,
+  primaryButtonClasses,
+  secondaryButtonClasses,
+} from '../../components/form/form-styles';
+import { CodeStep } from '../../components/funding/CodeStep';
+import { PageLoader } from '../../components/loader/PageLoader';
+import { LoadProblem } from '../../components/trading/LoadProblem';
+import { PageHeading } from '../../components/trading/PageHeading';
+import { apiErrorOf } from '../../lib/api/api-error';
+import { newIdempotencyKey } from '../../lib/api/idempotency-key';
+import { describeApiError } from '../../lib/errors/api-error-message';
+import { readStoredCustomerSession } from '../../lib/session';
+import { shortAddress } from '../../lib/wallets/payment-uri';
+import {
+  useCreateExternalWalletMutation,
+  useDeleteExternalWalletMutation,
+  useExternalWalletsQuery,
+} from '../../lib/wallets/wallets-api';
+import { AddWalletForm, type WalletDetails } from './components/AddWalletForm';
+import { WalletList } from './components/WalletList';
 
-/** Saved external crypto wallets. Loaded on demand by the router. */
+/** Adding a wallet: its details, then the code bound to exactly them (ADR 21). */
+function AddWallet({ onAdded }: { onAdded: (name: string) => void }) {
+  const { t } = useTranslation();
+  const email = readStoredCustomerSession().email ?? '';
+  const [details, setDetails] = useState<WalletDetails | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [create, created] = useCreateExternalWalletMutation();
+
+  const add = async (chosen: WalletDetails, token: string) => {
+    const result = await create({
+      name: chosen.name.trim(),
+      asset: chosen.asset,
+      address: chosen.address,
+      tag: chosen.tag === '' ? null : chosen.tag,
+      no_tag_own_wallet: chosen.asset === 'XRP' && chosen.tag === '' && chosen.ownWallet,
+      confirmation_token: token,
+      idempotencyKey: key,
+    });
+    if (result.data) {
+      setDetails(null);
+      setConfirming(false);
+      setKey(newIdempotencyKey());
+      onAdded(result.data.name);
+    }
+  };
+
+  const asset = details !== null && isCryptoAssetCode(details.asset) ? details.asset : undefined;
+  if (details === null || asset === undefined || !confirming) {
+    return (
+      <AddWalletForm
+        initial={details}
+        onContinue={(chosen) => {
+          setDetails(chosen);
+          setConfirming(true);
+        }}
+      />
+    );
+  }
+  const wallet = { asset, address: details.address, tag: details.tag || null };
+  return (
+    <div className="space-y-3">
+      <p className="text-sm">
+        {t('wallets.add.review', {
+          asset: details.asset,
+          address: shortAddress(details.address),
+          tag: details.tag ? t('wallets.add.reviewTag', { tag: details.tag }) : '',
+        })}
+      </p>
+      {created.error && (
+        <FormAlert tone="error">{describeApiError(apiErrorOf(created.error), t)}</FormAlert>
+      )}
+      <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClasses}>
+        {t('wallets.add.back')}
+      </button>
+      <CodeStep
+        subject={{ wallet }}
+        email={email}
+        busy={created.isLoading}
+        confirmLabel={t('wallets.add.confirm')}
+        busyLabel={t('wallets.add.confirming')}
+        onConfirmed={(token) => void add(details, token)}
+      />
+    </div>
+  );
+}
+
+/** Asks before removing a wallet; withdrawals can no longer go to it. */
+function RemoveWallet({
+  wallet,
+  onDone,
+}: {
+  wallet: ExternalWallet;
+  onDone: (removed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [remove, removing] = useDeleteExternalWalletMutation();
+  return (
+    <ModalDialog title={t('wallets.removeTitle')} onClose={() => onDone(false)}>
+      {(close) => (
+        <div className="space-y-4">
+          <p>
+            {t('wallets.removeBody', { name: wallet.name, address: shortAddress(wallet.address) })}
+          </p>
+          {removing.error && (
+            <FormAlert tone="error">{describeApiError(apiErrorOf(removing.error), t)}</FormAlert>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              aria-disabled={removing.isLoading}
+              onClick={() =>
+                void remove(wallet.guid).then((result) => {
+                  if (result.data) onDone(true);
+                })
+              }
+              className={primaryButtonClasses}
+            >
+              {t(removing.isLoading ? 'wallets.removing' : 'wallets.removeConfirm')}
+            </button>
+            <button type="button" onClick={close} className={secondaryButtonClasses}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
+
+/** /external-wallet: the wallets crypto withdrawals go to (SPEC §2, B6). Loaded on demand. */
 export default function ExternalWalletsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const wallets = useExternalWalletsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [removing, setRemoving] = useState<ExternalWallet | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const now = new Date();
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+      <PageHeading intro={t('wallets.intro')} />
+      <p role="status" className="text-sm font-medium">
+        {notice}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="wallets-list" className={panelClasses}>
+          <h2 id="wallets-list" className="mb-3 text-lg font-semibold">
+            {t('wallets.listTitle')}
+          </h2>
+          {wallets.isError ? (
+            <LoadProblem
+              title={t('wallets.loadFailed')}
+              error={apiErrorOf(wallets.error)}
+              onRetry={() => void wallets.refetch()}
+            />
+          ) : wallets.data ? (
+            <WalletList wallets={wallets.data} now={now} onRemove={setRemoving} />
+          ) : (
+            <PageLoader />
+          )}
+        </section>
+        <section aria-labelledby="wallets-add" className={panelClasses}>
+          <h2 id="wallets-add" className="mb-3 text-lg font-semibold">
+            {t('wallets.add.title')}
+          </h2>
+          <AddWallet onAdded={(name) => setNotice(t('wallets.add.added', { name }))} />
+        </section>
+      </div>
+      {removing && (
+        <RemoveWallet
+          wallet={removing}
+          onDone={(removed) => {
+            if (removed) setNotice(t('wallets.removed', { name: removing.name }));
+            setRemoving(null);
+          }}
+        />
+      )}
+    </div>
+  );
 }

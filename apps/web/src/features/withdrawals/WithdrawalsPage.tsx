@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButtonClasses } from '../../components/form/form-styles';
 import { useForm } from '../../components/form/use-form';
+import { CodeStep } from '../../components/funding/CodeStep';
 import { FundingProblemAlert } from '../../components/funding/FundingProblemAlert';
 import { OpenTransfers } from '../../components/funding/OpenTransfers';
 import { QuoteReview } from '../../components/funding/QuoteReview';
@@ -13,7 +14,6 @@ import { type TransferDetails, useFundingFlow } from '../../lib/funding/use-fund
 import { useAccountsQuery } from '../../lib/platform/platform-api';
 import { portfolioOf } from '../../lib/platform/portfolio';
 import { readStoredCustomerSession } from '../../lib/session';
-import { CodeStep } from './components/CodeStep';
 import { HoldNotice } from './components/HoldNotice';
 import { RulesNote } from './components/RulesNote';
 import { WithdrawalForm } from './components/WithdrawalForm';
@@ -99,9 +99,11 @@ export default function WithdrawalsPage() {
             </button>
           ) : (
             <CodeStep
-              quoteGuid={phase.quote.guid}
+              subject={{ withdrawal_reference: phase.quote.guid }}
               email={email}
               busy={busy}
+              confirmLabel={t('funding.withdrawal.confirm')}
+              busyLabel={t('funding.withdrawal.confirming')}
               onConfirmed={(token) => send(phase.quote.guid, token)}
             />
           )}

@@ -21,6 +21,8 @@ export const api = createApi({
     'Funding',
     'Limits',
     'BankAccounts',
+    'Wallets',
+    'DepositAddresses',
   ],
   endpoints: () => ({}),
   catchSchemaFailure: () => invalidResponse(),

@@ -7,6 +7,7 @@ import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { tradingEnCA } from './trading.en-CA';
+import { walletsEnCA } from './wallets.en-CA';
 
 /**
  * English (Canada) catalogue. Its shape is the contract for every other language: fr-CA.ts is
@@ -56,6 +57,7 @@ export const enCA = {
   ...limitsEnCA,
   ...fundingEnCA,
   ...bankingEnCA,
+  ...walletsEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -130,6 +132,7 @@ export const enCA = {
     reset: 'Forgot your password?',
     resetPassword: 'Choose a new password',
     logout: 'Log out',
+    walletAlert: 'A wallet you did not add',
     signin: 'Sign in',
     signup: 'Create your account',
     dashboard: 'Dashboard',

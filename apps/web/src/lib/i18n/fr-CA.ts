@@ -8,6 +8,7 @@ import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
+import { walletsFrCA } from './wallets.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
 export const frCA: Catalogue = {
@@ -55,6 +56,7 @@ export const frCA: Catalogue = {
   ...limitsFrCA,
   ...fundingFrCA,
   ...bankingFrCA,
+  ...walletsFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -129,6 +131,7 @@ export const frCA: Catalogue = {
     reset: 'Mot de passe oublié?',
     resetPassword: 'Choisissez un nouveau mot de passe',
     logout: 'Déconnexion',
+    walletAlert: 'Un portefeuille que vous n’avez pas ajouté',
     signin: 'Connexion',
     signup: 'Créez votre compte',
     dashboard: 'Tableau de bord',

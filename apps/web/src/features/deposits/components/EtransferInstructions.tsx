@@ -1,7 +1,7 @@
 import type { FundingStatus } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { panelClasses } from '../../../components/form/form-styles';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../../components/funding/CopyValue';
 
 /**
  * How to deposit by Interac e-Transfer (SPEC B5): send it from the customer's own bank to the

@@ -10,8 +10,9 @@ import { useForm } from '../../../components/form/use-form';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { formatTime } from '../../../lib/format/time';
 import { validateFields } from '../../../lib/forms/field-errors';
+import { qrCodeDataUrl } from '../../../lib/qr/qr-code';
 import { useCompleteTotpEnrolmentMutation } from '../api/security-api';
-import { groupSecret, qrCodeDataUrl } from '../totp-format';
+import { groupSecret } from '../totp-format';
 
 const fields = ['code'] as const;
 

@@ -1,36 +1,41 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../components/form/form-styles';
-import { OneTimeCodeField } from '../../../components/form/OneTimeCodeField';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useForm } from '../../../components/form/use-form';
-import { SpinnerIcon } from '../../../components/icons';
-import { apiErrorOf } from '../../../lib/api/api-error';
-import { describeApiError } from '../../../lib/errors/api-error-message';
-import { formatTime } from '../../../lib/format/time';
-import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
+import { apiErrorOf } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/errors/api-error-message';
+import { formatTime } from '../../lib/format/time';
 import {
-  useSendWithdrawalCodeMutation,
-  useVerifyWithdrawalCodeMutation,
-} from '../api/withdrawal-otp-api';
+  type CodeSubject,
+  useSendCryptoCodeMutation,
+  useVerifyCryptoCodeMutation,
+} from '../../lib/funding/crypto-otp-api';
+import { useMfaStatusQuery } from '../../lib/security/mfa-api';
+import { FormAlert } from '../form/FormAlert';
+import { secondaryButtonClasses } from '../form/form-styles';
+import { OneTimeCodeField } from '../form/OneTimeCodeField';
+import { SubmitButton } from '../form/SubmitButton';
+import { useForm } from '../form/use-form';
+import { SpinnerIcon } from '../icons';
 
 type Source = 'email' | 'totp';
 
 /**
- * Confirms one withdrawal with a code (SPEC B8): e-mailed on request, or from the authenticator
- * app when the customer has one. A verified code answers a confirmation bound to this quote,
- * which `onConfirmed` spends on the transfer.
+ * Confirms one withdrawal or one new wallet with a code (SPEC B6, B8): e-mailed on request, or
+ * from the authenticator app when the customer has one. A verified code answers a confirmation
+ * bound to `subject`, which `onConfirmed` spends.
  */
 export function CodeStep({
-  quoteGuid,
+  subject,
   email,
   busy,
+  confirmLabel,
+  busyLabel,
   onConfirmed,
 }: {
-  quoteGuid: string;
+  subject: CodeSubject;
   email: string;
   busy: boolean;
+  confirmLabel: string;
+  busyLabel: string;
   onConfirmed: (confirmationToken: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -38,8 +43,8 @@ export function CodeStep({
   const enrolled = useMfaStatusQuery().data?.totp_enrolled ?? false;
   const [chosen, setChosen] = useState<Source | null>(null);
   const source = chosen ?? (enrolled ? 'totp' : 'email');
-  const [send, sent] = useSendWithdrawalCodeMutation();
-  const [verify, verifying] = useVerifyWithdrawalCodeMutation();
+  const [send, sent] = useSendCryptoCodeMutation();
+  const [verify, verifying] = useVerifyCryptoCodeMutation();
   const form = useForm({ otp: '' }, ['otp']);
 
   const submit = async (event: FormEvent) => {
@@ -49,7 +54,7 @@ export function CodeStep({
       form.showErrors({ otp: t('funding.errors.codeFormat') });
       return;
     }
-    const result = await verify({ quoteGuid, otp: form.values.otp.trim() });
+    const result = await verify({ subject, otp: form.values.otp.trim() });
     if (result.data) {
       onConfirmed(result.data.confirmation_token);
       return;
@@ -94,7 +99,7 @@ export function CodeStep({
           )}
           <button
             type="button"
-            onClick={() => void send(quoteGuid)}
+            onClick={() => void send(subject)}
             disabled={sent.isLoading}
             aria-busy={sent.isLoading}
             className={secondaryButtonClasses}
@@ -111,11 +116,8 @@ export function CodeStep({
             label={t(source === 'totp' ? 'funding.code.totpLabel' : 'funding.code.emailLabel')}
             {...form.field('otp')}
           />
-          <SubmitButton
-            busy={busy || verifying.isLoading}
-            busyLabel={t('funding.withdrawal.confirming')}
-          >
-            {t('funding.withdrawal.confirm')}
+          <SubmitButton busy={busy || verifying.isLoading} busyLabel={busyLabel}>
+            {confirmLabel}
           </SubmitButton>
         </form>
       )}

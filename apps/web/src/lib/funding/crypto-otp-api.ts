@@ -1,0 +1,48 @@
+import { otpConfirmationSchema, otpSentSchema, type WalletBinding } from '@maple/contracts';
+import type { z } from 'zod';
+import { api } from '../api/api';
+import { readCustomerGuid } from '../platform/customer-guid';
+import { readStoredCustomerSession } from '../session';
+
+/** What a crypto code confirms: one withdrawal (its quote), or one wallet being added. */
+export type CodeSubject = { withdrawal_reference: string } | { wallet: WalletBinding };
+
+/** Who asks: the stored e-mail and customer guid, and what the code is bound to. */
+const bodyOf = (subject: CodeSubject) => ({
+  email: readStoredCustomerSession().email ?? '',
+  customer_guid: readCustomerGuid(),
+  ...subject,
+});
+
+/**
+ * The crypto variant of the one-time code (SPEC B6, B8): the code, e-mailed or from the
+ * authenticator app, confirms one withdrawal or one new wallet and answers the confirmation
+ * the transfer or the wallet carries.
+ */
+export const cryptoOtpApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendCryptoCode: build.mutation<z.output<typeof otpSentSchema>, CodeSubject>({
+      query: (subject) => ({
+        url: '/customers/create-crypto-otp',
+        method: 'POST',
+        body: bodyOf(subject),
+        auth: 'user',
+      }),
+      responseSchema: otpSentSchema,
+    }),
+    verifyCryptoCode: build.mutation<
+      z.output<typeof otpConfirmationSchema>,
+      { subject: CodeSubject; otp: string }
+    >({
+      query: ({ subject, otp }) => ({
+        url: '/customers/verify-crypto-otp',
+        method: 'POST',
+        body: { ...bodyOf(subject), otp },
+        auth: 'user',
+      }),
+      responseSchema: otpConfirmationSchema,
+    }),
+  }),
+});
+
+export const { useSendCryptoCodeMutation, useVerifyCryptoCodeMutation } = cryptoOtpApi;

@@ -1,0 +1,103 @@
+import type { walletsEnCA } from './wallets.en-CA';
+
+/**
+ * Mots en français (Canada) des écrans de portefeuilles crypto (/external-wallet, la partie
+ * crypto de /deposits, la page « ce n'était pas moi » du courriel); partie du catalogue de fr-CA.ts.
+ */
+export const walletsFrCA: typeof walletsEnCA = {
+  wallets: {
+    intro:
+      'Les portefeuilles où vont vos retraits de cryptomonnaies. Un nouveau portefeuille peut recevoir des retraits 24 heures après son ajout.',
+    listTitle: 'Vos portefeuilles',
+    empty: 'Vous n’avez encore ajouté aucun portefeuille.',
+    loadFailed: 'Nous n’avons pas pu charger vos portefeuilles.',
+    columns: { name: 'Nom', asset: 'Actif', address: 'Adresse', tag: 'Étiquette', state: 'État' },
+    fullAddress: 'Adresse complète : {{address}}',
+    noTag: 'Aucune',
+    usableNow: 'Utilisable maintenant',
+    usableIn_one: 'Utilisable pour les retraits dans {{count}} h',
+    usableIn_other: 'Utilisable pour les retraits dans {{count}} h',
+    usableInMinutes: 'Utilisable pour les retraits dans {{count}} min',
+    state: {
+      storing: 'Vérification',
+      pending: 'Vérification',
+      completed: 'Actif',
+      failed: 'Refusé',
+      deleting: 'Suppression',
+      deleted: 'Supprimé',
+    },
+    remove: 'Supprimer',
+    removeOf: 'Supprimer {{name}}',
+    removeTitle: 'Supprimer ce portefeuille?',
+    removeBody:
+      'Les retraits ne pourront plus aller à {{name}} ({{address}}). L’ajouter de nouveau impose un nouveau délai de 24 heures.',
+    removeConfirm: 'Supprimer le portefeuille',
+    removing: 'Suppression…',
+    removed: '{{name}} a été supprimé.',
+    add: {
+      title: 'Ajouter un portefeuille',
+      asset: 'Actif',
+      assetPlaceholder: 'Choisissez un actif',
+      name: 'Nom',
+      nameHint: 'Pour vous, par exemple « Portefeuille matériel ».',
+      address: 'Adresse',
+      tag: 'Étiquette de destination',
+      tagHint: 'L’étiquette que votre plateforme ou portefeuille vous a donnée pour le XRP.',
+      noTagOwn:
+        'Cette adresse n’a pas d’étiquette : c’est mon propre portefeuille, pas un compte sur une plateforme.',
+      checking: 'Vérification de l’adresse…',
+      valid: 'Une adresse {{asset}} valide.',
+      continue: 'Continuer',
+      confirm: 'Ajouter le portefeuille',
+      confirming: 'Ajout…',
+      back: 'Modifier les détails',
+      added: '{{name}} a été ajouté. Il pourra recevoir des retraits dans 24 heures.',
+      review: 'Ajout du portefeuille {{asset}} {{address}}{{tag}}.',
+      reviewTag: ' avec l’étiquette {{tag}}',
+    },
+    errors: {
+      assetRequired: 'Choisissez un actif.',
+      nameRequired: 'Donnez un nom au portefeuille.',
+      addressRequired: 'Entrez l’adresse.',
+      invalidAddress:
+        'Ce n’est pas une adresse {{asset}} valide sur ce réseau. Vérifiez que vous avez copié l’adresse entière et choisi le bon actif.',
+      prohibitedAddress: 'Nous ne pouvons pas envoyer à cette adresse.',
+      tagOrOwn:
+        'Entrez l’étiquette de destination, ou confirmez qu’il s’agit de votre propre portefeuille.',
+      checkFailed: 'Nous n’avons pas pu vérifier l’adresse. Réessayez.',
+    },
+    notMe: {
+      intro:
+        'Si vous n’avez pas ajouté ce portefeuille, nous bloquons vos retraits de cryptomonnaies et vous déconnectons sur tous vos appareils.',
+      confirm: 'Bloquer mes retraits',
+      confirming: 'Blocage…',
+      done: 'Vos retraits de cryptomonnaies sont bloqués et vous avez été déconnecté partout. Changez votre mot de passe, puis communiquez avec le soutien pour les débloquer.',
+      missing: 'Ce lien est incomplet. Ouvrez-le de nouveau depuis le courriel.',
+      signIn: 'Se connecter',
+    },
+  },
+  cryptoDeposit: {
+    tabsLabel: 'Que déposer',
+    cad: 'Dollars canadiens',
+    crypto: 'Cryptomonnaies',
+    title: 'Déposer des cryptomonnaies',
+    asset: 'Actif',
+    show: 'Afficher mon adresse',
+    loading: 'Obtention de votre adresse…',
+    loadFailed: 'Nous n’avons pas pu obtenir votre adresse de dépôt.',
+    noAccount: 'Vous n’avez pas encore de compte {{asset}}.',
+    address: 'Votre adresse {{asset}}',
+    tag: 'Étiquette de destination',
+    tagWarning:
+      'Incluez cette étiquette de destination à chaque dépôt de XRP. Un dépôt sans elle ne peut pas être crédité et est perdu.',
+    network: {
+      BTC: 'Envoyez seulement du BTC sur le réseau Bitcoin.',
+      ETH: 'Envoyez seulement de l’ETH sur le réseau Ethereum.',
+      LTC: 'Envoyez seulement du LTC sur le réseau Litecoin.',
+      BCH: 'Envoyez seulement du BCH sur le réseau Bitcoin Cash.',
+      USDC: 'Envoyez seulement de l’USDC en jeton ERC-20 sur Ethereum.',
+      XRP: 'Envoyez seulement du XRP sur le XRP Ledger.',
+    },
+    qr: 'Code QR de votre adresse de dépôt {{asset}}',
+  },
+};
