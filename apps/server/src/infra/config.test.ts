@@ -199,6 +199,7 @@ describe('loadConfig', () => {
         ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
         KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
         DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
+        ...productionWalletKeys,
       }),
     ).toEqual(longer);
     // What the environment sets wins in development too, down to no hold at all.
