@@ -231,6 +231,48 @@ describe('/external-wallet: adding a wallet', () => {
       customer_guid: testCustomerGuid,
     });
   });
+  it('takes the code from the authenticator app when the customer has one, sending no e-mail', async () => {
+    const requests = fakeServer(
+      routes({
+        'GET /identity/mfa': () => ({
+          body: { data: { totp_enrolled: true, recovery_codes_left: 8 } },
+        }),
+        'POST /customers/verify-crypto-otp': () => ({
+          body: {
+            data: {
+              verified: true,
+              confirmation_token: 'totp-confirmation',
+              expires_at: '2026-11-22T15:40:00.000Z',
+            },
+          },
+        }),
+        'POST /api/external_wallets': () => ({ status: 201, body: externalWallet() }),
+      }),
+    );
+    await open();
+    const { user, section } = await fill('BTC', btcAddress);
+    await within(section).findByText('A valid BTC address.');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(section).findByRole('radio', { name: 'My authenticator app' }),
+    ).toBeChecked();
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Code from your authenticator app' }),
+      '654321',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Add the wallet' }));
+    expect(await screen.findByText(/^Hardware wallet was added\./)).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/customers/create-crypto-otp')).toBe(false);
+    expect(requests.find((r) => r.path === '/customers/verify-crypto-otp')?.body).toEqual({
+      email: 'ada@example.ca',
+      customer_guid: testCustomerGuid,
+      wallet: { asset: 'BTC', address: btcAddress, tag: null },
+      otp: '654321',
+    });
+    expect(
+      requests.find((r) => r.path === '/api/external_wallets' && r.method === 'POST')?.body,
+    ).toMatchObject({ confirmation_token: 'totp-confirmation', tag: null });
+  });
 });
 
 describe('/external-wallet: the list', () => {
