@@ -34,7 +34,9 @@ function useAddressCheck(asset: string, address: string, tag: string): CheckStat
       ? { asset: wanted.asset, address: wanted.address, tag: wanted.tag || null }
       : skipToken,
   );
-  const typing = wanted.asset !== asset || wanted.address !== address.trim();
+  // The tag counts too: else a verdict on the previous tag would let a new, unchecked one through.
+  const typing =
+    wanted.asset !== asset || wanted.address !== address.trim() || wanted.tag !== tag.trim();
   if (!ready || typing) return { kind: typing && address.trim() !== '' ? 'checking' : 'idle' };
   if (check.isFetching) return { kind: 'checking' };
   if (check.isError) return { kind: 'refused', error: apiErrorOf(check.error) };

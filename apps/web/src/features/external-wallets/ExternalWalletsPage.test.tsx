@@ -1,0 +1,363 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
+import {
+  type FakeRequest,
+  type FakeRoute,
+  fakeServer,
+  listOf,
+  platformError,
+} from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+import { btcAddress, externalWallet, walletCheck, xrpAddress } from '../../test/wallet-fixtures';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** Answers the check as the server would for a valid address, echoing what was asked. */
+const validCheck: FakeRoute = ({ body }) => {
+  const asked = body as { asset: string; address: string; tag: string | null };
+  return { body: walletCheck(asked.asset, asked.address, asked.tag) };
+};
+
+const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
+  'GET /api/external_wallets': () => ({ body: listOf([]) }),
+  'POST /customers/check-wallet': validCheck,
+  ...extra,
+});
+
+async function open(title = 'External Wallet') {
+  storeTestCustomerSession();
+  renderApp('/external-wallet');
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
+}
+
+const addSection = async () =>
+  (await screen.findByRole('heading', { name: 'Add a wallet' })).closest('section') as HTMLElement;
+
+/** Chooses the asset and types the name and address into the add form. */
+async function fill(asset: string, address: string) {
+  const user = userEvent.setup();
+  const section = await addSection();
+  await user.selectOptions(within(section).getByRole('combobox', { name: 'Asset' }), asset);
+  await user.type(within(section).getByRole('textbox', { name: /^Name/ }), 'Hardware wallet');
+  await user.type(within(section).getByRole('textbox', { name: 'Address' }), address);
+  return { user, section };
+}
+
+const checks = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.path === '/customers/check-wallet');
+
+describe('/external-wallet: adding a wallet', () => {
+  it('checks the address as it is typed and says when it is valid', async () => {
+    const requests = fakeServer(routes());
+    await open();
+    const { section } = await fill('BTC', btcAddress);
+    expect(await within(section).findByText('A valid BTC address.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(section).getByRole('textbox', { name: 'Address' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // Checked once the typing stopped, not once a keystroke.
+    expect(checks(requests)).toHaveLength(1);
+    expect(checks(requests)[0]?.body).toEqual({ asset: 'BTC', address: btcAddress, tag: null });
+  });
+
+  it.each([
+    ['a typo', 'Not a valid bech32 address'],
+    ['an address of the other network', 'This address is for the main network'],
+  ])('refuses %s with what to check, and goes no further', async (_, message) => {
+    const requests = fakeServer(
+      routes({
+        'POST /customers/check-wallet': () => platformError(422, 'invalid_address', message),
+      }),
+    );
+    await open();
+    const { user, section } = await fill('BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    const field = within(section).getByRole('textbox', { name: 'Address' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /This is not a valid BTC address on this network\./,
+      ),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('button', { name: 'E-mail me a code' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/customers/create-crypto-otp')).toBe(false);
+  });
+
+  it('refuses an address on the deny list without saying more', async () => {
+    fakeServer(
+      routes({
+        'POST /customers/check-wallet': () =>
+          platformError(
+            422,
+            'prohibited_address',
+            'This address cannot receive withdrawals from this platform',
+          ),
+      }),
+    );
+    await open();
+    const { user, section } = await fill('BTC', btcAddress);
+    const field = within(section).getByRole('textbox', { name: 'Address' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('We cannot send to this address.'),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(within(section).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('asks for an XRP tag or the customer’s word that the wallet is their own', async () => {
+    const requests = fakeServer(routes());
+    await open();
+    const { user, section } = await fill('XRP', xrpAddress);
+    await within(section).findByText('A valid XRP address.');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    const own = within(section).getByRole('checkbox', { name: /it is my own wallet/ });
+    expect(own).toHaveAccessibleDescription(
+      'Enter the destination tag, or confirm that this is your own wallet.',
+    );
+    await user.click(own);
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(await within(section).findByText(/^Adding XRP wallet rPT1…pAYe\.$/)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/external_wallets')).toBe(
+      false,
+    );
+  });
+
+  it('does not go on with a tag the check has not seen yet', async () => {
+    fakeServer(
+      routes({
+        'POST /customers/check-wallet': (request) => {
+          const { tag } = request.body as { tag: string | null };
+          return tag === null || /^\d+$/.test(tag)
+            ? validCheck(request)
+            : platformError(422, 'invalid_address', 'A destination tag is a whole number');
+        },
+      }),
+    );
+    await open();
+    const { user, section } = await fill('XRP', xrpAddress);
+    await within(section).findByText('A valid XRP address.');
+    await user.type(within(section).getByRole('textbox', { name: /^Destination tag/ }), 'abc');
+    // At once, before the new tag's check has answered.
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('button', { name: 'E-mail me a code' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(section).getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+        /This is not a valid XRP address on this network\./,
+      ),
+    );
+  });
+
+  it('adds the wallet with the code’s confirmation and one Idempotency-Key across a retry', async () => {
+    let creates = 0;
+    const requests = fakeServer(
+      routes({
+        'POST /customers/create-crypto-otp': () => ({
+          body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
+        }),
+        'POST /customers/verify-crypto-otp': () => ({
+          body: {
+            data: {
+              verified: true,
+              confirmation_token: 'wallet-confirmation',
+              expires_at: '2026-11-22T15:40:00.000Z',
+            },
+          },
+        }),
+        'POST /api/external_wallets': () => {
+          creates += 1;
+          return creates === 1
+            ? undefined
+            : {
+                status: 201,
+                body: externalWallet({ asset: 'XRP', address: xrpAddress, tag: '12345' }),
+              };
+        },
+      }),
+    );
+    await open();
+    const { user, section } = await fill('XRP', xrpAddress);
+    await user.type(within(section).getByRole('textbox', { name: /^Destination tag/ }), '12345');
+    await waitFor(() =>
+      expect(checks(requests).at(-1)?.body).toEqual({
+        asset: 'XRP',
+        address: xrpAddress,
+        tag: '12345',
+      }),
+    );
+    await within(section).findByText('A valid XRP address.');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(await within(section).findByText('Adding XRP wallet rPT1…pAYe with tag 12345.'));
+    await user.click(within(section).getByRole('button', { name: 'E-mail me a code' }));
+    await user.type(
+      await within(section).findByRole('textbox', { name: 'Code from the e-mail' }),
+      '123456',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Add the wallet' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'We could not reach Maple Exchange',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Add the wallet' }));
+    expect(await screen.findByText(/^Hardware wallet was added\./)).toHaveAttribute(
+      'role',
+      'status',
+    );
+
+    const binding = { wallet: { asset: 'XRP', address: xrpAddress, tag: '12345' } };
+    expect(requests.find((r) => r.path === '/customers/create-crypto-otp')?.body).toEqual({
+      email: 'ada@example.ca',
+      customer_guid: testCustomerGuid,
+      ...binding,
+    });
+    const posts = requests.filter((r) => r.method === 'POST' && r.path === '/api/external_wallets');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/\S{16,}/);
+    expect(posts[1]?.headers.get('Idempotency-Key')).toBe(posts[0]?.headers.get('Idempotency-Key'));
+    expect(posts[1]?.body).toEqual({
+      name: 'Hardware wallet',
+      asset: 'XRP',
+      address: xrpAddress,
+      tag: '12345',
+      no_tag_own_wallet: false,
+      confirmation_token: 'wallet-confirmation',
+      customer_guid: testCustomerGuid,
+    });
+  });
+  it('takes the code from the authenticator app when the customer has one, sending no e-mail', async () => {
+    const requests = fakeServer(
+      routes({
+        'GET /identity/mfa': () => ({
+          body: { data: { totp_enrolled: true, recovery_codes_left: 8 } },
+        }),
+        'POST /customers/verify-crypto-otp': () => ({
+          body: {
+            data: {
+              verified: true,
+              confirmation_token: 'totp-confirmation',
+              expires_at: '2026-11-22T15:40:00.000Z',
+            },
+          },
+        }),
+        'POST /api/external_wallets': () => ({ status: 201, body: externalWallet() }),
+      }),
+    );
+    await open();
+    const { user, section } = await fill('BTC', btcAddress);
+    await within(section).findByText('A valid BTC address.');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(section).findByRole('radio', { name: 'My authenticator app' }),
+    ).toBeChecked();
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Code from your authenticator app' }),
+      '654321',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Add the wallet' }));
+    expect(await screen.findByText(/^Hardware wallet was added\./)).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/customers/create-crypto-otp')).toBe(false);
+    expect(requests.find((r) => r.path === '/customers/verify-crypto-otp')?.body).toEqual({
+      email: 'ada@example.ca',
+      customer_guid: testCustomerGuid,
+      wallet: { asset: 'BTC', address: btcAddress, tag: null },
+      otp: '654321',
+    });
+    expect(
+      requests.find((r) => r.path === '/api/external_wallets' && r.method === 'POST')?.body,
+    ).toMatchObject({ confirmation_token: 'totp-confirmation', tag: null });
+  });
+});
+
+describe('/external-wallet: the list', () => {
+  it('shows each address shortened, the whole one for screen readers, and when it is usable', async () => {
+    const soon = new Date(Date.now() + 5 * 3_600_000 - 60_000).toISOString();
+    const minutes = new Date(Date.now() + 20 * 60_000 - 1_000).toISOString();
+    fakeServer(
+      routes({
+        'GET /api/external_wallets': () => ({
+          body: listOf([
+            externalWallet(),
+            externalWallet({ guid: 'b'.repeat(32), name: 'New one', usable_at: soon }),
+            externalWallet({ guid: 'c'.repeat(32), name: 'Newer one', usable_at: minutes }),
+          ]),
+        }),
+      }),
+    );
+    await open();
+    const list = (await screen.findByRole('heading', { name: 'Your wallets' })).closest(
+      'section',
+    ) as HTMLElement;
+    const items = await within(list).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [old, fresh, newest] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(old).getByText('tb1q…jzsx')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(old).getByText(`Full address: ${btcAddress}`)).toHaveClass('sr-only');
+    expect(old).toHaveTextContent('Usable now');
+    expect(fresh).toHaveTextContent('Usable for withdrawals in 5 h');
+    expect(newest).toHaveTextContent('Usable for withdrawals in 20 min');
+  });
+
+  it('removes a wallet only after the customer confirms', async () => {
+    let wallets = [externalWallet()];
+    const requests = fakeServer(
+      routes({
+        'GET /api/external_wallets': () => ({ body: listOf(wallets) }),
+        [`DELETE /api/external_wallets/${externalWallet().guid}`]: () => {
+          wallets = [];
+          return { body: externalWallet({ state: 'deleting' }) };
+        },
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Hardware wallet' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove this wallet?' });
+    expect(dialog).toHaveTextContent(
+      'Withdrawals can no longer go to Hardware wallet (tb1q…jzsx).',
+    );
+    await user.click(within(dialog).getByText('Cancel', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Hardware wallet' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove this wallet?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the wallet' }));
+    expect(await screen.findByText('Hardware wallet was removed.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(await screen.findByText('You have not added a wallet yet.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('lists the wallets and words the cooldown in French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    const soon = new Date(Date.now() + 2 * 3_600_000 - 60_000).toISOString();
+    fakeServer(
+      routes({
+        'GET /api/external_wallets': () => ({
+          body: listOf([externalWallet({ usable_at: soon })]),
+        }),
+      }),
+    );
+    await open('Portefeuille externe');
+    const list = (await screen.findByRole('heading', { name: 'Vos portefeuilles' })).closest(
+      'section',
+    ) as HTMLElement;
+    const [item] = await within(list).findAllByRole('listitem');
+    expect(item).toHaveTextContent('tb1q…jzsx');
+    expect(
+      within(item as HTMLElement).getByText(
+        new RegExp(String.raw`^Adresse complète\s?:\s${btcAddress}$`),
+      ),
+    ).toBeInTheDocument();
+    expect(item).toHaveTextContent(/2\s?h/);
+  });
+});
