@@ -173,13 +173,17 @@ class Pause {
     this.wake?.();
   }
 
-  /** Sets the timer for the end of the pause or the first due time before it. */
+  /**
+   * Sets the timer for the end of the pause or the first due time before it. A due time that
+   * passed while the worker was busy ends the pause at once: its job may have fallen due just
+   * after the worker's last fetch.
+   */
   private arm(): void {
     const now = Date.now();
     let until = this.endsAt;
     for (const due of this.dueTimes) {
       if (due <= now) this.dueTimes.delete(due);
-      else if (due < until) until = due;
+      until = Math.min(until, due);
     }
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.interrupt(), Math.max(0, until - now));

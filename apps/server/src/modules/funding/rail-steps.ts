@@ -50,8 +50,8 @@ const screenOf = (transfer: Transfer) =>
 /**
  * Runs the due steps of many transfers in the caller's transaction (ADR 20, as amended): each
  * step's change is planned in memory, then the batch writes its e-mails, its transfers in one
- * statement, the jobs of the next steps, and last its money, every account locked once in id
- * order, so the clearing account is held for a moment per batch instead of once per step.
+ * statement, its money (every account locked once, in id order, so the clearing account is held
+ * for a moment per batch instead of once per step) and last the jobs of the next steps.
  */
 export class RailSteps {
   constructor(
@@ -80,14 +80,16 @@ export class RailSteps {
       updatedAt: now,
     }));
     await saveSteps(trx, changed);
-    await this.deps.scheduleSteps(
-      trx,
-      changed.flatMap((transfer) => transfer.stepDueAt ?? []),
-    );
     await this.postings.moveAll(trx, moves);
     for (const { transfer } of plans) {
       if (transfer.nextStep === 'return') await this.returnDeposit(trx, transfer, now);
     }
+    // Last, after every account lock: a job's insert waits for a transaction sending the same
+    // slot, which (creating transfers) may hold account locks this batch would then wait for.
+    await this.deps.scheduleSteps(
+      trx,
+      changed.flatMap((transfer) => transfer.stepDueAt ?? []),
+    );
     return plans.flatMap(({ transfer }) =>
       transfer.nextStep === null || transfer.stepDueAt === null
         ? []
