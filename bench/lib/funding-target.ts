@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -71,10 +70,7 @@ export async function startFundingTarget(
     };
     services = createServices(config, opened.db, coordination);
     const lagMs: number[] = [];
-    const t0 = Date.now();
-    const trace: string[] = [];
-    process.on('exit', () => writeFileSync('/tmp/perf/trace.txt', trace.join('\n')));
-    services.funding.rails.stepObserver = (step, lag) => { lagMs.push(lag); trace.push(`${Date.now() - t0} ${step} ${lag}`); };
+    services.funding.rails.stepObserver = (_step, lag) => lagMs.push(lag);
     const railErrors: string[] = [];
     app = await buildApp({
       config,
