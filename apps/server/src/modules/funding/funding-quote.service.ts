@@ -7,7 +7,8 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingQuote, findFundingQuote, insertFundingQuotes } from './funding-quotes.repo.js';
-import { heldRefusal, unverifiedRefusal, withdrawalStandings } from './withdrawal-rules.js';
+import { RecentlyFree } from './recently-free.js';
+import { heldRefusal, unverifiedRefusal } from './withdrawal-rules.js';
 
 export interface FundingQuoteRequest {
   customerGuid: string;
@@ -23,7 +24,11 @@ export interface FundingQuoteRequest {
  * funding limits have room (checked, not recorded), and withdrawals are not held.
  */
 export class FundingQuoteService {
-  constructor(private readonly ctx: FundingContext) {}
+  private readonly recentlyFree: RecentlyFree;
+
+  constructor(private readonly ctx: FundingContext) {
+    this.recentlyFree = new RecentlyFree(ctx);
+  }
 
   /** Creates the quote through `db`: the caller's transaction, or one of its own. */
   async create(db: Kysely<Schema>, request: FundingQuoteRequest): Promise<FundingQuote> {
@@ -66,13 +71,12 @@ export class FundingQuoteService {
       if (unverified.has(quote.customerGuid)) refusals.set(quote, unverifiedRefusal());
     }
     const withdrawing = quotes.filter((q) => q.side === 'withdrawal' && !refusals.has(q));
-    const standings = await withdrawalStandings(
-      this.ctx,
+    const holds = await this.recentlyFree.holdsAmong(
       trx,
       withdrawing.map((quote) => quote.customerGuid),
     );
     for (const quote of withdrawing) {
-      const hold = standings.get(quote.customerGuid)?.hold;
+      const hold = holds.get(quote.customerGuid);
       if (hold !== undefined) refusals.set(quote, heldRefusal(hold));
     }
     const checking = quotes.filter((quote) => !refusals.has(quote));
