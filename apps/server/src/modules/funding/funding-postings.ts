@@ -59,22 +59,17 @@ export class FundingPostings {
   }
 
   /**
-   * Sets withdrawals' funds aside, as if one after the other; answers, for each, false when its
-   * customer had too little available.
+   * Sets withdrawals' funds aside on their customers' CAD ledger accounts, as if one after the
+   * other; answers, for each, false when its customer had too little available.
    */
   async reserveAll(
     trx: Kysely<Schema>,
-    withdrawals: readonly { guid: string; customerGuid: string; amount: bigint }[],
+    withdrawals: readonly { guid: string; ledgerAccountId: bigint; amount: bigint }[],
   ): Promise<boolean[]> {
-    if (withdrawals.length === 0) return [];
-    const accounts = await this.cadAccounts(
-      trx,
-      withdrawals.map((withdrawal) => withdrawal.customerGuid),
-    );
     const outcomes = await this.ctx.ledger.placeHolds(
       trx,
       withdrawals.map((withdrawal) => ({
-        accountId: accounts.get(withdrawal.customerGuid) ?? 0n,
+        accountId: withdrawal.ledgerAccountId,
         amount: withdrawal.amount,
         reference: transferReference(withdrawal.guid),
       })),
@@ -83,7 +78,7 @@ export class FundingPostings {
   }
 
   /** Gives a withdrawal's (or a held deposit's) funds back to what is available. */
-  release(trx: Kysely<Schema>, transferGuid: string): Promise<void> {
+  private release(trx: Kysely<Schema>, transferGuid: string): Promise<void> {
     return this.ctx.ledger.releaseHolds(trx, [transferReference(transferGuid)]);
   }
 

@@ -25,6 +25,12 @@ export interface TransferRequest {
   etransfer?: { question: string; answer: string } | undefined;
 }
 
+/** A customer's CAD account: its platform guid and the ledger account behind it. */
+interface CadAccount {
+  guid: string;
+  ledgerAccountId: bigint;
+}
+
 /** A request that passed the checks read so far. */
 interface Candidate {
   request: TransferRequest;
@@ -233,11 +239,12 @@ export class TransferCreation {
     const withdrawals = going.filter(
       ({ quote, bank }) => quote.side === 'withdrawal' && bank?.state !== 'refresh_required',
     );
+    const accounts = await this.cadAccounts(trx, going);
     const reserved = await this.deps.postings.reserveAll(
       trx,
       withdrawals.map(({ request, guid, quote }) => ({
         guid,
-        customerGuid: request.customerGuid,
+        ledgerAccountId: accounts.get(request.customerGuid)?.ledgerAccountId ?? 0n,
         amount: quote.amount,
       })),
     );
@@ -250,7 +257,6 @@ export class TransferCreation {
         )
         .map(usage),
     );
-    const accounts = await this.cadAccounts(trx, going);
     const rows: NewTransfer[] = [];
     for (const candidate of going) {
       const base = await this.newTransfer(trx, candidate, accounts, now);
@@ -282,21 +288,24 @@ export class TransferCreation {
   }
 
   /** The customers' CAD accounts (guid and ledger account), by customer guid. */
-  private async cadAccounts(trx: Kysely<Schema>, candidates: readonly Candidate[]) {
+  private async cadAccounts(
+    trx: Kysely<Schema>,
+    candidates: readonly Candidate[],
+  ): Promise<Map<string, CadAccount>> {
     const found = await this.ctx.accounts.ledgerAccountsOf(
       trx,
       candidates.map(({ request }) => ({ customerGuid: request.customerGuid, asset: 'CAD' })),
     );
-    return new Map(found.map((account) => [account.customerGuid, account.guid]));
+    return new Map(found.map((account) => [account.customerGuid, account]));
   }
 
   private async newTransfer(
     trx: Kysely<Schema>,
     { request, quote, guid }: Candidate,
-    accounts: ReadonlyMap<string, string>,
+    accounts: ReadonlyMap<string, CadAccount>,
     now: Date,
   ): Promise<NewTransfer> {
-    const accountGuid = accounts.get(request.customerGuid);
+    const accountGuid = accounts.get(request.customerGuid)?.guid;
     if (accountGuid === undefined)
       throw new Error(`customer ${request.customerGuid} has no CAD account`);
     const planned = plannedOutcomeOf(
