@@ -97,7 +97,9 @@ export class SandboxRails {
     const slots = new Set(
       dues.map((due) => Math.ceil(Math.max(due.getTime(), now + SLOT_MS) / SLOT_MS) * SLOT_MS),
     );
-    for (const slot of slots) {
+    // In ascending order, as every sender does: an insert waits for another transaction sending
+    // the same slot, so two sending the same slots in other orders could wait on each other.
+    for (const slot of [...slots].sort((a, b) => a - b)) {
       if (this.waitingSlots.has(slot)) continue;
       const id = await this.jobs.send(
         db,
