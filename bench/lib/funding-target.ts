@@ -6,28 +6,17 @@ import { defaultDatabaseTimeouts } from '../../apps/server/src/infra/config.js';
 import { createCoordination } from '../../apps/server/src/infra/coordination/coordination.js';
 import { openDatabase } from '../../apps/server/src/infra/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/infra/db/migrator.js';
-import { newId } from '../../apps/server/src/infra/ids.js';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/invariants.js';
 import { createServices, type Services } from '../../apps/server/src/services.js';
 import { linkBankAccount } from '../../apps/server/src/testing/bank-account-fixtures.js';
 import { type TestConfig, testConfig } from '../../apps/server/src/testing/test-app.js';
 import type { BenchOptions } from './options.js';
 import { prepareCustomers } from './real-target.js';
+import type { Target } from './target.js';
 
-export interface FundingCustomer {
-  token: string;
-  guid: string;
-  bankGuid: string;
-}
-
-export interface FundingTarget {
-  baseUrl: string;
-  customers: readonly FundingCustomer[];
-  /** A withdrawal's confirmation, issued as verify-crypto-otp would (the bench sends no e-mail). */
-  confirm(customer: FundingCustomer, quoteGuid: string): Promise<string>;
-  /** Waits for the rails to finish what the load started, then reads lag and the books. */
-  verify(): Promise<{ lagMs: number[]; unfinished: number; violations: Record<string, string[]> }>;
-  close(): Promise<void>;
+export interface FundingTarget extends Target {
+  /** How late each rail step's change committed after the step fell due, in ms. */
+  readonly lagMs: readonly number[];
 }
 
 /** The customer guid a platform access token speaks for (its `sub`). */
@@ -37,9 +26,10 @@ const subjectOf = (token: string): string => {
 };
 
 /**
- * The real application on a fresh PostgreSQL database with its rails running as jobs, every
- * step a second apart and EFT deposits held a second; each customer has a linked bank account
- * (the test fixtures, until modules/banking's directory is wired) and CAD to withdraw.
+ * The real application on a fresh PostgreSQL database with its rails running as jobs, with
+ * production's job settings (polling every second; a delayed job wakes its worker when due),
+ * every step a second apart and EFT deposits held a second; each customer has a linked bank
+ * account (the test fixtures, until modules/banking's directory is wired) and CAD to withdraw.
  */
 export async function startFundingTarget(
   options: BenchOptions,
@@ -62,74 +52,110 @@ export async function startFundingTarget(
     await coordination.close();
     await opened.close();
   };
-  await migrateToLatest(opened.db);
-  const config: TestConfig = {
-    ...testConfig,
-    logLevel: 'warn',
-    jobs: { pollIntervalMs: 100, maintenanceIntervalSeconds: 60 },
-    // The daily limits are out of the way: the bench measures throughput, not limits.
-    limits: { ...testConfig.limits, fundingDayCents: 10n ** 12n, fundingWeekCents: 10n ** 12n },
-    funding: {
-      ...testConfig.funding,
-      eftStepSeconds: 1,
-      eftDepositHoldSeconds: 1,
-      etransferStepSeconds: 1,
-    },
-  };
-  services = createServices(config, opened.db, coordination);
-  const lagMs: number[] = [];
-  services.funding.rails.stepObserver = (_step, lag) => lagMs.push(lag);
-  app = await buildApp({
-    config,
-    database: opened,
-    services,
-    logDestination: new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        process.stderr.write(chunk);
-        done();
+  try {
+    await migrateToLatest(opened.db);
+    const config: TestConfig = {
+      ...testConfig,
+      logLevel: 'warn',
+      // Production's job queue settings (infra/config.ts), as the trade benchmark's real app.
+      jobs: { pollIntervalMs: 1000, maintenanceIntervalSeconds: 60 },
+      // The daily limits are out of the way: the bench measures throughput, not limits.
+      limits: { ...testConfig.limits, fundingDayCents: 10n ** 12n, fundingWeekCents: 10n ** 12n },
+      funding: {
+        ...testConfig.funding,
+        eftStepSeconds: 1,
+        eftDepositHoldSeconds: 1,
+        etransferStepSeconds: 1,
       },
-    }),
-  });
-  coordination.open(app.log);
-  await services.market.start(app.log);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const tokens = await prepareCustomers(app, services, options.customers);
-  const customers = [];
-  for (const token of tokens) {
-    const guid = subjectOf(token);
-    const bank = await linkBankAccount(services, opened.db, guid, { linkedAt: new Date(0) });
-    customers.push({ token, guid, bankGuid: bank.guid });
+    };
+    services = createServices(config, opened.db, coordination);
+    const lagMs: number[] = [];
+    services.funding.rails.stepObserver = (_step, lag) => lagMs.push(lag);
+    const railErrors: string[] = [];
+    app = await buildApp({
+      config,
+      database: opened,
+      services,
+      logDestination: failedRailJobs(railErrors),
+    });
+    coordination.open(app.log);
+    await services.market.start(app.log);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const tokens = await prepareCustomers(app, services, options.customers);
+    const customers = [];
+    for (const token of tokens) {
+      const guid = subjectOf(token);
+      const bank = await linkBankAccount(services, opened.db, guid, { linkedAt: new Date(0) });
+      const { user_id } = await services.customers.find(opened.db, guid);
+      customers.push({ userId: user_id, bankGuid: bank.guid });
+    }
+    await services.jobs.start(app.log);
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+    const ready = services;
+    return {
+      name: 'funding',
+      databaseName: database.name,
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      tokens,
+      funding: { customers, tokenSecret: config.tokens.secret },
+      lagMs,
+      verify: async () => {
+        // The last transfers need their three or four steps, a second apart: wait for the rails.
+        const deadline = Date.now() + 60_000;
+        while ((await unfinishedCount(ready)) > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const unfinished = await unfinishedCount(ready);
+        return {
+          checks: [
+            {
+              label: 'ledgerViolations after the rails finished',
+              violations: await ledgerViolations(ready.db),
+            },
+            {
+              label: 'transfers the rails left unfinished',
+              violations: unfinished === 0 ? {} : { unfinished: [String(unfinished)] },
+            },
+            {
+              label: 'rail jobs that failed during the load',
+              violations: railErrors.length === 0 ? {} : { failed: [...railErrors] },
+            },
+          ],
+          facts: await transfersByState(ready),
+        };
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
   }
-  await services.jobs.start(app.log);
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
-  const ready = services;
-  return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    customers,
-    confirm: async (customer, quoteGuid) => {
-      const { user_id } = await ready.customers.find(ready.db, customer.guid);
-      return ready.tokens.issue(
-        'confirmation',
-        { sub: user_id, jti: newId(), purpose: 'withdrawal', binding: quoteGuid },
-        600,
-      );
-    },
-    verify: async () => {
-      const deadline = Date.now() + 60_000;
-      let unfinished = await unfinishedCount(ready);
-      while (unfinished > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        unfinished = await unfinishedCount(ready);
+}
+
+/** The server's log, passed on to standard error, with failed rail jobs collected on the way. */
+function failedRailJobs(errors: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      process.stderr.write(chunk);
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.includes('"queue":"funding-rail"') && line.includes('"msg":"job failed"')) {
+          errors.push(line);
+        }
       }
-      return { lagMs, unfinished, violations: await ledgerViolations(ready.db) };
+      done();
     },
-    close,
-  };
+  });
 }
 
 async function unfinishedCount(services: Services): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     SELECT count(*) AS n FROM transfers WHERE next_step IS NOT NULL`.execute(services.db);
   return Number(rows[0]?.n ?? 0);
+}
+
+async function transfersByState(services: Services): Promise<Record<string, number>> {
+  const { rows } = await sql<{ side: string; state: string; n: string }>`
+    SELECT side, state, count(*) AS n FROM transfers GROUP BY side, state`.execute(services.db);
+  return Object.fromEntries(rows.map((row) => [`${row.side}_${row.state}`, Number(row.n)]));
 }

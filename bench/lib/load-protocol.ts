@@ -13,6 +13,20 @@ export interface LoadPlan {
   idempotencyKeys: boolean;
   /** Worker i buys XRP-CAD when i % xrpEvery is 0 (0: never), BTC-CAD otherwise. */
   xrpEvery: number;
+  /** Set: each worker moves CAD (funding quote → transfer) instead of trading. */
+  funding: FundingPlan | undefined;
+}
+
+/**
+ * What a funding worker needs besides its token: its customer's user and linked bank account,
+ * and the server's token secret, with which it signs each withdrawal's confirmation as
+ * verify-crypto-otp would (in this process, so the server spends no time on it; the web app
+ * gets it by a request of its own, which neither benchmark makes).
+ */
+export interface FundingPlan {
+  /** Worker i uses customers[i % customers.length], with tokens[i % tokens.length]. */
+  customers: readonly { userId: string; bankGuid: string }[];
+  tokenSecret: string;
 }
 
 export interface LatencySummary {
@@ -24,6 +38,7 @@ export interface LatencySummary {
   maxMs: number;
 }
 
+/** With a funding plan, "trades" are transfers (`storing`, or `failed` for funds). */
 export interface LoadResult {
   /** The measured window as the generator timed it. */
   windowMs: number;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { TokenService } from '../../apps/server/src/infra/security/tokens.js';
 import type { FromLoad, LoadPlan, LoadResult, ToLoad } from './load-protocol.js';
 import { summarize } from './stats.js';
 
 /**
  * The load generator, in a process of its own so that its CPU is not the server's event loop
- * and can be told apart from it. Each of `connections` workers loops quote → trade with one
- * customer's token over a keep-alive connection (node:http's Agent: cheaper per request than
+ * and can be told apart from it. Each of `connections` workers loops quote → trade (or quote →
+ * transfer) with one customer's token over a keep-alive connection (node:http's Agent: cheaper per request than
  * fetch on Node 20, which matters when client, server and PostgreSQL share two cores).
  */
 
@@ -75,6 +76,56 @@ function field(body: string, name: string): unknown {
   }
 }
 
+/** One iteration of a worker: what it quotes, then what it orders with the quote. */
+interface Order {
+  path: '/api/trades' | '/api/transfers';
+  quoteBody: string;
+  orderBody: (quoteGuid: string) => Promise<string>;
+  /** The state of an order that went through. */
+  done: 'settling' | 'storing';
+}
+
+/**
+ * What worker `index` orders in round `round`: a BTC-CAD (or XRP-CAD) purchase, or with a
+ * funding plan an EFT deposit and a withdrawal in turn, the withdrawal confirmed.
+ */
+function orderOf(plan: LoadPlan): (index: number, round: number) => Order {
+  const { funding, deliverCents } = plan;
+  if (funding === undefined) {
+    return (index) => {
+      const symbol = plan.xrpEvery > 0 && index % plan.xrpEvery === 0 ? 'XRP-CAD' : 'BTC-CAD';
+      return {
+        path: '/api/trades',
+        quoteBody: `{"symbol":"${symbol}","side":"buy","deliver_amount":${deliverCents}}`,
+        orderBody: async (guid) => `{"quote_guid":"${guid}"}`,
+        done: 'settling',
+      };
+    };
+  }
+  const tokens = new TokenService(funding.tokenSecret);
+  return (index, round) => {
+    const customer = funding.customers[index % funding.customers.length];
+    if (customer === undefined) throw new Error('no customers to load with');
+    const side = round % 2 === 0 ? 'deposit' : 'withdrawal';
+    return {
+      path: '/api/transfers',
+      quoteBody: `{"product_type":"funding","asset":"CAD","side":"${side}","deliver_amount":${deliverCents}}`,
+      orderBody: async (guid) => {
+        const confirmation =
+          side === 'withdrawal'
+            ? `,"confirmation_token":"${await tokens.issue(
+                'confirmation',
+                { sub: customer.userId, jti: randomUUID(), purpose: 'withdrawal', binding: guid },
+                600,
+              )}"`
+            : '';
+        return `{"quote_guid":"${guid}","transfer_type":"funding","external_bank_account_guid":"${customer.bankGuid}"${confirmation}}`;
+      },
+      done: 'storing',
+    };
+  };
+}
+
 async function run(plan: LoadPlan): Promise<LoadResult> {
   const { post, close } = poster(plan);
   const started = performance.now();
@@ -108,15 +159,12 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     }
   };
 
-  const quoteBodyOf = (index: number) => {
-    const symbol = plan.xrpEvery > 0 && index % plan.xrpEvery === 0 ? 'XRP-CAD' : 'BTC-CAD';
-    return `{"symbol":"${symbol}","side":"buy","deliver_amount":${plan.deliverCents}}`;
-  };
+  const order = orderOf(plan);
   const worker = async (index: number) => {
     const token = plan.tokens[index % plan.tokens.length];
     if (token === undefined) throw new Error('no tokens to load with');
-    const quoteBody = quoteBodyOf(index);
-    while (performance.now() < windowEnd) {
+    for (let round = 0; performance.now() < windowEnd; round += 1) {
+      const { path, quoteBody, orderBody, done: succeeded } = order(index, round);
       const quote = await timed('/api/quotes', token, quoteBody);
       if (quote === undefined) continue;
       if (inWindow(quote.done)) quoteMs.push(quote.done - quote.at);
@@ -126,21 +174,21 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
         continue;
       }
       const trade = await timed(
-        '/api/trades',
+        path,
         token,
-        `{"quote_guid":"${guid}"}`,
+        await orderBody(guid),
         plan.idempotencyKeys ? { 'idempotency-key': randomUUID() } : {},
       );
       if (trade === undefined) continue;
       const state = field(trade.answer.body, 'state');
       const counted = inWindow(trade.done);
       if (counted) tradeMs.push(trade.done - trade.at);
-      if (trade.answer.status === 201 && state === 'settling') {
+      if (trade.answer.status === 201 && state === succeeded) {
         if (counted) trades += 1;
       } else if (trade.answer.status === 201 && state === 'failed') {
         if (counted) failedTrades += 1;
       } else {
-        unexpected(`/api/trades ${trade.answer.status}`, trade.answer.body);
+        unexpected(`${path} ${trade.answer.status}`, trade.answer.body);
       }
     }
   };

@@ -121,6 +121,7 @@ export async function loadTarget(
           deliverCents: options.deliverCents.toString(),
           idempotencyKeys: options.idempotencyKeys,
           xrpEvery: options.xrpEvery,
+          funding: target.funding,
         },
       };
       child.send(run);

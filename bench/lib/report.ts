@@ -18,7 +18,7 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const pad = (text: string, width: number) => text.padEnd(width);
 
-function table(rows: readonly (readonly string[])[]): string {
+export function table(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, index) => {

@@ -94,6 +94,11 @@ export interface PostEndpoint<I> {
   maxBatch: number;
   maxInFlight: number;
   /**
+   * Whether a batch holds at most one request of each customer, so that `perform` never weighs
+   * one customer's requests against each other (their later ones wait for the next batch).
+   */
+  onePerCustomer?: boolean;
+  /**
    * The refusal a request gets when the COMMIT of its transaction fails for a reason of its own
    * (a deferred constraint; docs/decisions/0013); undefined for any other failure. A batch of
    * several is run again one by one (docs/decisions/0010), so each request meets it alone.
@@ -120,7 +125,11 @@ export class IdempotentPosts<I> {
       maxInFlight: options.maxInFlight,
       // Two requests with one key never share a batch: the later one replays the first.
       keyOf: ({ customerGuid, key }) =>
-        key === undefined ? undefined : keyId({ customerGuid, key }),
+        options.onePerCustomer
+          ? customerGuid
+          : key === undefined
+            ? undefined
+            : keyId({ customerGuid, key }),
     });
   }
 

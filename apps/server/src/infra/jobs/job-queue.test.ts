@@ -35,8 +35,9 @@ type Payload = z.infer<typeof payload>;
 /** A job queue with one test queue, started; answers its sender. */
 async function startQueue(
   definition: Partial<QueueDefinition<Payload>> & Pick<QueueDefinition<Payload>, 'name'>,
+  pollIntervalMs = 50,
 ) {
-  const jobs = new JobQueue(database.db, { pollIntervalMs: 50, maintenanceIntervalSeconds: 60 });
+  const jobs = new JobQueue(database.db, { pollIntervalMs, maintenanceIntervalSeconds: 60 });
   const sender = jobs.register({
     policy: 'standard',
     data: payload,
@@ -58,6 +59,24 @@ const sent = (id: string | null): string => {
 };
 
 describe('the job queue', () => {
+  it('runs a delayed job when it falls due, not at the next of its rare polls', async () => {
+    const db = database.db;
+    const ran: number[] = [];
+    // Polling once a minute: only the wake-up at the job's due time can run it within the test.
+    const sender = await startQueue(
+      { name: 'test-woken', handle: async () => void ran.push(Date.now()) },
+      60_000,
+    );
+    const sentAt = Date.now();
+    const id = sent(await sender.send(db, { n: 1 }, { delaySeconds: 0.3 }));
+    const done = await jobReaches(db, id, ['completed']);
+
+    expect(done.start_after.getTime() - done.created_on.getTime()).toBeGreaterThanOrEqual(300);
+    expect(ran).toHaveLength(1);
+    expect((ran[0] ?? Number.POSITIVE_INFINITY) - sentAt).toBeLessThan(10_000);
+    expect(done.started_on?.getTime()).toBeGreaterThanOrEqual(done.start_after.getTime());
+  });
+
   it('runs a delayed job once, after its delay by the database clock, never before', async () => {
     const db = database.db;
     const ranAt: Date[] = [];

@@ -36,7 +36,7 @@ export class JobQueue {
   readonly failed: FailedJobs;
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, RegisteredQueue>();
-  private workers: QueueWorker[] = [];
+  private workers = new Map<string, QueueWorker>();
   private schedules: CronSchedules | undefined;
   private log: FastifyBaseLogger | undefined;
   private started = false;
@@ -93,16 +93,18 @@ export class JobQueue {
     await this.boss.start();
     await this.createMissingQueues(log);
     const queues = [...this.queues.values()];
-    this.workers = queues.map(
-      (queue) =>
+    this.workers = new Map(
+      queues.map((queue) => [
+        queue.name,
         new QueueWorker({
           boss: this.boss,
           queue,
           pollIntervalMs: this.options.pollIntervalMs,
           log,
         }),
+      ]),
     );
-    for (const worker of this.workers) worker.start();
+    for (const worker of this.workers.values()) worker.start();
     this.schedules = new CronSchedules({
       db: this.db,
       schedules: queues.flatMap((queue) => queue.schedule ?? []),
@@ -114,7 +116,7 @@ export class JobQueue {
   /** Stops fetching, waits for the jobs under way, then stops maintenance. */
   async stop(): Promise<void> {
     await this.schedules?.stop();
-    await Promise.all(this.workers.map((worker) => worker.stop()));
+    await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
     await this.boss.stop({ graceful: false, close: false });
   }
 
@@ -141,6 +143,12 @@ export class JobQueue {
     if (id === null && options.singletonKey === undefined && definition.policy === 'standard') {
       throw new Error(`Job queue ${definition.name} does not exist`);
     }
+    // A delayed job (or the one a singleton found waiting for the same time) wakes this
+    // instance's worker when it falls due: the database counts the delay from its transaction's
+    // start, so the job is due by then. An immediate one is left to the poll: its transaction may
+    // not have committed yet.
+    const delayMs = (options.delaySeconds ?? 0) * 1000;
+    if (delayMs > 0) this.workers.get(definition.name)?.wakeAt(Date.now() + delayMs);
     return id;
   }
 

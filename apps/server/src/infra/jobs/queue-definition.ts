@@ -37,7 +37,10 @@ export interface QueueDefinition<T extends object> {
 }
 
 export interface SendOptions {
-  /** Seconds, by the database's clock, before the job may run. */
+  /**
+   * Seconds (fractions too), by the database's clock, before the job may run. The sending
+   * instance's worker asks for the job when it falls due rather than at its next poll.
+   */
   delaySeconds?: number;
   /** Jobs with one key are deduplicated: by the queue's policy, or per `singletonSeconds`. */
   singletonKey?: string;

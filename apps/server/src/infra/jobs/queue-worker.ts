@@ -43,6 +43,15 @@ export class QueueWorker {
     this.running ??= this.loop();
   }
 
+  /**
+   * A job of this queue falls due at `at` (this instance just sent it with a delay): the worker
+   * asks for it then instead of at its next poll, so delayed work runs on time without polling
+   * often. Jobs sent by other instances are still found by the poll.
+   */
+  wakeAt(at: number): void {
+    this.pause.wakeAt(at);
+  }
+
   /** Stops fetching and waits for the jobs under way to finish. */
   async stop(): Promise<void> {
     this.stopping = true;
@@ -132,22 +141,52 @@ async function withinSeconds<T>(work: Promise<T>, seconds: number): Promise<T> {
   }
 }
 
-/** A wait between polls that `stop()` can cut short. */
+/**
+ * A wait between polls that `stop()` can cut short, and that ends early when a job sent with a
+ * delay falls due. Due times already passed are forgotten; an idle queue keeps no timer but its
+ * poll.
+ */
 class Pause {
   private wake: (() => void) | undefined;
+  private dueTimes = new Set<number>();
+  private timer: NodeJS.Timeout | undefined;
+  private endsAt = 0;
 
   for(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.done(resolve), ms);
       this.wake = () => {
-        clearTimeout(timer);
+        clearTimeout(this.timer);
+        this.timer = undefined;
         this.done(resolve);
       };
+      this.endsAt = Date.now() + ms;
+      this.arm();
     });
+  }
+
+  wakeAt(at: number): void {
+    this.dueTimes.add(at);
+    if (this.wake !== undefined && at < this.endsAt) this.arm();
   }
 
   interrupt(): void {
     this.wake?.();
+  }
+
+  /**
+   * Sets the timer for the end of the pause or the first due time before it. A due time that
+   * passed while the worker was busy ends the pause at once: its job may have fallen due just
+   * after the worker's last fetch.
+   */
+  private arm(): void {
+    const now = Date.now();
+    let until = this.endsAt;
+    for (const due of this.dueTimes) {
+      if (due <= now) this.dueTimes.delete(due);
+      until = Math.min(until, due);
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.interrupt(), Math.max(0, until - now));
   }
 
   private done(resolve: () => void): void {

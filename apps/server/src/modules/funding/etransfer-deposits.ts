@@ -22,7 +22,7 @@ import {
 import { cadAccountOf, type FundingContext } from './funding-context.js';
 import { mailCustomer } from './funding-mail.js';
 import type { FundingPostings } from './funding-postings.js';
-import { insertFundingQuote } from './funding-quotes.repo.js';
+import { insertFundingQuotes } from './funding-quotes.repo.js';
 import type { IncomingDeliveries, SandboxRails } from './sandbox-rails.js';
 import { insertTransfer, type Transfer } from './transfers.repo.js';
 
@@ -149,16 +149,18 @@ export class EtransferDeposits implements IncomingDeliveries {
     const now = this.ctx.clock.now();
     const guid = newGuid();
     const quoteGuid = newGuid();
-    await insertFundingQuote(trx, {
-      guid: quoteGuid,
-      customerGuid,
-      side: 'deposit',
-      amount,
-      fee: 0n,
-      issuedAt: now,
-      expiresAt: now,
-      transferGuid: guid,
-    });
+    await insertFundingQuotes(trx, [
+      {
+        guid: quoteGuid,
+        customerGuid,
+        side: 'deposit',
+        amount,
+        fee: 0n,
+        issuedAt: now,
+        expiresAt: now,
+        transferGuid: guid,
+      },
+    ]);
     const account = await cadAccountOf(this.ctx, trx, customerGuid);
     return insertTransfer(trx, {
       guid,

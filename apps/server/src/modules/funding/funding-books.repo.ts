@@ -19,13 +19,19 @@ export async function insertReceivable(
     .execute();
 }
 
-export async function owesAfterReturn(db: Kysely<Schema>, customerGuid: string): Promise<boolean> {
-  const row = await db
+/** Which of the customers owe a returned deposit. */
+export async function owingAfterReturn(
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+): Promise<Set<string>> {
+  if (customerGuids.length === 0) return new Set();
+  const rows = await db
     .selectFrom('funding_receivables')
-    .select('return_transfer_guid')
-    .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
-  return row !== undefined;
+    .select('customer_guid')
+    .distinct()
+    .where('customer_guid', 'in', customerGuids)
+    .execute();
+  return new Set(rows.map((row) => row.customer_guid));
 }
 
 /**

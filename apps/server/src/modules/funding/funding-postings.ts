@@ -5,6 +5,26 @@ import type { EntryRequest } from '../ledger/ledger.service.js';
 import { reportMovement } from './funding-books.repo.js';
 import { cadAccountOf, type FundingContext, transferReference } from './funding-context.js';
 
+/** A transfer whose money a rail step moves. */
+interface Moving {
+  guid: string;
+  customerGuid: string;
+  rail: Rail;
+  amount: bigint;
+}
+
+/** What a batch of rail steps moves (`FundingPostings.moveAll`). */
+export interface RailMoves {
+  /** Deposits credited to their customers, held (an EFT can still bounce) or available at once. */
+  credits: (Moving & { held: boolean })[];
+  /** Withdrawals leaving: their reserves released, the amounts moved to the rail. */
+  sends: Moving[];
+  /** Transfers whose holds are released (a failed withdrawal's, a deposit's after its hold). */
+  releases: Pick<Moving, 'guid' | 'customerGuid'>[];
+  /** Deposits returned after this (their accounts are locked with the rest). */
+  returns: Pick<Moving, 'guid' | 'customerGuid' | 'rail'>[];
+}
+
 /**
  * The ledger postings of each funding step (ADR 20). Customer balances are credits (positive);
  * a rail's clearing account is debited with what came in through it and credited with what left,
@@ -38,47 +58,104 @@ export class FundingPostings {
     await reportMovement(trx, deposit.rail, deposit.amount);
   }
 
-  /** Sets a withdrawal's funds aside; answers false when the customer has too little available. */
-  async reserve(
+  /**
+   * Sets withdrawals' funds aside on their customers' CAD ledger accounts, as if one after the
+   * other; answers, for each, false when its customer had too little available.
+   */
+  async reserveAll(
     trx: Kysely<Schema>,
-    withdrawal: { guid: string; customerGuid: string; amount: bigint },
-  ): Promise<boolean> {
-    const customer = await cadAccountOf(this.ctx, trx, withdrawal.customerGuid);
-    const outcome = await this.ctx.ledger.placeHold(trx, {
-      accountId: customer.ledgerAccountId,
-      amount: withdrawal.amount,
-      reference: transferReference(withdrawal.guid),
-    });
-    return outcome !== 'insufficient_funds';
+    withdrawals: readonly { guid: string; ledgerAccountId: bigint; amount: bigint }[],
+  ): Promise<boolean[]> {
+    const outcomes = await this.ctx.ledger.placeHolds(
+      trx,
+      withdrawals.map((withdrawal) => ({
+        accountId: withdrawal.ledgerAccountId,
+        amount: withdrawal.amount,
+        reference: transferReference(withdrawal.guid),
+      })),
+    );
+    return outcomes.map((outcome) => outcome !== 'insufficient_funds');
   }
 
   /** Gives a withdrawal's (or a held deposit's) funds back to what is available. */
-  release(trx: Kysely<Schema>, transferGuid: string): Promise<void> {
+  private release(trx: Kysely<Schema>, transferGuid: string): Promise<void> {
     return this.ctx.ledger.releaseHolds(trx, [transferReference(transferGuid)]);
   }
 
   /**
-   * The withdrawal leaves: its reserve is released and the amount moves to the rail, with both
-   * accounts locked first in id order (the release alone would lock the customer's out of order).
+   * The money of a batch of rail steps: deposits credited, withdrawals sent (their reserves
+   * released), holds released, and the accounts of any return locked. Every account is locked
+   * first, once and in id order, so the releases and the returns after it take no lock out of
+   * order and a rail's clearing account is held once per batch. Each rail's report gets the
+   * batch's net movement in one statement.
    */
-  async sendWithdrawal(
-    trx: Kysely<Schema>,
-    withdrawal: { guid: string; customerGuid: string; rail: Rail; amount: bigint },
-  ): Promise<void> {
-    const customer = await cadAccountOf(this.ctx, trx, withdrawal.customerGuid);
-    const { clearing } = await this.ctx.ledger.fundingAccounts(trx);
-    await this.ctx.ledger.lock(trx, [customer.ledgerAccountId, clearing[withdrawal.rail]]);
-    await this.release(trx, withdrawal.guid);
-    await this.post(trx, {
-      kind: 'funding',
-      idempotencyKey: `funding:${withdrawal.guid}:send`,
-      reference: transferReference(withdrawal.guid),
-      postings: [
-        { accountId: customer.ledgerAccountId, asset: 'CAD', amount: -withdrawal.amount },
-        { accountId: clearing[withdrawal.rail], asset: 'CAD', amount: withdrawal.amount },
-      ],
-    });
-    await reportMovement(trx, withdrawal.rail, -withdrawal.amount);
+  async moveAll(trx: Kysely<Schema>, moves: RailMoves): Promise<void> {
+    const { ledger } = this.ctx;
+    const { credits, sends, releases, returns } = moves;
+    const touched = [...credits, ...sends, ...releases, ...returns];
+    if (touched.length === 0) return;
+    const customers = await this.cadAccounts(
+      trx,
+      touched.map((transfer) => transfer.customerGuid),
+    );
+    const funding = await ledger.fundingAccounts(trx);
+    const moving = [...credits, ...sends, ...returns];
+    await ledger.lock(trx, [
+      ...customers.values(),
+      ...moving.map((transfer) => funding.clearing[transfer.rail]),
+      ...(returns.length > 0 ? [funding.lossRecovery] : []),
+    ]);
+    await ledger.releaseHolds(
+      trx,
+      [...sends, ...releases].map(({ guid }) => transferReference(guid)),
+    );
+    const accountOf = (customerGuid: string) => customers.get(customerGuid) ?? 0n;
+    await this.postEach(trx, [
+      ...credits.map((deposit) => ({
+        kind: 'funding' as const,
+        idempotencyKey: `funding:${deposit.guid}:credit`,
+        reference: transferReference(deposit.guid),
+        postings: [
+          {
+            accountId: funding.clearing[deposit.rail],
+            asset: 'CAD' as const,
+            amount: -deposit.amount,
+          },
+          {
+            accountId: accountOf(deposit.customerGuid),
+            asset: 'CAD' as const,
+            amount: deposit.amount,
+          },
+        ],
+        holds: deposit.held
+          ? [{ accountId: accountOf(deposit.customerGuid), amount: deposit.amount }]
+          : [],
+      })),
+      ...sends.map((withdrawal) => ({
+        kind: 'funding' as const,
+        idempotencyKey: `funding:${withdrawal.guid}:send`,
+        reference: transferReference(withdrawal.guid),
+        postings: [
+          {
+            accountId: accountOf(withdrawal.customerGuid),
+            asset: 'CAD' as const,
+            amount: -withdrawal.amount,
+          },
+          {
+            accountId: funding.clearing[withdrawal.rail],
+            asset: 'CAD' as const,
+            amount: withdrawal.amount,
+          },
+        ],
+      })),
+    ]);
+    for (const rail of ['eft', 'etransfer'] as const) {
+      const into = credits.filter((c) => c.rail === rail).reduce((sum, c) => sum + c.amount, 0n);
+      const out = sends.filter((w) => w.rail === rail).reduce((sum, w) => sum + w.amount, 0n);
+      if (credits.some((c) => c.rail === rail) || sends.some((w) => w.rail === rail)) {
+        await reportMovement(trx, rail, into - out);
+      }
+    }
   }
 
   /**
@@ -159,14 +236,39 @@ export class FundingPostings {
     });
   }
 
+  /** Posts one entry, or finds it posted already (see `postEach`). */
+  private post(trx: Kysely<Schema>, entry: EntryRequest): Promise<void> {
+    return this.postEach(trx, [entry]);
+  }
+
   /**
-   * Posts, or finds it posted already. A refusal for funds means the books moved under the step
-   * (a trade spent what a return meant to take): the step fails and its job runs it again.
+   * Posts the entries, or finds them posted already. A refusal for funds means the books moved
+   * under a step (a trade spent what a return meant to take): the steps fail and their job runs
+   * them again.
    */
-  private async post(trx: Kysely<Schema>, entry: EntryRequest): Promise<void> {
-    const outcome = await this.ctx.ledger.post(trx, entry);
-    if (outcome.outcome === 'insufficient_funds') {
-      throw new Error(`funding entry ${entry.idempotencyKey} was refused for funds`);
+  private async postEach(trx: Kysely<Schema>, entries: readonly EntryRequest[]): Promise<void> {
+    const outcomes = await this.ctx.ledger.postAll(trx, entries);
+    const refused = outcomes.findIndex((outcome) => outcome.outcome === 'insufficient_funds');
+    if (refused >= 0) {
+      throw new Error(`funding entry ${entries[refused]?.idempotencyKey} was refused for funds`);
     }
+  }
+
+  /** The customers' CAD ledger accounts, by customer guid. */
+  private async cadAccounts(
+    trx: Kysely<Schema>,
+    customerGuids: readonly string[],
+  ): Promise<Map<string, bigint>> {
+    const wanted = [...new Set(customerGuids)];
+    const found = await this.ctx.accounts.ledgerAccountsOf(
+      trx,
+      wanted.map((customerGuid) => ({ customerGuid, asset: 'CAD' as const })),
+    );
+    const accounts = new Map(
+      found.map((account) => [account.customerGuid, account.ledgerAccountId]),
+    );
+    const missing = wanted.find((guid) => !accounts.has(guid));
+    if (missing !== undefined) throw new Error(`customer ${missing} has no CAD account`);
+    return accounts;
   }
 }

@@ -1,6 +1,6 @@
 import type { postFundingQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
-import { IdempotentPosts } from '../../infra/api-kit/idempotency.js';
+import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
 import { fundingQuoteModel } from './funding.models.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.service.js';
@@ -18,16 +18,12 @@ export class FundingQuotePosts {
   ) {
     this.posts = new IdempotentPosts(ctx, {
       endpoint: 'POST /api/quotes',
-      perform: async (db, requests) =>
-        Promise.all(
-          requests.map(async (request) => ({
-            ok: true as const,
-            value: { status: 201, body: fundingQuoteModel(await quotes.create(db, request)) },
-          })),
-        ),
-      atomic: false,
-      maxBatch: 1,
-      maxInFlight: 4,
+      // In batches, one transaction each, as trading quotes (docs/decisions/0010).
+      perform: async (trx, requests) =>
+        createdEach(await quotes.createAll(trx, requests), fundingQuoteModel),
+      atomic: true,
+      maxBatch: 100,
+      maxInFlight: 2,
     });
   }
 

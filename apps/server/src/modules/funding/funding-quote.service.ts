@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { FundingSide } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { FundingContext } from './funding-context.js';
-import { type FundingQuote, findFundingQuote, insertFundingQuote } from './funding-quotes.repo.js';
-import { assertMayWithdraw, assertVerified } from './withdrawal-rules.js';
+import { type FundingQuote, findFundingQuote, insertFundingQuotes } from './funding-quotes.repo.js';
+import { RecentlyFree } from './recently-free.js';
+import { heldRefusal, unverifiedRefusal } from './withdrawal-rules.js';
 
 export interface FundingQuoteRequest {
   customerGuid: string;
@@ -22,43 +24,83 @@ export interface FundingQuoteRequest {
  * funding limits have room (checked, not recorded), and withdrawals are not held.
  */
 export class FundingQuoteService {
-  constructor(private readonly ctx: FundingContext) {}
+  private readonly recentlyFree: RecentlyFree;
+
+  constructor(private readonly ctx: FundingContext) {
+    this.recentlyFree = new RecentlyFree(ctx);
+  }
 
   /** Creates the quote through `db`: the caller's transaction, or one of its own. */
   async create(db: Kysely<Schema>, request: FundingQuoteRequest): Promise<FundingQuote> {
-    const { clock, config, limits } = this.ctx;
-    const amount = 'deliver' in request.amount ? request.amount.deliver : request.amount.receive;
-    const issuedAt = clock.now();
-    const quote: FundingQuote = {
-      guid: newGuid(),
-      customerGuid: request.customerGuid,
-      side: request.side,
-      amount,
-      fee: 0n,
-      issuedAt,
-      expiresAt: addSeconds(issuedAt, config.quoteTtlSeconds),
-      transferGuid: null,
-    };
     const inTransaction = <T>(work: (trx: Kysely<Schema>) => Promise<T>) =>
       db.isTransaction ? work(db) : db.transaction().execute(work);
-    await inTransaction(async (trx) => {
-      await assertVerified(this.ctx, trx, request.customerGuid);
-      if (request.side === 'withdrawal')
-        await assertMayWithdraw(this.ctx, trx, request.customerGuid);
-      const [refusal] = (
-        await limits.check(trx, [
-          {
-            customerGuid: request.customerGuid,
-            kind: 'funding',
-            amount,
-            reference: `funding-quote:${quote.guid}`,
-          },
-        ])
-      ).outcomes;
-      if (refusal !== undefined) throw refusal;
-      await insertFundingQuote(trx, quote);
+    const [outcome] = await inTransaction((trx) => this.createAll(trx, [request]));
+    if (outcome === undefined) throw new Error('createAll answered no outcome');
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  /**
+   * Creates quotes in the caller's transaction, as if one after the other, in a few statements
+   * whatever their number; answers a quote or a refusal for each (a refused one writes nothing).
+   */
+  async createAll(
+    trx: Kysely<Schema>,
+    requests: readonly FundingQuoteRequest[],
+  ): Promise<ItemOutcome<FundingQuote>[]> {
+    const { clock, config, limits } = this.ctx;
+    const issuedAt = clock.now();
+    const quotes = requests.map(
+      (request): FundingQuote => ({
+        guid: newGuid(),
+        customerGuid: request.customerGuid,
+        side: request.side,
+        amount: 'deliver' in request.amount ? request.amount.deliver : request.amount.receive,
+        fee: 0n,
+        issuedAt,
+        expiresAt: addSeconds(issuedAt, config.quoteTtlSeconds),
+        transferGuid: null,
+      }),
+    );
+    const refusals = new Map<FundingQuote, AppError>();
+    const unverified = await this.ctx.customers.unverifiedAmong(
+      trx,
+      quotes.map((quote) => quote.customerGuid),
+    );
+    for (const quote of quotes) {
+      if (unverified.has(quote.customerGuid)) refusals.set(quote, unverifiedRefusal());
+    }
+    const withdrawing = quotes.filter((q) => q.side === 'withdrawal' && !refusals.has(q));
+    const holds = await this.recentlyFree.holdsAmong(
+      trx,
+      withdrawing.map((quote) => quote.customerGuid),
+    );
+    for (const quote of withdrawing) {
+      const hold = holds.get(quote.customerGuid);
+      if (hold !== undefined) refusals.set(quote, heldRefusal(hold));
+    }
+    const checking = quotes.filter((quote) => !refusals.has(quote));
+    const checked = await limits.check(
+      trx,
+      checking.map((quote) => ({
+        customerGuid: quote.customerGuid,
+        kind: 'funding' as const,
+        amount: quote.amount,
+        reference: `funding-quote:${quote.guid}`,
+      })),
+    );
+    checking.forEach((quote, index) => {
+      const refusal = checked.outcomes[index];
+      if (refusal !== undefined) refusals.set(quote, refusal);
     });
-    return quote;
+    await insertFundingQuotes(
+      trx,
+      quotes.filter((quote) => !refusals.has(quote)),
+    );
+    return quotes.map((quote): ItemOutcome<FundingQuote> => {
+      const refusal = refusals.get(quote);
+      return refusal === undefined ? { ok: true, value: quote } : { ok: false, error: refusal };
+    });
   }
 
   async get(db: Kysely<Schema>, customerGuid: string, guid: string) {

@@ -37,20 +37,75 @@ const quoteOf = (row: Row): FundingQuote => ({
   transferGuid: row.transfer_guid,
 });
 
-export async function insertFundingQuote(db: Kysely<Schema>, quote: FundingQuote): Promise<void> {
+/** Inserts the quotes in one statement. */
+export async function insertFundingQuotes(
+  db: Kysely<Schema>,
+  quotes: readonly FundingQuote[],
+): Promise<void> {
+  if (quotes.length === 0) return;
   await db
     .insertInto('funding_quotes')
-    .values({
-      guid: quote.guid,
-      customer_guid: quote.customerGuid,
-      side: quote.side,
-      amount: quote.amount,
-      fee: quote.fee,
-      issued_at: quote.issuedAt,
-      expires_at: quote.expiresAt,
-      transfer_guid: quote.transferGuid,
-    })
+    .values(
+      quotes.map((quote) => ({
+        guid: quote.guid,
+        customer_guid: quote.customerGuid,
+        side: quote.side,
+        amount: quote.amount,
+        fee: quote.fee,
+        issued_at: quote.issuedAt,
+        expires_at: quote.expiresAt,
+        transfer_guid: quote.transferGuid,
+      })),
+    )
     .execute();
+}
+
+/** The quotes among `guids` that are their customers' own, by guid (one statement). */
+export async function findFundingQuotes(
+  db: Kysely<Schema>,
+  wanted: readonly { customerGuid: string; quoteGuid: string }[],
+): Promise<Map<string, FundingQuote>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('funding_quotes')
+    .selectAll()
+    .where(
+      'guid',
+      'in',
+      wanted.map((want) => want.quoteGuid),
+    )
+    .execute();
+  const owners = new Map(wanted.map((want) => [want.quoteGuid, want.customerGuid]));
+  return new Map(
+    rows.flatMap((row) =>
+      owners.get(row.guid) === row.customer_guid ? [[row.guid, quoteOf(row)] as const] : [],
+    ),
+  );
+}
+
+/**
+ * Claims unused, unexpired quotes of their customers for transfers, in one statement; answers
+ * the quote guids claimed (a missing, used or expired one is not).
+ */
+export async function claimFundingQuotes(
+  db: Kysely<Schema>,
+  claims: readonly { customerGuid: string; quoteGuid: string; transferGuid: string }[],
+  now: Date,
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const values = sql.join(
+    claims.map(
+      (c) => sql`(${c.quoteGuid}::bpchar, ${c.customerGuid}::bpchar, ${c.transferGuid}::bpchar)`,
+    ),
+  );
+  const { rows } = await sql<{ guid: string }>`
+    UPDATE funding_quotes AS q SET transfer_guid = c.transfer_guid
+    FROM (VALUES ${values}) AS c (guid, customer_guid, transfer_guid)
+    WHERE q.guid = c.guid AND q.customer_guid = c.customer_guid AND q.transfer_guid IS NULL
+      AND q.expires_at > GREATEST(${now}::timestamptz, clock_timestamp())
+    RETURNING q.guid
+  `.execute(db);
+  return new Set(rows.map((row) => row.guid));
 }
 
 export async function findFundingQuote(
@@ -63,26 +118,6 @@ export async function findFundingQuote(
     .selectAll()
     .where('guid', '=', guid)
     .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
-  return row === undefined ? undefined : quoteOf(row);
-}
-
-/**
- * Claims an unused, unexpired quote of the customer for a transfer; answers it, or undefined
- * when it is missing, another customer's, used or expired (the caller reads which).
- */
-export async function claimFundingQuote(
-  db: Kysely<Schema>,
-  claim: { customerGuid: string; guid: string; transferGuid: string; now: Date },
-): Promise<FundingQuote | undefined> {
-  const row = await db
-    .updateTable('funding_quotes')
-    .set({ transfer_guid: claim.transferGuid })
-    .where('guid', '=', claim.guid)
-    .where('customer_guid', '=', claim.customerGuid)
-    .where('transfer_guid', 'is', null)
-    .where('expires_at', '>', sql<Date>`GREATEST(${claim.now}::timestamptz, clock_timestamp())`)
-    .returningAll()
     .executeTakeFirst();
   return row === undefined ? undefined : quoteOf(row);
 }

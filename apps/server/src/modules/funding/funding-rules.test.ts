@@ -6,6 +6,7 @@ import {
   confirmWithdrawal,
   expectSoundBooks,
   fundingQuote,
+  issuedConfirmation,
   postTransfer,
   quoteGuid,
 } from '../../testing/funding-flows.js';
@@ -74,6 +75,34 @@ describe('funding quotes', () => {
       reason: 'security_change',
       held_until: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
     });
+  });
+
+  it('trust a customer free to withdraw for a second on quotes, but never on the transfer', async () => {
+    const me = await fundedCustomer(t, 100_00n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid, {
+      linkedAt: new Date(0),
+    });
+    expect((await fundingQuote(t, me, 'withdrawal', 10_00n)).statusCode).toBe(201);
+    const { user_id } = await t.services.customers.find(t.database.db, me.guid);
+    await t.database.db
+      .updateTable('identity_users')
+      .set({ security_changed_at: t.clock.now() })
+      .where('id', '=', user_id)
+      .execute();
+    // Within the second the quote path trusts what it read; the transfer reads afresh.
+    const quote = await quoteGuid(t, me, 'withdrawal', 10_00n);
+    const refused = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+      confirmation_token: await issuedConfirmation(t, me, quote),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json.message_code).toBe('withdrawals_held');
+    expect(await cadAccount(t, me)).toEqual({ balance: 100_00n, available: 100_00n });
+    t.clock.advance(1);
+    const later = await fundingQuote(t, me, 'withdrawal', 10_00n);
+    expect(later.json.message_code).toBe('withdrawals_held');
   });
 });
 

@@ -31,10 +31,11 @@ export interface FundingRouteDeps {
 }
 
 /**
- * One transfer per transaction: creation reads and locks a customer's quote, limits, OTP and
- * account before it writes, and every refusal rolls its transaction back. Several run at once.
+ * Transfers are created in batches, one transaction each, as trades are (docs/decisions/0010,
+ * ADR 20): at most one request of each customer in a batch, so a batch's requests share no
+ * quote, confirmation, limit or account and answer as if run one after the other.
  */
-const transferBatches = { maxBatch: 1, maxInFlight: 4 };
+const transferBatches = { maxBatch: 100, maxInFlight: 2, onePerCustomer: true };
 
 /** POST, GET and DELETE /api/transfers (Cybrid Bank API; DESIGN §5; ADR 20). */
 export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
@@ -46,15 +47,7 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
     {
       endpoint: 'POST /api/transfers',
       perform: async (trx, requests: readonly TransferRequest[]) =>
-        createdEach(
-          await Promise.all(
-            requests.map(async (request) => ({
-              ok: true as const,
-              value: await funding.transfers.create(trx, request),
-            })),
-          ),
-          transferModel,
-        ),
+        createdEach(await funding.transfers.createAll(trx, requests), transferModel),
       atomic: true,
       ...transferBatches,
     },

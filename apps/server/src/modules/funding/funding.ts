@@ -39,7 +39,7 @@ export class FundingService {
     const postings = new FundingPostings(ctx);
     this.quotes = new FundingQuoteService(ctx);
     this.rails = new SandboxRails(ctx, postings, jobs);
-    this.transfers = new TransferService(ctx, { quotes: this.quotes, postings, rails: this.rails });
+    this.transfers = new TransferService(ctx, { postings, rails: this.rails });
     this.etransfers = new EtransferDeposits(ctx, postings, this.rails);
     this.rails.attachIncoming(this.etransfers);
     this.reconciliation = new Reconciliation(ctx, jobs);

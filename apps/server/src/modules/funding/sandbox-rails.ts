@@ -1,27 +1,23 @@
-import type { TransferFailureCode } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { addSeconds, secondsUntil } from '../../infra/clock.js';
+import { secondsUntil } from '../../infra/clock.js';
+import { isDatabaseUnavailable } from '../../infra/db/database-unavailable.js';
 import type { RailStep } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
-import { newGuid } from '../../infra/ids.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
-import { insertReceivable } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
-import { mailCustomer } from './funding-mail.js';
 import type { FundingPostings } from './funding-postings.js';
-import { NSF_RETURN_CODE } from './sandbox-outcomes.js';
+import { RailSteps, type StepRun } from './rail-steps.js';
 import {
-  dueTransferGuids,
-  insertTransfer,
+  lockDueTransfers,
   lockTransfer,
+  nextStepDueAt,
+  saveSteps,
   type Transfer,
-  type TransferChange,
-  updateTransfer,
 } from './transfers.repo.js';
 
-/** A rail job: a transfer's next step, or an incoming e-Transfer's delivery. */
+/** A rail job: the transfer steps then due (any `id`), or an incoming e-Transfer's delivery. */
 export type RailJob = { kind: 'transfer' | 'etransfer'; id: string };
 
 /** Delivers incoming e-Transfers (the e-Transfer deposits module). */
@@ -30,20 +26,28 @@ export interface IncomingDeliveries {
   deliver(id: string): Promise<boolean>;
 }
 
-const BATCH = 100;
+/** Transfers whose steps run in one transaction. */
+const BATCH = 200;
+/** Steps falling due within one slot share a job; a step waits at most this long for it. */
+const SLOT_MS = 100;
 
 /**
  * The sandbox EFT and Interac e-Transfer rails (SPEC B5, ADR 20): each transfer walks
- * storing → reviewing → pending → completed | failed, one step per job, a step's time apart;
- * a credited EFT deposit's hold is released later, and a returned one is returned. Each step
- * runs in one transaction that locks the transfer, checks it is still the step due, moves the
- * money, stores the next step and sends its job: a crash between two steps leaves the transfer
- * at one of them with its job waiting, and a step run twice finds itself done. A sweep every
- * minute runs what a lost job would leave.
+ * storing → reviewing → pending → completed | failed, a step's time apart; a credited EFT
+ * deposit's hold is released later, and a returned one is returned. The steps due run in
+ * batches, each one transaction that locks its transfers (skipping those another run holds),
+ * moves their money, stores their next steps and sends the jobs that run them: a crash leaves
+ * every transfer at a committed step with its job waiting, and a step run twice finds itself
+ * done. One job per 100 ms of due times runs whatever is due then; a sweep every minute runs what
+ * a lost job would leave. A batch that fails is run again transfer by transfer, so one faulty
+ * transfer delays only itself.
  */
 export class SandboxRails {
   private readonly jobs: JobSender<RailJob>;
+  private readonly steps: RailSteps;
   private incoming: IncomingDeliveries | undefined;
+  /** Slots whose job is known to be committed and waiting. */
+  private readonly waitingSlots = new Set<number>();
   /** Told how late each step ran after it fell due (a metrics hook; the benchmark reads it). */
   stepObserver: ((step: RailStep, lagMs: number) => void) | undefined;
 
@@ -52,6 +56,10 @@ export class SandboxRails {
     private readonly postings: FundingPostings,
     jobs: JobQueue,
   ) {
+    this.steps = new RailSteps(ctx, postings, {
+      stepSeconds: (rail) => this.stepSeconds(rail),
+      scheduleSteps: (db, dues) => this.scheduleSteps(db, dues),
+    });
     this.jobs = jobs.register({
       name: 'funding-rail',
       policy: 'standard',
@@ -59,12 +67,11 @@ export class SandboxRails {
       retryLimit: 10,
       retryDelaySeconds: 1,
       expireInSeconds: 60,
-      batchSize: 20,
+      batchSize: 4,
       schedule: { cron: '* * * * *', data: { kind: 'transfer', id: 'sweep' } },
       handle: async (job) => {
-        if (job.data.id === 'sweep') await this.runDue();
-        else if (job.data.kind === 'etransfer') await this.incoming?.deliver(job.data.id);
-        else await this.step(job.data.id);
+        if (job.data.kind === 'etransfer') await this.incoming?.deliver(job.data.id);
+        else await this.runDue();
       },
     });
   }
@@ -79,183 +86,136 @@ export class SandboxRails {
     await this.jobs.send(db, job, { delaySeconds: secondsUntil(due, this.ctx.clock.now()) });
   }
 
+  /**
+   * Sends, through the transaction storing steps due at `dues`, the jobs that will run them: one
+   * per 100 ms slot, deduplicated by the slot (at least one slot ahead, so never one whose job
+   * may have run already). A slot whose job is known committed costs no statement.
+   */
+  async scheduleSteps(db: Kysely<Schema>, dues: readonly Date[]): Promise<void> {
+    const now = this.ctx.clock.now().getTime();
+    for (const slot of this.waitingSlots) if (slot <= now) this.waitingSlots.delete(slot);
+    const slots = new Set(
+      dues.map((due) => Math.ceil(Math.max(due.getTime(), now + SLOT_MS) / SLOT_MS) * SLOT_MS),
+    );
+    // In ascending order, as every sender does: an insert waits for another transaction sending
+    // the same slot, so two sending the same slots in other orders could wait on each other.
+    for (const slot of [...slots].sort((a, b) => a - b)) {
+      if (this.waitingSlots.has(slot)) continue;
+      const id = await this.jobs.send(
+        db,
+        { kind: 'transfer', id: 'due' },
+        {
+          delaySeconds: (slot - now) / 1000,
+          singletonKey: new Date(slot).toISOString(),
+          singletonSeconds: 60,
+        },
+      );
+      // Nothing inserted: a committed job holds the slot (the insert waited for its
+      // transaction). One this transaction inserted may still roll back, so it is not marked.
+      if (id === null) this.waitingSlots.add(slot);
+    }
+  }
+
   /** Seconds between a rail's steps. */
   stepSeconds(rail: Transfer['rail']): number {
     const { config } = this.ctx;
     return rail === 'eft' ? config.eftStepSeconds : config.etransferStepSeconds;
   }
 
-  /** Runs every step and delivery that is due now, until none is; answers how many ran. */
+  /**
+   * Runs every step and delivery that is due now, batch by batch, until none is; answers how
+   * many ran. A transfer whose step fails even alone is left for the job's retry, which throws.
+   */
   async runDue(): Promise<number> {
+    const failures = new Map<string, unknown>();
     let ran = 0;
     for (;;) {
-      const now = this.ctx.clock.now();
-      const guids = await dueTransferGuids(this.ctx.db, now, BATCH);
-      const incoming = (await this.incoming?.dueIds(now)) ?? [];
-      if (guids.length === 0 && incoming.length === 0) return ran;
-      for (const guid of guids) if (await this.step(guid)) ran += 1;
-      for (const id of incoming) if (await this.incoming?.deliver(id)) ran += 1;
+      const batch = await this.runBatch(failures);
+      ran += batch.ran;
+      if (batch.locked < BATCH) break;
     }
+    for (;;) {
+      const due = (await this.incoming?.dueIds(this.ctx.clock.now())) ?? [];
+      if (due.length === 0) break;
+      for (const id of due) if (await this.incoming?.deliver(id)) ran += 1;
+    }
+    const [failure] = failures.values();
+    if (failure !== undefined) throw failure;
+    // Steps a late commit left behind this run get a job of their own.
+    const next = await nextStepDueAt(this.ctx.db);
+    if (next !== undefined) await this.scheduleSteps(this.ctx.db, [next]);
+    return ran;
   }
 
   /** Runs the transfer's next step if it is due; answers whether it ran. */
   async step(guid: string): Promise<boolean> {
     const ran = await this.ctx.db.transaction().execute(async (trx) => {
       const transfer = await lockTransfer(trx, guid);
-      if (transfer === undefined || transfer.nextStep === null || transfer.stepDueAt === null) {
-        return undefined;
-      }
+      if (transfer === undefined || transfer.stepDueAt === null) return [];
       const now = this.ctx.clock.now();
       if (transfer.stepDueAt > now) {
-        // Early (the job waits on the database's clock): come back when it is due.
-        await this.schedule(trx, { kind: 'transfer', id: guid }, transfer.stepDueAt);
-        return undefined;
+        await this.scheduleSteps(trx, [transfer.stepDueAt]);
+        return [];
       }
-      const change = await this.perform(trx, transfer, transfer.nextStep, now);
-      await updateTransfer(trx, guid, { ...change, updated_at: now });
-      if (change.step_due_at instanceof Date) {
-        await this.schedule(trx, { kind: 'transfer', id: guid }, change.step_due_at);
-      }
-      return { step: transfer.nextStep, lagMs: now.getTime() - transfer.stepDueAt.getTime() };
+      return this.steps.run(trx, [transfer], now);
     });
-    if (ran !== undefined) this.stepObserver?.(ran.step, ran.lagMs);
-    return ran !== undefined;
-  }
-
-  private next(step: RailStep | null, due: Date | null): TransferChange {
-    return { next_step: step, step_due_at: due };
-  }
-
-  private async perform(
-    trx: Kysely<Schema>,
-    transfer: Transfer,
-    step: RailStep,
-    now: Date,
-  ): Promise<TransferChange> {
-    const later = addSeconds(now, this.stepSeconds(transfer.rail));
-    switch (step) {
-      case 'review':
-        return { state: 'reviewing', ...this.next('execute', later) };
-      case 'execute':
-        return { state: 'pending', ...this.next('settle', later) };
-      case 'settle':
-        return transfer.plannedOutcome === 'fail'
-          ? this.fail(trx, transfer, transfer.plannedFailure ?? 'internal_error')
-          : this.settle(trx, transfer, now);
-      case 'release_hold':
-        await this.postings.release(trx, transfer.guid);
-        return {
-          hold_released_at: now,
-          ...(transfer.plannedOutcome === 'return'
-            ? this.next('return', this.returnDue(transfer, now))
-            : this.next(null, null)),
-        };
-      case 'return':
-        await this.returnDeposit(trx, transfer, now);
-        return { hold_released_at: transfer.holdReleasedAt ?? now, ...this.next(null, null) };
-    }
+    this.observe(ran);
+    return ran.length > 0;
   }
 
   /**
-   * A failed transfer: a withdrawal's reserve is given back; nothing was credited. The customer
-   * is told, unless they cancelled it themselves.
+   * Cancels a transfer the caller has locked: failed with `cancelled`, a withdrawal's reserve
+   * given back, no e-mail (the customer did it). Answers the transfer as stored.
    */
-  async fail(
-    trx: Kysely<Schema>,
-    transfer: Transfer,
-    code: TransferFailureCode,
-  ): Promise<TransferChange> {
-    if (transfer.side === 'withdrawal') await this.postings.release(trx, transfer.guid);
-    if (code === 'cancelled')
-      return { state: 'failed', failure_code: code, ...this.next(null, null) };
-    await mailCustomer(this.ctx, trx, transfer.customerGuid, screenOf(transfer), (name, link) => ({
-      template: 'funding_failed',
-      name,
-      link,
-      side: transfer.side,
-      amount: transfer.estimatedAmount,
-      reason: code,
-    }));
-    return { state: 'failed', failure_code: code, ...this.next(null, null) };
+  async cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer> {
+    const moves = { credits: [], sends: [], releases: [], returns: [] };
+    const { change } = this.steps.failure(transfer, 'cancelled', moves);
+    await this.postings.moveAll(trx, moves);
+    const cancelled = { ...transfer, ...change, updatedAt: this.ctx.clock.now() };
+    await saveSteps(trx, [cancelled]);
+    return cancelled;
   }
 
-  private async settle(trx: Kysely<Schema>, transfer: Transfer, now: Date) {
-    const amount = transfer.estimatedAmount;
-    if (transfer.side === 'withdrawal') {
-      await this.postings.sendWithdrawal(trx, { ...transfer, amount });
-      await mailCustomer(this.ctx, trx, transfer.customerGuid, 'withdrawals', (name, link) => ({
-        template: 'funding_withdrawal_sent',
-        name,
-        link,
-        amount,
-        rail: transfer.rail,
-      }));
-      return { state: 'completed' as const, amount, ...this.next(null, null) };
-    }
-    const holdSeconds = transfer.rail === 'eft' ? this.ctx.config.eftDepositHoldSeconds : 0;
-    await this.postings.creditDeposit(trx, { ...transfer, amount, held: holdSeconds > 0 });
-    const releaseAt = addSeconds(now, holdSeconds);
-    await mailCustomer(this.ctx, trx, transfer.customerGuid, 'deposits', (name, link) => ({
-      template: 'funding_deposit_received',
-      name,
-      link,
-      amount,
-      rail: transfer.rail,
-      availableAt: holdSeconds > 0 ? releaseAt : null,
-    }));
-    const held = { hold_started_at: now, hold_seconds: holdSeconds };
-    const returnAt = addSeconds(now, this.ctx.config.eftReturnSeconds);
-    const following =
-      holdSeconds === 0
-        ? this.next(null, null)
-        : transfer.plannedOutcome === 'return' && returnAt < releaseAt
-          ? this.next('return', returnAt)
-          : this.next('release_hold', releaseAt);
-    return { state: 'completed' as const, amount, ...held, ...following };
-  }
-
-  private returnDue(transfer: Transfer, now: Date): Date {
-    const due = addSeconds(transfer.holdStartedAt ?? now, this.ctx.config.eftReturnSeconds);
-    return due > now ? due : now;
-  }
-
-  /** The bank takes a credited deposit back: a funding_return transfer, completed at once. */
-  private async returnDeposit(trx: Kysely<Schema>, deposit: Transfer, now: Date) {
-    const amount = deposit.amount ?? deposit.estimatedAmount;
-    const returned = await insertTransfer(trx, {
-      ...deposit,
-      guid: newGuid(),
-      transferType: 'funding_return',
-      state: 'completed',
-      amount,
-      referenceTransferGuid: deposit.guid,
-      plannedOutcome: 'complete',
-      plannedFailure: null,
-      nextStep: null,
-      stepDueAt: null,
-      etransferAnswerCiphertext: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const owed = await this.postings.returnDeposit(trx, { ...deposit, amount }, returned.guid);
-    await updateTransfer(trx, returned.guid, { return_code: NSF_RETURN_CODE });
-    if (owed > 0n) {
-      await insertReceivable(trx, {
-        returnGuid: returned.guid,
-        customerGuid: deposit.customerGuid,
-        amount: owed,
-        now,
+  /**
+   * One batch of due steps in one transaction; if it fails, its transfers one by one, each
+   * failure noted (and skipped for the rest of the run).
+   */
+  private async runBatch(failures: Map<string, unknown>): Promise<{ locked: number; ran: number }> {
+    let locked: string[] = [];
+    try {
+      const ran = await this.ctx.db.transaction().execute(async (trx) => {
+        const now = this.ctx.clock.now();
+        const due = await lockDueTransfers(trx, now, BATCH, [...failures.keys()]);
+        locked = due.map((transfer) => transfer.guid);
+        return this.steps.run(trx, due, now);
       });
+      this.observe(ran);
+      return { locked: locked.length, ran: ran.length };
+    } catch (error) {
+      const [only] = locked;
+      if (locked.length === 0 || isDatabaseUnavailable(error)) throw error;
+      if (only !== undefined && locked.length === 1) {
+        failures.set(only, error);
+        return { locked: 1, ran: 0 };
+      }
     }
-    await mailCustomer(this.ctx, trx, deposit.customerGuid, 'deposits', (name, link) => ({
-      template: 'funding_returned',
-      name,
-      link,
-      amount,
-      owed,
-    }));
+    let ran = 0;
+    for (const guid of locked) {
+      try {
+        if (await this.step(guid)) ran += 1;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        failures.set(guid, error);
+      }
+    }
+    return { locked: locked.length, ran };
+  }
+
+  /** Reports each step's lag, from when it fell due to now that its change is committed. */
+  private observe(ran: readonly StepRun[]): void {
+    const observer = this.stepObserver;
+    if (observer === undefined) return;
+    const committed = this.ctx.clock.now().getTime();
+    for (const { step, dueAt } of ran) observer(step, committed - dueAt.getTime());
   }
 }
-
-const screenOf = (transfer: Transfer) =>
-  transfer.side === 'deposit' ? ('deposits' as const) : ('withdrawals' as const);

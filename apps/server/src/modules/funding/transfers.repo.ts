@@ -1,5 +1,5 @@
 import type { TransferFailureCode } from '@maple/contracts';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import type {
   FundingSide,
@@ -113,39 +113,57 @@ const transferOf = (row: Row): Transfer => ({
   updatedAt: row.updated_at,
 });
 
+const rowOf = (t: NewTransfer) => ({
+  guid: t.guid,
+  customer_guid: t.customerGuid,
+  transfer_type: t.transferType,
+  side: t.side,
+  rail: t.rail,
+  state: t.state,
+  failure_code: t.failureCode ?? null,
+  return_code: null,
+  amount: t.amount ?? null,
+  estimated_amount: t.estimatedAmount,
+  fee: t.fee,
+  quote_guid: t.quoteGuid,
+  account_guid: t.accountGuid,
+  external_bank_account_guid: t.externalBankAccountGuid,
+  reference_transfer_guid: t.referenceTransferGuid,
+  planned_outcome: t.plannedOutcome,
+  planned_failure: t.plannedFailure,
+  next_step: t.nextStep,
+  step_due_at: t.stepDueAt,
+  etransfer_recipient: t.etransferRecipient,
+  etransfer_question: t.etransferQuestion,
+  etransfer_answer_ciphertext: t.etransferAnswerCiphertext,
+  etransfer_reference_code: t.etransferReferenceCode,
+  created_at: t.createdAt,
+  updated_at: t.updatedAt,
+});
+
 export async function insertTransfer(db: Kysely<Schema>, t: NewTransfer): Promise<Transfer> {
-  const row = await db
+  const [inserted] = await insertTransfers(db, [t]);
+  if (inserted === undefined) throw new Error('a transfer was not inserted');
+  return inserted;
+}
+
+/** Inserts the transfers in one statement; answers them as stored, in order. */
+export async function insertTransfers(
+  db: Kysely<Schema>,
+  transfers: readonly NewTransfer[],
+): Promise<Transfer[]> {
+  if (transfers.length === 0) return [];
+  const rows = await db
     .insertInto('transfers')
-    .values({
-      guid: t.guid,
-      customer_guid: t.customerGuid,
-      transfer_type: t.transferType,
-      side: t.side,
-      rail: t.rail,
-      state: t.state,
-      failure_code: t.failureCode ?? null,
-      return_code: null,
-      amount: t.amount ?? null,
-      estimated_amount: t.estimatedAmount,
-      fee: t.fee,
-      quote_guid: t.quoteGuid,
-      account_guid: t.accountGuid,
-      external_bank_account_guid: t.externalBankAccountGuid,
-      reference_transfer_guid: t.referenceTransferGuid,
-      planned_outcome: t.plannedOutcome,
-      planned_failure: t.plannedFailure,
-      next_step: t.nextStep,
-      step_due_at: t.stepDueAt,
-      etransfer_recipient: t.etransferRecipient,
-      etransfer_question: t.etransferQuestion,
-      etransfer_answer_ciphertext: t.etransferAnswerCiphertext,
-      etransfer_reference_code: t.etransferReferenceCode,
-      created_at: t.createdAt,
-      updated_at: t.updatedAt,
-    })
+    .values(transfers.map(rowOf))
     .returning(columns)
-    .executeTakeFirstOrThrow();
-  return transferOf(row);
+    .execute();
+  const byGuid = new Map(rows.map((row) => [row.guid, transferOf(row)]));
+  return transfers.map((t) => {
+    const stored = byGuid.get(t.guid);
+    if (stored === undefined) throw new Error(`transfer ${t.guid} was not inserted`);
+    return stored;
+  });
 }
 
 export async function findTransfer(
@@ -240,20 +258,62 @@ export async function listTransfers(
   return { transfers: rows.map(transferOf), total: countOf(count.total) };
 }
 
-/** Transfers whose next rail step is due, oldest first. */
-export async function dueTransferGuids(
+/**
+ * Locks up to `limit` transfers whose next rail step is due, oldest first, skipping those another
+ * transaction holds (it is running their step) and those in `skip`.
+ */
+export async function lockDueTransfers(
   db: Kysely<Schema>,
   now: Date,
   limit: number,
-): Promise<string[]> {
-  const rows = await db
+  skip: readonly string[],
+): Promise<Transfer[]> {
+  let query = db
     .selectFrom('transfers')
-    .select('guid')
+    .select(columns)
     .where('step_due_at', '<=', now)
     .orderBy('step_due_at')
     .limit(limit)
-    .execute();
-  return rows.map((row) => row.guid);
+    .forUpdate()
+    .skipLocked();
+  if (skip.length > 0) query = query.where('guid', 'not in', skip);
+  return (await query.execute()).map(transferOf);
+}
+
+/** When the earliest rail step still to run is due, if any. */
+export async function nextStepDueAt(db: Kysely<Schema>): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('transfers')
+    .select((eb) => eb.fn.min('step_due_at').as('due'))
+    .where('step_due_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.due ?? undefined;
+}
+
+/**
+ * Stores what rail steps changed (state, failure, amount, next step, hold times), for many
+ * transfers in one statement; each is written whole from the value given.
+ */
+export async function saveSteps(db: Kysely<Schema>, transfers: readonly Transfer[]) {
+  if (transfers.length === 0) return;
+  const values = sql.join(
+    transfers.map(
+      (t) => sql`(${t.guid}::bpchar, ${t.state}::text, ${t.failureCode}::text,
+        ${t.amount}::numeric, ${t.nextStep}::text, ${t.stepDueAt}::timestamptz,
+        ${t.holdStartedAt}::timestamptz, ${t.holdSeconds}::integer,
+        ${t.holdReleasedAt}::timestamptz, ${t.updatedAt}::timestamptz)`,
+    ),
+  );
+  await sql`
+    UPDATE transfers AS t
+    SET state = v.state, failure_code = v.failure_code, amount = v.amount,
+        next_step = v.next_step, step_due_at = v.step_due_at, hold_started_at = v.hold_started_at,
+        hold_seconds = v.hold_seconds, hold_released_at = v.hold_released_at,
+        updated_at = v.updated_at
+    FROM (VALUES ${values}) AS v (guid, state, failure_code, amount, next_step, step_due_at,
+      hold_started_at, hold_seconds, hold_released_at, updated_at)
+    WHERE t.guid = v.guid
+  `.execute(db);
 }
 
 /** Returned deposits with what their customers still owe, newest first (the back office). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
-import { owesAfterReturn } from './funding-books.repo.js';
+import { owingAfterReturn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 
 /** Why the customer may not withdraw now, and until when (null: until resolved). */
@@ -11,19 +11,9 @@ export interface WithdrawalHold {
   until: Date | null;
 }
 
-/** Only verified customers move money (SPEC B7). */
-export async function assertVerified(
-  ctx: Pick<FundingContext, 'customers'>,
-  db: Kysely<Schema>,
-  customerGuid: string,
-): Promise<void> {
-  if ((await ctx.customers.unverifiedAmong(db, [customerGuid])).has(customerGuid)) {
-    throw new AppError(
-      'unverified_customer',
-      'Verify your identity before you deposit or withdraw.',
-    );
-  }
-}
+/** The refusal of a customer not verified yet: only verified customers move money (SPEC B7). */
+export const unverifiedRefusal = () =>
+  new AppError('unverified_customer', 'Verify your identity before you deposit or withdraw.');
 
 /**
  * Withdrawals are held after a password change, a reset or an authenticator removed (SPEC B8;
@@ -34,12 +24,41 @@ export async function withdrawalHoldOf(
   db: Kysely<Schema>,
   customerGuid: string,
 ): Promise<WithdrawalHold | undefined> {
-  if (await owesAfterReturn(db, customerGuid)) return { reason: 'funding_return', until: null };
-  const customer = await ctx.customers.find(db, customerGuid);
-  const changed = await ctx.identity.lastSecurityChangeAt(db, customer.user_id);
-  if (changed === null) return undefined;
-  const until = addSeconds(changed, ctx.config.securityChangeHoldSeconds);
-  return until > ctx.clock.now() ? { reason: 'security_change', until } : undefined;
+  return (await withdrawalStandings(ctx, db, [customerGuid])).get(customerGuid)?.hold;
+}
+
+/** A customer who may withdraw (no hold) and their user (whom a confirmation is for). */
+export type WithdrawalStanding = { hold: WithdrawalHold } | { hold: undefined; userId: string };
+
+/**
+ * Whether each customer's withdrawals are held (`withdrawalHoldOf`) and, when not, their user:
+ * the receivables of all of them in one statement, then each one's security changes.
+ */
+export async function withdrawalStandings(
+  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+): Promise<Map<string, WithdrawalStanding>> {
+  const guids = [...new Set(customerGuids)];
+  const owing = await owingAfterReturn(db, guids);
+  const standings = new Map<string, WithdrawalStanding>();
+  for (const guid of guids) {
+    if (owing.has(guid)) {
+      standings.set(guid, { hold: { reason: 'funding_return', until: null } });
+      continue;
+    }
+    const customer = await ctx.customers.find(db, guid);
+    const changed = await ctx.identity.lastSecurityChangeAt(db, customer.user_id);
+    const until =
+      changed === null ? undefined : addSeconds(changed, ctx.config.securityChangeHoldSeconds);
+    standings.set(
+      guid,
+      until !== undefined && until > ctx.clock.now()
+        ? { hold: { reason: 'security_change', until } }
+        : { hold: undefined, userId: customer.user_id },
+    );
+  }
+  return standings;
 }
 
 /** The refusal of a held withdrawal; a time it ends closes the message in ISO 8601, as limits do. */
@@ -49,13 +68,4 @@ export function heldRefusal(hold: WithdrawalHold): AppError {
       ? `Withdrawals are paused after a change to your password or two-step verification. They resume at ${hold.until?.toISOString()}.`
       : 'Withdrawals are paused until the returned deposit you owe is repaid. Contact support to settle it.';
   return new AppError('withdrawals_held', message);
-}
-
-export async function assertMayWithdraw(
-  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
-  db: Kysely<Schema>,
-  customerGuid: string,
-): Promise<void> {
-  const hold = await withdrawalHoldOf(ctx, db, customerGuid);
-  if (hold !== undefined) throw heldRefusal(hold);
 }

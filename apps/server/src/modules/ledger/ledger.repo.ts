@@ -297,20 +297,42 @@ export interface NewHold {
   reference: string;
 }
 
-/** Whether a hold with this reference was ever placed on the account (open or released). */
-export async function holdExists(db: Kysely<Schema>, hold: NewHold): Promise<boolean> {
-  const row = await db
+/**
+ * Which of the holds were ever placed (open or released), as `accountId:reference` keys
+ * (`holdKey`).
+ */
+export async function existingHolds(
+  db: Kysely<Schema>,
+  holds: readonly NewHold[],
+): Promise<Set<string>> {
+  if (holds.length === 0) return new Set();
+  const rows = await db
     .selectFrom('ledger_holds')
-    .select('id')
-    .where('account_id', '=', hold.accountId)
-    .where('reference', '=', hold.reference)
-    .executeTakeFirst();
-  return row !== undefined;
+    .select(['account_id', 'reference'])
+    .where(
+      'reference',
+      'in',
+      holds.map((hold) => hold.reference),
+    )
+    .execute();
+  return new Set(
+    rows.map((row) => holdKey({ accountId: row.account_id, reference: row.reference })),
+  );
 }
 
-export async function insertHold(db: Kysely<Schema>, hold: NewHold): Promise<void> {
+export const holdKey = (hold: Pick<NewHold, 'accountId' | 'reference'>) =>
+  `${hold.accountId}:${hold.reference}`;
+
+export async function insertHolds(db: Kysely<Schema>, holds: readonly NewHold[]): Promise<void> {
+  if (holds.length === 0) return;
   await db
     .insertInto('ledger_holds')
-    .values({ account_id: hold.accountId, amount: hold.amount, reference: hold.reference })
+    .values(
+      holds.map((hold) => ({
+        account_id: hold.accountId,
+        amount: hold.amount,
+        reference: hold.reference,
+      })),
+    )
     .execute();
 }

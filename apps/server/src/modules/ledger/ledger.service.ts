@@ -5,11 +5,12 @@ import type { Schema } from '../../infra/db/schema.js';
 import {
   applyChanges,
   customerBalances,
+  existingHolds,
   findEntryIds,
-  holdExists,
+  holdKey,
   insertCustomerAccounts,
   insertEntries,
-  insertHold,
+  insertHolds,
   lockAccounts,
   lockFreeHouseShards,
   type NewHold,
@@ -108,16 +109,44 @@ export class LedgerService {
    * Locks the account like every writer, so it queues behind a concurrent post.
    */
   async placeHold(trx: Kysely<Schema>, hold: NewHold): Promise<HoldOutcome> {
-    if (hold.amount <= 0n) throw new RangeError('a hold sets aside a positive amount');
-    const [account] = await lockAccounts(trx, [hold.accountId]);
-    if (account === undefined) throw new Error(`no ledger account ${hold.accountId}`);
-    if (await holdExists(trx, hold)) return 'replayed';
-    if (!account.allowNegative && account.balance - account.held < hold.amount) {
-      return 'insufficient_funds';
+    const [outcome] = await this.placeHolds(trx, [hold]);
+    if (outcome === undefined) throw new Error('placeHolds answered no outcome');
+    return outcome;
+  }
+
+  /**
+   * Places holds as if one after the other (each sees what the earlier ones set aside), in a
+   * few statements whatever their number: the accounts locked in id order, the holds written
+   * and the accounts' held amounts changed once each.
+   */
+  async placeHolds(trx: Kysely<Schema>, holds: readonly NewHold[]): Promise<HoldOutcome[]> {
+    if (holds.some((hold) => hold.amount <= 0n)) {
+      throw new RangeError('a hold sets aside a positive amount');
     }
-    await insertHold(trx, hold);
-    await applyChanges(trx, [{ id: hold.accountId, balance: 0n, held: hold.amount }]);
-    return 'held';
+    if (holds.length === 0) return [];
+    const ids = [...new Set(holds.map((hold) => hold.accountId))].sort(byId);
+    const accounts = new Map((await lockAccounts(trx, ids)).map((row) => [row.id, row]));
+    const placed = await existingHolds(trx, holds);
+    const written: NewHold[] = [];
+    const outcomes = holds.map((hold): HoldOutcome => {
+      const account = accounts.get(hold.accountId);
+      if (account === undefined) throw new Error(`no ledger account ${hold.accountId}`);
+      if (placed.has(holdKey(hold))) return 'replayed';
+      if (!account.allowNegative && account.balance - account.held < hold.amount) {
+        return 'insufficient_funds';
+      }
+      account.held += hold.amount;
+      placed.add(holdKey(hold));
+      written.push(hold);
+      return 'held';
+    });
+    await insertHolds(trx, written);
+    const held = sumBy(written.map((hold): [bigint, bigint] => [hold.accountId, hold.amount]));
+    await applyChanges(
+      trx,
+      [...held].map(([id, amount]) => ({ id, balance: 0n, held: amount })),
+    );
+    return outcomes;
   }
 
   /** Opens the ledger account of each new platform account, in the caller's transaction. */

@@ -1,0 +1,360 @@
+import type { Kysely } from 'kysely';
+import { addSeconds } from '../../infra/clock.js';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { newGuid } from '../../infra/ids.js';
+import type { UsableBankAccount } from '../banking/bank-account-directory.js';
+import type { UsageRequest } from '../limits/limits.service.js';
+import { type FundingContext, transferReference } from './funding-context.js';
+import type { FundingPostings } from './funding-postings.js';
+import { claimFundingQuotes, type FundingQuote, findFundingQuotes } from './funding-quotes.repo.js';
+import { maskEmail } from './mask-email.js';
+import { plannedOutcomeOf } from './sandbox-outcomes.js';
+import type { SandboxRails } from './sandbox-rails.js';
+import { insertTransfers, type NewTransfer, type Transfer } from './transfers.repo.js';
+import { heldRefusal, unverifiedRefusal, withdrawalStandings } from './withdrawal-rules.js';
+
+/** What a customer asks for in `POST /api/transfers`. */
+export interface TransferRequest {
+  customerGuid: string;
+  quoteGuid: string;
+  rail: 'eft' | 'etransfer';
+  bankAccountGuid?: string | undefined;
+  confirmationToken?: string | undefined;
+  etransfer?: { question: string; answer: string } | undefined;
+}
+
+/** A customer's CAD account: its platform guid and the ledger account behind it. */
+interface CadAccount {
+  guid: string;
+  ledgerAccountId: bigint;
+}
+
+/** A request that passed the checks read so far. */
+interface Candidate {
+  request: TransferRequest;
+  quote: FundingQuote;
+  guid: string;
+  bank: UsableBankAccount | undefined;
+  /** Whether its confirmation was spent: a refusal after that must roll it back. */
+  spent: boolean;
+}
+
+/**
+ * Creates transfers in batches (ADR 20, as amended), as if one after the other: every request
+ * of a batch is another customer's (the route's queue sees to it), so they share no quote,
+ * confirmation, limit or account, and a batch costs a few statements whatever its size. The
+ * checks are read first, in the order a request alone meets them; refusals met before any write
+ * are answered per request, writing nothing.
+ */
+export class TransferCreation {
+  constructor(
+    private readonly ctx: FundingContext,
+    private readonly deps: { postings: FundingPostings; rails: SandboxRails },
+  ) {}
+
+  async createAll(
+    trx: Kysely<Schema>,
+    requests: readonly TransferRequest[],
+  ): Promise<ItemOutcome<Transfer>[]> {
+    const customers = new Set(requests.map((request) => request.customerGuid));
+    if (customers.size !== requests.length) {
+      throw new Error('a batch of transfers holds two requests of one customer');
+    }
+    const now = this.ctx.clock.now();
+    const outcomes = new Map<TransferRequest, AppError | Candidate>();
+    const open = () =>
+      requests.flatMap((request) => {
+        const outcome = outcomes.get(request);
+        return outcome instanceof AppError ? [] : [request];
+      });
+    await this.screen(trx, requests, now, outcomes);
+    await this.confirm(trx, open(), outcomes);
+    await this.checkBanks(trx, open(), now, outcomes);
+    const candidates = open().flatMap((request) => {
+      const outcome = outcomes.get(request);
+      return outcome === undefined || outcome instanceof AppError ? [] : [outcome];
+    });
+    const created = await this.create(trx, candidates, now, outcomes);
+    return requests.map((request): ItemOutcome<Transfer> => {
+      const outcome = outcomes.get(request);
+      if (outcome instanceof AppError) return { ok: false, error: outcome };
+      const transfer = created.get(request);
+      if (transfer === undefined) throw new Error('a request got no transfer');
+      return { ok: true, value: transfer };
+    });
+  }
+
+  /** The verified customer's own quote, unused and unexpired, of a kind that needs a request. */
+  private async screen(
+    trx: Kysely<Schema>,
+    requests: readonly TransferRequest[],
+    now: Date,
+    outcomes: Map<TransferRequest, AppError | Candidate>,
+  ): Promise<void> {
+    const unverified = await this.ctx.customers.unverifiedAmong(
+      trx,
+      requests.map((request) => request.customerGuid),
+    );
+    const quotes = await findFundingQuotes(trx, requests);
+    for (const request of requests) {
+      const quote = quotes.get(request.quoteGuid);
+      const refusal = unverified.has(request.customerGuid)
+        ? unverifiedRefusal()
+        : quote === undefined
+          ? new AppError('not_found', 'Quote not found')
+          : quote.transferGuid !== null
+            ? new AppError('conflict', 'A transfer already exists for this quote')
+            : quote.expiresAt <= now
+              ? new AppError('quote_expired', 'The quote has expired; ask for a new one')
+              : quote.side === 'deposit' && request.rail === 'etransfer'
+                ? new AppError(
+                    'unprocessable_entity',
+                    'An e-Transfer deposit needs no request: send it to the deposit address with your reference code',
+                  )
+                : undefined;
+      if (refusal !== undefined || quote === undefined) {
+        outcomes.set(request, refusal ?? new AppError('not_found', 'Quote not found'));
+      } else {
+        outcomes.set(request, { request, quote, guid: newGuid(), bank: undefined, spent: false });
+      }
+    }
+  }
+
+  /** A withdrawal: not held, and confirmed by a code bound to its quote (SPEC B8), spent now. */
+  private async confirm(
+    trx: Kysely<Schema>,
+    requests: readonly TransferRequest[],
+    outcomes: Map<TransferRequest, AppError | Candidate>,
+  ): Promise<void> {
+    const withdrawals = requests.flatMap((request) => {
+      const candidate = outcomes.get(request);
+      return candidate instanceof AppError || candidate?.quote.side !== 'withdrawal'
+        ? []
+        : [candidate];
+    });
+    const standings = await withdrawalStandings(
+      this.ctx,
+      trx,
+      withdrawals.map(({ request }) => request.customerGuid),
+    );
+    for (const candidate of withdrawals) {
+      const { request, quote } = candidate;
+      const standing = standings.get(request.customerGuid);
+      if (standing === undefined) throw new Error('a withdrawal without its standing');
+      if (standing.hold !== undefined) {
+        outcomes.set(request, heldRefusal(standing.hold));
+        continue;
+      }
+      if (request.confirmationToken === undefined) {
+        outcomes.set(
+          request,
+          new AppError(
+            'forbidden',
+            'Confirm the withdrawal with a code first: the confirmation_token is missing.',
+          ),
+        );
+        continue;
+      }
+      try {
+        // Its first write: refused, it has written nothing.
+        await this.ctx.otp.spendConfirmation(trx, request.confirmationToken, {
+          userId: standing.userId,
+          purpose: 'withdrawal',
+          binding: quote.guid,
+        });
+        candidate.spent = true;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.set(request, error);
+      }
+    }
+  }
+
+  /** The customer's linked bank account for an EFT: theirs, verified, and old enough to receive. */
+  private async checkBanks(
+    trx: Kysely<Schema>,
+    requests: readonly TransferRequest[],
+    now: Date,
+    outcomes: Map<TransferRequest, AppError | Candidate>,
+  ): Promise<void> {
+    for (const request of requests) {
+      const candidate = outcomes.get(request);
+      if (candidate === undefined || candidate instanceof AppError || request.rail !== 'eft') {
+        continue;
+      }
+      const guid = request.bankAccountGuid ?? '';
+      const bank = await this.ctx.bankAccounts.usableAccount(trx, request.customerGuid, guid);
+      const refusal =
+        bank === undefined
+          ? new AppError('not_found', 'External bank account not found')
+          : bank.state === 'completed' &&
+              candidate.quote.side === 'withdrawal' &&
+              bank.usableAt > now
+            ? new AppError(
+                'withdrawals_held',
+                `A newly linked bank account receives withdrawals from ${bank.usableAt.toISOString()}.`,
+              )
+            : undefined;
+      if (refusal === undefined) candidate.bank = bank;
+      else refuse(outcomes, candidate, refusal);
+    }
+  }
+
+  /**
+   * Checks the limits, claims the quotes, reserves the withdrawals' funds and stores the
+   * transfers, each step once for the batch. A transfer to a `refresh_required` account or short
+   * of funds is stored failed; the limits count only the transfers that go ahead.
+   */
+  private async create(
+    trx: Kysely<Schema>,
+    candidates: readonly Candidate[],
+    now: Date,
+    outcomes: Map<TransferRequest, AppError | Candidate>,
+  ): Promise<Map<TransferRequest, Transfer>> {
+    const usage = (candidate: Candidate): UsageRequest => ({
+      customerGuid: candidate.request.customerGuid,
+      kind: 'funding',
+      amount: candidate.quote.amount,
+      reference: transferReference(candidate.guid),
+    });
+    const limited = candidates.filter(({ bank }) => bank?.state !== 'refresh_required');
+    const checked = await this.ctx.limits.check(trx, limited.map(usage));
+    limited.forEach((candidate, index) => {
+      const refusal = checked.outcomes[index];
+      if (refusal !== undefined) refuse(outcomes, candidate, refusal);
+    });
+    const going = candidates.filter(({ request }) => !(outcomes.get(request) instanceof AppError));
+    const claimed = await claimFundingQuotes(
+      trx,
+      going.map(({ request, guid }) => ({ ...request, transferGuid: guid })),
+      now,
+    );
+    if (going.some(({ quote }) => !claimed.has(quote.guid))) {
+      // Taken or expired (by the database's clock) since it was read; with a batch of several,
+      // its requests then run again one by one.
+      throw new AppError('conflict', 'A transfer already exists for this quote');
+    }
+    const withdrawals = going.filter(
+      ({ quote, bank }) => quote.side === 'withdrawal' && bank?.state !== 'refresh_required',
+    );
+    const accounts = await this.cadAccounts(trx, going);
+    const reserved = await this.deps.postings.reserveAll(
+      trx,
+      withdrawals.map(({ request, guid, quote }) => ({
+        guid,
+        ledgerAccountId: accounts.get(request.customerGuid)?.ledgerAccountId ?? 0n,
+        amount: quote.amount,
+      })),
+    );
+    const short = new Set(withdrawals.filter((_, index) => !reserved[index]));
+    await checked.record(
+      trx,
+      going
+        .filter(
+          (candidate) => candidate.bank?.state !== 'refresh_required' && !short.has(candidate),
+        )
+        .map(usage),
+    );
+    const rows: NewTransfer[] = [];
+    for (const candidate of going) {
+      const base = await this.newTransfer(trx, candidate, accounts, now);
+      const failure =
+        candidate.bank?.state === 'refresh_required'
+          ? 'refresh_required'
+          : short.has(candidate)
+            ? 'non_sufficient_funds'
+            : undefined;
+      rows.push(
+        failure === undefined
+          ? base
+          : { ...base, state: 'failed', failureCode: failure, nextStep: null, stepDueAt: null },
+      );
+    }
+    const transfers = new Map(
+      (await insertTransfers(trx, rows)).map((transfer) => [transfer.guid, transfer]),
+    );
+    await this.deps.rails.scheduleSteps(
+      trx,
+      [...transfers.values()].flatMap((transfer) => transfer.stepDueAt ?? []),
+    );
+    return new Map(
+      going.flatMap(({ request, guid }) => {
+        const transfer = transfers.get(guid);
+        return transfer === undefined ? [] : [[request, transfer] as const];
+      }),
+    );
+  }
+
+  /** The customers' CAD accounts (guid and ledger account), by customer guid. */
+  private async cadAccounts(
+    trx: Kysely<Schema>,
+    candidates: readonly Candidate[],
+  ): Promise<Map<string, CadAccount>> {
+    const found = await this.ctx.accounts.ledgerAccountsOf(
+      trx,
+      candidates.map(({ request }) => ({ customerGuid: request.customerGuid, asset: 'CAD' })),
+    );
+    return new Map(found.map((account) => [account.customerGuid, account]));
+  }
+
+  private async newTransfer(
+    trx: Kysely<Schema>,
+    { request, quote, guid }: Candidate,
+    accounts: ReadonlyMap<string, CadAccount>,
+    now: Date,
+  ): Promise<NewTransfer> {
+    const accountGuid = accounts.get(request.customerGuid)?.guid;
+    if (accountGuid === undefined)
+      throw new Error(`customer ${request.customerGuid} has no CAD account`);
+    const planned = plannedOutcomeOf(
+      { side: quote.side, rail: request.rail, amount: quote.amount },
+      this.ctx.config.sandboxOutcome,
+    );
+    const etransfer = request.etransfer;
+    const recipient =
+      etransfer === undefined
+        ? null
+        : maskEmail((await this.ctx.customers.holderOf(trx, request.customerGuid)).email);
+    return {
+      guid,
+      customerGuid: request.customerGuid,
+      transferType: 'funding',
+      side: quote.side,
+      rail: request.rail,
+      state: 'storing',
+      estimatedAmount: quote.amount,
+      fee: quote.fee,
+      quoteGuid: quote.guid,
+      accountGuid,
+      externalBankAccountGuid: request.bankAccountGuid ?? null,
+      referenceTransferGuid: null,
+      plannedOutcome: planned.outcome,
+      plannedFailure: planned.failure,
+      nextStep: 'review',
+      stepDueAt: addSeconds(now, this.deps.rails.stepSeconds(request.rail)),
+      etransferRecipient: recipient,
+      etransferQuestion: etransfer?.question ?? null,
+      etransferAnswerCiphertext:
+        etransfer === undefined ? null : this.ctx.encryption.encrypt(etransfer.answer),
+      etransferReferenceCode: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+}
+
+/**
+ * Refuses a request. One that has written already (its confirmation spent) throws the refusal:
+ * the transaction rolls back, and a batch of several runs again one by one, so the refusal is
+ * answered to that request alone (docs/decisions/0010).
+ */
+function refuse(
+  outcomes: Map<TransferRequest, AppError | Candidate>,
+  candidate: Candidate,
+  refusal: AppError,
+): void {
+  if (candidate.spent) throw refusal;
+  outcomes.set(candidate.request, refusal);
+}
