@@ -29,7 +29,7 @@ const subjectOf = (token: string): string => {
  * The real application on a fresh PostgreSQL database with its rails running as jobs, with
  * production's job settings (polling every second; a delayed job wakes its worker when due),
  * every step a second apart and EFT deposits held a second; each customer has a linked bank
- * account (the test fixtures, until modules/banking's directory is wired) and CAD to withdraw.
+ * account (linked through the sandbox bank, as tests link them) and CAD to withdraw.
  */
 export async function startFundingTarget(
   options: BenchOptions,

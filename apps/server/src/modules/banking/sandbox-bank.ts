@@ -3,7 +3,7 @@ import type { SandboxAccountType } from '@maple/contracts';
 import type { AggregatedAccount } from './aggregator.js';
 
 /**
- * The sandbox bank's customers (documented in docs/decisions/0018 and the README): any
+ * The sandbox bank's customers (documented in docs/decisions/0019 and the README): any
  * institution of the list accepts them. `user_good` holds a chequing and a savings account in
  * the customer's own name; `user_other_holder` a chequing account in someone else's name (it
  * links as `unverified`, until staff decide); any other username or password is refused.
