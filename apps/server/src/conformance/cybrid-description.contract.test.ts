@@ -105,13 +105,14 @@ const deviations: readonly { difference: string; reason: string }[] = [
     'GET /api/transfers response 200.objects[]',
   ].flatMap((where) => [
     {
-      difference: `${where} lacks properties deposit_address_guid, destination_participants, entries, estimated_network_fee, network_fee, network_fee_asset, network_fee_liability_amount, network_fee_liability_amount_asset, source_participants, txn_hash`,
-      reason: 'those fields describe crypto, batch and participant transfers, not offered',
+      difference: `${where} lacks properties destination_participants, entries, network_fee_liability_amount, network_fee_liability_amount_asset, source_participants`,
+      reason:
+        'those fields describe batch and participant transfers, not offered; the customer pays the network fee',
     },
     {
-      difference: `${where}.transfer_details adds properties etransfer_recipient, etransfer_reference_code, etransfer_security_question`,
+      difference: `${where}.transfer_details adds properties confirmations, etransfer_recipient, etransfer_reference_code, etransfer_security_question, required_confirmations, travel_rule_party, travel_rule_required`,
       reason:
-        "Cybrid's free-form transfer_details, given a shape: where an e-Transfer went (masked), its question, a deposit's reference code",
+        "Cybrid's free-form transfer_details, given a shape: where an e-Transfer went (masked), its question, a deposit's reference code; a crypto transfer's confirmations and travel rule",
     },
   ]),
   {

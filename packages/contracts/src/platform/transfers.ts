@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  assetCodeSchema,
   baseUnitsSchema,
   countSchema,
   guidSchema,
@@ -11,7 +12,8 @@ import { fundingSideSchema } from './quotes.js';
 
 /**
  * POST and GET /api/transfers, GET and DELETE /api/transfers/{transfer_guid} (Cybrid Bank API):
- * CAD funding by EFT from or to a linked bank account, and by Interac e-Transfer (SPEC B5).
+ * CAD funding by EFT from or to a linked bank account, and by Interac e-Transfer (SPEC B5);
+ * crypto deposits to a deposit address and withdrawals to an external wallet (SPEC B6).
  */
 
 export const transferParamsSchema = z.object({ transfer_guid: guidSchema });
@@ -26,8 +28,11 @@ export const transferStateSchema = z.enum([
 ]);
 export type TransferState = z.output<typeof transferStateSchema>;
 
-/** `funding`: asked for by the customer (or an incoming e-Transfer); `funding_return`: a bounced deposit taken back. */
-export const transferTypeSchema = z.enum(['funding', 'funding_return']);
+/**
+ * `funding`: CAD asked for by the customer (or an incoming e-Transfer); `funding_return`: a
+ * bounced deposit taken back; `crypto`: coins in from the chain or out to an external wallet.
+ */
+export const transferTypeSchema = z.enum(['funding', 'funding_return', 'crypto']);
 
 /** Cybrid's rails plus Interac e-Transfer (`etransfer`), which Cybrid does not offer. */
 export const paymentRailSchema = z.enum(['eft', 'etransfer'], {
@@ -119,10 +124,13 @@ export const transferListQuerySchema = pageQuerySchema.extend({
   updated_at_lt: timeBound('Updated before this ISO 8601 date-time.'),
 });
 
-/** Cybrid's transfer account: a customer's CAD (`fiat`) account or a linked bank account. */
+/**
+ * Cybrid's transfer account: a customer's CAD (`fiat`) or crypto (`trading`) account, a linked
+ * bank account, or an external wallet.
+ */
 export const transferAccountSchema = z.strictObject({
   guid: guidSchema,
-  type: z.enum(['fiat', 'external_bank_account']),
+  type: z.enum(['fiat', 'trading', 'external_bank_account', 'external_wallet']),
   bank_guid: guidSchema,
   customer_guid: guidSchema,
 });
@@ -138,14 +146,34 @@ export const transferHoldDetailsSchema = z.strictObject({
   started_at: timestampSchema,
 });
 
-/** What the bank rail says of the transfer (Cybrid's free-form `transfer_details`). */
-export const transferDetailsSchema = z.strictObject({
+/** What the bank rail says of an e-Transfer (Cybrid's free-form `transfer_details`). */
+export const etransferDetailsSchema = z.strictObject({
   /** e-Transfer: where it was sent, masked (`j***@example.com`). */
   etransfer_recipient: z.string().nullable(),
   etransfer_security_question: z.string().nullable(),
   /** e-Transfer deposit: the reference code it carried. */
   etransfer_reference_code: z.string().nullable(),
 });
+
+/** Whose wallet a crypto transfer of CAD 1,000 or more is from or to (the travel rule). */
+export const travelRulePartySchema = z.enum(['own', 'third_party'], {
+  error: 'travel_rule_party must be own or third_party',
+});
+
+/** What the chain and the travel rule say of a crypto transfer (Cybrid's `transfer_details`). */
+export const cryptoTransferDetailsSchema = z.strictObject({
+  /** Blocks on top of the transaction, once it is on the chain. */
+  confirmations: countSchema.nullable(),
+  /** How many the platform waits for before the transfer completes (per asset, configured). */
+  required_confirmations: countSchema.nullable(),
+  /** Whether the travel rule applies (worth CAD 1,000 or more when made). */
+  travel_rule_required: z.boolean(),
+  /** The customer's answer, once given; a third party's name and address are never answered. */
+  travel_rule_party: travelRulePartySchema.nullable(),
+});
+
+/** Cybrid's free-form `transfer_details`: an e-Transfer's or a crypto transfer's. */
+export const transferDetailsSchema = z.union([etransferDetailsSchema, cryptoTransferDetailsSchema]);
 
 /** Cybrid's Transfer, built with the amount schema of its reader. */
 export const transferSchemaOf = <A extends z.ZodType>(amount: A) =>
@@ -154,10 +182,12 @@ export const transferSchemaOf = <A extends z.ZodType>(amount: A) =>
     transfer_type: transferTypeSchema,
     bank_guid: guidSchema,
     customer_guid: guidSchema,
-    /** The funding quote; a return carries its deposit's. */
+    /** The funding or crypto transfer quote; a return carries its deposit's. */
     quote_guid: guidSchema,
     external_bank_account_guid: guidSchema.nullable(),
-    asset: z.literal('CAD'),
+    /** A crypto deposit's address. */
+    deposit_address_guid: guidSchema.nullable(),
+    asset: assetCodeSchema,
     side: fundingSideSchema,
     state: transferStateSchema,
     failure_code: transferFailureCodeSchema.nullable(),
@@ -171,7 +201,14 @@ export const transferSchemaOf = <A extends z.ZodType>(amount: A) =>
     reference_transfer_guid: guidSchema.nullable(),
     source_account: transferAccountSchema.nullable(),
     destination_account: transferAccountSchema.nullable(),
-    payment_rail: paymentRailSchema,
+    /** The bank rail; null for a crypto transfer. */
+    payment_rail: paymentRailSchema.nullable(),
+    /** The chain's transaction: a deposit's from the start, a withdrawal's once broadcast. */
+    txn_hash: z.string().nullable(),
+    /** Crypto withdrawals: the network fee quoted, then charged, in network_fee_asset. */
+    estimated_network_fee: amount.nullable(),
+    network_fee: amount.nullable(),
+    network_fee_asset: assetCodeSchema.nullable(),
     hold_details: transferHoldDetailsSchema.nullable(),
     transfer_details: transferDetailsSchema.nullable(),
     created_at: timestampSchema,

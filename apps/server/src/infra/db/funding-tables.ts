@@ -12,7 +12,15 @@ type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date |
 export type FundingSide = 'deposit' | 'withdrawal';
 export type Rail = 'eft' | 'etransfer';
 export type TransferStateColumn = 'storing' | 'reviewing' | 'pending' | 'completed' | 'failed';
-export type RailStep = 'review' | 'execute' | 'settle' | 'release_hold' | 'return';
+export type RailStep =
+  | 'review'
+  | 'execute'
+  | 'settle'
+  | 'release_hold'
+  | 'return'
+  | 'broadcast'
+  | 'confirm';
+export type TransferAsset = 'CAD' | 'BTC' | 'ETH' | 'LTC' | 'BCH' | 'USDC' | 'XRP';
 
 export interface FundingQuotesTable {
   guid: string;
@@ -23,14 +31,25 @@ export interface FundingQuotesTable {
   issued_at: Date;
   expires_at: Date;
   transfer_guid: string | null;
+  product_type: ColumnType<
+    'funding' | 'crypto_transfer',
+    'funding' | 'crypto_transfer' | undefined,
+    never
+  >;
+  asset: ColumnType<TransferAsset, TransferAsset | undefined, never>;
+  network_fee: ColumnType<string, bigint | undefined, never>;
+  network_fee_asset: TransferAsset | null;
+  cad_value: NullableAmount;
 }
 
 export interface TransfersTable {
   guid: string;
   customer_guid: string;
-  transfer_type: 'funding' | 'funding_return';
+  transfer_type: 'funding' | 'funding_return' | 'crypto';
   side: FundingSide;
-  rail: Rail;
+  asset: ColumnType<TransferAsset, TransferAsset | undefined, never>;
+  /** Null for crypto transfers, which travel on their chain. */
+  rail: Rail | null;
   state: TransferStateColumn;
   failure_code: TransferFailureCode | null;
   return_code: string | null;
@@ -52,6 +71,23 @@ export interface TransfersTable {
   etransfer_question: string | null;
   etransfer_answer_ciphertext: string | null;
   etransfer_reference_code: string | null;
+  external_wallet_guid: string | null;
+  deposit_address_guid: string | null;
+  txn_hash: string | null;
+  estimated_network_fee: NullableAmount;
+  network_fee: NullableAmount;
+  network_fee_asset: TransferAsset | null;
+  confirmations: number | null;
+  required_confirmations: number | null;
+  cad_value: NullableAmount;
+  travel_rule_required: ColumnType<boolean, boolean | undefined, boolean>;
+  travel_rule_party: 'own' | 'third_party' | null;
+  travel_rule_name_ciphertext: string | null;
+  travel_rule_address_ciphertext: string | null;
+  travel_rule_answered_at: NullableTimestamp;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
+  review_reason: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -173,7 +173,15 @@ type Amount = ColumnType<string, bigint, bigint>;
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
   code: string;
-  kind: 'customer' | 'house' | 'fee' | 'funding' | 'clearing' | 'suspense' | 'loss_recovery';
+  kind:
+    | 'customer'
+    | 'house'
+    | 'fee'
+    | 'funding'
+    | 'clearing'
+    | 'suspense'
+    | 'loss_recovery'
+    | 'network_fee';
   asset: AssetCode;
   account_guid: string | null;
   allow_negative: boolean;
@@ -183,7 +191,7 @@ export interface LedgerAccountsTable {
 
 export interface JournalEntriesTable {
   id: Generated<bigint>;
-  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding';
+  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding' | 'crypto_transfer';
   idempotency_key: string;
   reference: string | null;
   reverses: bigint | null;

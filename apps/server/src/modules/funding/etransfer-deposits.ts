@@ -24,7 +24,7 @@ import { mailCustomer } from './funding-mail.js';
 import type { FundingPostings } from './funding-postings.js';
 import { insertFundingQuotes } from './funding-quotes.repo.js';
 import type { IncomingDeliveries, SandboxRails } from './sandbox-rails.js';
-import { insertTransfer, type Transfer } from './transfers.repo.js';
+import { type BankTransfer, insertTransfer, onBankRail, type Transfer } from './transfers.repo.js';
 
 /** Capitals and digits a person cannot mistake for one another (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -145,7 +145,7 @@ export class EtransferDeposits implements IncomingDeliveries {
     customerGuid: string,
     amount: bigint,
     code: string,
-  ): Promise<Transfer> {
+  ): Promise<BankTransfer> {
     const now = this.ctx.clock.now();
     const guid = newGuid();
     const quoteGuid = newGuid();
@@ -162,7 +162,7 @@ export class EtransferDeposits implements IncomingDeliveries {
       },
     ]);
     const account = await cadAccountOf(this.ctx, trx, customerGuid);
-    return insertTransfer(trx, {
+    const deposit = await insertTransfer(trx, {
       guid,
       customerGuid,
       transferType: 'funding',
@@ -187,6 +187,7 @@ export class EtransferDeposits implements IncomingDeliveries {
       createdAt: now,
       updatedAt: now,
     });
+    return onBankRail(deposit);
   }
 
   private mailReceived(trx: Kysely<Schema>, deposit: Transfer) {

@@ -25,17 +25,23 @@ export const fundingQuoteModel = (quote: FundingQuote): z.output<typeof fundingQ
   transfer_guid: quote.transferGuid,
 });
 
-const account = (type: 'fiat' | 'external_bank_account', guid: string, customerGuid: string) => ({
+type AccountType = 'fiat' | 'trading' | 'external_bank_account' | 'external_wallet';
+
+const account = (type: AccountType, guid: string, customerGuid: string) => ({
   guid,
   type,
   bank_guid: platformBankGuid,
   customer_guid: customerGuid,
 });
 
-/** The customer's CAD account on one side, the bank account (if any) on the other. */
+/**
+ * The customer's account on one side; on the other the bank account or external wallet, if any
+ * (a crypto deposit comes from an address nobody named).
+ */
 function accountsOf(
   transfer: Transfer,
 ): Pick<TransferModel, 'source_account' | 'destination_account'> {
+  if (transfer.transferType === 'crypto') return cryptoAccountsOf(transfer);
   const cad = account('fiat', transfer.accountGuid, transfer.customerGuid);
   const bank =
     transfer.externalBankAccountGuid === null
@@ -46,6 +52,18 @@ function accountsOf(
   return inward
     ? { source_account: bank, destination_account: cad }
     : { source_account: cad, destination_account: bank };
+}
+
+function cryptoAccountsOf(
+  transfer: Transfer,
+): Pick<TransferModel, 'source_account' | 'destination_account'> {
+  const trading = account('trading', transfer.accountGuid, transfer.customerGuid);
+  if (transfer.side === 'deposit') return { source_account: null, destination_account: trading };
+  const wallet =
+    transfer.externalWalletGuid === null
+      ? null
+      : account('external_wallet', transfer.externalWalletGuid, transfer.customerGuid);
+  return { source_account: trading, destination_account: wallet };
 }
 
 /** Cybrid's hold_details while a credited deposit's funds are held. */
@@ -60,6 +78,14 @@ function holdOf(transfer: Transfer): TransferModel['hold_details'] {
 }
 
 function detailsOf(transfer: Transfer): TransferModel['transfer_details'] {
+  if (transfer.transferType === 'crypto') {
+    return {
+      confirmations: transfer.confirmations,
+      required_confirmations: transfer.requiredConfirmations,
+      travel_rule_required: transfer.travelRuleRequired,
+      travel_rule_party: transfer.travelRuleParty,
+    };
+  }
   if (transfer.rail !== 'etransfer') return null;
   return {
     etransfer_recipient: transfer.etransferRecipient,
@@ -75,7 +101,8 @@ export const transferModel = (transfer: Transfer): TransferModel => ({
   customer_guid: transfer.customerGuid,
   quote_guid: transfer.quoteGuid,
   external_bank_account_guid: transfer.externalBankAccountGuid,
-  asset: 'CAD',
+  deposit_address_guid: transfer.depositAddressGuid,
+  asset: transfer.asset,
   side: transfer.side,
   state: transfer.state,
   failure_code: transfer.failureCode,
@@ -86,6 +113,10 @@ export const transferModel = (transfer: Transfer): TransferModel => ({
   reference_transfer_guid: transfer.referenceTransferGuid,
   ...accountsOf(transfer),
   payment_rail: transfer.rail,
+  txn_hash: transfer.txnHash,
+  estimated_network_fee: transfer.estimatedNetworkFee,
+  network_fee: transfer.networkFee,
+  network_fee_asset: transfer.networkFeeAsset,
   hold_details: holdOf(transfer),
   transfer_details: detailsOf(transfer),
   created_at: transfer.createdAt.toISOString(),

@@ -9,7 +9,13 @@ import type { FundingContext } from './funding-context.js';
 import { type FundingMail, mailCustomers } from './funding-mail.js';
 import type { FundingPostings, RailMoves } from './funding-postings.js';
 import { NSF_RETURN_CODE } from './sandbox-outcomes.js';
-import { insertTransfer, saveSteps, type Transfer, updateTransfer } from './transfers.repo.js';
+import {
+  type BankTransfer,
+  insertTransfer,
+  saveSteps,
+  type Transfer,
+  updateTransfer,
+} from './transfers.repo.js';
 
 /** What a step changes on its transfer. */
 export type StepChange = Partial<
@@ -34,7 +40,7 @@ export interface StepRun {
 
 /** A step planned for a batch: its change, and the money and e-mail it needs. */
 interface Plan {
-  transfer: Transfer;
+  transfer: BankTransfer;
   change: StepChange;
   mail?: FundingMail;
 }
@@ -44,7 +50,7 @@ const next = (step: RailStep | null, due: Date | null): StepChange => ({
   stepDueAt: due,
 });
 
-const screenOf = (transfer: Transfer) =>
+const screenOf = (transfer: BankTransfer) =>
   transfer.side === 'deposit' ? ('deposits' as const) : ('withdrawals' as const);
 
 /**
@@ -64,7 +70,11 @@ export class RailSteps {
   ) {}
 
   /** Runs the next step of each transfer (locked by the caller and due at `now`). */
-  async run(trx: Kysely<Schema>, transfers: readonly Transfer[], now: Date): Promise<StepRun[]> {
+  async run(
+    trx: Kysely<Schema>,
+    transfers: readonly BankTransfer[],
+    now: Date,
+  ): Promise<StepRun[]> {
     const moves: RailMoves = { credits: [], sends: [], releases: [], returns: [] };
     const plans = transfers.flatMap((transfer) =>
       transfer.nextStep === null ? [] : [this.plan(transfer, transfer.nextStep, now, moves)],
@@ -101,7 +111,7 @@ export class RailSteps {
    * A failed transfer: a withdrawal's reserve is given back; nothing was credited. The customer
    * is told, unless they cancelled it themselves.
    */
-  failure(transfer: Transfer, code: TransferFailureCode, moves: RailMoves): Plan {
+  failure(transfer: BankTransfer, code: TransferFailureCode, moves: RailMoves): Plan {
     if (transfer.side === 'withdrawal') moves.releases.push(transfer);
     const change = { state: 'failed' as const, failureCode: code, ...next(null, null) };
     if (code === 'cancelled') return { transfer, change };
@@ -123,7 +133,7 @@ export class RailSteps {
     };
   }
 
-  private plan(transfer: Transfer, step: RailStep, now: Date, moves: RailMoves): Plan {
+  private plan(transfer: BankTransfer, step: RailStep, now: Date, moves: RailMoves): Plan {
     const later = addSeconds(now, this.deps.stepSeconds(transfer.rail));
     switch (step) {
       case 'review':
@@ -151,10 +161,13 @@ export class RailSteps {
           transfer,
           change: { holdReleasedAt: transfer.holdReleasedAt ?? now, ...next(null, null) },
         };
+      case 'broadcast':
+      case 'confirm':
+        throw new Error(`the chain's step ${step} on a bank rail`);
     }
   }
 
-  private settle(transfer: Transfer, now: Date, moves: RailMoves): Plan {
+  private settle(transfer: BankTransfer, now: Date, moves: RailMoves): Plan {
     const amount = transfer.estimatedAmount;
     const { customerGuid, rail } = transfer;
     if (transfer.side === 'withdrawal') {
@@ -209,13 +222,13 @@ export class RailSteps {
     };
   }
 
-  private returnDue(transfer: Transfer, now: Date): Date {
+  private returnDue(transfer: BankTransfer, now: Date): Date {
     const due = addSeconds(transfer.holdStartedAt ?? now, this.ctx.config.eftReturnSeconds);
     return due > now ? due : now;
   }
 
   /** The bank takes a credited deposit back: a funding_return transfer, completed at once. */
-  private async returnDeposit(trx: Kysely<Schema>, deposit: Transfer, now: Date) {
+  private async returnDeposit(trx: Kysely<Schema>, deposit: BankTransfer, now: Date) {
     const amount = deposit.amount ?? deposit.estimatedAmount;
     const returned = await insertTransfer(trx, {
       ...deposit,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { secondsUntil } from '../../infra/clock.js';
 import { isDatabaseUnavailable } from '../../infra/db/database-unavailable.js';
-import type { RailStep } from '../../infra/db/funding-tables.js';
+import type { Rail, RailStep } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
@@ -10,9 +10,11 @@ import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
 import { RailSteps, type StepRun } from './rail-steps.js';
 import {
+  type BankTransfer,
   lockDueTransfers,
   lockTransfer,
   nextStepDueAt,
+  onBankRail,
   saveSteps,
   type Transfer,
 } from './transfers.repo.js';
@@ -117,7 +119,7 @@ export class SandboxRails {
   }
 
   /** Seconds between a rail's steps. */
-  stepSeconds(rail: Transfer['rail']): number {
+  stepSeconds(rail: Rail): number {
     const { config } = this.ctx;
     return rail === 'eft' ? config.eftStepSeconds : config.etransferStepSeconds;
   }
@@ -151,13 +153,15 @@ export class SandboxRails {
   async step(guid: string): Promise<boolean> {
     const ran = await this.ctx.db.transaction().execute(async (trx) => {
       const transfer = await lockTransfer(trx, guid);
-      if (transfer === undefined || transfer.stepDueAt === null) return [];
+      if (transfer === undefined || transfer.stepDueAt === null || transfer.rail === null) {
+        return [];
+      }
       const now = this.ctx.clock.now();
       if (transfer.stepDueAt > now) {
         await this.scheduleSteps(trx, [transfer.stepDueAt]);
         return [];
       }
-      return this.steps.run(trx, [transfer], now);
+      return this.steps.run(trx, [onBankRail(transfer)], now);
     });
     this.observe(ran);
     return ran.length > 0;
@@ -167,7 +171,7 @@ export class SandboxRails {
    * Cancels a transfer the caller has locked: failed with `cancelled`, a withdrawal's reserve
    * given back, no e-mail (the customer did it). Answers the transfer as stored.
    */
-  async cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer> {
+  async cancel(trx: Kysely<Schema>, transfer: BankTransfer): Promise<Transfer> {
     const moves = { credits: [], sends: [], releases: [], returns: [] };
     const { change } = this.steps.failure(transfer, 'cancelled', moves);
     await this.postings.moveAll(trx, moves);

@@ -10,6 +10,7 @@ import {
   findTransfer,
   listTransfers,
   lockTransfer,
+  onBankRail,
   type Transfer,
   type TransferFilter,
 } from './transfers.repo.js';
@@ -72,7 +73,7 @@ export class TransferService {
       if (!CANCELLABLE.has(transfer.state) || transfer.transferType !== 'funding') {
         throw new AppError('conflict', `A ${transfer.state} transfer can no longer be cancelled`);
       }
-      return this.deps.rails.cancel(trx, transfer);
+      return this.deps.rails.cancel(trx, onBankRail(transfer));
     });
   }
 }

@@ -5,19 +5,45 @@ import type {
   FundingSide,
   Rail,
   RailStep,
+  TransferAsset,
   TransferStateColumn,
   TransfersTable,
 } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 
-/** The SQL of `transfers`. The e-Transfer answer's ciphertext is never read back. */
+/**
+ * The SQL of `transfers`. The e-Transfer answer's ciphertext and the travel rule's are never
+ * read back here.
+ */
 
-export interface Transfer {
+/** What only crypto transfers carry (ADR 23); null (false) on CAD ones. */
+export interface ChainFields {
+  externalWalletGuid: string | null;
+  depositAddressGuid: string | null;
+  txnHash: string | null;
+  estimatedNetworkFee: bigint | null;
+  networkFee: bigint | null;
+  networkFeeAsset: TransferAsset | null;
+  confirmations: number | null;
+  requiredConfirmations: number | null;
+  /** Its worth in CAD cents when made: the travel rule, approval and limits read it. */
+  cadValue: bigint | null;
+  travelRuleRequired: boolean;
+  travelRuleParty: 'own' | 'third_party' | null;
+  travelRuleAnsweredAt: Date | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  reviewReason: string | null;
+}
+
+export interface Transfer extends ChainFields {
   guid: string;
   customerGuid: string;
-  transferType: 'funding' | 'funding_return';
+  transferType: 'funding' | 'funding_return' | 'crypto';
   side: FundingSide;
-  rail: Rail;
+  asset: TransferAsset;
+  /** The bank rail; null for a crypto transfer, which travels on its chain. */
+  rail: Rail | null;
   state: TransferStateColumn;
   failureCode: TransferFailureCode | null;
   returnCode: string | null;
@@ -42,14 +68,35 @@ export interface Transfer {
   updatedAt: Date;
 }
 
+/** A transfer on a bank rail: every CAD one. */
+export type BankTransfer = Transfer & { rail: Rail };
+
+/** The transfer as a bank rail's, which it must be (a CAD transfer always has its rail). */
+export function onBankRail(transfer: Transfer): BankTransfer {
+  const { rail } = transfer;
+  if (rail === null) throw new Error(`transfer ${transfer.guid} is not on a bank rail`);
+  return { ...transfer, rail };
+}
+
 export type NewTransfer = Omit<
   Transfer,
-  'holdStartedAt' | 'holdSeconds' | 'holdReleasedAt' | 'returnCode' | 'failureCode' | 'amount'
-> & {
-  failureCode?: TransferFailureCode | null;
-  amount?: bigint | null;
-  etransferAnswerCiphertext: string | null;
-};
+  | 'holdStartedAt'
+  | 'holdSeconds'
+  | 'holdReleasedAt'
+  | 'returnCode'
+  | 'failureCode'
+  | 'amount'
+  | 'asset'
+  | keyof ChainFields
+> &
+  Partial<ChainFields> & {
+    asset?: TransferAsset;
+    failureCode?: TransferFailureCode | null;
+    amount?: bigint | null;
+    etransferAnswerCiphertext: string | null;
+    travelRuleNameCiphertext?: string | null;
+    travelRuleAddressCiphertext?: string | null;
+  };
 
 const columns = [
   'guid',
@@ -77,6 +124,22 @@ const columns = [
   'etransfer_recipient',
   'etransfer_question',
   'etransfer_reference_code',
+  'asset',
+  'external_wallet_guid',
+  'deposit_address_guid',
+  'txn_hash',
+  'estimated_network_fee',
+  'network_fee',
+  'network_fee_asset',
+  'confirmations',
+  'required_confirmations',
+  'cad_value',
+  'travel_rule_required',
+  'travel_rule_party',
+  'travel_rule_answered_at',
+  'reviewed_by',
+  'reviewed_at',
+  'review_reason',
   'created_at',
   'updated_at',
 ] as const;
@@ -88,6 +151,7 @@ const transferOf = (row: Row): Transfer => ({
   customerGuid: row.customer_guid,
   transferType: row.transfer_type,
   side: row.side,
+  asset: row.asset,
   rail: row.rail,
   state: row.state,
   failureCode: row.failure_code,
@@ -109,8 +173,49 @@ const transferOf = (row: Row): Transfer => ({
   etransferRecipient: row.etransfer_recipient,
   etransferQuestion: row.etransfer_question,
   etransferReferenceCode: row.etransfer_reference_code,
+  ...chainFieldsOf(row),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+});
+
+const amountOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+function chainFieldsOf(row: Row): ChainFields {
+  return {
+    externalWalletGuid: row.external_wallet_guid,
+    depositAddressGuid: row.deposit_address_guid,
+    txnHash: row.txn_hash,
+    estimatedNetworkFee: amountOrNull(row.estimated_network_fee),
+    networkFee: amountOrNull(row.network_fee),
+    networkFeeAsset: row.network_fee_asset,
+    confirmations: row.confirmations,
+    requiredConfirmations: row.required_confirmations,
+    cadValue: amountOrNull(row.cad_value),
+    travelRuleRequired: row.travel_rule_required,
+    travelRuleParty: row.travel_rule_party,
+    travelRuleAnsweredAt: row.travel_rule_answered_at,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at,
+    reviewReason: row.review_reason,
+  };
+}
+
+const chainRowOf = (t: NewTransfer) => ({
+  asset: t.asset ?? 'CAD',
+  external_wallet_guid: t.externalWalletGuid ?? null,
+  deposit_address_guid: t.depositAddressGuid ?? null,
+  txn_hash: t.txnHash ?? null,
+  estimated_network_fee: t.estimatedNetworkFee ?? null,
+  network_fee: t.networkFee ?? null,
+  network_fee_asset: t.networkFeeAsset ?? null,
+  confirmations: t.confirmations ?? null,
+  required_confirmations: t.requiredConfirmations ?? null,
+  cad_value: t.cadValue ?? null,
+  travel_rule_required: t.travelRuleRequired ?? false,
+  travel_rule_party: t.travelRuleParty ?? null,
+  travel_rule_name_ciphertext: t.travelRuleNameCiphertext ?? null,
+  travel_rule_address_ciphertext: t.travelRuleAddressCiphertext ?? null,
+  travel_rule_answered_at: t.travelRuleAnsweredAt ?? null,
 });
 
 const rowOf = (t: NewTransfer) => ({
@@ -137,6 +242,7 @@ const rowOf = (t: NewTransfer) => ({
   etransfer_question: t.etransferQuestion,
   etransfer_answer_ciphertext: t.etransferAnswerCiphertext,
   etransfer_reference_code: t.etransferReferenceCode,
+  ...chainRowOf(t),
   created_at: t.createdAt,
   updated_at: t.updatedAt,
 });
@@ -213,7 +319,7 @@ export async function updateTransfer(
 export interface TransferFilter {
   customerGuid: string;
   guids?: readonly string[] | undefined;
-  types?: readonly ('funding' | 'funding_return')[] | undefined;
+  types?: readonly Transfer['transferType'][] | undefined;
   accountGuids?: readonly string[] | undefined;
   states?: readonly TransferStateColumn[] | undefined;
   sides?: readonly FundingSide[] | undefined;
@@ -259,33 +365,36 @@ export async function listTransfers(
 }
 
 /**
- * Locks up to `limit` transfers whose next rail step is due, oldest first, skipping those another
- * transaction holds (it is running their step) and those in `skip`.
+ * Locks up to `limit` transfers whose next bank rail step is due, oldest first, skipping those
+ * another transaction holds (it is running their step) and those in `skip`. Crypto transfers'
+ * steps are their chain's, run apart (ADR 23).
  */
 export async function lockDueTransfers(
   db: Kysely<Schema>,
   now: Date,
   limit: number,
   skip: readonly string[],
-): Promise<Transfer[]> {
+): Promise<BankTransfer[]> {
   let query = db
     .selectFrom('transfers')
     .select(columns)
     .where('step_due_at', '<=', now)
+    .where('rail', 'is not', null)
     .orderBy('step_due_at')
     .limit(limit)
     .forUpdate()
     .skipLocked();
   if (skip.length > 0) query = query.where('guid', 'not in', skip);
-  return (await query.execute()).map(transferOf);
+  return (await query.execute()).map((row) => onBankRail(transferOf(row)));
 }
 
-/** When the earliest rail step still to run is due, if any. */
+/** When the earliest bank rail step still to run is due, if any. */
 export async function nextStepDueAt(db: Kysely<Schema>): Promise<Date | undefined> {
   const row = await db
     .selectFrom('transfers')
     .select((eb) => eb.fn.min('step_due_at').as('due'))
     .where('step_due_at', 'is not', null)
+    .where('rail', 'is not', null)
     .executeTakeFirst();
   return row?.due ?? undefined;
 }

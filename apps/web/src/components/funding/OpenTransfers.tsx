@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { formatDateTime } from '../../lib/format/date-time';
 import { formatUnits } from '../../lib/format/money';
+import { transferMethodKey } from '../../lib/funding/transfer-method';
 import { availableAt, isOpenTransfer, type Transfer } from '../../lib/platform/funding-answers';
 import { useTransfersQuery } from '../../lib/platform/transfers-api';
 import { secondaryButtonClasses } from '../form/form-styles';
@@ -84,10 +85,7 @@ export function OpenTransfers({ side }: { side: FundingSide }) {
             >
               <div className="space-y-1">
                 <p className="font-semibold tabular-nums">
-                  {amount}{' '}
-                  <span className="font-normal">
-                    · {t(`funding.rail.${transfer.payment_rail}`)}
-                  </span>
+                  {amount} <span className="font-normal">· {t(transferMethodKey(transfer))}</span>
                 </p>
                 <p className="text-gray-700 dark:text-gray-300">
                   {formatDateTime(transfer.created_at, language)}

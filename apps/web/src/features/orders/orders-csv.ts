@@ -1,6 +1,7 @@
 import { type AssetCode, toDecimalString } from '@maple/money';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { TFunction } from 'i18next';
+import { transferMethodKey } from '../../lib/funding/transfer-method';
 import type { Trade } from '../../lib/platform/answers';
 import type { Transfer } from '../../lib/platform/funding-answers';
 import { legsOf } from '../../lib/platform/trade-math';
@@ -35,7 +36,7 @@ export function ordersCsv(
     }),
     ...transfers.map((transfer) => [
       transfer.created_at,
-      t(`funding.rail.${transfer.payment_rail}`),
+      t(transferMethodKey(transfer)),
       t(
         transfer.transfer_type === 'funding_return'
           ? 'funding.orders.side.return'

@@ -6,7 +6,7 @@ export const fundingEnCA = {
   funding: {
     amount: 'Amount (CAD)',
     amountHint: 'In Canadian dollars, for example 500.00.',
-    rail: { eft: 'EFT (bank transfer)', etransfer: 'Interac e-Transfer' },
+    rail: { eft: 'EFT (bank transfer)', etransfer: 'Interac e-Transfer', crypto: 'Crypto network' },
     quote: {
       get: 'Review',
       getting: 'Getting your quote…',

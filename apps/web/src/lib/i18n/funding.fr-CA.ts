@@ -8,7 +8,11 @@ export const fundingFrCA: typeof fundingEnCA = {
   funding: {
     amount: 'Montant ($ CA)',
     amountHint: 'En dollars canadiens, par exemple 500,00.',
-    rail: { eft: 'TEF (virement bancaire)', etransfer: 'Virement Interac' },
+    rail: {
+      eft: 'TEF (virement bancaire)',
+      etransfer: 'Virement Interac',
+      crypto: 'Réseau crypto',
+    },
     quote: {
       get: 'Vérifier',
       getting: 'Obtention de votre offre…',

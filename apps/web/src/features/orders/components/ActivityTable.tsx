@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
+import { transferMethodKey } from '../../../lib/funding/transfer-method';
 import type { Trade } from '../../../lib/platform/answers';
 import type { Transfer } from '../../../lib/platform/funding-answers';
 import { legsOf } from '../../../lib/platform/trade-math';
@@ -49,7 +50,7 @@ export function ActivityTable({
       return {
         guid: transfer.guid,
         createdAt: transfer.created_at,
-        what: `${type} · ${t(`funding.rail.${transfer.payment_rail}`)}`,
+        what: `${type} · ${t(transferMethodKey(transfer))}`,
         amount: cad,
         cad,
         state: transfer.state,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
+import { transferMethodKey } from '../../../lib/funding/transfer-method';
 import { isOpenTransfer, type Transfer } from '../../../lib/platform/funding-answers';
 import { cell, number, OrdersTable, rowAction } from './OrdersTable';
 
@@ -39,7 +40,7 @@ export function TransfersTable({
           <tr key={transfer.guid}>
             <td className={cell}>{date}</td>
             <td className={cell}>{type}</td>
-            <td className={cell}>{t(`funding.rail.${transfer.payment_rail}`)}</td>
+            <td className={cell}>{t(transferMethodKey(transfer))}</td>
             <td className={number}>
               {formatUnits(transfer.amount ?? transfer.estimated_amount, 'CAD', language)}
             </td>
