@@ -86,9 +86,17 @@ export const otpConfirmationSchema = z.object({
   expires_at: z.iso.datetime(),
 });
 
-/** One of the two things a crypto code is bound to: a withdrawal, or a wallet being added. */
+/**
+ * One of the two things a crypto code is bound to: a withdrawal, or a wallet being added. A
+ * crypto withdrawal's code names the wallet too (`external_wallet_guid`), so it confirms this
+ * asset and amount (the quote's) to this address only.
+ */
 const oneCryptoTarget = (
-  body: { withdrawal_reference?: string | undefined; wallet?: unknown },
+  body: {
+    withdrawal_reference?: string | undefined;
+    wallet?: unknown;
+    external_wallet_guid?: string | undefined;
+  },
   ctx: z.RefinementCtx,
 ) => {
   if ((body.withdrawal_reference === undefined) === (body.wallet === undefined)) {
@@ -96,6 +104,13 @@ const oneCryptoTarget = (
       code: 'custom',
       path: ['withdrawal_reference'],
       message: 'Give either withdrawal_reference or wallet',
+    });
+  }
+  if (body.external_wallet_guid !== undefined && body.withdrawal_reference === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['external_wallet_guid'],
+      message: 'external_wallet_guid names the wallet of a withdrawal_reference',
     });
   }
 };
@@ -109,6 +124,7 @@ export const createCryptoOtpRequestSchema = z
     email: emailSchema,
     customer_guid: guidSchema,
     withdrawal_reference: z.string().min(1).max(64).optional(),
+    external_wallet_guid: guidSchema.optional(),
     wallet: walletBindingSchema.optional(),
   })
   .superRefine(oneCryptoTarget);
@@ -118,6 +134,7 @@ export const verifyCryptoOtpRequestSchema = z
     otp: mfaCodeSchema,
     customer_guid: guidSchema,
     withdrawal_reference: z.string().min(1).max(64).optional(),
+    external_wallet_guid: guidSchema.optional(),
     wallet: walletBindingSchema.optional(),
   })
   .superRefine(oneCryptoTarget);

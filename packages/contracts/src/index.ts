@@ -4,6 +4,7 @@ export * from './admin-jobs.js';
 export * from './bank-institutions.js';
 export * from './bank-linking.js';
 export * from './coingecko.js';
+export * from './crypto-transfers.js';
 export * from './customers.js';
 export * from './error-bodies.js';
 export * from './errors.js';

@@ -56,19 +56,22 @@ const deviations: readonly { difference: string; reason: string }[] = [
   },
   {
     difference:
-      'POST /api/quotes request body.product_type lacks values book_transfer, crypto_transfer, inter_account, lightning_transfer, trading_exit',
-    reason: 'only trading and funding quotes exist today',
+      'POST /api/quotes request body.product_type lacks values book_transfer, inter_account, lightning_transfer, trading_exit',
+    reason: 'only trading, funding and crypto transfer quotes exist',
   },
-  {
-    difference:
-      'POST /api/quotes response 201 lacks properties entries, network_address, network_fee, network_fee_asset',
-    reason: 'those fields describe crypto, batch and lightning transfer quotes, not offered',
-  },
-  {
-    difference:
-      'GET /api/quotes/{quote_guid} response 200 lacks properties entries, network_address, network_fee, network_fee_asset',
-    reason: 'those fields describe crypto, batch and lightning transfer quotes, not offered',
-  },
+  ...['POST /api/quotes response 201', 'GET /api/quotes/{quote_guid} response 200'].flatMap(
+    (where) => [
+      {
+        difference: `${where} lacks properties entries, network_address`,
+        reason: 'those fields describe batch and lightning transfer quotes, not offered',
+      },
+      {
+        difference: `${where} adds properties travel_rule_required`,
+        reason:
+          'a crypto transfer quote says whether the travel rule applies (CAD 1,000 or more), so the screen asks whose wallet it is before the customer confirms',
+      },
+    ],
+  ),
   {
     difference: "DELETE /api/transfers/{transfer_guid} is not in Cybrid's description",
     reason:

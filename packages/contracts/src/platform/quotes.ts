@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   baseUnitsInputSchema,
   baseUnitsSchema,
+  cryptoAssetCodeSchema,
   guidSchema,
   timestampSchema,
   tradeSideSchema,
@@ -102,12 +103,41 @@ export const postFundingQuoteSchema = z
 export type PostFundingQuote = z.input<typeof postFundingQuoteSchema>;
 
 /**
- * What `POST /api/quotes` accepts: a trading quote (the default product) or a funding quote,
- * told apart by `product_type`.
+ * Cybrid's PostQuote for a crypto transfer quote (SPEC B5/B6): a withdrawal of a crypto asset to
+ * an external wallet, with exactly one of `deliver_amount` (what leaves the customer's account,
+ * the network fee included) and `receive_amount` (what reaches the wallet), in the asset's base
+ * units. The crypto limit (SPEC B4) is checked here already.
+ */
+export const postCryptoTransferQuoteSchema = z
+  .strictObject({
+    product_type: z.literal('crypto_transfer', {
+      error: 'product_type must be trading, funding or crypto_transfer',
+    }),
+    customer_guid: guidSchema.optional(),
+    asset: cryptoAssetCodeSchema,
+    side: z.literal('withdrawal', { error: 'a crypto transfer quote is a withdrawal' }),
+    receive_amount: baseUnitsInputSchema.optional(),
+    deliver_amount: baseUnitsInputSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.receive_amount === undefined) === (body.deliver_amount === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliver_amount'],
+        message: 'give exactly one of receive_amount and deliver_amount',
+      });
+    }
+  });
+export type PostCryptoTransferQuote = z.input<typeof postCryptoTransferQuoteSchema>;
+
+/**
+ * What `POST /api/quotes` accepts: a trading quote (the default product), a funding quote or a
+ * crypto transfer quote, told apart by `product_type`.
  */
 export const postAnyQuoteSchema = z.discriminatedUnion('product_type', [
   postQuoteSchema,
   postFundingQuoteSchema,
+  postCryptoTransferQuoteSchema,
 ]);
 
 /** Cybrid's Quote for a funding quote, built with the amount schema of its reader. */
@@ -133,7 +163,43 @@ export const fundingQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
 
 export const fundingQuoteSchema = fundingQuoteSchemaOf(baseUnitsSchema);
 
+/**
+ * Cybrid's Quote for a crypto transfer: `deliver_amount` = `receive_amount` + `network_fee`
+ * (the customer pays the chain's fee, in the asset itself; no platform fee).
+ */
+export const cryptoTransferQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
+  z.strictObject({
+    guid: guidSchema,
+    product_type: z.literal('crypto_transfer'),
+    bank_guid: guidSchema,
+    customer_guid: guidSchema,
+    symbol: z.null(),
+    side: z.literal('withdrawal'),
+    asset: cryptoAssetCodeSchema,
+    receive_amount: amount,
+    deliver_amount: amount,
+    fee: amount,
+    network_fee: amount,
+    network_fee_asset: cryptoAssetCodeSchema,
+    /**
+     * Worth CAD 1,000 or more now: the transfer must say whose wallet it goes to (the travel
+     * rule). An addition to Cybrid's Quote, so the screen asks before the customer confirms.
+     */
+    travel_rule_required: z.boolean(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+    issued_at: timestampSchema,
+    expires_at: timestampSchema,
+    transfer_guid: guidSchema.nullable(),
+  });
+
+export const cryptoTransferQuoteSchema = cryptoTransferQuoteSchemaOf(baseUnitsSchema);
+
 /** What `POST /api/quotes` and `GET /api/quotes/{quote_guid}` answer. */
 export const anyQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
-  z.discriminatedUnion('product_type', [quoteSchemaOf(amount), fundingQuoteSchemaOf(amount)]);
+  z.discriminatedUnion('product_type', [
+    quoteSchemaOf(amount),
+    fundingQuoteSchemaOf(amount),
+    cryptoTransferQuoteSchemaOf(amount),
+  ]);
 export const anyQuoteSchema = anyQuoteSchemaOf(baseUnitsSchema);

@@ -40,6 +40,11 @@ export const paymentRailSchema = z.enum(['eft', 'etransfer'], {
 });
 export type PaymentRail = z.output<typeof paymentRailSchema>;
 
+/** Whose wallet a crypto transfer of CAD 1,000 or more is from or to (the travel rule). */
+export const travelRulePartySchema = z.enum(['own', 'third_party'], {
+  error: 'travel_rule_party must be own or third_party',
+});
+
 /** Cybrid's failure codes that a funding transfer can end with. */
 export const transferFailureCodeSchema = z.enum([
   'non_sufficient_funds',
@@ -79,7 +84,7 @@ const securityAnswerSchema = z
  *   (an e-mail code or the customer's TOTP) with `withdrawal_reference` set to the quote's guid,
  *   so a code confirms one withdrawal.
  */
-export const postTransferSchema = z
+export const postFundingTransferSchema = z
   .strictObject({
     quote_guid: guidSchema,
     transfer_type: z.literal('funding', { error: 'transfer_type must be funding' }),
@@ -106,6 +111,55 @@ export const postTransferSchema = z
       require('etransfer_security_answer', 'an e-Transfer needs a security answer');
     }
   });
+
+/** The travel rule's answer: whose wallet it is; a third party's name and postal address. */
+export const travelRuleAnswerSchema = z
+  .strictObject({
+    party: travelRulePartySchema,
+    name: z.string().trim().min(2, { error: 'give the full name' }).max(140).optional(),
+    address: z
+      .string()
+      .trim()
+      .min(5, { error: 'give the postal address' })
+      .max(300, { error: 'the address must be at most 300 characters' })
+      .optional(),
+  })
+  .superRefine((answer, ctx) => {
+    const given = answer.name !== undefined || answer.address !== undefined;
+    if (answer.party === 'own' && given) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'your own wallet needs no name' });
+    }
+    if (answer.party === 'third_party' && answer.name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'give the owner’s full name' });
+    }
+    if (answer.party === 'third_party' && answer.address === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'give the owner’s address' });
+    }
+  });
+export type TravelRuleAnswer = z.input<typeof travelRuleAnswerSchema>;
+
+/**
+ * Cybrid's PostTransfer for `transfer_type: crypto`: a withdrawal, from a crypto transfer quote
+ * (which says the asset and the amounts), to one of the customer's own external wallets that is
+ * past its cooldown. `confirmation_token` is the answer of `POST /customers/verify-crypto-otp`
+ * with `withdrawal_reference` set to the quote's guid and `external_wallet_guid` to this wallet,
+ * so the code confirms this asset, amount and address only. `travel_rule` is required when the
+ * quote says `travel_rule_required`.
+ */
+export const postCryptoTransferSchema = z.strictObject({
+  quote_guid: guidSchema,
+  transfer_type: z.literal('crypto'),
+  external_wallet_guid: guidSchema,
+  confirmation_token: z.string().min(1).max(2048),
+  travel_rule: travelRuleAnswerSchema.optional(),
+});
+
+/** What `POST /api/transfers` accepts: a CAD funding transfer or a crypto withdrawal. */
+export const postTransferSchema = z.discriminatedUnion(
+  'transfer_type',
+  [postFundingTransferSchema, postCryptoTransferSchema],
+  { error: 'transfer_type must be funding or crypto' },
+);
 export type PostTransfer = z.input<typeof postTransferSchema>;
 
 export const transferListQuerySchema = pageQuerySchema.extend({
@@ -153,11 +207,6 @@ export const etransferDetailsSchema = z.strictObject({
   etransfer_security_question: z.string().nullable(),
   /** e-Transfer deposit: the reference code it carried. */
   etransfer_reference_code: z.string().nullable(),
-});
-
-/** Whose wallet a crypto transfer of CAD 1,000 or more is from or to (the travel rule). */
-export const travelRulePartySchema = z.enum(['own', 'third_party'], {
-  error: 'travel_rule_party must be own or third_party',
 });
 
 /** What the chain and the travel rule say of a crypto transfer (Cybrid's `transfer_details`). */

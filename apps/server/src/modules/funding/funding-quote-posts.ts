@@ -1,6 +1,7 @@
-import type { postFundingQuoteSchema } from '@maple/contracts';
+import type { postCryptoTransferQuoteSchema, postFundingQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
+import { AppError } from '../../infra/errors.js';
 import { fundingQuoteModel } from './funding.models.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.service.js';
@@ -30,9 +31,12 @@ export class FundingQuotePosts {
   post(request: {
     customerGuid: string;
     key: string | undefined;
-    body: z.output<typeof postFundingQuoteSchema>;
+    body: z.output<typeof postFundingQuoteSchema> | z.output<typeof postCryptoTransferQuoteSchema>;
   }) {
     const { customerGuid, key, body } = request;
+    if (body.product_type === 'crypto_transfer') {
+      throw new AppError('invalid_parameter', 'Crypto withdrawals are not offered yet');
+    }
     const amount =
       body.deliver_amount !== undefined
         ? { deliver: body.deliver_amount }

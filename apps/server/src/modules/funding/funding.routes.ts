@@ -1,5 +1,5 @@
 import {
-  postTransferSchema,
+  postFundingTransferSchema,
   transferListQuerySchema,
   transferListSchema,
   transferParamsSchema,
@@ -56,7 +56,7 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
     '/api/transfers',
     {
       onRequest: auth.require('access', { scopes: ['transfers:execute'] }),
-      schema: { body: postTransferSchema, response: { 201: transferSchema } },
+      schema: { body: postFundingTransferSchema, response: { 201: transferSchema } },
     },
     async (request, reply) => {
       const customerGuid = customerOf(request);

@@ -71,7 +71,7 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
     async (request, reply) => {
       const customerGuid = customerOf(request, request.body.customer_guid);
       const key = idempotencyKeyOf(request);
-      if (request.body.product_type === 'funding') {
+      if (request.body.product_type !== 'trading') {
         return sendAnswer(
           reply,
           await fundingQuotes.post({ customerGuid, key, body: request.body }),

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { dataOf } from './customers.js';
+import { cryptoAssetCodeSchema, guidSchema } from './platform/fields.js';
+import { travelRuleAnswerSchema } from './platform/transfers.js';
+
+/**
+ * Our own backend's crypto transfer endpoints beside Cybrid's `/api/transfers` (SPEC B5/B6,
+ * ADR 23): the sandbox chain's controls, the travel rule's answer for a deposit, and the staff
+ * decision on a withdrawal waiting for approval.
+ */
+
+const positiveBaseUnits = z
+  .string({ error: 'amount is required' })
+  .regex(/^0*[1-9]\d{0,77}$/, { error: 'amount must be a positive number of base units' });
+
+/**
+ * `POST /customers/sandbox/crypto-deposits` (sandbox only, never in production): a transaction
+ * paying the customer's deposit address of `asset` appears on the sandbox chain, then gathers
+ * confirmations block by block.
+ */
+export const sandboxCryptoDepositRequestSchema = z.strictObject({
+  asset: cryptoAssetCodeSchema,
+  amount: positiveBaseUnits,
+});
+export type SandboxCryptoDepositRequest = z.input<typeof sandboxCryptoDepositRequestSchema>;
+
+export const sandboxCryptoDepositSchema = z.object({
+  txn_hash: z.string(),
+  deposit_address_guid: guidSchema,
+});
+export const sandboxCryptoDepositAnswerSchema = dataOf(sandboxCryptoDepositSchema);
+
+/**
+ * `POST /admin/api/sandbox/chain/incoming` (sandbox only; admin): any transaction to any address
+ * of the sandbox chain, as an operator or a test drives it; an address no customer owns stays
+ * on the chain unclaimed.
+ */
+export const sandboxChainIncomingRequestSchema = z.strictObject({
+  asset: cryptoAssetCodeSchema,
+  address: z.string().trim().min(1).max(128),
+  tag: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, { error: 'tag must be 1 to 10 digits' })
+    .optional(),
+  amount: positiveBaseUnits,
+});
+export type SandboxChainIncomingRequest = z.input<typeof sandboxChainIncomingRequestSchema>;
+export const sandboxChainIncomingAnswerSchema = dataOf(z.object({ txn_hash: z.string() }));
+
+/**
+ * `POST /customers/transfers/{transfer_guid}/travel-rule`: who sent a crypto deposit worth CAD
+ * 1,000 or more (the customer's own wallet, or a third party with their name and address).
+ * Answered once; the answer is the transfer as `GET /api/transfers/{guid}` gives it.
+ */
+export const travelRuleParamsSchema = z.object({ transfer_guid: guidSchema });
+export const depositTravelRuleRequestSchema = travelRuleAnswerSchema;
+
+/**
+ * `POST /admin/api/crypto-withdrawals/{transfer_guid}/decision` (compliance, admin): a
+ * withdrawal at or above the approval threshold waits in `reviewing` for a staff member, who
+ * approves it (it goes to the chain) or rejects it (failed, `compliance_rejection`, the funds
+ * released), with a reason. Audited.
+ */
+export const cryptoWithdrawalDecisionParamsSchema = z.object({ transfer_guid: guidSchema });
+export const cryptoWithdrawalDecisionRequestSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(3, { error: 'give a reason of at least 3 characters' })
+    .max(500, { error: 'the reason must be at most 500 characters' }),
+});
+export type CryptoWithdrawalDecisionRequest = z.input<typeof cryptoWithdrawalDecisionRequestSchema>;
