@@ -222,5 +222,5 @@ describe('migration 0021', () => {
       await older.close();
       await target.dispose();
     }
-  });
+  }, 90_000); // Migrating a database from nothing takes seconds on PGlite.
 });
