@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
 import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
@@ -147,6 +148,11 @@ export async function buildApp({
   });
   registerBankAccountReviewRoutes(app, {
     review: services.banking.review,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
+  registerAuditRoutes(app, {
+    auditLog: services.auditLog,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });

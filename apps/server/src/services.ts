@@ -11,6 +11,7 @@ import { FieldEncryption } from './infra/security/encryption.js';
 import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { ContactService } from './modules/content/contact.service.js';
@@ -97,6 +98,8 @@ export interface Services {
   jobs: JobQueue;
   /** The back office's view of failed and dead jobs. */
   operations: OperationsService;
+  /** The back office's search, export and chain check of the audit trail (ADR 24). */
+  auditLog: AuditLogService;
   /** Identity verification: /api, the built-in flow, the staff review (ADR 16). */
   kyc: KycService;
   /** Linked bank accounts: workflows, external bank accounts, micro-deposits (ADR 19). */
@@ -262,6 +265,7 @@ export function createServices(
     settlement,
     jobs,
     operations: new OperationsService({ db, jobs, audit: new AuditService() }),
+    auditLog: new AuditLogService({ db, audit }),
     tokens,
     encryption,
     outbox,

@@ -1,3 +1,4 @@
+export * from './admin-audit.js';
 export * from './admin-compliance.js';
 export * from './admin-funding.js';
 export * from './admin-jobs.js';

@@ -41,6 +41,7 @@ export const adminRoutes: readonly RouteDef[] = [
   route('adminSales', '/admin/sales', 'admin'),
   route('adminCompliance', '/admin/compliance', 'admin'),
   route('adminComplianceReview', '/admin/compliance/:guid', 'admin'),
+  route('adminAudit', '/admin/audit', 'admin'),
 ];
 
 /** Education pages, in the order the learning index lists them. */

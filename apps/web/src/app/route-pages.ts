@@ -26,6 +26,7 @@ const pages = {
   admin: () => import('../features/admin/AdminPage'),
   adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
   adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
+  adminAudit: () => import('../features/admin/audit/AuditLogPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -56,6 +57,7 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminSales: 'admin',
   adminCompliance: 'adminCompliance',
   adminComplianceReview: 'adminComplianceReview',
+  adminAudit: 'adminAudit',
 };
 
 /** The page module of a route; throws for a route nobody has placed. */

@@ -57,4 +57,5 @@ export const adminNavItems: readonly NavItem[] = [
   { to: paths.adminTrades, labelKey: 'admin.trades' },
   { to: paths.adminCustomerAccounts, labelKey: 'admin.customerAccounts' },
   { to: paths.adminSales, labelKey: 'admin.sales' },
+  { to: paths.adminAudit, labelKey: 'admin.audit' },
 ];

@@ -26,6 +26,16 @@ export interface AuditEventsTable {
   action: string;
   request_id: string | null;
   details: ColumnType<Record<string, unknown>, string, never>;
+  /** Set by the database's chain trigger (migration 0021), whatever an insert names. */
+  prev_hash: ColumnType<string, never, never>;
+  hash: ColumnType<string, never, never>;
+}
+
+/** The audit chain's end: one row, moved by the chain trigger (ADR 24). */
+export interface AuditChainHeadTable {
+  singleton: ColumnType<boolean, never, never>;
+  last_id: ColumnType<bigint, never, never>;
+  last_hash: ColumnType<string, never, never>;
 }
 
 export interface IdentityUsersTable {
@@ -308,6 +318,7 @@ export interface RateLimitCountersTable {
 
 export interface Schema extends KycTables, BankingTables, FundingTables, WalletTables {
   audit_events: AuditEventsTable;
+  audit_chain_head: AuditChainHeadTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;
   bank_clients: BankClientsTable;

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../infra/db/schema.js';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { AuditEventsTable, Schema } from '../../infra/db/schema.js';
+import type { ChainedRow } from './audit-chain.js';
 
 export interface AuditEvent {
   actorType: 'system' | 'customer' | 'staff' | 'bank';
@@ -8,6 +9,25 @@ export interface AuditEvent {
   action: string;
   requestId: string | null;
   details: Record<string, unknown>;
+}
+
+/** An event as written, with its place in the chain. */
+export interface StoredAuditEvent extends AuditEvent {
+  id: bigint;
+  occurredAt: Date;
+  prevHash: string;
+  hash: string;
+}
+
+/** What the back office searches by; every field narrows, none is required. */
+export interface AuditFilter {
+  actorType?: AuditEvent['actorType'];
+  actorId?: string;
+  /** The action's beginning, e.g. `staff.` or `staff.job_`. */
+  actionPrefix?: string;
+  from?: Date;
+  to?: Date;
+  requestId?: string;
 }
 
 export async function recordAuditEvent(db: Kysely<Schema>, event: AuditEvent): Promise<void> {
@@ -21,4 +41,120 @@ export async function recordAuditEvent(db: Kysely<Schema>, event: AuditEvent): P
       details: JSON.stringify(event.details),
     })
     .execute();
+}
+
+// PGlite answers int8 as a number, PostgreSQL (with our parser) as a bigint: ids pass through
+// BigInt() so both drivers give the same type.
+
+/** The chain's end as committed: every row up to `lastId` is committed too. */
+export async function readChainHead(
+  db: Kysely<Schema>,
+): Promise<{ lastId: bigint; lastHash: string }> {
+  const head = await db
+    .selectFrom('audit_chain_head')
+    .select(['last_id', 'last_hash'])
+    .executeTakeFirstOrThrow();
+  return { lastId: BigInt(head.last_id), lastHash: head.last_hash };
+}
+
+/** Up to `limit` rows after `afterId` and up to `lastId`, in id order, as text the hash covers. */
+export async function readChainPage(
+  db: Kysely<Schema>,
+  range: { afterId: bigint; lastId: bigint },
+  limit: number,
+): Promise<ChainedRow[]> {
+  const rows = await db
+    .selectFrom('audit_events')
+    .select([
+      'id',
+      sql<string>`to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        'occurred_text',
+      ),
+      'actor_type',
+      'actor_id',
+      'action',
+      'request_id',
+      sql<string>`details::text`.as('details_text'),
+      'prev_hash',
+      'hash',
+    ])
+    .where('id', '>', range.afterId)
+    .where('id', '<=', range.lastId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: BigInt(row.id),
+    occurredAt: row.occurred_text,
+    actorType: row.actor_type,
+    actorId: row.actor_id,
+    action: row.action,
+    requestId: row.request_id,
+    detailsText: row.details_text,
+    prevHash: row.prev_hash,
+    hash: row.hash,
+  }));
+}
+
+/** One page of the events the filter admits, newest first, with how many there are. */
+export async function searchAuditEvents(
+  db: Kysely<Schema>,
+  filter: AuditFilter,
+  page: { offset: number; limit: number },
+): Promise<{ events: StoredAuditEvent[]; total: number }> {
+  const { total } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { events: rows.map(storedEvent), total: Number(total) };
+}
+
+/** The next `limit` events the filter admits older than `beforeId` (all when undefined). */
+export async function auditEventsBefore(
+  db: Kysely<Schema>,
+  filter: AuditFilter,
+  beforeId: bigint | undefined,
+  limit: number,
+): Promise<StoredAuditEvent[]> {
+  let query = filtered(db, filter).selectAll();
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(storedEvent);
+}
+
+function filtered(
+  db: Kysely<Schema>,
+  filter: AuditFilter,
+): SelectQueryBuilder<Schema, 'audit_events', object> {
+  let query = db.selectFrom('audit_events');
+  if (filter.actorType !== undefined) query = query.where('actor_type', '=', filter.actorType);
+  if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
+  if (filter.actionPrefix !== undefined) {
+    // `_` is a LIKE wildcard and is common in action names: taken literally here.
+    const literal = filter.actionPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where('action', 'like', `${literal}%`);
+  }
+  if (filter.from !== undefined) query = query.where('occurred_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('occurred_at', '<=', filter.to);
+  if (filter.requestId !== undefined) query = query.where('request_id', '=', filter.requestId);
+  return query;
+}
+
+function storedEvent(row: Selectable<AuditEventsTable>): StoredAuditEvent {
+  return {
+    id: BigInt(row.id),
+    occurredAt: row.occurred_at,
+    actorType: row.actor_type,
+    actorId: row.actor_id,
+    action: row.action,
+    requestId: row.request_id,
+    details: row.details,
+    prevHash: row.prev_hash,
+    hash: row.hash,
+  };
 }

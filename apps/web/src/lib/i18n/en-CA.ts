@@ -1,4 +1,5 @@
 import { adminEnCA } from './admin.en-CA';
+import { auditLogEnCA } from './audit-log.en-CA';
 import { bankingEnCA } from './banking.en-CA';
 import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
@@ -52,6 +53,7 @@ export const enCA = {
   ...tradingEnCA,
   ...preferencesEnCA,
   ...adminEnCA,
+  ...auditLogEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,
@@ -118,6 +120,7 @@ export const enCA = {
     customerAccounts: 'Customer accounts',
     sales: 'Sales',
     compliance: 'Compliance review',
+    audit: 'Audit log',
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
       code: 'Authentication code',
@@ -154,6 +157,7 @@ export const enCA = {
     adminSales: 'Sales',
     adminCompliance: 'Compliance review',
     adminComplianceReview: 'Verification review',
+    adminAudit: 'Audit log',
   },
 };
 

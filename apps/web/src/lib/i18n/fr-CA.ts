@@ -1,4 +1,5 @@
 import { adminFrCA } from './admin.fr-CA';
+import { auditLogFrCA } from './audit-log.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
 import type { Catalogue } from './en-CA';
 import { fundingFrCA } from './funding.fr-CA';
@@ -51,6 +52,7 @@ export const frCA: Catalogue = {
   ...tradingFrCA,
   ...preferencesFrCA,
   ...adminFrCA,
+  ...auditLogFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,
@@ -117,6 +119,7 @@ export const frCA: Catalogue = {
     customerAccounts: 'Comptes clients',
     sales: 'Ventes',
     compliance: 'Examen de conformité',
+    audit: 'Journal d’audit',
     signIn: {
       intro:
         "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
@@ -153,5 +156,6 @@ export const frCA: Catalogue = {
     adminSales: 'Ventes',
     adminCompliance: 'Examen de conformité',
     adminComplianceReview: 'Examen d’une vérification',
+    adminAudit: 'Journal d’audit',
   },
 };

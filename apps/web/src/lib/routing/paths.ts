@@ -43,4 +43,5 @@ export const paths = {
   adminCompliance: pathOf('adminCompliance'),
   /** With `:guid`: fill it with react-router's generatePath. */
   adminComplianceReview: pathOf('adminComplianceReview'),
+  adminAudit: pathOf('adminAudit'),
 } as const;

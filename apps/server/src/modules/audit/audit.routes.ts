@@ -1,0 +1,141 @@
+import { Readable } from 'node:stream';
+import {
+  auditCsvColumns,
+  auditExportQuerySchema,
+  auditListQuerySchema,
+  auditListSchema,
+  auditVerificationSchema,
+  dataOf,
+  type StaffRole,
+} from '@maple/contracts';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type {
+  AuditFilter,
+  AuditLogService,
+  StaffActor,
+  StoredAuditEvent,
+} from './audit-log.service.js';
+
+export interface AuditRouteDeps {
+  auditLog: AuditLogService;
+  auth: Authenticator;
+  perMinute: number;
+}
+
+/** Compliance and admin read the log; support may not (it would see every colleague's actions). */
+const readers: readonly StaffRole[] = ['compliance', 'admin'];
+
+const actorOf = (request: FastifyRequest): StaffActor => ({
+  staffId: credentialsOf(request, 'admin').sub,
+  requestId: request.id,
+});
+
+const PATH = '/admin/api/audit';
+
+/** The back office's audit log: search, CSV export, the chain's check (packages/contracts admin-audit.ts). */
+export function registerAuditRoutes(app: FastifyInstance, deps: AuditRouteDeps) {
+  const { auditLog, auth } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { roles: readers }),
+  };
+
+  r.get(
+    PATH,
+    {
+      ...guarded,
+      schema: { querystring: auditListQuerySchema, response: { 200: dataOf(auditListSchema) } },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { events, total } = await auditLog.search(
+        filterOf(request.query),
+        { offset: page * per_page, limit: per_page },
+        actorOf(request),
+      );
+      return { data: { total, page, per_page, objects: events.map(eventView) } };
+    },
+  );
+
+  r.get(
+    `${PATH}.csv`,
+    { ...guarded, schema: { querystring: auditExportQuerySchema } },
+    async (request, reply) => {
+      const events = await auditLog.export(filterOf(request.query), actorOf(request));
+      const csv = stringify({ header: true, columns: [...auditCsvColumns] });
+      const rows = Readable.from(csvRows(events));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .send(rows.pipe(csv));
+    },
+  );
+
+  r.post(
+    `${PATH}/verify`,
+    { ...guarded, schema: { response: { 200: dataOf(auditVerificationSchema) } } },
+    async (request) => {
+      const result = await auditLog.verify(actorOf(request));
+      return {
+        data: {
+          valid: result.valid,
+          checked: result.checked,
+          first_broken_id: result.firstBrokenId?.toString(),
+          last_id: result.lastId.toString(),
+          last_hash: result.lastHash,
+        },
+      };
+    },
+  );
+}
+
+function filterOf(query: z.output<typeof auditExportQuerySchema>): AuditFilter {
+  return {
+    actorType: query.actor_type,
+    actorId: query.actor_id,
+    actionPrefix: query.action,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+    requestId: query.request_id,
+  };
+}
+
+function eventView(event: StoredAuditEvent) {
+  return {
+    id: event.id.toString(),
+    occurred_at: event.occurredAt.toISOString(),
+    actor_type: event.actorType,
+    actor_id: event.actorId,
+    action: event.action,
+    request_id: event.requestId,
+    details: event.details,
+    prev_hash: event.prevHash,
+    hash: event.hash,
+  };
+}
+
+async function* csvRows(events: AsyncIterable<StoredAuditEvent>) {
+  for await (const event of events) {
+    const view = eventView(event);
+    yield auditCsvColumns.map((column) => {
+      const value = view[column];
+      return spreadsheetSafe(
+        typeof value === 'string' || value === null ? (value ?? '') : JSON.stringify(value),
+      );
+    });
+  }
+}
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with `'`: the
+ * log holds text customers typed, and staff open the export in a spreadsheet (CSV injection).
+ */
+function spreadsheetSafe(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}

@@ -1,0 +1,127 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+import { storeAdminSession } from '../../../test/review-fixtures';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const hash = (c: string) => c.repeat(64);
+const event = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  occurred_at: '2026-11-22T12:00:00.000Z',
+  actor_type: 'staff',
+  actor_id: 'staff-1',
+  action: 'staff.sin_revealed',
+  request_id: 'req-12345678',
+  details: { reason: 'check' },
+  prev_hash: hash('a'),
+  hash: hash('b'),
+  ...overrides,
+});
+const list = (objects: unknown[], total = objects.length, page = 0) => ({
+  data: { total, page, per_page: 25, objects },
+});
+
+async function open() {
+  storeAdminSession();
+  renderApp('/admin/audit');
+  await screen.findByRole('heading', { level: 1, name: 'Audit log' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin/audit', () => {
+  it('lists entries, and searches with the filters typed once submitted', async () => {
+    const requests = fakeServer({
+      'GET /admin/api/audit': () => ({ body: list([event('42'), event('41')], 2) }),
+    });
+    await open();
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const [first] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('42');
+    expect(first).toHaveTextContent('staff.sin_revealed');
+    expect(first).toHaveTextContent('{"reason":"check"}');
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Who acted'), 'staff');
+    await user.type(screen.getByLabelText(/Action starts with/), 'staff.');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(1));
+    const search = Object.fromEntries(requests.at(-1)?.search ?? []);
+    expect(search).toMatchObject({
+      actor_type: 'staff',
+      action: 'staff.',
+      page: '0',
+      per_page: '25',
+    });
+    expect(new Date(search.from ?? '').getDate()).toBe(1);
+    expect(requests.at(-1)?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('says when nothing matches', async () => {
+    fakeServer({ 'GET /admin/api/audit': () => ({ body: list([]) }) });
+    await open();
+    expect(await screen.findByText('No entry matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the log cannot be loaded', async () => {
+    fakeServer({});
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the audit log.');
+  });
+
+  it('verifies the chain and names the first broken entry', async () => {
+    fakeServer({
+      'GET /admin/api/audit': () => ({ body: list([event('7')]) }),
+      'POST /admin/api/audit/verify': () => ({
+        body: {
+          data: {
+            valid: false,
+            checked: 5,
+            first_broken_id: '5',
+            last_id: '9',
+            last_hash: hash('c'),
+          },
+        },
+      }),
+    });
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Verify chain' }));
+    expect(await screen.findByText(/The chain is broken at entry 5/)).toBeInTheDocument();
+  });
+
+  it('downloads the filtered entries as CSV', async () => {
+    const requests = fakeServer({
+      'GET /admin/api/audit': () => ({ body: list([event('7')]) }),
+      'GET /admin/api/audit.csv': () => ({ body: 'id,action\n7,staff.sin_revealed\n' }),
+    });
+    const saved: Blob[] = [];
+    // The file the page saves, caught where the browser would make its download link.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
+          saved.push(blob);
+          return 'blob:audit';
+        }
+        static override revokeObjectURL() {}
+      },
+    );
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0] as Blob);
+    });
+    expect(text).toBe('id,action\n7,staff.sin_revealed\n');
+    expect(requests.some((request) => request.path === '/admin/api/audit.csv')).toBe(true);
+  });
+});
