@@ -10,13 +10,13 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const { auth } = t.services;
-  // Probe routes: later issues guard /api with the access token and /admin/api with roles.
+  // Probe routes: /api is guarded by the access token, /admin/api by a staff permission.
   t.app.get('/api/probe', { onRequest: auth.require('access') }, (request) => ({
     customer: credentialsOf(request, 'access').sub,
   }));
   t.app.get(
     '/admin/api/probe-compliance',
-    { onRequest: auth.require('admin', { roles: ['compliance', 'admin'] }) },
+    { onRequest: auth.require('admin', { permission: 'compliance' }) },
     (request) => ({ data: credentialsOf(request, 'admin').role }),
   );
   await t.app.ready();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { PrincipalKind } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { TokenService, VerifiedToken } from '../security/tokens.js';
+import { mayStaff, type StaffPermission } from './staff-permissions.js';
 
 /** Token kinds backed by a server-side session (SPEC B8): user `ut`, access `at`, admin `a_at`. */
 export type SessionTokenKind = 'user' | 'access' | 'admin';
@@ -18,7 +19,8 @@ export const securitySchemeOf: Readonly<Record<CredentialKind, string>> = {
 };
 
 interface GuardOptions {
-  roles?: readonly StaffRole[];
+  /** An `admin` route's permission (staff-permissions.ts): every admin route names one. */
+  permission?: StaffPermission;
   scopes?: readonly string[];
   /**
    * An `access` route that a bank client's token may call too (Cybrid documents it for banks).
@@ -31,6 +33,7 @@ interface Guard {
   kind: SessionTokenKind;
   scopes: readonly string[];
   bankTokens: boolean;
+  permission: StaffPermission | undefined;
 }
 
 export interface SessionLiveness {
@@ -74,6 +77,8 @@ export function bearerToken(request: FastifyRequest): string {
 export class Authenticator {
   /** What each hook made by `require` checks, for the routes' descriptions. */
   private readonly guards = new WeakMap<object, Guard>();
+  /** Each admin route's permission, by `METHOD url` as registered. */
+  private readonly staffRules = new Map<string, StaffPermission>();
 
   constructor(
     private readonly tokens: TokenService,
@@ -91,6 +96,11 @@ export class Authenticator {
       const hooks = [route.onRequest ?? []].flat();
       const guard = hooks.map((hook) => this.guards.get(hook)).find((found) => found !== undefined);
       if (guard === undefined) return;
+      if (guard.permission !== undefined) {
+        for (const method of [route.method].flat()) {
+          this.staffRules.set(`${method} ${route.url}`, guard.permission);
+        }
+      }
       const bank = guard.bankTokens ? [{ [securitySchemeOf.bank]: [...guard.scopes] }] : [];
       route.schema = {
         ...route.schema,
@@ -99,10 +109,18 @@ export class Authenticator {
     });
   }
 
+  /** The permission an admin route requires, or undefined for a route that names none. */
+  staffRuleOf(method: string, url: string): StaffPermission | undefined {
+    return this.staffRules.get(`${method} ${url}`);
+  }
+
   require<K extends SessionTokenKind>(
     kind: K,
     options: GuardOptions = {},
   ): onRequestAsyncHookHandler {
+    if ((kind === 'admin') !== (options.permission !== undefined)) {
+      throw new Error('an admin route names its permission, and only an admin route has one');
+    }
     const hook: onRequestAsyncHookHandler = async (request) => {
       const token = bearerToken(request);
       if (kind === 'access' && this.tokens.claimedKind(token) === 'bank') {
@@ -119,7 +137,7 @@ export class Authenticator {
       if (!(await this.sessions.isLive(claims.sid, principalKind, principalId))) {
         throw new AppError('authentication_failed', 'Invalid token');
       }
-      if (options.roles !== undefined && !hasRole(claims, options.roles)) {
+      if (options.permission !== undefined && !hasPermission(claims, options.permission)) {
         throw new AppError('forbidden', 'Your staff role does not allow this');
       }
       if (options.scopes !== undefined && !hasScopes(claims, options.scopes)) {
@@ -132,6 +150,7 @@ export class Authenticator {
       kind,
       scopes: options.scopes ?? [],
       bankTokens: options.bankTokens === true,
+      permission: options.permission,
     });
     return hook;
   }
@@ -158,8 +177,12 @@ function hasScopes(claims: object, scopes: readonly string[]): boolean {
   return scopes.every((scope) => granted.includes(scope));
 }
 
-function hasRole(claims: object, roles: readonly StaffRole[]): boolean {
-  return 'role' in claims && roles.some((role) => role === claims.role);
+function hasPermission(claims: object, permission: StaffPermission): boolean {
+  if (!('role' in claims)) return false;
+  const { role } = claims;
+  return (
+    (role === 'support' || role === 'compliance' || role === 'admin') && mayStaff(role, permission)
+  );
 }
 
 /** The verified claims of a `require(kind)`-guarded request. */

@@ -6,7 +6,6 @@ import {
   auditListSchema,
   auditVerificationSchema,
   dataOf,
-  type StaffRole,
 } from '@maple/contracts';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,7 +27,6 @@ export interface AuditRouteDeps {
 }
 
 /** Compliance and admin read the log; support may not (it would see every colleague's actions). */
-const readers: readonly StaffRole[] = ['compliance', 'admin'];
 
 const actorOf = (request: FastifyRequest): StaffActor => ({
   staffId: credentialsOf(request, 'admin').sub,
@@ -43,7 +41,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AuditRouteDeps) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = {
     config: perIp(deps.perMinute, MINUTE),
-    onRequest: auth.require('admin', { roles: readers }),
+    onRequest: auth.require('admin', { permission: 'audit' }),
   };
 
   r.get(

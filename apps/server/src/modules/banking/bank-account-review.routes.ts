@@ -3,7 +3,6 @@ import {
   bankAccountDecisionSchema,
   bankAccountParamsSchema,
   dataOf,
-  type StaffRole,
 } from '@maple/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,8 +16,6 @@ export interface BankAccountReviewRouteDeps {
   perMinute: number;
 }
 
-const deciders: readonly StaffRole[] = ['compliance', 'admin'];
-
 /**
  * `POST /admin/api/external-bank-accounts/{guid}/decision`: compliance or an admin accepts or
  * refuses an account held in another name than the verified customer's (audited).
@@ -31,7 +28,7 @@ export function registerBankAccountReviewRoutes(
     '/admin/api/external-bank-accounts/:external_bank_account_guid/decision',
     {
       config: perIp(deps.perMinute, MINUTE),
-      onRequest: deps.auth.require('admin', { roles: deciders }),
+      onRequest: deps.auth.require('admin', { permission: 'compliance' }),
       schema: {
         params: bankAccountParamsSchema,
         body: bankAccountDecisionRequestSchema,

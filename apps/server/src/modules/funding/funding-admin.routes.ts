@@ -4,7 +4,6 @@ import {
   dataOf,
   fundingReturnListSchema,
   reconciliationCaseListSchema,
-  type StaffRole,
   suspenseItemSchema,
   suspenseListQuerySchema,
   suspenseListSchema,
@@ -24,8 +23,6 @@ export interface FundingAdminRouteDeps {
   perMinute: number;
 }
 
-const readers: readonly StaffRole[] = ['support', 'compliance', 'admin'];
-const deciders: readonly StaffRole[] = ['compliance', 'admin'];
 const PATH = '/admin/api/funding';
 
 const actorOf = (request: FastifyRequest): StaffActor => ({
@@ -51,8 +48,8 @@ export function registerFundingAdminRoutes(app: FastifyInstance, deps: FundingAd
   const { auth, funding } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const asReader = { ...limited, onRequest: auth.require('admin', { roles: readers }) };
-  const asDecider = { ...limited, onRequest: auth.require('admin', { roles: deciders }) };
+  const asReader = { ...limited, onRequest: auth.require('admin', { permission: 'read' }) };
+  const asDecider = { ...limited, onRequest: auth.require('admin', { permission: 'compliance' }) };
   const pageOf = (query: { page: number; per_page: number }) => ({
     offset: query.page * query.per_page,
     limit: query.per_page,

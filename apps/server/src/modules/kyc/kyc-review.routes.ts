@@ -8,7 +8,6 @@ import {
   reviewListQuerySchema,
   reviewListSchema,
   reviewParamsSchema,
-  type StaffRole,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,8 +30,6 @@ export interface KycReviewRouteDeps {
 }
 
 /** Every staff role reads the queue (audited); only compliance and admin decide or reveal. */
-const readers: readonly StaffRole[] = ['support', 'compliance', 'admin'];
-const deciders: readonly StaffRole[] = ['compliance', 'admin'];
 
 const actorOf = (request: FastifyRequest): StaffActor => ({
   staffId: credentialsOf(request, 'admin').sub,
@@ -46,8 +43,8 @@ export function registerKycReviewRoutes(app: FastifyInstance, deps: KycReviewRou
   const { review, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const asReader = { ...limited, onRequest: auth.require('admin', { roles: readers }) };
-  const asDecider = { ...limited, onRequest: auth.require('admin', { roles: deciders }) };
+  const asReader = { ...limited, onRequest: auth.require('admin', { permission: 'read' }) };
+  const asDecider = { ...limited, onRequest: auth.require('admin', { permission: 'compliance' }) };
 
   /** The whole review of one verification, with who the customer is and who decided. */
   const detailOf = async (guid: string, actor: StaffActor) => {

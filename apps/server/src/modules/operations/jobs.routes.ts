@@ -29,7 +29,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = {
     config: perIp(deps.perMinute, MINUTE),
-    onRequest: auth.require('admin', { roles: ['admin'] }),
+    onRequest: auth.require('admin', { permission: 'admin' }),
   };
 
   r.get(

@@ -22,7 +22,7 @@ export interface StaffRouteDeps {
 
 const acknowledged = { 200: dataOf(acknowledgementSchema) };
 
-/** The back office's own session calls; other /admin/api routes reuse `auth.require('admin')`. */
+/** The back office's own session calls; other /admin/api routes name their own permission. */
 export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
   const { staff, identity, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +53,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
     '/admin/api/me',
     {
       ...limited,
-      onRequest: auth.require('admin'),
+      onRequest: auth.require('admin', { permission: 'own_session' }),
       schema: { response: { 200: dataOf(staffProfileSchema) } },
     },
     async (request) => ({ data: await staff.profile(credentialsOf(request, 'admin')) }),
@@ -61,7 +61,11 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
 
   r.post(
     '/admin/api/signout',
-    { ...limited, onRequest: auth.require('admin'), schema: { response: acknowledged } },
+    {
+      ...limited,
+      onRequest: auth.require('admin', { permission: 'own_session' }),
+      schema: { response: acknowledged },
+    },
     async (request) => {
       await identity.sessions.end(credentialsOf(request, 'admin').sid, 'signed_out');
       return { data: { message: 'You are signed out.' } };

@@ -1,0 +1,25 @@
+import type { StaffRole } from '@maple/contracts';
+
+/**
+ * The back office's permission matrix (SPEC B8): which staff roles hold each permission. Every
+ * `/admin/api` route names exactly one (`auth.require('admin', { permission })`), the server
+ * enforces it, and the access-matrix test (conformance/staff-access-matrix.test.ts) walks every
+ * registered admin route with every role, failing for a route that names none.
+ */
+export const staffPermissions = {
+  /** The staff member's own session: who am I, sign out. */
+  own_session: ['support', 'compliance', 'admin'],
+  /** Read the back office: customers, verifications under review, funding queues. */
+  read: ['support', 'compliance', 'admin'],
+  /** The audit log: search, export, verify the chain (it names who did what to whom). */
+  audit: ['compliance', 'admin'],
+  /** Decide: verifications, bank account holders, suspense items, compliance cases, freezes. */
+  compliance: ['compliance', 'admin'],
+  /** Run the platform: the job queue's dead letters, staff, sandbox operations, adjustments. */
+  admin: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof staffPermissions;
+
+export const mayStaff = (role: StaffRole, permission: StaffPermission): boolean =>
+  staffPermissions[permission].some((holder) => holder === role);
