@@ -7,7 +7,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { FundingContext } from './funding-context.js';
-import type { FundingPostings } from './funding-postings.js';
+import { type FundingPostings, noMoves } from './funding-postings.js';
 import { RailSteps, type StepRun } from './rail-steps.js';
 import {
   lockDueTransfers,
@@ -165,10 +165,10 @@ export class SandboxRails {
 
   /**
    * Cancels a transfer the caller has locked: failed with `cancelled`, a withdrawal's reserve
-   * given back, no e-mail (the customer did it). Answers the transfer as stored.
+   * and its limit usage given back, no e-mail (the customer did it). Answers the transfer as stored.
    */
   async cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer> {
-    const moves = { credits: [], sends: [], releases: [], returns: [] };
+    const moves = noMoves();
     const { change } = this.steps.failure(transfer, 'cancelled', moves);
     await this.postings.moveAll(trx, moves);
     const cancelled = { ...transfer, ...change, updatedAt: this.ctx.clock.now() };
