@@ -133,6 +133,7 @@ export function createServices(
     secondFactor: new SecondFactorService(db, clock, encryption),
     botCheck: new BotCheck(config.altcha.hmacKey, config.altcha.maxNumber, clock),
     publicUrl: config.publicUrl,
+    withdrawalHoldSeconds: config.funding.securityChangeHoldSeconds,
     onUserCreated: async (trx, user, now) => {
       await provisionCustomer(accounts, trx, user, now);
     },
