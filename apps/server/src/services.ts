@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
 import type { Coordination } from './infra/coordination/coordination.js';
 import type { Schema } from './infra/db/schema.js';
+import { Failpoints } from './infra/failpoints.js';
 import { Authenticator } from './infra/http/auth.js';
 import { JobQueue } from './infra/jobs/job-queue.js';
 import { BlindIndex } from './infra/security/blind-index.js';
@@ -58,6 +59,7 @@ export type ServicesConfig = Pick<
   | 'limits'
   | 'banking'
   | 'funding'
+  | 'failpoint'
   | 'wallets'
 >;
 
@@ -219,6 +221,7 @@ export function createServices(
       audit,
       bankAccounts: banking,
       publicUrl: config.publicUrl,
+      failpoints: new Failpoints(config.failpoint),
     },
     jobs,
   );

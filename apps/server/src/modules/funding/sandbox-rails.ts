@@ -159,7 +159,7 @@ export class SandboxRails {
       }
       return this.steps.run(trx, [transfer], now);
     });
-    this.observe(ran);
+    this.committed(ran);
     return ran.length > 0;
   }
 
@@ -189,7 +189,7 @@ export class SandboxRails {
         locked = due.map((transfer) => transfer.guid);
         return this.steps.run(trx, due, now);
       });
-      this.observe(ran);
+      this.committed(ran);
       return { locked: locked.length, ran: ran.length };
     } catch (error) {
       const [only] = locked;
@@ -211,8 +211,15 @@ export class SandboxRails {
     return { locked: locked.length, ran };
   }
 
-  /** Reports each step's lag, from when it fell due to now that its change is committed. */
-  private observe(ran: readonly StepRun[]): void {
+  /**
+   * Steps just committed: first the test-only failpoint `funding.after_step:<step>` (a process
+   * armed with it dies here, before anything else happens), then each step's lag, from when it
+   * fell due to now that its change is committed, to the observer.
+   */
+  private committed(ran: readonly StepRun[]): void {
+    for (const step of new Set(ran.map((run) => run.step))) {
+      this.ctx.failpoints.reach(`funding.after_step:${step}`);
+    }
     const observer = this.stepObserver;
     if (observer === undefined) return;
     const committed = this.ctx.clock.now().getTime();
