@@ -167,17 +167,17 @@ export async function deleteUsage(
     WITH released AS (
       DELETE FROM limit_usage WHERE reference = ANY(${references}::text[])
       RETURNING customer_guid, kind, amount, position
-    ), shifted AS (
-      UPDATE limit_usage AS later
-      SET running = later.running - (
-        SELECT sum(released.amount) FROM released
-        WHERE released.customer_guid = later.customer_guid AND released.kind = later.kind
-          AND released.position < later.position)
+    ), shift AS (
+      SELECT later.reference, sum(released.amount) AS amount
+      FROM released
+      JOIN limit_usage AS later
+        ON later.customer_guid = released.customer_guid AND later.kind = released.kind
+       AND later.position > released.position
       WHERE later.reference <> ALL(${references}::text[])
-        AND EXISTS (
-          SELECT 1 FROM released
-          WHERE released.customer_guid = later.customer_guid AND released.kind = later.kind
-            AND released.position < later.position)
+      GROUP BY later.reference
+    ), shifted AS (
+      UPDATE limit_usage AS later SET running = later.running - shift.amount
+      FROM shift WHERE later.reference = shift.reference
     )
     SELECT count(*) AS deleted FROM released
   `.execute(trx);
