@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
 import type { Coordination } from './infra/coordination/coordination.js';
 import type { Schema } from './infra/db/schema.js';
+import { Failpoints } from './infra/failpoints.js';
 import { Authenticator } from './infra/http/auth.js';
 import { JobQueue } from './infra/jobs/job-queue.js';
 import { BlindIndex } from './infra/security/blind-index.js';
@@ -59,6 +60,7 @@ export type ServicesConfig = Pick<
   | 'limits'
   | 'banking'
   | 'funding'
+  | 'failpoint'
   | 'wallets'
 >;
 
@@ -136,6 +138,7 @@ export function createServices(
     secondFactor: new SecondFactorService(db, clock, encryption),
     botCheck: new BotCheck(config.altcha.hmacKey, config.altcha.maxNumber, clock),
     publicUrl: config.publicUrl,
+    withdrawalHoldSeconds: config.funding.securityChangeHoldSeconds,
     onUserCreated: async (trx, user, now) => {
       await provisionCustomer(accounts, trx, user, now);
     },
@@ -221,6 +224,7 @@ export function createServices(
       audit,
       bankAccounts: banking,
       publicUrl: config.publicUrl,
+      failpoints: new Failpoints(config.failpoint),
     },
     jobs,
   );

@@ -43,6 +43,8 @@ export interface Config {
   jobs: { pollIntervalMs: number; maintenanceIntervalSeconds: number };
   /** Seed a demo customer and admin at start-up and print their credentials. */
   demoAccounts: boolean;
+  /** Test-only: the failpoint where the process kills itself (infra/failpoints.ts). */
+  failpoint?: string | undefined;
   /**
    * Per-IP request budgets, pooled across instances (PostgreSQL, or Redis when set): each
    * identity and customer route allows `perMinute` calls a minute; the contact form

@@ -209,6 +209,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EFT_DEPOSIT_HOLD_SECONDS: '0' })).toThrow(/EFT_DEPOSIT_HOLD_SECONDS/);
   });
 
+  it('arms a failpoint for tests only: production refuses one, and a malformed one is refused', () => {
+    expect(loadConfig({}).failpoint).toBeUndefined();
+    expect(loadConfig({ FAILPOINT: 'funding.after_step:settle' }).failpoint).toBe(
+      'funding.after_step:settle',
+    );
+    expect(() => loadConfig({ FAILPOINT: 'kill everything' })).toThrow(/FAILPOINT/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://maple.example',
+        TOKEN_SECRET: 'a-production-token-secret-of-enough-length',
+        ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
+        KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
+        DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
+        ...productionWalletKeys,
+        FAILPOINT: 'funding.after_step:settle',
+      }),
+    ).toThrow('FAILPOINT: must not be set in production');
+  });
+
   it('reads the limits of SPEC B4, in cents, with their defaults', () => {
     expect(loadConfig({}).limits).toEqual({
       fundingDayCents: 10_000_00n,

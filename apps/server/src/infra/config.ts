@@ -16,6 +16,7 @@ import {
   nodeEnvironments,
   type PasswordHashingCost,
 } from './config-types.js';
+import { FAILPOINT_PATTERN } from './failpoints.js';
 import { fundingTimingsOf } from './funding-timings.js';
 
 /**
@@ -170,6 +171,11 @@ const envSchema = z
     ETRANSFER_STEP_SECONDS: seconds(5),
     SANDBOX_RAIL_OUTCOME: z.enum(['complete', 'fail', 'return']).default('complete'),
     SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS: seconds(86_400),
+    /** Test-only (infra/failpoints.ts): where the process kills itself. Never in production. */
+    FAILPOINT: z
+      .string()
+      .regex(FAILPOINT_PATTERN, 'must look like module.moment:detail')
+      .optional(),
     WALLET_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
     WALLET_XPUB_BTC: extendedPublicKey.default(developmentWalletKeys.BTC),
     WALLET_XPUB_LTC: extendedPublicKey.default(developmentWalletKeys.LTC),
@@ -213,6 +219,13 @@ const envSchema = z
       if (env[name as keyof typeof walletKeyVariables] === developmentWalletKeys[family]) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' });
       }
+    }
+    if (env.FAILPOINT !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAILPOINT'],
+        message: 'must not be set in production',
+      });
     }
     if (env.DEMO_ACCOUNTS === true) {
       ctx.addIssue({
@@ -330,6 +343,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       maintenanceIntervalSeconds: env.JOBS_MAINTENANCE_INTERVAL_SECONDS,
     },
     demoAccounts: env.DEMO_ACCOUNTS ?? env.NODE_ENV === 'development',
+    failpoint: env.FAILPOINT,
     rateLimits: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       contactPerHour: env.CONTACT_FORM_PER_HOUR,

@@ -6,7 +6,7 @@ import type { Config } from './config-types.js';
  * NODE_ENV defaults to development) are short enough that a person can link a bank, deposit by
  * EFT, trade and withdraw in one sitting; the rails there are sandboxes anyway. Tests and the
  * e2e servers set their own. The hold after a security change is a day in both: the journey
- * above needs no password change, and the e-mail announcing it says 24 hours.
+ * above needs no password change (the e-mail announcing it states the configured hold).
  */
 export interface FundingTimings {
   eftStepSeconds: number;

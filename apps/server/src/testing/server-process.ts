@@ -7,7 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything printed to standard output so far. */
   output(): string;
-  exited: Promise<{ code: number | null; stderr: string }>;
+  /** Its exit: the code, or the signal that ended it (`SIGKILL` for a failpoint). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
   /** Resolves with the URL the server prints once it listens; rejects if it exits first. */
   listening(): Promise<string>;
 }
@@ -24,8 +25,12 @@ export function startServer(env: Record<string, string>): ServerProcess {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    child.on('exit', (code) => resolve({ code, stderr }));
+  const exited = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stderr: string;
+  }>((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
   });
   const printed = new Promise<string>((resolve) => {
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -35,4 +35,13 @@ export interface BankAccountDirectory {
     customerGuid: string,
     bankAccountGuid: string,
   ): Promise<UsableBankAccount | undefined>;
+
+  /**
+   * `usableAccount` for many (customer, account) pairs in one statement (a batch of transfers):
+   * an answer per pair, in order.
+   */
+  usableAccounts(
+    trx: Kysely<Schema>,
+    wanted: readonly { customerGuid: string; bankAccountGuid: string }[],
+  ): Promise<(UsableBankAccount | undefined)[]>;
 }

@@ -20,6 +20,7 @@ import {
   type BankAccountFilter,
   type BankAccountRow,
   findBankAccount,
+  findBankAccounts,
   findLiveByNumber,
   insertBankAccount,
   listBankAccounts,
@@ -210,8 +211,30 @@ export class BankAccountsService implements BankAccountDirectory {
     customerGuid: string,
     bankAccountGuid: string,
   ): Promise<UsableBankAccount | undefined> {
-    const account = await findBankAccount(trx, bankAccountGuid, { customerGuid });
-    if (account === undefined || account.linked_at === null) return undefined;
+    const [usable] = await this.usableAccounts(trx, [{ customerGuid, bankAccountGuid }]);
+    return usable;
+  }
+
+  /** Many accounts in one statement: per (customer, account) pair, the account if usable. */
+  async usableAccounts(
+    trx: Kysely<Schema>,
+    wanted: readonly { customerGuid: string; bankAccountGuid: string }[],
+  ): Promise<(UsableBankAccount | undefined)[]> {
+    const rows = await findBankAccounts(
+      trx,
+      wanted.map((pair) => pair.bankAccountGuid),
+    );
+    const byGuid = new Map(rows.map((row) => [row.guid, row]));
+    return wanted.map(({ customerGuid, bankAccountGuid }) => {
+      const account = byGuid.get(bankAccountGuid);
+      // Another customer's account is as unknown as a guid that names none.
+      if (account === undefined || account.customer_guid !== customerGuid) return undefined;
+      return this.usable(account);
+    });
+  }
+
+  private usable(account: BankAccountRow): UsableBankAccount | undefined {
+    if (account.linked_at === null) return undefined;
     if (account.state !== 'completed' && account.state !== 'refresh_required') return undefined;
     const number = account.institution_number;
     return {

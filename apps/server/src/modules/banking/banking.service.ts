@@ -42,4 +42,11 @@ export class BankingService implements BankAccountDirectory {
   ): Promise<UsableBankAccount | undefined> {
     return this.accounts.usableAccount(trx, customerGuid, bankAccountGuid);
   }
+
+  usableAccounts(
+    trx: Kysely<Schema>,
+    wanted: readonly { customerGuid: string; bankAccountGuid: string }[],
+  ): Promise<(UsableBankAccount | undefined)[]> {
+    return this.accounts.usableAccounts(trx, wanted);
+  }
 }

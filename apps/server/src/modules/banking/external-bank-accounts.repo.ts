@@ -75,6 +75,15 @@ export async function findBankAccount(
   return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The accounts with these guids, in one statement (unknown guids are left out). */
+export function findBankAccounts(
+  db: Kysely<Schema>,
+  guids: readonly string[],
+): Promise<BankAccountRow[]> {
+  if (guids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('external_bank_accounts').selectAll().where('guid', 'in', guids).execute();
+}
+
 /** The customer's live link (not failed or deleted) of the account with this blind index. */
 export function findLiveByNumber(
   db: Kysely<Schema>,

@@ -11,6 +11,7 @@ import {
   type Customer,
   findCustomer,
   findCustomerByUserId,
+  findCustomers,
   setCustomerState,
   unverifiedAmong,
 } from './customers.repo.js';
@@ -142,7 +143,33 @@ export class CustomerService {
 
   /** The person behind a customer: whom its e-mails go to, in their language. */
   async holderOf(db: Kysely<Schema>, guid: string): Promise<IdentityUser> {
-    return this.deps.identity.requireUser((await this.find(db, guid)).user_id, db);
+    const holder = (await this.holdersOf(db, [guid])).get(guid);
+    if (holder === undefined) throw new AppError('not_found', 'Customer not found');
+    return holder;
+  }
+
+  /**
+   * The people behind many customers, by customer guid, in two statements however many (a
+   * batch's e-mails, a batch of withdrawals); an unknown customer is `not_found`, as `find` says.
+   */
+  async holdersOf(
+    db: Kysely<Schema>,
+    guids: readonly string[],
+  ): Promise<Map<string, IdentityUser>> {
+    const customers = await findCustomers(db, guids);
+    if (customers.length !== new Set(guids).size) {
+      throw new AppError('not_found', 'Customer not found');
+    }
+    const users = await this.deps.identity.requireUsers(
+      customers.map((customer) => customer.user_id),
+      db,
+    );
+    return new Map(
+      customers.flatMap((customer) => {
+        const user = users.get(customer.user_id);
+        return user === undefined ? [] : [[customer.guid, user] as const];
+      }),
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { FundingConfig } from '../../infra/config.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { Failpoints } from '../../infra/failpoints.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -30,6 +31,8 @@ export interface FundingContext {
   bankAccounts: BankAccountDirectory;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
+  /** Test-only faults: the rails reach `funding.after_step:<step>` once a step commits. */
+  failpoints: Failpoints;
 }
 
 /** The reference of a transfer's journal entry and of the hold on its funds. */

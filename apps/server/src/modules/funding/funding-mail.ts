@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
-import type { IdentityUser } from '../identity/identity.service.js';
 import type { FundingMailContent } from '../notifications/mail-content.js';
 import type { FundingContext } from './funding-context.js';
 
@@ -28,25 +27,25 @@ export function mailCustomer(
 }
 
 /**
- * Queues many funding e-mails in the caller's transaction, one after the other; a customer's
- * name, address and language are read once however many of their e-mails a batch of rail steps
- * sends.
+ * Queues many funding e-mails in the caller's transaction, in order: the customers' names,
+ * addresses and languages read in two statements and the e-mails written in one, however many a
+ * batch of rail steps sends.
  */
 export async function mailCustomers(
   ctx: MailContext,
   trx: Kysely<Schema>,
   mails: readonly FundingMail[],
 ): Promise<void> {
-  const holders = new Map<string, IdentityUser>();
-  for (const mail of mails) {
-    const holder =
-      holders.get(mail.customerGuid) ?? (await ctx.customers.holderOf(trx, mail.customerGuid));
-    holders.set(mail.customerGuid, holder);
+  if (mails.length === 0) return;
+  const holders = await ctx.customers.holdersOf(
+    trx,
+    mails.map((mail) => mail.customerGuid),
+  );
+  const outgoing = mails.map((mail) => {
+    const holder = holders.get(mail.customerGuid);
+    if (holder === undefined) throw new Error(`customer ${mail.customerGuid} has no holder`);
     const content = mail.compose(holder.display_name, `${ctx.publicUrl}/${mail.screen}`);
-    await ctx.outbox.queue(
-      trx,
-      { to: holder.email, language: holder.language, content },
-      ctx.clock.now(),
-    );
-  }
+    return { to: holder.email, language: holder.language, content };
+  });
+  await ctx.outbox.queueAll(trx, outgoing, ctx.clock.now());
 }

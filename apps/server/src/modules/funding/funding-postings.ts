@@ -23,7 +23,18 @@ export interface RailMoves {
   releases: Pick<Moving, 'guid' | 'customerGuid'>[];
   /** Deposits returned after this (their accounts are locked with the rest). */
   returns: Pick<Moving, 'guid' | 'customerGuid' | 'rail'>[];
+  /** Transfers that failed (or were cancelled): the limit usage they recorded is given back. */
+  failures: Pick<Moving, 'guid'>[];
 }
+
+/** A batch of rail steps that moves nothing yet. */
+export const noMoves = (): RailMoves => ({
+  credits: [],
+  sends: [],
+  releases: [],
+  returns: [],
+  failures: [],
+});
 
 /**
  * The ledger postings of each funding step (ADR 20). Customer balances are credits (positive);
@@ -32,7 +43,7 @@ export interface RailMoves {
  * rail's own report. Every entry is keyed by its transfer and step, so a step run twice posts once.
  */
 export class FundingPostings {
-  constructor(private readonly ctx: Pick<FundingContext, 'ledger' | 'accounts'>) {}
+  constructor(private readonly ctx: Pick<FundingContext, 'ledger' | 'accounts' | 'limits'>) {}
 
   /**
    * Money in through a rail, credited to the customer: their funds, held until `held` says (an
@@ -84,14 +95,20 @@ export class FundingPostings {
 
   /**
    * The money of a batch of rail steps: deposits credited, withdrawals sent (their reserves
-   * released), holds released, and the accounts of any return locked. Every account is locked
-   * first, once and in id order, so the releases and the returns after it take no lock out of
-   * order and a rail's clearing account is held once per batch. Each rail's report gets the
-   * batch's net movement in one statement.
+   * released), holds released, the accounts of any return locked, and the limit usage of failed
+   * transfers given back. The limits go first: their locks come before account locks, as when a
+   * transfer is created, so the two never wait on each other. Every account is locked then,
+   * once and in id order, so the releases and the returns after it take no lock out of order
+   * and a rail's clearing account is held once per batch. Each rail's report gets the batch's
+   * net movement in one statement.
    */
   async moveAll(trx: Kysely<Schema>, moves: RailMoves): Promise<void> {
-    const { ledger } = this.ctx;
-    const { credits, sends, releases, returns } = moves;
+    const { ledger, limits } = this.ctx;
+    const { credits, sends, releases, returns, failures } = moves;
+    await limits.release(
+      trx,
+      failures.map(({ guid }) => transferReference(guid)),
+    );
     const touched = [...credits, ...sends, ...releases, ...returns];
     if (touched.length === 0) return;
     const customers = await this.cadAccounts(

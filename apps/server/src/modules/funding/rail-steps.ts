@@ -7,7 +7,7 @@ import { newGuid } from '../../infra/ids.js';
 import { insertReceivable } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingMail, mailCustomers } from './funding-mail.js';
-import type { FundingPostings, RailMoves } from './funding-postings.js';
+import { type FundingPostings, noMoves, type RailMoves } from './funding-postings.js';
 import { NSF_RETURN_CODE } from './sandbox-outcomes.js';
 import {
   type BankTransfer,
@@ -75,7 +75,7 @@ export class RailSteps {
     transfers: readonly BankTransfer[],
     now: Date,
   ): Promise<StepRun[]> {
-    const moves: RailMoves = { credits: [], sends: [], releases: [], returns: [] };
+    const moves = noMoves();
     const plans = transfers.flatMap((transfer) =>
       transfer.nextStep === null ? [] : [this.plan(transfer, transfer.nextStep, now, moves)],
     );
@@ -108,11 +108,12 @@ export class RailSteps {
   }
 
   /**
-   * A failed transfer: a withdrawal's reserve is given back; nothing was credited. The customer
-   * is told, unless they cancelled it themselves.
+   * A failed transfer: a withdrawal's reserve is given back, and so is the funding limit usage
+   * it recorded; nothing was credited. The customer is told, unless they cancelled it themselves.
    */
   failure(transfer: BankTransfer, code: TransferFailureCode, moves: RailMoves): Plan {
     if (transfer.side === 'withdrawal') moves.releases.push(transfer);
+    moves.failures.push(transfer);
     const change = { state: 'failed' as const, failureCode: code, ...next(null, null) };
     if (code === 'cancelled') return { transfer, change };
     return {

@@ -7,7 +7,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { FundingContext } from './funding-context.js';
-import type { FundingPostings } from './funding-postings.js';
+import { type FundingPostings, noMoves } from './funding-postings.js';
 import { RailSteps, type StepRun } from './rail-steps.js';
 import {
   type BankTransfer,
@@ -163,16 +163,16 @@ export class SandboxRails {
       }
       return this.steps.run(trx, [onBankRail(transfer)], now);
     });
-    this.observe(ran);
+    this.committed(ran);
     return ran.length > 0;
   }
 
   /**
    * Cancels a transfer the caller has locked: failed with `cancelled`, a withdrawal's reserve
-   * given back, no e-mail (the customer did it). Answers the transfer as stored.
+   * and its limit usage given back, no e-mail (the customer did it). Answers the transfer as stored.
    */
   async cancel(trx: Kysely<Schema>, transfer: BankTransfer): Promise<Transfer> {
-    const moves = { credits: [], sends: [], releases: [], returns: [] };
+    const moves = noMoves();
     const { change } = this.steps.failure(transfer, 'cancelled', moves);
     await this.postings.moveAll(trx, moves);
     const cancelled = { ...transfer, ...change, updatedAt: this.ctx.clock.now() };
@@ -193,7 +193,7 @@ export class SandboxRails {
         locked = due.map((transfer) => transfer.guid);
         return this.steps.run(trx, due, now);
       });
-      this.observe(ran);
+      this.committed(ran);
       return { locked: locked.length, ran: ran.length };
     } catch (error) {
       const [only] = locked;
@@ -215,8 +215,15 @@ export class SandboxRails {
     return { locked: locked.length, ran };
   }
 
-  /** Reports each step's lag, from when it fell due to now that its change is committed. */
-  private observe(ran: readonly StepRun[]): void {
+  /**
+   * Steps just committed: first the test-only failpoint `funding.after_step:<step>` (a process
+   * armed with it dies here, before anything else happens), then each step's lag, from when it
+   * fell due to now that its change is committed, to the observer.
+   */
+  private committed(ran: readonly StepRun[]): void {
+    for (const step of new Set(ran.map((run) => run.step))) {
+      this.ctx.failpoints.reach(`funding.after_step:${step}`);
+    }
     const observer = this.stepObserver;
     if (observer === undefined) return;
     const committed = this.ctx.clock.now().getTime();

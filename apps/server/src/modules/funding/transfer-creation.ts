@@ -179,13 +179,21 @@ export class TransferCreation {
     now: Date,
     outcomes: Map<TransferRequest, AppError | Candidate>,
   ): Promise<void> {
-    for (const request of requests) {
+    const eft = requests.flatMap((request) => {
       const candidate = outcomes.get(request);
-      if (candidate === undefined || candidate instanceof AppError || request.rail !== 'eft') {
-        continue;
-      }
-      const guid = request.bankAccountGuid ?? '';
-      const bank = await this.ctx.bankAccounts.usableAccount(trx, request.customerGuid, guid);
+      return candidate === undefined || candidate instanceof AppError || request.rail !== 'eft'
+        ? []
+        : [candidate];
+    });
+    const banks = await this.ctx.bankAccounts.usableAccounts(
+      trx,
+      eft.map(({ request }) => ({
+        customerGuid: request.customerGuid,
+        bankAccountGuid: request.bankAccountGuid ?? '',
+      })),
+    );
+    eft.forEach((candidate, index) => {
+      const bank = banks[index];
       const refusal =
         bank === undefined
           ? new AppError('not_found', 'External bank account not found')
@@ -199,7 +207,7 @@ export class TransferCreation {
             : undefined;
       if (refusal === undefined) candidate.bank = bank;
       else refuse(outcomes, candidate, refusal);
-    }
+    });
   }
 
   /**

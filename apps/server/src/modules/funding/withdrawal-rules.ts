@@ -20,7 +20,7 @@ export const unverifiedRefusal = () =>
  * identity says when), and while the customer owes a returned deposit.
  */
 export async function withdrawalHoldOf(
-  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
+  ctx: Pick<FundingContext, 'customers' | 'clock' | 'config'>,
   db: Kysely<Schema>,
   customerGuid: string,
 ): Promise<WithdrawalHold | undefined> {
@@ -32,30 +32,35 @@ export type WithdrawalStanding = { hold: WithdrawalHold } | { hold: undefined; u
 
 /**
  * Whether each customer's withdrawals are held (`withdrawalHoldOf`) and, when not, their user:
- * the receivables of all of them in one statement, then each one's security changes.
+ * the receivables of all of them in one statement, then their users (when they last changed how
+ * they sign in) in two.
  */
 export async function withdrawalStandings(
-  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
+  ctx: Pick<FundingContext, 'customers' | 'clock' | 'config'>,
   db: Kysely<Schema>,
   customerGuids: readonly string[],
 ): Promise<Map<string, WithdrawalStanding>> {
   const guids = [...new Set(customerGuids)];
   const owing = await owingAfterReturn(db, guids);
+  const holders = await ctx.customers.holdersOf(
+    db,
+    guids.filter((guid) => !owing.has(guid)),
+  );
   const standings = new Map<string, WithdrawalStanding>();
   for (const guid of guids) {
-    if (owing.has(guid)) {
+    const user = holders.get(guid);
+    if (owing.has(guid) || user === undefined) {
       standings.set(guid, { hold: { reason: 'funding_return', until: null } });
       continue;
     }
-    const customer = await ctx.customers.find(db, guid);
-    const changed = await ctx.identity.lastSecurityChangeAt(db, customer.user_id);
+    const changed = user.security_changed_at;
     const until =
       changed === null ? undefined : addSeconds(changed, ctx.config.securityChangeHoldSeconds);
     standings.set(
       guid,
       until !== undefined && until > ctx.clock.now()
         ? { hold: { reason: 'security_change', until } }
-        : { hold: undefined, userId: customer.user_id },
+        : { hold: undefined, userId: user.id },
     );
   }
   return standings;

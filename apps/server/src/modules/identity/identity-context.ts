@@ -40,6 +40,8 @@ export interface IdentityContext {
   secondFactor: SecondFactorService;
   botCheck: BotCheck;
   publicUrl: string;
+  /** How long withdrawals wait after a password change (funding's setting), for its e-mail. */
+  withdrawalHoldSeconds: number;
   onUserCreated: UserCreatedHook;
 }
 

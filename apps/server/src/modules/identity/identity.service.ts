@@ -24,6 +24,7 @@ import { SignInService } from './sign-in.service.js';
 import { spendCredential } from './spent-credentials.repo.js';
 import {
   findUserById,
+  findUsersByIds,
   type IdentityUser,
   markSecurityChange,
   unlockUser,
@@ -68,6 +69,16 @@ export class IdentityService {
     const user = await findUserById(db, id);
     if (user === undefined) throw invalidToken();
     return user;
+  }
+
+  /** Many users in one statement, by id; an unknown id is refused as `requireUser` does. */
+  async requireUsers(
+    ids: readonly string[],
+    db: Kysely<Schema> = this.ctx.db,
+  ): Promise<Map<string, IdentityUser>> {
+    const users = new Map((await findUsersByIds(db, ids)).map((user) => [user.id, user]));
+    if (ids.some((id) => !users.has(id))) throw invalidToken();
+    return users;
   }
 
   /**
@@ -166,10 +177,6 @@ export class IdentityService {
    * When the user last changed their password (or reset it) or removed their authenticator;
    * null if never since sign-up. Withdrawals wait a while after one (SPEC B8).
    */
-  async lastSecurityChangeAt(db: Kysely<Schema>, userId: string): Promise<Date | null> {
-    return (await this.requireUser(userId, db)).security_changed_at;
-  }
-
   mfaStatus(user: IdentityUser): Promise<MfaStatus> {
     return this.secondFactor.status({ kind: 'customer', id: user.id });
   }

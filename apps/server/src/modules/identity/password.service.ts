@@ -113,6 +113,7 @@ export class PasswordService {
       template: 'password_changed',
       name: user.display_name,
       resetLink: `${publicUrl}/reset`,
+      withdrawalHoldSeconds: this.ctx.withdrawalHoldSeconds,
     });
   }
 }

@@ -11,6 +11,16 @@ export async function findUserById(db: Kysely<Schema>, id: string) {
   return db.selectFrom('identity_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The given users, in one statement (unknown ids are left out). */
+export async function findUsersByIds(db: Kysely<Schema>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('identity_users')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 export interface NewUser {
   id: string;
   email: string;

@@ -134,3 +134,52 @@ export async function insertUsage(db: Kysely<Schema>, usage: readonly Usage[]): 
     )
     .execute();
 }
+
+/**
+ * Takes the limit locks (migration 0012's advisory lock per customer, in key order, as
+ * `limit_usage_sums_locked` takes them) of the customers whose usage `references` recorded.
+ */
+export async function lockUsageOwners(
+  trx: Kysely<Schema>,
+  references: readonly string[],
+): Promise<void> {
+  if (references.length === 0) return;
+  await sql`
+    SELECT pg_advisory_xact_lock(key)
+    FROM (SELECT DISTINCT hashtextextended('limits:' || customer_guid, 0) AS key
+          FROM limit_usage WHERE reference = ANY(${references}::text[])
+          ORDER BY key) AS ordered
+  `.execute(trx);
+}
+
+/**
+ * Deletes the usage `references` recorded and takes it off the running sums of every later row
+ * of the same customer and kind, so each window sums as if it had never been recorded; answers
+ * how many rows were deleted. The caller holds the customers' limit locks. (The update skips the
+ * deleted rows: one statement must not both delete and update a row.)
+ */
+export async function deleteUsage(
+  trx: Kysely<Schema>,
+  references: readonly string[],
+): Promise<number> {
+  if (references.length === 0) return 0;
+  const { rows } = await sql<{ deleted: string }>`
+    WITH released AS (
+      DELETE FROM limit_usage WHERE reference = ANY(${references}::text[])
+      RETURNING customer_guid, kind, amount, position
+    ), shift AS (
+      SELECT later.reference, sum(released.amount) AS amount
+      FROM released
+      JOIN limit_usage AS later
+        ON later.customer_guid = released.customer_guid AND later.kind = released.kind
+       AND later.position > released.position
+      WHERE later.reference <> ALL(${references}::text[])
+      GROUP BY later.reference
+    ), shifted AS (
+      UPDATE limit_usage AS later SET running = later.running - shift.amount
+      FROM shift WHERE later.reference = shift.reference
+    )
+    SELECT count(*) AS deleted FROM released
+  `.execute(trx);
+  return Number(rows[0]?.deleted ?? 0);
+}

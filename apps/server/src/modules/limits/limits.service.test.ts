@@ -194,6 +194,85 @@ describe('the investment limit', () => {
   });
 });
 
+describe('giving usage back', () => {
+  const usedOf = async (limits: LimitsService, customerGuid: string) =>
+    Object.fromEntries(
+      (await limits.summary(customerGuid)).limits.map((limit) => [limit.name, limit.used]),
+    );
+
+  it('frees the room in every window, as if never recorded, and counts what follows right', async () => {
+    const { clock, limits, run } = setUp();
+    const { customerGuid } = await provisionedCustomer(db);
+    const early = movement(customerGuid, 'funding', 3_000_00n);
+    const failed = movement(customerGuid, 'funding', 6_000_00n);
+    await run([early]);
+    clock.advance(30 * hour);
+    await run([failed, movement(customerGuid, 'funding', 1_000_00n)]);
+    clock.advance(hour);
+    await run([movement(customerGuid, 'funding', 2_000_00n)]);
+    expect(await usedOf(limits, customerGuid)).toMatchObject({
+      funding_24h: 9_000_00n,
+      funding_7d: 12_000_00n,
+    });
+
+    const released = await db
+      .transaction()
+      .execute((trx) => limits.release(trx, [failed.reference]));
+    expect(released).toBe(1);
+    expect(await usedOf(limits, customerGuid)).toMatchObject({
+      funding_24h: 3_000_00n,
+      funding_7d: 6_000_00n,
+    });
+    // The room is there for the next check, and what is recorded next continues the sums.
+    expect(await run([movement(customerGuid, 'funding', 7_000_00n)])).toEqual([undefined]);
+    expect(await usedOf(limits, customerGuid)).toMatchObject({
+      funding_24h: 10_000_00n,
+      funding_7d: 13_000_00n,
+    });
+    // 23 hours on, only what came an hour after the given-back one is within 24 hours.
+    clock.advance(23 * hour);
+    expect(await usedOf(limits, customerGuid)).toMatchObject({
+      funding_24h: 9_000_00n,
+      funding_7d: 13_000_00n,
+    });
+  });
+
+  it('is idempotent, touches no other customer or kind, and ignores unknown references', async () => {
+    const { limits, run } = setUp();
+    const { customerGuid } = await provisionedCustomer(db);
+    const other = await provisionedCustomer(db);
+    const failed = movement(customerGuid, 'funding', 4_000_00n);
+    await run([
+      failed,
+      movement(customerGuid, 'crypto_withdrawal', 2_000_00n),
+      movement(other.customerGuid, 'funding', 5_000_00n),
+    ]);
+    const release = () =>
+      db.transaction().execute((trx) => limits.release(trx, [failed.reference, 'test:unknown']));
+    expect(await release()).toBe(1);
+    expect(await release()).toBe(0);
+    expect(await usedOf(limits, customerGuid)).toMatchObject({
+      funding_24h: 0n,
+      crypto_withdrawal_24h: 2_000_00n,
+    });
+    expect(await usedOf(limits, other.customerGuid)).toMatchObject({ funding_24h: 5_000_00n });
+  });
+
+  it('rolls back with the transaction that gives it back', async () => {
+    const { limits, run } = setUp();
+    const { customerGuid } = await provisionedCustomer(db);
+    const failed = movement(customerGuid, 'funding', 4_000_00n);
+    await run([failed]);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await limits.release(trx, [failed.reference]);
+        throw new Error('the failure rolls back');
+      }),
+    ).rejects.toThrow('the failure rolls back');
+    expect(await usedOf(limits, customerGuid)).toMatchObject({ funding_24h: 4_000_00n });
+  });
+});
+
 describe('the summary', () => {
   it('says each limit, what is used and left, and when it is whole again', async () => {
     const profiles = new GivenProfiles();

@@ -18,8 +18,10 @@ import {
   windowStart,
 } from './limit-rules.js';
 import {
+  deleteUsage,
   insertUsage,
   lockedWindowSums,
+  lockUsageOwners,
   type UsageTail,
   windowEvents,
   windowSums,
@@ -140,6 +142,18 @@ export class LimitsService {
       requests.filter((_, index) => checked.outcomes[index] === undefined),
     );
     return checked.outcomes;
+  }
+
+  /**
+   * Gives back the usage of movements that did not happen after all (a transfer that failed or
+   * was cancelled), inside the caller's transaction: as if never recorded, in every window.
+   * Takes the customers' limit locks first, as a check does, so call it before taking account
+   * locks. Idempotent: a reference not recorded (or given back already) changes nothing.
+   * Answers how many were given back.
+   */
+  async release(trx: Kysely<Schema>, references: readonly string[]): Promise<number> {
+    await lockUsageOwners(trx, references);
+    return deleteUsage(trx, references);
   }
 
   /** Every limit of the customer: what it is, what is used and left, and when it resets. */

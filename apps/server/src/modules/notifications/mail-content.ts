@@ -12,7 +12,8 @@ export type MailContent =
   | { template: 'signup_exists'; name: string; signInLink: string; resetLink: string }
   | { template: 'account_locked'; name: string; link: string }
   | { template: 'reset_password'; name: string; link: string }
-  | { template: 'password_changed'; name: string; resetLink: string }
+  /** `withdrawalHoldSeconds`: how long withdrawals now wait (SPEC B8), as configured. */
+  | { template: 'password_changed'; name: string; resetLink: string; withdrawalHoldSeconds: number }
   | { template: 'email_otp'; name: string; code: string; purpose: OtpPurpose; minutes: number }
   | { template: 'mfa_enabled'; name: string }
   | { template: 'mfa_disabled'; name: string }

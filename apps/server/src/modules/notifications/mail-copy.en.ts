@@ -1,5 +1,6 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
+import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
@@ -80,7 +81,7 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         greeting,
         paragraphs: [
           'The password of your Maple Exchange account was just changed and your other sessions were signed out.',
-          'For your protection, withdrawals are on hold for 24 hours.',
+          `For your protection, withdrawals are on hold for ${durationWords(content.withdrawalHoldSeconds, 'en-CA')}.`,
           `If this was not you, reset your password now at ${content.resetLink} and write to ${support}.`,
         ],
         closing,

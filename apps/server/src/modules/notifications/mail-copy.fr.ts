@@ -1,5 +1,6 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
+import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
@@ -80,7 +81,7 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         greeting,
         paragraphs: [
           'Le mot de passe de votre compte Maple Exchange vient d’être modifié et vos autres sessions ont été fermées.',
-          'Pour votre protection, les retraits sont suspendus pendant 24 heures.',
+          `Pour votre protection, les retraits sont suspendus pendant ${durationWords(content.withdrawalHoldSeconds, 'fr-CA')}.`,
           `Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant à ${content.resetLink} et écrivez à ${support}.`,
         ],
         closing,

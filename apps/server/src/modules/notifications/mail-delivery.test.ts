@@ -1,7 +1,14 @@
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
-import { signIn, signUp, strongPassword, uniqueEmail } from '../../testing/flows.js';
+import {
+  otherStrongPassword,
+  signIn,
+  signUp,
+  solveAltcha,
+  strongPassword,
+  uniqueEmail,
+} from '../../testing/flows.js';
 import {
   eventually,
   type JobRecord,
@@ -18,7 +25,11 @@ let smtp: SmtpReceiver;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  t = await createTestApp({ mail: { ...testConfig.mail, smtpUrl: smtp.url } });
+  t = await createTestApp({
+    mail: { ...testConfig.mail, smtpUrl: smtp.url },
+    // Not production's day, so the e-mail must say what is configured.
+    funding: { ...testConfig.funding, securityChangeHoldSeconds: 7_200 },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -44,6 +55,39 @@ async function deliveryJob(address: string): Promise<JobRecord> {
 }
 
 describe('mail delivery over SMTP, as jobs', () => {
+  it.each([
+    ['en-CA', 'For your protection, withdrawals are on hold for 2 hours.'],
+    // French sets a no-break space between a number and its unit.
+    ['fr-CA', 'Pour votre protection, les retraits sont suspendus pendant 2\u00a0heures.'],
+  ] as const)(
+    'states the configured withdrawal hold after a password reset (%s)',
+    async (language, hold) => {
+      const email = uniqueEmail(`hold-${language.toLowerCase()}`);
+      const fields = { email, password: strongPassword, display_name: 'Léa', language };
+      expect((await signUp(t.app, fields)).statusCode).toBe(200);
+      await smtp.waitFor(to(email));
+      const request = await t.app.inject({
+        method: 'POST',
+        url: '/customers/reset-password',
+        payload: { email, altcha: await solveAltcha(t.app) },
+      });
+      expect(request.statusCode).toBe(200);
+      const reset = await smtp.waitFor((mail) => to(email)(mail) && /token=/.test(mail.text ?? ''));
+      const token = /token=([A-Za-z0-9_-]+)/.exec(reset.text ?? '')?.[1];
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/identity/password-reset/complete',
+        payload: { token, password: otherStrongPassword },
+      });
+      expect(done.statusCode).toBe(200);
+      const changed = await smtp.waitFor(
+        (mail) => to(email)(mail) && mail.text?.includes(hold) === true,
+      );
+      expect(changed.html).toContain(hold);
+      expect(changed.text).not.toMatch(/24 (hours|heures)/);
+    },
+  );
+
   it('delivers the verification e-mail in French, and its link confirms the address', async () => {
     const email = uniqueEmail('smtp-fr');
     const signedUp = await signUp(t.app, {

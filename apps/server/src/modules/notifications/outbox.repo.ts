@@ -14,23 +14,30 @@ export interface NewOutboundEmail {
   now: Date;
 }
 
-/** Inserts the message; answers its id. */
-export async function insertOutboundEmail(db: Kysely<Schema>, mail: NewOutboundEmail) {
-  const { id } = await db
+/** Inserts the messages in one statement; answers their ids, in order. */
+export async function insertOutboundEmails(
+  db: Kysely<Schema>,
+  mails: readonly NewOutboundEmail[],
+): Promise<bigint[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
     .insertInto('outbound_emails')
-    .values({
-      to_address: mail.to,
-      reply_to: mail.replyTo,
-      language: mail.language,
-      template: mail.template,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      created_at: mail.now,
-    })
+    .values(
+      mails.map((mail) => ({
+        to_address: mail.to,
+        reply_to: mail.replyTo,
+        language: mail.language,
+        template: mail.template,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        created_at: mail.now,
+      })),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .execute();
+  // Ids come from one sequence in the order of the rows, so sorting restores that order.
+  return rows.map((row) => row.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export async function findOutboundEmail(

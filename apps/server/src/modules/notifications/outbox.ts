@@ -3,7 +3,7 @@ import type { Language, Schema } from '../../infra/db/schema.js';
 import { receivesEmail } from './email-subscriptions.js';
 import { type AlwaysSentMail, type OptionalMail, optionalMailCategory } from './mail-content.js';
 import type { MailDelivery } from './mail-delivery.js';
-import { insertOutboundEmail } from './outbox.repo.js';
+import { insertOutboundEmails } from './outbox.repo.js';
 import { renderMail } from './render-mail.js';
 
 interface Envelope {
@@ -32,22 +32,39 @@ export class Outbox {
   ) {}
 
   /** An optional e-mail its recipient switched off is not written at all. */
-  async queue(db: Kysely<Schema>, mail: OutgoingMail, now: Date): Promise<void> {
-    if ('userId' in mail) {
-      const category = optionalMailCategory[mail.content.template];
-      if (!(await receivesEmail(db, mail.userId, category))) return;
+  queue(db: Kysely<Schema>, mail: OutgoingMail, now: Date): Promise<void> {
+    return this.queueAll(db, [mail], now);
+  }
+
+  /**
+   * Queues many e-mails in one insert (a batch of rail steps' e-mails), each as `queue` would:
+   * optional ones their recipients switched off are left out.
+   */
+  async queueAll(db: Kysely<Schema>, mails: readonly OutgoingMail[], now: Date): Promise<void> {
+    const sent: OutgoingMail[] = [];
+    for (const mail of mails) {
+      if ('userId' in mail) {
+        const category = optionalMailCategory[mail.content.template];
+        if (!(await receivesEmail(db, mail.userId, category))) continue;
+      }
+      sent.push(mail);
     }
-    const rendered = renderMail(mail.content, mail.language, this.supportAddress);
-    const id = await insertOutboundEmail(db, {
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      language: mail.language,
-      template: mail.content.template,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      now,
-    });
-    await this.delivery?.enqueue(db, id);
+    const ids = await insertOutboundEmails(
+      db,
+      sent.map((mail) => {
+        const rendered = renderMail(mail.content, mail.language, this.supportAddress);
+        return {
+          to: mail.to,
+          replyTo: mail.replyTo ?? null,
+          language: mail.language,
+          template: mail.content.template,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          now,
+        };
+      }),
+    );
+    for (const id of ids) await this.delivery?.enqueue(db, id);
   }
 }

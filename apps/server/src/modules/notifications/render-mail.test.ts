@@ -10,7 +10,7 @@ const every: MailContent[] = [
   { template: 'signup_exists', name: hostile, signInLink: link, resetLink: link },
   { template: 'account_locked', name: hostile, link },
   { template: 'reset_password', name: hostile, link },
-  { template: 'password_changed', name: hostile, resetLink: link },
+  { template: 'password_changed', name: hostile, resetLink: link, withdrawalHoldSeconds: 86_400 },
   { template: 'email_otp', name: hostile, code: '123456', purpose: 'withdrawal', minutes: 10 },
   { template: 'mfa_enabled', name: hostile },
   { template: 'mfa_disabled', name: hostile },
@@ -58,6 +58,29 @@ describe('renderMail', () => {
       expect(mail.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;');
     },
   );
+
+  it('states the configured withdrawal hold after a password change, in words', () => {
+    // French sets a no-break space between a number and its unit: read as a space here.
+    const hold = (seconds: number, language: 'en-CA' | 'fr-CA') =>
+      renderMail(
+        {
+          template: 'password_changed',
+          name: 'Léa',
+          resetLink: link,
+          withdrawalHoldSeconds: seconds,
+        },
+        language,
+        's@m.ca',
+      ).text.replaceAll('\u00a0', ' ');
+    expect(hold(86_400, 'en-CA')).toContain('withdrawals are on hold for 24 hours.');
+    expect(hold(86_400, 'fr-CA')).toContain('les retraits sont suspendus pendant 24 heures.');
+    expect(hold(60, 'en-CA')).toContain('on hold for 1 minute.');
+    expect(hold(60, 'fr-CA')).toContain('suspendus pendant 1 minute.');
+    expect(hold(3_600, 'fr-CA')).toContain('pendant 1 heure.');
+    expect(hold(5_400, 'en-CA')).toContain('on hold for 90 minutes.');
+    expect(hold(3 * 86_400, 'fr-CA')).toContain('pendant 3 jours.');
+    expect(hold(45, 'en-CA')).toContain('on hold for 45 seconds.');
+  });
 
   it('speaks the recipient’s language', () => {
     const content: MailContent = { template: 'reset_password', name: 'Léa', link };
