@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import { registerCryptoAdminRoutes } from './crypto-admin.routes.js';
 import type { SuspenseItem } from './etransfer.repo.js';
 import type { StaffActor } from './etransfer-deposits.js';
 import type { FundingService } from './funding.js';
@@ -53,6 +54,7 @@ export function registerFundingAdminRoutes(app: FastifyInstance, deps: FundingAd
   const limited = { config: perIp(deps.perMinute, MINUTE) };
   const asReader = { ...limited, onRequest: auth.require('admin', { roles: readers }) };
   const asDecider = { ...limited, onRequest: auth.require('admin', { roles: deciders }) };
+  registerCryptoAdminRoutes(app, deps);
   const pageOf = (query: { page: number; per_page: number }) => ({
     offset: query.page * query.per_page,
     limit: query.per_page,
