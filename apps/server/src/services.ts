@@ -30,6 +30,7 @@ import { KycService } from './modules/kyc/kyc.service.js';
 import { loadSanctionsList } from './modules/kyc/sanctions-list.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { LimitsService } from './modules/limits/limits.service.js';
+import { cadCentsAt } from './modules/market/cad-value.js';
 import { createMarketData } from './modules/market/create-market-data.js';
 import type { SharedMarket } from './modules/market/shared-market.js';
 import { MailDelivery } from './modules/notifications/mail-delivery.js';
@@ -208,6 +209,20 @@ export function createServices(
     config: config.limits,
     profiles: kyc,
   });
+  const wallets = new WalletsService({
+    db,
+    clock,
+    tokens,
+    accounts,
+    customers,
+    otp,
+    identity,
+    outbox,
+    deriver: new AddressDeriver(config.wallets.extendedKeys, config.wallets.network),
+    denyList: loadDenyList(config.wallets.denyListPath),
+    cooldownSeconds: config.wallets.cooldownSeconds,
+    publicUrl: config.publicUrl,
+  });
   const funding = new FundingService(
     {
       db,
@@ -223,25 +238,13 @@ export function createServices(
       encryption,
       audit,
       bankAccounts: banking,
+      prices: { cadCentsOf: (asset, amount) => cadCentsAt(market, asset, amount) },
+      wallets,
       publicUrl: config.publicUrl,
       failpoints: new Failpoints(config.failpoint),
     },
     jobs,
   );
-  const wallets = new WalletsService({
-    db,
-    clock,
-    tokens,
-    accounts,
-    customers,
-    otp,
-    identity,
-    outbox,
-    deriver: new AddressDeriver(config.wallets.extendedKeys, config.wallets.network),
-    denyList: loadDenyList(config.wallets.denyListPath),
-    cooldownSeconds: config.wallets.cooldownSeconds,
-    publicUrl: config.publicUrl,
-  });
   return {
     clock,
     db,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './customers.js';
-import { cryptoAssetCodeSchema, guidSchema } from './platform/fields.js';
+import { assetCodeSchema, cryptoAssetCodeSchema, guidSchema } from './platform/fields.js';
 import { travelRuleAnswerSchema } from './platform/transfers.js';
 
 /**
@@ -71,3 +71,34 @@ export const cryptoWithdrawalDecisionRequestSchema = z.strictObject({
     .max(500, { error: 'the reason must be at most 500 characters' }),
 });
 export type CryptoWithdrawalDecisionRequest = z.input<typeof cryptoWithdrawalDecisionRequestSchema>;
+
+/**
+ * A crypto withdrawal as staff review it (`GET /admin/api/crypto-withdrawals`, the decision's
+ * answer): amounts in base units as strings, and the travel rule's third party decrypted (a view
+ * of personal data, audited).
+ */
+export const reviewedCryptoWithdrawalSchema = z.object({
+  guid: guidSchema,
+  customer_guid: guidSchema,
+  asset: assetCodeSchema,
+  state: z.enum(['storing', 'reviewing', 'pending', 'completed', 'failed']),
+  failure_code: z.string().nullable(),
+  /** What leaves the customer's account (the network fee included), in base units. */
+  amount: z.string(),
+  network_fee: z.string().nullable(),
+  /** CAD cents when it was made. */
+  cad_value: z.string().nullable(),
+  external_wallet_guid: guidSchema.nullable(),
+  travel_rule_required: z.boolean(),
+  travel_rule_party: z.enum(['own', 'third_party']).nullable(),
+  travel_rule_name: z.string().nullable(),
+  travel_rule_address: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  review_reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export const reviewedCryptoWithdrawalListSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  objects: z.array(reviewedCryptoWithdrawalSchema),
+});

@@ -43,3 +43,10 @@ export const walletBinding = (wallet: {
   address: string;
   tag?: string | null | undefined;
 }): string => `wallet:${wallet.asset}:${wallet.address.trim()}:${wallet.tag?.trim() ?? ''}`;
+
+/**
+ * The binding of a withdrawal's confirmation: its quote (the asset and the amount) and, for a
+ * crypto withdrawal, the wallet it goes to (the address), so the code confirms that one only.
+ */
+export const withdrawalBinding = (quoteGuid: string, externalWalletGuid?: string): string =>
+  externalWalletGuid === undefined ? quoteGuid : `${quoteGuid}:to:${externalWalletGuid}`;

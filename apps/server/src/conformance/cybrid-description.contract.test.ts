@@ -79,15 +79,15 @@ const deviations: readonly { difference: string; reason: string }[] = [
   },
   {
     difference:
-      'POST /api/transfers request body adds properties confirmation_token, etransfer_security_answer, etransfer_security_question',
+      'POST /api/transfers request body adds properties confirmation_token, etransfer_security_answer, etransfer_security_question, travel_rule',
     reason:
-      'a withdrawal is confirmed by a code bound to its quote (SPEC B8); an Interac e-Transfer withdrawal needs a security question and answer',
+      'a withdrawal is confirmed by a code bound to its quote (SPEC B8); an Interac e-Transfer withdrawal needs a security question and answer; a crypto withdrawal of CAD 1,000 or more says whose wallet it goes to (the travel rule, SPEC B6)',
   },
   {
     difference:
-      'POST /api/transfers request body lacks properties bank_fiat_account_guid, beneficiary_memo, customer_fiat_account_guid, customer_guid, destination_account_guid, destination_participants, expected_behaviours, external_wallet_guid, fiat_account_guid, labels, network_fee_account_guid, send_as_deposit_bank_account_guid, source_account_guid, source_participants',
+      'POST /api/transfers request body lacks properties bank_fiat_account_guid, beneficiary_memo, customer_fiat_account_guid, customer_guid, destination_account_guid, destination_participants, expected_behaviours, fiat_account_guid, labels, network_fee_account_guid, send_as_deposit_bank_account_guid, source_account_guid, source_participants',
     reason:
-      "only a customer's own funding transfers: one CAD account, no participants, labels, memos or other transfer types; the sandbox outcome follows magic amounts (README)",
+      "only a customer's own funding transfers and crypto withdrawals: one account per asset, no participants, labels or memos; the sandbox outcome follows magic amounts (README)",
   },
   {
     difference: 'POST /api/transfers request body.payment_rail adds values etransfer',
@@ -99,8 +99,8 @@ const deviations: readonly { difference: string; reason: string }[] = [
   },
   {
     difference:
-      'POST /api/transfers request body.transfer_type lacks values book, crypto, instant_funding, inter_account, lightning',
-    reason: 'only funding transfers exist today; crypto transfers come with wallets',
+      'POST /api/transfers request body.transfer_type lacks values book, instant_funding, inter_account, lightning',
+    reason: 'only funding transfers and crypto withdrawals exist',
   },
   ...[
     'POST /api/transfers response 201',

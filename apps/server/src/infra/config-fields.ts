@@ -44,6 +44,14 @@ export const milliseconds = (fallback: number) =>
 export const cents = (fallback: number) =>
   z.coerce.number().int().min(1).max(100_000_000_000).default(fallback);
 
+/** An amount in an asset's base units (satoshis, wei, drops…): a positive integer. */
+export const baseUnits = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,30}$/, { error: 'must be a positive whole number of base units' })
+    .default(fallback)
+    .transform((value) => BigInt(value));
+
 const isProvince = (code: string): code is Province => provinces.some((p) => p === code);
 
 /** Province codes, comma-separated (`BC,MB,QC`); `none` for an empty list. */

@@ -1,4 +1,5 @@
 import type { Province } from '@maple/contracts';
+import type { CryptoAssetCode } from '@maple/money';
 
 /** The typed configuration `loadConfig` answers (infra/config.ts), and its parts. */
 
@@ -183,4 +184,8 @@ export interface FundingConfig {
   sandboxControls: boolean;
   /** Withdrawals wait this long after a password change or an authenticator removed. */
   securityChangeHoldSeconds: number;
+  /** What the chain charges a crypto withdrawal, per asset, in its base units (ADR 23). */
+  networkFees: Readonly<Record<CryptoAssetCode, bigint>>;
+  /** Crypto withdrawals worth this many CAD cents or more wait for staff (`reviewing`). */
+  cryptoApprovalThresholdCents: bigint;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  baseUnits,
   cents,
   encryptionKeysSchema,
   milliseconds,
@@ -176,6 +177,14 @@ const envSchema = z
       .string()
       .regex(FAILPOINT_PATTERN, 'must look like module.moment:detail')
       .optional(),
+    // What the chain charges a withdrawal, in the asset's base units (ADR 23, amendment).
+    NETWORK_FEE_BTC: baseUnits('2000'),
+    NETWORK_FEE_LTC: baseUnits('10000'),
+    NETWORK_FEE_BCH: baseUnits('1000'),
+    NETWORK_FEE_ETH: baseUnits('500000000000000'),
+    NETWORK_FEE_USDC: baseUnits('1000000'),
+    NETWORK_FEE_XRP: baseUnits('12'),
+    CRYPTO_APPROVAL_THRESHOLD_CENTS: cents(10_000_00),
     WALLET_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
     WALLET_XPUB_BTC: extendedPublicKey.default(developmentWalletKeys.BTC),
     WALLET_XPUB_LTC: extendedPublicKey.default(developmentWalletKeys.LTC),
@@ -384,6 +393,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       sandboxOutcome: env.SANDBOX_RAIL_OUTCOME,
       sandboxControls: env.NODE_ENV !== 'production',
       securityChangeHoldSeconds: env.SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS,
+      networkFees: {
+        BTC: env.NETWORK_FEE_BTC,
+        LTC: env.NETWORK_FEE_LTC,
+        BCH: env.NETWORK_FEE_BCH,
+        ETH: env.NETWORK_FEE_ETH,
+        USDC: env.NETWORK_FEE_USDC,
+        XRP: env.NETWORK_FEE_XRP,
+      },
+      cryptoApprovalThresholdCents: BigInt(env.CRYPTO_APPROVAL_THRESHOLD_CENTS),
     },
     wallets: {
       network: env.WALLET_NETWORK ?? (env.NODE_ENV === 'production' ? 'mainnet' : 'testnet'),

@@ -98,6 +98,15 @@ export const testConfig: TestConfig = {
     sandboxOutcome: 'complete',
     sandboxControls: true,
     securityChangeHoldSeconds: 86_400,
+    networkFees: {
+      BTC: 2_000n,
+      LTC: 10_000n,
+      BCH: 1_000n,
+      ETH: 500_000_000_000_000n,
+      USDC: 1_000_000n,
+      XRP: 12n,
+    },
+    cryptoApprovalThresholdCents: 10_000_00n,
   },
 };
 

@@ -8,6 +8,7 @@ import {
   verifyOtpRequestSchema,
   type WalletBinding,
   walletBinding,
+  withdrawalBinding,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,15 +17,24 @@ import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { CustomerRouteDeps } from './customers.routes.js';
 import type { OtpScope } from './email-otp.repo.js';
 
-/** A crypto code's scope: one withdrawal, or one wallet being added (ADR 21). */
+/**
+ * A crypto code's scope: one withdrawal (its quote, and for a crypto withdrawal its wallet), or
+ * one wallet being added (ADR 21).
+ */
 function cryptoScopeOf(body: {
   withdrawal_reference?: string | undefined;
+  external_wallet_guid?: string | undefined;
   wallet?: WalletBinding | undefined;
 }): Omit<OtpScope, 'userId'> {
   if (body.wallet !== undefined) {
     return { purpose: 'add_wallet', binding: walletBinding(body.wallet) };
   }
-  return { purpose: 'withdrawal', binding: body.withdrawal_reference ?? null };
+  const reference = body.withdrawal_reference;
+  return {
+    purpose: 'withdrawal',
+    binding:
+      reference === undefined ? null : withdrawalBinding(reference, body.external_wallet_guid),
+  };
 }
 
 const sent = { 200: dataOf(otpSentSchema) };

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import { registerCryptoAdminRoutes } from './crypto-admin.routes.js';
 import type { SuspenseItem } from './etransfer.repo.js';
 import type { StaffActor } from './etransfer-deposits.js';
 import type { FundingService } from './funding.js';
@@ -50,6 +51,7 @@ export function registerFundingAdminRoutes(app: FastifyInstance, deps: FundingAd
   const limited = { config: perIp(deps.perMinute, MINUTE) };
   const asReader = { ...limited, onRequest: auth.require('admin', { permission: 'read' }) };
   const asDecider = { ...limited, onRequest: auth.require('admin', { permission: 'compliance' }) };
+  registerCryptoAdminRoutes(app, deps);
   const pageOf = (query: { page: number; per_page: number }) => ({
     offset: query.page * query.per_page,
     limit: query.per_page,

@@ -1,3 +1,4 @@
+import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { FundingConfig } from '../../infra/config.js';
@@ -14,6 +15,24 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 
+/** What a crypto asset's amount is worth in CAD now (the market's; `services.ts` wires it). */
+export interface CadPrices {
+  /** CAD cents, rounded down; undefined while the market's price is delayed. */
+  cadCentsOf(asset: CryptoAssetCode, baseUnits: bigint): bigint | undefined;
+}
+
+/** The wallets a crypto withdrawal may go to (modules/wallets'; `services.ts` wires it). */
+export interface WithdrawalWallets {
+  /** The customer's completed wallet, and from when it may be used (its cooldown). */
+  usableWallet(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    walletGuid: string,
+  ): Promise<{ wallet: { asset: CryptoAssetCode }; usableAt: Date } | undefined>;
+  /** Whether the customer said "this wasn't me" to a new wallet. */
+  withdrawalsLocked(trx: Kysely<Schema>, customerGuid: string): Promise<boolean>;
+}
+
 /** What the funding module's services share (built once in `services.ts`). */
 export interface FundingContext {
   db: Kysely<Schema>;
@@ -29,6 +48,8 @@ export interface FundingContext {
   encryption: FieldEncryption;
   audit: AuditService;
   bankAccounts: BankAccountDirectory;
+  prices: CadPrices;
+  wallets: WithdrawalWallets;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
   /** Test-only faults: the rails reach `funding.after_step:<step>` once a step commits. */

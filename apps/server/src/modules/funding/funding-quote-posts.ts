@@ -1,8 +1,8 @@
 import type { postCryptoTransferQuoteSchema, postFundingQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
-import { AppError } from '../../infra/errors.js';
-import { fundingQuoteModel } from './funding.models.js';
+import type { CryptoQuoteRequest, CryptoQuoteService } from './crypto-quote.service.js';
+import { cryptoTransferQuoteModel, fundingQuoteModel } from './funding.models.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.service.js';
 
@@ -12,11 +12,21 @@ import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.s
  */
 export class FundingQuotePosts {
   private readonly posts: IdempotentPosts<FundingQuoteRequest>;
+  private readonly cryptoPosts: IdempotentPosts<CryptoQuoteRequest>;
 
   constructor(
     private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
     private readonly quotes: FundingQuoteService,
+    private readonly cryptoQuotes: CryptoQuoteService,
   ) {
+    this.cryptoPosts = new IdempotentPosts(ctx, {
+      endpoint: 'POST /api/quotes',
+      perform: async (trx, requests) =>
+        createdEach(await cryptoQuotes.createAll(trx, requests), cryptoTransferQuoteModel),
+      atomic: true,
+      maxBatch: 100,
+      maxInFlight: 2,
+    });
     this.posts = new IdempotentPosts(ctx, {
       endpoint: 'POST /api/quotes',
       // In batches, one transaction each, as trading quotes (docs/decisions/0010).
@@ -35,7 +45,16 @@ export class FundingQuotePosts {
   }) {
     const { customerGuid, key, body } = request;
     if (body.product_type === 'crypto_transfer') {
-      throw new AppError('invalid_parameter', 'Crypto withdrawals are not offered yet');
+      const amount =
+        body.deliver_amount !== undefined
+          ? { deliver: body.deliver_amount }
+          : { receive: body.receive_amount ?? 0n };
+      return this.cryptoPosts.submit({
+        customerGuid,
+        key,
+        body,
+        input: { customerGuid, asset: body.asset, amount },
+      });
     }
     const amount =
       body.deliver_amount !== undefined
@@ -51,6 +70,8 @@ export class FundingQuotePosts {
 
   async get(customerGuid: string, guid: string) {
     const quote = await this.quotes.get(this.ctx.db, customerGuid, guid);
-    return quote === undefined ? undefined : fundingQuoteModel(quote);
+    if (quote !== undefined) return fundingQuoteModel(quote);
+    const crypto = await this.cryptoQuotes.get(this.ctx.db, customerGuid, guid);
+    return crypto === undefined ? undefined : cryptoTransferQuoteModel(crypto);
   }
 }

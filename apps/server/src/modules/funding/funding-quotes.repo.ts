@@ -69,6 +69,7 @@ export async function findFundingQuotes(
   const rows = await db
     .selectFrom('funding_quotes')
     .selectAll()
+    .where('product_type', '=', 'funding')
     .where(
       'guid',
       'in',
@@ -102,6 +103,7 @@ export async function claimFundingQuotes(
     UPDATE funding_quotes AS q SET transfer_guid = c.transfer_guid
     FROM (VALUES ${values}) AS c (guid, customer_guid, transfer_guid)
     WHERE q.guid = c.guid AND q.customer_guid = c.customer_guid AND q.transfer_guid IS NULL
+      AND q.product_type = 'funding'
       AND q.expires_at > GREATEST(${now}::timestamptz, clock_timestamp())
     RETURNING q.guid
   `.execute(db);
@@ -118,6 +120,7 @@ export async function findFundingQuote(
     .selectAll()
     .where('guid', '=', guid)
     .where('customer_guid', '=', customerGuid)
+    .where('product_type', '=', 'funding')
     .executeTakeFirst();
   return row === undefined ? undefined : quoteOf(row);
 }

@@ -1,5 +1,5 @@
 import {
-  postFundingTransferSchema,
+  postTransferSchema,
   transferListQuerySchema,
   transferListSchema,
   transferParamsSchema,
@@ -21,7 +21,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { FundingService } from './funding.js';
 import { transferModel } from './funding.models.js';
-import type { TransferRequest } from './transfer.service.js';
+import type { AnyTransferRequest } from './transfer.service.js';
 
 export interface FundingRouteDeps {
   auth: Authenticator;
@@ -46,7 +46,7 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
     { db, clock },
     {
       endpoint: 'POST /api/transfers',
-      perform: async (trx, requests: readonly TransferRequest[]) =>
+      perform: async (trx, requests: readonly AnyTransferRequest[]) =>
         createdEach(await funding.transfers.createAll(trx, requests), transferModel),
       atomic: true,
       ...transferBatches,
@@ -56,16 +56,28 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
     '/api/transfers',
     {
       onRequest: auth.require('access', { scopes: ['transfers:execute'] }),
-      schema: { body: postFundingTransferSchema, response: { 201: transferSchema } },
+      schema: { body: postTransferSchema, response: { 201: transferSchema } },
     },
     async (request, reply) => {
       const customerGuid = customerOf(request);
       const body = request.body;
+      const key = idempotencyKeyOf(request);
+      if (body.transfer_type === 'crypto') {
+        const input: AnyTransferRequest = {
+          transferType: 'crypto',
+          customerGuid,
+          quoteGuid: body.quote_guid,
+          walletGuid: body.external_wallet_guid,
+          confirmationToken: body.confirmation_token,
+          travelRule: body.travel_rule,
+        };
+        return sendAnswer(reply, await transferPosts.submit({ customerGuid, key, body, input }));
+      }
       const question = body.etransfer_security_question;
       const answer = body.etransfer_security_answer;
       const answer201 = await transferPosts.submit({
         customerGuid,
-        key: idempotencyKeyOf(request),
+        key,
         body,
         input: {
           customerGuid,
@@ -90,7 +102,7 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
     async (request) => {
       const query = request.query;
       const customerGuid = customerListedIn(request, query.customer_guid);
-      // No funding transfer has a transaction hash (those are crypto transfers').
+      // No transfer here has a transaction hash yet (the chain's steps set them).
       if (matchesNothing(query) || query.txn_hash !== undefined) return listOf([], 0, query);
       const { transfers, total } = await funding.transfers.list(
         {

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import { CryptoQuoteService } from './crypto-quote.service.js';
 import { EtransferDeposits, type StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
 import { FundingPostings } from './funding-postings.js';
@@ -43,7 +44,7 @@ export class FundingService {
     this.etransfers = new EtransferDeposits(ctx, postings, this.rails);
     this.rails.attachIncoming(this.etransfers);
     this.reconciliation = new Reconciliation(ctx, jobs);
-    this.quotePosts = new FundingQuotePosts(ctx, this.quotes);
+    this.quotePosts = new FundingQuotePosts(ctx, this.quotes, new CryptoQuoteService(ctx));
   }
 
   async standing(customerGuid: string): Promise<FundingStanding> {

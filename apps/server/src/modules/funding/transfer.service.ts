@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import { CryptoReviews } from './crypto-reviews.js';
+import { CryptoWithdrawalCreation, type CryptoWithdrawalRequest } from './crypto-withdrawals.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
 import type { SandboxRails } from './sandbox-rails.js';
@@ -17,6 +19,12 @@ import {
 
 export type { TransferRequest } from './transfer-creation.js';
 
+/** A CAD transfer's request or a crypto withdrawal's. */
+export type AnyTransferRequest = TransferRequest | CryptoWithdrawalRequest;
+
+const isCrypto = (request: AnyTransferRequest): request is CryptoWithdrawalRequest =>
+  'transferType' in request && request.transferType === 'crypto';
+
 const CANCELLABLE = new Set(['storing', 'reviewing', 'pending']);
 
 /**
@@ -26,24 +34,37 @@ const CANCELLABLE = new Set(['storing', 'reviewing', 'pending']);
  */
 export class TransferService {
   private readonly creation: TransferCreation;
+  private readonly crypto: CryptoWithdrawalCreation;
+  /** Crypto withdrawals waiting for staff (ADR 23). */
+  readonly reviews: CryptoReviews;
 
   constructor(
     private readonly ctx: FundingContext,
     private readonly deps: { postings: FundingPostings; rails: SandboxRails },
   ) {
     this.creation = new TransferCreation(ctx, deps);
+    this.crypto = new CryptoWithdrawalCreation(ctx);
+    this.reviews = new CryptoReviews(ctx);
   }
 
   /** Creates transfers in the caller's transaction; answers a transfer or a refusal for each. */
-  createAll(
+  async createAll(
     trx: Kysely<Schema>,
-    requests: readonly TransferRequest[],
+    requests: readonly AnyTransferRequest[],
   ): Promise<ItemOutcome<Transfer>[]> {
-    return this.creation.createAll(trx, requests);
+    const crypto = requests.filter(isCrypto);
+    const cad = requests.filter((request): request is TransferRequest => !isCrypto(request));
+    const cadOutcomes = cad.length === 0 ? [] : await this.creation.createAll(trx, cad);
+    const cryptoOutcomes = crypto.length === 0 ? [] : await this.crypto.createAll(trx, crypto);
+    const answered = new Map<AnyTransferRequest, ItemOutcome<Transfer> | undefined>([
+      ...cad.map((request, index) => [request, cadOutcomes[index]] as const),
+      ...crypto.map((request, index) => [request, cryptoOutcomes[index]] as const),
+    ]);
+    return requests.map((request) => answered.get(request) ?? missing());
   }
 
   /** Creates one transfer in the caller's transaction; a refusal is thrown. */
-  async create(trx: Kysely<Schema>, request: TransferRequest): Promise<Transfer> {
+  async create(trx: Kysely<Schema>, request: AnyTransferRequest): Promise<Transfer> {
     const [outcome] = await this.createAll(trx, [request]);
     if (outcome === undefined) throw new Error('createAll answered no outcome');
     if (!outcome.ok) throw outcome.error;
@@ -70,6 +91,7 @@ export class TransferService {
       if (transfer === undefined || transfer.customerGuid !== customerGuid) {
         throw new AppError('not_found', 'Transfer not found');
       }
+      if (transfer.transferType === 'crypto') return this.reviews.cancel(trx, transfer);
       if (!CANCELLABLE.has(transfer.state) || transfer.transferType !== 'funding') {
         throw new AppError('conflict', `A ${transfer.state} transfer can no longer be cancelled`);
       }
@@ -77,3 +99,7 @@ export class TransferService {
     });
   }
 }
+
+const missing = (): never => {
+  throw new Error('a transfer request got no outcome');
+};

@@ -1,0 +1,93 @@
+import {
+  adminPageQuerySchema,
+  cryptoWithdrawalDecisionParamsSchema,
+  cryptoWithdrawalDecisionRequestSchema,
+  dataOf,
+  reviewedCryptoWithdrawalListSchema,
+  reviewedCryptoWithdrawalSchema,
+} from '@maple/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { ReviewedWithdrawal } from './crypto-reviews.js';
+import type { FundingService } from './funding.js';
+
+/** The travel rule's third party is personal data: compliance and admins only (`compliance`). */
+const PATH = '/admin/api/crypto-withdrawals';
+
+const actorOf = (request: FastifyRequest) => ({
+  staffId: credentialsOf(request, 'admin').sub,
+  requestId: request.id,
+});
+
+const reviewedModel = ({ transfer, travelRuleName, travelRuleAddress }: ReviewedWithdrawal) => ({
+  guid: transfer.guid,
+  customer_guid: transfer.customerGuid,
+  asset: transfer.asset,
+  state: transfer.state,
+  failure_code: transfer.failureCode,
+  amount: transfer.estimatedAmount.toString(),
+  network_fee: transfer.estimatedNetworkFee?.toString() ?? null,
+  cad_value: transfer.cadValue?.toString() ?? null,
+  external_wallet_guid: transfer.externalWalletGuid,
+  travel_rule_required: transfer.travelRuleRequired,
+  travel_rule_party: transfer.travelRuleParty,
+  travel_rule_name: travelRuleName,
+  travel_rule_address: travelRuleAddress,
+  reviewed_by: transfer.reviewedBy,
+  review_reason: transfer.reviewReason,
+  created_at: transfer.createdAt.toISOString(),
+});
+
+/** Crypto withdrawals waiting for staff approval, and the decision on one (ADR 23). Audited. */
+export function registerCryptoAdminRoutes(
+  app: FastifyInstance,
+  deps: { auth: Authenticator; funding: FundingService; perMinute: number },
+) {
+  const { auth, funding } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asDecider = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { permission: 'compliance' }),
+  };
+
+  r.get(
+    PATH,
+    {
+      ...asDecider,
+      schema: {
+        querystring: adminPageQuerySchema,
+        response: { 200: dataOf(reviewedCryptoWithdrawalListSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const page_ = { offset: page * per_page, limit: per_page };
+      const awaiting = await funding.transfers.reviews.awaiting(actorOf(request), page_);
+      return { data: { page, per_page, objects: awaiting.map(reviewedModel) } };
+    },
+  );
+
+  r.post(
+    `${PATH}/:transfer_guid/decision`,
+    {
+      ...asDecider,
+      schema: {
+        params: cryptoWithdrawalDecisionParamsSchema,
+        body: cryptoWithdrawalDecisionRequestSchema,
+        response: { 200: dataOf(reviewedCryptoWithdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const transfer = await funding.transfers.reviews.decide(
+        actorOf(request),
+        request.params.transfer_guid,
+        request.body,
+      );
+      return {
+        data: reviewedModel({ transfer, travelRuleName: null, travelRuleAddress: null }),
+      };
+    },
+  );
+}

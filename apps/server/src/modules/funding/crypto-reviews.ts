@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { listAwaitingApproval } from './crypto-reviews.repo.js';
+import type { StaffActor } from './etransfer-deposits.js';
+import { type FundingContext, transferReference } from './funding-context.js';
+import { findTransfer, lockTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
+
+/** A crypto withdrawal waiting for staff, with its travel rule's third party decrypted. */
+export interface ReviewedWithdrawal {
+  transfer: Transfer;
+  travelRuleName: string | null;
+  travelRuleAddress: string | null;
+}
+
+export interface CryptoDecision {
+  decision: 'approve' | 'reject';
+  reason: string;
+}
+
+/**
+ * Crypto withdrawals after creation, before the chain (ADR 23): the customer cancels one still
+ * waiting for staff; staff (compliance, admin) approve it to the chain or reject it; both give
+ * back the held amount. Staff's views and decisions are audited.
+ */
+export class CryptoReviews {
+  constructor(private readonly ctx: FundingContext) {}
+
+  /** The customer cancels a withdrawal while it waits for staff: failed `cancelled`. */
+  async cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer> {
+    if (transfer.side !== 'withdrawal' || transfer.state !== 'reviewing') {
+      throw new AppError(
+        'conflict',
+        `A ${transfer.state} crypto transfer can no longer be cancelled`,
+      );
+    }
+    return this.fail(trx, transfer, 'cancelled', {});
+  }
+
+  /** Staff's decision on a withdrawal in `reviewing`: to the chain now, or failed and released. */
+  decide(actor: StaffActor, guid: string, decision: CryptoDecision): Promise<Transfer> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const transfer = await lockTransfer(trx, guid);
+      if (transfer?.transferType !== 'crypto' || transfer.side !== 'withdrawal') {
+        throw new AppError('not_found', 'Crypto withdrawal not found');
+      }
+      if (transfer.state !== 'reviewing') {
+        throw new AppError('conflict', `A ${transfer.state} withdrawal awaits no decision`);
+      }
+      const now = this.ctx.clock.now();
+      const review = {
+        reviewed_by: actor.staffId,
+        reviewed_at: now,
+        review_reason: decision.reason,
+      };
+      const decided =
+        decision.decision === 'approve'
+          ? await updateTransfer(trx, guid, {
+              ...review,
+              state: 'pending',
+              next_step: 'broadcast',
+              step_due_at: now,
+              updated_at: now,
+            })
+          : await this.fail(trx, transfer, 'compliance_rejection', review);
+      await this.ctx.audit.record(trx, {
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: `crypto_withdrawal.${decision.decision === 'approve' ? 'approved' : 'rejected'}`,
+        requestId: actor.requestId,
+        details: { transfer_guid: guid, customer_guid: transfer.customerGuid },
+      });
+      return decided;
+    });
+  }
+
+  /** The withdrawals waiting for staff, the travel rule decrypted: a view of personal data. */
+  awaiting(actor: StaffActor, page: { offset: number; limit: number }) {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const rows = await listAwaitingApproval(trx, page);
+      const { encryption } = this.ctx;
+      const decrypt = (text: string | null) => (text === null ? null : encryption.decrypt(text));
+      const reviewed: ReviewedWithdrawal[] = [];
+      for (const row of rows) {
+        const transfer = await findTransfer(trx, row.customerGuid, row.guid);
+        if (transfer === undefined) throw new Error(`transfer ${row.guid} vanished`);
+        reviewed.push({
+          transfer,
+          travelRuleName: decrypt(row.nameCiphertext),
+          travelRuleAddress: decrypt(row.addressCiphertext),
+        });
+      }
+      await this.ctx.audit.record(trx, {
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: 'crypto_withdrawals.viewed',
+        requestId: actor.requestId,
+        details: { transfer_guids: rows.map((row) => row.guid) },
+      });
+      return reviewed;
+    });
+  }
+
+  /**
+   * Fails a withdrawal that never reached the chain and gives its held amount back. Local until
+   * the chain's steps land: the integrator unifies it with their `releaseWithdrawalHold`.
+   */
+  private async fail(
+    trx: Kysely<Schema>,
+    transfer: Transfer,
+    failureCode: 'cancelled' | 'compliance_rejection',
+    review: { reviewed_by?: string; reviewed_at?: Date; review_reason?: string },
+  ): Promise<Transfer> {
+    await this.ctx.ledger.releaseHolds(trx, [transferReference(transfer.guid)]);
+    const now = this.ctx.clock.now();
+    return updateTransfer(trx, transfer.guid, {
+      ...review,
+      state: 'failed',
+      failure_code: failureCode,
+      next_step: null,
+      step_due_at: null,
+      updated_at: now,
+    });
+  }
+}

@@ -1,0 +1,414 @@
+import { cryptoTransferQuoteSchema, transferSchema } from '@maple/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addedWallet,
+  assetAccount,
+  confirmCryptoWithdrawal,
+  cryptoQuote,
+  cryptoQuoteGuid,
+  issuedCryptoConfirmation,
+  unitsWorth,
+} from '../../testing/crypto-withdrawal-flows.js';
+import { bearer, type SignedInCustomer, signedInCustomer } from '../../testing/flows.js';
+import { expectSoundBooks, postTransfer } from '../../testing/funding-flows.js';
+import { signedInStaff } from '../../testing/staff-flows.js';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
+import { fund, fundedCustomer } from '../../testing/trading-flows.js';
+
+/** Crypto withdrawals (SPEC B6, ADR 23): quotes, the bound code, holds, approval, travel rule. */
+let t: TestApp;
+beforeAll(async () => {
+  // A short wallet cooldown, moved past with the test clock; staff approve from CAD 5,000.
+  t = await createTestApp({
+    wallets: { ...testConfig.wallets, cooldownSeconds: 60 },
+    funding: { ...testConfig.funding, cryptoApprovalThresholdCents: 5_000_00n },
+  });
+});
+afterAll(() => t.close());
+
+/** A customer holding 1 BTC with a BTC wallet past its cooldown. */
+async function withdrawer(): Promise<{ me: SignedInCustomer; wallet: string }> {
+  const me = await fundedCustomer(t, 0n);
+  await fund(t, me.guid, 'BTC', 100_000_000n);
+  const wallet = await addedWallet(t, me);
+  t.clock.advance(61);
+  return { me, wallet };
+}
+
+const transfersOf = async (guid: string) =>
+  (
+    await t.database.db
+      .selectFrom('transfers')
+      .select('guid')
+      .where('customer_guid', '=', guid)
+      .execute()
+  ).length;
+
+describe('crypto transfer quotes', () => {
+  it('carry the configured network fee, deliver = receive + fee, and whether the travel rule applies', async () => {
+    const { me } = await withdrawer();
+    const res = await cryptoQuote(t, me, 'BTC', { receive_amount: 50_000n });
+    expect(res.statusCode).toBe(201);
+    expect(cryptoTransferQuoteSchema.safeParse(res.json).success).toBe(true);
+    expect(res.json).toMatchObject({
+      product_type: 'crypto_transfer',
+      asset: 'BTC',
+      side: 'withdrawal',
+      receive_amount: 50_000n,
+      network_fee: 2_000n,
+      deliver_amount: 52_000n,
+      fee: 0n,
+      travel_rule_required: false,
+    });
+    const big = await cryptoQuote(t, me, 'BTC', {
+      deliver_amount: unitsWorth(t, 'BTC', 1_500_00n),
+    });
+    expect(big.json.travel_rule_required).toBe(true);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${res.json.guid}`,
+      headers: bearer(me.tokens.at),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(JSON.parse(again.body).deliver_amount).toBe(52000);
+  });
+
+  it('refuses the unverified, amounts not above the fee and bad bodies, writing nothing', async () => {
+    const stranger = await signedInCustomer(t, { verified: false });
+    expect(
+      (await cryptoQuote(t, stranger, 'BTC', { deliver_amount: 10_000n })).json.message_code,
+    ).toBe('unverified_customer');
+    const { me } = await withdrawer();
+    const small = await cryptoQuote(t, me, 'BTC', { deliver_amount: 2_000n });
+    expect([small.statusCode, small.json.message_code]).toEqual([400, 'amount_too_small']);
+    const bad = [
+      {
+        product_type: 'crypto_transfer',
+        asset: 'DOGE',
+        side: 'withdrawal',
+        deliver_amount: '5000',
+      },
+      { product_type: 'crypto_transfer', asset: 'BTC', side: 'deposit', deliver_amount: '5000' },
+      { product_type: 'crypto_transfer', asset: 'BTC', side: 'withdrawal' },
+      {
+        product_type: 'crypto_transfer',
+        asset: 'BTC',
+        side: 'withdrawal',
+        deliver_amount: '5000',
+        receive_amount: '3000',
+      },
+    ];
+    for (const body of bad) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: bearer(me.tokens.at),
+        payload: body,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message_code).toEqual(expect.any(String));
+    }
+    const quotes = await t.database.db
+      .selectFrom('funding_quotes')
+      .select('guid')
+      .where('customer_guid', 'in', [me.guid, stranger.guid])
+      .execute();
+    expect(quotes).toHaveLength(0);
+  });
+});
+
+describe('a crypto withdrawal', () => {
+  it('goes out with a code bound to its quote and wallet, the amount held, pending its broadcast', async () => {
+    const { me, wallet } = await withdrawer();
+    const quote = await cryptoQuoteGuid(t, me, 'BTC', 100_000n);
+    const token = await confirmCryptoWithdrawal(t, me, quote, wallet);
+    const body = {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: token,
+    };
+    const res = await postTransfer(t, me, body);
+    expect(res.statusCode).toBe(201);
+    expect(transferSchema.safeParse(res.json).success).toBe(true);
+    expect(res.json).toMatchObject({
+      transfer_type: 'crypto',
+      asset: 'BTC',
+      side: 'withdrawal',
+      state: 'pending',
+      estimated_amount: 100_000n,
+      estimated_network_fee: 2_000n,
+      payment_rail: null,
+      destination_account: { type: 'external_wallet', guid: wallet },
+    });
+    const row = await t.database.db
+      .selectFrom('transfers')
+      .select(['next_step', 'step_due_at'])
+      .where('guid', '=', String(res.json.guid))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ next_step: 'broadcast', step_due_at: t.clock.now() });
+    expect(await assetAccount(t, me, 'BTC')).toEqual({
+      balance: 100_000_000n,
+      available: 99_900_000n,
+    });
+    // The code, once used, confirms nothing more.
+    const reused = await postTransfer(t, me, body);
+    expect(reused.statusCode).toBe(409);
+    await expectSoundBooks(t);
+  });
+
+  it('refuses a code given for another amount, wallet or asset, writing nothing', async () => {
+    const { me, wallet } = await withdrawer();
+    await fund(t, me.guid, 'ETH', 10n ** 18n);
+    const ethWallet = await addedWallet(t, me, 'ETH');
+    t.clock.advance(61);
+    const quote = await cryptoQuoteGuid(t, me, 'BTC', 100_000n);
+    const other = await cryptoQuoteGuid(t, me, 'BTC', 200_000n);
+    const ethQuote = await cryptoQuoteGuid(t, me, 'ETH', 10n ** 16n);
+    const token = await confirmCryptoWithdrawal(t, me, quote, wallet);
+    const attempts = [
+      { quote_guid: other, external_wallet_guid: wallet },
+      { quote_guid: quote, external_wallet_guid: ethWallet },
+      { quote_guid: ethQuote, external_wallet_guid: ethWallet },
+    ];
+    for (const attempt of attempts) {
+      const res = await postTransfer(t, me, {
+        ...attempt,
+        transfer_type: 'crypto',
+        confirmation_token: token,
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(403);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json.message_code).toEqual(expect.any(String));
+    }
+    expect(await transfersOf(me.guid)).toBe(0);
+    // The CAD withdrawal's binding (the quote alone) does not confirm a crypto one either.
+    const cadBound = await t.services.tokens.issue(
+      'confirmation',
+      {
+        sub: (await t.services.customers.find(t.database.db, me.guid)).user_id,
+        jti: 'x1',
+        purpose: 'withdrawal',
+        binding: quote,
+      },
+      600,
+    );
+    const cad = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: cadBound,
+    });
+    expect([cad.statusCode, cad.json.message_code]).toEqual([403, 'forbidden']);
+    const ok = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: token,
+    });
+    expect(ok.statusCode).toBe(201);
+    await expectSoundBooks(t);
+  });
+
+  it('refuses a wallet in its cooldown, another customer’s quote or wallet, and bad bodies', async () => {
+    const me = await fundedCustomer(t, 0n);
+    await fund(t, me.guid, 'BTC', 100_000_000n);
+    const fresh = await addedWallet(t, me);
+    const quote = await cryptoQuoteGuid(t, me, 'BTC', 100_000n);
+    const token = await issuedCryptoConfirmation(t, me, quote, fresh);
+    const cooling = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: fresh,
+      confirmation_token: token,
+    });
+    expect([cooling.statusCode, cooling.json.message_code]).toEqual([422, 'withdrawals_held']);
+    const { me: other, wallet: theirs } = await withdrawer();
+    const theirQuote = await cryptoQuoteGuid(t, other, 'BTC', 100_000n);
+    const foreignQuote = await postTransfer(t, me, {
+      quote_guid: theirQuote,
+      transfer_type: 'crypto',
+      external_wallet_guid: fresh,
+      confirmation_token: token,
+    });
+    expect(foreignQuote.statusCode).toBe(404);
+    const foreignWallet = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: theirs,
+      confirmation_token: token,
+    });
+    expect(foreignWallet.statusCode).toBe(404);
+    const bad = [
+      { quote_guid: quote, transfer_type: 'crypto', external_wallet_guid: fresh },
+      {
+        quote_guid: quote,
+        transfer_type: 'crypto',
+        external_wallet_guid: fresh,
+        confirmation_token: token,
+        travel_rule: { party: 'own', name: 'Jane Doe' },
+      },
+      {
+        quote_guid: quote,
+        transfer_type: 'crypto',
+        external_wallet_guid: fresh,
+        confirmation_token: token,
+        travel_rule: { party: 'third_party' },
+      },
+      {
+        quote_guid: quote,
+        transfer_type: 'bitcoin',
+        external_wallet_guid: fresh,
+        confirmation_token: token,
+      },
+    ];
+    for (const body of bad) {
+      const res = await postTransfer(t, me, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json.message_code).toEqual(expect.any(String));
+    }
+    expect(await transfersOf(me.guid)).toBe(0);
+    expect(await assetAccount(t, me, 'BTC')).toEqual({
+      balance: 100_000_000n,
+      available: 100_000_000n,
+    });
+    await expectSoundBooks(t);
+  });
+
+  it('worth CAD 1,000 or more needs the travel rule, a third party stored encrypted', async () => {
+    const { me, wallet } = await withdrawer();
+    const quote = await cryptoQuoteGuid(t, me, 'BTC', unitsWorth(t, 'BTC', 1_200_00n));
+    const token = await issuedCryptoConfirmation(t, me, quote, wallet);
+    const base = {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: token,
+    };
+    const missing = await postTransfer(t, me, base);
+    expect([missing.statusCode, missing.json.message_code]).toEqual([422, 'travel_rule_required']);
+    expect(await transfersOf(me.guid)).toBe(0);
+    const travel_rule = {
+      party: 'third_party',
+      name: 'Jane Q. Doe',
+      address: '1 Main St, Ottawa ON',
+    };
+    const res = await postTransfer(t, me, { ...base, travel_rule });
+    expect(res.statusCode).toBe(201);
+    expect(res.json.transfer_details).toMatchObject({
+      travel_rule_required: true,
+      travel_rule_party: 'third_party',
+    });
+    expect(res.body).not.toContain('Jane');
+    const row = await t.database.db
+      .selectFrom('transfers')
+      .select(['travel_rule_name_ciphertext'])
+      .where('guid', '=', String(res.json.guid))
+      .executeTakeFirstOrThrow();
+    expect(row.travel_rule_name_ciphertext).not.toContain('Jane');
+    expect(t.services.encryption.decrypt(String(row.travel_rule_name_ciphertext))).toBe(
+      'Jane Q. Doe',
+    );
+    await expectSoundBooks(t);
+  }, 60_000);
+});
+
+describe('withdrawals at or above the approval threshold', () => {
+  const staffCall = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  async function reviewing(me: SignedInCustomer, wallet: string): Promise<string> {
+    const quote = await cryptoQuoteGuid(t, me, 'BTC', unitsWorth(t, 'BTC', 6_000_00n));
+    const token = await issuedCryptoConfirmation(t, me, quote, wallet);
+    const res = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: token,
+      travel_rule: { party: 'third_party', name: 'Jane Q. Doe', address: '1 Main St, Ottawa ON' },
+    });
+    expect([res.statusCode, res.json.state]).toEqual([201, 'reviewing']);
+    return String(res.json.guid);
+  }
+
+  it('wait for staff: cancelled by the customer, rejected or approved, the hold given back', async () => {
+    const { me, wallet } = await withdrawer();
+    const first = await reviewing(me, wallet);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/transfers/${first}`,
+      headers: bearer(me.tokens.at),
+    });
+    expect([cancel.statusCode, cancel.json().state, cancel.json().failure_code]).toEqual([
+      200,
+      'failed',
+      'cancelled',
+    ]);
+    expect(await assetAccount(t, me, 'BTC')).toEqual({
+      balance: 100_000_000n,
+      available: 100_000_000n,
+    });
+    await expectSoundBooks(t);
+    // A new day: the crypto limit has room again.
+    t.clock.advance(86_401);
+    const { me: second, wallet: secondWallet } = await withdrawer();
+    const rejected = await reviewing(second, secondWallet);
+    const support = await signedInStaff(t, 'support');
+    expect((await staffCall(support, 'GET', '/admin/api/crypto-withdrawals')).statusCode).toBe(403);
+    expect(
+      (await staffCall(second.tokens.at, 'GET', '/admin/api/crypto-withdrawals')).statusCode,
+    ).toBe(401);
+    const compliance = await signedInStaff(t, 'compliance');
+    const listed = await staffCall(compliance, 'GET', '/admin/api/crypto-withdrawals');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.objects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ guid: rejected, travel_rule_name: 'Jane Q. Doe' }),
+      ]),
+    );
+    const decide = (guid: string, decision: string, staff = compliance) =>
+      staffCall(staff, 'POST', `/admin/api/crypto-withdrawals/${guid}/decision`, {
+        decision,
+        reason: 'Checked the source of funds',
+      });
+    const bad = await decide(rejected, 'maybe');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'invalid_parameter']);
+    const no = await decide(rejected, 'reject');
+    expect(no.json().data).toMatchObject({ state: 'failed', failure_code: 'compliance_rejection' });
+    expect((await decide(rejected, 'approve')).statusCode).toBe(409);
+    expect(await assetAccount(t, second, 'BTC')).toEqual({
+      balance: 100_000_000n,
+      available: 100_000_000n,
+    });
+    t.clock.advance(86_401);
+    const { me: third, wallet: thirdWallet } = await withdrawer();
+    const approved = await reviewing(third, thirdWallet);
+    const admin = await signedInStaff(t, 'admin');
+    expect((await decide(approved, 'approve', admin)).json().data).toMatchObject({
+      state: 'pending',
+      reviewed_by: expect.any(String),
+    });
+    const after = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/transfers/${approved}`,
+      headers: bearer(third.tokens.at),
+    });
+    expect(after.statusCode).toBe(409);
+    const audits = await t.database.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('action', 'like', 'crypto_withdrawal%')
+      .execute();
+    expect(audits.map((row) => row.action).sort()).toEqual([
+      'crypto_withdrawal.approved',
+      'crypto_withdrawal.rejected',
+      'crypto_withdrawals.viewed',
+    ]);
+    await expectSoundBooks(t);
+  }, 60_000);
+});

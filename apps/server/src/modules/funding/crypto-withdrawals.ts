@@ -1,0 +1,247 @@
+import { withdrawalBinding } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { newGuid } from '../../infra/ids.js';
+import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
+import { lockedRefusal, TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
+import { type CryptoQuote, claimCryptoQuote, findCryptoQuote } from './crypto-quotes.repo.js';
+import { type FundingContext, transferReference } from './funding-context.js';
+import { insertTransfer, type NewTransfer, type Transfer } from './transfers.repo.js';
+import { heldRefusal, unverifiedRefusal, withdrawalStandings } from './withdrawal-rules.js';
+
+/** Whose wallet a crypto withdrawal goes to, as the customer answered (the travel rule). */
+export interface TravelRuleAnswer {
+  party: 'own' | 'third_party';
+  name?: string | undefined;
+  address?: string | undefined;
+}
+
+/** What a customer asks for in `POST /api/transfers` with `transfer_type: crypto`. */
+export interface CryptoWithdrawalRequest {
+  transferType: 'crypto';
+  customerGuid: string;
+  quoteGuid: string;
+  walletGuid: string;
+  confirmationToken: string;
+  travelRule?: TravelRuleAnswer | undefined;
+}
+
+/** What the checks found for a request that may go ahead. */
+interface Checked {
+  guid: string;
+  quote: CryptoQuote;
+  /** The crypto limit's check, recorded once the amount is held. */
+  limits: CheckedUsage;
+  usage: UsageRequest;
+  userId: string;
+  /** The customer's trading account of the asset: its guid and the ledger account behind it. */
+  account: { guid: string; ledgerAccountId: bigint };
+}
+
+/**
+ * Crypto withdrawals created (SPEC B6, ADR 23): a crypto transfer quote becomes a transfer to
+ * one of the customer's usable wallets, its amount held on their trading account of the asset.
+ * Every refusal comes before the first write (the confirmation spent), so a refused request
+ * writes nothing. Worth the approval threshold or more, it waits for staff (`reviewing`); else
+ * it is `pending` and the chain's `broadcast` step is due at once.
+ */
+export class CryptoWithdrawalCreation {
+  constructor(private readonly ctx: FundingContext) {}
+
+  /** Creates the withdrawals in the caller's transaction, one after the other. */
+  async createAll(
+    trx: Kysely<Schema>,
+    requests: readonly CryptoWithdrawalRequest[],
+  ): Promise<ItemOutcome<Transfer>[]> {
+    const outcomes: ItemOutcome<Transfer>[] = [];
+    for (const request of requests) {
+      const checked = await this.check(trx, request).catch((error: unknown) => {
+        if (error instanceof AppError) return error;
+        throw error;
+      });
+      outcomes.push(
+        checked instanceof AppError
+          ? { ok: false, error: checked }
+          : { ok: true, value: await this.create(trx, request, checked) },
+      );
+    }
+    return outcomes;
+  }
+
+  /** Every rule a withdrawal meets, in the order a customer would fix them; writes nothing. */
+  private async check(trx: Kysely<Schema>, request: CryptoWithdrawalRequest): Promise<Checked> {
+    const { ctx } = this;
+    const { customerGuid } = request;
+    if ((await ctx.customers.unverifiedAmong(trx, [customerGuid])).has(customerGuid)) {
+      throw unverifiedRefusal();
+    }
+    const quote = await this.usableQuote(trx, request);
+    const standing = (await withdrawalStandings(ctx, trx, [customerGuid])).get(customerGuid);
+    if (standing === undefined) throw new Error('a withdrawal without its standing');
+    if (standing.hold !== undefined) throw heldRefusal(standing.hold);
+    if (await ctx.wallets.withdrawalsLocked(trx, customerGuid)) throw lockedRefusal();
+    await this.checkWallet(trx, request, quote);
+    if (request.travelRule === undefined && quote.cadValue >= TRAVEL_RULE_CENTS) {
+      throw travelRuleRefusal();
+    }
+    const guid = newGuid();
+    const usage: UsageRequest = {
+      customerGuid,
+      kind: 'crypto_withdrawal',
+      amount: quote.cadValue,
+      reference: transferReference(guid),
+    };
+    const checked = await ctx.limits.check(trx, [usage]);
+    const exceeded = checked.outcomes[0];
+    if (exceeded !== undefined) throw exceeded;
+    const [account] = await ctx.accounts.ledgerAccountsOf(trx, [
+      { customerGuid, asset: quote.asset },
+    ]);
+    if (account === undefined) {
+      throw new AppError(
+        'unprocessable_entity',
+        `You have no ${quote.asset} account to withdraw from`,
+      );
+    }
+    return { guid, quote, limits: checked, usage, userId: standing.userId, account };
+  }
+
+  /** The customer's crypto transfer quote, unused and unexpired. */
+  private async usableQuote(
+    trx: Kysely<Schema>,
+    request: CryptoWithdrawalRequest,
+  ): Promise<CryptoQuote> {
+    const quote = await findCryptoQuote(trx, request.customerGuid, request.quoteGuid);
+    if (quote === undefined) throw new AppError('not_found', 'Quote not found');
+    if (quote.transferGuid !== null) {
+      throw new AppError('conflict', 'A transfer already exists for this quote');
+    }
+    if (quote.expiresAt <= this.ctx.clock.now()) {
+      throw new AppError('quote_expired', 'The quote has expired; ask for a new one');
+    }
+    return quote;
+  }
+
+  /** The customer's own completed wallet of the quote's asset, past its cooldown. */
+  private async checkWallet(
+    trx: Kysely<Schema>,
+    request: CryptoWithdrawalRequest,
+    quote: CryptoQuote,
+  ): Promise<void> {
+    const usable = await this.ctx.wallets.usableWallet(
+      trx,
+      request.customerGuid,
+      request.walletGuid,
+    );
+    if (usable === undefined) throw new AppError('not_found', 'ExternalWallet not found');
+    if (usable.wallet.asset !== quote.asset) {
+      const message = `This wallet receives ${usable.wallet.asset}, not ${quote.asset}`;
+      throw new AppError('unprocessable_entity', message, [
+        { path: 'body.external_wallet_guid', message },
+      ]);
+    }
+    if (usable.usableAt > this.ctx.clock.now()) {
+      throw new AppError(
+        'withdrawals_held',
+        `A newly added wallet receives withdrawals from ${usable.usableAt.toISOString()}.`,
+      );
+    }
+  }
+
+  /**
+   * Spends the confirmation bound to this quote and wallet (its first write), claims the quote,
+   * holds the amount and stores the transfer; short of funds, it is stored failed
+   * (`non_sufficient_funds`), as a CAD withdrawal is.
+   */
+  private async create(
+    trx: Kysely<Schema>,
+    request: CryptoWithdrawalRequest,
+    { guid, quote, limits, usage, userId, account }: Checked,
+  ): Promise<Transfer> {
+    const { ctx } = this;
+    await ctx.otp.spendConfirmation(trx, request.confirmationToken, {
+      userId,
+      purpose: 'withdrawal',
+      binding: withdrawalBinding(quote.guid, request.walletGuid),
+    });
+    if (!(await claimCryptoQuote(trx, quote.guid, guid))) {
+      // Claimed by a concurrent request since it was read: this one rolls back whole.
+      throw new AppError('conflict', 'A transfer already exists for this quote');
+    }
+    const [held] = await ctx.ledger.placeHolds(trx, [
+      {
+        accountId: account.ledgerAccountId,
+        amount: quote.deliverAmount,
+        reference: transferReference(guid),
+      },
+    ]);
+    const short = held === 'insufficient_funds';
+    await limits.record(trx, short ? [] : [usage]);
+    return insertTransfer(trx, this.newTransfer(request, quote, account.guid, guid, short));
+  }
+
+  private newTransfer(
+    request: CryptoWithdrawalRequest,
+    quote: CryptoQuote,
+    accountGuid: string,
+    guid: string,
+    short: boolean,
+  ): NewTransfer {
+    const { ctx } = this;
+    const now = ctx.clock.now();
+    const reviewing = quote.cadValue >= ctx.config.cryptoApprovalThresholdCents;
+    const travel = request.travelRule;
+    const state = short
+      ? {
+          state: 'failed' as const,
+          failureCode: 'non_sufficient_funds' as const,
+          nextStep: null,
+          stepDueAt: null,
+        }
+      : reviewing
+        ? { state: 'reviewing' as const, nextStep: null, stepDueAt: null }
+        : { state: 'pending' as const, nextStep: 'broadcast' as const, stepDueAt: now };
+    return {
+      guid,
+      customerGuid: request.customerGuid,
+      transferType: 'crypto',
+      side: 'withdrawal',
+      asset: quote.asset,
+      rail: null,
+      ...state,
+      estimatedAmount: quote.deliverAmount,
+      fee: 0n,
+      quoteGuid: quote.guid,
+      accountGuid,
+      externalBankAccountGuid: null,
+      referenceTransferGuid: null,
+      plannedOutcome: 'complete',
+      plannedFailure: null,
+      etransferRecipient: null,
+      etransferQuestion: null,
+      etransferAnswerCiphertext: null,
+      etransferReferenceCode: null,
+      externalWalletGuid: request.walletGuid,
+      estimatedNetworkFee: quote.networkFee,
+      networkFeeAsset: quote.asset,
+      cadValue: quote.cadValue,
+      travelRuleRequired: quote.cadValue >= TRAVEL_RULE_CENTS,
+      travelRuleParty: travel?.party ?? null,
+      travelRuleNameCiphertext:
+        travel?.name === undefined ? null : ctx.encryption.encrypt(travel.name),
+      travelRuleAddressCiphertext:
+        travel?.address === undefined ? null : ctx.encryption.encrypt(travel.address),
+      travelRuleAnsweredAt: travel === undefined ? null : now,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+}
+
+const travelRuleRefusal = () => {
+  const message =
+    'A withdrawal worth CAD 1,000 or more says whose wallet it goes to: answer travel_rule';
+  return new AppError('travel_rule_required', message, [{ path: 'body.travel_rule', message }]);
+};
