@@ -1,5 +1,6 @@
 import { adminEnCA } from './admin.en-CA';
 import { bankingEnCA } from './banking.en-CA';
+import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
 import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
@@ -58,6 +59,7 @@ export const enCA = {
   ...fundingEnCA,
   ...bankingEnCA,
   ...walletsEnCA,
+  ...cryptoTransfersEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

@@ -1,5 +1,6 @@
 import { adminFrCA } from './admin.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
+import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
 import type { Catalogue } from './en-CA';
 import { fundingFrCA } from './funding.fr-CA';
 import { identityFrCA } from './identity.fr-CA';
@@ -57,6 +58,7 @@ export const frCA: Catalogue = {
   ...fundingFrCA,
   ...bankingFrCA,
   ...walletsFrCA,
+  ...cryptoTransfersFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
