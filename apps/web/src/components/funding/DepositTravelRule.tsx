@@ -29,6 +29,7 @@ export function DepositTravelRule({ transfer, amount }: { transfer: Transfer; am
       {asking ? (
         <TravelRuleForm
           direction="from"
+          takeFocus
           busy={answered.isLoading}
           submitLabel={t('travelRule.send')}
           onAnswer={send}

@@ -16,15 +16,17 @@ type Field = (typeof fields)[number];
  * The travel rule (SPEC B6): for a crypto transfer worth CAD 1,000 or more, whose wallet it is —
  * the customer's own, or a third party's with their full name and postal address. `direction`
  * says whether the wallet receives (a withdrawal) or sent (a deposit). Its heading takes focus
- * when the step appears.
+ * when the step appears on its own (`takeFocus`), not when it comes with a step that takes it.
  */
 export function TravelRuleForm({
   direction,
+  takeFocus,
   busy,
   submitLabel,
   onAnswer,
 }: {
   direction: 'to' | 'from';
+  takeFocus: boolean;
   busy: boolean;
   submitLabel: string;
   onAnswer: (answer: TravelRuleAnswer) => void;
@@ -32,7 +34,9 @@ export function TravelRuleForm({
   const { t } = useTranslation();
   const form = useForm({ party: '', name: '', address: '' }, fields);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const labels: Record<Field, string> = {
     party: t(`travelRule.legend.${direction}`),
     name: t('travelRule.name'),

@@ -125,6 +125,7 @@ export function CryptoWithdrawal() {
           {needsRule ? (
             <TravelRuleForm
               direction="to"
+              takeFocus={false}
               busy={false}
               submitLabel={t('travelRule.continue')}
               onAnswer={setTravelRule}

@@ -11,7 +11,9 @@ const tickMs = 60_000;
  * wallet becomes choosable the moment it may receive withdrawals, without a reload.
  */
 export function useCooldownClock(wallets: readonly ExternalWallet[]): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [, setTicks] = useState(0);
+  // Read at each render, so a list that just arrived is measured against the time it arrived.
+  const now = new Date();
   const next = Math.min(
     ...wallets
       .map((wallet) => Date.parse(wallet.usable_at))
@@ -22,7 +24,7 @@ export function useCooldownClock(wallets: readonly ExternalWallet[]): Date {
   useEffect(() => {
     if (wake === null) return;
     const wait = Math.min(wake - Date.now(), maxTimerMs);
-    const timer = setTimeout(() => setNow(new Date()), Math.max(wait, 0) + 50);
+    const timer = setTimeout(() => setTicks((ticks) => ticks + 1), Math.max(wait, 0) + 50);
     return () => clearTimeout(timer);
   }, [wake]);
   return now;
