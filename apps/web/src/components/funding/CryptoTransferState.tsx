@@ -24,7 +24,7 @@ export function CryptoTransferState({ transfer }: { transfer: Transfer }) {
       const done = details?.confirmations ?? null;
       const required = details?.required_confirmations ?? null;
       if (done !== null && required !== null) {
-        return <>{t('cryptoTransfer.confirmations', { count: required, done })}</>;
+        return <>{t('cryptoTransfer.confirmations', { count: done, required })}</>;
       }
       return <>{t(`cryptoTransfer.state.waiting.${transfer.side}`)}</>;
     }

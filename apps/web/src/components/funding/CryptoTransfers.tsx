@@ -62,8 +62,8 @@ export function CryptoTransfers({ side }: { side: FundingSide }) {
     );
   }
   return (
-    <section aria-labelledby={`crypto-${side}`} className="space-y-3">
-      <h2 id={`crypto-${side}`} className="text-xl font-semibold">
+    <section aria-labelledby={`crypto-transfers-${side}`} className="space-y-3">
+      <h2 id={`crypto-transfers-${side}`} className="text-xl font-semibold">
         {t(`cryptoTransfer.list.title.${side}`)}
       </h2>
       {body}

@@ -38,8 +38,8 @@ export const cryptoTransfersEnCA = {
   cryptoTransfer: {
     hash: 'Transaction',
     fullHash: 'Transaction hash {{hash}}',
-    confirmations_one: '{{done}} of {{count}} confirmation',
-    confirmations_other: '{{done}} of {{count}} confirmations',
+    confirmations_one: '{{count}} of {{required}} confirmations',
+    confirmations_other: '{{count}} of {{required}} confirmations',
     state: {
       reviewing: 'Awaiting approval by our team.',
       waiting: {

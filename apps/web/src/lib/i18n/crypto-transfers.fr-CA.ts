@@ -37,8 +37,8 @@ export const cryptoTransfersFrCA: typeof cryptoTransfersEnCA = {
   cryptoTransfer: {
     hash: 'Transaction',
     fullHash: 'Empreinte de la transaction {{hash}}',
-    confirmations_one: '{{done}} confirmation sur {{count}}',
-    confirmations_other: '{{done}} confirmations sur {{count}}',
+    confirmations_one: '{{count}} confirmation sur {{required}}',
+    confirmations_other: '{{count}} confirmations sur {{required}}',
     state: {
       reviewing: 'En attente d’approbation par notre équipe.',
       waiting: {
