@@ -22,18 +22,20 @@ const arriving = (confirmations: number) =>
     { guid: 'e1e2e3e4e5e6e7e8e9eaebecedeeef01', side: 'deposit', txn_hash: txnHash },
     { confirmations },
   );
-/** A credited deposit worth CAD 1,000 or more whose sender is not named yet. */
-const bigDeposit = cryptoTransfer(
-  {
-    guid: 'e1e2e3e4e5e6e7e8e9eaebecedeeef02',
-    side: 'deposit',
-    state: 'completed',
-    amount: 5_000_000n,
-    estimated_amount: 5_000_000n,
-    txn_hash: txnHash,
-  },
-  { confirmations: 6, travel_rule_required: true },
-);
+/** A credited deposit worth CAD 1,000 or more; its sender named once `party` is given. */
+const bigDepositOf = (party: string | null) =>
+  cryptoTransfer(
+    {
+      guid: 'e1e2e3e4e5e6e7e8e9eaebecedeeef02',
+      side: 'deposit',
+      state: 'completed',
+      amount: 5_000_000n,
+      estimated_amount: 5_000_000n,
+      txn_hash: txnHash,
+    },
+    { confirmations: 6, travel_rule_required: true, travel_rule_party: party },
+  );
+const bigDeposit = bigDepositOf(null);
 
 const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
   'GET /customers/funding': () => ({ body: fundingStatus({ sandbox_controls: true }) }),
@@ -101,14 +103,7 @@ describe('/deposits: crypto deposits arriving', () => {
     const requests = fakeServer(
       routes({
         'GET /api/transfers': () => ({
-          body: listOf([
-            answered
-              ? {
-                  ...bigDeposit,
-                  transfer_details: { ...bigDeposit.transfer_details, travel_rule_party: 'own' },
-                }
-              : bigDeposit,
-          ]),
+          body: listOf([bigDepositOf(answered ? 'own' : null)]),
         }),
         'POST /customers/transfers/e1e2e3e4e5e6e7e8e9eaebecedeeef02/travel-rule': () => {
           answered = true;

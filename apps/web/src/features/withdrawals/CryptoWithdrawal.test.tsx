@@ -108,8 +108,7 @@ describe('/withdrawals of crypto', () => {
     expect(screen.getByText('f418…9e16')).toBeInTheDocument();
     expect(screen.getByText(`Transaction hash ${txnHash}`)).toBeInTheDocument();
 
-    const quote = posted(requests, '/api/quotes')?.body as { receive_amount: string };
-    expect(quote).toEqual({
+    expect(posted(requests, '/api/quotes')?.body).toEqual({
       product_type: 'crypto_transfer',
       customer_guid: testCustomerGuid,
       asset: 'BTC',
@@ -149,9 +148,7 @@ describe('/withdrawals of crypto', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText(/limit/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Review your/ })).not.toBeInTheDocument();
-    expect(
-      (posted(requests, '/api/quotes')?.body as { receive_amount: string }).receive_amount,
-    ).toBe('1000000');
+    expect(posted(requests, '/api/quotes')?.body).toMatchObject({ receive_amount: '1000000' });
   });
 
   it('refuses more than the balance before asking for a quote', async () => {
