@@ -26,6 +26,8 @@ const fundingTimings = {
   EFT_DEPOSIT_HOLD_SECONDS: '20',
   ETRANSFER_STEP_SECONDS: '1',
   BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: '0',
+  // A new wallet receives withdrawals after seconds, so a journey waits out its cooldown.
+  EXTERNAL_WALLET_COOLDOWN_SECONDS: '20',
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -22,7 +22,7 @@ export function CancelTransferDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [cancel, cancelling] = useCancelTransferMutation();
-  const amount = formatUnits(transfer.estimated_amount, 'CAD', i18n.language);
+  const amount = formatUnits(transfer.estimated_amount, transfer.asset, i18n.language);
   const problem = cancelling.error
     ? fundingProblem(apiErrorOf(cancelling.error), t, i18n.language)
     : null;

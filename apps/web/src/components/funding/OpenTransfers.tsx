@@ -33,7 +33,8 @@ export function OpenTransfers({ side }: { side: FundingSide }) {
   const [cancelling, setCancelling] = useState<Transfer | null>(null);
   const [follow, setFollow] = useState(true);
   const list = useTransfersQuery(
-    { page: 0, side },
+    // Crypto transfers have their own list, in their asset (CryptoTransfers).
+    { page: 0, side, transferType: 'funding,funding_return' },
     { refetchOnMountOrArgChange: true, pollingInterval: follow ? followMs : 0 },
   );
   const now = Date.now();
@@ -76,7 +77,11 @@ export function OpenTransfers({ side }: { side: FundingSide }) {
     body = (
       <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
         {shown.map((transfer) => {
-          const amount = formatUnits(transfer.amount ?? transfer.estimated_amount, 'CAD', language);
+          const amount = formatUnits(
+            transfer.amount ?? transfer.estimated_amount,
+            transfer.asset,
+            language,
+          );
           const until = availableAt(transfer);
           return (
             <li

@@ -1,21 +1,20 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FundingQuote } from '../../lib/platform/funding-answers';
 import { panelClasses, secondaryButtonClasses } from '../form/form-styles';
-import { FundingQuoteSummary } from './FundingQuoteSummary';
 
 /**
  * The quote of a deposit or withdrawal, before it is confirmed: its heading takes focus when it
- * appears (the next step), then the summary, the step's own controls and a way back.
+ * appears (the next step), then its summary (a CAD or a crypto quote's), the step's own
+ * controls and a way back.
  */
 export function QuoteReview({
-  quote,
+  summary,
   title,
   busy,
   onBack,
   children,
 }: {
-  quote: FundingQuote;
+  summary: ReactNode;
   title: string;
   busy: boolean;
   onBack: () => void;
@@ -38,7 +37,7 @@ export function QuoteReview({
       >
         {title}
       </h2>
-      <FundingQuoteSummary quote={quote} />
+      {summary}
       {children}
       <button type="button" onClick={onBack} disabled={busy} className={secondaryButtonClasses}>
         {t('funding.quote.change')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CryptoTransfers } from '../../components/funding/CryptoTransfers';
 import { OpenTransfers } from '../../components/funding/OpenTransfers';
 import { PageLoader } from '../../components/loader/PageLoader';
 import { ChoiceGroup } from '../../components/trading/ChoiceGroup';
@@ -13,8 +14,8 @@ import { EtransferInstructions } from './components/EtransferInstructions';
 import { SandboxEtransfer } from './components/SandboxEtransfer';
 
 /**
- * /deposits: CAD in by EFT from a linked bank account or by Interac e-Transfer, and the deposits
- * still on their way or held. Loaded on demand by the router.
+ * /deposits: CAD in by EFT from a linked bank account or by Interac e-Transfer, crypto to the
+ * customer's deposit address, and the deposits still on their way or held. Loaded on demand by the router.
  */
 export default function DepositsPage() {
   const { t } = useTranslation();
@@ -32,8 +33,19 @@ export default function DepositsPage() {
         value={part}
         onChange={setPart}
       />
-      {part === 'crypto' ? <CryptoDeposit /> : <CadDeposits />}
+      {part === 'crypto' ? <CryptoDeposits /> : <CadDeposits />}
     </div>
+  );
+}
+
+/** The crypto part: the address, the sandbox control, and the deposits arriving. */
+function CryptoDeposits() {
+  const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <>
+      <CryptoDeposit sandbox={status.data?.sandbox_controls === true} />
+      <CryptoTransfers side="deposit" />
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { cryptoTransfer, txnHash } from '../../test/crypto-transfer-fixtures';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeServer, listOf } from '../../test/fake-server';
 import { transfer } from '../../test/funding-fixtures';
@@ -204,13 +205,38 @@ describe('/orders transfers', () => {
     });
     const lines = text.trim().split('\n');
     expect(lines?.[0]).toBe(
-      'Date (UTC),Kind,Side,Asset,Amount,CAD,Fee (CAD),Status,Failure code,Reference',
+      'Date (UTC),Kind,Side,Asset,Amount,CAD,Fee (CAD),Status,Failure code,Reference,Network fee (in the asset),Transaction hash',
     );
     expect(lines?.[1]).toBe(
-      `2026-11-22T16:00:00.000Z,EFT (bank transfer),Deposit,CAD,500.00,500.00,0.00,Pending,,${deposit.guid}`,
+      `2026-11-22T16:00:00.000Z,EFT (bank transfer),Deposit,CAD,500.00,500.00,0.00,Pending,,${deposit.guid},,`,
     );
     expect(lines?.[2]).toBe(
-      '2026-11-22T15:30:00.000Z,Trade,Sell,BTC,0.0005,48.62,1.00,Completed,,b1b2c3d4e5f60718293a4b5c6d7e8f90',
+      '2026-11-22T15:30:00.000Z,Trade,Sell,BTC,0.0005,48.62,1.00,Completed,,b1b2c3d4e5f60718293a4b5c6d7e8f90,,',
     );
+  });
+
+  it('shows a crypto transfer in its asset, by the crypto network, with its hash shortened', async () => {
+    fakeServer({
+      'GET /api/transfers': () => ({
+        body: listOf([
+          cryptoTransfer({
+            state: 'completed',
+            amount: 1_000_000n,
+            network_fee: 2_000n,
+            txn_hash: txnHash,
+          }),
+        ]),
+      }),
+    });
+    storeTestCustomerSession();
+    renderApp('/orders?tab=transfers');
+    const table = await screen.findByRole('table', { name: 'Your transfers' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent(/WithdrawalCrypto network0\.01\sBTC/);
+    expect(row).toHaveTextContent(/0\.00002\sBTC/);
+    expect(within(row as HTMLElement).getByText('f418…9e16')).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Copy Transaction' }),
+    ).toBeInTheDocument();
   });
 });

@@ -32,24 +32,34 @@ export function ordersCsv(
         t(`trading.state.${trade.state}`),
         trade.failure_code ?? '',
         trade.guid,
+        '',
+        '',
       ];
     }),
-    ...transfers.map((transfer) => [
-      transfer.created_at,
-      t(transferMethodKey(transfer)),
-      t(
-        transfer.transfer_type === 'funding_return'
-          ? 'funding.orders.side.return'
-          : `funding.orders.side.${transfer.side}`,
-      ),
-      'CAD',
-      plain(transfer.amount ?? transfer.estimated_amount, 'CAD'),
-      plain(transfer.amount ?? transfer.estimated_amount, 'CAD'),
-      plain(transfer.fee, 'CAD'),
-      t(`trading.state.${transfer.state}`),
-      transfer.failure_code ?? '',
-      transfer.guid,
-    ]),
+    ...transfers.map((transfer) => {
+      const amount = plain(transfer.amount ?? transfer.estimated_amount, transfer.asset);
+      const networkFee = transfer.network_fee ?? transfer.estimated_network_fee;
+      return [
+        transfer.created_at,
+        t(transferMethodKey(transfer)),
+        t(
+          transfer.transfer_type === 'funding_return'
+            ? 'funding.orders.side.return'
+            : `funding.orders.side.${transfer.side}`,
+        ),
+        transfer.asset,
+        amount,
+        // A crypto transfer's CAD value is not part of Cybrid's Transfer.
+        transfer.asset === 'CAD' ? amount : '',
+        transfer.asset === 'CAD' ? plain(transfer.fee, 'CAD') : '',
+        t(`trading.state.${transfer.state}`),
+        transfer.failure_code ?? '',
+        transfer.guid,
+        networkFee === null ? '' : plain(networkFee, transfer.network_fee_asset ?? transfer.asset),
+        // The whole hash: a spreadsheet is where it gets looked up.
+        transfer.txn_hash ?? '',
+      ];
+    }),
   ].sort((a, b) => (b[0] ?? '').localeCompare(a[0] ?? ''));
   const columns = [
     'date',
@@ -62,6 +72,8 @@ export function ordersCsv(
     'state',
     'failure',
     'reference',
+    'networkFee',
+    'txnHash',
   ] as const;
   return stringify(rows, {
     header: true,

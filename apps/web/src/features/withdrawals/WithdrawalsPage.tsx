@@ -1,137 +1,43 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButtonClasses } from '../../components/form/form-styles';
-import { useForm } from '../../components/form/use-form';
-import { CodeStep } from '../../components/funding/CodeStep';
-import { FundingProblemAlert } from '../../components/funding/FundingProblemAlert';
-import { OpenTransfers } from '../../components/funding/OpenTransfers';
-import { QuoteReview } from '../../components/funding/QuoteReview';
-import { TransferResult } from '../../components/funding/TransferResult';
+import { CryptoTransfers } from '../../components/funding/CryptoTransfers';
+import { ChoiceGroup } from '../../components/trading/ChoiceGroup';
 import { PageHeading } from '../../components/trading/PageHeading';
-import { formatUnits } from '../../lib/format/money';
 import { useFundingStatusQuery } from '../../lib/funding/funding-api';
-import { type TransferDetails, useFundingFlow } from '../../lib/funding/use-funding-flow';
-import { useAccountsQuery } from '../../lib/platform/platform-api';
-import { portfolioOf } from '../../lib/platform/portfolio';
-import { readStoredCustomerSession } from '../../lib/session';
+import { CadWithdrawal } from './components/CadWithdrawal';
 import { HoldNotice } from './components/HoldNotice';
-import { RulesNote } from './components/RulesNote';
-import { WithdrawalForm } from './components/WithdrawalForm';
-import { checkWithdrawal, type WithdrawalInput, withdrawalFields } from './withdrawal-input';
-
-const initial: WithdrawalInput = { rail: 'eft', bank: '', amount: '', question: '', answer: '' };
-
-/** A verified code's confirmation, kept for retries of the same withdrawal (the code is spent). */
-interface Confirmation {
-  quoteGuid: string;
-  token: string;
-}
+import { CryptoWithdrawal } from './crypto/CryptoWithdrawal';
 
 /**
- * /withdrawals: CAD out by EFT or Interac e-Transfer — the form, its quote, a one-time code, the
- * transfer — with the holds and limits explained. Loaded on demand by the router.
+ * /withdrawals: CAD out to a bank, or crypto out to one of the customer's wallets, with the holds
+ * that pause both. Loaded on demand by the router.
  */
 export default function WithdrawalsPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const form = useForm(initial, withdrawalFields);
-  const flow = useFundingFlow('withdrawal');
-  const [details, setDetails] = useState<TransferDetails | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const { t } = useTranslation();
+  const [part, setPart] = useState<'cad' | 'crypto'>('cad');
   const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const email = readStoredCustomerSession().email ?? '';
-  const cad = accounts.data
-    ? (portfolioOf(accounts.data, []).holdings.find((h) => h.asset === 'CAD')?.available ?? 0n)
-    : null;
-  const available =
-    cad === null
-      ? t('exchange.availableLoading')
-      : t('funding.withdrawal.available', { amount: formatUnits(cad, 'CAD', language) });
-  const { phase } = flow;
-
-  const quote = () => {
-    const checked = checkWithdrawal(form.values, cad, t, language);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    setDetails(checked.details);
-    setConfirmation(null);
-    void flow.requestQuote(checked.cents);
-  };
-
-  const send = (quoteGuid: string, token: string) => {
-    if (!details) return;
-    setConfirmation({ quoteGuid, token });
-    void flow.submit({ ...details, confirmation_token: token });
-  };
-
-  const again = () => {
-    flow.reset();
-    form.reset('amount');
-    setConfirmation(null);
-  };
-
-  let step: React.ReactNode;
-  if (phase.kind === 'done') {
-    step = <TransferResult transfer={phase.transfer} onAgain={again} />;
-  } else if (phase.kind === 'quoted' || phase.kind === 'submitting') {
-    const busy = phase.kind === 'submitting';
-    const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
-    step = (
-      <div className="space-y-4">
-        <FundingProblemAlert problem={flow.problem} />
-        <QuoteReview
-          quote={phase.quote}
-          title={t('funding.withdrawal.reviewTitle')}
-          busy={busy}
-          onBack={flow.reset}
-        >
-          {kept ? (
-            <button
-              type="button"
-              aria-disabled={busy}
-              onClick={() => send(kept.quoteGuid, kept.token)}
-              className={primaryButtonClasses}
-            >
-              {t(busy ? 'funding.withdrawal.confirming' : 'funding.withdrawal.retry')}
-            </button>
-          ) : (
-            <CodeStep
-              subject={{ withdrawal_reference: phase.quote.guid }}
-              email={email}
-              busy={busy}
-              confirmLabel={t('funding.withdrawal.confirm')}
-              busyLabel={t('funding.withdrawal.confirming')}
-              onConfirmed={(token) => send(phase.quote.guid, token)}
-            />
-          )}
-        </QuoteReview>
-      </div>
-    );
-  } else {
-    step = (
-      <WithdrawalForm
-        form={form}
-        email={email}
-        available={available}
-        busy={phase.kind === 'quoting'}
-        problem={<FundingProblemAlert problem={flow.problem} />}
-        onSubmit={quote}
-      />
-    );
-  }
-
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
       <PageHeading intro={t('funding.withdrawal.intro')} />
       {status.data && <HoldNotice withdrawals={status.data.withdrawals} />}
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        {step}
-        {status.data && <RulesNote holds={status.data.holds} />}
-      </div>
-      <OpenTransfers side="withdrawal" />
+      <ChoiceGroup
+        legend={t('cryptoWithdrawal.tabsLabel')}
+        hideLegend
+        choices={[
+          { value: 'cad', label: t('cryptoDeposit.cad') },
+          { value: 'crypto', label: t('cryptoDeposit.crypto') },
+        ]}
+        value={part}
+        onChange={setPart}
+      />
+      {part === 'crypto' ? (
+        <>
+          <CryptoWithdrawal />
+          <CryptoTransfers side="withdrawal" />
+        </>
+      ) : (
+        <CadWithdrawal />
+      )}
     </div>
   );
 }

@@ -4,8 +4,13 @@ import { api } from '../api/api';
 import { readCustomerGuid } from '../platform/customer-guid';
 import { readStoredCustomerSession } from '../session';
 
-/** What a crypto code confirms: one withdrawal (its quote), or one wallet being added. */
-export type CodeSubject = { withdrawal_reference: string } | { wallet: WalletBinding };
+/**
+ * What a crypto code confirms: one withdrawal (its quote; a crypto withdrawal names its wallet
+ * too), or one wallet being added.
+ */
+export type CodeSubject =
+  | { withdrawal_reference: string; external_wallet_guid?: string }
+  | { wallet: WalletBinding };
 
 /** Who asks: the stored e-mail and customer guid, and what the code is bound to. */
 const bodyOf = (subject: CodeSubject) => ({

@@ -1,6 +1,7 @@
 import { adminEnCA } from './admin.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
 import { bankingEnCA } from './banking.en-CA';
+import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
 import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
@@ -60,6 +61,7 @@ export const enCA = {
   ...fundingEnCA,
   ...bankingEnCA,
   ...walletsEnCA,
+  ...cryptoTransfersEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

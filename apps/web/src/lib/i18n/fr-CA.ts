@@ -1,6 +1,7 @@
 import { adminFrCA } from './admin.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
+import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
 import type { Catalogue } from './en-CA';
 import { fundingFrCA } from './funding.fr-CA';
 import { identityFrCA } from './identity.fr-CA';
@@ -59,6 +60,7 @@ export const frCA: Catalogue = {
   ...fundingFrCA,
   ...bankingFrCA,
   ...walletsFrCA,
+  ...cryptoTransfersFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',

@@ -222,6 +222,8 @@ export const fundingEnCA = {
         state: 'Status',
         failure: 'Failure code',
         reference: 'Reference',
+        networkFee: 'Network fee (in the asset)',
+        txnHash: 'Transaction hash',
       },
     },
     assets: {

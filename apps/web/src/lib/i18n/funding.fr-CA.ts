@@ -233,6 +233,8 @@ export const fundingFrCA: typeof fundingEnCA = {
         state: 'État',
         failure: 'Code d’échec',
         reference: 'Référence',
+        networkFee: 'Frais de réseau (dans l’actif)',
+        txnHash: 'Empreinte de la transaction',
       },
     },
     assets: {

@@ -73,6 +73,14 @@ export const walletsEnCA = {
     },
   },
   cryptoDeposit: {
+    sandbox: {
+      title: 'Sandbox: simulate an incoming deposit',
+      intro:
+        'Test mode only. This pays your deposit address on the sandbox network; the deposit then gathers confirmations block by block.',
+      amount: 'Amount ({{asset}})',
+      send: 'Simulate the deposit',
+      sent: 'The simulated deposit is on the network. Follow its confirmations below.',
+    },
     tabsLabel: 'What to deposit',
     cad: 'Canadian dollars',
     crypto: 'Crypto',

@@ -77,6 +77,14 @@ export const walletsFrCA: typeof walletsEnCA = {
     },
   },
   cryptoDeposit: {
+    sandbox: {
+      title: 'Bac à sable : simuler un dépôt entrant',
+      intro:
+        'Mode test seulement. Ceci paie votre adresse de dépôt sur le réseau du bac à sable ; le dépôt reçoit ensuite ses confirmations bloc par bloc.',
+      amount: 'Montant ({{asset}})',
+      send: 'Simuler le dépôt',
+      sent: 'Le dépôt simulé est sur le réseau. Suivez ses confirmations ci-dessous.',
+    },
     tabsLabel: 'Que déposer',
     cad: 'Dollars canadiens',
     crypto: 'Cryptomonnaies',

@@ -16,6 +16,7 @@ import {
   useCheckWalletQuery,
   useCreateDepositAddressMutation,
 } from '../../../lib/wallets/wallets-api';
+import { SandboxCryptoDeposit } from './SandboxCryptoDeposit';
 
 /** The address as a QR code carrying the payment URI wallets read; an image, CSP-safe (ADR 7). */
 function AddressQr({ deposit }: { deposit: DepositAddress }) {
@@ -49,8 +50,11 @@ function AddressQr({ deposit }: { deposit: DepositAddress }) {
   );
 }
 
-/** The crypto part of /deposits (SPEC §2, B5): an asset's address, its QR code, the warnings. */
-export function CryptoDeposit() {
+/**
+ * The crypto part of /deposits (SPEC §2, B5): an asset's address, its QR code, the warnings and,
+ * in the sandbox, a control that pays the address.
+ */
+export function CryptoDeposit({ sandbox }: { sandbox: boolean }) {
   const { t } = useTranslation();
   const [asset, setAsset] = useState<CryptoAssetCode>('BTC');
   const accounts = useAccountsQuery();
@@ -64,52 +68,55 @@ export function CryptoDeposit() {
 
   const deposit = created.data?.asset === asset ? created.data : undefined;
   return (
-    <section aria-labelledby="crypto-deposit" className={`${panelClasses} space-y-4`}>
-      <h2 id="crypto-deposit" className="text-lg font-semibold">
-        {t('cryptoDeposit.title')}
-      </h2>
-      <ChoiceGroup
-        legend={t('cryptoDeposit.asset')}
-        choices={cryptoAssetCodes.map((code) => ({ value: code, label: code }))}
-        value={asset}
-        onChange={setAsset}
-      />
-      {accounts.isError || created.isError ? (
-        <LoadProblem
-          title={t('cryptoDeposit.loadFailed')}
-          error={apiErrorOf(accounts.error ?? created.error)}
-          onRetry={() =>
-            accountGuid
-              ? void create({ accountGuid, key: newIdempotencyKey() })
-              : void accounts.refetch()
-          }
+    <>
+      <section aria-labelledby="crypto-deposit" className={`${panelClasses} space-y-4`}>
+        <h2 id="crypto-deposit" className="text-lg font-semibold">
+          {t('cryptoDeposit.title')}
+        </h2>
+        <ChoiceGroup
+          legend={t('cryptoDeposit.asset')}
+          choices={cryptoAssetCodes.map((code) => ({ value: code, label: code }))}
+          value={asset}
+          onChange={setAsset}
         />
-      ) : accounts.data && accountGuid === undefined ? (
-        <p>{t('cryptoDeposit.noAccount', { asset })}</p>
-      ) : deposit === undefined ? (
-        <PageLoader />
-      ) : (
-        <div className="space-y-3">
-          <p className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            {t(`cryptoDeposit.network.${asset}`)}
-          </p>
-          <AddressQr deposit={deposit} />
-          <dl>
-            <CopyValue term={t('cryptoDeposit.address', { asset })} value={deposit.address} />
-            {deposit.tag !== undefined && (
-              <CopyValue term={t('cryptoDeposit.tag')} value={deposit.tag} />
-            )}
-          </dl>
-          {deposit.tag !== undefined && (
-            <p
-              role="alert"
-              className="rounded-md border border-red-400 bg-red-50 p-3 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
-            >
-              {t('cryptoDeposit.tagWarning')}
+        {accounts.isError || created.isError ? (
+          <LoadProblem
+            title={t('cryptoDeposit.loadFailed')}
+            error={apiErrorOf(accounts.error ?? created.error)}
+            onRetry={() =>
+              accountGuid
+                ? void create({ accountGuid, key: newIdempotencyKey() })
+                : void accounts.refetch()
+            }
+          />
+        ) : accounts.data && accountGuid === undefined ? (
+          <p>{t('cryptoDeposit.noAccount', { asset })}</p>
+        ) : deposit === undefined ? (
+          <PageLoader />
+        ) : (
+          <div className="space-y-3">
+            <p className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {t(`cryptoDeposit.network.${asset}`)}
             </p>
-          )}
-        </div>
-      )}
-    </section>
+            <AddressQr deposit={deposit} />
+            <dl>
+              <CopyValue term={t('cryptoDeposit.address', { asset })} value={deposit.address} />
+              {deposit.tag !== undefined && (
+                <CopyValue term={t('cryptoDeposit.tag')} value={deposit.tag} />
+              )}
+            </dl>
+            {deposit.tag !== undefined && (
+              <p
+                role="alert"
+                className="rounded-md border border-red-400 bg-red-50 p-3 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+              >
+                {t('cryptoDeposit.tagWarning')}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+      {sandbox && deposit !== undefined && <SandboxCryptoDeposit asset={asset} />}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/use-form';
 import { BankAccountField } from '../../../components/funding/BankAccountField';
 import { FundingProblemAlert } from '../../../components/funding/FundingProblemAlert';
+import { FundingQuoteSummary } from '../../../components/funding/FundingQuoteSummary';
 import { QuoteReview } from '../../../components/funding/QuoteReview';
 import { TransferResult } from '../../../components/funding/TransferResult';
 import { SpinnerIcon } from '../../../components/icons';
@@ -56,7 +57,7 @@ export function EftDeposit() {
       <div className="space-y-4">
         <FundingProblemAlert problem={flow.problem} />
         <QuoteReview
-          quote={phase.quote}
+          summary={<FundingQuoteSummary quote={phase.quote} />}
           title={t('funding.deposit.reviewTitle')}
           busy={busy}
           onBack={flow.reset}

@@ -42,7 +42,11 @@ export function ActivityTable({
       };
     }),
     ...transfers.map((transfer) => {
-      const cad = formatUnits(transfer.amount ?? transfer.estimated_amount, 'CAD', language);
+      const amount = formatUnits(
+        transfer.amount ?? transfer.estimated_amount,
+        transfer.asset,
+        language,
+      );
       const type =
         transfer.transfer_type === 'funding_return'
           ? t('funding.orders.side.return')
@@ -51,8 +55,9 @@ export function ActivityTable({
         guid: transfer.guid,
         createdAt: transfer.created_at,
         what: `${type} · ${t(transferMethodKey(transfer))}`,
-        amount: cad,
-        cad,
+        amount,
+        // A crypto transfer's CAD value is not part of Cybrid's Transfer.
+        cad: transfer.asset === 'CAD' ? amount : '—',
         state: transfer.state,
       };
     }),

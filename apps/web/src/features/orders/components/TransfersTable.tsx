@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TxnHash } from '../../../components/funding/TxnHash';
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
@@ -6,7 +7,16 @@ import { transferMethodKey } from '../../../lib/funding/transfer-method';
 import { isOpenTransfer, type Transfer } from '../../../lib/platform/funding-answers';
 import { cell, number, OrdersTable, rowAction } from './OrdersTable';
 
-/** The CAD transfers of one page, newest first; one still moving can be cancelled. */
+/** A CAD transfer the rail has not finished, or a crypto withdrawal still awaiting approval. */
+const cancellable = (transfer: Transfer): boolean =>
+  transfer.transfer_type === 'crypto'
+    ? transfer.state === 'reviewing'
+    : isOpenTransfer(transfer) && transfer.transfer_type === 'funding';
+
+/**
+ * The transfers of one page, newest first, CAD and crypto in their own asset (a crypto one with
+ * its network fee and transaction hash); one still moving can be cancelled.
+ */
 export function TransfersTable({
   transfers,
   onCancel,
@@ -42,9 +52,20 @@ export function TransfersTable({
             <td className={cell}>{type}</td>
             <td className={cell}>{t(transferMethodKey(transfer))}</td>
             <td className={number}>
-              {formatUnits(transfer.amount ?? transfer.estimated_amount, 'CAD', language)}
+              {formatUnits(transfer.amount ?? transfer.estimated_amount, transfer.asset, language)}
+              {transfer.txn_hash !== null && (
+                <span className="mt-1 block text-xs font-normal">
+                  <TxnHash hash={transfer.txn_hash} />
+                </span>
+              )}
             </td>
-            <td className={number}>{formatUnits(transfer.fee, 'CAD', language)}</td>
+            <td className={number}>
+              {formatUnits(
+                transfer.network_fee ?? transfer.estimated_network_fee ?? transfer.fee,
+                transfer.network_fee_asset ?? transfer.asset,
+                language,
+              )}
+            </td>
             <td className={cell}>
               <StateBadge state={transfer.state} />
               {transfer.failure_code && (
@@ -54,7 +75,7 @@ export function TransfersTable({
               )}
             </td>
             <td className={cell}>
-              {isOpenTransfer(transfer) && transfer.transfer_type === 'funding' && (
+              {cancellable(transfer) && (
                 <button
                   type="button"
                   onClick={() => onCancel(transfer)}

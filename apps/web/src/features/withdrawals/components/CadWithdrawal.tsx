@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButtonClasses } from '../../../components/form/form-styles';
+import { useForm } from '../../../components/form/use-form';
+import { CodeStep } from '../../../components/funding/CodeStep';
+import { FundingProblemAlert } from '../../../components/funding/FundingProblemAlert';
+import { FundingQuoteSummary } from '../../../components/funding/FundingQuoteSummary';
+import { OpenTransfers } from '../../../components/funding/OpenTransfers';
+import { QuoteReview } from '../../../components/funding/QuoteReview';
+import { TransferResult } from '../../../components/funding/TransferResult';
+import { formatUnits } from '../../../lib/format/money';
+import { useFundingStatusQuery } from '../../../lib/funding/funding-api';
+import { type TransferDetails, useFundingFlow } from '../../../lib/funding/use-funding-flow';
+import { useAccountsQuery } from '../../../lib/platform/platform-api';
+import { portfolioOf } from '../../../lib/platform/portfolio';
+import { readStoredCustomerSession } from '../../../lib/session';
+import { checkWithdrawal, type WithdrawalInput, withdrawalFields } from '../withdrawal-input';
+import { RulesNote } from './RulesNote';
+import { WithdrawalForm } from './WithdrawalForm';
+
+const initial: WithdrawalInput = { rail: 'eft', bank: '', amount: '', question: '', answer: '' };
+
+/** A verified code's confirmation, kept for retries of the same withdrawal (the code is spent). */
+interface Confirmation {
+  quoteGuid: string;
+  token: string;
+}
+
+/**
+ * The CAD part of /withdrawals: EFT or Interac e-Transfer — the form, its quote, a one-time
+ * code, the transfer — with the holds and limits explained.
+ */
+export function CadWithdrawal() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const form = useForm(initial, withdrawalFields);
+  const flow = useFundingFlow('withdrawal');
+  const [details, setDetails] = useState<TransferDetails | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const email = readStoredCustomerSession().email ?? '';
+  const cad = accounts.data
+    ? (portfolioOf(accounts.data, []).holdings.find((h) => h.asset === 'CAD')?.available ?? 0n)
+    : null;
+  const available =
+    cad === null
+      ? t('exchange.availableLoading')
+      : t('funding.withdrawal.available', { amount: formatUnits(cad, 'CAD', language) });
+  const { phase } = flow;
+
+  const quote = () => {
+    const checked = checkWithdrawal(form.values, cad, t, language);
+    if (!checked.ok) {
+      form.showErrors(checked.errors);
+      return;
+    }
+    setDetails(checked.details);
+    setConfirmation(null);
+    void flow.requestQuote(checked.cents);
+  };
+
+  const send = (quoteGuid: string, token: string) => {
+    if (!details) return;
+    setConfirmation({ quoteGuid, token });
+    void flow.submit({ ...details, confirmation_token: token });
+  };
+
+  const again = () => {
+    flow.reset();
+    form.reset('amount');
+    setConfirmation(null);
+  };
+
+  let step: React.ReactNode;
+  if (phase.kind === 'done') {
+    step = <TransferResult transfer={phase.transfer} onAgain={again} />;
+  } else if (phase.kind === 'quoted' || phase.kind === 'submitting') {
+    const busy = phase.kind === 'submitting';
+    const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
+    step = (
+      <div className="space-y-4">
+        <FundingProblemAlert problem={flow.problem} />
+        <QuoteReview
+          summary={<FundingQuoteSummary quote={phase.quote} />}
+          title={t('funding.withdrawal.reviewTitle')}
+          busy={busy}
+          onBack={flow.reset}
+        >
+          {kept ? (
+            <button
+              type="button"
+              aria-disabled={busy}
+              onClick={() => send(kept.quoteGuid, kept.token)}
+              className={primaryButtonClasses}
+            >
+              {t(busy ? 'funding.withdrawal.confirming' : 'funding.withdrawal.retry')}
+            </button>
+          ) : (
+            <CodeStep
+              subject={{ withdrawal_reference: phase.quote.guid }}
+              email={email}
+              busy={busy}
+              confirmLabel={t('funding.withdrawal.confirm')}
+              busyLabel={t('funding.withdrawal.confirming')}
+              onConfirmed={(token) => send(phase.quote.guid, token)}
+            />
+          )}
+        </QuoteReview>
+      </div>
+    );
+  } else {
+    step = (
+      <WithdrawalForm
+        form={form}
+        email={email}
+        available={available}
+        busy={phase.kind === 'quoting'}
+        problem={<FundingProblemAlert problem={flow.problem} />}
+        onSubmit={quote}
+      />
+    );
+  }
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        {step}
+        {status.data && <RulesNote holds={status.data.holds} />}
+      </div>
+      <OpenTransfers side="withdrawal" />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  guidSchema,
+  type PostCryptoTransferQuote,
+  type SandboxCryptoDepositRequest,
+  sandboxCryptoDepositSchema,
+  type TravelRuleAnswer,
+} from '@maple/contracts';
+import { z } from 'zod';
+import { api } from '../api/api';
+import { platformAnswer } from '../platform/answers';
+import {
+  type CryptoTransferQuote,
+  cryptoTransferQuoteSchema,
+  type Transfer,
+  transferSchema,
+} from '../platform/funding-answers';
+
+export interface CryptoTransferRequest {
+  quote_guid: string;
+  external_wallet_guid: string;
+  confirmation_token: string;
+  travel_rule?: TravelRuleAnswer;
+  /** Kept for every retry of this withdrawal: a retried request never sends coins twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * Crypto withdrawals (Cybrid /api: crypto_transfer quotes, crypto transfers), the travel rule's
+ * answer for a deposit and the sandbox chain's incoming deposit (own backend), ADR 23.
+ */
+export const cryptoTransferApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createCryptoQuote: build.mutation<CryptoTransferQuote, PostCryptoTransferQuote>({
+      query: (body) => ({
+        url: '/api/quotes',
+        method: 'POST',
+        body,
+        auth: 'access',
+        platform: true,
+      }),
+      ...platformAnswer(cryptoTransferQuoteSchema),
+    }),
+    createCryptoTransfer: build.mutation<Transfer, CryptoTransferRequest>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/api/transfers',
+        method: 'POST',
+        body: { ...body, transfer_type: 'crypto' },
+        headers: { 'Idempotency-Key': idempotencyKey },
+        auth: 'access',
+        platform: true,
+      }),
+      ...platformAnswer(transferSchema),
+      // The amount is reserved, the crypto limit used, and the withdrawal joins the lists.
+      invalidatesTags: ['Transfers', 'Accounts', 'Limits'],
+    }),
+    /**
+     * Answers the transfer, read only for its guid: this own-backend answer is not read
+     * losslessly, and an ETH amount in wei exceeds 2^53; the lists read it again from /api.
+     */
+    answerTravelRule: build.mutation<{ guid: string }, { guid: string; answer: TravelRuleAnswer }>({
+      query: ({ guid, answer }) => ({
+        url: `/customers/transfers/${encodeURIComponent(guid)}/travel-rule`,
+        method: 'POST',
+        body: answer,
+        auth: 'user',
+      }),
+      responseSchema: z.object({ guid: guidSchema }),
+      invalidatesTags: ['Transfers'],
+    }),
+    simulateCryptoDeposit: build.mutation<
+      z.output<typeof sandboxCryptoDepositSchema>,
+      SandboxCryptoDepositRequest
+    >({
+      query: (body) => ({
+        url: '/customers/sandbox/crypto-deposits',
+        method: 'POST',
+        body,
+        auth: 'user',
+      }),
+      responseSchema: sandboxCryptoDepositSchema,
+      invalidatesTags: ['Transfers'],
+    }),
+  }),
+});
+
+export const {
+  useCreateCryptoQuoteMutation,
+  useCreateCryptoTransferMutation,
+  useAnswerTravelRuleMutation,
+  useSimulateCryptoDepositMutation,
+} = cryptoTransferApi;
