@@ -15,7 +15,8 @@ export function CadFunds({ cad }: { cad: Holding }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const transfers = useTransfersQuery(
-    { page: 0, state: open },
+    // CAD only: a crypto transfer's amounts are in its own asset.
+    { page: 0, state: open, transferType: 'funding,funding_return' },
     { refetchOnMountOrArgChange: true },
   );
   const sum = (side: 'deposit' | 'withdrawal') => {
