@@ -13,11 +13,14 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
+import { SandboxChain } from './modules/chain/sandbox-chain.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
 import { EmailOtpService } from './modules/customers/email-otp.service.js';
 import { PreferencesService } from './modules/customers/preferences.service.js';
+import type { CryptoDeps } from './modules/funding/crypto-ports.js';
+import { cadCentsAt } from './modules/funding/crypto-ports.js';
 import { FundingService } from './modules/funding/funding.js';
 import { BotCheck } from './modules/identity/bot-check.js';
 import { IdentityService } from './modules/identity/identity.service.js';
@@ -59,6 +62,7 @@ export type ServicesConfig = Pick<
   | 'banking'
   | 'funding'
   | 'wallets'
+  | 'chain'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -202,6 +206,20 @@ export function createServices(
     config: config.limits,
     profiles: kyc,
   });
+  const wallets = new WalletsService({
+    db,
+    clock,
+    tokens,
+    accounts,
+    customers,
+    otp,
+    identity,
+    outbox,
+    deriver: new AddressDeriver(config.wallets.extendedKeys, config.wallets.network),
+    denyList: loadDenyList(config.wallets.denyListPath),
+    cooldownSeconds: config.wallets.cooldownSeconds,
+    publicUrl: config.publicUrl,
+  });
   const funding = new FundingService(
     {
       db,
@@ -220,21 +238,8 @@ export function createServices(
       publicUrl: config.publicUrl,
     },
     jobs,
+    cryptoDepsOf(config.chain, { db, clock, wallets, market }),
   );
-  const wallets = new WalletsService({
-    db,
-    clock,
-    tokens,
-    accounts,
-    customers,
-    otp,
-    identity,
-    outbox,
-    deriver: new AddressDeriver(config.wallets.extendedKeys, config.wallets.network),
-    denyList: loadDenyList(config.wallets.denyListPath),
-    cooldownSeconds: config.wallets.cooldownSeconds,
-    publicUrl: config.publicUrl,
-  });
   return {
     clock,
     db,
@@ -278,6 +283,29 @@ export function createServices(
     banking,
     funding,
     wallets,
+  };
+}
+
+/**
+ * The chain crypto transfers travel on (ADR 23; `CHAIN_NETWORK=sandbox` is the only one today),
+ * its controls outside production, and the ports funding reads addresses and prices through.
+ */
+function cryptoDepsOf(
+  chain: ServicesConfig['chain'],
+  deps: { db: Kysely<Schema>; clock: Clock; wallets: WalletsService; market: SharedMarket },
+): CryptoDeps {
+  const sandbox = new SandboxChain(deps.db, deps.clock, chain.blockSeconds);
+  return {
+    chain: sandbox,
+    sandbox: chain.sandboxControls ? sandbox : undefined,
+    addresses: deps.wallets,
+    valuation: {
+      cadCentsOf: (asset, amount) => {
+        const ticker = deps.market.tickers().get(asset);
+        return ticker === undefined ? undefined : cadCentsAt(asset, amount, ticker.price);
+      },
+    },
+    settings: chain,
   };
 }
 
