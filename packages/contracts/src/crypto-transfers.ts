@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf } from './customers.js';
 import { cryptoAssetCodeSchema, guidSchema } from './platform/fields.js';
-import { travelRuleAnswerSchema } from './platform/transfers.js';
+import { transferSchemaOf, travelRuleAnswerSchema } from './platform/transfers.js';
 
 /**
  * Our own backend's crypto transfer endpoints beside Cybrid's `/api/transfers` (SPEC B5/B6,
@@ -54,6 +54,13 @@ export const sandboxChainIncomingAnswerSchema = dataOf(z.object({ txn_hash: z.st
  */
 export const travelRuleParamsSchema = z.object({ transfer_guid: guidSchema });
 export const depositTravelRuleRequestSchema = travelRuleAnswerSchema;
+/**
+ * The transfer in `{ data }`, its amounts as strings of base-unit digits: the own backend's
+ * JSON is not lossless as /api's is (ADR 9), so amounts travel as text there.
+ */
+export const depositTravelRuleAnswerSchema = dataOf(
+  transferSchemaOf(z.string().regex(/^\d+$/, { error: 'must be a whole number of base units' })),
+);
 
 /**
  * `POST /admin/api/crypto-withdrawals/{transfer_guid}/decision` (compliance, admin): a

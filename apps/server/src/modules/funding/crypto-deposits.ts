@@ -125,6 +125,11 @@ export class CryptoDeposits {
     return true;
   }
 
+  /** Whether the sandbox chain's controls exist here (never in production). */
+  get sandboxControls(): boolean {
+    return this.deps.sandbox !== undefined;
+  }
+
   private sandbox(): SandboxChain {
     const { sandbox } = this.deps;
     if (sandbox === undefined) throw new AppError('not_found', 'Not found');
