@@ -140,6 +140,15 @@ describe('POST /admin/api/sandbox/chain/incoming', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await t.services.funding.cryptoDeposits.scan()).toBe(1);
+    // Credited at its confirmations (here, not left to the queue's workers during later tests).
+    t.clock.advance(t.config.chain.blockSeconds.XRP * t.config.chain.requiredConfirmations.XRP);
+    await t.services.funding.chainSteps.runDue();
+    const { transfers } = await t.services.funding.transfers.list(
+      { customerGuid: me.guid },
+      { offset: 0, limit: 5 },
+    );
+    expect(transfers).toMatchObject([{ asset: 'XRP', state: 'completed', amount: 3_000_000n }]);
+    await expectSoundBooks(t);
   });
 
   it.each([
