@@ -26,6 +26,7 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.js'
 import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
 import { registerOtpRoutes } from './modules/customers/otp.routes.js';
 import { registerPreferenceRoutes } from './modules/customers/preferences.routes.js';
+import { registerCryptoTransferRoutes } from './modules/funding/crypto-transfer.routes.js';
 import { registerFundingRoutes } from './modules/funding/funding.routes.js';
 import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
 import { registerFundingCustomerRoutes } from './modules/funding/funding-customer.routes.js';
@@ -89,6 +90,12 @@ export async function buildApp({
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
   });
+  // The chain's unclaimed payments: the asset and hash only, never the address (personal data).
+  services.funding.cryptoDeposits.unmatchedObserver = ({ asset, txnHash }) =>
+    app.log.warn(
+      { asset, txn_hash: txnHash },
+      'an incoming chain transaction pays no deposit address',
+    );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -131,6 +138,7 @@ export async function buildApp({
     funding: services.funding,
     newBankAccountHoldSeconds: services.banking.ctx.withdrawalHoldSeconds,
   });
+  registerCryptoTransferRoutes(app, { ...routeDeps, funding: services.funding });
   registerWalletCustomerRoutes(app, { ...routeDeps, wallets: services.wallets });
   registerFundingAdminRoutes(app, {
     auth: services.auth,

@@ -15,11 +15,13 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
+import { SandboxChain } from './modules/chain/sandbox-chain.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
 import { EmailOtpService } from './modules/customers/email-otp.service.js';
 import { PreferencesService } from './modules/customers/preferences.service.js';
+import type { CryptoDeps } from './modules/funding/crypto-ports.js';
 import { FundingService } from './modules/funding/funding.js';
 import { BotCheck } from './modules/identity/bot-check.js';
 import { IdentityService } from './modules/identity/identity.service.js';
@@ -63,6 +65,7 @@ export type ServicesConfig = Pick<
   | 'funding'
   | 'failpoint'
   | 'wallets'
+  | 'chain'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -244,6 +247,7 @@ export function createServices(
       failpoints: new Failpoints(config.failpoint),
     },
     jobs,
+    cryptoDepsOf(config.chain, { db, clock, wallets }),
   );
   return {
     clock,
@@ -289,6 +293,23 @@ export function createServices(
     banking,
     funding,
     wallets,
+  };
+}
+
+/**
+ * The chain crypto transfers travel on (ADR 23; `CHAIN_NETWORK=sandbox` is the only one today),
+ * its controls outside production, and the port funding reads addresses through.
+ */
+function cryptoDepsOf(
+  chain: ServicesConfig['chain'],
+  deps: { db: Kysely<Schema>; clock: Clock; wallets: WalletsService },
+): CryptoDeps {
+  const sandbox = new SandboxChain(deps.db, deps.clock, chain.blockSeconds);
+  return {
+    chain: sandbox,
+    sandbox: chain.sandboxControls ? sandbox : undefined,
+    addresses: deps.wallets,
+    settings: chain,
   };
 }
 

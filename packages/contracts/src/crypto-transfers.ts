@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { dataOf } from './customers.js';
 import { assetCodeSchema, cryptoAssetCodeSchema, guidSchema } from './platform/fields.js';
-import { travelRuleAnswerSchema } from './platform/transfers.js';
+import {
+  cryptoTransferDetailsSchema,
+  etransferDetailsSchema,
+  transferSchemaOf,
+  travelRuleAnswerSchema,
+} from './platform/transfers.js';
 
 /**
  * Our own backend's crypto transfer endpoints beside Cybrid's `/api/transfers` (SPEC B5/B6,
@@ -54,6 +59,26 @@ export const sandboxChainIncomingAnswerSchema = dataOf(z.object({ txn_hash: z.st
  */
 export const travelRuleParamsSchema = z.object({ transfer_guid: guidSchema });
 export const depositTravelRuleRequestSchema = travelRuleAnswerSchema;
+/**
+ * The transfer in `{ data }` as the own backend's plain JSON carries it (not lossless as /api's
+ * is, ADR 9): amounts as strings of base-unit digits, counts as JSON numbers.
+ */
+const countNumberSchema = z.number().int().nonnegative().nullable();
+export const depositTravelRuleAnswerSchema = dataOf(
+  transferSchemaOf(
+    z.string().regex(/^\d+$/, { error: 'must be a whole number of base units' }),
+  ).extend({
+    transfer_details: z
+      .union([
+        etransferDetailsSchema,
+        cryptoTransferDetailsSchema.extend({
+          confirmations: countNumberSchema,
+          required_confirmations: countNumberSchema,
+        }),
+      ])
+      .nullable(),
+  }),
+);
 
 /**
  * `POST /admin/api/crypto-withdrawals/{transfer_guid}/decision` (compliance, admin): a

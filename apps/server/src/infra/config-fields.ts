@@ -1,4 +1,5 @@
 import { type Province, provinces } from '@maple/contracts';
+import { type CryptoAssetCode, isCryptoAssetCode } from '@maple/money';
 import { z } from 'zod';
 
 /** Parsers of the environment's values that need more than a line (infra/config.ts). */
@@ -68,3 +69,32 @@ export const provinceListSchema = z.string().transform((value, ctx): Province[] 
   }
   return [...new Set(codes.filter(isProvince))];
 });
+
+/**
+ * Whole numbers per crypto asset, `BTC:2,ETH:12`: the assets named override their defaults
+ * (infra/chain-timings.ts), the others keep them.
+ */
+export const assetNumbersSchema = (min: number, max: number) =>
+  z.string().transform((value, ctx): Partial<Record<CryptoAssetCode, number>> => {
+    const entries = value.split(',').map((entry) => entry.trim().split(':'));
+    const parsed: Partial<Record<CryptoAssetCode, number>> = {};
+    for (const [asset = '', count = '', ...extra] of entries) {
+      const code = asset.trim().toUpperCase();
+      const number = Number(count);
+      if (
+        extra.length > 0 ||
+        !isCryptoAssetCode(code) ||
+        !/^\d+$/.test(count.trim()) ||
+        number < min ||
+        number > max
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be ASSET:number pairs, comma-separated, numbers ${min} to ${max} (BTC:2,ETH:12)`,
+        });
+        return z.NEVER;
+      }
+      parsed[code] = number;
+    }
+    return parsed;
+  });

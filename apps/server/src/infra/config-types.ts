@@ -65,6 +65,19 @@ export interface Config {
   /** Linked bank accounts (SPEC B6, ADR 19). */
   banking: BankingConfig;
   wallets: WalletsConfig;
+  /** The chains crypto transfers travel on (ADR 23). */
+  chain: ChainConfig;
+}
+
+export interface ChainConfig {
+  /** The ChainNetwork behind crypto transfers: the built-in sandbox chain for now. */
+  network: 'sandbox';
+  /** Seconds per block of each asset's chain: the sandbox's confirmations, the scan's pace. */
+  blockSeconds: Record<CryptoAssetCode, number>;
+  /** Confirmations after which a deposit is credited and a withdrawal completed. */
+  requiredConfirmations: Record<CryptoAssetCode, number>;
+  /** The sandbox chain's controls (a deposit on demand): never in production. */
+  sandboxControls: boolean;
 }
 
 export interface WalletsConfig {

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { chainTimingsOf, perAsset } from './chain-timings.js';
 import {
+  assetNumbersSchema,
   baseUnits,
   cents,
   encryptionKeysSchema,
@@ -186,6 +188,9 @@ const envSchema = z
     NETWORK_FEE_XRP: baseUnits('12'),
     CRYPTO_APPROVAL_THRESHOLD_CENTS: cents(10_000_00),
     WALLET_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
+    CHAIN_NETWORK: z.enum(['sandbox']).default('sandbox'),
+    REQUIRED_CONFIRMATIONS: assetNumbersSchema(1, 1_000).optional(),
+    SANDBOX_CHAIN_BLOCK_SECONDS: assetNumbersSchema(1, 86_400).optional(),
     WALLET_XPUB_BTC: extendedPublicKey.default(developmentWalletKeys.BTC),
     WALLET_XPUB_LTC: extendedPublicKey.default(developmentWalletKeys.LTC),
     WALLET_XPUB_BCH: extendedPublicKey.default(developmentWalletKeys.BCH),
@@ -249,6 +254,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export type {
   BankingConfig,
+  ChainConfig,
   Config,
   DatabaseTimeouts,
   EncryptionKey,
@@ -296,6 +302,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   }
   const env = parsed.data;
   const timings = fundingTimingsOf(env.NODE_ENV);
+  const chainTimings = chainTimingsOf(env.NODE_ENV);
   const [firstKey, ...otherKeys] = env.DATA_ENCRYPTION_KEYS;
   if (firstKey === undefined)
     throw new ConfigError(['DATA_ENCRYPTION_KEYS: must hold at least one key']);
@@ -414,6 +421,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       },
       denyListPath: env.WALLET_DENY_LIST_PATH,
       cooldownSeconds: env.EXTERNAL_WALLET_COOLDOWN_SECONDS,
+    },
+    chain: {
+      network: env.CHAIN_NETWORK,
+      blockSeconds: perAsset(chainTimings.blockSeconds, env.SANDBOX_CHAIN_BLOCK_SECONDS),
+      requiredConfirmations: perAsset(
+        chainTimings.requiredConfirmations,
+        env.REQUIRED_CONFIRMATIONS,
+      ),
+      // Like the bank aggregator's sandbox screen: the chain's controls never exist in production.
+      sandboxControls: env.CHAIN_NETWORK === 'sandbox' && env.NODE_ENV !== 'production',
     },
     market:
       env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY !== undefined

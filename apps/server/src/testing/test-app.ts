@@ -76,6 +76,13 @@ export const testConfig: TestConfig = {
     ),
     cooldownSeconds: 86_400,
   },
+  // Production's chain timings; tests move the clock and run `funding.chainSteps.runDue()`.
+  chain: {
+    network: 'sandbox',
+    blockSeconds: { BTC: 600, LTC: 150, BCH: 600, ETH: 12, USDC: 12, XRP: 4 },
+    requiredConfirmations: { BTC: 2, LTC: 6, BCH: 6, ETH: 12, USDC: 12, XRP: 1 },
+    sandboxControls: true,
+  },
   // SPEC B4's defaults.
   limits: {
     fundingDayCents: 10_000_00n,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import { releaseWithdrawalHold } from './crypto-postings.js';
 import { listAwaitingApproval } from './crypto-reviews.repo.js';
 import type { StaffActor } from './etransfer-deposits.js';
-import { type FundingContext, transferReference } from './funding-context.js';
+import type { FundingContext } from './funding-context.js';
 import { findTransfer, lockTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
 
 /** A crypto withdrawal waiting for staff, with its travel rule's third party decrypted. */
@@ -101,17 +102,14 @@ export class CryptoReviews {
     });
   }
 
-  /**
-   * Fails a withdrawal that never reached the chain and gives its held amount back. Local until
-   * the chain's steps land: the integrator unifies it with their `releaseWithdrawalHold`.
-   */
+  /** Fails a withdrawal that never reached the chain, giving its hold and limit usage back. */
   private async fail(
     trx: Kysely<Schema>,
     transfer: Transfer,
     failureCode: 'cancelled' | 'compliance_rejection',
     review: { reviewed_by?: string; reviewed_at?: Date; review_reason?: string },
   ): Promise<Transfer> {
-    await this.ctx.ledger.releaseHolds(trx, [transferReference(transfer.guid)]);
+    await releaseWithdrawalHold(this.ctx, trx, transfer.guid);
     const now = this.ctx.clock.now();
     return updateTransfer(trx, transfer.guid, {
       ...review,

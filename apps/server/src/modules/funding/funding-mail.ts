@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
-import type { FundingMailContent } from '../notifications/mail-content.js';
+import type { IdentityUser } from '../identity/identity.service.js';
+import type { CryptoMailContent, FundingMailContent } from '../notifications/mail-content.js';
 import type { FundingContext } from './funding-context.js';
 
 /** A funding e-mail to a customer, linking to the screen of its side. */
 export interface FundingMail {
   customerGuid: string;
   screen: 'deposits' | 'withdrawals';
-  compose: (name: string, link: string) => FundingMailContent;
+  compose: (name: string, link: string) => FundingMailContent | CryptoMailContent;
 }
 
 type MailContext = Pick<FundingContext, 'customers' | 'outbox' | 'clock' | 'publicUrl'>;

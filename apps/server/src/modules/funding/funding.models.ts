@@ -153,3 +153,22 @@ export const transferModel = (transfer: Transfer): TransferModel => ({
   updated_at: transfer.updatedAt.toISOString(),
   labels: null,
 });
+
+const textOf = (amount: bigint | null): string | null =>
+  amount === null ? null : amount.toString();
+
+/**
+ * A transfer as the own backend's /customers routes answer it: `transferModel` with its amounts
+ * as digit strings, since that JSON is not lossless as /api's is (ADR 9).
+ */
+export function transferTextModel(transfer: Transfer) {
+  const model = transferModel(transfer);
+  return {
+    ...model,
+    amount: textOf(model.amount),
+    estimated_amount: model.estimated_amount.toString(),
+    fee: model.fee.toString(),
+    estimated_network_fee: textOf(model.estimated_network_fee),
+    network_fee: textOf(model.network_fee),
+  };
+}

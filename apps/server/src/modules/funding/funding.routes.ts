@@ -102,8 +102,7 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
     async (request) => {
       const query = request.query;
       const customerGuid = customerListedIn(request, query.customer_guid);
-      // No transfer here has a transaction hash yet (the chain's steps set them).
-      if (matchesNothing(query) || query.txn_hash !== undefined) return listOf([], 0, query);
+      if (matchesNothing(query)) return listOf([], 0, query);
       const { transfers, total } = await funding.transfers.list(
         {
           customerGuid,
@@ -112,6 +111,7 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
           accountGuids: query.account_guid,
           states: query.state,
           sides: query.side,
+          txnHashes: query.txn_hash,
           createdAtGte: query.created_at_gte,
           createdAtLt: query.created_at_lt,
           updatedAtGte: query.updated_at_gte,

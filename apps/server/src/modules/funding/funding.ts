@@ -1,5 +1,8 @@
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import { CryptoDeposits } from './crypto-deposits.js';
+import type { CryptoDeps } from './crypto-ports.js';
 import { CryptoQuoteService } from './crypto-quote.service.js';
+import { CryptoSteps } from './crypto-steps.js';
 import { EtransferDeposits, type StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
 import { FundingPostings } from './funding-postings.js';
@@ -30,12 +33,16 @@ export class FundingService {
   readonly rails: SandboxRails;
   readonly etransfers: EtransferDeposits;
   readonly reconciliation: Reconciliation;
+  /** Crypto transfers on their chain (ADR 23): the chain's steps and incoming deposits. */
+  readonly chainSteps: CryptoSteps;
+  readonly cryptoDeposits: CryptoDeposits;
   /** `POST /api/quotes` for `product_type: funding` (the trading routes' port). */
   readonly quotePosts: FundingQuotePosts;
 
   constructor(
     readonly ctx: FundingContext,
     jobs: JobQueue,
+    crypto: CryptoDeps,
   ) {
     const postings = new FundingPostings(ctx);
     this.quotes = new FundingQuoteService(ctx);
@@ -45,6 +52,9 @@ export class FundingService {
     this.rails.attachIncoming(this.etransfers);
     this.reconciliation = new Reconciliation(ctx, jobs);
     this.quotePosts = new FundingQuotePosts(ctx, this.quotes, new CryptoQuoteService(ctx));
+    this.chainSteps = new CryptoSteps(ctx, crypto, jobs);
+    this.cryptoDeposits = new CryptoDeposits(ctx, crypto, this.chainSteps);
+    this.chainSteps.attachDeposits(this.cryptoDeposits);
   }
 
   async standing(customerGuid: string): Promise<FundingStanding> {

@@ -323,6 +323,7 @@ export interface TransferFilter {
   accountGuids?: readonly string[] | undefined;
   states?: readonly TransferStateColumn[] | undefined;
   sides?: readonly FundingSide[] | undefined;
+  txnHashes?: readonly string[] | undefined;
   createdAtGte?: Date | undefined;
   createdAtLt?: Date | undefined;
   updatedAtGte?: Date | undefined;
@@ -336,6 +337,7 @@ function filtered(db: Kysely<Schema>, filter: TransferFilter) {
   if (filter.accountGuids?.length) query = query.where('account_guid', 'in', filter.accountGuids);
   if (filter.states?.length) query = query.where('state', 'in', filter.states);
   if (filter.sides?.length) query = query.where('side', 'in', filter.sides);
+  if (filter.txnHashes?.length) query = query.where('txn_hash', 'in', filter.txnHashes);
   if (filter.createdAtGte) query = query.where('created_at', '>=', filter.createdAtGte);
   if (filter.createdAtLt) query = query.where('created_at', '<', filter.createdAtLt);
   if (filter.updatedAtGte) query = query.where('updated_at', '>=', filter.updatedAtGte);

@@ -49,9 +49,30 @@ const checks = {
   'every completed funding transfer is booked once': sql<{ problem: string }>`
     SELECT 'transfer ' || t.guid || ' completed with ' || COUNT(e.id) || ' entries' AS problem
     FROM transfers t
-    LEFT JOIN journal_entries e ON e.reference = 'transfer:' || t.guid AND e.kind = 'funding'
+    LEFT JOIN journal_entries e ON e.reference = 'transfer:' || t.guid
+      AND e.kind IN ('funding', 'crypto_transfer')
     WHERE t.state = 'completed'
     GROUP BY t.guid HAVING COUNT(e.id) <> 1`,
+  // Crypto transfers (migration 0018, ADR 23): an asset's chain clearing account is minus what
+  // completed deposits brought in plus what completed withdrawals sent; its network-fee account
+  // is what completed withdrawals paid the network.
+  'chain clearing equals the completed crypto transfers': sql<{ problem: string }>`
+    SELECT a.code || ' ' || a.balance || ' but transfers ' || COALESCE(t.total, 0) AS problem
+    FROM ledger_accounts a
+    LEFT JOIN (
+      SELECT asset, SUM(CASE WHEN side = 'deposit' THEN -amount ELSE amount END) AS total
+      FROM transfers WHERE transfer_type = 'crypto' AND state = 'completed' GROUP BY asset
+    ) t ON t.asset = a.asset
+    WHERE a.kind = 'clearing' AND a.code LIKE '%:chain' AND a.balance <> COALESCE(t.total, 0)`,
+  'network fees equal what withdrawals paid': sql<{ problem: string }>`
+    SELECT a.code || ' ' || a.balance || ' but paid ' || COALESCE(t.total, 0) AS problem
+    FROM ledger_accounts a
+    LEFT JOIN (
+      SELECT network_fee_asset AS asset, SUM(network_fee) AS total FROM transfers
+      WHERE transfer_type = 'crypto' AND state = 'completed' AND side = 'withdrawal'
+      GROUP BY network_fee_asset
+    ) t ON t.asset = a.asset
+    WHERE a.kind = 'network_fee' AND a.balance <> COALESCE(t.total, 0)`,
 };
 
 export type InvariantViolations = Record<string, string[]>;

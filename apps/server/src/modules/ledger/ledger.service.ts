@@ -28,7 +28,9 @@ import {
   sumBy,
 } from './ledger-entries.js';
 import {
+  type ChainAccounts,
   type FundingAccounts,
+  loadChainAccounts,
   loadFundingAccounts,
   loadPlatformAccounts,
   type PlatformAccounts,
@@ -44,6 +46,7 @@ export {
 } from './ledger-entries.js';
 export {
   type AssetAccounts,
+  type ChainAccounts,
   type FundingAccounts,
   houseShard,
   type PlatformAccounts,
@@ -81,6 +84,7 @@ export interface SandboxFunding {
 export class LedgerService {
   private platform: Promise<PlatformAccounts> | undefined;
   private funding: Promise<FundingAccounts> | undefined;
+  private chain: Promise<ChainAccounts> | undefined;
 
   constructor(private readonly clock: Clock) {}
 
@@ -100,6 +104,15 @@ export class LedgerService {
       throw error;
     });
     return this.funding;
+  }
+
+  /** The crypto accounts of each asset's chain (clearing, network fees), read once. */
+  chainAccounts(db: Kysely<Schema>): Promise<ChainAccounts> {
+    this.chain ??= loadChainAccounts(db).catch((error: unknown) => {
+      this.chain = undefined;
+      throw error;
+    });
+    return this.chain;
   }
 
   /**

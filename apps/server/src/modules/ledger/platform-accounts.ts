@@ -1,4 +1,4 @@
-import type { AssetCode } from '@maple/money';
+import type { AssetCode, CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { platformAccounts } from './ledger.repo.js';
@@ -77,4 +77,35 @@ export function houseShard(accounts: AssetAccounts, guid: string): bigint {
   const shard = accounts.house[index];
   if (shard === undefined) throw new Error('unreachable: index is within the shards');
   return shard;
+}
+
+/**
+ * The accounts of crypto transfers per asset (migration 0018): clearing (coins between the chain
+ * and the platform) and the network fees customers paid for withdrawals.
+ */
+export type ChainAccounts = Readonly<
+  Record<CryptoAssetCode, { clearing: bigint; networkFee: bigint }>
+>;
+
+export async function loadChainAccounts(db: Kysely<Schema>): Promise<ChainAccounts> {
+  const rows = await platformAccounts(db);
+  const of = (asset: CryptoAssetCode) => {
+    const byCode = (code: string) => {
+      const row = rows.find((candidate) => candidate.code === code);
+      if (row === undefined) throw new Error(`the ledger has no account ${code}`);
+      return row.id;
+    };
+    return {
+      clearing: byCode(`clearing:${asset}:chain`),
+      networkFee: byCode(`network_fee:${asset}`),
+    };
+  };
+  return {
+    BTC: of('BTC'),
+    ETH: of('ETH'),
+    LTC: of('LTC'),
+    BCH: of('BCH'),
+    USDC: of('USDC'),
+    XRP: of('XRP'),
+  };
 }

@@ -22,6 +22,7 @@ export type MailContent =
   | { template: 'kyc_failed'; name: string; check: VerificationCheck; link: string }
   | { template: 'kyc_in_review'; name: string; check: VerificationCheck; link: string }
   | FundingMailContent
+  | CryptoMailContent
   /** A withdrawal wallet was added (SPEC B6); `notMeLink` locks withdrawals and signs out. */
   | {
       template: 'wallet_added';
@@ -126,5 +127,34 @@ export type FundingMailContent =
       amount: bigint;
       /** What the customer no longer had and now owes; 0 when all was taken back. */
       owed: bigint;
+      link: string;
+    };
+
+/**
+ * Crypto transfers' e-mails (SPEC B5/B6, ADR 23): amounts in the asset's base units; `link`
+ * opens the deposits or withdrawals screen.
+ */
+export type CryptoMailContent =
+  | {
+      template: 'crypto_deposit_received';
+      name: string;
+      asset: CryptoAssetCode;
+      amount: bigint;
+      link: string;
+    }
+  | {
+      template: 'crypto_withdrawal_sent';
+      name: string;
+      asset: CryptoAssetCode;
+      amount: bigint;
+      txnHash: string;
+      link: string;
+    }
+  | {
+      template: 'crypto_transfer_failed';
+      name: string;
+      side: 'deposit' | 'withdrawal';
+      asset: CryptoAssetCode;
+      amount: bigint;
       link: string;
     };

@@ -2,6 +2,7 @@ import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
 
@@ -129,6 +130,10 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
     case 'funding_failed':
     case 'funding_returned':
       return composeFundingEnglish(content, support, closing);
+    case 'crypto_deposit_received':
+    case 'crypto_withdrawal_sent':
+    case 'crypto_transfer_failed':
+      return composeCryptoEnglish(content, support, closing);
     case 'contact_message':
       return {
         subject: `Contact form: ${content.subject}`,

@@ -199,3 +199,23 @@ export async function isWithdrawalLocked(db: Kysely<Schema>, customerGuid: strin
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The deposit address a chain transaction paid (ETH and USDC share an address: by asset too). */
+export function findDepositAddressOnChain(
+  db: Kysely<Schema>,
+  on: {
+    network: 'testnet' | 'mainnet';
+    asset: CryptoAssetCode;
+    address: string;
+    tag: string | null;
+  },
+) {
+  let query = db
+    .selectFrom('deposit_addresses')
+    .selectAll()
+    .where('network', '=', on.network)
+    .where('asset', '=', on.asset)
+    .where('address', '=', on.address);
+  query = on.tag === null ? query.where('tag', 'is', null) : query.where('tag', '=', on.tag);
+  return query.executeTakeFirst();
+}

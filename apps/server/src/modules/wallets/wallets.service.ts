@@ -1,10 +1,20 @@
 import type { WalletCheckRequest } from '@maple/contracts';
+import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
 import { DepositAddressService } from './deposit-addresses.service.js';
 import { ExternalWalletService, type UsableWallet } from './external-wallets.service.js';
 import { screenWallet } from './wallet-screening.js';
+import { findDepositAddressOnChain } from './wallets.repo.js';
 import type { WalletsContext } from './wallets-context.js';
+
+/** Whose deposit address a chain transaction paid, and the trading account behind it. */
+export interface DepositAddressOwner {
+  guid: string;
+  customerGuid: string;
+  accountGuid: string;
+}
 
 /**
  * Crypto deposit addresses and withdrawal wallets (SPEC B6; docs/decisions/0021-wallets.md).
@@ -34,5 +44,38 @@ export class WalletsService {
 
   withdrawalsLocked(trx: Kysely<Schema>, customerGuid: string): Promise<boolean> {
     return this.externalWallets.withdrawalsLocked(trx, customerGuid);
+  }
+
+  /** The deposit address a chain transaction paid, on this platform's network (funding's scan). */
+  async depositAddressAt(
+    trx: Kysely<Schema>,
+    paid: { asset: CryptoAssetCode; address: string; tag: string | null },
+  ): Promise<DepositAddressOwner | undefined> {
+    const row = await findDepositAddressOnChain(trx, {
+      ...paid,
+      network: this.ctx.deriver.network,
+    });
+    return row === undefined
+      ? undefined
+      : { guid: row.guid, customerGuid: row.customer_guid, accountGuid: row.account_guid };
+  }
+
+  /**
+   * The customer's deposit address of the asset, made if missing (the sandbox's deposit
+   * control); 404 without a trading account of the asset, 4xx as `create` refuses.
+   */
+  async depositAddressOf(trx: Kysely<Schema>, customerGuid: string, asset: CryptoAssetCode) {
+    const [account] = await this.ctx.accounts.ledgerAccountsOf(trx, [{ customerGuid, asset }]);
+    if (account === undefined) throw new AppError('not_found', `No ${asset} trading account`);
+    const row = await this.depositAddresses.create(trx, customerGuid, account.guid);
+    return { guid: row.guid, address: row.address, tag: row.tag };
+  }
+
+  /** Where a withdrawal to one of the customer's wallets goes, while the wallet is usable. */
+  async walletAddressOf(trx: Kysely<Schema>, customerGuid: string, walletGuid: string) {
+    const usable = await this.usableWallet(trx, customerGuid, walletGuid);
+    return usable === undefined
+      ? undefined
+      : { address: usable.wallet.address, tag: usable.wallet.tag };
   }
 }

@@ -1,0 +1,253 @@
+import { isCryptoAssetCode } from '@maple/money';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { addSeconds, secondsUntil } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { JobSender } from '../../infra/jobs/queue-definition.js';
+import type { TransactionStatus } from '../chain/chain-network.js';
+import { dueCryptoGuids, nextChainStepDueAt } from './crypto.repo.js';
+import type { CryptoDeposits } from './crypto-deposits.js';
+import type { CryptoDeps } from './crypto-ports.js';
+import {
+  creditCryptoDeposit,
+  releaseWithdrawalHold,
+  settleCryptoWithdrawal,
+} from './crypto-postings.js';
+import type { FundingContext } from './funding-context.js';
+import { mailCustomer } from './funding-mail.js';
+import { lockTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
+
+type ChainJob = { kind: 'scan' | 'steps' | 'sweep' };
+
+const BATCH = 100;
+
+/** What the chain said for a transfer, asked outside any transaction. */
+type Observation =
+  | { step: 'broadcast'; txnHash: string }
+  | { step: 'broadcast'; invalidDestination: true }
+  | { step: 'confirm'; status: TransactionStatus };
+
+/**
+ * The chain's steps of crypto transfers (ADR 23), on the `funding-chain` queue: `scan` turns
+ * incoming transactions into deposits, `broadcast` sends a withdrawal, `confirm` follows a
+ * transaction's confirmations until it is credited or completed. The chain is asked outside any
+ * transaction (a real one is a network call); then the transfer is locked and changed only if
+ * it still waits for that step, so a step run twice, or by two workers, changes it once. A
+ * sweep every minute does what a lost job would leave.
+ */
+export class CryptoSteps {
+  private readonly jobs: JobSender<ChainJob>;
+  private deposits: CryptoDeposits | undefined;
+
+  constructor(
+    private readonly ctx: FundingContext,
+    private readonly deps: CryptoDeps,
+    jobs: JobQueue,
+  ) {
+    this.jobs = jobs.register({
+      name: 'funding-chain',
+      policy: 'standard',
+      data: z.strictObject({ kind: z.enum(['scan', 'steps', 'sweep']) }),
+      retryLimit: 10,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      batchSize: 2,
+      schedule: { cron: '* * * * *', data: { kind: 'sweep' } },
+      handle: async (job) => {
+        if (job.data.kind !== 'steps') await this.deposits?.scan();
+        await this.runDue();
+      },
+    });
+  }
+
+  /** The deposits' scan (wired after both exist). */
+  attachDeposits(deposits: CryptoDeposits): void {
+    this.deposits = deposits;
+  }
+
+  /** Sends, in the caller's transaction, the job that scans the chain now. */
+  async scheduleScan(db: Kysely<Schema>): Promise<void> {
+    await this.jobs.send(db, { kind: 'scan' });
+  }
+
+  /** Sends, in the caller's transaction, the job that runs the steps due at `due`. */
+  async scheduleSteps(db: Kysely<Schema>, due: Date): Promise<void> {
+    const delaySeconds = Math.max(0, secondsUntil(due, this.ctx.clock.now()));
+    const slot = Math.ceil(due.getTime() / 1000);
+    await this.jobs.send(
+      db,
+      { kind: 'steps' },
+      { delaySeconds, singletonKey: `steps:${slot}`, singletonSeconds: 60 },
+    );
+  }
+
+  /** Runs every chain step due now; answers how many changed their transfer. */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    const seen = new Set<string>();
+    for (;;) {
+      const due = (await dueCryptoGuids(this.ctx.db, this.ctx.clock.now(), BATCH)).filter(
+        (guid) => !seen.has(guid),
+      );
+      if (due.length === 0) break;
+      for (const guid of due) {
+        seen.add(guid);
+        if (await this.step(guid)) ran += 1;
+      }
+    }
+    const next = await nextChainStepDueAt(this.ctx.db);
+    if (next !== undefined) await this.scheduleSteps(this.ctx.db, next);
+    return ran;
+  }
+
+  /** Runs one transfer's chain step if due; answers whether it changed the transfer. */
+  async step(guid: string): Promise<boolean> {
+    const { db, clock } = this.ctx;
+    // Read without holding it: the chain is asked outside any transaction.
+    const before = await lockTransfer(db, guid);
+    if (before?.nextStep == null || before.stepDueAt === null || before.stepDueAt > clock.now()) {
+      return false;
+    }
+    const observed = await this.observe(before);
+    if (observed === undefined) return false;
+    return db.transaction().execute(async (trx) => {
+      const transfer = await lockTransfer(trx, guid);
+      if (transfer === undefined || transfer.nextStep !== observed.step) return false;
+      return this.apply(trx, transfer, observed);
+    });
+  }
+
+  private async observe(transfer: Transfer): Promise<Observation | undefined> {
+    const { asset } = transfer;
+    if (!isCryptoAssetCode(asset)) return undefined;
+    if (transfer.nextStep === 'broadcast') {
+      const wallet =
+        transfer.externalWalletGuid === null
+          ? undefined
+          : await this.deps.addresses.walletAddressOf(
+              this.ctx.db,
+              transfer.customerGuid,
+              transfer.externalWalletGuid,
+            );
+      if (wallet === undefined) return { step: 'broadcast', invalidDestination: true };
+      const sent = await this.deps.chain.send({
+        reference: transfer.guid,
+        asset,
+        address: wallet.address,
+        tag: wallet.tag,
+        amount: transfer.estimatedAmount,
+      });
+      return { step: 'broadcast', txnHash: sent.txnHash };
+    }
+    if (transfer.nextStep !== 'confirm' || transfer.txnHash === null) return undefined;
+    const statuses = await this.deps.chain.statuses(asset, [transfer.txnHash]);
+    return { step: 'confirm', status: statuses.get(transfer.txnHash) ?? { state: 'unknown' } };
+  }
+
+  private async apply(trx: Kysely<Schema>, transfer: Transfer, seen: Observation) {
+    const now = this.ctx.clock.now();
+    if (!isCryptoAssetCode(transfer.asset)) return false;
+    const later = addSeconds(now, this.deps.settings.blockSeconds[transfer.asset]);
+    if (seen.step === 'broadcast') {
+      if ('invalidDestination' in seen) return this.fail(trx, transfer, 'invalid_destination');
+      await updateTransfer(trx, transfer.guid, {
+        txn_hash: seen.txnHash,
+        confirmations: 0,
+        next_step: 'confirm',
+        step_due_at: later,
+        updated_at: now,
+      });
+      await this.scheduleSteps(trx, later);
+      return true;
+    }
+    const { status } = seen;
+    if (status.state === 'failed') return this.fail(trx, transfer, 'internal_error');
+    const confirmations = status.state === 'pending' ? status.confirmations : 0;
+    const required = transfer.requiredConfirmations ?? 1;
+    if (confirmations < required) {
+      await updateTransfer(trx, transfer.guid, {
+        confirmations,
+        step_due_at: later,
+        updated_at: now,
+      });
+      await this.scheduleSteps(trx, later);
+      return confirmations !== transfer.confirmations;
+    }
+    await this.complete(trx, transfer, confirmations);
+    return true;
+  }
+
+  private async complete(trx: Kysely<Schema>, transfer: Transfer, confirmations: number) {
+    const { asset } = transfer;
+    if (!isCryptoAssetCode(asset)) return;
+    const amount = transfer.estimatedAmount;
+    const now = this.ctx.clock.now();
+    const networkFee = transfer.estimatedNetworkFee ?? 0n;
+    const feeAsset = transfer.networkFeeAsset ?? asset;
+    if (transfer.side === 'deposit') {
+      await creditCryptoDeposit(this.ctx, trx, { ...transfer, asset, amount });
+    } else {
+      if (!isCryptoAssetCode(feeAsset)) throw new Error(`network fee in ${feeAsset}`);
+      await settleCryptoWithdrawal(this.ctx, trx, {
+        ...transfer,
+        asset,
+        amount,
+        networkFee,
+        networkFeeAsset: feeAsset,
+      });
+    }
+    await updateTransfer(trx, transfer.guid, {
+      state: 'completed',
+      amount,
+      confirmations,
+      ...(transfer.side === 'withdrawal'
+        ? { network_fee: networkFee, network_fee_asset: feeAsset }
+        : {}),
+      next_step: null,
+      step_due_at: null,
+      updated_at: now,
+    });
+    const screen = transfer.side === 'deposit' ? 'deposits' : 'withdrawals';
+    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link) =>
+      transfer.side === 'deposit'
+        ? { template: 'crypto_deposit_received', name, link, asset, amount }
+        : {
+            template: 'crypto_withdrawal_sent',
+            name,
+            link,
+            asset,
+            amount,
+            txnHash: transfer.txnHash ?? '',
+          },
+    );
+  }
+
+  /** Failed on the chain: a withdrawal's hold is released, nothing was credited; mailed. */
+  private async fail(
+    trx: Kysely<Schema>,
+    transfer: Transfer,
+    code: 'internal_error' | 'invalid_destination',
+  ): Promise<boolean> {
+    const { asset } = transfer;
+    if (!isCryptoAssetCode(asset)) return false;
+    if (transfer.side === 'withdrawal') await releaseWithdrawalHold(this.ctx, trx, transfer.guid);
+    await updateTransfer(trx, transfer.guid, {
+      state: 'failed',
+      failure_code: code,
+      next_step: null,
+      step_due_at: null,
+      updated_at: this.ctx.clock.now(),
+    });
+    const screen = transfer.side === 'deposit' ? 'deposits' : 'withdrawals';
+    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link) => ({
+      template: 'crypto_transfer_failed',
+      name,
+      link,
+      side: transfer.side,
+      asset,
+      amount: transfer.estimatedAmount,
+    }));
+    return true;
+  }
+}

@@ -1,0 +1,103 @@
+import {
+  depositTravelRuleAnswerSchema,
+  depositTravelRuleRequestSchema,
+  sandboxChainIncomingAnswerSchema,
+  sandboxChainIncomingRequestSchema,
+  sandboxCryptoDepositAnswerSchema,
+  sandboxCryptoDepositRequestSchema,
+  travelRuleParamsSchema,
+} from '@maple/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { CustomerService } from '../customers/customer.service.js';
+import type { FundingService } from './funding.js';
+import { transferTextModel } from './funding.models.js';
+
+export interface CryptoTransferRouteDeps {
+  auth: Authenticator;
+  customers: CustomerService;
+  funding: FundingService;
+  perMinute: number;
+}
+
+/**
+ * The own backend's crypto transfer calls (ADR 23, packages/contracts crypto-transfers.ts): the
+ * travel rule's answer for a deposit (user token); in the sandbox only, a deposit to the
+ * customer's own address (user token) and any incoming transaction (admin).
+ */
+export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoTransferRouteDeps) {
+  const { auth, customers, funding } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: perIp(deps.perMinute, MINUTE) };
+  const asUser = { ...limited, onRequest: auth.require('user') };
+
+  r.post(
+    '/customers/transfers/:transfer_guid/travel-rule',
+    {
+      ...asUser,
+      schema: {
+        params: travelRuleParamsSchema,
+        body: depositTravelRuleRequestSchema,
+        response: { 200: depositTravelRuleAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { customer } = await customers.caller(credentialsOf(request, 'user'));
+      const transfer = await funding.cryptoDeposits.answerTravelRule(
+        customer.guid,
+        request.params.transfer_guid,
+        request.body,
+      );
+      return { data: transferTextModel(transfer) };
+    },
+  );
+
+  // Sandbox only (never in production): the routes do not exist there.
+  if (!funding.cryptoDeposits.sandboxControls) return;
+  r.post(
+    '/customers/sandbox/crypto-deposits',
+    {
+      ...asUser,
+      schema: {
+        body: sandboxCryptoDepositRequestSchema,
+        response: { 201: sandboxCryptoDepositAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await customers.caller(credentialsOf(request, 'user'));
+      const { asset, amount } = request.body;
+      const sent = await funding.cryptoDeposits.sandboxDeposit(
+        customer.guid,
+        asset,
+        BigInt(amount),
+      );
+      return reply.code(201).send({
+        data: { txn_hash: sent.txnHash, deposit_address_guid: sent.depositAddressGuid },
+      });
+    },
+  );
+
+  r.post(
+    '/admin/api/sandbox/chain/incoming',
+    {
+      ...limited,
+      onRequest: auth.require('admin', { permission: 'admin' }),
+      schema: {
+        body: sandboxChainIncomingRequestSchema,
+        response: { 201: sandboxChainIncomingAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { asset, address, tag, amount } = request.body;
+      const txnHash = await funding.cryptoDeposits.sandboxIncoming({
+        asset,
+        address,
+        tag: tag ?? null,
+        amount: BigInt(amount),
+      });
+      return reply.code(201).send({ data: { txn_hash: txnHash } });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { formatAmount } from '@maple/money';
+import type { ComposedMail, CryptoMailContent } from './mail-content.js';
+
+const sides = { deposit: 'dépôt', withdrawal: 'retrait' } as const;
+
+/** The French (fr-CA) wording of crypto transfers' e-mails. */
+export function composeCryptoFrench(
+  content: CryptoMailContent,
+  support: string,
+  closing: string,
+): ComposedMail {
+  const greeting = `Bonjour ${content.name},`;
+  const amount = formatAmount(content.amount, content.asset, 'fr-CA');
+  switch (content.template) {
+    case 'crypto_deposit_received':
+      return {
+        subject: `Votre dépôt de ${amount} est arrivé`,
+        greeting,
+        paragraphs: [
+          `Votre dépôt de ${amount} a reçu les confirmations nécessaires et se trouve dans votre compte ${content.asset}.`,
+          'Les fonds sont disponibles dès maintenant.',
+        ],
+        action: { label: 'Voir mes dépôts', url: content.link },
+        closing,
+      };
+    case 'crypto_withdrawal_sent':
+      return {
+        subject: `Votre retrait de ${amount} est terminé`,
+        greeting,
+        paragraphs: [
+          `Votre retrait de ${amount} est confirmé sur le réseau (transaction ${content.txnHash}).`,
+          `Si vous n’avez pas demandé ce retrait, écrivez immédiatement à ${support}.`,
+        ],
+        action: { label: 'Voir mes retraits', url: content.link },
+        closing,
+      };
+    case 'crypto_transfer_failed':
+      return {
+        subject: `Votre ${sides[content.side]} de ${amount} n’a pas abouti`,
+        greeting,
+        paragraphs: [
+          `Le réseau n’a pas confirmé votre ${sides[content.side]} de ${amount}.`,
+          content.side === 'withdrawal'
+            ? `Le montant et ses frais de réseau sont de nouveau disponibles dans votre compte ${content.asset}.`
+            : 'Rien n’a été porté au crédit de votre compte.',
+        ],
+        action: { label: 'Ouvrir mon compte', url: content.link },
+        closing,
+      };
+  }
+}
