@@ -20,7 +20,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** A second server whose user tokens expire after a few seconds, for the expiry journey. */
 const shortSessionURL = `http://127.0.0.1:${process.env.E2E_SHORT_PORT}`;
 
-/** The rails' delays and the withdrawal holds of the main e2e server, in seconds. */
+/** The rails' and the chain's delays and the withdrawal holds of the main e2e server. */
 const fundingTimings = {
   EFT_STEP_SECONDS: '2',
   EFT_DEPOSIT_HOLD_SECONDS: '20',
@@ -28,6 +28,9 @@ const fundingTimings = {
   BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: '0',
   // A new wallet receives withdrawals after seconds, so a journey waits out its cooldown.
   EXTERNAL_WALLET_COOLDOWN_SECONDS: '20',
+  // The sandbox chain's blocks come every 2 s, and deposits count as final after 2 of them.
+  SANDBOX_CHAIN_BLOCK_SECONDS: 'BTC:2,LTC:2,BCH:2,ETH:2,USDC:2,XRP:2',
+  REQUIRED_CONFIRMATIONS: 'BTC:2,LTC:2,BCH:2,ETH:2,USDC:2,XRP:1',
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

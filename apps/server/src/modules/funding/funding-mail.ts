@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
-import type { IdentityUser } from '../identity/identity.service.js';
 import type { CryptoMailContent, FundingMailContent } from '../notifications/mail-content.js';
 import type { FundingContext } from './funding-context.js';
 
