@@ -3,6 +3,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { releaseWithdrawalHold } from './crypto-postings.js';
 import { listAwaitingApproval } from './crypto-reviews.repo.js';
+import type { ChainStepScheduler } from './crypto-steps.js';
 import type { StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
 import { findTransfer, lockTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
@@ -25,7 +26,10 @@ export interface CryptoDecision {
  * back the held amount. Staff's views and decisions are audited.
  */
 export class CryptoReviews {
-  constructor(private readonly ctx: FundingContext) {}
+  constructor(
+    private readonly ctx: FundingContext,
+    private readonly chainSteps: ChainStepScheduler,
+  ) {}
 
   /** The customer cancels a withdrawal while it waits for staff: failed `cancelled`. */
   async cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer> {
@@ -64,6 +68,7 @@ export class CryptoReviews {
               updated_at: now,
             })
           : await this.fail(trx, transfer, 'compliance_rejection', review);
+      if (decided.stepDueAt !== null) await this.chainSteps.scheduleSteps(trx, decided.stepDueAt);
       await this.ctx.audit.record(trx, {
         actorType: 'staff',
         actorId: actor.staffId,

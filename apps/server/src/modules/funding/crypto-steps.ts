@@ -36,6 +36,9 @@ type Observation =
  * it still waits for that step, so a step run twice, or by two workers, changes it once. A
  * sweep every minute does what a lost job would leave.
  */
+/** What starts the chain's steps of a transfer made or approved elsewhere. */
+export type ChainStepScheduler = Pick<CryptoSteps, 'scheduleSteps'>;
+
 export class CryptoSteps {
   private readonly jobs: JobSender<ChainJob>;
   private deposits: CryptoDeposits | undefined;
@@ -71,10 +74,16 @@ export class CryptoSteps {
     await this.jobs.send(db, { kind: 'scan' });
   }
 
-  /** Sends, in the caller's transaction, the job that runs the steps due at `due`. */
+  /**
+   * Sends, in the caller's transaction, the job that runs the steps due at `due`: one job per
+   * whole second. The database counts a job's delay from its transaction's start, so the job may
+   * run a little before `due`, find nothing due and send again: no sooner than a second from now,
+   * so the second job's slot is never the running job's own (a singleton would drop it).
+   */
   async scheduleSteps(db: Kysely<Schema>, due: Date): Promise<void> {
-    const delaySeconds = Math.max(0, secondsUntil(due, this.ctx.clock.now()));
-    const slot = Math.ceil(due.getTime() / 1000);
+    const now = this.ctx.clock.now();
+    const slot = Math.ceil(Math.max(due.getTime(), now.getTime() + 1000) / 1000);
+    const delaySeconds = secondsUntil(new Date(slot * 1000), now);
     await this.jobs.send(
       db,
       { kind: 'steps' },

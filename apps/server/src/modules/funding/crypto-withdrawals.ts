@@ -7,6 +7,7 @@ import { newGuid } from '../../infra/ids.js';
 import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
 import { lockedRefusal, TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
 import { type CryptoQuote, claimCryptoQuote, findCryptoQuote } from './crypto-quotes.repo.js';
+import type { ChainStepScheduler } from './crypto-steps.js';
 import { type FundingContext, transferReference } from './funding-context.js';
 import { insertTransfer, type NewTransfer, type Transfer } from './transfers.repo.js';
 import { heldRefusal, unverifiedRefusal, withdrawalStandings } from './withdrawal-rules.js';
@@ -48,7 +49,10 @@ interface Checked {
  * it is `pending` and the chain's `broadcast` step is due at once.
  */
 export class CryptoWithdrawalCreation {
-  constructor(private readonly ctx: FundingContext) {}
+  constructor(
+    private readonly ctx: FundingContext,
+    private readonly chainSteps: ChainStepScheduler,
+  ) {}
 
   /** Creates the withdrawals in the caller's transaction, one after the other. */
   async createAll(
@@ -179,7 +183,13 @@ export class CryptoWithdrawalCreation {
     ]);
     const short = held === 'insufficient_funds';
     await limits.record(trx, short ? [] : [usage]);
-    return insertTransfer(trx, this.newTransfer(request, quote, account.guid, guid, short));
+    const transfer = await insertTransfer(
+      trx,
+      this.newTransfer(request, quote, account.guid, guid, short),
+    );
+    // To the chain now, unless it waits for staff (or failed for want of funds).
+    if (transfer.stepDueAt !== null) await this.chainSteps.scheduleSteps(trx, transfer.stepDueAt);
+    return transfer;
   }
 
   private newTransfer(

@@ -47,12 +47,16 @@ export class FundingService {
     const postings = new FundingPostings(ctx);
     this.quotes = new FundingQuoteService(ctx);
     this.rails = new SandboxRails(ctx, postings, jobs);
-    this.transfers = new TransferService(ctx, { postings, rails: this.rails });
+    this.chainSteps = new CryptoSteps(ctx, crypto, jobs);
+    this.transfers = new TransferService(ctx, {
+      postings,
+      rails: this.rails,
+      chainSteps: this.chainSteps,
+    });
     this.etransfers = new EtransferDeposits(ctx, postings, this.rails);
     this.rails.attachIncoming(this.etransfers);
     this.reconciliation = new Reconciliation(ctx, jobs);
     this.quotePosts = new FundingQuotePosts(ctx, this.quotes, new CryptoQuoteService(ctx));
-    this.chainSteps = new CryptoSteps(ctx, crypto, jobs);
     this.cryptoDeposits = new CryptoDeposits(ctx, crypto, this.chainSteps);
     this.chainSteps.attachDeposits(this.cryptoDeposits);
   }

@@ -3,6 +3,7 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { CryptoReviews } from './crypto-reviews.js';
+import type { ChainStepScheduler } from './crypto-steps.js';
 import { CryptoWithdrawalCreation, type CryptoWithdrawalRequest } from './crypto-withdrawals.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
@@ -40,11 +41,15 @@ export class TransferService {
 
   constructor(
     private readonly ctx: FundingContext,
-    private readonly deps: { postings: FundingPostings; rails: SandboxRails },
+    private readonly deps: {
+      postings: FundingPostings;
+      rails: SandboxRails;
+      chainSteps: ChainStepScheduler;
+    },
   ) {
     this.creation = new TransferCreation(ctx, deps);
-    this.crypto = new CryptoWithdrawalCreation(ctx);
-    this.reviews = new CryptoReviews(ctx);
+    this.crypto = new CryptoWithdrawalCreation(ctx, deps.chainSteps);
+    this.reviews = new CryptoReviews(ctx, deps.chainSteps);
   }
 
   /** Creates transfers in the caller's transaction; answers a transfer or a refusal for each. */
