@@ -73,6 +73,9 @@ export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoT
         asset,
         BigInt(amount),
       );
+      // The chain saw it at once: scan now, so the deposit is listed when the screen asks again
+      // (the job sent with it scans too; a scan is idempotent).
+      await funding.cryptoDeposits.scan();
       return reply.code(201).send({
         data: { txn_hash: sent.txnHash, deposit_address_guid: sent.depositAddressGuid },
       });
@@ -97,6 +100,7 @@ export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoT
         tag: tag ?? null,
         amount: BigInt(amount),
       });
+      await funding.cryptoDeposits.scan();
       return reply.code(201).send({ data: { txn_hash: txnHash } });
     },
   );
