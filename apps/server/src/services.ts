@@ -247,7 +247,7 @@ export function createServices(
       failpoints: new Failpoints(config.failpoint),
     },
     jobs,
-    cryptoDepsOf(config.chain, { db, clock, wallets }),
+    cryptoDepsOf(config.chain, { db, clock }),
   );
   return {
     clock,
@@ -298,17 +298,16 @@ export function createServices(
 
 /**
  * The chain crypto transfers travel on (ADR 23; `CHAIN_NETWORK=sandbox` is the only one today),
- * its controls outside production, and the port funding reads addresses through.
+ * and its controls outside production.
  */
 function cryptoDepsOf(
   chain: ServicesConfig['chain'],
-  deps: { db: Kysely<Schema>; clock: Clock; wallets: WalletsService },
+  deps: { db: Kysely<Schema>; clock: Clock },
 ): CryptoDeps {
   const sandbox = new SandboxChain(deps.db, deps.clock, chain.blockSeconds);
   return {
     chain: sandbox,
     sandbox: chain.sandboxControls ? sandbox : undefined,
-    addresses: deps.wallets,
     settings: chain,
   };
 }

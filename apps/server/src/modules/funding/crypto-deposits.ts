@@ -69,7 +69,7 @@ export class CryptoDeposits {
   /** Makes the deposit of one incoming transaction, unless it pays nobody or exists already. */
   private async deposit(trx: Kysely<Schema>, incoming: IncomingTransaction): Promise<boolean> {
     const { asset, txnHash, amount } = incoming;
-    const owner = await this.deps.addresses.depositAddressAt(trx, incoming);
+    const owner = await this.ctx.wallets.depositAddressAt(trx, incoming);
     if (owner === undefined) {
       this.unmatchedObserver?.({ asset, txnHash });
       return false;
@@ -140,7 +140,7 @@ export class CryptoDeposits {
   async sandboxDeposit(customerGuid: string, asset: CryptoAssetCode, amount: bigint) {
     const chain = this.sandbox();
     return this.ctx.db.transaction().execute(async (trx) => {
-      const address = await this.deps.addresses.depositAddressOf(trx, customerGuid, asset);
+      const address = await this.ctx.wallets.depositAddressOf(trx, customerGuid, asset);
       const txnHash = await chain.receive(trx, {
         asset,
         address: address.address,

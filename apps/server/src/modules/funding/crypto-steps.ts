@@ -131,14 +131,15 @@ export class CryptoSteps {
     const { asset } = transfer;
     if (!isCryptoAssetCode(asset)) return undefined;
     if (transfer.nextStep === 'broadcast') {
-      const wallet =
+      const usable =
         transfer.externalWalletGuid === null
           ? undefined
-          : await this.deps.addresses.walletAddressOf(
+          : await this.ctx.wallets.usableWallet(
               this.ctx.db,
               transfer.customerGuid,
               transfer.externalWalletGuid,
             );
+      const wallet = usable?.wallet;
       if (wallet === undefined) return { step: 'broadcast', invalidDestination: true };
       const sent = await this.deps.chain.send({
         reference: transfer.guid,

@@ -21,16 +21,33 @@ export interface CadPrices {
   cadCentsOf(asset: CryptoAssetCode, baseUnits: bigint): bigint | undefined;
 }
 
-/** The wallets a crypto withdrawal may go to (modules/wallets'; `services.ts` wires it). */
-export interface WithdrawalWallets {
+/**
+ * What crypto transfers read of modules/wallets (`services.ts` wires it): the wallets a
+ * withdrawal may go to, and the deposit addresses the chain pays.
+ */
+export interface FundingWallets {
   /** The customer's completed wallet, and from when it may be used (its cooldown). */
   usableWallet(
     trx: Kysely<Schema>,
     customerGuid: string,
     walletGuid: string,
-  ): Promise<{ wallet: { asset: CryptoAssetCode }; usableAt: Date } | undefined>;
+  ): Promise<
+    | { wallet: { asset: CryptoAssetCode; address: string; tag: string | null }; usableAt: Date }
+    | undefined
+  >;
   /** Whether the customer said "this wasn't me" to a new wallet. */
   withdrawalsLocked(trx: Kysely<Schema>, customerGuid: string): Promise<boolean>;
+  /** Whose deposit address a chain transaction paid (by asset, address and tag). */
+  depositAddressAt(
+    trx: Kysely<Schema>,
+    paid: { asset: CryptoAssetCode; address: string; tag: string | null },
+  ): Promise<{ guid: string; customerGuid: string; accountGuid: string } | undefined>;
+  /** The customer's deposit address of the asset, made if missing. */
+  depositAddressOf(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    asset: CryptoAssetCode,
+  ): Promise<{ guid: string; address: string; tag: string | null }>;
 }
 
 /** What the funding module's services share (built once in `services.ts`). */
@@ -49,7 +66,7 @@ export interface FundingContext {
   audit: AuditService;
   bankAccounts: BankAccountDirectory;
   prices: CadPrices;
-  wallets: WithdrawalWallets;
+  wallets: FundingWallets;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
   /** Test-only faults: the rails reach `funding.after_step:<step>` once a step commits. */

@@ -70,12 +70,4 @@ export class WalletsService {
     const row = await this.depositAddresses.create(trx, customerGuid, account.guid);
     return { guid: row.guid, address: row.address, tag: row.tag };
   }
-
-  /** Where a withdrawal to one of the customer's wallets goes, while the wallet is usable. */
-  async walletAddressOf(trx: Kysely<Schema>, customerGuid: string, walletGuid: string) {
-    const usable = await this.usableWallet(trx, customerGuid, walletGuid);
-    return usable === undefined
-      ? undefined
-      : { address: usable.wallet.address, tag: usable.wallet.tag };
-  }
 }
