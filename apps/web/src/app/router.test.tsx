@@ -41,6 +41,7 @@ const builtPages = new Set([
   'withdrawals',
   'adminCompliance',
   'adminComplianceReview',
+  'adminAudit',
   'identityVerification',
   'paymentMethod',
 ]);

@@ -169,6 +169,7 @@ describe('admin layout', () => {
       '/admin/trades',
       '/admin/customer-accounts',
       '/admin/sales',
+      '/admin/audit',
     ]);
     expect(within(nav).getByRole('link', { name: 'Trades' })).toHaveAttribute(
       'aria-current',

@@ -14,6 +14,7 @@ import {
   type Transfer,
   transferSchema,
 } from '../platform/funding-answers';
+import { transferPost } from './funding-api';
 
 export interface CryptoTransferRequest {
   quote_guid: string;
@@ -41,14 +42,8 @@ export const cryptoTransferApi = api.injectEndpoints({
       ...platformAnswer(cryptoTransferQuoteSchema),
     }),
     createCryptoTransfer: build.mutation<Transfer, CryptoTransferRequest>({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: '/api/transfers',
-        method: 'POST',
-        body: { ...body, transfer_type: 'crypto' },
-        headers: { 'Idempotency-Key': idempotencyKey },
-        auth: 'access',
-        platform: true,
-      }),
+      query: ({ idempotencyKey, ...body }) =>
+        transferPost({ ...body, transfer_type: 'crypto' }, idempotencyKey),
       ...platformAnswer(transferSchema),
       // The amount is reserved, the crypto limit used, and the withdrawal joins the lists.
       invalidatesTags: ['Transfers', 'Accounts', 'Limits'],

@@ -7,6 +7,7 @@ import {
   type PostFundingQuote,
 } from '@maple/contracts';
 import { api } from '../api/api';
+import type { ApiRequest } from '../api/base-query';
 import { platformAnswer } from '../platform/answers';
 import { readCustomerGuid } from '../platform/customer-guid';
 import {
@@ -32,6 +33,19 @@ export interface TransferRequest {
  * What /deposits and /withdrawals share: the e-Transfer instructions and the withdrawal hold
  * (own backend), the linked bank accounts, funding quotes and transfers (Cybrid /api).
  */
+/**
+ * `POST /api/transfers` (a CAD funding transfer or a crypto withdrawal), with the
+ * Idempotency-Key kept for every retry of that transfer.
+ */
+export const transferPost = (body: object, idempotencyKey: string): ApiRequest => ({
+  url: '/api/transfers',
+  method: 'POST',
+  body,
+  headers: { 'Idempotency-Key': idempotencyKey },
+  auth: 'access',
+  platform: true,
+});
+
 export const fundingApi = api.injectEndpoints({
   endpoints: (build) => ({
     fundingStatus: build.query<FundingStatus, void>({
@@ -59,14 +73,8 @@ export const fundingApi = api.injectEndpoints({
       ...platformAnswer(fundingQuoteSchema),
     }),
     createTransfer: build.mutation<Transfer, TransferRequest>({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: '/api/transfers',
-        method: 'POST',
-        body: { ...body, transfer_type: 'funding' },
-        headers: { 'Idempotency-Key': idempotencyKey },
-        auth: 'access',
-        platform: true,
-      }),
+      query: ({ idempotencyKey, ...body }) =>
+        transferPost({ ...body, transfer_type: 'funding' }, idempotencyKey),
       ...platformAnswer(transferSchema),
       // A withdrawal reserves its amount, every transfer uses limits, and joins the lists.
       invalidatesTags: ['Transfers', 'Accounts', 'Limits', 'Funding'],
