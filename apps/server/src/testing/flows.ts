@@ -1,6 +1,8 @@
 import type { CustomerTokens, SignUpRequest } from '@maple/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { eventually } from './jobs.js';
 import type { TestApp } from './test-app.js';
 
 /** Passwords zxcvbn scores 4 (strong) and 0–1 (weak), for the flows below. */
@@ -212,8 +214,28 @@ export async function exchangeIdentityToken(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Row counts of the tables a bad request must leave untouched. */
+/**
+ * Does now the background work already due, so that counts taken before and after a request
+ * differ only by what the request wrote. The test clock moves only when a test moves it, so
+ * what is due stays due: trades, rail steps and chain steps an earlier test left behind are
+ * finished here, and the job a worker may be running meanwhile is waited for; a job that wakes
+ * later finds nothing left to do.
+ */
+export async function finishDueWork(t: Pick<TestApp, 'services'>): Promise<void> {
+  const { settlement, funding, db } = t.services;
+  await settlement.settleDue();
+  await funding.rails.runDue();
+  await funding.chainSteps.runDue();
+  await eventually('the running jobs to finish', async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active'`.execute(db);
+    return rows[0]?.n === 0 ? true : undefined;
+  });
+}
+
+/** Row counts of the tables a bad request must leave untouched, due background work done. */
 export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
+  await finishDueWork(t);
   const tables = [
     'identity_users',
     'customers',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type SignedInCustomer } from '../../testing/flows.js';
+import { bearer, finishDueWork, type SignedInCustomer } from '../../testing/flows.js';
 import { expectSoundBooks } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
@@ -23,6 +23,7 @@ const travelRule = (who: SignedInCustomer, guid: string, payload: unknown) =>
 
 /** Rows a refused request must leave as they were. */
 async function counts() {
+  await finishDueWork(t);
   const { db } = t.services;
   const of = async (table: 'sandbox_chain_transactions' | 'transfers' | 'journal_entries') =>
     Number(
