@@ -11,11 +11,16 @@ export const staffPermissions = {
   own_session: ['support', 'compliance', 'admin'],
   /** Read the back office: customers, verifications under review, funding queues. */
   read: ['support', 'compliance', 'admin'],
+  /** Support a customer: internal notes, revoking the customer's sessions. */
+  support: ['support', 'compliance', 'admin'],
   /** The audit log: search, export, verify the chain (it names who did what to whom). */
   audit: ['compliance', 'admin'],
-  /** Decide: verifications, bank account holders, suspense items, compliance cases, freezes. */
+  /**
+   * Decide: verifications, bank account holders, suspense items, compliance cases, freezes and
+   * withdrawal blocks, MFA resets, proposing a manual adjustment (an admin approves it).
+   */
   compliance: ['compliance', 'admin'],
-  /** Run the platform: the job queue's dead letters, staff, sandbox operations, adjustments. */
+  /** Run the platform: the job queue's dead letters, staff, sandbox operations, approving adjustments. */
   admin: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
