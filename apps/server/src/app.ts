@@ -137,6 +137,7 @@ export async function buildApp({
     ...routeDeps,
     funding: services.funding,
     newBankAccountHoldSeconds: services.banking.ctx.withdrawalHoldSeconds,
+    newWalletCooldownSeconds: services.wallets.ctx.cooldownSeconds,
   });
   registerCryptoTransferRoutes(app, { ...routeDeps, funding: services.funding });
   registerWalletCustomerRoutes(app, { ...routeDeps, wallets: services.wallets });

@@ -37,11 +37,13 @@ export const fundingStatusSchema = z.object({
   }),
   /**
    * How long withdrawals wait after a password, e-mail or two-step change, and how long a newly
-   * linked bank account waits before it receives one: configuration, shorter in development.
+   * linked bank account or added wallet waits before it receives one: configuration, shorter in
+   * development.
    */
   holds: z.object({
     security_change_seconds: z.number().int().nonnegative(),
     new_bank_account_seconds: z.number().int().nonnegative(),
+    new_wallet_seconds: z.number().int().nonnegative(),
   }),
   /**
    * True in the sandbox, where `POST /customers/sandbox/etransfers` exists, so the deposit screen

@@ -163,24 +163,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KYC_BLIND_INDEX_KEY: 'short' })).toThrow(/KYC_BLIND_INDEX_KEY/);
   });
 
-  it('shortens the sandbox rails and the new-bank-account hold in development only', () => {
+  it('shortens the sandbox rails and the new bank account and wallet holds in development only', () => {
     const timings = (source: Record<string, string>) => {
-      const { banking, funding } = loadConfig(source);
+      const { banking, funding, wallets } = loadConfig(source);
       return {
         step: funding.eftStepSeconds,
         depositHold: funding.eftDepositHoldSeconds,
         returnAfter: funding.eftReturnSeconds,
         newAccountHold: banking.withdrawalHoldSeconds,
+        walletCooldown: wallets.cooldownSeconds,
         securityHold: funding.securityChangeHoldSeconds,
       };
     };
     // `npm start`: a deposit lands in seconds and is held a minute; a new account takes a
-    // withdrawal a minute after it is linked.
+    // withdrawal a minute after it is linked, a new wallet a minute after it is added.
     expect(timings({})).toEqual({
       step: 5,
       depositHold: 60,
       returnAfter: 30,
       newAccountHold: 60,
+      walletCooldown: 60,
       securityHold: 86_400,
     });
     const longer = {
@@ -188,6 +190,7 @@ describe('loadConfig', () => {
       depositHold: 259_200,
       returnAfter: 120,
       newAccountHold: 86_400,
+      walletCooldown: 86_400,
       securityHold: 86_400,
     };
     expect(timings({ NODE_ENV: 'test' })).toEqual(longer);
@@ -204,8 +207,12 @@ describe('loadConfig', () => {
     ).toEqual(longer);
     // What the environment sets wins in development too, down to no hold at all.
     expect(
-      timings({ EFT_STEP_SECONDS: '2', BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: '0' }),
-    ).toMatchObject({ step: 2, newAccountHold: 0 });
+      timings({
+        EFT_STEP_SECONDS: '2',
+        BANK_ACCOUNT_WITHDRAWAL_HOLD_SECONDS: '0',
+        EXTERNAL_WALLET_COOLDOWN_SECONDS: '0',
+      }),
+    ).toMatchObject({ step: 2, newAccountHold: 0, walletCooldown: 0 });
     expect(() => loadConfig({ EFT_DEPOSIT_HOLD_SECONDS: '0' })).toThrow(/EFT_DEPOSIT_HOLD_SECONDS/);
   });
 

@@ -197,7 +197,7 @@ const envSchema = z
     WALLET_XPUB_ETH: extendedPublicKey.default(developmentWalletKeys.EVM),
     WALLET_XPUB_XRP: extendedPublicKey.default(developmentWalletKeys.XRP),
     WALLET_DENY_LIST_PATH: z.string().min(1).default(sampleWalletDenyList),
-    EXTERNAL_WALLET_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(2_592_000).default(86_400),
+    EXTERNAL_WALLET_COOLDOWN_SECONDS: secondsUnlessSet(0, 2_592_000),
     MARKET_DATA: z.enum(['simulated', 'coingecko']).default('simulated'),
     MARKET_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_261_122),
     COINGECKO_API_KEY: z.string().min(8).max(200).optional(),
@@ -420,7 +420,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         XRP: env.WALLET_XPUB_XRP,
       },
       denyListPath: env.WALLET_DENY_LIST_PATH,
-      cooldownSeconds: env.EXTERNAL_WALLET_COOLDOWN_SECONDS,
+      cooldownSeconds: env.EXTERNAL_WALLET_COOLDOWN_SECONDS ?? timings.walletCooldownSeconds,
     },
     chain: {
       network: env.CHAIN_NETWORK,

@@ -95,7 +95,11 @@ export const fundingStatus = (overrides: Record<string, unknown> = {}) => ({
       reference_code: 'ABCD-EFGH',
     },
     withdrawals: { allowed: true, held_until: null, reason: null },
-    holds: { security_change_seconds: 86_400, new_bank_account_seconds: 86_400 },
+    holds: {
+      security_change_seconds: 86_400,
+      new_bank_account_seconds: 86_400,
+      new_wallet_seconds: 86_400,
+    },
     sandbox_controls: false,
     ...overrides,
   },

@@ -16,7 +16,7 @@ import {
 } from './crypto-postings.js';
 import type { FundingContext } from './funding-context.js';
 import { mailCustomer } from './funding-mail.js';
-import { lockTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
+import { lockTransfer, readTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
 
 type ChainJob = { kind: 'scan' | 'steps' | 'sweep' };
 
@@ -28,6 +28,9 @@ type Observation =
   | { step: 'broadcast'; invalidDestination: true }
   | { step: 'confirm'; status: TransactionStatus };
 
+/** What starts the chain's steps of a transfer made or approved elsewhere. */
+export type ChainStepScheduler = Pick<CryptoSteps, 'scheduleSteps'>;
+
 /**
  * The chain's steps of crypto transfers (ADR 23), on the `funding-chain` queue: `scan` turns
  * incoming transactions into deposits, `broadcast` sends a withdrawal, `confirm` follows a
@@ -36,9 +39,6 @@ type Observation =
  * it still waits for that step, so a step run twice, or by two workers, changes it once. A
  * sweep every minute does what a lost job would leave.
  */
-/** What starts the chain's steps of a transfer made or approved elsewhere. */
-export type ChainStepScheduler = Pick<CryptoSteps, 'scheduleSteps'>;
-
 export class CryptoSteps {
   private readonly jobs: JobSender<ChainJob>;
   private deposits: CryptoDeposits | undefined;
@@ -114,7 +114,7 @@ export class CryptoSteps {
   async step(guid: string): Promise<boolean> {
     const { db, clock } = this.ctx;
     // Read without holding it: the chain is asked outside any transaction.
-    const before = await lockTransfer(db, guid);
+    const before = await readTransfer(db, guid);
     if (before?.nextStep == null || before.stepDueAt === null || before.stepDueAt > clock.now()) {
       return false;
     }
@@ -164,6 +164,7 @@ export class CryptoSteps {
       await updateTransfer(trx, transfer.guid, {
         txn_hash: seen.txnHash,
         confirmations: 0,
+        required_confirmations: this.deps.settings.requiredConfirmations[transfer.asset],
         next_step: 'confirm',
         step_due_at: later,
         updated_at: now,

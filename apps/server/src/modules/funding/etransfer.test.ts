@@ -29,7 +29,11 @@ async function instructions(token: string) {
     data: {
       etransfer_deposit: { deposit_email: string; reference_code: string };
       sandbox_controls: boolean;
-      holds: { security_change_seconds: number; new_bank_account_seconds: number };
+      holds: {
+        security_change_seconds: number;
+        new_bank_account_seconds: number;
+        new_wallet_seconds: number;
+      };
     };
   }>().data;
 }
@@ -52,6 +56,7 @@ describe('e-Transfer deposits', () => {
     expect(first.holds).toEqual({
       security_change_seconds: 86_400,
       new_bank_account_seconds: 86_400,
+      new_wallet_seconds: 86_400,
     });
     expect(first.etransfer_deposit.reference_code).toMatch(
       /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/,

@@ -18,6 +18,7 @@ export interface FundingCustomerRouteDeps {
   funding: FundingService;
   /** How long a newly linked bank account waits for withdrawals (banking's configuration). */
   newBankAccountHoldSeconds: number;
+  newWalletCooldownSeconds: number;
   perMinute: number;
 }
 
@@ -59,6 +60,7 @@ export function registerFundingCustomerRoutes(
           holds: {
             security_change_seconds: config.securityChangeHoldSeconds,
             new_bank_account_seconds: deps.newBankAccountHoldSeconds,
+            new_wallet_seconds: deps.newWalletCooldownSeconds,
           },
           sandbox_controls: config.sandboxControls,
         },

@@ -286,6 +286,19 @@ export async function findTransfer(
   return row === undefined ? undefined : transferOf(row);
 }
 
+/** A transfer as it stands, without a lock: for a look before work done outside a transaction. */
+export async function readTransfer(
+  db: Kysely<Schema>,
+  guid: string,
+): Promise<Transfer | undefined> {
+  const row = await db
+    .selectFrom('transfers')
+    .select(columns)
+    .where('guid', '=', guid)
+    .executeTakeFirst();
+  return row === undefined ? undefined : transferOf(row);
+}
+
 /** Locks a transfer for a change of state: every writer of a transfer takes this lock first. */
 export async function lockTransfer(
   db: Kysely<Schema>,

@@ -10,6 +10,7 @@ import {
   listOf,
   platformError,
 } from '../../test/fake-server';
+import { fundingStatus } from '../../test/funding-fixtures';
 import { renderApp } from '../../test/render-app';
 import { btcAddress, externalWallet, walletCheck, xrpAddress } from '../../test/wallet-fixtures';
 
@@ -27,6 +28,15 @@ const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute
   'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
   'GET /api/external_wallets': () => ({ body: listOf([]) }),
   'POST /customers/check-wallet': validCheck,
+  'GET /customers/funding': () => ({
+    body: fundingStatus({
+      holds: {
+        security_change_seconds: 86_400,
+        new_bank_account_seconds: 60,
+        new_wallet_seconds: 60,
+      },
+    }),
+  }),
   ...extra,
 });
 
@@ -53,6 +63,16 @@ const checks = (requests: FakeRequest[]) =>
   requests.filter((r) => r.path === '/customers/check-wallet');
 
 describe('/external-wallet: adding a wallet', () => {
+  it('says how long a new wallet waits, as this server is configured', async () => {
+    fakeServer(routes());
+    await open();
+    expect(
+      await screen.findByText(
+        'The wallets your crypto withdrawals go to. A new wallet can receive withdrawals 1 minute after you add it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('checks the address as it is typed and says when it is valid', async () => {
     const requests = fakeServer(routes());
     await open();
@@ -206,10 +226,10 @@ describe('/external-wallet: adding a wallet', () => {
       'We could not reach Maple Exchange',
     );
     await user.click(within(section).getByRole('button', { name: 'Add the wallet' }));
-    expect(await screen.findByText(/^Hardware wallet was added\./)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    // The wallet's own wait, from its answer.
+    expect(
+      await screen.findByText('Hardware wallet was added. It can receive withdrawals in 24 hours.'),
+    ).toHaveAttribute('role', 'status');
 
     const binding = { wallet: { asset: 'XRP', address: xrpAddress, tag: '12345' } };
     expect(requests.find((r) => r.path === '/customers/create-crypto-otp')?.body).toEqual({

@@ -16,6 +16,8 @@ import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
 import { describeApiError } from '../../lib/errors/api-error-message';
+import { formatDuration } from '../../lib/format/duration';
+import { useFundingStatusQuery } from '../../lib/funding/funding-api';
 import { readStoredCustomerSession } from '../../lib/session';
 import { shortAddress } from '../../lib/wallets/payment-uri';
 import {
@@ -27,7 +29,7 @@ import { AddWalletForm, type WalletDetails } from './components/AddWalletForm';
 import { WalletList } from './components/WalletList';
 
 /** Adding a wallet: its details, then the code bound to exactly them (ADR 21). */
-function AddWallet({ onAdded }: { onAdded: (name: string) => void }) {
+function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
   const { t } = useTranslation();
   const email = readStoredCustomerSession().email ?? '';
   const [details, setDetails] = useState<WalletDetails | null>(null);
@@ -49,7 +51,7 @@ function AddWallet({ onAdded }: { onAdded: (name: string) => void }) {
       setDetails(null);
       setConfirming(false);
       setKey(newIdempotencyKey());
-      onAdded(result.data.name);
+      onAdded(result.data);
     }
   };
 
@@ -138,15 +140,23 @@ function RemoveWallet({
 
 /** /external-wallet: the wallets crypto withdrawals go to (SPEC §2, B6). Loaded on demand. */
 export default function ExternalWalletsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wallets = useExternalWalletsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funding = useFundingStatusQuery();
+  const cooldown = funding.data?.holds.new_wallet_seconds;
   const [removing, setRemoving] = useState<ExternalWallet | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const now = new Date();
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
-      <PageHeading intro={t('wallets.intro')} />
+      <PageHeading
+        intro={
+          cooldown === undefined
+            ? t('wallets.intro')
+            : `${t('wallets.intro')} ${t('wallets.cooldown', { duration: formatDuration(cooldown, i18n.language) })}`
+        }
+      />
       <p role="status" className="text-sm font-medium">
         {notice}
       </p>
@@ -171,7 +181,13 @@ export default function ExternalWalletsPage() {
           <h2 id="wallets-add" className="mb-3 text-lg font-semibold">
             {t('wallets.add.title')}
           </h2>
-          <AddWallet onAdded={(name) => setNotice(t('wallets.add.added', { name }))} />
+          <AddWallet
+            onAdded={(wallet) => {
+              const wait = (Date.parse(wallet.usable_at) - Date.parse(wallet.created_at)) / 1000;
+              const duration = formatDuration(Math.max(0, Math.round(wait)), i18n.language);
+              setNotice(t('wallets.add.added', { name: wallet.name, duration }));
+            }}
+          />
         </section>
       </div>
       {removing && (

@@ -170,7 +170,11 @@ describe('/withdrawals', () => {
       routes({
         'GET /customers/funding': () => ({
           body: fundingStatus({
-            holds: { security_change_seconds: 86_400, new_bank_account_seconds: 60 },
+            holds: {
+              security_change_seconds: 86_400,
+              new_bank_account_seconds: 60,
+              new_wallet_seconds: 7_200,
+            },
           }),
         }),
       }),
@@ -179,6 +183,7 @@ describe('/withdrawals', () => {
     const rules = await screen.findByRole('region', { name: 'Limits and holds' });
     expect(rules).toHaveTextContent('withdrawals pause for 24 hours');
     expect(rules).toHaveTextContent('can receive withdrawals 1 minute after it is linked');
+    expect(rules).toHaveTextContent('wallet can receive withdrawals 2 hours after it is added');
   });
 
   it('turns a new bank account’s hold into a date and a way around it', async () => {

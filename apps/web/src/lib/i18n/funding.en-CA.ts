@@ -92,6 +92,8 @@ export const fundingEnCA = {
         'After you change your password, your e-mail address or your two-step verification, withdrawals pause for {{duration}}.',
       newBankAccount:
         'A newly linked bank account can receive withdrawals {{duration}} after it is linked.',
+      newWallet:
+        'A newly added crypto wallet can receive withdrawals {{duration}} after it is added.',
       returnedDeposit:
         'If your bank returns a deposit after we credited it, withdrawals pause until the amount is repaid.',
       seeLimits: 'See your limits in Settings',

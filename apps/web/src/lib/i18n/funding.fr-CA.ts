@@ -100,6 +100,8 @@ export const fundingFrCA: typeof fundingEnCA = {
         'Après un changement de mot de passe, d’adresse courriel ou de vérification en deux étapes, les retraits sont suspendus pendant {{duration}}.',
       newBankAccount:
         'Un compte bancaire nouvellement lié peut recevoir des retraits {{duration}} après avoir été lié.',
+      newWallet:
+        'Un portefeuille de cryptomonnaies nouvellement ajouté peut recevoir des retraits {{duration}} après son ajout.',
       returnedDeposit:
         'Si votre banque retourne un dépôt après que nous l’avons crédité, les retraits sont suspendus jusqu’au remboursement du montant.',
       seeLimits: 'Voir vos limites dans les paramètres',

@@ -4,8 +4,8 @@
  */
 export const walletsEnCA = {
   wallets: {
-    intro:
-      'The wallets your crypto withdrawals go to. A new wallet can receive withdrawals 24 hours after you add it.',
+    intro: 'The wallets your crypto withdrawals go to.',
+    cooldown: 'A new wallet can receive withdrawals {{duration}} after you add it.',
     listTitle: 'Your wallets',
     empty: 'You have not added a wallet yet.',
     loadFailed: 'We could not load your wallets.',
@@ -28,7 +28,7 @@ export const walletsEnCA = {
     removeOf: 'Remove {{name}}',
     removeTitle: 'Remove this wallet?',
     removeBody:
-      'Withdrawals can no longer go to {{name}} ({{address}}). Adding it again starts a new 24-hour wait.',
+      'Withdrawals can no longer go to {{name}} ({{address}}). If you add it again, it waits again before it can receive withdrawals.',
     removeConfirm: 'Remove the wallet',
     removing: 'Removing…',
     removed: '{{name}} was removed.',
@@ -48,7 +48,7 @@ export const walletsEnCA = {
       confirm: 'Add the wallet',
       confirming: 'Adding…',
       back: 'Change the details',
-      added: '{{name}} was added. It can receive withdrawals in 24 hours.',
+      added: '{{name}} was added. It can receive withdrawals in {{duration}}.',
       review: 'Adding {{asset}} wallet {{address}}{{tag}}.',
       reviewTag: ' with tag {{tag}}',
     },

@@ -6,8 +6,8 @@ import type { walletsEnCA } from './wallets.en-CA';
  */
 export const walletsFrCA: typeof walletsEnCA = {
   wallets: {
-    intro:
-      'Les portefeuilles où vont vos retraits de cryptomonnaies. Un nouveau portefeuille peut recevoir des retraits 24 heures après son ajout.',
+    intro: 'Les portefeuilles où vont vos retraits de cryptomonnaies.',
+    cooldown: 'Un nouveau portefeuille peut recevoir des retraits {{duration}} après son ajout.',
     listTitle: 'Vos portefeuilles',
     empty: 'Vous n’avez encore ajouté aucun portefeuille.',
     loadFailed: 'Nous n’avons pas pu charger vos portefeuilles.',
@@ -30,7 +30,7 @@ export const walletsFrCA: typeof walletsEnCA = {
     removeOf: 'Supprimer {{name}}',
     removeTitle: 'Supprimer ce portefeuille?',
     removeBody:
-      'Les retraits ne pourront plus aller à {{name}} ({{address}}). L’ajouter de nouveau impose un nouveau délai de 24 heures.',
+      'Les retraits ne pourront plus aller à {{name}} ({{address}}). Si vous l’ajoutez de nouveau, il faudra encore attendre avant qu’il puisse recevoir des retraits.',
     removeConfirm: 'Supprimer le portefeuille',
     removing: 'Suppression…',
     removed: '{{name}} a été supprimé.',
@@ -51,7 +51,7 @@ export const walletsFrCA: typeof walletsEnCA = {
       confirm: 'Ajouter le portefeuille',
       confirming: 'Ajout…',
       back: 'Modifier les détails',
-      added: '{{name}} a été ajouté. Il pourra recevoir des retraits dans 24 heures.',
+      added: '{{name}} a été ajouté. Il pourra recevoir des retraits dans {{duration}}.',
       review: 'Ajout du portefeuille {{asset}} {{address}}{{tag}}.',
       reviewTag: ' avec l’étiquette {{tag}}',
     },

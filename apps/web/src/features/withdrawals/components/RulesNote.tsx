@@ -20,6 +20,7 @@ export function RulesNote({ holds }: { holds: FundingStatus['holds'] }) {
         <li>{t('funding.rules.limits')}</li>
         <li>{t('funding.rules.securityChange', duration(holds.security_change_seconds))}</li>
         <li>{t('funding.rules.newBankAccount', duration(holds.new_bank_account_seconds))}</li>
+        <li>{t('funding.rules.newWallet', duration(holds.new_wallet_seconds))}</li>
         <li>{t('funding.rules.returnedDeposit')}</li>
       </ul>
       <Link to="/settings" className={linkClasses}>
