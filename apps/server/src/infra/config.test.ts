@@ -116,7 +116,6 @@ describe('loadConfig', () => {
     expect(development.wallets).toMatchObject({
       network: 'testnet',
       extendedKeys: { BTC: developmentWalletKeys.BTC, EVM: developmentWalletKeys.EVM },
-      cooldownSeconds: 86_400,
     });
     const production = {
       NODE_ENV: 'production',
@@ -133,7 +132,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WALLET_XPUB_BTC: 'xprv-not-a-public-key' })).toThrow(
       /WALLET_XPUB_BTC/,
     );
-    expect(loadConfig({ EXTERNAL_WALLET_COOLDOWN_SECONDS: '60' }).wallets.cooldownSeconds).toBe(60);
+    expect(loadConfig({ EXTERNAL_WALLET_COOLDOWN_SECONDS: '600' }).wallets.cooldownSeconds).toBe(
+      600,
+    );
   });
 
   it('keys the SIN blind index with a development default that production refuses', () => {
