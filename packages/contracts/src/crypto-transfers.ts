@@ -122,6 +122,18 @@ export const reviewedCryptoWithdrawalSchema = z.object({
   review_reason: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
+/**
+ * One crypto transfer, deposit or withdrawal, as staff see it (`GET
+ * /admin/api/crypto-transfers/{transfer_guid}`): what the customer said under the travel rule,
+ * decrypted (audited), with the chain's hash.
+ */
+export const staffCryptoTransferSchema = reviewedCryptoWithdrawalSchema.extend({
+  side: z.enum(['deposit', 'withdrawal']),
+  txn_hash: z.string().nullable(),
+  deposit_address_guid: guidSchema.nullable(),
+});
+export const staffCryptoTransferParamsSchema = cryptoWithdrawalDecisionParamsSchema;
+
 export const reviewedCryptoWithdrawalListSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),

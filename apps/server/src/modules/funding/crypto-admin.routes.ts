@@ -5,6 +5,8 @@ import {
   dataOf,
   reviewedCryptoWithdrawalListSchema,
   reviewedCryptoWithdrawalSchema,
+  staffCryptoTransferParamsSchema,
+  staffCryptoTransferSchema,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,7 +42,10 @@ const reviewedModel = ({ transfer, travelRuleName, travelRuleAddress }: Reviewed
   created_at: transfer.createdAt.toISOString(),
 });
 
-/** Crypto withdrawals waiting for staff approval, and the decision on one (ADR 23). Audited. */
+/**
+ * Crypto withdrawals waiting for staff approval, the decision on one, and any one crypto
+ * transfer with what its customer said under the travel rule (ADR 23). Audited.
+ */
 export function registerCryptoAdminRoutes(
   app: FastifyInstance,
   deps: { auth: Authenticator; funding: FundingService; perMinute: number },
@@ -66,6 +71,32 @@ export function registerCryptoAdminRoutes(
       const page_ = { offset: page * per_page, limit: per_page };
       const awaiting = await funding.transfers.reviews.awaiting(actorOf(request), page_);
       return { data: { page, per_page, objects: awaiting.map(reviewedModel) } };
+    },
+  );
+
+  r.get(
+    '/admin/api/crypto-transfers/:transfer_guid',
+    {
+      ...asDecider,
+      schema: {
+        params: staffCryptoTransferParamsSchema,
+        response: { 200: dataOf(staffCryptoTransferSchema) },
+      },
+    },
+    async (request) => {
+      const seen = await funding.transfers.reviews.one(
+        actorOf(request),
+        request.params.transfer_guid,
+      );
+      const { transfer } = seen;
+      return {
+        data: {
+          ...reviewedModel(seen),
+          side: transfer.side === 'deposit' ? ('deposit' as const) : ('withdrawal' as const),
+          txn_hash: transfer.txnHash,
+          deposit_address_guid: transfer.depositAddressGuid,
+        },
+      };
     },
   );
 

@@ -10,6 +10,37 @@ export interface AwaitingApproval {
   addressCiphertext: string | null;
 }
 
+/** One crypto transfer's travel rule ciphertexts, whoever's it is. */
+export async function travelRuleOf(
+  db: Kysely<Schema>,
+  guid: string,
+): Promise<AwaitingApproval | undefined> {
+  const row = await db
+    .selectFrom('transfers')
+    .select([
+      'guid',
+      'customer_guid',
+      'travel_rule_name_ciphertext',
+      'travel_rule_address_ciphertext',
+    ])
+    .where('guid', '=', guid)
+    .where('transfer_type', '=', 'crypto')
+    .executeTakeFirst();
+  return row === undefined ? undefined : awaitingOf(row);
+}
+
+const awaitingOf = (row: {
+  guid: string;
+  customer_guid: string;
+  travel_rule_name_ciphertext: string | null;
+  travel_rule_address_ciphertext: string | null;
+}): AwaitingApproval => ({
+  guid: row.guid,
+  customerGuid: row.customer_guid,
+  nameCiphertext: row.travel_rule_name_ciphertext,
+  addressCiphertext: row.travel_rule_address_ciphertext,
+});
+
 /** Crypto withdrawals in `reviewing`, oldest first. */
 export async function listAwaitingApproval(
   db: Kysely<Schema>,
@@ -31,10 +62,5 @@ export async function listAwaitingApproval(
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return rows.map((row) => ({
-    guid: row.guid,
-    customerGuid: row.customer_guid,
-    nameCiphertext: row.travel_rule_name_ciphertext,
-    addressCiphertext: row.travel_rule_address_ciphertext,
-  }));
+  return rows.map(awaitingOf);
 }

@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { releaseWithdrawalHold } from './crypto-postings.js';
-import { listAwaitingApproval } from './crypto-reviews.repo.js';
+import {
+  type AwaitingApproval,
+  listAwaitingApproval,
+  travelRuleOf,
+} from './crypto-reviews.repo.js';
 import type { ChainStepScheduler } from './crypto-steps.js';
 import type { StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
@@ -84,18 +88,8 @@ export class CryptoReviews {
   awaiting(actor: StaffActor, page: { offset: number; limit: number }) {
     return this.ctx.db.transaction().execute(async (trx) => {
       const rows = await listAwaitingApproval(trx, page);
-      const { encryption } = this.ctx;
-      const decrypt = (text: string | null) => (text === null ? null : encryption.decrypt(text));
       const reviewed: ReviewedWithdrawal[] = [];
-      for (const row of rows) {
-        const transfer = await findTransfer(trx, row.customerGuid, row.guid);
-        if (transfer === undefined) throw new Error(`transfer ${row.guid} vanished`);
-        reviewed.push({
-          transfer,
-          travelRuleName: decrypt(row.nameCiphertext),
-          travelRuleAddress: decrypt(row.addressCiphertext),
-        });
-      }
+      for (const row of rows) reviewed.push(await this.decrypted(trx, row));
       await this.ctx.audit.record(trx, {
         actorType: 'staff',
         actorId: actor.staffId,
@@ -105,6 +99,35 @@ export class CryptoReviews {
       });
       return reviewed;
     });
+  }
+
+  /** One crypto transfer, deposit or withdrawal, its travel rule decrypted: audited too. */
+  one(actor: StaffActor, guid: string): Promise<ReviewedWithdrawal> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await travelRuleOf(trx, guid);
+      if (row === undefined) throw new AppError('not_found', 'Crypto transfer not found');
+      const seen = await this.decrypted(trx, row);
+      await this.ctx.audit.record(trx, {
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: 'crypto_transfer.viewed',
+        requestId: actor.requestId,
+        details: { transfer_guid: guid, customer_guid: row.customerGuid },
+      });
+      return seen;
+    });
+  }
+
+  private async decrypted(trx: Kysely<Schema>, row: AwaitingApproval): Promise<ReviewedWithdrawal> {
+    const transfer = await findTransfer(trx, row.customerGuid, row.guid);
+    if (transfer === undefined) throw new Error(`transfer ${row.guid} vanished`);
+    const decrypt = (text: string | null) =>
+      text === null ? null : this.ctx.encryption.decrypt(text);
+    return {
+      transfer,
+      travelRuleName: decrypt(row.nameCiphertext),
+      travelRuleAddress: decrypt(row.addressCiphertext),
+    };
   }
 
   /** Fails a withdrawal that never reached the chain, giving its hold and limit usage back. */

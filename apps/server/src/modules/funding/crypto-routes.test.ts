@@ -220,6 +220,42 @@ describe('POST /customers/transfers/{guid}/travel-rule', () => {
     await expectSoundBooks(t);
   });
 
+  it('shows staff what the customer answered, audited; support and strangers are refused', async () => {
+    const me = await fundedCustomer(t, 0n);
+    const guid = await depositOf(me, '300000000');
+    await travelRule(me, guid, { party: 'third_party', name: 'Luc Gagnon', address: 'Laval QC' });
+    const compliance = await signedInStaff(t, 'compliance');
+    const get = (token: string, id = guid) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/admin/api/crypto-transfers/${id}`,
+        headers: bearer(token),
+      });
+    const seen = await get(compliance);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      guid,
+      customer_guid: me.guid,
+      side: 'deposit',
+      travel_rule_party: 'third_party',
+      travel_rule_name: 'Luc Gagnon',
+      travel_rule_address: 'Laval QC',
+      txn_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const audited = await t.services.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('action', '=', 'crypto_transfer.viewed')
+      .execute();
+    expect(audited.map((row) => row.details)).toContainEqual(
+      expect.objectContaining({ transfer_guid: guid, customer_guid: me.guid }),
+    );
+    expect((await get(await signedInStaff(t, 'support'))).statusCode).toBe(403);
+    expect((await get(me.tokens.ut)).statusCode).toBe(401);
+    expect((await get(compliance, '0'.repeat(32))).statusCode).toBe(404);
+    expect((await get(compliance, 'not-a-guid')).statusCode).toBe(400);
+  });
+
   it("records the customer's own wallet", async () => {
     const me = await fundedCustomer(t, 0n);
     const guid = await depositOf(me, '200000000');
