@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoAdmin,
+  demoCompliance,
   demoCustomer,
   describeDemoAccounts,
   ensureDemoAccounts,
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo accounts', () => {
-  it('seeds a confirmed customer and an admin with TOTP, the same on every start', async () => {
+  it('seeds a confirmed customer, an admin and a compliance officer with TOTP, the same on every start', async () => {
     const first = await ensureDemoAccounts(t.services);
     const second = await ensureDemoAccounts(t.services);
     expect(second).toEqual(first);
@@ -54,20 +55,34 @@ describe('demo accounts', () => {
       .execute();
     expect(seeded).toHaveLength(1);
 
-    const admin = await t.app.inject({
-      method: 'POST',
-      url: '/admin/api/signin',
-      payload: {
-        email: demoAdmin.email,
-        password: demoAdmin.password,
-        code: totpCodeAt(first.admin.totpSecret, t.clock.now()),
-      },
-    });
-    expect(admin.statusCode).toBe(200);
+    // Two people for what needs two: each signs in to the back office with their own role.
+    for (const [member, secret, role] of [
+      [demoAdmin, first.admin.totpSecret, 'admin'],
+      [demoCompliance, first.compliance.totpSecret, 'compliance'],
+    ] as const) {
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/signin',
+        payload: {
+          email: member.email,
+          password: member.password,
+          code: totpCodeAt(secret, t.clock.now()),
+        },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/admin/api/me',
+        headers: { authorization: `Bearer ${signedIn.json().data.a_at}` },
+      });
+      expect(me.json().data).toMatchObject({ email: member.email, role });
+    }
 
     const printed = describeDemoAccounts(first);
     expect(printed).toContain(`${demoCustomer.email}  password ${demoCustomer.password}`);
     expect(printed).toContain(`TOTP secret ${first.admin.totpSecret}`);
     expect(printed).toContain(first.admin.otpauthUri);
+    expect(printed).toContain(`${demoCompliance.email}  password ${demoCompliance.password}`);
+    expect(printed).toContain(`TOTP secret ${first.compliance.totpSecret}`);
   });
 });

@@ -20,19 +20,36 @@ export const demoAdmin = {
   displayName: 'Demo Admin',
 } as const;
 
+/**
+ * A second member of staff, so that whatever needs two people (a manual adjustment proposed by
+ * one and approved by another) can be tried on a fresh start.
+ */
+export const demoCompliance = {
+  email: 'compliance@maple.exchange',
+  password: 'maple-demo-compliance-2026',
+  displayName: 'Demo Compliance Officer',
+} as const;
+
+interface StaffCredentials {
+  email: string;
+  password: string;
+  totpSecret: string;
+  otpauthUri: string;
+}
+
 export interface DemoCredentials {
   customer: { email: string; password: string };
-  admin: { email: string; password: string; totpSecret: string; otpauthUri: string };
+  admin: StaffCredentials;
+  compliance: StaffCredentials;
 }
 
 /**
  * Makes sure the demo customer (address confirmed, identity verified as a retail investor in
- * Ontario, funded) and the demo admin (TOTP enrolled) exist. Idempotent: an existing admin's
- * TOTP secret is read back (decrypted) rather than replaced.
+ * Ontario, funded), the demo admin and the demo compliance officer (TOTP enrolled) exist.
+ * Idempotent: an existing staff member's TOTP secret is read back (decrypted), not replaced.
  */
 export async function ensureDemoAccounts(services: Services): Promise<DemoCredentials> {
-  const { identity, staff } = services;
-  await identity.registration.createVerifiedUser({
+  await services.identity.registration.createVerifiedUser({
     email: demoCustomer.email,
     password: demoCustomer.password,
     display_name: demoCustomer.displayName,
@@ -43,29 +60,30 @@ export async function ensureDemoAccounts(services: Services): Promise<DemoCreden
   await fundDemoCustomer(services, customerGuid);
   await services.kyc.seedVerified(customerGuid, { investorCategory: 'retail', province: 'ON' });
 
-  const existing = await staff.findByEmail(demoAdmin.email);
-  const totpSecret =
-    existing === undefined
-      ? (
-          await staff.create({
-            email: demoAdmin.email,
-            displayName: demoAdmin.displayName,
-            role: 'admin',
-            password: demoAdmin.password,
-          })
-        ).totpSecret
-      : await identity.secondFactor.enrolledSecret({ kind: 'staff', id: existing.id });
-  if (totpSecret === undefined) {
-    throw new Error(`The demo admin ${demoAdmin.email} exists without an authenticator`);
-  }
   return {
     customer: { email: demoCustomer.email, password: demoCustomer.password },
-    admin: {
-      email: demoAdmin.email,
-      password: demoAdmin.password,
-      totpSecret,
-      otpauthUri: otpauthUri(totpSecret, demoAdmin.email),
-    },
+    admin: await ensureDemoStaff(services, { ...demoAdmin, role: 'admin' }),
+    compliance: await ensureDemoStaff(services, { ...demoCompliance, role: 'compliance' }),
+  };
+}
+
+async function ensureDemoStaff(
+  { identity, staff }: Services,
+  member: { email: string; password: string; displayName: string; role: 'admin' | 'compliance' },
+): Promise<StaffCredentials> {
+  const existing = await staff.findByEmail(member.email);
+  const totpSecret =
+    existing === undefined
+      ? (await staff.create(member)).totpSecret
+      : await identity.secondFactor.enrolledSecret({ kind: 'staff', id: existing.id });
+  if (totpSecret === undefined) {
+    throw new Error(`The demo staff member ${member.email} exists without an authenticator`);
+  }
+  return {
+    email: member.email,
+    password: member.password,
+    totpSecret,
+    otpauthUri: otpauthUri(totpSecret, member.email),
   };
 }
 
@@ -95,14 +113,18 @@ async function fundDemoCustomer(services: Services, customerGuid: string): Promi
 
 /** The block `main.ts` prints at start-up (standard output, never the log). */
 export function describeDemoAccounts(credentials: DemoCredentials): string {
-  const { customer, admin } = credentials;
+  const { customer, admin, compliance } = credentials;
+  const staffLines = (label: string, member: StaffCredentials) => [
+    `  ${label.padEnd(12)}${member.email}  password ${member.password}`,
+    `              TOTP secret ${member.totpSecret}`,
+    `              ${member.otpauthUri}`,
+  ];
   return [
     '',
     'Demo accounts (DEMO_ACCOUNTS is on; never in production):',
-    `  customer  ${customer.email}  password ${customer.password}`,
-    `  admin     ${admin.email}  password ${admin.password}`,
-    `            TOTP secret ${admin.totpSecret}`,
-    `            ${admin.otpauthUri}`,
+    `  ${'customer'.padEnd(12)}${customer.email}  password ${customer.password}`,
+    ...staffLines('admin', admin),
+    ...staffLines('compliance', compliance),
     '',
   ].join('\n');
 }
