@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { assets, mulDiv, pow10 } from '@maple/money';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../../infra/db/migrator.js';
 import { auditCount, staffGet, trade } from '../../testing/books-flows.js';
 import { type SignedInCustomer, tableCounts } from '../../testing/flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
@@ -220,5 +223,37 @@ describe('GET /admin/api/sales/top-customers', () => {
     });
     expect(BigInt(data.objects[0].volume)).toBeGreaterThanOrEqual(BigInt(data.objects[1].volume));
     expect(await auditCount(t, 'staff.top_customers_viewed')).toBe(before + 1);
+  });
+});
+
+describe('migration 0024', () => {
+  /** Every aggregate row, shards summed, as text. */
+  const aggregates = async () => {
+    const { rows } = await sql<{ row: string }>`
+      SELECT concat_ws(' ', day, asset, sum(trade_count), sum(volume_cents), sum(spread_cents),
+                       sum(fee_cents)) AS row
+      FROM sales_days GROUP BY day, asset
+      UNION ALL
+      SELECT concat_ws(' ', day, customer_guid, asset, trade_count, volume_cents, spread_cents,
+                       fee_cents)
+      FROM sales_customer_days
+      ORDER BY 1`.execute(t.database.db);
+    return rows.map((row) => row.row);
+  };
+
+  it('backfills from the stored trades exactly what the trades kept', async () => {
+    const kept = await aggregates();
+    expect(kept.length).toBeGreaterThan(4);
+    const script = await readFile(
+      new URL('0024_create_sales_aggregates.sql', migrationsDir),
+      'utf8',
+    );
+    const backfill = script.slice(script.indexOf('-- The trades stored before this migration.'));
+    await t.database.db.transaction().execute(async (trx) => {
+      await sql`DELETE FROM sales_customer_days`.execute(trx);
+      await sql`DELETE FROM sales_days`.execute(trx);
+      await sql.raw(backfill).execute(trx);
+    });
+    expect(await aggregates()).toEqual(kept);
   });
 });
