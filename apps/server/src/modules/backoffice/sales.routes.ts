@@ -13,8 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { SalesRow } from '../trading/sales-report.js';
 import type { StaffActor } from './books-staff-views.js';
-import type { SalesService } from './sales.service.js';
+import type { NamedCustomerSales, SalesService } from './sales.service.js';
 
 export interface SalesRouteDeps {
   auth: Authenticator;
@@ -53,6 +54,25 @@ const sumOf = (rows: readonly Figures[]): Figures =>
     { trades: 0n, volume: 0n, spread: 0n, fee: 0n },
   );
 
+const rowModel = (row: SalesRow) => ({
+  period: row.period,
+  asset: row.asset,
+  ...figuresModel(row),
+});
+
+/** Every cell is ours (days, codes, digits): none can start a spreadsheet formula. */
+const csvCells = (row: SalesRow) => {
+  const view = rowModel(row);
+  return salesCsvColumns.map((column) => String(view[column]));
+};
+
+const topCustomerModel = (row: NamedCustomerSales) => ({
+  customer_guid: row.customerGuid,
+  customer_name: row.customer?.name ?? null,
+  customer_email: row.customer?.email ?? null,
+  ...figuresModel(row),
+});
+
 /** The back office's sales (packages/contracts admin-sales.ts): every staff role reads them. */
 export function registerSalesRoutes(app: FastifyInstance, deps: SalesRouteDeps) {
   const { auth, sales } = deps;
@@ -76,7 +96,7 @@ export function registerSalesRoutes(app: FastifyInstance, deps: SalesRouteDeps) 
           range,
           from: window.from,
           to: window.to,
-          rows: rows.map((row) => ({ period: row.period, asset: row.asset, ...figuresModel(row) })),
+          rows: rows.map(rowModel),
           totals: figuresModel(sumOf(rows)),
         },
       };
@@ -90,14 +110,10 @@ export function registerSalesRoutes(app: FastifyInstance, deps: SalesRouteDeps) 
       const { range, ...asked } = request.query;
       const { rows } = await sales.report(range, asked);
       const csv = stringify({ header: true, columns: [...salesCsvColumns] });
-      const cells = rows.map((row) => {
-        const view = { period: row.period, asset: row.asset, ...figuresModel(row) };
-        return salesCsvColumns.map((column) => String(view[column]));
-      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sales-${range}.csv"`)
-        .send(Readable.from(cells).pipe(csv));
+        .send(Readable.from(rows.map(csvCells)).pipe(csv));
     },
   );
 
@@ -117,12 +133,7 @@ export function registerSalesRoutes(app: FastifyInstance, deps: SalesRouteDeps) 
         data: {
           from: window.from,
           to: window.to,
-          objects: customers.map((row) => ({
-            customer_guid: row.customerGuid,
-            customer_name: row.customer?.name ?? null,
-            customer_email: row.customer?.email ?? null,
-            ...figuresModel(row),
-          })),
+          objects: customers.map(topCustomerModel),
         },
       };
     },

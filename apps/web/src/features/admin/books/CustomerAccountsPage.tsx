@@ -3,13 +3,14 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
+import { primaryButtonClasses } from '../../../components/form/form-styles';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { CursorPager } from '../trades/components/CursorPager';
 import { type AccountFilters, noAccountFilters, useCustomerAccountsQuery } from './api/books-api';
 import { AccountsTable } from './components/AccountsTable';
 import { BooksSummary } from './components/BooksSummary';
@@ -77,28 +78,20 @@ export default function CustomerAccountsPage() {
   } else if (list.data.objects.length === 0) {
     body = <FormAlert tone="info">{t('adminBooks.empty')}</FormAlert>;
   } else {
-    const next = list.data.next_cursor;
     body = (
       <div className="space-y-4">
         <AccountsTable accounts={list.data.objects} />
-        <nav aria-label={t('adminBooks.pages')} className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            disabled={cursors.length < 2 || list.isFetching}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-            className={secondaryButtonClasses}
-          >
-            {t('adminBooks.previous')}
-          </button>
-          <button
-            type="button"
-            disabled={next === null || list.isFetching}
-            onClick={() => setCursors([...cursors, next])}
-            className={secondaryButtonClasses}
-          >
-            {t('adminBooks.next')}
-          </button>
-        </nav>
+        <CursorPager
+          cursors={cursors}
+          next={list.data.next_cursor}
+          busy={list.isFetching}
+          onChange={setCursors}
+          labels={{
+            nav: t('adminBooks.pages'),
+            back: t('adminBooks.previous'),
+            forward: t('adminBooks.next'),
+          }}
+        />
       </div>
     );
   }

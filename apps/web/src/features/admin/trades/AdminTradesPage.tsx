@@ -2,7 +2,6 @@ import type { AdminTradeTotals } from '@maple/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../components/form/form-styles';
 import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
@@ -15,6 +14,7 @@ import {
   useAdminTradesQuery,
 } from './api/admin-trades-api';
 import { CsvButton } from './components/CsvButton';
+import { CursorPager } from './components/CursorPager';
 import { TradeDetailPanel } from './components/TradeDetailPanel';
 import { TradeFilterForm } from './components/TradeFilterForm';
 import { TradesTable } from './components/TradesTable';
@@ -63,29 +63,21 @@ export default function AdminTradesPage() {
   } else if (list.data.objects.length === 0) {
     body = <FormAlert tone="info">{t('adminTrades.empty')}</FormAlert>;
   } else {
-    const next = list.data.next_cursor;
     body = (
       <div className="space-y-4">
         <TotalsLine totals={list.data.totals} />
         <TradesTable trades={list.data.objects} onOpen={setOpen} />
-        <nav aria-label={t('adminTrades.pages')} className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            disabled={cursors.length < 2 || list.isFetching}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-            className={secondaryButtonClasses}
-          >
-            {t('adminTrades.newer')}
-          </button>
-          <button
-            type="button"
-            disabled={next === null || list.isFetching}
-            onClick={() => setCursors([...cursors, next])}
-            className={secondaryButtonClasses}
-          >
-            {t('adminTrades.older')}
-          </button>
-        </nav>
+        <CursorPager
+          cursors={cursors}
+          next={list.data.next_cursor}
+          busy={list.isFetching}
+          onChange={setCursors}
+          labels={{
+            nav: t('adminTrades.pages'),
+            back: t('adminTrades.newer'),
+            forward: t('adminTrades.older'),
+          }}
+        />
       </div>
     );
   }

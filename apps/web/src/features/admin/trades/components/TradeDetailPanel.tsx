@@ -1,4 +1,3 @@
-import { isAssetCode } from '@maple/money';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { panelClasses, secondaryButtonClasses } from '../../../../components/form/form-styles';
@@ -8,9 +7,8 @@ import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
 import { useAdminTradeQuery } from '../api/admin-trades-api';
+import { EntryPostings } from './EntryPostings';
 import { coinAmount } from './TradesTable';
-
-const cell = 'px-3 py-2 align-top';
 
 /** One trade and its journal entry: the postings that moved the money, and whether they balance. */
 export function TradeDetailPanel({ guid, onClose }: { guid: string; onClose: () => void }) {
@@ -53,42 +51,7 @@ export function TradeDetailPanel({ guid, onClose }: { guid: string; onClose: () 
         {entry === null ? (
           <FormAlert tone="info">{t('adminTrades.noEntry')}</FormAlert>
         ) : (
-          <>
-            <FormAlert tone={entry.balanced ? 'success' : 'error'}>
-              {entry.balanced
-                ? t('adminTrades.entryBalanced', { id: entry.id })
-                : t('adminTrades.entryUnbalanced', { id: entry.id })}
-            </FormAlert>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t('adminTrades.postingsCaption')}</caption>
-                <thead className="text-left">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t('adminTrades.account')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('adminTrades.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-                  {entry.postings.map((posting) => (
-                    <tr key={`${posting.account_code}:${posting.amount}`}>
-                      <td className={`${cell} break-all font-mono text-xs`}>
-                        {posting.account_code}
-                      </td>
-                      <td className={`${cell} whitespace-nowrap`}>
-                        {isAssetCode(posting.asset)
-                          ? formatUnits(posting.amount, posting.asset, language)
-                          : posting.amount}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+          <EntryPostings entry={entry} />
         )}
       </div>
     );

@@ -27,6 +27,40 @@ function centsOf(text: string, language: string): string | undefined {
   }
 }
 
+type Field = (name: 'symbol' | 'side' | 'state') => {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** The market, side and state choices, each with "any" first. */
+function TradeKindSelects({ field }: { field: Field }) {
+  const { t } = useTranslation();
+  const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+  return (
+    <>
+      <SelectField
+        label={t('adminTrades.symbol')}
+        placeholder={t('adminTrades.any')}
+        options={optionsOf(tradingSymbolSchema.options, (value) => value)}
+        {...field('symbol')}
+      />
+      <SelectField
+        label={t('adminTrades.side')}
+        placeholder={t('adminTrades.any')}
+        options={optionsOf(tradeSideSchema.options, (value) => t(`adminTrades.sides.${value}`))}
+        {...field('side')}
+      />
+      <SelectField
+        label={t('adminTrades.state')}
+        placeholder={t('adminTrades.any')}
+        options={optionsOf(tradeStateSchema.options, (value) => t(`adminTrades.states.${value}`))}
+        {...field('state')}
+      />
+    </>
+  );
+}
+
 /** The trade search: its values apply on submit, so each search is one audited read. */
 export function TradeFilterForm({ onApply }: { onApply: (filters: TradeFilters) => void }) {
   const { t, i18n } = useTranslation();
@@ -47,8 +81,6 @@ export function TradeFilterForm({ onApply }: { onApply: (filters: TradeFilters) 
     setAmountError(undefined);
     onApply({ ...draft, cadMin, cadMax });
   };
-  const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
 
   return (
     <form onSubmit={submit} aria-label={t('adminTrades.filters')} className="space-y-4">
@@ -59,24 +91,7 @@ export function TradeFilterForm({ onApply }: { onApply: (filters: TradeFilters) 
           autoComplete="off"
           {...field('customerGuid')}
         />
-        <SelectField
-          label={t('adminTrades.symbol')}
-          placeholder={t('adminTrades.any')}
-          options={optionsOf(tradingSymbolSchema.options, (value) => value)}
-          {...field('symbol')}
-        />
-        <SelectField
-          label={t('adminTrades.side')}
-          placeholder={t('adminTrades.any')}
-          options={optionsOf(tradeSideSchema.options, (value) => t(`adminTrades.sides.${value}`))}
-          {...field('side')}
-        />
-        <SelectField
-          label={t('adminTrades.state')}
-          placeholder={t('adminTrades.any')}
-          options={optionsOf(tradeStateSchema.options, (value) => t(`adminTrades.states.${value}`))}
-          {...field('state')}
-        />
+        <TradeKindSelects field={field} />
         <TextField label={t('adminTrades.from')} type="date" {...field('from')} />
         <TextField label={t('adminTrades.to')} type="date" {...field('to')} />
         <TextField
