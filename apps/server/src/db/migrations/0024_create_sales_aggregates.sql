@@ -38,6 +38,10 @@ CREATE TABLE sales_customer_days (
 
 -- The back office lists every trade newest first, a page after a (created_at, guid) key.
 CREATE INDEX trades_created ON trades (created_at DESC, guid DESC);
+-- A customer's trades in that same order (the customer's own list uses it too): the index it
+-- replaces ended in `guid` ascending, so a customer with many trades was sorted on each read.
+DROP INDEX trades_customer_created;
+CREATE INDEX trades_customer_created ON trades (customer_guid, created_at DESC, guid DESC);
 
 -- The trades stored before this migration.
 CREATE TEMPORARY TABLE trade_sales ON COMMIT DROP AS

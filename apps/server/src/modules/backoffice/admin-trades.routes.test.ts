@@ -14,6 +14,7 @@ let alice: SignedInCustomer;
 let bob: SignedInCustomer;
 const guids: Record<string, string> = {};
 
+// Customers, funding and trades over HTTP: slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
   support = await signedInStaff(t, 'support');
@@ -26,7 +27,7 @@ beforeAll(async () => {
   guids.aliceEth = String((await trade(t, alice, 'ETH-CAD', 'buy', 2_000_00n)).guid);
   t.clock.advance(1);
   guids.bobSell = String((await trade(t, bob, 'ETH-CAD', 'sell', 10n ** 17n)).guid);
-});
+}, 90_000);
 afterAll(() => t.close());
 
 const list = async (query = '', token = support) => {

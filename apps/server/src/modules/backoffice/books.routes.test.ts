@@ -13,6 +13,7 @@ let support: string;
 let alice: SignedInCustomer;
 let bob: SignedInCustomer;
 
+// Customers, funding and trades over HTTP: slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
   support = await signedInStaff(t, 'support');
@@ -26,7 +27,7 @@ beforeAll(async () => {
     expect(bought.state).toBe('settling');
   }
   await t.services.settlement.settleDue();
-});
+}, 90_000);
 afterAll(() => t.close());
 
 interface AssetBooks {

@@ -19,6 +19,7 @@ const DAY = 86_400;
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
 
+// Customers, funding and trades over HTTP: slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
   // Day one: buys and a sale, in two assets.
@@ -40,7 +41,7 @@ beforeAll(async () => {
   days.push(today());
   const dave = await fundedCustomer(t, 600_00n);
   await trade(t, dave, 'XRP-CAD', 'buy', 500_00n);
-});
+}, 90_000);
 afterAll(() => t.close());
 
 interface Figures {
