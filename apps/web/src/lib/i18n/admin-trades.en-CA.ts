@@ -33,9 +33,10 @@ export const adminTradesEnCA = {
     fee: 'Fee',
     detail: 'Detail',
     open: 'View',
-    totals: '{{count}} trades ({{buys}} buys, {{sells}} sales): {{cad}} traded, {{fees}} in fees.',
+    totals:
+      'Trades: {{trades}} (buys: {{buys}}, sales: {{sells}}). Traded: {{cad}}. Fees: {{fees}}.',
     totalsCapped:
-      'The newest {{count}} trades ({{buys}} buys, {{sells}} sales): {{cad}} traded, {{fees}} in fees. More match: narrow the filters, or see Sales for full totals.',
+      'The newest {{trades}} trades (buys: {{buys}}, sales: {{sells}}). Traded: {{cad}}. Fees: {{fees}}. More match: narrow the filters, or see Sales for full totals.',
     invalidFilter: 'Check the filters: a date or amount is out of order.',
     loadFailed: 'We could not load the trades.',
     empty: 'No trade matches these filters.',

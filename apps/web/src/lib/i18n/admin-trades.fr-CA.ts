@@ -36,9 +36,9 @@ export const adminTradesFrCA: Pick<Catalogue, 'adminTrades'> = {
     detail: 'Détail',
     open: 'Voir',
     totals:
-      '{{count}} transactions ({{buys}} achats, {{sells}} ventes) : {{cad}} échangés, {{fees}} de frais.',
+      'Transactions : {{trades}} (achats : {{buys}}, ventes : {{sells}}). Montant échangé : {{cad}}. Frais : {{fees}}.',
     totalsCapped:
-      'Les {{count}} transactions les plus récentes ({{buys}} achats, {{sells}} ventes) : {{cad}} échangés, {{fees}} de frais. D’autres correspondent : précisez les filtres, ou voyez les Ventes pour les totaux complets.',
+      'Les {{trades}} transactions les plus récentes (achats : {{buys}}, ventes : {{sells}}). Montant échangé : {{cad}}. Frais : {{fees}}. D’autres correspondent : précisez les filtres, ou voyez les Ventes pour les totaux complets.',
     invalidFilter: 'Vérifiez les filtres : une date ou un montant est dans le désordre.',
     loadFailed: 'Nous n’avons pas pu charger les transactions.',
     empty: 'Aucune transaction ne correspond à ces filtres.',

@@ -22,7 +22,7 @@ import { TradesTable } from './components/TradesTable';
 function TotalsLine({ totals }: { totals: AdminTradeTotals }) {
   const { t, i18n } = useTranslation();
   const figures = {
-    count: totals.count,
+    trades: totals.count,
     buys: totals.buys,
     sells: totals.sells,
     cad: formatUnits(totals.cad_amount, 'CAD', i18n.language),
