@@ -17,6 +17,9 @@ import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
+import { registerAdminTradeRoutes } from './modules/backoffice/admin-trades.routes.js';
+import { registerBooksRoutes } from './modules/backoffice/books.routes.js';
+import { registerSalesRoutes } from './modules/backoffice/sales.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
 import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
@@ -165,6 +168,10 @@ export async function buildApp({
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });
+  const staffReads = { auth: services.auth, perMinute: config.rateLimits.perMinute };
+  registerAdminTradeRoutes(app, { ...staffReads, trades: services.adminTrades });
+  registerBooksRoutes(app, { ...staffReads, books: services.books });
+  registerSalesRoutes(app, { ...staffReads, sales: services.sales });
   registerJobRoutes(app, {
     operations: services.operations,
     auth: services.auth,

@@ -13,6 +13,10 @@ import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
+import { AdminTradesService } from './modules/backoffice/admin-trades.service.js';
+import { BooksService } from './modules/backoffice/books.service.js';
+import { StaffViews } from './modules/backoffice/books-staff-views.js';
+import { SalesService } from './modules/backoffice/sales.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { SandboxChain } from './modules/chain/sandbox-chain.js';
@@ -39,7 +43,9 @@ import { MailDelivery } from './modules/notifications/mail-delivery.js';
 import { Outbox } from './modules/notifications/outbox.js';
 import { OperationsService } from './modules/operations/operations.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
+import { TradeSearch } from './modules/trading/admin-trades.js';
 import { QuoteService } from './modules/trading/quote.service.js';
+import { SalesReport } from './modules/trading/sales-report.js';
 import { Settlement } from './modules/trading/settlement.js';
 import { TradeService } from './modules/trading/trade.service.js';
 import { pricingRulesOf } from './modules/trading/trading-rules.js';
@@ -114,6 +120,10 @@ export interface Services {
   funding: FundingService;
   /** Deposit addresses, external wallets and check-wallet (ADR 21). */
   wallets: WalletsService;
+  /** The back office's trades, books and sales (ADR 27). */
+  adminTrades: AdminTradesService;
+  books: BooksService;
+  sales: SalesService;
 }
 
 export function createServices(
@@ -293,6 +303,25 @@ export function createServices(
     banking,
     funding,
     wallets,
+    ...booksServicesOf({ db, clock, ledger, accounts, customers, audit }),
+  };
+}
+
+/** The back office's trades, books and sales: read sides of trading and the ledger. */
+function booksServicesOf(deps: {
+  db: Kysely<Schema>;
+  clock: Clock;
+  ledger: LedgerService;
+  accounts: AccountsService;
+  customers: CustomerService;
+  audit: AuditService;
+}): Pick<Services, 'adminTrades' | 'books' | 'sales'> {
+  const { db, clock, ledger, accounts } = deps;
+  const views = new StaffViews(deps);
+  return {
+    adminTrades: new AdminTradesService({ db, search: new TradeSearch(db), ledger, views }),
+    books: new BooksService({ db, ledger, accounts, views }),
+    sales: new SalesService({ clock, report: new SalesReport(db), views }),
   };
 }
 

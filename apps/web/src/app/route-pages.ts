@@ -27,6 +27,9 @@ const pages = {
   adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
   adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
+  adminTrades: () => import('../features/admin/trades/AdminTradesPage'),
+  adminCustomerAccounts: () => import('../features/admin/books/CustomerAccountsPage'),
+  adminSales: () => import('../features/admin/sales/SalesPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -52,9 +55,9 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminSignin: 'adminSignin',
   adminCustomers: 'admin',
   adminCustomer: 'admin',
-  adminTrades: 'admin',
-  adminCustomerAccounts: 'admin',
-  adminSales: 'admin',
+  adminTrades: 'adminTrades',
+  adminCustomerAccounts: 'adminCustomerAccounts',
+  adminSales: 'adminSales',
   adminCompliance: 'adminCompliance',
   adminComplianceReview: 'adminComplianceReview',
   adminAudit: 'adminAudit',

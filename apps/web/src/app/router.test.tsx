@@ -42,6 +42,9 @@ const builtPages = new Set([
   'adminCompliance',
   'adminComplianceReview',
   'adminAudit',
+  'adminTrades',
+  'adminCustomerAccounts',
+  'adminSales',
   'identityVerification',
   'paymentMethod',
 ]);

@@ -5,6 +5,7 @@ import type { ChainTables } from './chain-tables.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { FundingTables } from './funding-tables.js';
 import type { KycTables } from './kyc-tables.js';
+import type { SalesTables } from './sales-tables.js';
 import type { WalletTables } from './wallets-tables.js';
 
 /**
@@ -317,7 +318,13 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export interface Schema extends KycTables, BankingTables, FundingTables, WalletTables, ChainTables {
+export interface Schema
+  extends KycTables,
+    BankingTables,
+    FundingTables,
+    WalletTables,
+    ChainTables,
+    SalesTables {
   audit_events: AuditEventsTable;
   audit_chain_head: AuditChainHeadTable;
   identity_users: IdentityUsersTable;

@@ -126,3 +126,30 @@ export async function findAccountGuids(
     .execute();
   return rows.map((row) => ({ guid: row.guid, customerGuid: row.customer_guid, asset: row.asset }));
 }
+
+/** The owners of the given accounts, by account guid (unknown guids are left out). */
+export async function findAccountOwners(
+  db: Kysely<Schema>,
+  guids: readonly string[],
+): Promise<Map<string, string>> {
+  if (guids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['guid', 'customer_guid'])
+    .where('guid', 'in', guids)
+    .execute();
+  return new Map(rows.map((row) => [row.guid, row.customer_guid]));
+}
+
+/** Every account guid of a customer. */
+export async function findCustomerAccountGuids(
+  db: Kysely<Schema>,
+  customerGuid: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('guid')
+    .where('customer_guid', '=', customerGuid)
+    .execute();
+  return rows.map((row) => row.guid);
+}

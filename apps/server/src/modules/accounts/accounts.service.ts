@@ -11,6 +11,8 @@ import {
   findAccount,
   findAccountAssets,
   findAccountGuids,
+  findAccountOwners,
+  findCustomerAccountGuids,
   insertAccountOnce,
   insertAccounts,
   listAccounts,
@@ -133,5 +135,15 @@ export class AccountsService {
       const ledgerAccountId = balances.get(guid)?.ledgerAccountId;
       return ledgerAccountId === undefined ? [] : [{ customerGuid, asset, guid, ledgerAccountId }];
     });
+  }
+
+  /** Who owns each of the given accounts: customer guid by account guid. */
+  ownersOf(db: Kysely<Schema>, accountGuids: readonly string[]): Promise<Map<string, string>> {
+    return findAccountOwners(db, accountGuids);
+  }
+
+  /** The guids of every account a customer has (none for an unknown customer). */
+  guidsOf(db: Kysely<Schema>, customerGuid: string): Promise<string[]> {
+    return findCustomerAccountGuids(db, customerGuid);
   }
 }

@@ -3,6 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import {
+  type CustomerAccountFilter,
+  type CustomerLedgerAccount,
+  customerAccountsAfter,
+  entryByKey,
+  type JournalEntry,
+  type KindTotal,
+  kindTotals,
+} from './books.repo.js';
+import {
   applyChanges,
   customerBalances,
   existingHolds,
@@ -36,6 +45,14 @@ import {
   type PlatformAccounts,
 } from './platform-accounts.js';
 
+export type {
+  CustomerAccountFilter,
+  CustomerLedgerAccount,
+  EntryPosting,
+  JournalEntry,
+  KindTotal,
+  LedgerAccountKind,
+} from './books.repo.js';
 export type { NewHold } from './ledger.repo.js';
 export {
   type EntryRequest,
@@ -301,6 +318,26 @@ export class LedgerService {
       if (short === undefined) throw new Error('an idempotency key conflicted yet has no entry');
       return { outcome: 'insufficient_funds', accountId: short };
     });
+  }
+
+  /** Every account's balance and held amount summed per asset and kind: the books. */
+  kindTotals(db: Kysely<Schema>): Promise<KindTotal[]> {
+    return kindTotals(db);
+  }
+
+  /** A page of customers' ledger accounts in id order, after `afterId`. */
+  customerAccounts(
+    db: Kysely<Schema>,
+    filter: CustomerAccountFilter,
+    afterId: bigint | undefined,
+    limit: number,
+  ): Promise<CustomerLedgerAccount[]> {
+    return customerAccountsAfter(db, filter, afterId, limit);
+  }
+
+  /** The entry posted under an idempotency key (a trade's is `trade:<guid>`), with its postings. */
+  entry(db: Kysely<Schema>, idempotencyKey: string): Promise<JournalEntry | undefined> {
+    return entryByKey(db, idempotencyKey);
   }
 
   /** Releases the open holds of the given references: the amounts become available again. */

@@ -7,6 +7,8 @@ import { AppError } from '../../infra/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
+import { addSales } from './sales-aggregates.repo.js';
+import { batchSales } from './sales-figures.js';
 import { type Claimed, claim, type TradeRequest } from './trade-claims.js';
 import { investmentsOf, refuseOverLimits, type TradeLimits } from './trade-investments.js';
 import { legsOf, newTrade, tradeReference } from './trade-legs.js';
@@ -109,6 +111,11 @@ export class TradeService {
       trx,
       investmentsOf(claimed.filter((plan) => byGuid.get(plan.tradeGuid)?.state !== 'failed')),
     );
+    const { shard, sales } = batchSales(trades, claimed, {
+      shards: platform.CAD.house,
+      locked: houses.get('CAD'),
+    });
+    await addSales(trx, shard, sales);
     // The batch's trades share one settlement time, so one job (one statement) settles them.
     const settlesAt = trades.find((trade) => trade.settlesAt !== null)?.settlesAt;
     if (settlesAt) await this.deps.settlement.scheduleFor(trx, settlesAt);

@@ -29,7 +29,7 @@ export interface Trade {
   completedAt: Date | null;
 }
 
-const toTrade = (row: Selectable<TradesTable>): Trade => ({
+export const toTrade = (row: Selectable<TradesTable>): Trade => ({
   guid: row.guid,
   customerGuid: row.customer_guid,
   quoteGuid: row.quote_guid,

@@ -1,4 +1,7 @@
 import { adminEnCA } from './admin.en-CA';
+import { adminBooksEnCA } from './admin-books.en-CA';
+import { adminSalesEnCA } from './admin-sales.en-CA';
+import { adminTradesEnCA } from './admin-trades.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
 import { bankingEnCA } from './banking.en-CA';
 import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
@@ -55,6 +58,9 @@ export const enCA = {
   ...preferencesEnCA,
   ...adminEnCA,
   ...auditLogEnCA,
+  ...adminTradesEnCA,
+  ...adminBooksEnCA,
+  ...adminSalesEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,

@@ -1,4 +1,7 @@
 import { adminFrCA } from './admin.fr-CA';
+import { adminBooksFrCA } from './admin-books.fr-CA';
+import { adminSalesFrCA } from './admin-sales.fr-CA';
+import { adminTradesFrCA } from './admin-trades.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
 import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
@@ -54,6 +57,9 @@ export const frCA: Catalogue = {
   ...preferencesFrCA,
   ...adminFrCA,
   ...auditLogFrCA,
+  ...adminTradesFrCA,
+  ...adminBooksFrCA,
+  ...adminSalesFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,

@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import {
+  adminTradeCsvColumns,
+  adminTradeDetailSchema,
+  adminTradeExportQuerySchema,
+  adminTradeListQuerySchema,
+  adminTradeListSchema,
+  adminTradeParamsSchema,
+  adminTradesPath,
+  dataOf,
+} from '@maple/contracts';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { Trade } from '../trading/admin-trades.js';
+import {
+  adminTradeModel,
+  cursorOf,
+  cursorText,
+  entryModel,
+  totalsModel,
+  tradeFilterOf,
+} from './admin-trades.models.js';
+import type { AdminTradesService } from './admin-trades.service.js';
+import type { StaffActor } from './books-staff-views.js';
+
+export interface AdminTradeRouteDeps {
+  auth: Authenticator;
+  trades: AdminTradesService;
+  perMinute: number;
+}
+
+const actorOf = (request: FastifyRequest): StaffActor => ({
+  staffId: credentialsOf(request, 'admin').sub,
+  requestId: request.id,
+});
+
+/** The back office's trades (packages/contracts admin-trades.ts): every staff role reads them. */
+export function registerAdminTradeRoutes(app: FastifyInstance, deps: AdminTradeRouteDeps) {
+  const { auth, trades } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asReader = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { permission: 'read' }),
+  };
+
+  r.get(
+    adminTradesPath,
+    {
+      ...asReader,
+      schema: {
+        querystring: adminTradeListQuerySchema,
+        response: { 200: dataOf(adminTradeListSchema) },
+      },
+    },
+    async (request) => {
+      const { cursor, per_page, ...filter } = request.query;
+      const found = await trades.list(actorOf(request), tradeFilterOf(filter), {
+        after: cursorOf(cursor),
+        limit: per_page,
+      });
+      return {
+        data: {
+          per_page,
+          next_cursor: found.next === undefined ? null : cursorText(found.next),
+          totals: totalsModel(found.totals),
+          objects: found.trades.map(adminTradeModel),
+        },
+      };
+    },
+  );
+
+  r.get(
+    `${adminTradesPath}.csv`,
+    { ...asReader, schema: { querystring: adminTradeExportQuerySchema } },
+    async (request, reply) => {
+      const rows = await trades.export(actorOf(request), tradeFilterOf(request.query));
+      const csv = stringify({ header: true, columns: [...adminTradeCsvColumns] });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="trades.csv"')
+        .send(Readable.from(csvRows(rows)).pipe(csv));
+    },
+  );
+
+  r.get(
+    `${adminTradesPath}/:trade_guid`,
+    {
+      ...asReader,
+      schema: { params: adminTradeParamsSchema, response: { 200: dataOf(adminTradeDetailSchema) } },
+    },
+    async (request) => {
+      const detail = await trades.detail(actorOf(request), request.params.trade_guid);
+      return {
+        data: {
+          trade: adminTradeModel(detail),
+          mid_price: detail.midPrice.toString(),
+          price: detail.price.toString(),
+          entry: detail.entry === undefined ? null : entryModel(detail.entry),
+        },
+      };
+    },
+  );
+}
+
+/** Every cell is ours (guids, codes, digits, times): none can start a spreadsheet formula. */
+async function* csvRows(rows: AsyncIterable<Trade>) {
+  for await (const trade of rows) {
+    const view = adminTradeModel({ trade, customer: undefined });
+    yield adminTradeCsvColumns.map((column) => view[column] ?? '');
+  }
+}

@@ -1,0 +1,140 @@
+import type { TradingSymbol } from '@maple/money';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Schema, TradeSide, TradeState, TradesTable } from '../../infra/db/schema.js';
+import { type Trade, toTrade } from './trades.repo.js';
+
+/** The trading module's SQL for the back office's view of every customer's trades. */
+
+export interface AdminTradeFilter {
+  customerGuid?: string;
+  symbols?: readonly TradingSymbol[];
+  sides?: readonly TradeSide[];
+  states?: readonly TradeState[];
+  createdFrom?: Date;
+  createdTo?: Date;
+  /** The trade's CAD amount (a buy's deliver, a sale's receive), in cents, both included. */
+  cadMin?: bigint;
+  cadMax?: bigint;
+}
+
+/** A place in the list, newest first: the created time at microseconds, then the guid. */
+export interface TradeCursor {
+  createdAt: string;
+  guid: string;
+}
+
+const cadAmount = sql<string>`CASE WHEN side = 'buy' THEN deliver_amount ELSE receive_amount END`;
+/** Microseconds, which a JavaScript Date would drop: the cursor must not skip a trade. */
+const createdText = sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function filtered(
+  db: Kysely<Schema>,
+  filter: AdminTradeFilter,
+): SelectQueryBuilder<Schema, 'trades', object> {
+  let query = db.selectFrom('trades');
+  if (filter.customerGuid !== undefined) {
+    query = query.where('customer_guid', '=', filter.customerGuid);
+  }
+  if (filter.symbols?.length) query = query.where('symbol', 'in', filter.symbols);
+  if (filter.sides?.length) query = query.where('side', 'in', filter.sides);
+  if (filter.states?.length) query = query.where('state', 'in', filter.states);
+  if (filter.createdFrom) query = query.where('created_at', '>=', filter.createdFrom);
+  if (filter.createdTo) query = query.where('created_at', '<=', filter.createdTo);
+  if (filter.cadMin !== undefined) query = query.where(cadAmount, '>=', String(filter.cadMin));
+  if (filter.cadMax !== undefined) query = query.where(cadAmount, '<=', String(filter.cadMax));
+  return query;
+}
+
+/** Up to `limit` trades after the cursor, newest first, each with its own cursor. */
+export async function tradesAfter(
+  db: Kysely<Schema>,
+  filter: AdminTradeFilter,
+  after: TradeCursor | undefined,
+  limit: number,
+): Promise<{ trade: Trade; cursor: TradeCursor }[]> {
+  let query = filtered(db, filter).selectAll().select(createdText.as('created_text'));
+  if (after !== undefined) {
+    query = query.where(
+      sql<boolean>`(created_at, guid) < (${after.createdAt}::timestamptz, ${after.guid})`,
+    );
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('guid', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row: Selectable<TradesTable> & { created_text: string }) => ({
+    trade: toTrade(row),
+    cursor: { createdAt: row.created_text, guid: row.guid },
+  }));
+}
+
+export interface TradeTotals {
+  /** Trades counted: at most the cap. */
+  count: number;
+  /** More trades match than the cap: the sums cover the newest `cap` of them. */
+  capped: boolean;
+  buys: number;
+  sells: number;
+  /** CAD amounts (a buy's deliver, a sale's receive) and fees, in cents. */
+  cad: bigint;
+  fees: bigint;
+}
+
+/**
+ * Totals of the newest `cap` trades the filter admits: one read of at most `cap + 1` rows, the
+ * extra one only saying that more match (ADR 27).
+ */
+export async function tradeTotals(
+  db: Kysely<Schema>,
+  filter: AdminTradeFilter,
+  cap: number,
+): Promise<TradeTotals> {
+  const newest = filtered(db, filter)
+    .select([
+      'side',
+      'fee',
+      cadAmount.as('cad'),
+      sql<string>`row_number() OVER (ORDER BY created_at DESC, guid DESC)`.as('n'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('guid', 'desc')
+    .limit(cap + 1);
+  const counted = sql`n <= ${cap}`;
+  const row = await db
+    .selectFrom(newest.as('matched'))
+    .select([
+      sql<string>`count(*)`.as('matched'),
+      sql<string>`count(*) FILTER (WHERE ${counted})`.as('count'),
+      sql<string>`count(*) FILTER (WHERE ${counted} AND side = 'buy')`.as('buys'),
+      sql<string | null>`sum(cad) FILTER (WHERE ${counted})`.as('cad'),
+      sql<string | null>`sum(fee) FILTER (WHERE ${counted})`.as('fees'),
+    ])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  const buys = Number(row.buys);
+  return {
+    count,
+    capped: Number(row.matched) > cap,
+    buys,
+    sells: count - buys,
+    cad: BigInt(row.cad ?? 0),
+    fees: BigInt(row.fees ?? 0),
+  };
+}
+
+/** Any customer's trade, with the mid and customer prices its quote was given at. */
+export async function findAnyTrade(
+  db: Kysely<Schema>,
+  guid: string,
+): Promise<{ trade: Trade; midPrice: bigint; price: bigint } | undefined> {
+  const row = await db
+    .selectFrom('trades')
+    .innerJoin('quotes', 'quotes.guid', 'trades.quote_guid')
+    .selectAll('trades')
+    .select(['quotes.mid_price', 'quotes.price'])
+    .where('trades.guid', '=', guid)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return { trade: toTrade(row), midPrice: BigInt(row.mid_price), price: BigInt(row.price) };
+}

@@ -1,0 +1,43 @@
+/** English (Canada) words of the back office's customer accounts and books screen; part of en-CA.ts. */
+export const adminBooksEnCA = {
+  adminBooks: {
+    intro:
+      'The books at a glance: what customers hold against the platform’s own accounts, per asset, then each customer account.',
+    booksTitle: 'The books',
+    booksCaption: 'Customer balances against the platform’s accounts, per asset',
+    booksFailed: 'We could not load the books.',
+    balanced: 'Balanced: in every asset, the platform’s accounts offset what customers hold.',
+    unbalanced:
+      'Not balanced: an asset’s accounts do not sum to zero. The difference is shown below; report it at once.',
+    balancedCell: 'Balanced',
+    asset: 'Asset',
+    anyAsset: 'Any asset',
+    customers: 'Customers',
+    kinds: {
+      house: 'House',
+      fee: 'Fees',
+      funding: 'Funding',
+      clearing: 'Clearing',
+      suspense: 'Suspense',
+      loss_recovery: 'Loss recovery',
+      network_fee: 'Network fees',
+    },
+    difference: 'Difference',
+    accountsTitle: 'Customer accounts',
+    accountsCaption: 'Customer accounts with their balances',
+    accountsFailed: 'We could not load the customer accounts.',
+    filters: 'Account filters',
+    customer: 'Customer',
+    customerHint: 'The customer’s guid',
+    fundedOnly: 'Only accounts with a balance',
+    apply: 'Search',
+    balance: 'Balance',
+    held: 'Held',
+    available: 'Available',
+    invalidFilter: 'Check the filters: the customer guid is 32 hexadecimal characters.',
+    empty: 'No account matches these filters.',
+    pages: 'Pages of accounts',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+};
