@@ -17,6 +17,8 @@ import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
+import { registerCustomerActionRoutes } from './modules/backoffice/customer-actions.routes.js';
+import { registerCustomerDetailRoutes } from './modules/backoffice/customer-detail.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
 import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
@@ -158,6 +160,12 @@ export async function buildApp({
     review: services.banking.review,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
+  });
+  const backOffice = { auth: services.auth, perMinute: config.rateLimits.perMinute };
+  registerCustomerDetailRoutes(app, { ...backOffice, ...services.customerBackOffice });
+  registerCustomerActionRoutes(app, {
+    ...backOffice,
+    actions: services.customerBackOffice.actions,
   });
   registerAuditRoutes(app, {
     auditLog: services.auditLog,

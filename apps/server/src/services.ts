@@ -13,6 +13,7 @@ import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
+import { CustomerBackOffice } from './modules/backoffice/customer-back-office.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { SandboxChain } from './modules/chain/sandbox-chain.js';
@@ -114,6 +115,8 @@ export interface Services {
   funding: FundingService;
   /** Deposit addresses, external wallets and check-wallet (ADR 21). */
   wallets: WalletsService;
+  /** The back office's customer page: picture, notes, staff actions. */
+  customerBackOffice: CustomerBackOffice;
 }
 
 export function createServices(
@@ -249,6 +252,33 @@ export function createServices(
     jobs,
     cryptoDepsOf(config.chain, { db, clock }),
   );
+  const trades = new TradeService({
+    db,
+    clock,
+    ledger,
+    accounts,
+    settlementDelaySeconds: config.trading.settlementDelaySeconds,
+    gate: customers,
+    limits,
+    settlement,
+  });
+  const customerBackOffice = new CustomerBackOffice({
+    db,
+    clock,
+    customers,
+    identity,
+    accounts,
+    ledger,
+    kyc,
+    trades,
+    funding,
+    banking,
+    wallets,
+    limits,
+    staff,
+    audit,
+    securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
+  });
   return {
     clock,
     db,
@@ -262,16 +292,7 @@ export function createServices(
       ttlSeconds: config.trading.quoteTtlSeconds,
       gate: customers,
     }),
-    trades: new TradeService({
-      db,
-      clock,
-      ledger,
-      accounts,
-      settlementDelaySeconds: config.trading.settlementDelaySeconds,
-      gate: customers,
-      limits,
-      settlement,
-    }),
+    trades,
     limits,
     settlement,
     jobs,
@@ -293,6 +314,7 @@ export function createServices(
     banking,
     funding,
     wallets,
+    customerBackOffice,
   };
 }
 
