@@ -44,13 +44,13 @@ const call = (route: RegisteredRoute, token: string | undefined) =>
 const name = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 describe('the back office access matrix', () => {
-  it('gives support reading, compliance its decisions and the audit log, admin everything', () => {
+  it('gives support reading and supporting, compliance also its decisions and the audit log, admin everything', () => {
     const held = (role: StaffRole) =>
       Object.entries(staffPermissions)
         .filter(([, holders]) => holders.some((holder) => holder === role))
         .map(([permission]) => permission);
-    expect(held('support')).toEqual(['own_session', 'read']);
-    expect(held('compliance')).toEqual(['own_session', 'read', 'audit', 'compliance']);
+    expect(held('support')).toEqual(['own_session', 'read', 'support']);
+    expect(held('compliance')).toEqual(['own_session', 'read', 'support', 'audit', 'compliance']);
     expect(held('admin')).toEqual(Object.keys(staffPermissions));
   });
 
