@@ -205,6 +205,7 @@ export const ledgerHistoryQuerySchema = customerPageQuerySchema.extend({
 });
 
 export const ledgerLineSchema = z.object({
+  posting_id: z.string(),
   entry_id: z.string(),
   kind: z.string(),
   reference: z.string().nullable(),

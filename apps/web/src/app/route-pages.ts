@@ -27,6 +27,7 @@ const pages = {
   adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
   adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
+  adminCustomer: () => import('../features/admin/customer/CustomerDetailPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -51,7 +52,7 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   identityVerification: 'identityVerification',
   adminSignin: 'adminSignin',
   adminCustomers: 'admin',
-  adminCustomer: 'admin',
+  adminCustomer: 'adminCustomer',
   adminTrades: 'admin',
   adminCustomerAccounts: 'admin',
   adminSales: 'admin',

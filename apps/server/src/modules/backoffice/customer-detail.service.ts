@@ -150,6 +150,7 @@ export class CustomerDetailService {
       per_page: page.per_page,
       has_more: lines.length > page.per_page,
       objects: lines.slice(0, page.per_page).map((line) => ({
+        posting_id: line.postingId.toString(),
         entry_id: line.entryId.toString(),
         kind: line.kind,
         reference: line.reference,
