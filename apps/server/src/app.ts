@@ -19,6 +19,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerCustomerActionRoutes } from './modules/backoffice/customer-actions.routes.js';
 import { registerCustomerDetailRoutes } from './modules/backoffice/customer-detail.routes.js';
+import { registerCustomerNoteRoutes } from './modules/backoffice/customer-notes.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
 import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
@@ -163,6 +164,7 @@ export async function buildApp({
   });
   const backOffice = { auth: services.auth, perMinute: config.rateLimits.perMinute };
   registerCustomerDetailRoutes(app, { ...backOffice, ...services.customerBackOffice });
+  registerCustomerNoteRoutes(app, { ...backOffice, ...services.customerBackOffice });
   registerCustomerActionRoutes(app, {
     ...backOffice,
     actions: services.customerBackOffice.actions,

@@ -26,6 +26,7 @@ let compliance: string;
 let me: SignedInCustomer;
 const sin = uniqueSin();
 const spaced = `${sin.slice(0, 3)} ${sin.slice(3, 6)} ${sin.slice(6)}`;
+// Signing up, a whole identity verification, a trade, a deposit and a wallet: a long scene.
 beforeAll(async () => {
   t = await createTestApp();
   reader = await signedInStaff(t, 'support');
@@ -41,7 +42,7 @@ beforeAll(async () => {
   await api(t, me.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid });
   await eftDeposit(t, me, 50_00n);
   await addedWallet(t, me);
-});
+}, 90_000);
 afterAll(() => t.close());
 
 const get = (token: string, url: string) =>

@@ -2,13 +2,9 @@ import {
   adminCustomerParamsSchema,
   customerActionRequestSchema,
   customerDetailSchema,
-  customerNoteSchema,
-  customerPageQuerySchema,
   dataOf,
   ledgerHistoryQuerySchema,
   ledgerHistorySchema,
-  newNoteRequestSchema,
-  noteListSchema,
   revealedProfileSchema,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,11 +13,9 @@ import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { StaffActor } from './customer-detail.context.js';
 import type { CustomerDetailService } from './customer-detail.service.js';
-import type { CustomerNotes } from './customer-notes.service.js';
 
 export interface CustomerDetailRouteDeps {
   detail: CustomerDetailService;
-  notes: CustomerNotes;
   auth: Authenticator;
   perMinute: number;
 }
@@ -35,10 +29,11 @@ export const staffActorOf = (request: FastifyRequest): StaffActor => ({
 
 /**
  * The back office's customer page (packages/contracts admin-customer-detail.ts): the picture
- * and the ledger history (read), revealing personal data (compliance), notes (support).
+ * and the ledger history (read), revealing personal data (compliance); notes are in
+ * customer-notes.routes.ts.
  */
 export function registerCustomerDetailRoutes(app: FastifyInstance, deps: CustomerDetailRouteDeps) {
-  const { detail, notes, auth } = deps;
+  const { detail, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perIp(deps.perMinute, MINUTE) };
   const as = (permission: 'read' | 'support' | 'compliance') => ({
@@ -90,40 +85,6 @@ export function registerCustomerDetailRoutes(app: FastifyInstance, deps: Custome
       const { asset, ...page } = request.query;
       const guid = request.params.customer_guid;
       return { data: await detail.ledger(guid, asset, page, staffActorOf(request)) };
-    },
-  );
-
-  r.get(
-    `${PATH}/notes`,
-    {
-      ...as('read'),
-      schema: {
-        params,
-        querystring: customerPageQuerySchema,
-        response: { 200: dataOf(noteListSchema) },
-      },
-    },
-    async (request) => {
-      const { page, per_page } = request.query;
-      const guid = request.params.customer_guid;
-      const found = await detail.notesPage(guid, { page, per_page }, staffActorOf(request));
-      return { data: { page, per_page, ...found } };
-    },
-  );
-
-  r.post(
-    `${PATH}/notes`,
-    {
-      ...as('support'),
-      schema: { params, body: newNoteRequestSchema, response: { 201: dataOf(customerNoteSchema) } },
-    },
-    async (request, reply) => {
-      const note = await notes.add(
-        request.params.customer_guid,
-        staffActorOf(request),
-        request.body.body,
-      );
-      return reply.status(201).send({ data: note });
     },
   );
 }

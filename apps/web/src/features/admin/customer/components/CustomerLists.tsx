@@ -36,38 +36,24 @@ function Latest({
   );
 }
 
-/** Trades, transfers, bank accounts, wallets, verifications: the latest of each. */
-export function CustomerLists({ detail }: { detail: CustomerDetail }) {
+/** How the lists write times and amounts, in the reader's language. */
+function useListFormat() {
   const { t, i18n } = useTranslation();
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
-  const units = (value: string, asset: string) =>
-    isAssetCode(asset) ? formatUnits(value, asset, i18n.language) : value;
-  const empty = t('adminCustomer.none');
-  const { trades, transfers, bank_accounts: banks, wallets, verifications } = detail;
+  return {
+    t,
+    empty: t('adminCustomer.none'),
+    when: (iso: string) => formatDateTime(iso, i18n.language),
+    units: (value: string, asset: string) =>
+      isAssetCode(asset) ? formatUnits(value, asset, i18n.language) : value,
+  };
+}
+
+/** The latest trades and transfers. */
+function MoneyLists({ detail }: { detail: CustomerDetail }) {
+  const { t, empty, when, units } = useListFormat();
+  const { trades, transfers } = detail;
   return (
     <>
-      <Latest
-        title={t('adminCustomer.sections.verifications')}
-        total={verifications.total}
-        shown={verifications.objects.length}
-      >
-        <DataTable
-          caption={t('adminCustomer.sections.verifications')}
-          rows={verifications.objects}
-          rowKey={(v) => v.guid}
-          empty={empty}
-          columns={[
-            { header: t('adminCustomer.columns.when'), cell: (v) => when(v.created_at) },
-            { header: t('adminCustomer.columns.method'), cell: (v) => v.method },
-            { header: t('adminCustomer.columns.state'), cell: (v) => v.state },
-            { header: t('adminCustomer.columns.outcome'), cell: (v) => v.outcome ?? '—' },
-            {
-              header: t('adminCustomer.columns.documents'),
-              cell: (v) => v.documents.map((d) => d.kind).join(', ') || '—',
-            },
-          ]}
-        />
-      </Latest>
       <Latest
         title={t('adminCustomer.sections.trades')}
         total={trades.total}
@@ -121,6 +107,38 @@ export function CustomerLists({ detail }: { detail: CustomerDetail }) {
           ]}
         />
       </Latest>
+    </>
+  );
+}
+
+/** The latest verifications, bank accounts and wallets. */
+function LinkedLists({ detail }: { detail: CustomerDetail }) {
+  const { t, empty, when } = useListFormat();
+  const { bank_accounts: banks, wallets, verifications } = detail;
+  return (
+    <>
+      <Latest
+        title={t('adminCustomer.sections.verifications')}
+        total={verifications.total}
+        shown={verifications.objects.length}
+      >
+        <DataTable
+          caption={t('adminCustomer.sections.verifications')}
+          rows={verifications.objects}
+          rowKey={(v) => v.guid}
+          empty={empty}
+          columns={[
+            { header: t('adminCustomer.columns.when'), cell: (v) => when(v.created_at) },
+            { header: t('adminCustomer.columns.method'), cell: (v) => v.method },
+            { header: t('adminCustomer.columns.state'), cell: (v) => v.state },
+            { header: t('adminCustomer.columns.outcome'), cell: (v) => v.outcome ?? '—' },
+            {
+              header: t('adminCustomer.columns.documents'),
+              cell: (v) => v.documents.map((d) => d.kind).join(', ') || '—',
+            },
+          ]}
+        />
+      </Latest>
       <Latest
         title={t('adminCustomer.sections.bankAccounts')}
         total={banks.total}
@@ -163,6 +181,16 @@ export function CustomerLists({ detail }: { detail: CustomerDetail }) {
           ]}
         />
       </Latest>
+    </>
+  );
+}
+
+/** Trades, transfers, bank accounts, wallets, verifications: the latest of each. */
+export function CustomerLists({ detail }: { detail: CustomerDetail }) {
+  return (
+    <>
+      <LinkedLists detail={detail} />
+      <MoneyLists detail={detail} />
     </>
   );
 }
