@@ -5,6 +5,7 @@ import { cryptoQuote } from '../../testing/crypto-withdrawal-flows.js';
 import {
   bearer,
   countMails,
+  passVerificationInSandbox,
   type SignedInCustomer,
   signedInCustomer,
   tableCounts,
@@ -110,6 +111,15 @@ describe('freeze and unfreeze', () => {
     await act(compliance, me.guid, 'freeze');
     await act(compliance, me.guid, 'unfreeze');
     expect(await customerState(t, me.guid)).toBe('unverified');
+  });
+
+  it('keeps the freeze when a verification passes meanwhile; unfreezing then gives verified', async () => {
+    const me = await signedInCustomer(t, { verified: false });
+    await act(compliance, me.guid, 'freeze');
+    await passVerificationInSandbox(t.app, me.tokens.at);
+    expect(await customerState(t, me.guid)).toBe('frozen');
+    await act(compliance, me.guid, 'unfreeze');
+    expect(await customerState(t, me.guid)).toBe('verified');
   });
 
   it('refuses freezing twice and unfreezing a customer not frozen (409), writing nothing', async () => {
