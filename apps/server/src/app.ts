@@ -19,6 +19,9 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerAdminTradeRoutes } from './modules/backoffice/admin-trades.routes.js';
 import { registerBooksRoutes } from './modules/backoffice/books.routes.js';
+import { registerCustomerActionRoutes } from './modules/backoffice/customer-actions.routes.js';
+import { registerCustomerDetailRoutes } from './modules/backoffice/customer-detail.routes.js';
+import { registerCustomerNoteRoutes } from './modules/backoffice/customer-notes.routes.js';
 import { registerSalesRoutes } from './modules/backoffice/sales.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
@@ -162,6 +165,13 @@ export async function buildApp({
     review: services.banking.review,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
+  });
+  const backOffice = { auth: services.auth, perMinute: config.rateLimits.perMinute };
+  registerCustomerDetailRoutes(app, { ...backOffice, ...services.customerBackOffice });
+  registerCustomerNoteRoutes(app, { ...backOffice, ...services.customerBackOffice });
+  registerCustomerActionRoutes(app, {
+    ...backOffice,
+    actions: services.customerBackOffice.actions,
   });
   registerAuditRoutes(app, {
     auditLog: services.auditLog,

@@ -16,6 +16,7 @@ import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { AdminTradesService } from './modules/backoffice/admin-trades.service.js';
 import { BooksService } from './modules/backoffice/books.service.js';
 import { StaffViews } from './modules/backoffice/books-staff-views.js';
+import { CustomerBackOffice } from './modules/backoffice/customer-back-office.js';
 import { SalesService } from './modules/backoffice/sales.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
@@ -124,6 +125,8 @@ export interface Services {
   adminTrades: AdminTradesService;
   books: BooksService;
   sales: SalesService;
+  /** The back office's customer page: picture, notes, staff actions. */
+  customerBackOffice: CustomerBackOffice;
 }
 
 export function createServices(
@@ -259,6 +262,33 @@ export function createServices(
     jobs,
     cryptoDepsOf(config.chain, { db, clock }),
   );
+  const trades = new TradeService({
+    db,
+    clock,
+    ledger,
+    accounts,
+    settlementDelaySeconds: config.trading.settlementDelaySeconds,
+    gate: customers,
+    limits,
+    settlement,
+  });
+  const customerBackOffice = new CustomerBackOffice({
+    db,
+    clock,
+    customers,
+    identity,
+    accounts,
+    ledger,
+    kyc,
+    trades,
+    funding,
+    banking,
+    wallets,
+    limits,
+    staff,
+    audit,
+    securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
+  });
   return {
     clock,
     db,
@@ -272,16 +302,7 @@ export function createServices(
       ttlSeconds: config.trading.quoteTtlSeconds,
       gate: customers,
     }),
-    trades: new TradeService({
-      db,
-      clock,
-      ledger,
-      accounts,
-      settlementDelaySeconds: config.trading.settlementDelaySeconds,
-      gate: customers,
-      limits,
-      settlement,
-    }),
+    trades,
     limits,
     settlement,
     jobs,
@@ -303,6 +324,7 @@ export function createServices(
     banking,
     funding,
     wallets,
+    customerBackOffice,
     ...booksServicesOf({ db, clock, ledger, accounts, customers, audit }),
   };
 }

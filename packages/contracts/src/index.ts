@@ -1,6 +1,7 @@
 export * from './admin-audit.js';
 export * from './admin-books.js';
 export * from './admin-compliance.js';
+export * from './admin-customer-detail.js';
 export * from './admin-funding.js';
 export * from './admin-jobs.js';
 export * from './admin-sales.js';

@@ -30,6 +30,7 @@ const pages = {
   adminTrades: () => import('../features/admin/trades/AdminTradesPage'),
   adminCustomerAccounts: () => import('../features/admin/books/CustomerAccountsPage'),
   adminSales: () => import('../features/admin/sales/SalesPage'),
+  adminCustomer: () => import('../features/admin/customer/CustomerDetailPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -54,7 +55,7 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   identityVerification: 'identityVerification',
   adminSignin: 'adminSignin',
   adminCustomers: 'admin',
-  adminCustomer: 'admin',
+  adminCustomer: 'adminCustomer',
   adminTrades: 'adminTrades',
   adminCustomerAccounts: 'adminCustomerAccounts',
   adminSales: 'adminSales',

@@ -45,6 +45,7 @@ const builtPages = new Set([
   'adminTrades',
   'adminCustomerAccounts',
   'adminSales',
+  'adminCustomer',
   'identityVerification',
   'paymentMethod',
 ]);

@@ -2,6 +2,7 @@ import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 import type { BankingTables } from './banking-tables.js';
 import type { ChainTables } from './chain-tables.js';
+import type { CustomerNotesTable } from './customer-notes-table.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { FundingTables } from './funding-tables.js';
 import type { KycTables } from './kyc-tables.js';
@@ -104,7 +105,13 @@ export interface SessionsTable {
   issued_at: Date;
   expires_at: Date;
   revoked_at: NullableTimestamp;
-  revoked_reason: 'signed_out' | 'superseded' | 'password_changed' | 'locked' | null;
+  revoked_reason:
+    | 'signed_out'
+    | 'superseded'
+    | 'password_changed'
+    | 'locked'
+    | 'revoked_by_staff'
+    | null;
 }
 
 export interface EmailLinkTokensTable {
@@ -139,6 +146,11 @@ export interface CustomersTable {
   user_id: string;
   type: ColumnType<'individual' | 'business', 'individual' | 'business' | undefined, never>;
   state: 'storing' | 'unverified' | 'verified' | 'rejected' | 'frozen';
+  /** While frozen, the state unfreezing restores. */
+  state_before_freeze: ColumnType<
+    'storing' | 'unverified' | 'verified' | 'rejected' | null,
+    'storing' | 'unverified' | 'verified' | 'rejected' | null | undefined
+  >;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -326,6 +338,7 @@ export interface Schema
     ChainTables,
     SalesTables {
   audit_events: AuditEventsTable;
+  customer_notes: CustomerNotesTable;
   audit_chain_head: AuditChainHeadTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;

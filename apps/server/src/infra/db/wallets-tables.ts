@@ -1,9 +1,12 @@
 import type { CryptoAssetCode } from '@maple/money';
+import type { ColumnType } from 'kysely';
 
 /**
  * Row types of the wallet tables (migration 0017), owned by `modules/wallets`; kept apart from
  * schema.ts, which gathers them into `Schema`.
  */
+/** Which withdrawals a lock stops: crypto (the customer's report) or all (a staff block). */
+export type WithdrawalLockScope = 'crypto' | 'all';
 export type WalletFamily = 'BTC' | 'LTC' | 'BCH' | 'EVM' | 'XRP';
 export type WalletNetwork = 'testnet' | 'mainnet';
 export type ExternalWalletRowState =
@@ -57,7 +60,10 @@ export interface ExternalWalletsTable {
 
 export interface WithdrawalLocksTable {
   customer_guid: string;
-  wallet_guid: string;
+  /** The wallet the customer disowned; null when staff blocked withdrawals. */
+  wallet_guid: string | null;
+  /** `crypto`: the customer's report; `all`: staff blocked every withdrawal. */
+  scope: ColumnType<WithdrawalLockScope, WithdrawalLockScope | undefined, WithdrawalLockScope>;
   locked_at: Date;
 }
 

@@ -12,7 +12,9 @@ import {
   findCustomer,
   findCustomerByUserId,
   findCustomers,
-  setCustomerState,
+  freezeCustomer,
+  setVerifiedState,
+  unfreezeCustomer,
   unverifiedAmong,
 } from './customers.repo.js';
 
@@ -181,7 +183,24 @@ export class CustomerService {
     guid: string,
     state: 'verified' | 'rejected',
   ): Promise<void> {
-    await setCustomerState(trx, guid, state, this.deps.clock.now());
+    await setVerifiedState(trx, guid, state, this.deps.clock.now());
+  }
+
+  /**
+   * Freezes the customer (staff, SPEC B8): a frozen customer is not `verified`, so every gate
+   * that lets only verified customers trade or move money refuses them. 409 when already frozen.
+   */
+  async freeze(trx: Kysely<Schema>, guid: string): Promise<void> {
+    if (!(await freezeCustomer(trx, guid, this.deps.clock.now()))) {
+      throw new AppError('conflict', 'This customer is already frozen');
+    }
+  }
+
+  /** Restores the state the customer had before the freeze; 409 when not frozen. */
+  async unfreeze(trx: Kysely<Schema>, guid: string): Promise<void> {
+    if (!(await unfreezeCustomer(trx, guid, this.deps.clock.now()))) {
+      throw new AppError('conflict', 'This customer is not frozen');
+    }
   }
 
   private accessToken(customerGuid: string, sessionId: string): Promise<string> {

@@ -68,3 +68,64 @@ export async function unverifiedAmong(
   const verified = new Set(rows.map((row) => row.guid));
   return new Set(wanted.filter((guid) => !verified.has(guid)));
 }
+
+/**
+ * Freezes a customer not frozen yet, keeping the state to restore; answers whether it did (one
+ * statement, so two staff freezing at once freeze once).
+ */
+export async function freezeCustomer(db: Kysely<Schema>, guid: string, now: Date) {
+  const result = await db
+    .updateTable('customers')
+    .set((eb) => ({
+      state: 'frozen',
+      state_before_freeze: eb
+        .ref('state')
+        .$castTo<'storing' | 'unverified' | 'verified' | 'rejected'>(),
+      updated_at: now,
+    }))
+    .where('guid', '=', guid)
+    .where('state', '<>', 'frozen')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Restores a frozen customer's state from before the freeze; answers whether it did. */
+export async function unfreezeCustomer(db: Kysely<Schema>, guid: string, now: Date) {
+  const result = await db
+    .updateTable('customers')
+    .set((eb) => ({
+      state: eb.fn
+        .coalesce('state_before_freeze', eb.val('unverified'))
+        .$castTo<'storing' | 'unverified' | 'verified' | 'rejected'>(),
+      state_before_freeze: null,
+      updated_at: now,
+    }))
+    .where('guid', '=', guid)
+    .where('state', '=', 'frozen')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Moves a customer to a verification's outcome; a frozen customer stays frozen and the outcome
+ * becomes the state unfreezing restores.
+ */
+export async function setVerifiedState(
+  db: Kysely<Schema>,
+  guid: string,
+  state: 'verified' | 'rejected',
+  now: Date,
+) {
+  await db
+    .updateTable('customers')
+    .set({ state, updated_at: now })
+    .where('guid', '=', guid)
+    .where('state', '<>', 'frozen')
+    .execute();
+  await db
+    .updateTable('customers')
+    .set({ state_before_freeze: state, updated_at: now })
+    .where('guid', '=', guid)
+    .where('state', '=', 'frozen')
+    .execute();
+}

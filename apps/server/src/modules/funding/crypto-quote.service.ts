@@ -7,7 +7,12 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import { type CryptoQuote, findCryptoQuote, insertCryptoQuote } from './crypto-quotes.repo.js';
 import type { FundingContext } from './funding-context.js';
-import { heldRefusal, unverifiedRefusal, withdrawalHoldOf } from './withdrawal-rules.js';
+import {
+  heldRefusal,
+  lockedRefusal,
+  unverifiedRefusal,
+  withdrawalHoldOf,
+} from './withdrawal-rules.js';
 
 /** A crypto transfer worth this many CAD cents or more says whose wallet it goes to (SPEC B6). */
 export const TRAVEL_RULE_CENTS = 1_000_00n;
@@ -18,13 +23,6 @@ export interface CryptoQuoteRequest {
   /** Base units: what leaves the customer's account, or what reaches the wallet. */
   amount: { deliver: bigint } | { receive: bigint };
 }
-
-/** The refusal of a customer who said "this wasn't me" to a new wallet. */
-export const lockedRefusal = () =>
-  new AppError(
-    'withdrawals_held',
-    'Withdrawals are locked after you reported a wallet you did not add. Contact support.',
-  );
 
 const refusal = (code: 'amount_too_small' | 'service_unavailable', message: string) =>
   new AppError(code, message, [{ path: 'body.deliver_amount', message }]);
@@ -72,7 +70,8 @@ export class CryptoQuoteService {
     }
     const hold = await withdrawalHoldOf(ctx, trx, customerGuid);
     if (hold !== undefined) throw heldRefusal(hold);
-    if (await ctx.wallets.withdrawalsLocked(trx, customerGuid)) throw lockedRefusal();
+    const lock = await ctx.wallets.withdrawalLock(trx, customerGuid);
+    if (lock !== undefined) throw lockedRefusal(lock);
     const networkFee = ctx.config.networkFees[asset];
     const deliverAmount =
       'deliver' in request.amount ? request.amount.deliver : request.amount.receive + networkFee;

@@ -5,12 +5,17 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
-import { lockedRefusal, TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
+import { TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
 import { type CryptoQuote, claimCryptoQuote, findCryptoQuote } from './crypto-quotes.repo.js';
 import type { ChainStepScheduler } from './crypto-steps.js';
 import { type FundingContext, transferReference } from './funding-context.js';
 import { insertTransfer, type NewTransfer, type Transfer } from './transfers.repo.js';
-import { heldRefusal, unverifiedRefusal, withdrawalStandings } from './withdrawal-rules.js';
+import {
+  heldRefusal,
+  lockedRefusal,
+  unverifiedRefusal,
+  withdrawalStandings,
+} from './withdrawal-rules.js';
 
 /** Whose wallet a crypto withdrawal goes to, as the customer answered (the travel rule). */
 export interface TravelRuleAnswer {
@@ -85,7 +90,8 @@ export class CryptoWithdrawalCreation {
     const standing = (await withdrawalStandings(ctx, trx, [customerGuid])).get(customerGuid);
     if (standing === undefined) throw new Error('a withdrawal without its standing');
     if (standing.hold !== undefined) throw heldRefusal(standing.hold);
-    if (await ctx.wallets.withdrawalsLocked(trx, customerGuid)) throw lockedRefusal();
+    const lock = await ctx.wallets.withdrawalLock(trx, customerGuid);
+    if (lock !== undefined) throw lockedRefusal(lock);
     await this.checkWallet(trx, request, quote);
     if (request.travelRule === undefined && quote.cadValue >= TRAVEL_RULE_CENTS) {
       throw travelRuleRefusal();

@@ -35,8 +35,11 @@ export interface FundingWallets {
     | { wallet: { asset: CryptoAssetCode; address: string; tag: string | null }; usableAt: Date }
     | undefined
   >;
-  /** Whether the customer said "this wasn't me" to a new wallet. */
-  withdrawalsLocked(trx: Kysely<Schema>, customerGuid: string): Promise<boolean>;
+  /**
+   * Which withdrawals are locked: `crypto` after the customer said "this wasn't me" to a new
+   * wallet, `all` while staff block them.
+   */
+  withdrawalLock(trx: Kysely<Schema>, customerGuid: string): Promise<'crypto' | 'all' | undefined>;
   /** Whose deposit address a chain transaction paid (by asset, address and tag). */
   depositAddressAt(
     trx: Kysely<Schema>,

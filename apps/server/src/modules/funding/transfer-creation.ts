@@ -13,7 +13,12 @@ import { maskEmail } from './mask-email.js';
 import { plannedOutcomeOf } from './sandbox-outcomes.js';
 import type { SandboxRails } from './sandbox-rails.js';
 import { insertTransfers, type NewTransfer, type Transfer } from './transfers.repo.js';
-import { heldRefusal, unverifiedRefusal, withdrawalStandings } from './withdrawal-rules.js';
+import {
+  heldRefusal,
+  lockedRefusal,
+  unverifiedRefusal,
+  withdrawalStandings,
+} from './withdrawal-rules.js';
 
 /** What a customer asks for in `POST /api/transfers`. */
 export interface TransferRequest {
@@ -122,7 +127,7 @@ export class TransferCreation {
     }
   }
 
-  /** A withdrawal: not held, and confirmed by a code bound to its quote (SPEC B8), spent now. */
+  /** A withdrawal: not held nor blocked, and confirmed by a code bound to its quote (SPEC B8), spent now. */
   private async confirm(
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],
@@ -145,6 +150,11 @@ export class TransferCreation {
       if (standing === undefined) throw new Error('a withdrawal without its standing');
       if (standing.hold !== undefined) {
         outcomes.set(request, heldRefusal(standing.hold));
+        continue;
+      }
+      // Staff block every withdrawal; the customer's own report locks only crypto ones.
+      if ((await this.ctx.wallets.withdrawalLock(trx, request.customerGuid)) === 'all') {
+        outcomes.set(request, lockedRefusal('all'));
         continue;
       }
       if (request.confirmationToken === undefined) {

@@ -16,6 +16,18 @@ export const unverifiedRefusal = () =>
   new AppError('unverified_customer', 'Verify your identity before you deposit or withdraw.');
 
 /**
+ * The refusal of a locked withdrawal: the customer said "this wasn't me" to a new wallet
+ * (`crypto`), or staff blocked their withdrawals (`all`).
+ */
+export const lockedRefusal = (lock: 'crypto' | 'all') =>
+  new AppError(
+    'withdrawals_held',
+    lock === 'crypto'
+      ? 'Withdrawals are locked after you reported a wallet you did not add. Contact support.'
+      : 'Withdrawals are blocked on your account. Contact support.',
+  );
+
+/**
  * Withdrawals are held after a password change, a reset or an authenticator removed (SPEC B8;
  * identity says when), and while the customer owes a returned deposit.
  */

@@ -189,6 +189,28 @@ export class IdentityService {
     return spendCredential(trx, id, expiresAt);
   }
 
+  /**
+   * Staff end every session of the customer (SPEC B8's support role): their tokens are refused
+   * at once, on every instance.
+   */
+  revokeCustomerSessions(trx: Kysely<Schema>, userId: string): Promise<void> {
+    return this.sessions.endAll(trx, { kind: 'customer', id: userId }, 'revoked_by_staff');
+  }
+
+  /**
+   * Staff remove the customer's authenticator (a lost phone): as when the customer removes it,
+   * withdrawals are held (SPEC B8) and the customer is told. 409 when none is set up.
+   */
+  async resetCustomerMfa(trx: Kysely<Schema>, user: IdentityUser): Promise<void> {
+    const principal = { kind: 'customer', id: user.id } as const;
+    if (!(await this.secondFactor.isEnrolled(principal, trx))) {
+      throw new AppError('conflict', 'No authenticator app is set up for this customer');
+    }
+    await this.secondFactor.remove(trx, principal);
+    await markSecurityChange(trx, user.id, this.ctx.clock.now());
+    await queueUserMail(this.ctx, trx, user, { template: 'mfa_disabled', name: user.display_name });
+  }
+
   /** A staff unlock link (staff users are the staff module's; their links are ours). */
   issueStaffUnlockToken(trx: Kysely<Schema>, staffId: string): Promise<string> {
     return issueLinkToken(this.ctx, trx, { staffId }, 'unlock');

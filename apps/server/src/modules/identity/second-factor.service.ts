@@ -148,8 +148,8 @@ export class SecondFactorService {
       : this.encryption.decrypt(factor.secret_ciphertext);
   }
 
-  async isEnrolled(principal: Principal): Promise<boolean> {
-    const factor = await findTotpFactor(this.db, principal);
+  async isEnrolled(principal: Principal, db: Kysely<Schema> = this.db): Promise<boolean> {
+    const factor = await findTotpFactor(db, principal);
     return factor?.enrolled_at != null;
   }
 

@@ -6,6 +6,7 @@ import { newId } from '../../infra/ids.js';
 import {
   findSession,
   insertSession,
+  latestSessions,
   lockPrincipalSessions,
   newestSession,
   revokeSession,
@@ -107,6 +108,11 @@ export class SessionService {
   async endAll(trx: Kysely<Schema>, principal: Principal, reason: RevokedReason, keep?: string) {
     await revokeSessions(trx, principal, reason, this.clock.now(), keep);
     this.forgetLiveSessions();
+  }
+
+  /** The principal's latest sessions, newest first: their sign-in history. */
+  latest(principal: Principal, limit: number, db: Kysely<Schema> = this.db) {
+    return latestSessions(db, principal, limit);
   }
 
   /**

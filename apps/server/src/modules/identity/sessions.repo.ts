@@ -86,3 +86,20 @@ export async function newestSession(
     .limit(1)
     .executeTakeFirst();
 }
+
+/** A principal's latest sessions (each one a sign-in), newest first. */
+export function latestSessions(
+  db: Kysely<Schema>,
+  principal: { kind: PrincipalKind; id: string },
+  limit: number,
+) {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('principal_kind', '=', principal.kind)
+    .where('principal_id', '=', principal.id)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

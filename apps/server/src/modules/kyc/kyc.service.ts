@@ -36,12 +36,14 @@ import {
 import { contentsOf } from './kyc-answers.js';
 import { type AttestedFields, attest } from './kyc-attestation.js';
 import { type KycContext, notFound, shownState } from './kyc-context.js';
+import { type PersonalData, personalDataOf, verificationHistory } from './kyc-customer-view.js';
 import { applicationOf, KycFlow } from './kyc-flow.js';
 import { recordDecision } from './kyc-outcomes.js';
 import { KycReview } from './kyc-review.service.js';
 import { VerificationExpiry } from './verification-expiry.js';
 
 export type { Verification } from './kyc.repo.js';
+export type { PersonalData } from './kyc-customer-view.js';
 
 type ExpectedBehaviour = NonNullable<PostIdentityVerification['expected_behaviours']>[number];
 
@@ -291,6 +293,19 @@ export class KycService implements InvestorProfiles {
         details: { customer_guid: customerGuid, ...identity },
       });
     });
+  }
+
+  /** The back office's view: the customer's latest verifications with their documents. */
+  verificationHistory(db: Kysely<Schema>, customerGuid: string, limit: number) {
+    return verificationHistory(db, customerGuid, limit);
+  }
+
+  /**
+   * The customer's personal data as their newest application gave it, decrypted: the back
+   * office masks it, or reveals it for a stated reason (audited by the caller, in `db`).
+   */
+  personalDataOf(db: Kysely<Schema>, customerGuid: string): Promise<PersonalData | undefined> {
+    return personalDataOf(db, this.ctx.encryption, customerGuid);
   }
 
   /** What verification established about a customer: category, province, when verified. */

@@ -36,6 +36,7 @@ import {
   shortfall,
   sumBy,
 } from './ledger-entries.js';
+import { accountHistory, type HistoryLine } from './ledger-history.repo.js';
 import {
   type ChainAccounts,
   type FundingAccounts,
@@ -61,6 +62,7 @@ export {
   type PostOutcome,
   UnbalancedEntryError,
 } from './ledger-entries.js';
+export type { HistoryLine } from './ledger-history.repo.js';
 export {
   type AssetAccounts,
   type ChainAccounts,
@@ -185,6 +187,18 @@ export class LedgerService {
     accounts: readonly { guid: string; asset: AssetCode }[],
   ): Promise<void> {
     return insertCustomerAccounts(trx, accounts);
+  }
+
+  /**
+   * A page of a platform account's postings, newest first, each with the balance after it (the
+   * back office's ledger history). Empty for an account with no postings or no ledger account.
+   */
+  history(
+    db: Kysely<Schema>,
+    accountGuid: string,
+    page: { offset: number; limit: number },
+  ): Promise<HistoryLine[]> {
+    return accountHistory(db, accountGuid, page);
   }
 
   /** Balances of platform accounts, keyed by account guid. */

@@ -3,21 +3,24 @@ import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { WithdrawalLockScope } from '../../infra/db/wallets-tables.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid, newId } from '../../infra/ids.js';
 import { assertVerified, shortAddress } from './wallet-rules.js';
 import { screenWallet } from './wallet-screening.js';
 import {
+  blockAllWithdrawals,
   type ExternalWalletRow,
   findExternalWallet,
   findLiveWallet,
   insertExternalWallet,
-  isWithdrawalLocked,
+  liftWithdrawalLock,
   listExternalWallets,
   lockWithdrawals,
   type Page,
   updateWalletState,
   type WalletFilter,
+  withdrawalLockOf,
 } from './wallets.repo.js';
 import type { WalletsContext } from './wallets-context.js';
 
@@ -184,8 +187,28 @@ export class ExternalWalletService {
     return { wallet, usableAt: wallet.usable_at };
   }
 
-  /** Whether the customer said "this wasn't me" to a new wallet: withdrawals stay locked. */
-  withdrawalsLocked(trx: Kysely<Schema>, customerGuid: string): Promise<boolean> {
-    return isWithdrawalLocked(trx, customerGuid);
+  /**
+   * Which withdrawals stay locked: crypto after the customer said "this wasn't me" to a new
+   * wallet, all of them while staff block them.
+   */
+  withdrawalLock(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+  ): Promise<WithdrawalLockScope | undefined> {
+    return withdrawalLockOf(trx, customerGuid);
+  }
+
+  /** Staff block every withdrawal of the customer; 409 when already blocked. */
+  async blockWithdrawals(trx: Kysely<Schema>, customerGuid: string): Promise<void> {
+    if (!(await blockAllWithdrawals(trx, customerGuid, this.ctx.clock.now()))) {
+      throw new AppError('conflict', 'Withdrawals are already blocked for this customer');
+    }
+  }
+
+  /** Staff lift the customer's withdrawal lock, theirs or the customer's; 409 when none. */
+  async unblockWithdrawals(trx: Kysely<Schema>, customerGuid: string): Promise<void> {
+    if (!(await liftWithdrawalLock(trx, customerGuid))) {
+      throw new AppError('conflict', 'Withdrawals are not locked for this customer');
+    }
   }
 }

@@ -7,6 +7,7 @@ import type {
   ExternalWalletRowState,
   ExternalWalletsTable,
   WalletFamily,
+  WithdrawalLockScope,
 } from '../../infra/db/wallets-tables.js';
 
 /** The wallets module's SQL: derivation indexes, deposit addresses, external wallets, locks. */
@@ -191,13 +192,41 @@ export async function lockWithdrawals(
     .execute();
 }
 
-export async function isWithdrawalLocked(db: Kysely<Schema>, customerGuid: string) {
+/** Which withdrawals of the customer are locked, if any. */
+export async function withdrawalLockOf(
+  db: Kysely<Schema>,
+  customerGuid: string,
+): Promise<WithdrawalLockScope | undefined> {
   const row = await db
     .selectFrom('withdrawal_locks')
-    .select('customer_guid')
+    .select('scope')
     .where('customer_guid', '=', customerGuid)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.scope;
+}
+
+/** Staff block every withdrawal (widening a customer's crypto lock); false when already so. */
+export async function blockAllWithdrawals(db: Kysely<Schema>, customerGuid: string, now: Date) {
+  const result = await db
+    .insertInto('withdrawal_locks')
+    .values({ customer_guid: customerGuid, wallet_guid: null, scope: 'all', locked_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('customer_guid')
+        .doUpdateSet({ scope: 'all', locked_at: now })
+        .where('withdrawal_locks.scope', '<>', 'all'),
+    )
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Lifts the customer's withdrawal lock, whichever set it; false when there was none. */
+export async function liftWithdrawalLock(db: Kysely<Schema>, customerGuid: string) {
+  const result = await db
+    .deleteFrom('withdrawal_locks')
+    .where('customer_guid', '=', customerGuid)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** The deposit address a chain transaction paid (ETH and USDC share an address: by asset too). */

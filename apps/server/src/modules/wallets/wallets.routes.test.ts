@@ -375,8 +375,8 @@ describe('"this wasn\'t me"', () => {
       payload: { token: alert },
     });
     expect(first.statusCode).toBe(200);
-    expect(await t.services.wallets.withdrawalsLocked(t.database.db, victim.guid)).toBe(true);
-    expect(await t.services.wallets.withdrawalsLocked(t.database.db, other.guid)).toBe(false);
+    expect(await t.services.wallets.withdrawalLock(t.database.db, victim.guid)).toBe('crypto');
+    expect(await t.services.wallets.withdrawalLock(t.database.db, other.guid)).toBeUndefined();
     const afterwards = await api(t, victim.tokens.at, 'GET', '/api/external_wallets');
     expect(afterwards.statusCode).toBe(401);
     const twice = await t.app.inject({

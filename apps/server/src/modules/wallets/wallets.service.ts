@@ -18,7 +18,7 @@ export interface DepositAddressOwner {
 
 /**
  * Crypto deposit addresses and withdrawal wallets (SPEC B6; docs/decisions/0021-wallets.md).
- * Funding's crypto withdrawals read wallets through `usableWallet` and `withdrawalsLocked`.
+ * Funding's crypto withdrawals read wallets through `usableWallet` and `withdrawalLock`.
  */
 export class WalletsService {
   readonly depositAddresses: DepositAddressService;
@@ -42,8 +42,8 @@ export class WalletsService {
     return this.externalWallets.usableWallet(trx, customerGuid, walletGuid);
   }
 
-  withdrawalsLocked(trx: Kysely<Schema>, customerGuid: string): Promise<boolean> {
-    return this.externalWallets.withdrawalsLocked(trx, customerGuid);
+  withdrawalLock(trx: Kysely<Schema>, customerGuid: string) {
+    return this.externalWallets.withdrawalLock(trx, customerGuid);
   }
 
   /** The deposit address a chain transaction paid, on this platform's network (funding's scan). */

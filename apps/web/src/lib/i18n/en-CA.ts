@@ -1,5 +1,6 @@
 import { adminEnCA } from './admin.en-CA';
 import { adminBooksEnCA } from './admin-books.en-CA';
+import { adminCustomerEnCA } from './admin-customer.en-CA';
 import { adminSalesEnCA } from './admin-sales.en-CA';
 import { adminTradesEnCA } from './admin-trades.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
@@ -61,6 +62,7 @@ export const enCA = {
   ...adminTradesEnCA,
   ...adminBooksEnCA,
   ...adminSalesEnCA,
+  ...adminCustomerEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,

@@ -1,5 +1,6 @@
 import { adminFrCA } from './admin.fr-CA';
 import { adminBooksFrCA } from './admin-books.fr-CA';
+import { adminCustomerFrCA } from './admin-customer.fr-CA';
 import { adminSalesFrCA } from './admin-sales.fr-CA';
 import { adminTradesFrCA } from './admin-trades.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
@@ -60,6 +61,7 @@ export const frCA: Catalogue = {
   ...adminTradesFrCA,
   ...adminBooksFrCA,
   ...adminSalesFrCA,
+  ...adminCustomerFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,

@@ -1,0 +1,310 @@
+import type { CustomerDetail } from '@maple/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FakeRoute, fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const guid = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+const base = `/admin/api/customers/${guid}`;
+const revealedSin = '046 454 286';
+
+const allActions = [
+  'freeze',
+  'unfreeze',
+  'revoke-sessions',
+  'reset-mfa',
+  'withdrawals-block',
+  'withdrawals-unblock',
+] as const;
+
+function detail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
+  return {
+    profile: {
+      guid,
+      state: 'verified',
+      state_before_freeze: null,
+      email: 'ada@example.ca',
+      email_verified: true,
+      display_name: 'Ada',
+      language: 'en-CA',
+      created_at: '2026-11-01T10:00:00.000Z',
+      legal_name: 'Ada Lovelace',
+      investor_category: 'retail',
+      province: 'ON',
+      date_of_birth_masked: '****-**-**',
+      address_masked: '***, ON',
+      phone_masked: '*** *** **23',
+      sin_masked: '*** *** 286',
+      id_document_masked: 'drivers_license ***234',
+    },
+    security: { totp_enrolled: true, security_hold_until: null, withdrawal_lock: null },
+    accounts: [
+      {
+        guid: 'a'.repeat(32),
+        type: 'fiat',
+        asset: 'CAD',
+        total: '50000',
+        available: '40000',
+        held: '10000',
+      },
+    ],
+    verifications: { total: 0, objects: [] },
+    trades: {
+      total: 41,
+      objects: [
+        {
+          guid: 'b'.repeat(32),
+          symbol: 'BTC-CAD',
+          side: 'buy',
+          state: 'completed',
+          deliver_amount: '10000',
+          receive_amount: '100000',
+          fee: '0',
+          created_at: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+    },
+    transfers: { total: 0, objects: [] },
+    bank_accounts: { total: 0, objects: [] },
+    wallets: { total: 0, objects: [] },
+    sessions: [],
+    limits: [],
+    notes: { total: 0, objects: [] },
+    permitted: { reveal: true, notes: true, actions: [...allActions] },
+    ...overrides,
+  };
+}
+
+function serve(routes: Record<string, FakeRoute> = {}, picture = detail()) {
+  return fakeServer({
+    'GET /admin/api/me': () => ({ body: { data: staffProfile('compliance') } }),
+    [`GET ${base}`]: () => ({ body: { data: picture } }),
+    ...routes,
+  });
+}
+
+async function open() {
+  storeAdminSession();
+  const view = renderApp(`/admin/customer/${guid}`);
+  await screen.findByRole('heading', { level: 1, name: 'Customer details' });
+  await screen.findByRole('region', { name: 'Profile' });
+  return view;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('/admin/customer/:guid', () => {
+  it('shows the picture with personal data masked, balances and the latest trades', async () => {
+    serve();
+    await open();
+    expect(region('Profile')).toHaveTextContent('Ada Lovelace');
+    expect(region('Profile')).toHaveTextContent('*** *** 286');
+    expect(document.body).not.toHaveTextContent(revealedSin);
+    const accounts = within(region('Accounts')).getByRole('table', {
+      name: 'Accounts and balances',
+    });
+    expect(within(accounts).getByRole('row', { name: /CAD/ })).toHaveTextContent('$500.00');
+    expect(within(accounts).getByRole('row', { name: /CAD/ })).toHaveTextContent('$100.00');
+    expect(region('Trades')).toHaveTextContent('The latest 1 of 41.');
+    expect(region('Transfers')).toHaveTextContent('None');
+    expect(screen.getByRole('link', { name: 'Propose an adjustment' })).toHaveAttribute(
+      'href',
+      `/admin/adjustments?customer=${guid}`,
+    );
+  });
+
+  it('reveals personal data only with a reason, for this view, never into the store', async () => {
+    const requests = serve({
+      [`POST ${base}/reveal`]: () => ({
+        body: {
+          data: {
+            date_of_birth: '1990-12-10',
+            address: '100 Queen St W, Toronto ON M5H 2N2',
+            phone: '+14165550123',
+            sin: revealedSin,
+            id_document: 'drivers_license L12345678901234',
+            occupation: 'Engineer, Analytical Engines Ltd.',
+          },
+        },
+      }),
+    });
+    const { store } = await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reveal personal data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reveal personal data' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+      expect.stringContaining('Say why, in at least 5 characters'),
+    );
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 't a match');
+    await user.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(region('Profile')).toHaveTextContent(revealedSin);
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'not a match' });
+    expect(JSON.stringify(store.getState())).not.toContain(revealedSin);
+    await user.click(screen.getByRole('button', { name: 'Hide personal data' }));
+    expect(document.body).not.toHaveTextContent(revealedSin);
+  });
+
+  it('freezes after a confirmation with a reason, then reads the customer again', async () => {
+    let frozen = false;
+    const requests = fakeServer({
+      'GET /admin/api/me': () => ({ body: { data: staffProfile('compliance') } }),
+      [`GET ${base}`]: () => ({
+        body: {
+          data: detail(
+            frozen
+              ? {
+                  profile: {
+                    ...detail().profile,
+                    state: 'frozen',
+                    state_before_freeze: 'verified',
+                  },
+                }
+              : {},
+          ),
+        },
+      }),
+      [`POST ${base}/freeze`]: () => {
+        frozen = true;
+        return {
+          body: {
+            data: {
+              state: 'frozen',
+              security: { totp_enrolled: true, security_hold_until: null, withdrawal_lock: null },
+            },
+          },
+        };
+      },
+    });
+    await open();
+    const user = userEvent.setup();
+    const actions = region('Actions');
+    expect(within(actions).queryByRole('button', { name: 'Unfreeze' })).toBeNull();
+    await user.click(within(actions).getByRole('button', { name: 'Freeze' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm: Freeze' });
+    expect(dialog).toHaveTextContent('will not be able to trade or withdraw');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Suspected takeover');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(actions).findByText('Done: Freeze.')).toBeVisible();
+    expect(await within(region('Profile')).findByText('Frozen')).toBeVisible();
+    expect(await within(actions).findByRole('button', { name: 'Unfreeze' })).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      reason: 'Suspected takeover',
+    });
+  });
+
+  it('shows support only what support may do: no reveal, revoking sessions, notes', async () => {
+    serve({}, detail({ permitted: { reveal: false, notes: true, actions: ['revoke-sessions'] } }));
+    await open();
+    expect(screen.queryByRole('button', { name: 'Reveal personal data' })).toBeNull();
+    const actions = region('Actions');
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Revoke sessions']);
+    expect(
+      within(region('Internal notes')).getByRole('button', { name: 'Add note' }),
+    ).toBeVisible();
+  });
+
+  it('adds a note and pages the ledger history of an account', async () => {
+    let notes: CustomerDetail['notes'] = { total: 0, objects: [] };
+    const requests = serve({
+      [`GET ${base}`]: () => ({ body: { data: detail({ notes }) } }),
+      [`POST ${base}/notes`]: (request) => {
+        const note = {
+          guid: 'd'.repeat(32),
+          body: String((request.body as { body: string }).body),
+          author_email: 'compliance@maple.example',
+          created_at: '2026-11-03T10:00:00.000Z',
+        };
+        notes = { total: 1, objects: [note] };
+        return { status: 201, body: { data: note } };
+      },
+      [`GET ${base}/ledger`]: (request) => ({
+        body: {
+          data: {
+            asset: 'CAD',
+            page: Number(request.search.get('page')),
+            per_page: 20,
+            has_more: request.search.get('page') === '0',
+            objects: [
+              {
+                posting_id: `p${request.search.get('page')}`,
+                entry_id: '7',
+                kind: 'sandbox_funding',
+                reference: null,
+                amount: '50000',
+                balance_after: request.search.get('page') === '0' ? '50000' : '12300',
+                created_at: '2026-11-02T10:00:00.000Z',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    await open();
+    const user = userEvent.setup();
+    const notesRegion = region('Internal notes');
+    expect(notesRegion).toHaveTextContent('No notes yet.');
+    await user.type(
+      within(notesRegion).getByRole('textbox', { name: 'New note' }),
+      'Called the customer.',
+    );
+    await user.click(within(notesRegion).getByRole('button', { name: 'Add note' }));
+    expect(await within(notesRegion).findByText('Called the customer.')).toBeVisible();
+    expect(requests.find((r) => r.path.endsWith('/notes'))?.body).toEqual({
+      body: 'Called the customer.',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Show CAD history' }));
+    const ledger = region('Ledger history');
+    const table = await within(ledger).findByRole('table', {
+      name: 'CAD ledger entries, newest first',
+    });
+    expect(table).toHaveTextContent('$500.00');
+    expect(within(ledger).getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await user.click(within(ledger).getByRole('button', { name: 'Older' }));
+    expect(await within(ledger).findByText('$123.00')).toBeVisible();
+    expect(within(ledger).getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+
+  it('says when the customer does not exist', async () => {
+    serve({
+      [`GET ${base}`]: () => ({
+        status: 404,
+        body: { message: 'Customer not found', code: 'not_found' },
+      }),
+    });
+    storeAdminSession();
+    renderApp(`/admin/customer/${guid}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No customer has this reference.');
+  });
+
+  it('offers a retry when the read fails, and shows the picture once it works', async () => {
+    let failing = true;
+    serve({
+      [`GET ${base}`]: () =>
+        failing
+          ? { status: 500, body: { message: 'Internal error', code: 'internal_error' } }
+          : { body: { data: detail() } },
+    });
+    storeAdminSession();
+    renderApp(`/admin/customer/${guid}`);
+    expect(await screen.findByText('The customer could not be loaded.')).toBeVisible();
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Profile' })).toHaveTextContent(
+      'Ada Lovelace',
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import type { CustomerDetail, RevealedProfile } from '@maple/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButtonClasses } from '../../../../components/form/form-styles';
+import { apiErrorOf } from '../../../../lib/api/api-error';
+import { formatDateTime } from '../../../../lib/format/date-time';
+import { type Fact, Facts } from '../../compliance/components/Facts';
+import { useRevealCustomerMutation } from '../api/customer-detail-api';
+import { ReasonDialog } from './ReasonDialog';
+
+/**
+ * Asks why, then reveals. The mutation lives and dies with the dialog, so its answer leaves the
+ * store when the dialog closes; `reset` drops it at once besides.
+ */
+function RevealDialog({
+  guid,
+  onRevealed,
+  onClose,
+}: {
+  guid: string;
+  onRevealed: (revealed: RevealedProfile) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reveal, { isLoading, reset }] = useRevealCustomerMutation();
+  return (
+    <ReasonDialog
+      title={t('adminCustomer.reveal.dialogTitle')}
+      intro={t('adminCustomer.reveal.dialogIntro')}
+      submitLabel={t('adminCustomer.reveal.submit')}
+      busyLabel={t('adminCustomer.reveal.submitting')}
+      busy={isLoading}
+      forbiddenText={t('adminCustomer.reveal.forbidden')}
+      onSubmit={async (reason) => {
+        const result = await reveal({ guid, reason });
+        reset();
+        if (result.data) {
+          onRevealed(result.data);
+          return null;
+        }
+        return apiErrorOf(result.error);
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Who the customer is. Personal data is masked; staff allowed to may reveal it, with a reason,
+ * for this view only: the revealed values live in this component's state, never in the store.
+ */
+export function ProfileSection({
+  detail,
+  canReveal,
+}: {
+  detail: CustomerDetail;
+  canReveal: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const [revealed, setRevealed] = useState<RevealedProfile | null>(null);
+  const [asking, setAsking] = useState(false);
+  const { profile } = detail;
+  const none = t('adminCustomer.none');
+  const masked = (shown: string | null | undefined, hidden: string | null) =>
+    (revealed ? shown : hidden) ?? none;
+
+  const facts: Fact[] = [
+    [t('adminCustomer.profile.state'), t(`adminCustomer.states.${profile.state}`)],
+    ...(profile.state_before_freeze
+      ? [
+          [
+            t('adminCustomer.profile.stateBeforeFreeze'),
+            t(`adminCustomer.states.${profile.state_before_freeze}`),
+          ] as const,
+        ]
+      : []),
+    [t('adminCustomer.profile.legalName'), profile.legal_name ?? none],
+    [t('adminCustomer.profile.displayName'), profile.display_name],
+    [t('adminCustomer.profile.email'), profile.email],
+    [
+      t('adminCustomer.profile.emailVerified'),
+      profile.email_verified ? t('adminCustomer.yes') : t('adminCustomer.no'),
+    ],
+    [t('adminCustomer.profile.language'), profile.language],
+    [t('adminCustomer.profile.createdAt'), formatDateTime(profile.created_at, i18n.language)],
+    [t('adminCustomer.profile.investorCategory'), profile.investor_category ?? none],
+    [t('adminCustomer.profile.province'), profile.province ?? none],
+    [
+      t('adminCustomer.profile.dateOfBirth'),
+      masked(revealed?.date_of_birth, profile.date_of_birth_masked),
+    ],
+    [t('adminCustomer.profile.address'), masked(revealed?.address, profile.address_masked)],
+    [t('adminCustomer.profile.phone'), masked(revealed?.phone, profile.phone_masked)],
+    [t('adminCustomer.profile.sin'), masked(revealed?.sin, profile.sin_masked)],
+    [
+      t('adminCustomer.profile.idDocument'),
+      masked(revealed?.id_document, profile.id_document_masked),
+    ],
+    ...(revealed
+      ? [[t('adminCustomer.profile.occupation'), revealed.occupation ?? none] as const]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-3">
+      <Facts facts={facts} />
+      {canReveal &&
+        (revealed === null ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setAsking(true)}
+            className={secondaryButtonClasses}
+          >
+            {t('adminCustomer.profile.reveal')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setRevealed(null)}
+            className={secondaryButtonClasses}
+          >
+            {t('adminCustomer.profile.hide')}
+          </button>
+        ))}
+      {asking && (
+        <RevealDialog
+          guid={profile.guid}
+          onRevealed={setRevealed}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </div>
+  );
+}
