@@ -21,6 +21,7 @@ import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
 import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
 import { registerWorkflowRoutes } from './modules/banking/workflows.routes.js';
+import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
 import { registerContactRoutes } from './modules/content/contact.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
@@ -161,6 +162,11 @@ export async function buildApp({
   });
   registerAuditRoutes(app, {
     auditLog: services.auditLog,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
+  registerComplianceRoutes(app, {
+    compliance: services.compliance,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });

@@ -16,6 +16,7 @@ import { AuditLogService } from './modules/audit/audit-log.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { SandboxChain } from './modules/chain/sandbox-chain.js';
+import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
@@ -114,6 +115,8 @@ export interface Services {
   funding: FundingService;
   /** Deposit addresses, external wallets and check-wallet (ADR 21). */
   wallets: WalletsService;
+  /** Compliance cases: large virtual currency receipts, deny-list hits (ADR 29). */
+  compliance: ComplianceService;
 }
 
 export function createServices(
@@ -212,7 +215,16 @@ export function createServices(
     config: config.limits,
     profiles: kyc,
   });
-  const wallets = new WalletsService({
+  // Compliance reads deposit addresses from wallets, which reports deny-list hits to it.
+  const compliance: ComplianceService = new ComplianceService({
+    db,
+    clock,
+    audit,
+    addresses: {
+      addressOf: (trx, customer, guid) => wallets.depositAddressText(trx, customer, guid),
+    },
+  });
+  const wallets: WalletsService = new WalletsService({
     db,
     clock,
     tokens,
@@ -223,6 +235,7 @@ export function createServices(
     outbox,
     deriver: new AddressDeriver(config.wallets.extendedKeys, config.wallets.network),
     denyList: loadDenyList(config.wallets.denyListPath),
+    denyListHits: compliance.denyListHits,
     cooldownSeconds: config.wallets.cooldownSeconds,
     publicUrl: config.publicUrl,
   });
@@ -243,6 +256,7 @@ export function createServices(
       bankAccounts: banking,
       prices: { cadCentsOf: (asset, amount) => cadCentsAt(market, asset, amount) },
       wallets,
+      receipts: compliance.largeTransactions,
       publicUrl: config.publicUrl,
       failpoints: new Failpoints(config.failpoint),
     },
@@ -293,6 +307,7 @@ export function createServices(
     banking,
     funding,
     wallets,
+    compliance,
   };
 }
 

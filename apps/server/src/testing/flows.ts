@@ -269,6 +269,8 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'deposit_addresses',
     'external_wallets',
     'withdrawal_locks',
+    'compliance_cases',
+    'virtual_currency_receipts',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

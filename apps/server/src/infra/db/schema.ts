@@ -2,6 +2,7 @@ import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 import type { BankingTables } from './banking-tables.js';
 import type { ChainTables } from './chain-tables.js';
+import type { ComplianceTables } from './compliance-tables.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { FundingTables } from './funding-tables.js';
 import type { KycTables } from './kyc-tables.js';
@@ -317,7 +318,13 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export interface Schema extends KycTables, BankingTables, FundingTables, WalletTables, ChainTables {
+export interface Schema
+  extends KycTables,
+    BankingTables,
+    FundingTables,
+    WalletTables,
+    ChainTables,
+    ComplianceTables {
   audit_events: AuditEventsTable;
   audit_chain_head: AuditChainHeadTable;
   identity_users: IdentityUsersTable;
