@@ -27,6 +27,8 @@ const pages = {
   adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
   adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
+  adminQueues: () => import('../features/admin/queues/WorkQueuesPage'),
+  adminQueue: () => import('../features/admin/queues/WorkQueuePage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -58,6 +60,8 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminCompliance: 'adminCompliance',
   adminComplianceReview: 'adminComplianceReview',
   adminAudit: 'adminAudit',
+  adminQueues: 'adminQueues',
+  adminQueue: 'adminQueue',
 };
 
 /** The page module of a route; throws for a route nobody has placed. */

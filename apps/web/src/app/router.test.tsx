@@ -42,6 +42,8 @@ const builtPages = new Set([
   'adminCompliance',
   'adminComplianceReview',
   'adminAudit',
+  'adminQueues',
+  'adminQueue',
   'identityVerification',
   'paymentMethod',
 ]);

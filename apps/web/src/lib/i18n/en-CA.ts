@@ -10,6 +10,7 @@ import { limitsEnCA } from './limits.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 import { walletsEnCA } from './wallets.en-CA';
+import { workQueuesEnCA } from './work-queues.en-CA';
 
 /**
  * English (Canada) catalogue. Its shape is the contract for every other language: fr-CA.ts is
@@ -54,6 +55,7 @@ export const enCA = {
   ...tradingEnCA,
   ...preferencesEnCA,
   ...adminEnCA,
+  ...workQueuesEnCA,
   ...auditLogEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
@@ -122,6 +124,7 @@ export const enCA = {
     customerAccounts: 'Customer accounts',
     sales: 'Sales',
     compliance: 'Compliance review',
+    queues: 'Work queues',
     audit: 'Audit log',
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
@@ -160,6 +163,8 @@ export const enCA = {
     adminCompliance: 'Compliance review',
     adminComplianceReview: 'Verification review',
     adminAudit: 'Audit log',
+    adminQueues: 'Work queues',
+    adminQueue: 'Work queue',
   },
 };
 

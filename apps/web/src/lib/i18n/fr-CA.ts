@@ -11,6 +11,7 @@ import { limitsFrCA } from './limits.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 import { walletsFrCA } from './wallets.fr-CA';
+import { workQueuesFrCA } from './work-queues.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
 export const frCA: Catalogue = {
@@ -53,6 +54,7 @@ export const frCA: Catalogue = {
   ...tradingFrCA,
   ...preferencesFrCA,
   ...adminFrCA,
+  ...workQueuesFrCA,
   ...auditLogFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
@@ -121,6 +123,7 @@ export const frCA: Catalogue = {
     customerAccounts: 'Comptes clients',
     sales: 'Ventes',
     compliance: 'Examen de conformité',
+    queues: 'Files de travail',
     audit: 'Journal d’audit',
     signIn: {
       intro:
@@ -159,5 +162,7 @@ export const frCA: Catalogue = {
     adminCompliance: 'Examen de conformité',
     adminComplianceReview: 'Examen d’une vérification',
     adminAudit: 'Journal d’audit',
+    adminQueues: 'Files de travail',
+    adminQueue: 'File de travail',
   },
 };

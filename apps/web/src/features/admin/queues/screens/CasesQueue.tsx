@@ -1,0 +1,109 @@
+import type { ComplianceCase } from '@maple/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../components/form/FormAlert';
+import { secondaryButtonClasses } from '../../../../components/form/form-styles';
+import { apiErrorOf } from '../../../../lib/api/api-error';
+import { describeApiError } from '../../../../lib/errors/api-error-message';
+import { formatCalendarDate, formatDateTime } from '../../../../lib/format/date-time';
+import { QueueBody } from '../../components/QueueBody';
+import { usePageParam } from '../../components/use-page-param';
+import {
+  queuePageSize,
+  useClaimCaseMutation,
+  useComplianceCasesQuery,
+  useDecideCaseMutation,
+} from '../api/queues-api';
+import { CustomerLink } from '../components/CustomerLink';
+import { DecisionDialog } from '../components/DecisionDialog';
+import { QueueTable } from '../components/QueueTable';
+import { useQueueTexts } from '../components/use-queue-texts';
+
+/** Open and claimed compliance cases, oldest first: claim one, then decide it with a reason. */
+export function CasesQueue() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const list = useComplianceCasesQuery(page, { refetchOnMountOrArgChange: true });
+  const [claim, claiming] = useClaimCaseMutation();
+  const [decideCase] = useDecideCaseMutation();
+  const [deciding, setDeciding] = useState<ComplianceCase | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const language = i18n.language;
+
+  const claimCase = async (guid: string) => {
+    setProblem(null);
+    const result = await claim(guid);
+    if (result.error) setProblem(describeApiError(apiErrorOf(result.error), t));
+  };
+
+  const action = (found: ComplianceCase) =>
+    found.state === 'open' ? (
+      <button
+        type="button"
+        disabled={claiming.isLoading}
+        onClick={() => void claimCase(found.guid)}
+        className={secondaryButtonClasses}
+      >
+        {t('workQueues.cases.claim')}
+      </button>
+    ) : (
+      <button type="button" onClick={() => setDeciding(found)} className={secondaryButtonClasses}>
+        {t('workQueues.cases.decide')}
+      </button>
+    );
+
+  return (
+    <>
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      <QueueBody
+        query={{ ...list, items: list.data?.objects, total: list.data?.total }}
+        page={page}
+        pageSize={queuePageSize}
+        onPage={setPage}
+        texts={useQueueTexts('cases')}
+      >
+        {(cases) => (
+          <QueueTable
+            caption={t('workQueues.queues.cases.caption')}
+            rows={cases}
+            keyOf={(found) => found.guid}
+            columns={[
+              { label: t('workQueues.cases.kind'), render: (c) => t(`workQueues.kind.${c.kind}`) },
+              {
+                label: t('workQueues.columns.customer'),
+                render: (c) => <CustomerLink guid={c.customer_guid} />,
+              },
+              {
+                label: t('workQueues.cases.opened'),
+                render: (c) => formatDateTime(c.opened_at, language),
+              },
+              {
+                label: t('workQueues.cases.deadline'),
+                render: (c) => (c.deadline ? formatCalendarDate(c.deadline, language) : '—'),
+              },
+              {
+                label: t('workQueues.columns.state'),
+                render: (c) => t(`workQueues.caseState.${c.state}`),
+              },
+              { label: t('workQueues.columns.action'), hidden: true, render: action },
+            ]}
+          />
+        )}
+      </QueueBody>
+      {deciding && (
+        <DecisionDialog
+          title={t('workQueues.cases.decideTitle', { kind: t(`workQueues.kind.${deciding.kind}`) })}
+          choices={[
+            { value: 'reported', label: t('workQueues.cases.reported') },
+            { value: 'dismissed', label: t('workQueues.cases.dismissed') },
+          ]}
+          decide={async (decision, reason) => {
+            const result = await decideCase({ guid: deciding.guid, decision, reason });
+            return result.error ? apiErrorOf(result.error) : undefined;
+          }}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { isAssetCode } from '@maple/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButtonClasses } from '../../../../components/form/form-styles';
+import { apiErrorOf } from '../../../../lib/api/api-error';
+import { formatDateTime } from '../../../../lib/format/date-time';
+import { formatUnits } from '../../../../lib/format/money';
+import { QueueBody } from '../../components/QueueBody';
+import { usePageParam } from '../../components/use-page-param';
+import {
+  queuePageSize,
+  useCryptoWithdrawalsQuery,
+  useDecideWithdrawalMutation,
+} from '../api/queues-api';
+import { CustomerLink } from '../components/CustomerLink';
+import { DecisionDialog } from '../components/DecisionDialog';
+import { QueueTable } from '../components/QueueTable';
+import { useQueueTexts } from '../components/use-queue-texts';
+
+/** Crypto withdrawals waiting for staff approval: approve or reject each with a reason. */
+export function WithdrawalsQueue() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const list = useCryptoWithdrawalsQuery(page, { refetchOnMountOrArgChange: true });
+  const [decideWithdrawal] = useDecideWithdrawalMutation();
+  const [deciding, setDeciding] = useState<string | null>(null);
+  const language = i18n.language;
+  const cad = (cents: string | null) =>
+    cents === null ? '—' : formatUnits(cents, 'CAD', language);
+
+  return (
+    <>
+      <QueueBody
+        query={{ ...list, items: list.data?.objects }}
+        page={page}
+        pageSize={queuePageSize}
+        onPage={setPage}
+        texts={useQueueTexts('withdrawals')}
+      >
+        {(withdrawals) => (
+          <QueueTable
+            caption={t('workQueues.queues.withdrawals.caption')}
+            rows={withdrawals}
+            keyOf={(w) => w.guid}
+            columns={[
+              {
+                label: t('workQueues.columns.customer'),
+                render: (w) => <CustomerLink guid={w.customer_guid} />,
+              },
+              {
+                label: t('workQueues.columns.amount'),
+                render: (w) =>
+                  isAssetCode(w.asset)
+                    ? `${formatUnits(w.amount, w.asset, language)} ${w.asset}`
+                    : w.amount,
+              },
+              { label: t('workQueues.withdrawals.cadValue'), render: (w) => cad(w.cad_value) },
+              {
+                label: t('workQueues.columns.created'),
+                render: (w) => formatDateTime(w.created_at, language),
+              },
+              {
+                label: t('workQueues.columns.action'),
+                hidden: true,
+                render: (w) => (
+                  <button
+                    type="button"
+                    onClick={() => setDeciding(w.guid)}
+                    className={secondaryButtonClasses}
+                  >
+                    {t('workQueues.withdrawals.decide')}
+                  </button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueueBody>
+      {deciding && (
+        <DecisionDialog
+          title={t('workQueues.withdrawals.decideTitle')}
+          choices={[
+            { value: 'approve', label: t('workQueues.withdrawals.approve') },
+            { value: 'reject', label: t('workQueues.withdrawals.reject') },
+          ]}
+          decide={async (decision, reason) => {
+            const result = await decideWithdrawal({ guid: deciding, decision, reason });
+            return result.error ? apiErrorOf(result.error) : undefined;
+          }}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </>
+  );
+}
