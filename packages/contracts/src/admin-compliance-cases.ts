@@ -53,9 +53,48 @@ export const complianceCaseListSchema = z.object({
   objects: z.array(complianceCaseSchema),
 });
 
+const digitsSchema = z.string().regex(/^\d{1,78}$/);
+
+/**
+ * What FINTRAC's large virtual currency transaction report asks that the platform holds: the
+ * beneficiary (whose identity staff read in the customer's verification) and each receipt.
+ * Amounts in the asset's base units, CAD values in cents (null: the market had no price).
+ */
+export const largeVirtualCurrencyDraftSchema = z.object({
+  report_type: z.literal('large_virtual_currency_transaction'),
+  beneficiary_customer_guid: guidSchema,
+  /** Several receipts within 24 hours together crossed the threshold. */
+  twenty_four_hour_rule: z.boolean(),
+  threshold_crossed_at: timestampSchema,
+  deadline: z.iso.date(),
+  total_cad_cents: digitsSchema,
+  transactions: z.array(
+    z.object({
+      transfer_guid: guidSchema,
+      received_at: timestampSchema,
+      asset: z.string(),
+      amount: digitsSchema,
+      cad_value_cents: digitsSchema.nullable(),
+      txn_hash: z.string(),
+      receiving_address: z.string(),
+      /** Not known to the platform's view of the chain: staff complete it. */
+      sending_address: z.string().nullable(),
+    }),
+  ),
+});
+
+/** What a deny-list hit matched: the address as entered and the list's entry. */
+export const denyListHitDraftSchema = z.object({
+  asset: z.string(),
+  address: z.string(),
+  source: z.enum(['check_wallet', 'external_wallet']),
+  list_entry: z.object({ ent_num: z.string(), name: z.string(), currency: z.string() }),
+  entered_at: timestampSchema,
+});
+
 /** One case with what it covers: its report's draft and the transfers it counts. */
 export const complianceCaseDetailSchema = complianceCaseSchema.extend({
-  report_draft: z.record(z.string(), z.unknown()),
+  report_draft: z.union([largeVirtualCurrencyDraftSchema, denyListHitDraftSchema]),
   transfer_guids: z.array(guidSchema),
 });
 export type ComplianceCaseDetail = z.output<typeof complianceCaseDetailSchema>;

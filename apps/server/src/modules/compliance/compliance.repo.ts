@@ -11,7 +11,9 @@ import type { Schema } from '../../infra/db/schema.js';
 /** The SQL of `compliance_cases` and `virtual_currency_receipts` (migration 0026). */
 
 /** The case as read: its deadline as `YYYY-MM-DD` text (drivers read a DATE as a local Date). */
-export type CaseRow = Omit<Selectable<ComplianceCasesTable>, 'deadline'> & { deadline: string | null };
+export type CaseRow = Omit<Selectable<ComplianceCasesTable>, 'deadline'> & {
+  deadline: string | null;
+};
 
 const caseColumns = [
   'guid',

@@ -6,6 +6,8 @@ import {
   complianceCaseParamsSchema,
   complianceCaseSchema,
   dataOf,
+  denyListHitDraftSchema,
+  largeVirtualCurrencyDraftSchema,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,7 +90,11 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceR
       return {
         data: {
           ...caseModel(found),
-          report_draft: found.report_draft,
+          // Written by this module to the contract's shape; parsed so a drift fails loudly.
+          report_draft:
+            found.kind === 'large_virtual_currency'
+              ? largeVirtualCurrencyDraftSchema.parse(found.report_draft)
+              : denyListHitDraftSchema.parse(found.report_draft),
           transfer_guids: receipts.map((receipt) => receipt.transfer_guid),
         },
       };

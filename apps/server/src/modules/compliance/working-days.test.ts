@@ -13,7 +13,7 @@ describe('the report deadline: 5 working days after the day received', () => {
     expect(addWorkingDays('2026-11-29', 1)).toBe('2026-11-30');
   });
 
-  it("takes the day in Toronto, not in UTC", () => {
+  it('takes the day in Toronto, not in UTC', () => {
     // 02:00 UTC on Saturday is still Friday evening in Toronto.
     expect(torontoDay(new Date('2026-11-28T02:00:00Z'))).toBe('2026-11-27');
     expect(reportDeadline(new Date('2026-11-28T02:00:00Z'))).toBe('2026-12-04');

@@ -47,6 +47,27 @@ export const workQueuesEnCA = {
       decideTitle: 'Decide: {{kind}}',
       reported: 'Reported',
       dismissed: 'Dismissed',
+      draft: 'Report draft',
+    },
+    draft: {
+      title: 'Report draft',
+      loadFailed: 'We could not load this case.',
+      total: 'Received: {{total}}.',
+      due: 'Report due {{date}}.',
+      receipts: 'Receipts the report covers',
+      cadValue: 'Worth when received',
+      unpriced: 'No price: value it',
+      hash: 'Transaction hash',
+      address: 'Address',
+      sendingUnknown:
+        'The sending addresses are not known to the platform: complete them before filing. The customer’s identity is in their verification.',
+      listEntry: 'Deny-list entry',
+      entered: 'Entered',
+      sources: {
+        check_wallet: 'Checking a wallet',
+        external_wallet: 'Adding a wallet',
+      },
+      close: 'Close',
     },
     withdrawals: {
       cadValue: 'Worth (CAD)',

@@ -50,6 +50,27 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       decideTitle: 'Décider : {{kind}}',
       reported: 'Déclaré',
       dismissed: 'Classé sans suite',
+      draft: 'Projet de déclaration',
+    },
+    draft: {
+      title: 'Projet de déclaration',
+      loadFailed: 'Nous n’avons pas pu charger ce dossier.',
+      total: 'Reçu : {{total}}.',
+      due: 'Déclaration due le {{date}}.',
+      receipts: 'Réceptions visées par la déclaration',
+      cadValue: 'Valeur à la réception',
+      unpriced: 'Sans prix : à évaluer',
+      hash: 'Hachage de la transaction',
+      address: 'Adresse',
+      sendingUnknown:
+        'Les adresses d’envoi ne sont pas connues de la plateforme : complétez-les avant de déclarer. L’identité du client figure dans sa vérification.',
+      listEntry: 'Entrée de la liste d’exclusion',
+      entered: 'Saisie',
+      sources: {
+        check_wallet: 'Vérification d’un portefeuille',
+        external_wallet: 'Ajout d’un portefeuille',
+      },
+      close: 'Fermer',
     },
     withdrawals: {
       cadValue: 'Valeur (CAD)',

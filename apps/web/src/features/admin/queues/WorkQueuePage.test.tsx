@@ -132,6 +132,53 @@ describe('/admin/queues/cases', () => {
     expect(await screen.findByText('No open cases.')).toBeVisible();
   });
 
+  it('shows the report draft of a large virtual currency case', async () => {
+    const transaction = {
+      transfer_guid: 'ee00000000000000000000000000000e',
+      received_at: '2026-11-27T16:00:00.000Z',
+      asset: 'BTC',
+      amount: '10000000',
+      cad_value_cents: '1285000',
+      txn_hash: 'ab'.repeat(32),
+      receiving_address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      sending_address: null,
+    };
+    const requests = fakeServer({
+      'GET /admin/api/compliance-cases': () => ({ body: caseList([complianceCase()]) }),
+      [`GET /admin/api/compliance-cases/${caseGuid}`]: () => ({
+        body: {
+          data: {
+            ...complianceCase(),
+            transfer_guids: [transaction.transfer_guid],
+            report_draft: {
+              report_type: 'large_virtual_currency_transaction',
+              beneficiary_customer_guid: customerGuid,
+              twenty_four_hour_rule: false,
+              threshold_crossed_at: '2026-11-27T17:00:00.000Z',
+              deadline: '2026-12-04',
+              total_cad_cents: '1285000',
+              transactions: [transaction],
+            },
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/cases');
+    await user.click(await screen.findByRole('button', { name: 'Report draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report draft' });
+    const receipts = await within(dialog).findByRole('table', {
+      name: 'Receipts the report covers',
+    });
+    expect(receipts).toHaveTextContent(transaction.txn_hash);
+    expect(receipts).toHaveTextContent(transaction.receiving_address);
+    expect(receipts).toHaveTextContent('0.1 BTC');
+    expect(dialog).toHaveTextContent('Received: $12,850.00 CAD. Report due December 4, 2026.');
+    expect(requests.map((request) => request.path)).toContain(
+      `/admin/api/compliance-cases/${caseGuid}`,
+    );
+  });
+
   it('says why a claim was refused', async () => {
     fakeServer({
       'GET /admin/api/compliance-cases': () => ({ body: caseList([complianceCase()]) }),

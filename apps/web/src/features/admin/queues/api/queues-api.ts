@@ -3,6 +3,7 @@ import {
   attentionTransferListSchema,
   type ComplianceCaseDecisionRequest,
   type CryptoWithdrawalDecisionRequest,
+  complianceCaseDetailSchema,
   complianceCaseListSchema,
   complianceCaseSchema,
   failedJobListSchema,
@@ -34,6 +35,15 @@ export const queuesApi = api
         query: (page) => ({ url: paged('/admin/api/compliance-cases', page), auth: 'admin' }),
         responseSchema: complianceCaseListSchema,
         providesTags: ['ComplianceCases'],
+      }),
+      // A view of the case is audited and names a customer: gone once no screen shows it.
+      complianceCase: build.query<z.output<typeof complianceCaseDetailSchema>, string>({
+        query: (guid) => ({
+          url: `/admin/api/compliance-cases/${encodeURIComponent(guid)}`,
+          auth: 'admin',
+        }),
+        responseSchema: complianceCaseDetailSchema,
+        keepUnusedDataFor: 0,
       }),
       claimCase: build.mutation<z.output<typeof complianceCaseSchema>, string>({
         query: (guid) => ({
@@ -122,6 +132,7 @@ export const queuesApi = api
 
 export const {
   useComplianceCasesQuery,
+  useComplianceCaseQuery,
   useClaimCaseMutation,
   useDecideCaseMutation,
   useCryptoWithdrawalsQuery,

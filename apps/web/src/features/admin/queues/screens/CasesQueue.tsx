@@ -14,6 +14,7 @@ import {
   useComplianceCasesQuery,
   useDecideCaseMutation,
 } from '../api/queues-api';
+import { CaseDraft } from '../components/CaseDraft';
 import { CustomerLink } from '../components/CustomerLink';
 import { DecisionDialog } from '../components/DecisionDialog';
 import { QueueTable } from '../components/QueueTable';
@@ -27,6 +28,7 @@ export function CasesQueue() {
   const [claim, claiming] = useClaimCaseMutation();
   const [decideCase] = useDecideCaseMutation();
   const [deciding, setDeciding] = useState<ComplianceCase | null>(null);
+  const [reading, setReading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const language = i18n.language;
 
@@ -36,7 +38,20 @@ export function CasesQueue() {
     if (result.error) setProblem(describeApiError(apiErrorOf(result.error), t));
   };
 
-  const action = (found: ComplianceCase) =>
+  const action = (found: ComplianceCase) => (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => setReading(found.guid)}
+        className={secondaryButtonClasses}
+      >
+        {t('workQueues.cases.draft')}
+      </button>
+      {step(found)}
+    </div>
+  );
+
+  const step = (found: ComplianceCase) =>
     found.state === 'open' ? (
       <button
         type="button"
@@ -90,6 +105,7 @@ export function CasesQueue() {
           />
         )}
       </QueueBody>
+      {reading && <CaseDraft guid={reading} onClose={() => setReading(null)} />}
       {deciding && (
         <DecisionDialog
           title={t('workQueues.cases.decideTitle', { kind: t(`workQueues.kind.${deciding.kind}`) })}
