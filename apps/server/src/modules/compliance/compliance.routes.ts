@@ -47,11 +47,18 @@ const caseModel = (found: CaseRow) => ({
 
 /** The compliance cases' queue (packages/contracts admin-compliance-cases.ts); all audited. */
 export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceRouteDeps) {
+  registerCaseReads(app, deps);
+  registerCaseDecisions(app, deps);
+}
+
+/** Every staff role reads the queue and a case. */
+function registerCaseReads(app: FastifyInstance, deps: ComplianceRouteDeps) {
   const { auth, compliance } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const asReader = { ...limited, onRequest: auth.require('admin', { permission: 'read' }) };
-  const asDecider = { ...limited, onRequest: auth.require('admin', { permission: 'compliance' }) };
+  const asReader = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { permission: 'read' }),
+  };
 
   r.get(
     PATH,
@@ -100,6 +107,16 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ComplianceR
       };
     },
   );
+}
+
+/** Compliance and admin claim a case and close it with a decision and a reason. */
+function registerCaseDecisions(app: FastifyInstance, deps: ComplianceRouteDeps) {
+  const { auth, compliance } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asDecider = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { permission: 'compliance' }),
+  };
 
   r.post(
     `${PATH}/:case_guid/claim`,

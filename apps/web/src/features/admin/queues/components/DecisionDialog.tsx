@@ -13,6 +13,39 @@ export interface DecisionChoice<D extends string> {
   label: string;
 }
 
+/** The decision's options as a radio group with its legend. */
+function ChoiceGroup<D extends string>({
+  choices,
+  chosen,
+  onChoose,
+}: {
+  choices: readonly DecisionChoice<D>[];
+  chosen: D | null;
+  onChoose: (value: D) => void;
+}) {
+  const { t } = useTranslation();
+  const groupName = useId();
+  return (
+    <fieldset>
+      <legend className={labelClasses}>{t('workQueues.decision.legend')}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={groupName}
+              value={choice.value}
+              checked={chosen === choice.value}
+              onChange={() => onChoose(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * A decision on one item of a queue: a choice and the reason recorded with it (3 to 500
  * characters). `decide` answers the server's refusal, if any; the dialog closes once it is done.
@@ -29,7 +62,6 @@ export function DecisionDialog<D extends string>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const groupName = useId();
   const [decision, setDecision] = useState<D | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,23 +93,7 @@ export function DecisionDialog<D extends string>({
           className="space-y-4"
         >
           {problem && <FormAlert tone="error">{problem}</FormAlert>}
-          <fieldset>
-            <legend className={labelClasses}>{t('workQueues.decision.legend')}</legend>
-            <div className="mt-2 flex flex-wrap gap-4">
-              {choices.map((choice) => (
-                <label key={choice.value} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={groupName}
-                    value={choice.value}
-                    checked={decision === choice.value}
-                    onChange={() => setDecision(choice.value)}
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceGroup choices={choices} chosen={decision} onChoose={setDecision} />
           <ReasonField
             label={t('workQueues.decision.reason')}
             hint={t('workQueues.decision.reasonHint')}

@@ -1,4 +1,5 @@
 import type { ComplianceCase } from '@maple/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/FormAlert';
@@ -17,8 +18,71 @@ import {
 import { CaseDraft } from '../components/CaseDraft';
 import { CustomerLink } from '../components/CustomerLink';
 import { DecisionDialog } from '../components/DecisionDialog';
-import { QueueTable } from '../components/QueueTable';
+import { type QueueColumn, QueueTable } from '../components/QueueTable';
 import { useQueueTexts } from '../components/use-queue-texts';
+
+/** What a row's buttons ask of the screen. */
+interface CaseActions {
+  read: (found: ComplianceCase) => void;
+  claim: (found: ComplianceCase) => void;
+  decide: (found: ComplianceCase) => void;
+  claiming: boolean;
+}
+
+/** The draft, then the next step: claim an open case, decide a claimed one. */
+function CaseButtons({ found, actions }: { found: ComplianceCase; actions: CaseActions }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" onClick={() => actions.read(found)} className={secondaryButtonClasses}>
+        {t('workQueues.cases.draft')}
+      </button>
+      {found.state === 'open' ? (
+        <button
+          type="button"
+          disabled={actions.claiming}
+          onClick={() => actions.claim(found)}
+          className={secondaryButtonClasses}
+        >
+          {t('workQueues.cases.claim')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => actions.decide(found)}
+          className={secondaryButtonClasses}
+        >
+          {t('workQueues.cases.decide')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function caseColumns(
+  t: TFunction,
+  language: string,
+  actions: CaseActions,
+): QueueColumn<ComplianceCase>[] {
+  return [
+    { label: t('workQueues.cases.kind'), render: (c) => t(`workQueues.kind.${c.kind}`) },
+    {
+      label: t('workQueues.columns.customer'),
+      render: (c) => <CustomerLink guid={c.customer_guid} />,
+    },
+    { label: t('workQueues.cases.opened'), render: (c) => formatDateTime(c.opened_at, language) },
+    {
+      label: t('workQueues.cases.deadline'),
+      render: (c) => (c.deadline ? formatCalendarDate(c.deadline, language) : '—'),
+    },
+    { label: t('workQueues.columns.state'), render: (c) => t(`workQueues.caseState.${c.state}`) },
+    {
+      label: t('workQueues.columns.action'),
+      hidden: true,
+      render: (c) => <CaseButtons found={c} actions={actions} />,
+    },
+  ];
+}
 
 /** Open and claimed compliance cases, oldest first: claim one, then decide it with a reason. */
 export function CasesQueue() {
@@ -30,42 +94,17 @@ export function CasesQueue() {
   const [deciding, setDeciding] = useState<ComplianceCase | null>(null);
   const [reading, setReading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const language = i18n.language;
-
-  const claimCase = async (guid: string) => {
-    setProblem(null);
-    const result = await claim(guid);
-    if (result.error) setProblem(describeApiError(apiErrorOf(result.error), t));
+  const actions: CaseActions = {
+    read: (found) => setReading(found.guid),
+    decide: setDeciding,
+    claiming: claiming.isLoading,
+    claim: (found) => {
+      setProblem(null);
+      void claim(found.guid).then((result) => {
+        if (result.error) setProblem(describeApiError(apiErrorOf(result.error), t));
+      });
+    },
   };
-
-  const action = (found: ComplianceCase) => (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        onClick={() => setReading(found.guid)}
-        className={secondaryButtonClasses}
-      >
-        {t('workQueues.cases.draft')}
-      </button>
-      {step(found)}
-    </div>
-  );
-
-  const step = (found: ComplianceCase) =>
-    found.state === 'open' ? (
-      <button
-        type="button"
-        disabled={claiming.isLoading}
-        onClick={() => void claimCase(found.guid)}
-        className={secondaryButtonClasses}
-      >
-        {t('workQueues.cases.claim')}
-      </button>
-    ) : (
-      <button type="button" onClick={() => setDeciding(found)} className={secondaryButtonClasses}>
-        {t('workQueues.cases.decide')}
-      </button>
-    );
 
   return (
     <>
@@ -82,26 +121,7 @@ export function CasesQueue() {
             caption={t('workQueues.queues.cases.caption')}
             rows={cases}
             keyOf={(found) => found.guid}
-            columns={[
-              { label: t('workQueues.cases.kind'), render: (c) => t(`workQueues.kind.${c.kind}`) },
-              {
-                label: t('workQueues.columns.customer'),
-                render: (c) => <CustomerLink guid={c.customer_guid} />,
-              },
-              {
-                label: t('workQueues.cases.opened'),
-                render: (c) => formatDateTime(c.opened_at, language),
-              },
-              {
-                label: t('workQueues.cases.deadline'),
-                render: (c) => (c.deadline ? formatCalendarDate(c.deadline, language) : '—'),
-              },
-              {
-                label: t('workQueues.columns.state'),
-                render: (c) => t(`workQueues.caseState.${c.state}`),
-              },
-              { label: t('workQueues.columns.action'), hidden: true, render: action },
-            ]}
+            columns={caseColumns(t, i18n.language, actions)}
           />
         )}
       </QueueBody>

@@ -16,6 +16,35 @@ import {
 import { QueueTable } from '../components/QueueTable';
 import { useQueueTexts } from '../components/use-queue-texts';
 
+/** Retry or discard one dead job; named by its queue for screen readers. */
+function JobButtons({
+  queue,
+  busy,
+  act,
+}: {
+  queue: string;
+  busy: boolean;
+  act: (kind: 'retry' | 'discard') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(['retry', 'discard'] as const).map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          disabled={busy}
+          onClick={() => act(kind)}
+          aria-label={t(`workQueues.deadJobs.${kind}Of`, { queue })}
+          className={secondaryButtonClasses}
+        >
+          {t(`workQueues.deadJobs.${kind}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The job queue's dead letters: run one again or discard it (admins only; audited). */
 export function DeadJobsQueue() {
   const { t, i18n } = useTranslation();
@@ -66,26 +95,11 @@ export function DeadJobsQueue() {
                 label: t('workQueues.columns.action'),
                 hidden: true,
                 render: (job) => (
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => void act('retry', job.id)}
-                      aria-label={t('workQueues.deadJobs.retryOf', { queue: job.queue })}
-                      className={secondaryButtonClasses}
-                    >
-                      {t('workQueues.deadJobs.retry')}
-                    </button>
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => void act('discard', job.id)}
-                      aria-label={t('workQueues.deadJobs.discardOf', { queue: job.queue })}
-                      className={secondaryButtonClasses}
-                    >
-                      {t('workQueues.deadJobs.discard')}
-                    </button>
-                  </div>
+                  <JobButtons
+                    queue={job.queue}
+                    busy={busy}
+                    act={(kind) => void act(kind, job.id)}
+                  />
                 ),
               },
             ]}

@@ -1,6 +1,9 @@
+import type { reviewedCryptoWithdrawalSchema } from '@maple/contracts';
 import { isAssetCode } from '@maple/money';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
@@ -14,8 +17,44 @@ import {
 } from '../api/queues-api';
 import { CustomerLink } from '../components/CustomerLink';
 import { DecisionDialog } from '../components/DecisionDialog';
-import { QueueTable } from '../components/QueueTable';
+import { type QueueColumn, QueueTable } from '../components/QueueTable';
 import { useQueueTexts } from '../components/use-queue-texts';
+
+type Withdrawal = z.output<typeof reviewedCryptoWithdrawalSchema>;
+
+function withdrawalColumns(
+  t: TFunction,
+  language: string,
+  decide: (guid: string) => void,
+): QueueColumn<Withdrawal>[] {
+  const cad = (cents: string | null) =>
+    cents === null ? '—' : formatUnits(cents, 'CAD', language);
+  return [
+    {
+      label: t('workQueues.columns.customer'),
+      render: (w) => <CustomerLink guid={w.customer_guid} />,
+    },
+    {
+      label: t('workQueues.columns.amount'),
+      render: (w) =>
+        isAssetCode(w.asset) ? `${formatUnits(w.amount, w.asset, language)} ${w.asset}` : w.amount,
+    },
+    { label: t('workQueues.withdrawals.cadValue'), render: (w) => cad(w.cad_value) },
+    {
+      label: t('workQueues.columns.created'),
+      render: (w) => formatDateTime(w.created_at, language),
+    },
+    {
+      label: t('workQueues.columns.action'),
+      hidden: true,
+      render: (w) => (
+        <button type="button" onClick={() => decide(w.guid)} className={secondaryButtonClasses}>
+          {t('workQueues.withdrawals.decide')}
+        </button>
+      ),
+    },
+  ];
+}
 
 /** Crypto withdrawals waiting for staff approval: approve or reject each with a reason. */
 export function WithdrawalsQueue() {
@@ -24,10 +63,6 @@ export function WithdrawalsQueue() {
   const list = useCryptoWithdrawalsQuery(page, { refetchOnMountOrArgChange: true });
   const [decideWithdrawal] = useDecideWithdrawalMutation();
   const [deciding, setDeciding] = useState<string | null>(null);
-  const language = i18n.language;
-  const cad = (cents: string | null) =>
-    cents === null ? '—' : formatUnits(cents, 'CAD', language);
-
   return (
     <>
       <QueueBody
@@ -42,37 +77,7 @@ export function WithdrawalsQueue() {
             caption={t('workQueues.queues.withdrawals.caption')}
             rows={withdrawals}
             keyOf={(w) => w.guid}
-            columns={[
-              {
-                label: t('workQueues.columns.customer'),
-                render: (w) => <CustomerLink guid={w.customer_guid} />,
-              },
-              {
-                label: t('workQueues.columns.amount'),
-                render: (w) =>
-                  isAssetCode(w.asset)
-                    ? `${formatUnits(w.amount, w.asset, language)} ${w.asset}`
-                    : w.amount,
-              },
-              { label: t('workQueues.withdrawals.cadValue'), render: (w) => cad(w.cad_value) },
-              {
-                label: t('workQueues.columns.created'),
-                render: (w) => formatDateTime(w.created_at, language),
-              },
-              {
-                label: t('workQueues.columns.action'),
-                hidden: true,
-                render: (w) => (
-                  <button
-                    type="button"
-                    onClick={() => setDeciding(w.guid)}
-                    className={secondaryButtonClasses}
-                  >
-                    {t('workQueues.withdrawals.decide')}
-                  </button>
-                ),
-              },
-            ]}
+            columns={withdrawalColumns(t, i18n.language, setDeciding)}
           />
         )}
       </QueueBody>
