@@ -80,6 +80,13 @@ export const workQueuesEnCA = {
       sender: 'Sender',
       reference: 'Reference typed',
       reason: 'Why it is here',
+      assign: 'Assign',
+      assignOf: 'Assign the e-Transfer from {{sender}}',
+      assignTitle: 'Assign to a customer',
+      customer: 'Customer reference',
+      customerHint: 'The 32-character reference of the customer who sent it.',
+      customerInvalid: 'Enter a customer reference of 32 letters and digits.',
+      reasonTooShort: 'Give a reason of at least 5 characters.',
       reasons: {
         unknown_reference: 'Unknown reference',
         unverified_customer: 'Customer not verified',
@@ -145,7 +152,8 @@ export const workQueuesEnCA = {
       },
       suspense: {
         title: 'Unmatched e-Transfers',
-        intro: 'Incoming e-Transfers that matched no customer who could take them.',
+        intro:
+          'Incoming e-Transfers that matched no customer who could take them: assign one to the customer who sent it.',
         caption: 'e-Transfers in suspense',
         loadFailed: 'We could not load the suspense queue.',
         empty: 'Nothing in suspense.',

@@ -83,6 +83,13 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       sender: 'Expéditeur',
       reference: 'Référence saisie',
       reason: 'Pourquoi il est ici',
+      assign: 'Attribuer',
+      assignOf: 'Attribuer le virement de {{sender}}',
+      assignTitle: 'Attribuer à un client',
+      customer: 'Référence du client',
+      customerHint: 'La référence de 32 caractères du client qui l’a envoyé.',
+      customerInvalid: 'Entrez une référence client de 32 lettres et chiffres.',
+      reasonTooShort: 'Donnez un motif d’au moins 5 caractères.',
       reasons: {
         unknown_reference: 'Référence inconnue',
         unverified_customer: 'Client non vérifié',
@@ -149,7 +156,8 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       },
       suspense: {
         title: 'Virements Interac non rapprochés',
-        intro: 'Virements Interac reçus qui ne correspondent à aucun client pouvant les recevoir.',
+        intro:
+          'Virements Interac reçus qui ne correspondent à aucun client pouvant les recevoir : attribuez-en un au client qui l’a envoyé.',
         caption: 'Virements Interac en attente',
         loadFailed: 'Nous n’avons pas pu charger les virements en attente.',
         empty: 'Aucun virement en attente.',

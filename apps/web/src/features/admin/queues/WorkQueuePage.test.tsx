@@ -282,6 +282,57 @@ describe('/admin/queues/withdrawals', () => {
   });
 });
 
+describe('/admin/queues/suspense', () => {
+  it('assigns an e-Transfer in suspense to a customer with a reason', async () => {
+    const item = {
+      guid: 'ff00000000000000000000000000000f',
+      rail: 'etransfer',
+      amount: '250000',
+      reference_code: 'MPL-XXXX',
+      sender_name: 'Ada Lovelace',
+      reason: 'unknown_reference',
+      received_at: '2026-11-26T08:00:00.000Z',
+      assigned_to: null,
+      transfer_guid: null,
+      assigned_at: null,
+    };
+    let assigned = false;
+    const requests = fakeServer({
+      'GET /admin/api/funding/suspense': () => ({
+        body: { data: { page: 0, per_page: 20, objects: assigned ? [] : [item] } },
+      }),
+      [`POST /admin/api/funding/suspense/${item.guid}/assign`]: () => {
+        assigned = true;
+        return { body: { data: { ...item, assigned_to: customerGuid } } };
+      },
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/suspense');
+    const table = await screen.findByRole('table', { name: 'e-Transfers in suspense' });
+    expect(table).toHaveTextContent('$2,500.00 CAD');
+    await user.click(
+      within(table).getByRole('button', { name: 'Assign the e-Transfer from Ada Lovelace' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to a customer' });
+    await user.type(within(dialog).getByLabelText('Customer reference'), 'nobody');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(
+      within(dialog).getByText('Enter a customer reference of 32 letters and digits.'),
+    ).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Customer reference'));
+    await user.type(within(dialog).getByLabelText('Customer reference'), customerGuid);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Memo typo');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      customer_guid: customerGuid,
+      reason: 'Memo typo',
+    });
+    expect(await screen.findByText('Nothing in suspense.')).toBeVisible();
+  }, 10_000);
+});
+
 describe('/admin/queues/transfers', () => {
   it('lists failed and stuck transfers read-only, in French too', async () => {
     fakeServer({

@@ -1,4 +1,5 @@
 import {
+  type AssignSuspenseRequest,
   acknowledgementSchema,
   attentionTransferListSchema,
   type ComplianceCaseDecisionRequest,
@@ -12,6 +13,7 @@ import {
   reconciliationCaseListSchema,
   reviewedCryptoWithdrawalListSchema,
   reviewedCryptoWithdrawalSchema,
+  suspenseItemSchema,
   suspenseListSchema,
 } from '@maple/contracts';
 import type { z } from 'zod';
@@ -28,7 +30,9 @@ const paged = (base: string, page: number, extra = '') =>
  * it, so a case or a job decided here or by a colleague leaves the screen.
  */
 export const queuesApi = api
-  .enhanceEndpoints({ addTagTypes: ['ComplianceCases', 'CryptoWithdrawals', 'DeadJobs'] })
+  .enhanceEndpoints({
+    addTagTypes: ['ComplianceCases', 'CryptoWithdrawals', 'DeadJobs', 'Suspense'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       complianceCases: build.query<z.output<typeof complianceCaseListSchema>, number>({
@@ -88,6 +92,20 @@ export const queuesApi = api
       suspense: build.query<z.output<typeof suspenseListSchema>, number>({
         query: (page) => ({ url: paged('/admin/api/funding/suspense', page), auth: 'admin' }),
         responseSchema: suspenseListSchema,
+        providesTags: ['Suspense'],
+      }),
+      assignSuspense: build.mutation<
+        z.output<typeof suspenseItemSchema>,
+        { guid: string } & AssignSuspenseRequest
+      >({
+        query: ({ guid, ...body }) => ({
+          url: `/admin/api/funding/suspense/${encodeURIComponent(guid)}/assign`,
+          method: 'POST',
+          body,
+          auth: 'admin',
+        }),
+        responseSchema: suspenseItemSchema,
+        invalidatesTags: ['Suspense'],
       }),
       fundingReturns: build.query<z.output<typeof fundingReturnListSchema>, number>({
         query: (page) => ({ url: paged('/admin/api/funding/returns', page), auth: 'admin' }),
@@ -138,6 +156,7 @@ export const {
   useCryptoWithdrawalsQuery,
   useDecideWithdrawalMutation,
   useSuspenseQuery,
+  useAssignSuspenseMutation,
   useFundingReturnsQuery,
   useReconciliationCasesQuery,
   useAttentionTransfersQuery,

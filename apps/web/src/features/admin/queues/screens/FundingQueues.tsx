@@ -1,4 +1,9 @@
+import type { suspenseItemSchema } from '@maple/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { formatCalendarDate, formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
 import { QueueBody } from '../../components/QueueBody';
@@ -9,8 +14,9 @@ import {
   useReconciliationCasesQuery,
   useSuspenseQuery,
 } from '../api/queues-api';
+import { AssignDialog } from '../components/AssignDialog';
 import { CustomerLink } from '../components/CustomerLink';
-import { QueueTable } from '../components/QueueTable';
+import { type QueueColumn, QueueTable } from '../components/QueueTable';
 import { useQueueTexts } from '../components/use-queue-texts';
 
 /**
@@ -24,40 +30,69 @@ function useCad() {
   return (cents: string) => `${formatUnits(cents, 'CAD', i18n.language)} CAD`;
 }
 
+type SuspenseItem = z.output<typeof suspenseItemSchema>;
+
+function suspenseColumns(
+  t: TFunction,
+  language: string,
+  assign: (guid: string) => void,
+): QueueColumn<SuspenseItem>[] {
+  const cad = (cents: string) => `${formatUnits(cents, 'CAD', language)} CAD`;
+  return [
+    {
+      label: t('workQueues.columns.received'),
+      render: (item) => formatDateTime(item.received_at, language),
+    },
+    { label: t('workQueues.columns.amount'), render: (item) => cad(item.amount) },
+    { label: t('workQueues.suspense.sender'), render: (item) => item.sender_name },
+    { label: t('workQueues.suspense.reference'), render: (item) => item.reference_code },
+    {
+      label: t('workQueues.suspense.reason'),
+      render: (item) => t(`workQueues.suspense.reasons.${item.reason}`),
+    },
+    {
+      label: t('workQueues.columns.action'),
+      hidden: true,
+      render: (item) => (
+        <button
+          type="button"
+          onClick={() => assign(item.guid)}
+          aria-label={t('workQueues.suspense.assignOf', { sender: item.sender_name })}
+          className={secondaryButtonClasses}
+        >
+          {t('workQueues.suspense.assign')}
+        </button>
+      ),
+    },
+  ];
+}
+
+/** Unassigned e-Transfers in suspense: assign one to its customer, with a reason. */
 export function SuspenseQueue() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = usePageParam();
   const list = useSuspenseQuery(page, { refetchOnMountOrArgChange: true });
-  const cad = useCad();
+  const [assigning, setAssigning] = useState<string | null>(null);
   return (
-    <QueueBody
-      query={{ ...list, items: list.data?.objects }}
-      page={page}
-      pageSize={queuePageSize}
-      onPage={setPage}
-      texts={useQueueTexts('suspense')}
-    >
-      {(items) => (
-        <QueueTable
-          caption={t('workQueues.queues.suspense.caption')}
-          rows={items}
-          keyOf={(item) => item.guid}
-          columns={[
-            {
-              label: t('workQueues.columns.received'),
-              render: (item) => formatDateTime(item.received_at, i18n.language),
-            },
-            { label: t('workQueues.columns.amount'), render: (item) => cad(item.amount) },
-            { label: t('workQueues.suspense.sender'), render: (item) => item.sender_name },
-            { label: t('workQueues.suspense.reference'), render: (item) => item.reference_code },
-            {
-              label: t('workQueues.suspense.reason'),
-              render: (item) => t(`workQueues.suspense.reasons.${item.reason}`),
-            },
-          ]}
-        />
-      )}
-    </QueueBody>
+    <>
+      <QueueBody
+        query={{ ...list, items: list.data?.objects }}
+        page={page}
+        pageSize={queuePageSize}
+        onPage={setPage}
+        texts={useQueueTexts('suspense')}
+      >
+        {(items) => (
+          <QueueTable
+            caption={t('workQueues.queues.suspense.caption')}
+            rows={items}
+            keyOf={(item) => item.guid}
+            columns={suspenseColumns(t, i18n.language, setAssigning)}
+          />
+        )}
+      </QueueBody>
+      {assigning && <AssignDialog guid={assigning} onClose={() => setAssigning(null)} />}
+    </>
   );
 }
 
