@@ -132,6 +132,11 @@ export const workQueuesEnCA = {
       retryDone: 'The job will run again.',
       discardDone: 'The job is discarded.',
     },
+    verifications: {
+      title: 'Verifications in review',
+      intro:
+        'Identity verifications the rules could not pass: approve or reject each with a reason.',
+    },
     queues: {
       cases: {
         title: 'Compliance cases',

@@ -135,6 +135,11 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       retryDone: 'La tâche sera exécutée de nouveau.',
       discardDone: 'La tâche est abandonnée.',
     },
+    verifications: {
+      title: 'Vérifications à examiner',
+      intro:
+        'Vérifications d’identité que les règles n’ont pu accepter : approuvez ou refusez chacune avec un motif.',
+    },
     queues: {
       cases: {
         title: 'Dossiers de conformité',

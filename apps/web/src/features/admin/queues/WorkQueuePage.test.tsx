@@ -55,6 +55,7 @@ describe('/admin/queues', () => {
     await open('/admin/queues', 'Work queues');
     const list = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(list).toEqual([
+      'Verifications in review',
       'Compliance cases',
       'Crypto withdrawals',
       'Unmatched e-Transfers',
@@ -66,6 +67,10 @@ describe('/admin/queues', () => {
     expect(screen.getByRole('link', { name: 'Dead jobs' })).toHaveAttribute(
       'href',
       '/admin/queues/dead-jobs',
+    );
+    expect(screen.getByRole('link', { name: 'Verifications in review' })).toHaveAttribute(
+      'href',
+      '/admin/compliance',
     );
   });
 });
@@ -222,6 +227,11 @@ describe('/admin/queues/dead-jobs', () => {
     });
     const user = userEvent.setup();
     await open('/admin/queues/dead-jobs');
+    const queues = screen.getByRole('navigation', { name: 'Work queues' });
+    expect(within(queues).getByRole('link', { name: 'Dead jobs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const table = await screen.findByRole('table', { name: 'Dead jobs' });
     expect(table).toHaveTextContent('rail timed out');
     await user.click(within(table).getByRole('button', { name: 'Retry the funding-rail job' }));
