@@ -27,6 +27,7 @@ import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
 import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
 import { registerWorkflowRoutes } from './modules/banking/workflows.routes.js';
+import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
 import { registerContactRoutes } from './modules/content/contact.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
@@ -182,6 +183,11 @@ export async function buildApp({
   registerAdminTradeRoutes(app, { ...staffReads, trades: services.adminTrades });
   registerBooksRoutes(app, { ...staffReads, books: services.books });
   registerSalesRoutes(app, { ...staffReads, sales: services.sales });
+  registerComplianceRoutes(app, {
+    compliance: services.compliance,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
   registerJobRoutes(app, {
     operations: services.operations,
     auth: services.auth,

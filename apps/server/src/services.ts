@@ -21,6 +21,7 @@ import { SalesService } from './modules/backoffice/sales.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { SandboxChain } from './modules/chain/sandbox-chain.js';
+import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { ContactService } from './modules/content/contact.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
@@ -127,6 +128,8 @@ export interface Services {
   sales: SalesService;
   /** The back office's customer page: picture, notes, staff actions. */
   customerBackOffice: CustomerBackOffice;
+  /** Compliance cases: large virtual currency receipts, deny-list hits (ADR 29). */
+  compliance: ComplianceService;
 }
 
 export function createServices(
@@ -225,7 +228,16 @@ export function createServices(
     config: config.limits,
     profiles: kyc,
   });
-  const wallets = new WalletsService({
+  // Compliance reads deposit addresses from wallets, which reports deny-list hits to it.
+  const compliance: ComplianceService = new ComplianceService({
+    db,
+    clock,
+    audit,
+    addresses: {
+      addressOf: (trx, customer, guid) => wallets.depositAddressText(trx, customer, guid),
+    },
+  });
+  const wallets: WalletsService = new WalletsService({
     db,
     clock,
     tokens,
@@ -236,6 +248,7 @@ export function createServices(
     outbox,
     deriver: new AddressDeriver(config.wallets.extendedKeys, config.wallets.network),
     denyList: loadDenyList(config.wallets.denyListPath),
+    denyListHits: compliance.denyListHits,
     cooldownSeconds: config.wallets.cooldownSeconds,
     publicUrl: config.publicUrl,
   });
@@ -256,6 +269,7 @@ export function createServices(
       bankAccounts: banking,
       prices: { cadCentsOf: (asset, amount) => cadCentsAt(market, asset, amount) },
       wallets,
+      receipts: compliance.largeTransactions,
       publicUrl: config.publicUrl,
       failpoints: new Failpoints(config.failpoint),
     },
@@ -324,6 +338,7 @@ export function createServices(
     banking,
     funding,
     wallets,
+    compliance,
     customerBackOffice,
     ...booksServicesOf({ db, clock, ledger, accounts, customers, audit }),
   };

@@ -40,6 +40,7 @@ export const assignSuspenseRequestSchema = z.strictObject({
   customer_guid: guidSchema,
   reason: z.string().trim().min(5, { error: 'Say why, in at least 5 characters' }).max(500),
 });
+export type AssignSuspenseRequest = z.input<typeof assignSuspenseRequestSchema>;
 
 export const fundingReturnSchema = z.object({
   guid: guidSchema,

@@ -42,6 +42,8 @@ export const adminRoutes: readonly RouteDef[] = [
   route('adminCompliance', '/admin/compliance', 'admin'),
   route('adminComplianceReview', '/admin/compliance/:guid', 'admin'),
   route('adminAudit', '/admin/audit', 'admin'),
+  route('adminQueues', '/admin/queues', 'admin'),
+  route('adminQueue', '/admin/queues/:queue', 'admin'),
 ];
 
 /** Education pages, in the order the learning index lists them. */

@@ -201,4 +201,6 @@ export interface FundingConfig {
   networkFees: Readonly<Record<CryptoAssetCode, bigint>>;
   /** Crypto withdrawals worth this many CAD cents or more wait for staff (`reviewing`). */
   cryptoApprovalThresholdCents: bigint;
+  /** A transfer not final this long after it was made is listed to staff as stuck. */
+  stuckTransferSeconds: number;
 }

@@ -187,6 +187,7 @@ const envSchema = z
     NETWORK_FEE_USDC: baseUnits('1000000'),
     NETWORK_FEE_XRP: baseUnits('12'),
     CRYPTO_APPROVAL_THRESHOLD_CENTS: cents(10_000_00),
+    TRANSFER_STUCK_AFTER_SECONDS: seconds(3600),
     WALLET_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
     CHAIN_NETWORK: z.enum(['sandbox']).default('sandbox'),
     REQUIRED_CONFIRMATIONS: assetNumbersSchema(1, 1_000).optional(),
@@ -409,6 +410,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         XRP: env.NETWORK_FEE_XRP,
       },
       cryptoApprovalThresholdCents: BigInt(env.CRYPTO_APPROVAL_THRESHOLD_CENTS),
+      stuckTransferSeconds: env.TRANSFER_STUCK_AFTER_SECONDS,
     },
     wallets: {
       network: env.WALLET_NETWORK ?? (env.NODE_ENV === 'production' ? 'mainnet' : 'testnet'),

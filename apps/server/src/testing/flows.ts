@@ -270,6 +270,8 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'external_wallets',
     'withdrawal_locks',
     'customer_notes',
+    'compliance_cases',
+    'virtual_currency_receipts',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

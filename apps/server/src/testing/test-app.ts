@@ -114,6 +114,7 @@ export const testConfig: TestConfig = {
       XRP: 12n,
     },
     cryptoApprovalThresholdCents: 10_000_00n,
+    stuckTransferSeconds: 3600,
   },
 };
 

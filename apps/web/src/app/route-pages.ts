@@ -31,6 +31,8 @@ const pages = {
   adminCustomerAccounts: () => import('../features/admin/books/CustomerAccountsPage'),
   adminSales: () => import('../features/admin/sales/SalesPage'),
   adminCustomer: () => import('../features/admin/customer/CustomerDetailPage'),
+  adminQueues: () => import('../features/admin/queues/WorkQueuesPage'),
+  adminQueue: () => import('../features/admin/queues/WorkQueuePage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -62,6 +64,8 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminCompliance: 'adminCompliance',
   adminComplianceReview: 'adminComplianceReview',
   adminAudit: 'adminAudit',
+  adminQueues: 'adminQueues',
+  adminQueue: 'adminQueue',
 };
 
 /** The page module of a route; throws for a route nobody has placed. */

@@ -46,6 +46,8 @@ const builtPages = new Set([
   'adminCustomerAccounts',
   'adminSales',
   'adminCustomer',
+  'adminQueues',
+  'adminQueue',
   'identityVerification',
   'paymentMethod',
 ]);

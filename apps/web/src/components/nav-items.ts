@@ -53,6 +53,7 @@ export const legalFooterItems: readonly NavItem[] = [
 /** The back office's sections; the compliance review queue first, as the staff's daily work. */
 export const adminNavItems: readonly NavItem[] = [
   { to: paths.adminCompliance, labelKey: 'admin.compliance' },
+  { to: paths.adminQueues, labelKey: 'admin.queues' },
   { to: paths.adminCustomers, labelKey: 'admin.customers' },
   { to: paths.adminTrades, labelKey: 'admin.trades' },
   { to: paths.adminCustomerAccounts, labelKey: 'admin.customerAccounts' },

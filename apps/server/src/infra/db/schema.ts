@@ -2,6 +2,7 @@ import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 import type { BankingTables } from './banking-tables.js';
 import type { ChainTables } from './chain-tables.js';
+import type { ComplianceTables } from './compliance-tables.js';
 import type { CustomerNotesTable } from './customer-notes-table.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { FundingTables } from './funding-tables.js';
@@ -336,7 +337,8 @@ export interface Schema
     FundingTables,
     WalletTables,
     ChainTables,
-    SalesTables {
+    SalesTables,
+    ComplianceTables {
   audit_events: AuditEventsTable;
   customer_notes: CustomerNotesTable;
   audit_chain_head: AuditChainHeadTable;

@@ -1,4 +1,4 @@
-import { isCryptoAssetCode } from '@maple/money';
+import { type CryptoAssetCode, isCryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addSeconds, secondsUntil } from '../../infra/clock.js';
@@ -198,6 +198,7 @@ export class CryptoSteps {
     const feeAsset = transfer.networkFeeAsset ?? asset;
     if (transfer.side === 'deposit') {
       await creditCryptoDeposit(this.ctx, trx, { ...transfer, asset, amount });
+      await this.tellCredited(trx, transfer, asset);
     } else {
       if (!isCryptoAssetCode(feeAsset)) throw new Error(`network fee in ${feeAsset}`);
       await settleCryptoWithdrawal(this.ctx, trx, {
@@ -232,6 +233,24 @@ export class CryptoSteps {
             txnHash: transfer.txnHash ?? '',
           },
     );
+  }
+
+  /** Tells of the credited deposit, valued now (its value when first seen if the market has none). */
+  private async tellCredited(trx: Kysely<Schema>, transfer: Transfer, asset: CryptoAssetCode) {
+    const amount = transfer.estimatedAmount;
+    const { txnHash, depositAddressGuid } = transfer;
+    if (txnHash === null || depositAddressGuid === null) {
+      throw new Error(`crypto deposit ${transfer.guid} has no transaction or address`);
+    }
+    await this.ctx.receipts.credited(trx, {
+      transferGuid: transfer.guid,
+      customerGuid: transfer.customerGuid,
+      asset,
+      amount,
+      cadValue: this.ctx.prices.cadCentsOf(asset, amount) ?? transfer.cadValue,
+      txnHash,
+      depositAddressGuid,
+    });
   }
 
   /** Failed on the chain: a withdrawal's hold is released, nothing was credited; mailed. */

@@ -17,6 +17,7 @@ import { registerCryptoAdminRoutes } from './crypto-admin.routes.js';
 import type { SuspenseItem } from './etransfer.repo.js';
 import type { StaffActor } from './etransfer-deposits.js';
 import type { FundingService } from './funding.js';
+import { registerTransferAttentionRoute } from './transfers-attention.routes.js';
 
 export interface FundingAdminRouteDeps {
   auth: Authenticator;
@@ -52,6 +53,7 @@ export function registerFundingAdminRoutes(app: FastifyInstance, deps: FundingAd
   const asReader = { ...limited, onRequest: auth.require('admin', { permission: 'read' }) };
   const asDecider = { ...limited, onRequest: auth.require('admin', { permission: 'compliance' }) };
   registerCryptoAdminRoutes(app, deps);
+  registerTransferAttentionRoute(app, deps);
   const pageOf = (query: { page: number; per_page: number }) => ({
     offset: query.page * query.per_page,
     limit: query.per_page,

@@ -53,6 +53,25 @@ export interface FundingWallets {
   ): Promise<{ guid: string; address: string; tag: string | null }>;
 }
 
+/** A crypto deposit as it is credited, in CAD cents at that moment (null: the market had none). */
+export interface CreditedCryptoDeposit {
+  transferGuid: string;
+  customerGuid: string;
+  asset: CryptoAssetCode;
+  amount: bigint;
+  cadValue: bigint | null;
+  txnHash: string;
+  depositAddressGuid: string;
+}
+
+/**
+ * Told of each credited crypto deposit in the credit's transaction (compliance's large virtual
+ * currency rule; `services.ts` wires it), so funding does not depend on who listens.
+ */
+export interface CryptoReceiptObserver {
+  credited(trx: Kysely<Schema>, deposit: CreditedCryptoDeposit): Promise<unknown>;
+}
+
 /** What the funding module's services share (built once in `services.ts`). */
 export interface FundingContext {
   db: Kysely<Schema>;
@@ -70,6 +89,7 @@ export interface FundingContext {
   bankAccounts: BankAccountDirectory;
   prices: CadPrices;
   wallets: FundingWallets;
+  receipts: CryptoReceiptObserver;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
   /** Test-only faults: the rails reach `funding.after_step:<step>` once a step commits. */

@@ -1,3 +1,4 @@
+import { addSeconds } from '../../infra/clock.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { CryptoDeposits } from './crypto-deposits.js';
 import type { CryptoDeps } from './crypto-ports.js';
@@ -12,6 +13,7 @@ import { Reconciliation } from './reconciliation.js';
 import { SandboxRails } from './sandbox-rails.js';
 import { TransferService } from './transfer.service.js';
 import { listReturns } from './transfers.repo.js';
+import { listAttentionTransfers } from './transfers-attention.repo.js';
 import { type WithdrawalHold, withdrawalHoldOf } from './withdrawal-rules.js';
 
 export type { FundingContext } from './funding-context.js';
@@ -80,6 +82,23 @@ export class FundingService {
         details: { count: returns.length },
       });
       return returns;
+    });
+  }
+
+  /** Failed transfers and those not final after `stuckTransferSeconds` (audited). */
+  attention(actor: StaffActor, page: { offset: number; limit: number }) {
+    const { db, clock, config, audit } = this.ctx;
+    const stuckBefore = addSeconds(clock.now(), -config.stuckTransferSeconds);
+    return db.transaction().execute(async (trx) => {
+      const transfers = await listAttentionTransfers(trx, stuckBefore, page);
+      await audit.record(trx, {
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: 'funding.transfers_attention.viewed',
+        requestId: actor.requestId,
+        details: { transfer_guids: transfers.map((transfer) => transfer.guid) },
+      });
+      return transfers;
     });
   }
 }

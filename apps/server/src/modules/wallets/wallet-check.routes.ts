@@ -7,13 +7,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authenticator } from '../../infra/http/auth.js';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { CustomerService } from '../customers/customer.service.js';
 import type { WalletsService } from './wallets.service.js';
 
 export interface WalletCustomerRouteDeps {
   auth: Authenticator;
   wallets: WalletsService;
+  customers: CustomerService;
   perMinute: number;
 }
 
@@ -35,7 +37,10 @@ export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletC
       onRequest: auth.require('user'),
       schema: { body: walletCheckRequestSchema, response: { 200: dataOf(walletCheckSchema) } },
     },
-    async (request) => ({ data: wallets.check(request.body) }),
+    async (request) => {
+      const { customer } = await deps.customers.caller(credentialsOf(request, 'user'));
+      return { data: await wallets.screen(customer.guid, request.body, 'check_wallet') };
+    },
   );
 
   routes.post(

@@ -8,7 +8,24 @@ import type { EmailOtpService } from '../customers/email-otp.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { AddressDeriver } from './address-derivation.js';
-import type { WalletDenyList } from './deny-list.js';
+import type { DeniedAddress, WalletDenyList } from './deny-list.js';
+
+/** An address of the deny list a customer entered, for compliance to look at. */
+export interface DenyListHitReport {
+  customerGuid: string;
+  asset: string;
+  address: string;
+  listEntry: DeniedAddress;
+  source: 'check_wallet' | 'external_wallet';
+}
+
+/**
+ * Told of each deny-list hit (compliance opens a case; `services.ts` wires it). Called outside
+ * the refused request's transaction, which writes nothing.
+ */
+export interface DenyListObserver {
+  record(hit: DenyListHitReport): Promise<unknown>;
+}
 
 /** What the wallets services share; built once by `createServices`. */
 export interface WalletsContext {
@@ -22,6 +39,7 @@ export interface WalletsContext {
   outbox: Outbox;
   deriver: AddressDeriver;
   denyList: WalletDenyList;
+  denyListHits: DenyListObserver;
   /** How long after it was added a wallet receives withdrawals. */
   cooldownSeconds: number;
   /** The web app's address, for the e-mail's link. */

@@ -141,6 +141,9 @@ export function registerExternalWalletRoutes(api: FastifyInstance, deps: Wallets
     async (request, reply) => {
       const body = request.body;
       const customerGuid = customerOf(request, body.customer_guid ?? undefined);
+      // Screened before the request's transaction too, so a deny-list hit is kept for
+      // compliance although the refused request writes nothing.
+      await wallets.screen(customerGuid, body, 'external_wallet');
       const answer = await posts.submit({
         customerGuid,
         key: idempotencyKeyOf(request),

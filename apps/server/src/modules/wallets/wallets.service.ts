@@ -1,13 +1,13 @@
-import type { WalletCheckRequest } from '@maple/contracts';
+import type { WalletCheck } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { DepositAddressService } from './deposit-addresses.service.js';
 import { ExternalWalletService, type UsableWallet } from './external-wallets.service.js';
-import { screenWallet } from './wallet-screening.js';
-import { findDepositAddressOnChain } from './wallets.repo.js';
-import type { WalletsContext } from './wallets-context.js';
+import { screenWallet, type WalletCandidate } from './wallet-screening.js';
+import { findDepositAddress, findDepositAddressOnChain } from './wallets.repo.js';
+import type { DenyListHitReport, WalletsContext } from './wallets-context.js';
 
 /** Whose deposit address a chain transaction paid, and the trading account behind it. */
 export interface DepositAddressOwner {
@@ -29,9 +29,36 @@ export class WalletsService {
     this.externalWallets = new ExternalWalletService(ctx);
   }
 
-  /** check-wallet: the canonical wallet, or 422 `invalid_address` / `prohibited_address`. */
-  check(request: WalletCheckRequest) {
-    return screenWallet(request, this.ctx.deriver.network, this.ctx.denyList);
+  /**
+   * check-wallet, and the screening before a wallet is added: the canonical wallet, or 422
+   * `invalid_address` / `prohibited_address`. A deny-list hit is reported to compliance first.
+   */
+  async screen(
+    customerGuid: string,
+    candidate: WalletCandidate,
+    source: DenyListHitReport['source'],
+  ): Promise<WalletCheck> {
+    try {
+      return screenWallet(candidate, this.ctx.deriver.network, this.ctx.denyList);
+    } catch (error) {
+      const listEntry = this.ctx.denyList.find(candidate.address);
+      if (error instanceof AppError && error.code === 'prohibited_address' && listEntry) {
+        const { asset, address } = candidate;
+        await this.ctx.denyListHits.record({ customerGuid, asset, address, listEntry, source });
+      }
+      throw error;
+    }
+  }
+
+  /** A customer's deposit address as the chain writes it, with its tag (compliance's reports). */
+  async depositAddressText(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    guid: string,
+  ): Promise<string | undefined> {
+    const row = await findDepositAddress(trx, customerGuid, guid);
+    if (row === undefined) return undefined;
+    return row.tag === null ? row.address : `${row.address}?dt=${row.tag}`;
   }
 
   usableWallet(

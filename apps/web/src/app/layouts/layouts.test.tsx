@@ -165,6 +165,7 @@ describe('admin layout', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/admin/compliance',
+      '/admin/queues',
       '/admin/customer',
       '/admin/trades',
       '/admin/customer-accounts',

@@ -14,6 +14,7 @@ import { limitsEnCA } from './limits.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 import { walletsEnCA } from './wallets.en-CA';
+import { workQueuesEnCA } from './work-queues.en-CA';
 
 /**
  * English (Canada) catalogue. Its shape is the contract for every other language: fr-CA.ts is
@@ -58,6 +59,7 @@ export const enCA = {
   ...tradingEnCA,
   ...preferencesEnCA,
   ...adminEnCA,
+  ...workQueuesEnCA,
   ...auditLogEnCA,
   ...adminTradesEnCA,
   ...adminBooksEnCA,
@@ -130,6 +132,7 @@ export const enCA = {
     customerAccounts: 'Customer accounts',
     sales: 'Sales',
     compliance: 'Compliance review',
+    queues: 'Work queues',
     audit: 'Audit log',
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
@@ -168,6 +171,8 @@ export const enCA = {
     adminCompliance: 'Compliance review',
     adminComplianceReview: 'Verification review',
     adminAudit: 'Audit log',
+    adminQueues: 'Work queues',
+    adminQueue: 'Work queue',
   },
 };
 

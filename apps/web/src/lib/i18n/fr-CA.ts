@@ -15,6 +15,7 @@ import { limitsFrCA } from './limits.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 import { walletsFrCA } from './wallets.fr-CA';
+import { workQueuesFrCA } from './work-queues.fr-CA';
 
 /** French (Canada) catalogue; typed against the English one so no key can go missing. */
 export const frCA: Catalogue = {
@@ -57,6 +58,7 @@ export const frCA: Catalogue = {
   ...tradingFrCA,
   ...preferencesFrCA,
   ...adminFrCA,
+  ...workQueuesFrCA,
   ...auditLogFrCA,
   ...adminTradesFrCA,
   ...adminBooksFrCA,
@@ -129,6 +131,7 @@ export const frCA: Catalogue = {
     customerAccounts: 'Comptes clients',
     sales: 'Ventes',
     compliance: 'Examen de conformité',
+    queues: 'Files de travail',
     audit: 'Journal d’audit',
     signIn: {
       intro:
@@ -167,5 +170,7 @@ export const frCA: Catalogue = {
     adminCompliance: 'Examen de conformité',
     adminComplianceReview: 'Examen d’une vérification',
     adminAudit: 'Journal d’audit',
+    adminQueues: 'Files de travail',
+    adminQueue: 'File de travail',
   },
 };

@@ -37,6 +37,8 @@ export const paths = {
   identityVerification: pathOf('identityVerification'),
   adminSignin: pathOf('adminSignin'),
   adminCustomers: pathOf('adminCustomers'),
+  /** With `:guid`: fill it with react-router's generatePath. */
+  adminCustomer: pathOf('adminCustomer'),
   adminTrades: pathOf('adminTrades'),
   adminCustomerAccounts: pathOf('adminCustomerAccounts'),
   adminSales: pathOf('adminSales'),
@@ -44,4 +46,7 @@ export const paths = {
   /** With `:guid`: fill it with react-router's generatePath. */
   adminComplianceReview: pathOf('adminComplianceReview'),
   adminAudit: pathOf('adminAudit'),
+  adminQueues: pathOf('adminQueues'),
+  /** With `:queue`: fill it with react-router's generatePath. */
+  adminQueue: pathOf('adminQueue'),
 } as const;

@@ -1,0 +1,63 @@
+import {
+  attentionTransferListSchema,
+  attentionTransferQuerySchema,
+  dataOf,
+} from '@maple/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { FundingService } from './funding.js';
+import type { AttentionTransfer } from './transfers-attention.repo.js';
+
+const attentionModel = (transfer: AttentionTransfer) => ({
+  guid: transfer.guid,
+  customer_guid: transfer.customerGuid,
+  transfer_type: transfer.transferType,
+  side: transfer.side,
+  asset: transfer.asset,
+  state: transfer.state,
+  failure_code: transfer.failureCode,
+  amount: transfer.amount.toString(),
+  reason: transfer.reason,
+  created_at: transfer.createdAt.toISOString(),
+  updated_at: transfer.updatedAt.toISOString(),
+});
+
+/**
+ * Failed and stuck transfers for the back office (packages/contracts admin-transfers.ts): a
+ * read-only list, audited; every staff role reads it.
+ */
+export function registerTransferAttentionRoute(
+  app: FastifyInstance,
+  deps: { auth: Authenticator; funding: FundingService; perMinute: number },
+) {
+  const { auth, funding } = deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/admin/api/transfers/attention',
+    {
+      config: perIp(deps.perMinute, MINUTE),
+      onRequest: auth.require('admin', { permission: 'read' }),
+      schema: {
+        querystring: attentionTransferQuerySchema,
+        response: { 200: dataOf(attentionTransferListSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const actor = { staffId: credentialsOf(request, 'admin').sub, requestId: request.id };
+      const transfers = await funding.attention(actor, {
+        offset: page * per_page,
+        limit: per_page,
+      });
+      return {
+        data: {
+          page,
+          per_page,
+          stuck_after_seconds: funding.ctx.config.stuckTransferSeconds,
+          objects: transfers.map(attentionModel),
+        },
+      };
+    },
+  );
+}

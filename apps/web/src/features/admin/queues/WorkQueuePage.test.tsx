@@ -1,0 +1,393 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+import { storeAdminSession } from '../../../test/review-fixtures';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const caseGuid = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+const customerGuid = '0123456789abcdef0123456789abcdef';
+const jobId = '6f1c2b1e-2d3c-4b5a-8e9f-0a1b2c3d4e5f';
+
+const complianceCase = (overrides: Record<string, unknown> = {}) => ({
+  guid: caseGuid,
+  kind: 'large_virtual_currency',
+  customer_guid: customerGuid,
+  state: 'open',
+  opened_at: '2026-11-27T17:00:00.000Z',
+  deadline: '2026-12-04',
+  claimed_by: null,
+  claimed_at: null,
+  decision: null,
+  reason: null,
+  decided_by: null,
+  decided_at: null,
+  ...overrides,
+});
+
+const caseList = (objects: unknown[]) => ({
+  data: { total: objects.length, page: 0, per_page: 20, objects },
+});
+
+const deadJob = {
+  id: jobId,
+  queue: 'funding-rail',
+  state: 'dead',
+  attempts: 3,
+  data: {},
+  error: 'rail timed out',
+  failed_at: '2026-11-26T08:00:00.000Z',
+};
+
+async function open(path: string, heading = 'Work queue') {
+  storeAdminSession();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return view;
+}
+
+describe('/admin/queues', () => {
+  it('links to every work queue', async () => {
+    await open('/admin/queues', 'Work queues');
+    const list = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(list).toEqual([
+      'Verifications in review',
+      'Compliance cases',
+      'Crypto withdrawals',
+      'Unmatched e-Transfers',
+      'Returned deposits',
+      'Reconciliation differences',
+      'Failed or stuck transfers',
+      'Dead jobs',
+    ]);
+    expect(screen.getByRole('link', { name: 'Dead jobs' })).toHaveAttribute(
+      'href',
+      '/admin/queues/dead-jobs',
+    );
+    expect(screen.getByRole('link', { name: 'Verifications in review' })).toHaveAttribute(
+      'href',
+      '/admin/compliance',
+    );
+  });
+});
+
+describe('/admin/queues/cases', () => {
+  it('claims an open case, its row linking to the customer', async () => {
+    let state = complianceCase();
+    const requests = fakeServer({
+      'GET /admin/api/compliance-cases': () => ({ body: caseList([state]) }),
+      [`POST /admin/api/compliance-cases/${caseGuid}/claim`]: () => {
+        state = complianceCase({ state: 'claimed', claimed_by: 'staff-1' });
+        return { body: { data: state } };
+      },
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/cases');
+    const table = await screen.findByRole('table', { name: 'Open compliance cases, oldest first' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('Large virtual currency receipt');
+    expect(row).toHaveTextContent('December 4, 2026');
+    expect(within(row).getByRole('link', { name: `Customer ${customerGuid}` })).toHaveAttribute(
+      'href',
+      `/admin/customer/${customerGuid}`,
+    );
+    await user.click(within(row).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('button', { name: 'Decide' })).toBeVisible();
+    expect(await screen.findByText('Claimed')).toBeVisible();
+    const claim = requests.find((request) => request.method === 'POST');
+    expect(claim?.path).toBe(`/admin/api/compliance-cases/${caseGuid}/claim`);
+    expect(claim?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('decides a claimed case only with a choice and a reason', async () => {
+    let state = complianceCase({ state: 'claimed', claimed_by: 'staff-1' });
+    const requests = fakeServer({
+      // The queue holds open and claimed cases only.
+      'GET /admin/api/compliance-cases': () => ({
+        body: caseList(state.state === 'closed' ? [] : [state]),
+      }),
+      [`POST /admin/api/compliance-cases/${caseGuid}/decision`]: () => {
+        state = complianceCase({ state: 'closed', decision: 'reported', reason: 'Filed' });
+        return { body: { data: state } };
+      },
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/cases');
+    await user.click(await screen.findByRole('button', { name: 'Decide' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Decide: Large virtual currency receipt',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a decision.');
+    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Reported' }));
+    await user.type(within(dialog).getByLabelText('Reason'), ' Filed ');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      decision: 'reported',
+      reason: 'Filed',
+    });
+    expect(await screen.findByText('No open cases.')).toBeVisible();
+  });
+
+  it('shows the report draft of a large virtual currency case', async () => {
+    const transaction = {
+      transfer_guid: 'ee00000000000000000000000000000e',
+      received_at: '2026-11-27T16:00:00.000Z',
+      asset: 'BTC',
+      amount: '10000000',
+      cad_value_cents: '1285000',
+      txn_hash: 'ab'.repeat(32),
+      receiving_address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      sending_address: null,
+    };
+    const requests = fakeServer({
+      'GET /admin/api/compliance-cases': () => ({ body: caseList([complianceCase()]) }),
+      [`GET /admin/api/compliance-cases/${caseGuid}`]: () => ({
+        body: {
+          data: {
+            ...complianceCase(),
+            transfer_guids: [transaction.transfer_guid],
+            report_draft: {
+              report_type: 'large_virtual_currency_transaction',
+              beneficiary_customer_guid: customerGuid,
+              twenty_four_hour_rule: false,
+              threshold_crossed_at: '2026-11-27T17:00:00.000Z',
+              deadline: '2026-12-04',
+              total_cad_cents: '1285000',
+              transactions: [transaction],
+            },
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/cases');
+    await user.click(await screen.findByRole('button', { name: 'Report draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report draft' });
+    const receipts = await within(dialog).findByRole('table', {
+      name: 'Receipts the report covers',
+    });
+    expect(receipts).toHaveTextContent(transaction.txn_hash);
+    expect(receipts).toHaveTextContent(transaction.receiving_address);
+    expect(receipts).toHaveTextContent('0.1 BTC');
+    expect(dialog).toHaveTextContent('Received: $12,850.00 CAD. Report due December 4, 2026.');
+    expect(requests.map((request) => request.path)).toContain(
+      `/admin/api/compliance-cases/${caseGuid}`,
+    );
+  });
+
+  it('says why a claim was refused', async () => {
+    fakeServer({
+      'GET /admin/api/compliance-cases': () => ({ body: caseList([complianceCase()]) }),
+      [`POST /admin/api/compliance-cases/${caseGuid}/claim`]: () => ({
+        status: 409,
+        body: { message: 'This case is claimed already', code: 'conflict', request_id: 'r1' },
+      }),
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/cases');
+    await user.click(await screen.findByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This case is claimed already');
+  });
+
+  it('says when there are no open cases, and offers a retry when the list fails', async () => {
+    fakeServer({ 'GET /admin/api/compliance-cases': () => ({ body: caseList([]) }) });
+    const { unmount } = await open('/admin/queues/cases');
+    expect(await screen.findByText('No open cases.')).toBeVisible();
+    unmount();
+    fakeServer({});
+    await open('/admin/queues/cases');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the compliance cases.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin/queues/dead-jobs', () => {
+  it('retries one dead job and discards another', async () => {
+    const requests = fakeServer({
+      'GET /admin/api/jobs': () => ({
+        body: { data: { total: 1, page: 0, per_page: 20, objects: [deadJob] } },
+      }),
+      [`POST /admin/api/jobs/${jobId}/retry`]: () => ({
+        body: { data: { id: '7f1c2b1e-2d3c-4b5a-8e9f-0a1b2c3d4e5f', queue: 'funding-rail' } },
+      }),
+      [`POST /admin/api/jobs/${jobId}/discard`]: () => ({
+        body: { data: { message: 'The job is discarded.' } },
+      }),
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/dead-jobs');
+    const queues = screen.getByRole('navigation', { name: 'Work queues' });
+    expect(within(queues).getByRole('link', { name: 'Dead jobs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const table = await screen.findByRole('table', { name: 'Dead jobs' });
+    expect(table).toHaveTextContent('rail timed out');
+    await user.click(within(table).getByRole('button', { name: 'Retry the funding-rail job' }));
+    expect(await screen.findByText('The job will run again.')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: 'Discard the funding-rail job' }));
+    expect(await screen.findByText('The job is discarded.')).toBeVisible();
+    expect(Object.fromEntries(requests[0]?.search ?? [])).toMatchObject({ state: 'dead' });
+    expect(
+      requests.filter((request) => request.method === 'POST').map((request) => request.path),
+    ).toEqual([`/admin/api/jobs/${jobId}/retry`, `/admin/api/jobs/${jobId}/discard`]);
+  });
+});
+
+describe('/admin/queues/withdrawals', () => {
+  it('approves a withdrawal with a reason', async () => {
+    const withdrawal = {
+      guid: 'aa00000000000000000000000000000a',
+      customer_guid: customerGuid,
+      asset: 'BTC',
+      state: 'reviewing',
+      failure_code: null,
+      amount: '20002000',
+      network_fee: '2000',
+      cad_value: '2570000',
+      external_wallet_guid: 'bb00000000000000000000000000000b',
+      travel_rule_required: true,
+      travel_rule_party: 'own',
+      travel_rule_name: null,
+      travel_rule_address: null,
+      reviewed_by: null,
+      review_reason: null,
+      created_at: '2026-11-26T08:00:00.000Z',
+    };
+    const requests = fakeServer({
+      'GET /admin/api/crypto-withdrawals': () => ({
+        body: { data: { page: 0, per_page: 20, objects: [withdrawal] } },
+      }),
+      [`POST /admin/api/crypto-withdrawals/${withdrawal.guid}/decision`]: () => ({
+        body: { data: { ...withdrawal, state: 'pending' } },
+      }),
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/withdrawals');
+    const table = await screen.findByRole('table', {
+      name: 'Crypto withdrawals awaiting approval',
+    });
+    expect(table).toHaveTextContent('0.20002 BTC');
+    await user.click(within(table).getByRole('button', { name: 'Decide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decide on this withdrawal' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Known wallet, source checked');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      decision: 'approve',
+      reason: 'Known wallet, source checked',
+    });
+  });
+});
+
+describe('/admin/queues/suspense', () => {
+  it('assigns an e-Transfer in suspense to a customer with a reason', async () => {
+    const item = {
+      guid: 'ff00000000000000000000000000000f',
+      rail: 'etransfer',
+      amount: '250000',
+      reference_code: 'MPL-XXXX',
+      sender_name: 'Ada Lovelace',
+      reason: 'unknown_reference',
+      received_at: '2026-11-26T08:00:00.000Z',
+      assigned_to: null,
+      transfer_guid: null,
+      assigned_at: null,
+    };
+    let assigned = false;
+    const requests = fakeServer({
+      'GET /admin/api/funding/suspense': () => ({
+        body: { data: { page: 0, per_page: 20, objects: assigned ? [] : [item] } },
+      }),
+      [`POST /admin/api/funding/suspense/${item.guid}/assign`]: () => {
+        assigned = true;
+        return { body: { data: { ...item, assigned_to: customerGuid } } };
+      },
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/suspense');
+    const table = await screen.findByRole('table', { name: 'e-Transfers in suspense' });
+    expect(table).toHaveTextContent('$2,500.00 CAD');
+    await user.click(
+      within(table).getByRole('button', { name: 'Assign the e-Transfer from Ada Lovelace' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to a customer' });
+    await user.type(within(dialog).getByLabelText('Customer reference'), 'nobody');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(
+      within(dialog).getByText('Enter a customer reference of 32 letters and digits.'),
+    ).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Customer reference'));
+    await user.type(within(dialog).getByLabelText('Customer reference'), customerGuid);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Memo typo');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      customer_guid: customerGuid,
+      reason: 'Memo typo',
+    });
+    expect(await screen.findByText('Nothing in suspense.')).toBeVisible();
+  }, 10_000);
+});
+
+describe('/admin/queues/transfers', () => {
+  it('lists failed and stuck transfers read-only, in French too', async () => {
+    fakeServer({
+      'GET /admin/api/transfers/attention': () => ({
+        body: {
+          data: {
+            page: 0,
+            per_page: 20,
+            stuck_after_seconds: 3600,
+            objects: [
+              {
+                guid: 'dd00000000000000000000000000000d',
+                customer_guid: customerGuid,
+                transfer_type: 'crypto',
+                side: 'deposit',
+                asset: 'BTC',
+                state: 'pending',
+                failure_code: null,
+                amount: '50000',
+                reason: 'stuck',
+                created_at: '2026-11-26T08:00:00.000Z',
+                updated_at: '2026-11-26T08:00:00.000Z',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    await i18n.changeLanguage('fr-CA');
+    try {
+      await open('/admin/queues/transfers', 'File de travail');
+      const table = await screen.findByRole('table', { name: 'Transferts échoués ou bloqués' });
+      const [row] = within(table).getAllByRole('row').slice(1);
+      expect(row).toHaveTextContent('Bloqué');
+      expect(row).toHaveTextContent('Dépôt');
+      expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByText(/signalé comme bloqué/)).toHaveTextContent('1 heure');
+    } finally {
+      await i18n.changeLanguage('en-CA');
+    }
+  });
+
+  it('says so for a queue that does not exist', async () => {
+    fakeServer({});
+    await open('/admin/queues/nothing-here');
+    expect(screen.getByText('There is no such queue. Choose one above.')).toBeVisible();
+  });
+});

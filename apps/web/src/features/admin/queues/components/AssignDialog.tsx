@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../../components/dialog/ModalDialog';
+import { FormAlert } from '../../../../components/form/FormAlert';
+import { secondaryButtonClasses } from '../../../../components/form/form-styles';
+import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { TextField } from '../../../../components/form/TextField';
+import { apiErrorOf } from '../../../../lib/api/api-error';
+import { describeApiError } from '../../../../lib/errors/api-error-message';
+import { ReasonField } from '../../compliance/components/ReasonField';
+import { useAssignSuspenseMutation } from '../api/queues-api';
+
+const GUID = /^[0-9a-f]{32}$/;
+
+/**
+ * Assigns an e-Transfer in suspense to the customer it belongs to (it becomes their deposit),
+ * with the reason recorded in the audit log (5 to 500 characters).
+ */
+export function AssignDialog({ guid, onClose }: { guid: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [customer, setCustomer] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ customer?: string; reason?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [assign, { isLoading }] = useAssignSuspenseMutation();
+
+  const submit = async (close: () => void) => {
+    setProblem(null);
+    const customerGuid = customer.trim().toLowerCase();
+    const why = reason.trim();
+    const found = {
+      customer: GUID.test(customerGuid) ? undefined : t('workQueues.suspense.customerInvalid'),
+      reason: why.length < 5 ? t('workQueues.suspense.reasonTooShort') : undefined,
+    };
+    setErrors(found);
+    if (found.customer || found.reason) return;
+    const result = await assign({ guid, customer_guid: customerGuid, reason: why });
+    if (result.error) setProblem(describeApiError(apiErrorOf(result.error), t));
+    else close();
+  };
+
+  return (
+    <ModalDialog title={t('workQueues.suspense.assignTitle')} onClose={onClose}>
+      {(close) => (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(close);
+          }}
+          className="space-y-4"
+        >
+          {problem && <FormAlert tone="error">{problem}</FormAlert>}
+          <TextField
+            label={t('workQueues.suspense.customer')}
+            hint={t('workQueues.suspense.customerHint')}
+            value={customer}
+            onValueChange={setCustomer}
+            error={errors.customer}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <ReasonField
+            label={t('workQueues.decision.reason')}
+            hint={t('workQueues.decision.reasonHint')}
+            value={reason}
+            onValueChange={setReason}
+            error={errors.reason}
+          />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton busy={isLoading} busyLabel={t('workQueues.decision.recording')}>
+              {t('workQueues.suspense.assign')}
+            </SubmitButton>
+            <button type="button" onClick={close} className={secondaryButtonClasses}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
