@@ -1,5 +1,6 @@
 import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
+import type { AdjustmentsTable } from './adjustments-table.js';
 import type { BankingTables } from './banking-tables.js';
 import type { ChainTables } from './chain-tables.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
@@ -103,14 +104,22 @@ export interface SessionsTable {
   issued_at: Date;
   expires_at: Date;
   revoked_at: NullableTimestamp;
-  revoked_reason: 'signed_out' | 'superseded' | 'password_changed' | 'locked' | null;
+  revoked_reason:
+    | 'signed_out'
+    | 'superseded'
+    | 'password_changed'
+    | 'locked'
+    | 'deactivated'
+    | 'role_changed'
+    | 'mfa_reset'
+    | null;
 }
 
 export interface EmailLinkTokensTable {
   token_hash: string;
   user_id: string | null;
   staff_id: string | null;
-  purpose: 'verify_email' | 'reset_password' | 'unlock';
+  purpose: 'verify_email' | 'reset_password' | 'unlock' | 'staff_enrolment';
   expires_at: Date;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
@@ -202,7 +211,7 @@ export interface LedgerAccountsTable {
 
 export interface JournalEntriesTable {
   id: Generated<bigint>;
-  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding' | 'crypto_transfer';
+  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding' | 'crypto_transfer' | 'adjustment';
   idempotency_key: string;
   reference: string | null;
   reverses: bigint | null;
@@ -345,4 +354,5 @@ export interface Schema extends KycTables, BankingTables, FundingTables, WalletT
   rate_limit_counters: RateLimitCountersTable;
   email_subscriptions: EmailSubscriptionsTable;
   limit_usage: LimitUsageTable;
+  adjustments: AdjustmentsTable;
 }
