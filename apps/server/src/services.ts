@@ -156,6 +156,7 @@ export function createServices(
     tokenTtl: config.tokens,
     outbox,
     identity,
+    audit: new AuditService(),
     publicUrl: config.publicUrl,
   });
   const contact = new ContactService({
