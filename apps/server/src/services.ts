@@ -13,6 +13,7 @@ import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
+import { AdjustmentsService } from './modules/backoffice/adjustments.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { SandboxChain } from './modules/chain/sandbox-chain.js';
@@ -114,6 +115,8 @@ export interface Services {
   funding: FundingService;
   /** Deposit addresses, external wallets and check-wallet (ADR 21). */
   wallets: WalletsService;
+  /** Manual adjustments with maker-checker (ADR 28). */
+  adjustments: AdjustmentsService;
 }
 
 export function createServices(
@@ -294,6 +297,7 @@ export function createServices(
     banking,
     funding,
     wallets,
+    adjustments: new AdjustmentsService({ db, clock, ledger, accounts, staff, audit }),
   };
 }
 

@@ -269,6 +269,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'deposit_addresses',
     'external_wallets',
     'withdrawal_locks',
+    'adjustments',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
