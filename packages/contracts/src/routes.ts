@@ -42,6 +42,10 @@ export const adminRoutes: readonly RouteDef[] = [
   route('adminCompliance', '/admin/compliance', 'admin'),
   route('adminComplianceReview', '/admin/compliance/:guid', 'admin'),
   route('adminAudit', '/admin/audit', 'admin'),
+  route('adminAdjustments', '/admin/adjustments', 'admin'),
+  route('adminStaff', '/admin/staff', 'admin'),
+  /** The e-mailed link of a staff invitation or MFA reset: set a password and an authenticator. */
+  route('adminEnrol', '/admin/enrol', 'admin-guest'),
 ];
 
 /** Education pages, in the order the learning index lists them. */

@@ -27,6 +27,9 @@ const pages = {
   adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
   adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
+  adminAdjustments: () => import('../features/admin/adjustments/AdjustmentsPage'),
+  adminStaff: () => import('../features/admin/staff/StaffPage'),
+  adminEnrol: () => import('../features/admin/staff/StaffEnrolPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -58,6 +61,9 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminCompliance: 'adminCompliance',
   adminComplianceReview: 'adminComplianceReview',
   adminAudit: 'adminAudit',
+  adminAdjustments: 'adminAdjustments',
+  adminStaff: 'adminStaff',
+  adminEnrol: 'adminEnrol',
 };
 
 /** The page module of a route; throws for a route nobody has placed. */

@@ -1,5 +1,6 @@
 import { adminEnCA } from './admin.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
+import { backOfficeEnCA } from './back-office.en-CA';
 import { bankingEnCA } from './banking.en-CA';
 import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
 import { fundingEnCA } from './funding.en-CA';
@@ -55,6 +56,7 @@ export const enCA = {
   ...preferencesEnCA,
   ...adminEnCA,
   ...auditLogEnCA,
+  ...backOfficeEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,
@@ -123,6 +125,8 @@ export const enCA = {
     sales: 'Sales',
     compliance: 'Compliance review',
     audit: 'Audit log',
+    adjustments: 'Adjustments',
+    staff: 'Staff',
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
       code: 'Authentication code',
@@ -160,6 +164,9 @@ export const enCA = {
     adminCompliance: 'Compliance review',
     adminComplianceReview: 'Verification review',
     adminAudit: 'Audit log',
+    adminAdjustments: 'Manual adjustments',
+    adminStaff: 'Staff and roles',
+    adminEnrol: 'Set up your staff sign-in',
   },
 };
 

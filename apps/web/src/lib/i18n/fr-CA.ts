@@ -1,5 +1,6 @@
 import { adminFrCA } from './admin.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
+import { backOfficeFrCA } from './back-office.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
 import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
 import type { Catalogue } from './en-CA';
@@ -54,6 +55,7 @@ export const frCA: Catalogue = {
   ...preferencesFrCA,
   ...adminFrCA,
   ...auditLogFrCA,
+  ...backOfficeFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,
@@ -122,6 +124,8 @@ export const frCA: Catalogue = {
     sales: 'Ventes',
     compliance: 'Examen de conformité',
     audit: 'Journal d’audit',
+    adjustments: 'Ajustements',
+    staff: 'Personnel',
     signIn: {
       intro:
         "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
@@ -159,5 +163,8 @@ export const frCA: Catalogue = {
     adminCompliance: 'Examen de conformité',
     adminComplianceReview: 'Examen d’une vérification',
     adminAudit: 'Journal d’audit',
+    adminAdjustments: 'Ajustements manuels',
+    adminStaff: 'Personnel et rôles',
+    adminEnrol: 'Configurer votre connexion du personnel',
   },
 };

@@ -44,4 +44,7 @@ export const paths = {
   /** With `:guid`: fill it with react-router's generatePath. */
   adminComplianceReview: pathOf('adminComplianceReview'),
   adminAudit: pathOf('adminAudit'),
+  adminAdjustments: pathOf('adminAdjustments'),
+  adminStaff: pathOf('adminStaff'),
+  adminEnrol: pathOf('adminEnrol'),
 } as const;
