@@ -50,7 +50,6 @@ export function registerAdjustmentRoutes(
   const { auth, adjustments } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const one = { 200: dataOf(adjustmentSchema) };
 
   r.get(
     PATH,
@@ -94,6 +93,18 @@ export function registerAdjustmentRoutes(
     },
   );
 
+  registerDecisionRoutes(app, deps);
+}
+
+/** Approve or reject (`admin`): the service refuses the maker with 403 `maker_checker`. */
+function registerDecisionRoutes(
+  app: FastifyInstance,
+  deps: { auth: Authenticator; adjustments: AdjustmentsService; perMinute: number },
+) {
+  const { auth, adjustments } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: perIp(deps.perMinute, MINUTE) };
+  const one = { 200: dataOf(adjustmentSchema) };
   const decision = {
     ...limited,
     onRequest: auth.require('admin', { permission: 'admin' }),

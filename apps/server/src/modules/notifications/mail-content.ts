@@ -75,6 +75,8 @@ export const optionalMailCategory: Record<OptionalMail['template'], OptionalEmai
 /** What was verified: the identity itself, enhanced due diligence, or documents asked for. */
 export type VerificationCheck = 'identity' | 'enhanced_due_diligence' | 'documents';
 
+export type StaffMailContent = Extract<MailContent, { template: 'staff_enrolment' }>;
+
 export type KycMailContent = Extract<
   MailContent,
   { template: 'kyc_passed' | 'kyc_failed' | 'kyc_in_review' }

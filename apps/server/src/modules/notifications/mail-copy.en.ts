@@ -5,6 +5,7 @@ import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js'
 import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
+import { composeStaffEnglish } from './mail-copy-staff.en.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'adding an external wallet',
@@ -120,22 +121,7 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         closing,
       };
     case 'staff_enrolment':
-      return {
-        subject:
-          content.cause === 'invited'
-            ? 'You are invited to the Maple Exchange back office'
-            : 'Set up your back-office sign-in again',
-        greeting,
-        paragraphs: [
-          content.cause === 'invited'
-            ? 'An administrator invited you to the Maple Exchange back office.'
-            : 'An administrator reset the authenticator app of your back-office account; your sessions were ended.',
-          'Use the link below to choose a password and set up an authenticator app. It works once and expires in 72 hours.',
-          `If you did not expect this e-mail, write to ${support} right away.`,
-        ],
-        action: { label: 'Set up my sign-in', url: content.link },
-        closing,
-      };
+      return composeStaffEnglish(content, support, greeting, closing);
     case 'trade_confirmation':
       return tradeConfirmation(content, greeting);
     case 'kyc_passed':

@@ -5,6 +5,7 @@ import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js'
 import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
+import { composeStaffFrench } from './mail-copy-staff.fr.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'l’ajout d’un portefeuille externe',
@@ -120,22 +121,7 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         closing,
       };
     case 'staff_enrolment':
-      return {
-        subject:
-          content.cause === 'invited'
-            ? 'Vous êtes invité au back-office de Maple Exchange'
-            : 'Configurez de nouveau votre connexion au back-office',
-        greeting,
-        paragraphs: [
-          content.cause === 'invited'
-            ? 'Un administrateur vous a invité au back-office de Maple Exchange.'
-            : 'Un administrateur a réinitialisé l’application d’authentification de votre compte du back-office; vos sessions ont été fermées.',
-          'Utilisez le lien ci-dessous pour choisir un mot de passe et configurer une application d’authentification. Il ne fonctionne qu’une fois et expire dans 72 heures.',
-          `Si vous n’attendiez pas ce courriel, écrivez sans tarder à ${support}.`,
-        ],
-        action: { label: 'Configurer ma connexion', url: content.link },
-        closing,
-      };
+      return composeStaffFrench(content, support, greeting, closing);
     case 'trade_confirmation':
       return tradeConfirmation(content, greeting);
     case 'kyc_passed':

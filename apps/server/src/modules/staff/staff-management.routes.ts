@@ -31,7 +31,7 @@ export function registerStaffManagementRoutes(
   app: FastifyInstance,
   deps: { staff: StaffService; auth: Authenticator; perMinute: number },
 ) {
-  const { management, enrolment } = deps.staff;
+  const { management } = deps.staff;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perIp(deps.perMinute, MINUTE) };
   const asAdmin = { ...limited, onRequest: deps.auth.require('admin', { permission: 'admin' }) };
@@ -88,6 +88,18 @@ export function registerStaffManagementRoutes(
       data: await management.deactivate(actorOf(request), request.params.staff_id),
     }),
   );
+
+  registerStaffEnrolmentRoutes(app, deps);
+}
+
+/** The enrolment link's two steps: open routes, the link's token is the credential. */
+function registerStaffEnrolmentRoutes(
+  app: FastifyInstance,
+  deps: { staff: StaffService; perMinute: number },
+) {
+  const { enrolment } = deps.staff;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: perIp(deps.perMinute, MINUTE) };
 
   r.post(
     '/admin/api/enrolment/start',

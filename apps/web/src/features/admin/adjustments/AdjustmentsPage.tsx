@@ -17,6 +17,50 @@ import { AdjustmentFilterForm } from './components/AdjustmentFilterForm';
 import { AdjustmentsTable } from './components/AdjustmentsTable';
 import { ProposeAdjustmentForm } from './components/ProposeAdjustmentForm';
 
+/** Every state, the customer of the address (a customer's page links here with it). */
+const firstFilters = (customerGuid: string): AdjustmentFilters => ({
+  state: '',
+  customerGuid,
+  page: 0,
+});
+
+/** Previous and next, when there is more than one page. */
+function Pager({
+  page,
+  pages,
+  busy,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('adjustments.list.pages')} className="flex items-center gap-3">
+      <button
+        type="button"
+        disabled={page === 0 || busy}
+        onClick={() => onPage(page - 1)}
+        className={secondaryButtonClasses}
+      >
+        {t('adjustments.list.previous')}
+      </button>
+      <p aria-live="polite">{t('adjustments.list.pageOf', { page: page + 1, pages })}</p>
+      <button
+        type="button"
+        disabled={page + 1 >= pages || busy}
+        onClick={() => onPage(page + 1)}
+        className={secondaryButtonClasses}
+      >
+        {t('adjustments.list.next')}
+      </button>
+    </nav>
+  );
+}
+
 /**
  * /admin/adjustments (`?customer=` from a customer's page): propose a manual adjustment, and the
  * list where an administrator other than the maker approves or rejects each proposal.
@@ -26,11 +70,7 @@ export default function AdjustmentsPage() {
   const [params] = useSearchParams();
   const customer = params.get('customer') ?? '';
   const me = useStaffProfileQuery();
-  const [filters, setFilters] = useState<AdjustmentFilters>({
-    state: '',
-    customerGuid: customer,
-    page: 0,
-  });
+  const [filters, setFilters] = useState<AdjustmentFilters>(() => firstFilters(customer));
   const list = useAdjustmentListQuery(filters, { refetchOnMountOrArgChange: true });
   const [decided, setDecided] = useState<string | null>(null);
 
@@ -54,31 +94,15 @@ export default function AdjustmentsPage() {
     );
   } else {
     const pages = Math.max(1, Math.ceil(list.data.total / adjustmentsPageSize));
-    const page = filters.page;
     body = (
       <div className="space-y-4">
         <AdjustmentsTable adjustments={list.data.objects} me={me.data} onDecided={setDecided} />
-        {pages > 1 && (
-          <nav aria-label={t('adjustments.list.pages')} className="flex items-center gap-3">
-            <button
-              type="button"
-              disabled={page === 0 || list.isFetching}
-              onClick={() => setFilters({ ...filters, page: page - 1 })}
-              className={secondaryButtonClasses}
-            >
-              {t('adjustments.list.previous')}
-            </button>
-            <p aria-live="polite">{t('adjustments.list.pageOf', { page: page + 1, pages })}</p>
-            <button
-              type="button"
-              disabled={page + 1 >= pages || list.isFetching}
-              onClick={() => setFilters({ ...filters, page: page + 1 })}
-              className={secondaryButtonClasses}
-            >
-              {t('adjustments.list.next')}
-            </button>
-          </nav>
-        )}
+        <Pager
+          page={filters.page}
+          pages={pages}
+          busy={list.isFetching}
+          onPage={(next) => setFilters({ ...filters, page: next })}
+        />
       </div>
     );
   }

@@ -22,7 +22,38 @@ import {
 
 const fields = ['password', 'code', 'session_info', 'token'] as const;
 
-/** The authenticator key as a QR code and as text, then the password and the first code. */
+/** The authenticator key as a QR code and as text, for the app to add. */
+function AuthenticatorKey({ enrolment }: { enrolment: StaffEnrolment }) {
+  const { t } = useTranslation();
+  const [qrCode, setQrCode] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void qrCodeDataUrl(enrolment.otpauth_uri).then((url) => {
+      if (current) setQrCode(url);
+    });
+    return () => {
+      current = false;
+    };
+  }, [enrolment.otpauth_uri]);
+  return (
+    <div className="space-y-2 text-sm">
+      <p>{t('settings.totp.scan')}</p>
+      <div className="inline-block rounded-md bg-white p-2">
+        {qrCode ? (
+          <img src={qrCode} alt={t('settings.totp.qrAlt')} width={192} height={192} />
+        ) : (
+          <div className="size-48" />
+        )}
+      </div>
+      <p>{t('settings.totp.manual')}</p>
+      <code className="inline-block rounded bg-gray-100 px-2 py-1 font-mono text-base tracking-wider break-all dark:bg-gray-800">
+        {enrolment.secret_key}
+      </code>
+    </div>
+  );
+}
+
+/** The password and the first code from the app, which finish the set-up. */
 function EnrolmentForm({
   token,
   enrolment,
@@ -35,17 +66,6 @@ function EnrolmentForm({
   const { t } = useTranslation();
   const form = useForm({ password: '', code: '' }, fields);
   const [finish, { isLoading }] = useFinishStaffEnrolmentMutation();
-  const [qrCode, setQrCode] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void qrCodeDataUrl(enrolment.otpauth_uri).then((url) => {
-      if (current) setQrCode(url);
-    });
-    return () => {
-      current = false;
-    };
-  }, [enrolment.otpauth_uri]);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.setFailure(null);
@@ -77,20 +97,7 @@ function EnrolmentForm({
         required
         {...form.field('password')}
       />
-      <div className="space-y-2 text-sm">
-        <p>{t('settings.totp.scan')}</p>
-        <div className="inline-block rounded-md bg-white p-2">
-          {qrCode ? (
-            <img src={qrCode} alt={t('settings.totp.qrAlt')} width={192} height={192} />
-          ) : (
-            <div className="size-48" />
-          )}
-        </div>
-        <p>{t('settings.totp.manual')}</p>
-        <code className="inline-block rounded bg-gray-100 px-2 py-1 font-mono text-base tracking-wider break-all dark:bg-gray-800">
-          {enrolment.secret_key}
-        </code>
-      </div>
+      <AuthenticatorKey enrolment={enrolment} />
       <OneTimeCodeField label={t('staffEnrol.code')} {...form.field('code')} />
       <SubmitButton busy={isLoading} busyLabel={t('staffEnrol.submitting')}>
         {t('staffEnrol.submit')}

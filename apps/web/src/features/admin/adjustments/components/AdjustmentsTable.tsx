@@ -65,6 +65,45 @@ function DecisionButtons({
   );
 }
 
+/** One adjustment; a proposal carries the checker's buttons, a decision who made it and why. */
+function AdjustmentRow({
+  adjustment,
+  me,
+  onDecided,
+}: {
+  adjustment: Adjustment;
+  me: StaffProfile | undefined;
+  onDecided: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const sign = adjustment.direction === 'credit' ? '+' : '−';
+  const amount = `${sign}${formatUnits(adjustment.amount, adjustment.asset, language)}`;
+  return (
+    <tr>
+      <td className={`${cell} whitespace-nowrap`}>
+        {formatDateTime(adjustment.proposed_at, language)}
+      </td>
+      <td className={`${cell} font-mono text-xs break-all`}>{adjustment.customer_guid}</td>
+      <td className={`${cell} whitespace-nowrap`}>{amount}</td>
+      <td className={cell}>{t(`adjustments.category.${adjustment.category}`)}</td>
+      <td className={`${cell} break-words`}>{adjustment.reason}</td>
+      <td className={`${cell} break-all`}>{adjustment.proposed_by_email}</td>
+      <td className={cell}>{t(`adjustments.state.${adjustment.state}`)}</td>
+      <td className={cell}>
+        {adjustment.state === 'proposed' ? (
+          <DecisionButtons adjustment={adjustment} amount={amount} me={me} onDecided={onDecided} />
+        ) : (
+          t('adjustments.list.decidedBy', {
+            email: adjustment.decided_by_email ?? '',
+            reason: adjustment.decision_reason ?? '',
+          })
+        )}
+      </td>
+    </tr>
+  );
+}
+
 /** One page of adjustments, newest first; proposals carry the checker's buttons. */
 export function AdjustmentsTable({
   adjustments,
@@ -75,8 +114,7 @@ export function AdjustmentsTable({
   me: StaffProfile | undefined;
   onDecided: (message: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const headers = [
     'proposedAt',
     'customer',
@@ -101,40 +139,14 @@ export function AdjustmentsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {adjustments.map((adjustment) => {
-            const sign = adjustment.direction === 'credit' ? '+' : '−';
-            const amount = `${sign}${formatUnits(adjustment.amount, adjustment.asset, language)}`;
-            return (
-              <tr key={adjustment.guid}>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {formatDateTime(adjustment.proposed_at, language)}
-                </td>
-                <td className={`${cell} font-mono text-xs break-all`}>
-                  {adjustment.customer_guid}
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>{amount}</td>
-                <td className={cell}>{t(`adjustments.category.${adjustment.category}`)}</td>
-                <td className={`${cell} break-words`}>{adjustment.reason}</td>
-                <td className={`${cell} break-all`}>{adjustment.proposed_by_email}</td>
-                <td className={cell}>{t(`adjustments.state.${adjustment.state}`)}</td>
-                <td className={cell}>
-                  {adjustment.state === 'proposed' ? (
-                    <DecisionButtons
-                      adjustment={adjustment}
-                      amount={amount}
-                      me={me}
-                      onDecided={onDecided}
-                    />
-                  ) : (
-                    t('adjustments.list.decidedBy', {
-                      email: adjustment.decided_by_email ?? '',
-                      reason: adjustment.decision_reason ?? '',
-                    })
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {adjustments.map((adjustment) => (
+            <AdjustmentRow
+              key={adjustment.guid}
+              adjustment={adjustment}
+              me={me}
+              onDecided={onDecided}
+            />
+          ))}
         </tbody>
       </table>
     </div>

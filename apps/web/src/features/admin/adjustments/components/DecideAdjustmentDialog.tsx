@@ -13,6 +13,36 @@ import { useDecideAdjustmentMutation } from '../api/adjustments-api';
 
 const fields = ['reason'] as const;
 
+/** The decision's form and call; the dialog closes once it is recorded. */
+function useDecision(
+  adjustment: Adjustment,
+  decision: 'approve' | 'reject',
+  onDecided: (message: string) => void,
+) {
+  const { t } = useTranslation();
+  const form = useForm({ reason: '' }, fields);
+  const [decide, { isLoading }] = useDecideAdjustmentMutation();
+  const [closing, setClosing] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
+    event.preventDefault();
+    form.setFailure(null);
+    const checked = validateFields(adjustmentDecisionSchema, form.values, fields);
+    if (!checked.ok) {
+      form.showErrors(checked.errors);
+      return;
+    }
+    const result = await decide({ guid: adjustment.guid, decision, reason: checked.data.reason });
+    if (result.data) {
+      setClosing(true);
+      onDecided(t(`adjustments.decide.${decision === 'approve' ? 'approved' : 'rejected'}`));
+      close();
+      return;
+    }
+    form.showRefusal(apiErrorOf(result.error));
+  };
+  return { form, submit, busy: isLoading || closing };
+}
+
 /** The checker's decision on one adjustment, with the reason the audit log records. */
 export function DecideAdjustmentDialog({
   adjustment,
@@ -29,35 +59,11 @@ export function DecideAdjustmentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ reason: '' }, fields);
-  const [decide, { isLoading }] = useDecideAdjustmentMutation();
-  const [closing, setClosing] = useState(false);
+  const { form, submit, busy } = useDecision(adjustment, decision, onDecided);
   const title =
     decision === 'approve'
       ? t('adjustments.decide.titleApprove')
       : t('adjustments.decide.titleReject');
-
-  const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
-    event.preventDefault();
-    form.setFailure(null);
-    const checked = validateFields(adjustmentDecisionSchema, form.values, fields);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    const result = await decide({ guid: adjustment.guid, decision, reason: checked.data.reason });
-    if (result.data) {
-      setClosing(true);
-      onDecided(
-        decision === 'approve'
-          ? t('adjustments.decide.approved')
-          : t('adjustments.decide.rejected'),
-      );
-      close();
-      return;
-    }
-    form.showRefusal(apiErrorOf(result.error));
-  };
 
   return (
     <ModalDialog title={title} onClose={onClose}>
@@ -82,10 +88,7 @@ export function DecideAdjustmentDialog({
             {...form.field('reason')}
           />
           <div className="flex flex-wrap gap-3">
-            <SubmitButton
-              busy={isLoading || closing}
-              busyLabel={t('adjustments.decide.confirming')}
-            >
+            <SubmitButton busy={busy} busyLabel={t('adjustments.decide.confirming')}>
               {t('adjustments.decide.confirm')}
             </SubmitButton>
             <button type="button" onClick={close} className={secondaryButtonClasses}>

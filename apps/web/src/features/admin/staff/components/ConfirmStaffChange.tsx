@@ -1,4 +1,5 @@
 import type { StaffMember, StaffRole } from '@maple/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
@@ -13,6 +14,24 @@ export type StaffChange =
   | { kind: 'role'; role: StaffRole }
   | { kind: 'reset-mfa' }
   | { kind: 'deactivate' };
+
+/** The dialog's title and what the change does to the member. */
+function describe(change: StaffChange, name: string, role: string, t: TFunction): [string, string] {
+  switch (change.kind) {
+    case 'role':
+      return [
+        t('staffAdmin.confirm.roleTitle', { name }),
+        t('staffAdmin.confirm.roleBody', { name, role }),
+      ];
+    case 'reset-mfa':
+      return [t('staffAdmin.confirm.resetTitle', { name }), t('staffAdmin.confirm.resetBody')];
+    case 'deactivate':
+      return [
+        t('staffAdmin.confirm.deactivateTitle', { name }),
+        t('staffAdmin.confirm.deactivateBody'),
+      ];
+  }
+}
 
 /** Says what the change does (their sessions end), then makes it. */
 export function ConfirmStaffChange({
@@ -32,18 +51,7 @@ export function ConfirmStaffChange({
   const [failure, setFailure] = useState<ApiError | null>(null);
   const name = member.display_name;
   const role = change.kind === 'role' ? t(`staffAdmin.roleShort.${change.role}`) : '';
-  const [title, body] =
-    change.kind === 'role'
-      ? [
-          t('staffAdmin.confirm.roleTitle', { name }),
-          t('staffAdmin.confirm.roleBody', { name, role }),
-        ]
-      : change.kind === 'reset-mfa'
-        ? [t('staffAdmin.confirm.resetTitle', { name }), t('staffAdmin.confirm.resetBody')]
-        : [
-            t('staffAdmin.confirm.deactivateTitle', { name }),
-            t('staffAdmin.confirm.deactivateBody'),
-          ];
+  const [title, body] = describe(change, name, role, t);
 
   const confirm = async (close: () => void) => {
     setFailure(null);

@@ -7,6 +7,45 @@ import { ConfirmStaffChange, type StaffChange } from './ConfirmStaffChange';
 
 const cell = 'px-3 py-2 align-top';
 
+/** The role a member is to have, picked before "Change role" confirms it. */
+function RolePicker({
+  member,
+  role,
+  onRole,
+  disabled,
+}: {
+  member: StaffMember;
+  role: StaffRole;
+  onRole: (role: StaffRole) => void;
+  disabled: { disabled?: boolean; 'aria-describedby'?: string };
+}) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  return (
+    <>
+      <label htmlFor={selectId} className="sr-only">
+        {t('staffAdmin.list.roleOf', { name: member.display_name })}
+      </label>
+      <select
+        id={selectId}
+        value={role}
+        onChange={(event) => {
+          const chosen = staffRoleSchema.safeParse(event.target.value);
+          if (chosen.success) onRole(chosen.data);
+        }}
+        className={`w-auto ${inputClasses}`}
+        {...disabled}
+      >
+        {staffRoleSchema.options.map((value) => (
+          <option key={value} value={value}>
+            {t(`staffAdmin.roleShort.${value}`)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** A member's role picker and actions; none on one's own account, nor on a deactivated one. */
 function MemberActions({
   member,
@@ -18,7 +57,6 @@ function MemberActions({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const selectId = useId();
   const explanationId = useId();
   const [role, setRole] = useState<StaffRole>(member.role);
   const [change, setChange] = useState<StaffChange | null>(null);
@@ -27,25 +65,7 @@ function MemberActions({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={selectId} className="sr-only">
-          {t('staffAdmin.list.roleOf', { name: member.display_name })}
-        </label>
-        <select
-          id={selectId}
-          value={role}
-          onChange={(event) => {
-            const chosen = staffRoleSchema.safeParse(event.target.value);
-            if (chosen.success) setRole(chosen.data);
-          }}
-          className={`w-auto ${inputClasses}`}
-          {...disabled}
-        >
-          {staffRoleSchema.options.map((value) => (
-            <option key={value} value={value}>
-              {t(`staffAdmin.roleShort.${value}`)}
-            </option>
-          ))}
-        </select>
+        <RolePicker member={member} role={role} onRole={setRole} disabled={disabled} />
         <button
           type="button"
           className={secondaryButtonClasses}
