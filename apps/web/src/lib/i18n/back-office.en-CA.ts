@@ -15,6 +15,7 @@ export const backOfficeEnCA = {
       category: 'Category',
       categoryPlaceholder: 'Choose a category',
       direction: 'Direction',
+      directionPlaceholder: 'Choose a direction',
       amount: 'Amount',
       amountHint: 'In {{asset}}, up to {{decimals}} decimals',
       reason: 'Reason',

@@ -14,6 +14,7 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       category: 'Catégorie',
       categoryPlaceholder: 'Choisissez une catégorie',
       direction: 'Sens',
+      directionPlaceholder: 'Choisissez un sens',
       amount: 'Montant',
       amountHint: 'En {{asset}}, jusqu’à {{decimals}} décimales',
       reason: 'Motif',

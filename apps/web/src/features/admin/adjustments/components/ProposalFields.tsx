@@ -61,7 +61,7 @@ export function ProposalFields({
       />
       <SelectField
         label={t('adjustments.propose.direction')}
-        placeholder={t('adjustments.propose.direction')}
+        placeholder={t('adjustments.propose.directionPlaceholder')}
         options={directionsOf(values.category).map((value) => ({
           value,
           label: t(`adjustments.direction.${value}`),
