@@ -17,6 +17,7 @@ import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
+import { registerAdjustmentRoutes } from './modules/backoffice/adjustments.routes.js';
 import { registerAdminTradeRoutes } from './modules/backoffice/admin-trades.routes.js';
 import { registerBooksRoutes } from './modules/backoffice/books.routes.js';
 import { registerCustomerActionRoutes } from './modules/backoffice/customer-actions.routes.js';
@@ -185,6 +186,11 @@ export async function buildApp({
   registerSalesRoutes(app, { ...staffReads, sales: services.sales });
   registerComplianceRoutes(app, {
     compliance: services.compliance,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
+  registerAdjustmentRoutes(app, {
+    adjustments: services.adjustments,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });

@@ -13,6 +13,7 @@ import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
+import { AdjustmentsService } from './modules/backoffice/adjustments.service.js';
 import { AdminTradesService } from './modules/backoffice/admin-trades.service.js';
 import { BooksService } from './modules/backoffice/books.service.js';
 import { StaffViews } from './modules/backoffice/books-staff-views.js';
@@ -130,6 +131,8 @@ export interface Services {
   customerBackOffice: CustomerBackOffice;
   /** Compliance cases: large virtual currency receipts, deny-list hits (ADR 29). */
   compliance: ComplianceService;
+  /** Manual adjustments with maker-checker (ADR 28). */
+  adjustments: AdjustmentsService;
 }
 
 export function createServices(
@@ -172,6 +175,7 @@ export function createServices(
     tokenTtl: config.tokens,
     outbox,
     identity,
+    audit: new AuditService(),
     publicUrl: config.publicUrl,
   });
   const contact = new ContactService({
@@ -338,6 +342,7 @@ export function createServices(
     banking,
     funding,
     wallets,
+    adjustments: new AdjustmentsService({ db, clock, ledger, accounts, staff, audit }),
     compliance,
     customerBackOffice,
     ...booksServicesOf({ db, clock, ledger, accounts, customers, audit }),

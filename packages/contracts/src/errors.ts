@@ -20,6 +20,8 @@ export const errorStatus = {
    */
   invalid_subject: 403,
   forbidden: 403,
+  /** Maker ≠ checker: who proposed a change may not approve or reject it. */
+  maker_checker: 403,
   not_found: 404,
   method_not_allowed: 405,
   data_exists: 409,

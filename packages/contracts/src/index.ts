@@ -1,3 +1,4 @@
+export * from './admin-adjustments.js';
 export * from './admin-audit.js';
 export * from './admin-books.js';
 export * from './admin-compliance.js';
@@ -6,6 +7,7 @@ export * from './admin-customer-detail.js';
 export * from './admin-funding.js';
 export * from './admin-jobs.js';
 export * from './admin-sales.js';
+export * from './admin-staff.js';
 export * from './admin-trades.js';
 export * from './admin-transfers.js';
 export * from './bank-institutions.js';

@@ -44,6 +44,10 @@ export const adminRoutes: readonly RouteDef[] = [
   route('adminAudit', '/admin/audit', 'admin'),
   route('adminQueues', '/admin/queues', 'admin'),
   route('adminQueue', '/admin/queues/:queue', 'admin'),
+  route('adminAdjustments', '/admin/adjustments', 'admin'),
+  route('adminStaff', '/admin/staff', 'admin'),
+  /** The e-mailed link of a staff invitation or MFA reset: set a password and an authenticator. */
+  route('adminEnrol', '/admin/enrol', 'admin-guest'),
 ];
 
 /** Education pages, in the order the learning index lists them. */

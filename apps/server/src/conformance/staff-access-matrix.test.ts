@@ -13,8 +13,16 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * admin route that names no permission fails here.
  */
 
-/** Admin routes anyone may call: signing in and unlocking come before any token. */
-const open = new Set(['POST /admin/api/signin', 'POST /admin/api/unlock']);
+/**
+ * Admin routes anyone may call: signing in, unlocking and enrolling from an e-mailed link come
+ * before any token.
+ */
+const open = new Set([
+  'POST /admin/api/signin',
+  'POST /admin/api/unlock',
+  'POST /admin/api/enrolment/start',
+  'POST /admin/api/enrolment/finish',
+]);
 const roles: readonly StaffRole[] = ['support', 'compliance', 'admin'];
 /** An admin token lives 8 hours (SPEC B8). */
 const ADMIN_TOKEN_SECONDS = 8 * 3600;

@@ -272,6 +272,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'customer_notes',
     'compliance_cases',
     'virtual_currency_receipts',
+    'adjustments',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

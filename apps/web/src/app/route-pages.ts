@@ -33,6 +33,9 @@ const pages = {
   adminCustomer: () => import('../features/admin/customer/CustomerDetailPage'),
   adminQueues: () => import('../features/admin/queues/WorkQueuesPage'),
   adminQueue: () => import('../features/admin/queues/WorkQueuePage'),
+  adminAdjustments: () => import('../features/admin/adjustments/AdjustmentsPage'),
+  adminStaff: () => import('../features/admin/staff/StaffPage'),
+  adminEnrol: () => import('../features/admin/staff/StaffEnrolPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -66,6 +69,9 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminAudit: 'adminAudit',
   adminQueues: 'adminQueues',
   adminQueue: 'adminQueue',
+  adminAdjustments: 'adminAdjustments',
+  adminStaff: 'adminStaff',
+  adminEnrol: 'adminEnrol',
 };
 
 /** The page module of a route; throws for a route nobody has placed. */

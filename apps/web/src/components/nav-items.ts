@@ -59,4 +59,6 @@ export const adminNavItems: readonly NavItem[] = [
   { to: paths.adminCustomerAccounts, labelKey: 'admin.customerAccounts' },
   { to: paths.adminSales, labelKey: 'admin.sales' },
   { to: paths.adminAudit, labelKey: 'admin.audit' },
+  { to: paths.adminAdjustments, labelKey: 'admin.adjustments' },
+  { to: paths.adminStaff, labelKey: 'admin.staff' },
 ];

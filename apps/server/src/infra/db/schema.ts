@@ -1,5 +1,6 @@
 import type { AssetCode, TradingSymbol } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
+import type { AdjustmentsTable } from './adjustments-table.js';
 import type { BankingTables } from './banking-tables.js';
 import type { ChainTables } from './chain-tables.js';
 import type { ComplianceTables } from './compliance-tables.js';
@@ -112,6 +113,9 @@ export interface SessionsTable {
     | 'password_changed'
     | 'locked'
     | 'revoked_by_staff'
+    | 'deactivated'
+    | 'role_changed'
+    | 'mfa_reset'
     | null;
 }
 
@@ -119,7 +123,7 @@ export interface EmailLinkTokensTable {
   token_hash: string;
   user_id: string | null;
   staff_id: string | null;
-  purpose: 'verify_email' | 'reset_password' | 'unlock';
+  purpose: 'verify_email' | 'reset_password' | 'unlock' | 'staff_enrolment';
   expires_at: Date;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
@@ -216,7 +220,7 @@ export interface LedgerAccountsTable {
 
 export interface JournalEntriesTable {
   id: Generated<bigint>;
-  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding' | 'crypto_transfer';
+  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding' | 'crypto_transfer' | 'adjustment';
   idempotency_key: string;
   reference: string | null;
   reverses: bigint | null;
@@ -367,4 +371,5 @@ export interface Schema
   rate_limit_counters: RateLimitCountersTable;
   email_subscriptions: EmailSubscriptionsTable;
   limit_usage: LimitUsageTable;
+  adjustments: AdjustmentsTable;
 }

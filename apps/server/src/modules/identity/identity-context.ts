@@ -54,6 +54,8 @@ const linkLifetimes: Record<LinkPurpose, number> = {
   verify_email: 48 * 3600,
   reset_password: 3600,
   unlock: 24 * 3600,
+  // An invitation waits for its staff member a few days.
+  staff_enrolment: 72 * 3600,
 };
 
 /** The pages e-mailed links open (the web app's routes, SPEC §2). */

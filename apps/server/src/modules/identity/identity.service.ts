@@ -14,7 +14,7 @@ import {
   recordPasswordFailure,
   sendUnlockLink,
 } from './identity-context.js';
-import { consumeLinkToken } from './link-tokens.repo.js';
+import { consumeLinkToken, findLiveLinkToken } from './link-tokens.repo.js';
 import { PasswordService } from './password.service.js';
 import type { PasswordHasher } from './passwords.js';
 import { RegistrationService } from './registration.service.js';
@@ -214,6 +214,33 @@ export class IdentityService {
   /** A staff unlock link (staff users are the staff module's; their links are ours). */
   issueStaffUnlockToken(trx: Kysely<Schema>, staffId: string): Promise<string> {
     return issueLinkToken(this.ctx, trx, { staffId }, 'unlock');
+  }
+
+  /**
+   * A staff enrolment link (an invitation, or after an MFA reset): sets the password and enrols
+   * the authenticator. Answers the token for the e-mail.
+   */
+  issueStaffEnrolmentToken(trx: Kysely<Schema>, staffId: string): Promise<string> {
+    return issueLinkToken(this.ctx, trx, { staffId }, 'staff_enrolment');
+  }
+
+  /** The staff id of a live enrolment link, without spending it; undefined for a bad link. */
+  async staffOfEnrolmentToken(token: string): Promise<string | undefined> {
+    const owner = await findLiveLinkToken(
+      this.ctx.db,
+      sha256(token),
+      'staff_enrolment',
+      this.ctx.clock.now(),
+    );
+    return owner?.staff_id ?? undefined;
+  }
+
+  /** Spends a staff enrolment link and answers the staff id, or throws for a bad link. */
+  async redeemStaffEnrolmentToken(trx: Kysely<Schema>, token: string): Promise<string> {
+    const now = this.ctx.clock.now();
+    const owner = await consumeLinkToken(trx, sha256(token), 'staff_enrolment', now);
+    if (owner === undefined || !('staffId' in owner)) throw invalidLink();
+    return owner.staffId;
   }
 
   /** Spends a staff unlock link and answers the staff id, or throws for a bad link. */

@@ -18,6 +18,7 @@ import {
   acceptTotpStep,
   countRecoveryCodesLeft,
   deleteFactor,
+  enrolledAmong,
   findTotpFactor,
   lockFactor,
   markFactorEnrolled,
@@ -146,6 +147,18 @@ export class SecondFactorService {
     return factor?.enrolled_at == null
       ? undefined
       : this.encryption.decrypt(factor.secret_ciphertext);
+  }
+
+  /**
+   * The principals among `ids` (of one kind) with an enrolled factor, in one statement; pass
+   * the caller's transaction to read inside it.
+   */
+  enrolledAmong(
+    kind: Principal['kind'],
+    ids: readonly string[],
+    db: Kysely<Schema> = this.db,
+  ): Promise<Set<string>> {
+    return enrolledAmong(db, kind, ids);
   }
 
   async isEnrolled(principal: Principal, db: Kysely<Schema> = this.db): Promise<boolean> {

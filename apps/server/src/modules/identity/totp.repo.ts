@@ -16,6 +16,23 @@ export async function findTotpFactor(db: Kysely<Schema>, principal: Principal) {
     .executeTakeFirst();
 }
 
+/** The ids among `ids` of this kind whose factor is enrolled. */
+export async function enrolledAmong(
+  db: Kysely<Schema>,
+  kind: PrincipalKind,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('totp_factors')
+    .select('principal_id')
+    .where('principal_kind', '=', kind)
+    .where('principal_id', 'in', ids)
+    .where('enrolled_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.principal_id));
+}
+
 /** Starts (or restarts) an enrolment: a fresh secret, pending until its first code. */
 export async function savePendingFactor(
   db: Kysely<Schema>,

@@ -73,6 +73,14 @@ const checks = {
       GROUP BY network_fee_asset
     ) t ON t.asset = a.asset
     WHERE a.kind = 'network_fee' AND a.balance <> COALESCE(t.total, 0)`,
+  // Manual adjustments (migration 0025, ADR 28): an approved adjustment is booked by exactly one
+  // entry; a proposed or rejected one by none.
+  'every approved adjustment is booked once': sql<{ problem: string }>`
+    SELECT 'adjustment ' || a.guid || ' ' || a.state || ' with ' || COUNT(e.id) || ' entries' AS problem
+    FROM adjustments a
+    LEFT JOIN journal_entries e ON e.reference = 'adjustment:' || a.guid AND e.kind = 'adjustment'
+    GROUP BY a.guid, a.state
+    HAVING COUNT(e.id) <> CASE WHEN a.state = 'approved' THEN 1 ELSE 0 END`,
 };
 
 export type InvariantViolations = Record<string, string[]>;

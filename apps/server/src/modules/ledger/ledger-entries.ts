@@ -17,7 +17,7 @@ export interface Hold {
 }
 
 export interface EntryRequest {
-  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding' | 'crypto_transfer';
+  kind: 'trade' | 'sandbox_funding' | 'reversal' | 'funding' | 'crypto_transfer' | 'adjustment';
   /** The same key posts once; a replay answers the entry it already made. */
   idempotencyKey: string;
   /** What the entry is for (a trade guid…); also names its holds. */

@@ -17,6 +17,8 @@ export type MailContent =
   | { template: 'email_otp'; name: string; code: string; purpose: OtpPurpose; minutes: number }
   | { template: 'mfa_enabled'; name: string }
   | { template: 'mfa_disabled'; name: string }
+  /** A staff invitation or MFA reset: the link sets a password and enrols an authenticator. */
+  | { template: 'staff_enrolment'; name: string; cause: 'invited' | 'mfa_reset'; link: string }
   /** Identity verification's outcomes (SPEC B7); `link` opens the customer's dashboard. */
   | { template: 'kyc_passed'; name: string; check: VerificationCheck; link: string }
   | { template: 'kyc_failed'; name: string; check: VerificationCheck; link: string }
@@ -72,6 +74,8 @@ export const optionalMailCategory: Record<OptionalMail['template'], OptionalEmai
 
 /** What was verified: the identity itself, enhanced due diligence, or documents asked for. */
 export type VerificationCheck = 'identity' | 'enhanced_due_diligence' | 'documents';
+
+export type StaffMailContent = Extract<MailContent, { template: 'staff_enrolment' }>;
 
 export type KycMailContent = Extract<
   MailContent,

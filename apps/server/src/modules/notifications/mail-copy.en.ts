@@ -5,6 +5,7 @@ import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js'
 import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
+import { composeStaffEnglish } from './mail-copy-staff.en.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'adding an external wallet',
@@ -119,6 +120,8 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         ],
         closing,
       };
+    case 'staff_enrolment':
+      return composeStaffEnglish(content, support, greeting, closing);
     case 'trade_confirmation':
       return tradeConfirmation(content, greeting);
     case 'kyc_passed':

@@ -5,6 +5,7 @@ import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js'
 import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
+import { composeStaffFrench } from './mail-copy-staff.fr.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'l’ajout d’un portefeuille externe',
@@ -119,6 +120,8 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         ],
         closing,
       };
+    case 'staff_enrolment':
+      return composeStaffFrench(content, support, greeting, closing);
     case 'trade_confirmation':
       return tradeConfirmation(content, greeting);
     case 'kyc_passed':

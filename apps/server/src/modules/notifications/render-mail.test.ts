@@ -14,6 +14,8 @@ const every: MailContent[] = [
   { template: 'email_otp', name: hostile, code: '123456', purpose: 'withdrawal', minutes: 10 },
   { template: 'mfa_enabled', name: hostile },
   { template: 'mfa_disabled', name: hostile },
+  { template: 'staff_enrolment', name: hostile, cause: 'invited', link },
+  { template: 'staff_enrolment', name: hostile, cause: 'mfa_reset', link },
   ...(['identity', 'enhanced_due_diligence', 'documents'] as const).flatMap((check) => [
     { template: 'kyc_passed' as const, name: hostile, check, link },
     { template: 'kyc_failed' as const, name: hostile, check, link },

@@ -69,3 +69,45 @@ export async function unlockStaff(db: Kysely<Schema>, id: string) {
     .where('id', '=', id)
     .execute();
 }
+
+/** Every staff user, newest first (a back office has tens, not thousands). */
+export async function listStaff(db: Kysely<Schema>) {
+  return db
+    .selectFrom('staff_users')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findStaffByIds(db: Kysely<Schema>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('staff_users').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The staff user, locked until the caller's transaction ends (one change at a time). */
+export async function lockStaffUser(db: Kysely<Schema>, id: string) {
+  return db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateStaffRole(db: Kysely<Schema>, id: string, role: StaffUser['role']) {
+  await db.updateTable('staff_users').set({ role }).where('id', '=', id).execute();
+}
+
+export async function disableStaff(db: Kysely<Schema>, id: string, now: Date) {
+  await db.updateTable('staff_users').set({ disabled_at: now }).where('id', '=', id).execute();
+}
+
+/** A new password from the enrolment link; a lockout from before ends with it. */
+export async function setStaffPassword(db: Kysely<Schema>, id: string, passwordHash: string) {
+  await db
+    .updateTable('staff_users')
+    .set({ password_hash: passwordHash, failed_sign_ins: 0, locked_at: null })
+    .where('id', '=', id)
+    .execute();
+}

@@ -12,6 +12,7 @@ import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { StaffService } from './staff.service.js';
+import { registerStaffManagementRoutes } from './staff-management.routes.js';
 
 export interface StaffRouteDeps {
   staff: StaffService;
@@ -22,7 +23,10 @@ export interface StaffRouteDeps {
 
 const acknowledged = { 200: dataOf(acknowledgementSchema) };
 
-/** The back office's own session calls; other /admin/api routes name their own permission. */
+/**
+ * The back office's own session calls and staff management; other /admin/api routes name their
+ * own permission.
+ */
 export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
   const { staff, identity, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,4 +75,6 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
       return { data: { message: 'You are signed out.' } };
     },
   );
+
+  registerStaffManagementRoutes(app, deps);
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../infra/errors.js';
 import { newId } from '../../infra/ids.js';
 import { randomToken } from '../../infra/security/secrets.js';
 import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { otpauthUri } from '../identity/totp.js';
 import type { Outbox } from '../notifications/outbox.js';
@@ -14,12 +15,15 @@ import {
   clearStaffFailures,
   findStaffByEmail,
   findStaffById,
+  findStaffByIds,
   insertStaff,
   lockStaff,
   recordStaffFailure,
   type StaffUser,
   unlockStaff,
 } from './staff.repo.js';
+import { StaffEnrolmentService } from './staff-enrolment.service.js';
+import { StaffManagement } from './staff-management.service.js';
 
 export interface StaffServiceDeps {
   db: Kysely<Schema>;
@@ -28,6 +32,7 @@ export interface StaffServiceDeps {
   tokenTtl: Config['tokens'];
   outbox: Outbox;
   identity: IdentityService;
+  audit: AuditService;
   publicUrl: string;
 }
 
@@ -54,7 +59,15 @@ const locked = () =>
 
 /** Staff users (support, compliance, admin), separate from customers; TOTP is mandatory. */
 export class StaffService {
-  constructor(private readonly deps: StaffServiceDeps) {}
+  /** Invite, list, change roles, reset MFA, deactivate (admins). */
+  readonly management: StaffManagement;
+  /** The e-mailed link that sets a password and enrols the authenticator. */
+  readonly enrolment: StaffEnrolmentService;
+
+  constructor(private readonly deps: StaffServiceDeps) {
+    this.management = new StaffManagement(deps);
+    this.enrolment = new StaffEnrolmentService(deps);
+  }
 
   /**
    * Creates a staff user with an enrolled authenticator. Without a password a strong one is
@@ -145,6 +158,12 @@ export class StaffService {
   /** A staff user's e-mail address, to show who decided what. */
   async emailOf(db: Kysely<Schema>, id: string): Promise<string | undefined> {
     return (await findStaffById(db, id))?.email;
+  }
+
+  /** Staff users' e-mail addresses by id, in one statement. */
+  async emailsOf(db: Kysely<Schema>, ids: readonly string[]): Promise<Map<string, string>> {
+    const staff = await findStaffByIds(db, [...new Set(ids)]);
+    return new Map(staff.map((member) => [member.id, member.email]));
   }
 
   async profile(claims: VerifiedToken<'admin'>): Promise<StaffProfile> {

@@ -23,6 +23,8 @@ export const api = createApi({
     'BankAccounts',
     'Wallets',
     'DepositAddresses',
+    'Adjustments',
+    'Staff',
   ],
   endpoints: () => ({}),
   catchSchemaFailure: () => invalidResponse(),

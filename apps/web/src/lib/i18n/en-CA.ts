@@ -4,6 +4,7 @@ import { adminCustomerEnCA } from './admin-customer.en-CA';
 import { adminSalesEnCA } from './admin-sales.en-CA';
 import { adminTradesEnCA } from './admin-trades.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
+import { backOfficeEnCA } from './back-office.en-CA';
 import { bankingEnCA } from './banking.en-CA';
 import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
 import { fundingEnCA } from './funding.en-CA';
@@ -65,6 +66,7 @@ export const enCA = {
   ...adminBooksEnCA,
   ...adminSalesEnCA,
   ...adminCustomerEnCA,
+  ...backOfficeEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,
@@ -134,6 +136,8 @@ export const enCA = {
     compliance: 'Compliance review',
     queues: 'Work queues',
     audit: 'Audit log',
+    adjustments: 'Adjustments',
+    staff: 'Staff',
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
       code: 'Authentication code',
@@ -173,6 +177,9 @@ export const enCA = {
     adminAudit: 'Audit log',
     adminQueues: 'Work queues',
     adminQueue: 'Work queue',
+    adminAdjustments: 'Manual adjustments',
+    adminStaff: 'Staff and roles',
+    adminEnrol: 'Set up your staff sign-in',
   },
 };
 

@@ -4,6 +4,7 @@ import { adminCustomerFrCA } from './admin-customer.fr-CA';
 import { adminSalesFrCA } from './admin-sales.fr-CA';
 import { adminTradesFrCA } from './admin-trades.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
+import { backOfficeFrCA } from './back-office.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
 import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
 import type { Catalogue } from './en-CA';
@@ -64,6 +65,7 @@ export const frCA: Catalogue = {
   ...adminBooksFrCA,
   ...adminSalesFrCA,
   ...adminCustomerFrCA,
+  ...backOfficeFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,
@@ -133,6 +135,8 @@ export const frCA: Catalogue = {
     compliance: 'Examen de conformité',
     queues: 'Files de travail',
     audit: 'Journal d’audit',
+    adjustments: 'Ajustements',
+    staff: 'Personnel',
     signIn: {
       intro:
         "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
@@ -172,5 +176,8 @@ export const frCA: Catalogue = {
     adminAudit: 'Journal d’audit',
     adminQueues: 'Files de travail',
     adminQueue: 'File de travail',
+    adminAdjustments: 'Ajustements manuels',
+    adminStaff: 'Personnel et rôles',
+    adminEnrol: 'Configurer votre connexion du personnel',
   },
 };

@@ -49,4 +49,7 @@ export const paths = {
   adminQueues: pathOf('adminQueues'),
   /** With `:queue`: fill it with react-router's generatePath. */
   adminQueue: pathOf('adminQueue'),
+  adminAdjustments: pathOf('adminAdjustments'),
+  adminStaff: pathOf('adminStaff'),
+  adminEnrol: pathOf('adminEnrol'),
 } as const;

@@ -1,0 +1,24 @@
+import type { AssetCode } from '@maple/money';
+import type { ColumnType } from 'kysely';
+
+/**
+ * Row type of `adjustments` (migration 0025), owned by `modules/backoffice`; kept apart from
+ * schema.ts, which gathers it into `Schema`. The amount is NUMERIC: read as an exact string.
+ */
+export interface AdjustmentsTable {
+  guid: string;
+  customer_guid: string;
+  account_guid: string;
+  asset: AssetCode;
+  category: 'goodwill_credit' | 'fee_refund' | 'loss_recovery' | 'correction';
+  direction: 'credit' | 'debit';
+  amount: ColumnType<string, bigint, never>;
+  reason: string;
+  state: 'proposed' | 'approved' | 'rejected';
+  proposed_by: string;
+  proposed_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  entry_id: ColumnType<string | null, never, bigint>;
+}

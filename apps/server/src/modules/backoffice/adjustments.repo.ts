@@ -1,0 +1,138 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AdjustmentsTable } from '../../infra/db/adjustments-table.js';
+import { countOf } from '../../infra/db/count.js';
+import type { Schema } from '../../infra/db/schema.js';
+
+/** The SQL of manual adjustments (migration 0025); the only module that writes the table. */
+
+export interface AdjustmentRow {
+  guid: string;
+  customerGuid: string;
+  accountGuid: string;
+  asset: AdjustmentsTable['asset'];
+  category: AdjustmentsTable['category'];
+  direction: AdjustmentsTable['direction'];
+  amount: bigint;
+  reason: string;
+  state: AdjustmentsTable['state'];
+  proposedBy: string;
+  proposedAt: Date;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  decisionReason: string | null;
+  entryId: bigint | null;
+}
+
+export interface AdjustmentFilter {
+  state?: AdjustmentRow['state'];
+  customerGuid?: string;
+}
+
+const rowOf = (row: Selectable<AdjustmentsTable>): AdjustmentRow => ({
+  guid: row.guid,
+  customerGuid: row.customer_guid,
+  accountGuid: row.account_guid,
+  asset: row.asset,
+  category: row.category,
+  direction: row.direction,
+  amount: BigInt(row.amount),
+  reason: row.reason,
+  state: row.state,
+  proposedBy: row.proposed_by,
+  proposedAt: row.proposed_at,
+  decidedBy: row.decided_by,
+  decidedAt: row.decided_at,
+  decisionReason: row.decision_reason,
+  entryId: row.entry_id === null ? null : BigInt(row.entry_id),
+});
+
+export async function insertAdjustment(
+  db: Kysely<Schema>,
+  adjustment: Omit<
+    AdjustmentRow,
+    'state' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'entryId'
+  >,
+): Promise<AdjustmentRow> {
+  const row = await db
+    .insertInto('adjustments')
+    .values({
+      guid: adjustment.guid,
+      customer_guid: adjustment.customerGuid,
+      account_guid: adjustment.accountGuid,
+      asset: adjustment.asset,
+      category: adjustment.category,
+      direction: adjustment.direction,
+      amount: adjustment.amount,
+      reason: adjustment.reason,
+      state: 'proposed',
+      proposed_by: adjustment.proposedBy,
+      proposed_at: adjustment.proposedAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowOf(row);
+}
+
+/** The adjustment, locked until the caller's transaction ends: one decision at a time. */
+export async function lockAdjustment(
+  db: Kysely<Schema>,
+  guid: string,
+): Promise<AdjustmentRow | undefined> {
+  const row = await db
+    .selectFrom('adjustments')
+    .selectAll()
+    .where('guid', '=', guid)
+    .forUpdate()
+    .executeTakeFirst();
+  return row === undefined ? undefined : rowOf(row);
+}
+
+export async function recordDecision(
+  db: Kysely<Schema>,
+  guid: string,
+  decision: {
+    state: 'approved' | 'rejected';
+    decidedBy: string;
+    decidedAt: Date;
+    reason: string;
+    entryId?: bigint;
+  },
+): Promise<AdjustmentRow> {
+  const row = await db
+    .updateTable('adjustments')
+    .set({
+      state: decision.state,
+      decided_by: decision.decidedBy,
+      decided_at: decision.decidedAt,
+      decision_reason: decision.reason,
+      ...(decision.entryId === undefined ? {} : { entry_id: decision.entryId }),
+    })
+    .where('guid', '=', guid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowOf(row);
+}
+
+/** Newest proposal first, and how many match in all. */
+export async function listAdjustments(
+  db: Kysely<Schema>,
+  filter: AdjustmentFilter,
+  page: { offset: number; limit: number },
+): Promise<{ adjustments: AdjustmentRow[]; total: number }> {
+  let query = db.selectFrom('adjustments');
+  if (filter.state !== undefined) query = query.where('state', '=', filter.state);
+  if (filter.customerGuid !== undefined) {
+    query = query.where('customer_guid', '=', filter.customerGuid);
+  }
+  const rows = await query
+    .selectAll()
+    .orderBy('proposed_at', 'desc')
+    .orderBy('guid')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const { count } = await query
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { adjustments: rows.map(rowOf), total: countOf(count) };
+}

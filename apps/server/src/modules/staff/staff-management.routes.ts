@@ -1,0 +1,127 @@
+import {
+  acknowledgementSchema,
+  dataOf,
+  staffActionSchema,
+  staffEnrolmentFinishSchema,
+  staffEnrolmentSchema,
+  staffEnrolmentStartSchema,
+  staffInviteSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffParamsSchema,
+  staffRoleChangeSchema,
+} from '@maple/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import type { StaffService } from './staff.service.js';
+import type { StaffActor } from './staff-management.service.js';
+
+const PATH = '/admin/api/staff';
+const member = { 200: dataOf(staffMemberSchema) };
+
+const actorOf = (request: FastifyRequest): StaffActor => ({
+  staffId: credentialsOf(request, 'admin').sub,
+  requestId: request.id,
+});
+
+/** Staff management (admins only, audited), and the enrolment link's two open steps. */
+export function registerStaffManagementRoutes(
+  app: FastifyInstance,
+  deps: { staff: StaffService; auth: Authenticator; perMinute: number },
+) {
+  const { management } = deps.staff;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: perIp(deps.perMinute, MINUTE) };
+  const asAdmin = { ...limited, onRequest: deps.auth.require('admin', { permission: 'admin' }) };
+
+  r.get(
+    PATH,
+    { ...asAdmin, schema: { response: { 200: dataOf(staffListSchema) } } },
+    async (request) => ({
+      data: { objects: await management.list(actorOf(request)) },
+    }),
+  );
+
+  r.post(
+    PATH,
+    {
+      ...asAdmin,
+      schema: { body: staffInviteSchema, response: { 201: dataOf(staffMemberSchema) } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await management.invite(actorOf(request), request.body) };
+    },
+  );
+
+  r.post(
+    `${PATH}/:staff_id/role`,
+    {
+      ...asAdmin,
+      schema: { params: staffParamsSchema, body: staffRoleChangeSchema, response: member },
+    },
+    async (request) => ({
+      data: await management.setRole(actorOf(request), request.params.staff_id, request.body.role),
+    }),
+  );
+
+  r.post(
+    `${PATH}/:staff_id/reset-mfa`,
+    {
+      ...asAdmin,
+      schema: { params: staffParamsSchema, body: staffActionSchema, response: member },
+    },
+    async (request) => ({
+      data: await management.resetMfa(actorOf(request), request.params.staff_id),
+    }),
+  );
+
+  r.post(
+    `${PATH}/:staff_id/deactivate`,
+    {
+      ...asAdmin,
+      schema: { params: staffParamsSchema, body: staffActionSchema, response: member },
+    },
+    async (request) => ({
+      data: await management.deactivate(actorOf(request), request.params.staff_id),
+    }),
+  );
+
+  registerStaffEnrolmentRoutes(app, deps);
+}
+
+/** The enrolment link's two steps: open routes, the link's token is the credential. */
+function registerStaffEnrolmentRoutes(
+  app: FastifyInstance,
+  deps: { staff: StaffService; perMinute: number },
+) {
+  const { enrolment } = deps.staff;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: perIp(deps.perMinute, MINUTE) };
+
+  r.post(
+    '/admin/api/enrolment/start',
+    {
+      ...limited,
+      schema: { body: staffEnrolmentStartSchema, response: { 200: dataOf(staffEnrolmentSchema) } },
+    },
+    async (request) => ({ data: await enrolment.start(request.body.token) }),
+  );
+
+  r.post(
+    '/admin/api/enrolment/finish',
+    {
+      ...limited,
+      schema: {
+        body: staffEnrolmentFinishSchema,
+        response: { 200: dataOf(acknowledgementSchema) },
+      },
+    },
+    async (request) => {
+      await enrolment.finish(request.body, request.id);
+      return { data: { message: 'Your sign-in is set up. You can sign in now.' } };
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import type { StaffRole } from '@maple/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, lastMail, linkParam, tableCounts, uniqueEmail } from '../../testing/flows.js';
+import { signedInStaff } from '../../testing/staff-flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { totpCodeAt } from '../identity/totp.js';
+
+let t: TestApp;
+let admin: string;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInStaff(t, 'admin');
+  adminId = (await t.services.tokens.verify('admin', admin)).sub;
+});
+afterAll(() => t.close());
+
+const PATH = '/admin/api/staff';
+const password = 'copper-meadow-violin-58';
+
+const post = (url: string, payload: Record<string, unknown>, token = admin) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+const signIn = (email: string, secret: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/admin/api/signin',
+    payload: { email, password, code: totpCodeAt(secret, t.clock.now()) },
+  });
+
+/** Follows the e-mailed link: answers the authenticator secret after finishing enrolment. */
+async function enrolFromMail(email: string): Promise<string> {
+  const token = linkParam(await lastMail(t.app, email, 'staff_enrolment'), 'token');
+  const started = await post('/admin/api/enrolment/start', { token });
+  expect(started.statusCode).toBe(200);
+  const { secret_key, session_info } = started.json().data;
+  t.clock.advance(30);
+  const finished = await post('/admin/api/enrolment/finish', {
+    token,
+    password,
+    session_info,
+    code: totpCodeAt(secret_key, t.clock.now()),
+  });
+  expect(finished.statusCode).toBe(200);
+  t.clock.advance(30);
+  return secret_key;
+}
+
+/** An invited staff member who enrolled and signed in: their id, secret and token. */
+async function enrolledStaff(role: StaffRole) {
+  const email = uniqueEmail('invited');
+  const invited = await post(PATH, { email, display_name: 'Grace Hopper', role });
+  expect(invited.statusCode).toBe(201);
+  const secret = await enrolFromMail(email);
+  const res = await signIn(email, secret);
+  expect(res.statusCode).toBe(200);
+  return { id: invited.json().data.id, email, secret, token: res.json().data.a_at };
+}
+
+const me = (token: string) => t.app.inject({ url: '/admin/api/me', headers: bearer(token) });
+
+describe('inviting staff', () => {
+  it('e-mails a link; the invitee sets a password and an authenticator, then signs in', async () => {
+    const email = uniqueEmail('invited');
+    const invited = await post(PATH, { email, display_name: 'Grace Hopper', role: 'support' });
+    expect(invited.json().data).toMatchObject({ email, role: 'support', state: 'invited' });
+    const mail = await lastMail(t.app, email, 'staff_enrolment');
+    expect(mail.links[0]).toMatch(/^http:\/\/maple\.test\/admin\/enrol\?token=/);
+    const token = linkParam(mail, 'token');
+    // Without an enrolled authenticator the invitee cannot sign in yet.
+    expect((await signIn(email, 'A'.repeat(32))).statusCode).toBe(401);
+
+    const secret = await enrolFromMail(email);
+    const signedIn = await signIn(email, secret);
+    expect(signedIn.statusCode).toBe(200);
+    expect((await me(signedIn.json().data.a_at)).json().data).toMatchObject({
+      email,
+      role: 'support',
+    });
+    // The link is spent.
+    expect((await post('/admin/api/enrolment/start', { token })).statusCode).toBe(400);
+    const list = await t.app.inject({ url: PATH, headers: bearer(admin) });
+    expect(list.json().data.objects).toContainEqual(
+      expect.objectContaining({ email, state: 'active', locked: false }),
+    );
+  });
+
+  it('refuses a weak password and a wrong code, leaving the link usable', async () => {
+    const email = uniqueEmail('invited');
+    await post(PATH, { email, display_name: 'Ada Byron', role: 'compliance' });
+    const token = linkParam(await lastMail(t.app, email, 'staff_enrolment'), 'token');
+    const { secret_key, session_info } = (
+      await post('/admin/api/enrolment/start', { token })
+    ).json().data;
+    const code = totpCodeAt(secret_key, t.clock.now());
+    const weak = await post('/admin/api/enrolment/finish', {
+      token,
+      password: 'password1234',
+      session_info,
+      code,
+    });
+    expect(weak.statusCode).toBe(400);
+    const wrong = await post('/admin/api/enrolment/finish', {
+      token,
+      password,
+      session_info,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const done = await post('/admin/api/enrolment/finish', { token, password, session_info, code });
+    expect(done.statusCode).toBe(200);
+  });
+
+  it('refuses a taken address with 409 and bad input with 400, writing nothing', async () => {
+    const email = uniqueEmail('invited');
+    await post(PATH, { email, display_name: 'Taken', role: 'support' });
+    const before = await tableCounts(t);
+    const duplicate = await post(PATH, { email, display_name: 'Again', role: 'admin' });
+    expect(duplicate.statusCode).toBe(409);
+    for (const payload of [
+      {},
+      { email: 'nope', display_name: 'X', role: 'support' },
+      { email: uniqueEmail(), display_name: '<b>', role: 'support' },
+      { email: uniqueEmail(), display_name: 'X', role: 'owner' },
+      { email: uniqueEmail(), display_name: 'X', role: 'support', password: 'x' },
+    ]) {
+      expect((await post(PATH, payload)).statusCode).toBe(400);
+    }
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect((await post(`${PATH}/${id}/role`, { role: 'admin' })).statusCode).toBe(404);
+    expect((await post(`${PATH}/${id}/deactivate`, {})).statusCode).toBe(404);
+    expect((await post(`${PATH}/not-an-id/reset-mfa`, {})).statusCode).toBe(400);
+    expect((await post(`${PATH}/${adminId}/role`, { role: 'root' })).statusCode).toBe(400);
+    expect((await post(`${PATH}/${adminId}/deactivate`, { now: true })).statusCode).toBe(400);
+    for (const payload of [{ token: 'A'.repeat(43) }, { token: 'short' }, {}]) {
+      expect((await post('/admin/api/enrolment/start', payload)).statusCode).toBe(400);
+    }
+    expect(await tableCounts(t)).toEqual(before);
+  });
+});
+
+describe('changing staff', () => {
+  it('ends the sessions of a deactivated member at once and refuses their sign-in', async () => {
+    const member = await enrolledStaff('compliance');
+    expect((await me(member.token)).statusCode).toBe(200);
+    const res = await post(`${PATH}/${member.id}/deactivate`, {});
+    expect(res.json().data).toMatchObject({ state: 'deactivated' });
+    expect((await me(member.token)).statusCode).toBe(401);
+    t.clock.advance(30);
+    expect((await signIn(member.email, member.secret)).statusCode).toBe(401);
+    expect((await post(`${PATH}/${member.id}/role`, { role: 'admin' })).statusCode).toBe(409);
+  });
+
+  it('changes what a member may do when their role changes', async () => {
+    const member = await enrolledStaff('support');
+    const staffList = () => t.app.inject({ url: PATH, headers: bearer(member.token) });
+    expect((await staffList()).statusCode).toBe(403);
+    const res = await post(`${PATH}/${member.id}/role`, { role: 'admin' });
+    expect(res.json().data).toMatchObject({ role: 'admin', state: 'active' });
+    // The old token carried the old role: it ends with the change.
+    expect((await staffList()).statusCode).toBe(401);
+    t.clock.advance(30);
+    const again = await signIn(member.email, member.secret);
+    member.token = again.json().data.a_at;
+    expect((await staffList()).statusCode).toBe(200);
+  });
+
+  it('resets a member’s authenticator: sessions end, and a new link enrols a new one', async () => {
+    const member = await enrolledStaff('compliance');
+    const res = await post(`${PATH}/${member.id}/reset-mfa`, {});
+    expect(res.json().data).toMatchObject({ state: 'invited' });
+    expect((await me(member.token)).statusCode).toBe(401);
+    t.clock.advance(30);
+    expect((await signIn(member.email, member.secret)).statusCode).toBe(401);
+    const mail = await lastMail(t.app, member.email, 'staff_enrolment');
+    expect(mail.subject).toMatch(/again/);
+    const secret = await enrolFromMail(member.email);
+    expect(secret).not.toBe(member.secret);
+    expect((await signIn(member.email, secret)).statusCode).toBe(200);
+  });
+
+  it('refuses an admin changing, resetting or deactivating their own account', async () => {
+    const before = await tableCounts(t);
+    for (const [action, payload] of [
+      ['role', { role: 'support' }],
+      ['reset-mfa', {}],
+      ['deactivate', {}],
+    ] as const) {
+      const res = await post(`${PATH}/${adminId}/${action}`, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/your own account/);
+    }
+    expect((await me(admin)).statusCode).toBe(200);
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('refuses staff management to support and compliance', async () => {
+    const member = await enrolledStaff('support');
+    for (const role of ['support', 'compliance'] as const) {
+      const token = await signedInStaff(t, role);
+      expect((await t.app.inject({ url: PATH, headers: bearer(token) })).statusCode).toBe(403);
+      const invite = { email: uniqueEmail(), display_name: 'X', role: 'admin' };
+      expect((await post(PATH, invite, token)).statusCode).toBe(403);
+      expect((await post(`${PATH}/${member.id}/deactivate`, {}, token)).statusCode).toBe(403);
+    }
+    expect((await me(member.token)).statusCode).toBe(200);
+  });
+
+  it('records every action in the audit trail with who did it', async () => {
+    const member = await enrolledStaff('support');
+    await post(`${PATH}/${member.id}/role`, { role: 'compliance' });
+    await post(`${PATH}/${member.id}/reset-mfa`, {});
+    await post(`${PATH}/${member.id}/deactivate`, {});
+    await t.app.inject({ url: PATH, headers: bearer(admin) });
+    const events = await t.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id', 'details'])
+      .where('action', 'like', 'staff.%')
+      .where('actor_id', 'in', [adminId, member.id])
+      .orderBy('id')
+      .execute();
+    const about = events.filter(
+      (event) => event.details.staff_id === member.id || event.actor_id === member.id,
+    );
+    expect(about.map((event) => [event.action, event.actor_id])).toEqual([
+      ['staff.invited', adminId],
+      ['staff.enrolled', member.id],
+      ['staff.role_changed', adminId],
+      ['staff.mfa_reset', adminId],
+      ['staff.deactivated', adminId],
+    ]);
+    expect(events.at(-1)?.action).toBe('staff.list_viewed');
+  });
+});

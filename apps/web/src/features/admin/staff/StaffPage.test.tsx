@@ -1,0 +1,154 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRoute, fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
+
+// Pages load their code lazily; under a busy full run that can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+// Typing into several fields takes a while on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const memberId = '7d0b5f7e-4b1a-4a57-9a39-0c5d1f0e2a11';
+const member = (overrides: Record<string, unknown> = {}) => ({
+  id: memberId,
+  email: 'ada@maple.example',
+  display_name: 'Ada Byron',
+  role: 'support',
+  state: 'active',
+  locked: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+const me = member({
+  id: '11111111-2222-4333-8444-555555555555',
+  email: 'admin@maple.example',
+  display_name: 'Grace Hopper',
+  role: 'admin',
+});
+
+function serve(routes: Record<string, FakeRoute> = {}) {
+  return fakeServer({
+    'GET /admin/api/me': () => ({ body: { data: staffProfile('admin') } }),
+    'GET /admin/api/staff': () => ({ body: { data: { objects: [me, member()] } } }),
+    ...routes,
+  });
+}
+
+async function open() {
+  storeAdminSession();
+  renderApp('/admin/staff');
+  await screen.findByRole('heading', { level: 1, name: 'Staff and roles' });
+  return screen.findByRole('table', { name: 'Staff members' });
+}
+
+const rowOf = (table: HTMLElement, name: RegExp) => {
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => name.test(candidate.textContent ?? ''));
+  if (row === undefined) throw new Error(`no row ${name}`);
+  return within(row);
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin/staff', () => {
+  it('invites a member of staff, checking the fields first', async () => {
+    const requests = serve({
+      'POST /admin/api/staff': () => ({
+        status: 201,
+        body: { data: member({ email: 'new@maple.example', state: 'invited' }) },
+      }),
+    });
+    await open();
+    const form = within(screen.getByRole('region', { name: 'Invite a member of staff' }));
+    const user = userEvent.setup();
+    await user.click(form.getByRole('button', { name: 'Send the invitation' }));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.type(form.getByLabelText('E-mail address'), 'New@Maple.example');
+    await user.type(form.getByLabelText('Name'), 'Katherine Johnson');
+    await user.selectOptions(form.getByLabelText('Role'), 'compliance');
+    await user.click(form.getByRole('button', { name: 'Send the invitation' }));
+    expect(await form.findByText(/Invitation sent to new@maple.example/)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      email: 'new@maple.example',
+      display_name: 'Katherine Johnson',
+      role: 'compliance',
+    });
+  });
+
+  it('changes a role after confirmation', async () => {
+    const requests = serve({
+      [`POST /admin/api/staff/${memberId}/role`]: () => ({
+        body: { data: member({ role: 'compliance' }) },
+      }),
+    });
+    const table = await open();
+    const row = rowOf(table, /Ada Byron/);
+    const user = userEvent.setup();
+    await user.selectOptions(row.getByLabelText('Role of Ada Byron'), 'compliance');
+    await user.click(row.getByRole('button', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the role of Ada Byron' });
+    expect(dialog).toHaveTextContent('Their sessions end now');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Ada Byron is now Compliance.')).toBeInTheDocument();
+    expect(requests.find((r) => r.path.endsWith('/role'))?.body).toEqual({ role: 'compliance' });
+  });
+
+  it('deactivates only after confirmation, and shows a refusal in the dialog', async () => {
+    const requests = serve({
+      [`POST /admin/api/staff/${memberId}/deactivate`]: () => ({
+        status: 409,
+        body: { message: 'This staff member is deactivated', code: 'conflict', request_id: 'r' },
+      }),
+    });
+    const table = await open();
+    const user = userEvent.setup();
+    await user.click(rowOf(table, /Ada Byron/).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ada Byron' });
+    const [cancel] = within(dialog).getAllByRole('button', { name: 'Cancel' });
+    if (cancel === undefined) throw new Error('no cancel button');
+    await user.click(cancel);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(rowOf(table, /Ada Byron/).getByRole('button', { name: 'Deactivate' }));
+    const again = await screen.findByRole('dialog', { name: 'Deactivate Ada Byron' });
+    await user.click(within(again).getByRole('button', { name: 'Confirm' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'This staff member is deactivated',
+    );
+  });
+
+  it('offers nothing on one’s own account, saying why, and nothing on a deactivated one', async () => {
+    serve({
+      'GET /admin/api/staff': () => ({
+        body: { data: { objects: [me, member({ state: 'deactivated' })] } },
+      }),
+    });
+    const table = await open();
+    const mine = rowOf(table, /Grace Hopper/);
+    for (const name of ['Change role', 'Reset authenticator', 'Deactivate']) {
+      expect(mine.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(mine.getByRole('button', { name: 'Deactivate' })).toHaveAccessibleDescription(
+      'This is your account: another administrator must change it.',
+    );
+    expect(rowOf(table, /Ada Byron/).queryByRole('button')).toBeNull();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    serve({
+      'GET /admin/api/staff': () => ({
+        status: 403,
+        body: {
+          message: 'Your staff role does not allow this',
+          code: 'forbidden',
+          request_id: 'r',
+        },
+      }),
+    });
+    storeAdminSession();
+    renderApp('/admin/staff');
+    expect(await screen.findByText('The staff list could not be loaded.')).toBeInTheDocument();
+  });
+});

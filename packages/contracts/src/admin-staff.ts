@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  displayNameSchema,
+  emailSchema,
+  linkTokenSchema,
+  newPasswordSchema,
+  otpCodeSchema,
+} from './fields.js';
+import { totpEnrolmentSchema } from './identity.js';
+import { staffRoleSchema } from './staff.js';
+
+/**
+ * Staff management (`/admin/api/staff`, admins only): invite, list, set a role, reset the
+ * authenticator, deactivate. An invitation (or an MFA reset) e-mails a link to
+ * `/admin/enrol?token=…`, where the staff member sets a password and enrols an authenticator.
+ */
+
+/** Invited: has not finished enrolling. Deactivated: may never sign in again. */
+export const staffStateSchema = z.enum(['invited', 'active', 'deactivated']);
+export type StaffState = z.infer<typeof staffStateSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  display_name: z.string(),
+  role: staffRoleSchema,
+  state: staffStateSchema,
+  /** Locked after too many failed sign-ins, until the e-mailed unlock link is used. */
+  locked: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ objects: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const staffInviteSchema = z.strictObject({
+  email: emailSchema,
+  display_name: displayNameSchema,
+  role: staffRoleSchema,
+});
+export type StaffInvite = z.input<typeof staffInviteSchema>;
+
+export const staffParamsSchema = z.strictObject({
+  staff_id: z.uuid({ error: 'must be a staff id' }),
+});
+
+export const staffRoleChangeSchema = z.strictObject({ role: staffRoleSchema });
+export type StaffRoleChange = z.input<typeof staffRoleChangeSchema>;
+
+/** Reset MFA and deactivate carry no fields. */
+export const staffActionSchema = z.strictObject({});
+
+/** The enrolment link's first step: who it is for, and a fresh authenticator key. */
+export const staffEnrolmentStartSchema = z.strictObject({ token: linkTokenSchema });
+export const staffEnrolmentSchema = totpEnrolmentSchema.extend({
+  email: z.string(),
+  display_name: z.string(),
+});
+export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>;
+
+/** The last step: a new password and the first authenticator code; the link is spent. */
+export const staffEnrolmentFinishSchema = z.strictObject({
+  token: linkTokenSchema,
+  password: newPasswordSchema,
+  session_info: z.uuid({ error: 'Start the set-up again' }),
+  code: otpCodeSchema,
+});
+export type StaffEnrolmentFinish = z.input<typeof staffEnrolmentFinishSchema>;
