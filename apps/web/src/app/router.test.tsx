@@ -1,5 +1,5 @@
 import { appRoutes, type RouteDef, siteRoutes } from '@maple/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enCA } from '../lib/i18n/en-CA';
 import { isRouteTitleId } from '../lib/routing/page-title';
@@ -7,9 +7,6 @@ import { sessionKeys } from '../lib/session';
 import { storeTestCustomerSession } from '../test/customer-session';
 import { tokenExpiringIn } from '../test/jwt';
 import { renderApp } from '../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const titleOf = (id: string): string => {
   if (!isRouteTitleId(id)) throw new Error(`No title for ${id}`);

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
+
+// Pages load their code lazily, and the first page a test file opens is compiled then: under a
+// busy run that takes more than the library's default second, so every wait allows five.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so scrolling (router scroll restoration) is a no-op here.
 window.scrollTo = () => {};

@@ -59,5 +59,6 @@ ALTER TABLE email_link_tokens ADD CONSTRAINT email_link_tokens_enrolment_is_staf
 ALTER TABLE sessions DROP CONSTRAINT sessions_revoked_reason_check;
 ALTER TABLE sessions ADD CONSTRAINT sessions_revoked_reason_check
   CHECK (revoked_reason IN (
-    'signed_out', 'superseded', 'password_changed', 'locked', 'deactivated', 'role_changed', 'mfa_reset'
+    'signed_out', 'superseded', 'password_changed', 'locked', 'revoked_by_staff',
+    'deactivated', 'role_changed', 'mfa_reset'
   ));

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localKeys, sessionKeys } from '../../lib/session';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { tokenExpiringIn } from '../../test/jwt';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const signIn = () => storeTestCustomerSession();
 const year = String(new Date().getFullYear());

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -7,9 +7,6 @@ import { fakeServer, listOf } from '../../test/fake-server';
 import { transfer } from '../../test/funding-fixtures';
 import { account, prices } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const rowsOf = (table: HTMLElement) =>
   within(table)

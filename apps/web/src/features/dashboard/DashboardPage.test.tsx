@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeTestCustomerSession } from '../../test/customer-session';
@@ -6,9 +6,6 @@ import { fakeEventSource, livePrices } from '../../test/fake-event-source';
 import { fakeServer, listOf } from '../../test/fake-server';
 import { account, prices, trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no canvas: the chart itself is checked in the browser (e2e).
 vi.mock('./components/PriceChart', () => ({

@@ -1,5 +1,5 @@
 import type { KycStatus } from '@maple/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeEventSource } from '../../test/fake-event-source';
@@ -8,8 +8,6 @@ import { bankAccount, transfer } from '../../test/funding-fixtures';
 import { kycApplication, kycStatus } from '../../test/kyc-fixtures';
 import { account, prices, trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no canvas: the chart itself is checked in the browser (e2e).
 vi.mock('./components/PriceChart', () => ({ PriceChart: () => null }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { qrCodeDataUrl } from '../../lib/qr/qr-code';
@@ -9,8 +9,6 @@ import { account } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 import { btcAddress, depositAddress, walletCheck, xrpAddress } from '../../test/wallet-fixtures';
 
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const accounts = [account('CAD', 0n), account('BTC', 0n), account('XRP', 0n)];

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -8,9 +8,6 @@ import { type FakeRoute, fakeServer, listOf, platformError } from '../../test/fa
 import { account, quote, trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 import { maxAutomaticRequotes } from './hooks/use-exchange';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * The quote countdown (an interval reading Date.now) runs on fake time that a test moves on by

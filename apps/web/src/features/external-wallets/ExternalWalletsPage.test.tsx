@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -14,8 +14,6 @@ import { fundingStatus } from '../../test/funding-fixtures';
 import { renderApp } from '../../test/render-app';
 import { btcAddress, externalWallet, walletCheck, xrpAddress } from '../../test/wallet-fixtures';
 
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 /** Answers the check as the server would for a valid address, echoing what was asked. */

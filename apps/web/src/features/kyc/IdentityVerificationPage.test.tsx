@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
@@ -11,9 +11,6 @@ import {
 } from '../../test/kyc-fixtures';
 import { serveKyc } from '../../test/kyc-server';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 async function openPage() {
   storeTestCustomerSession();

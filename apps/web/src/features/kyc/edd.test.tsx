@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { identityVerification, kycApplication, verificationGuid } from '../../test/kyc-fixtures';
 import { serveKyc } from '../../test/kyc-server';
 import { renderApp } from '../../test/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const passed = kycApplication({
   identity_verification_guid: 'abcdefabcdefabcdefabcdefabcdefab',

@@ -1,13 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { answeredSteps, idFiles, kycApplication, verificationGuid } from '../../test/kyc-fixtures';
 import { serveKyc } from '../../test/kyc-server';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 async function openPage() {
   storeTestCustomerSession();

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -8,8 +8,6 @@ import type { FakeRequest } from '../../test/fake-server';
 import { answeredSteps, kycApplication, verificationGuid } from '../../test/kyc-fixtures';
 import { serveKyc } from '../../test/kyc-server';
 import { renderApp } from '../../test/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Opens the flow at `step`, the steps before it answered as the fixtures have them. */
 async function openAt(

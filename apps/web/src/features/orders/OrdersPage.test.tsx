@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -8,9 +8,6 @@ import { fakeServer, listOf } from '../../test/fake-server';
 import { transfer } from '../../test/funding-fixtures';
 import { trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const sell = trade({
   guid: 'b1b2c3d4e5f60718293a4b5c6d7e8f90',

@@ -1,14 +1,11 @@
 import type { ExternalBankAccount } from '@maple/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
 import { type FakeRoute, fakeServer, listOf } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const bankAccount = (fields: Partial<ExternalBankAccount> = {}): ExternalBankAccount => ({
   guid: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',

@@ -1,5 +1,5 @@
 import type { KycStatus } from '@maple/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession } from '../../test/customer-session';
@@ -12,8 +12,6 @@ import {
   verificationGuid,
 } from '../../test/kyc-fixtures';
 import { renderApp } from '../../test/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 async function openIdentity(status: KycStatus, name = 'Identity') {
   fakeServer({ 'GET /customers/kyc': () => ({ body: { data: status } }) });

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { type FakeRequest, fakeServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const stored = {
   language: 'en-CA',

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readStoredCustomerSession } from '../../lib/session';
@@ -6,8 +6,6 @@ import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeServer, platformError } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const title = 'A wallet you did not add';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -16,8 +16,6 @@ import { account, prices } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 import { externalWallet } from '../../test/wallet-fixtures';
 
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const btcWallet = externalWallet();

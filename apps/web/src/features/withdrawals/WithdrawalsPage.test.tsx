@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -15,8 +15,6 @@ import {
 import { account } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { storeAdminSession } from '../../../test/review-fixtures';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const zero = {
   house: '0',

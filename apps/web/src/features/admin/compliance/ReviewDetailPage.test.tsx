@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -12,8 +12,6 @@ import {
   staffProfile,
   storeAdminSession,
 } from '../../../test/review-fixtures';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const base = `/admin/api/identity-verifications/${reviewGuid}`;
 const revealed = '046454286';

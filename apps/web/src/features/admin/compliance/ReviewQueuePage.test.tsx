@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { reviewGuid, reviewSummary, storeAdminSession } from '../../../test/review-fixtures';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const list = (objects: unknown[], page = 0, total = objects.length) => ({
   data: { total, page, per_page: 20, objects },

@@ -1,12 +1,10 @@
 import type { CustomerDetail } from '@maple/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const guid = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const base = `/admin/api/customers/${guid}`;

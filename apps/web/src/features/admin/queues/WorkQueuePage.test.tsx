@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { storeAdminSession } from '../../../test/review-fixtures';
-
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const caseGuid = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const customerGuid = '0123456789abcdef0123456789abcdef';

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
@@ -13,8 +13,6 @@ vi.mock('./components/SalesChart', () => ({
     </div>
   ),
 }));
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const figures = {
   trades: 3,

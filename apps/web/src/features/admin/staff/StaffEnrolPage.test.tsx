@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
-// Pages load their code lazily; under a busy full run that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 // Typing into several fields takes a while on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
