@@ -1,5 +1,6 @@
 export * from './admin-audit.js';
 export * from './admin-compliance.js';
+export * from './admin-customers.js';
 export * from './admin-funding.js';
 export * from './admin-jobs.js';
 export * from './bank-institutions.js';
