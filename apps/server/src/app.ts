@@ -17,6 +17,7 @@ import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
+import { registerCustomerSearchRoutes } from './modules/backoffice/customer-search.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
 import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
@@ -161,6 +162,11 @@ export async function buildApp({
   });
   registerAuditRoutes(app, {
     auditLog: services.auditLog,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
+  registerCustomerSearchRoutes(app, {
+    customerSearch: services.customerSearch,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });

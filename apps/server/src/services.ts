@@ -1,3 +1,4 @@
+import { customerSearchCountLimit } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { type Clock, systemClock } from './infra/clock.js';
@@ -13,6 +14,7 @@ import { TokenService } from './infra/security/tokens.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuditLogService } from './modules/audit/audit-log.service.js';
+import { CustomerSearchService } from './modules/backoffice/customer-search.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
 import { SandboxChain } from './modules/chain/sandbox-chain.js';
@@ -106,6 +108,8 @@ export interface Services {
   operations: OperationsService;
   /** The back office's search, export and chain check of the audit trail (ADR 24). */
   auditLog: AuditLogService;
+  /** The back office's customer search and export (ADR 25). */
+  customerSearch: CustomerSearchService;
   /** Identity verification: /api, the built-in flow, the staff review (ADR 16). */
   kyc: KycService;
   /** Linked bank accounts: workflows, external bank accounts, micro-deposits (ADR 19). */
@@ -277,6 +281,12 @@ export function createServices(
     jobs,
     operations: new OperationsService({ db, jobs, audit: new AuditService() }),
     auditLog: new AuditLogService({ db, audit }),
+    customerSearch: new CustomerSearchService({
+      db,
+      audit,
+      blindIndex,
+      countLimit: customerSearchCountLimit,
+    }),
     tokens,
     encryption,
     outbox,
