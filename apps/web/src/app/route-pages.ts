@@ -27,6 +27,7 @@ const pages = {
   adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
   adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
+  adminCustomers: () => import('../features/admin/customers/CustomerSearchPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -50,7 +51,7 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   settingsPreferences: 'settingsPreferences',
   identityVerification: 'identityVerification',
   adminSignin: 'adminSignin',
-  adminCustomers: 'admin',
+  adminCustomers: 'adminCustomers',
   adminCustomer: 'admin',
   adminTrades: 'admin',
   adminCustomerAccounts: 'admin',

@@ -42,6 +42,7 @@ const builtPages = new Set([
   'adminCompliance',
   'adminComplianceReview',
   'adminAudit',
+  'adminCustomers',
   'identityVerification',
   'paymentMethod',
 ]);

@@ -1,4 +1,5 @@
 import { adminEnCA } from './admin.en-CA';
+import { adminCustomersEnCA } from './admin-customers.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
 import { bankingEnCA } from './banking.en-CA';
 import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
@@ -55,6 +56,7 @@ export const enCA = {
   ...preferencesEnCA,
   ...adminEnCA,
   ...auditLogEnCA,
+  ...adminCustomersEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,

@@ -1,4 +1,5 @@
 import { adminFrCA } from './admin.fr-CA';
+import { adminCustomersFrCA } from './admin-customers.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
 import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
@@ -54,6 +55,7 @@ export const frCA: Catalogue = {
   ...preferencesFrCA,
   ...adminFrCA,
   ...auditLogFrCA,
+  ...adminCustomersFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,

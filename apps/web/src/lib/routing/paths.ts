@@ -37,6 +37,8 @@ export const paths = {
   identityVerification: pathOf('identityVerification'),
   adminSignin: pathOf('adminSignin'),
   adminCustomers: pathOf('adminCustomers'),
+  /** With `:guid`: fill it with react-router's generatePath. */
+  adminCustomer: pathOf('adminCustomer'),
   adminTrades: pathOf('adminTrades'),
   adminCustomerAccounts: pathOf('adminCustomerAccounts'),
   adminSales: pathOf('adminSales'),
