@@ -36,7 +36,7 @@ export type CustomerVerificationState = z.infer<typeof customerVerificationState
 export const customerSearchMinLength = 3;
 
 /** The search counts matches up to this many, and pages reach no further: export for more. */
-export const customerSearchCountLimit = 10_000;
+export const customerSearchCountLimit = 1_000;
 
 const shortest = `Type at least ${customerSearchMinLength} characters`;
 

@@ -13,8 +13,10 @@ CREATE INDEX identity_users_display_name_trgm
 CREATE INDEX customers_created ON customers (created_at DESC, guid DESC);
 CREATE INDEX customers_state_created ON customers (state, created_at DESC, guid DESC);
 
--- Province filter.
+-- The province filter, and the verification-state filter for a state few customers are in.
 CREATE INDEX customer_identities_province ON customer_identities (province, customer_guid);
+CREATE INDEX identity_verifications_state ON identity_verifications (state, outcome, customer_guid)
+  WHERE method <> 'enhanced_due_diligence';
 
 -- The legal name and the phone number are only stored encrypted (identity verification
 -- answers), so they are found by exact match on a keyed blind index (HMAC-SHA256, its key

@@ -54,7 +54,7 @@ export interface CustomerCursor {
  * Where the customer's latest identity verification (enhanced due diligence aside) stands,
  * read through `identity_verifications_customer` (customer, newest first).
  */
-const verificationState = sql<CustomerVerificationState>`coalesce((
+const verificationStateOf = sql<CustomerVerificationState>`coalesce((
   SELECT CASE
     WHEN v.state IN ('storing', 'waiting', 'pending') THEN 'in_progress'
     WHEN v.state = 'completed' THEN v.outcome
@@ -66,28 +66,126 @@ const verificationState = sql<CustomerVerificationState>`coalesce((
 
 const EASTERN = 'America/Toronto';
 
-function matchCondition(match: CustomerMatch): Expression<SqlBool> {
+const NOT_EDD = sql<SqlBool>`v.method <> 'enhanced_due_diligence'`;
+
+/** Which rows of `identity_verifications` stand for each verification state but `none`. */
+const verificationRows: Record<
+  Exclude<CustomerVerificationState, 'none'>,
+  { states: readonly string[]; outcome: 'passed' | 'failed' | null }
+> = {
+  in_progress: { states: ['storing', 'waiting', 'pending'], outcome: null },
+  reviewing: { states: ['reviewing'], outcome: null },
+  passed: { states: ['completed'], outcome: 'passed' },
+  failed: { states: ['completed'], outcome: 'failed' },
+  expired: { states: ['expired'], outcome: null },
+};
+
+/**
+ * The verification-state filter as a semi-join the planner may drive from either side: from
+ * the newest customers for a common state, from the state's index for a rare one.
+ */
+function verificationCondition(state: CustomerVerificationState): Expression<SqlBool> {
+  if (state === 'none') {
+    return sql<SqlBool>`NOT EXISTS (
+      SELECT 1 FROM identity_verifications v WHERE v.customer_guid = c.guid AND ${NOT_EDD})`;
+  }
+  const { states, outcome } = verificationRows[state];
+  const outcomeIs = outcome === null ? sql<SqlBool>`true` : sql<SqlBool>`v.outcome = ${outcome}`;
+  return sql<SqlBool>`c.guid IN (
+    SELECT v.customer_guid FROM identity_verifications v
+    WHERE ${NOT_EDD} AND v.state IN (${sql.join(states)}) AND ${outcomeIs}
+      AND NOT EXISTS (
+        SELECT 1 FROM identity_verifications w
+        WHERE w.customer_guid = v.customer_guid AND w.method <> 'enhanced_due_diligence'
+          AND (w.created_at > v.created_at OR (w.created_at = v.created_at AND w.guid < v.guid))))`;
+}
+
+/**
+ * The search box's condition once the identity phase ran (`narrowFilter`): the users it found
+ * when they are few, else the text patterns themselves, checked on each customer in the list's
+ * order until a page is full.
+ */
+export type NarrowedMatch = CustomerMatch | { by: 'users'; userIds: readonly string[] };
+
+export interface NarrowedFilter extends Omit<CustomerSearchFilter, 'match'> {
+  match?: NarrowedMatch;
+  /** More users match the text than a search names: `match` is the patterns themselves. */
+  broad: boolean;
+}
+
+function matchCondition(match: NarrowedMatch): Expression<SqlBool> {
   switch (match.by) {
     case 'guid':
       return sql<SqlBool>`c.guid = ${match.guid}`;
-    case 'email':
-      return sql<SqlBool>`u.email LIKE ${match.pattern}`;
+    case 'users':
+      return sql<SqlBool>`c.user_id IN (${sql.join(match.userIds)})`;
     case 'phone':
       return sql<SqlBool>`c.guid IN (
         SELECT k.customer_guid FROM customer_search_keys k WHERE k.phone_index = ${match.phoneIndex})`;
+    case 'email':
+      return sql<SqlBool>`u.email LIKE ${match.pattern}`;
     case 'name':
-      // One index per branch (two trigram indexes, the name key's): an OR across the joined
-      // tables would scan them all.
-      return sql<SqlBool>`c.user_id IN (
-        SELECT n.id FROM identity_users n
-        WHERE lower(n.display_name) LIKE ${match.pattern} OR n.email LIKE ${match.pattern}
-        UNION ALL
-        SELECT kc.user_id FROM customer_search_keys k JOIN customers kc ON kc.guid = k.customer_guid
-        WHERE k.name_index = ${match.nameIndex})`;
+      return sql<SqlBool>`(lower(u.display_name) LIKE ${match.pattern} OR u.email LIKE ${match.pattern}
+        OR c.guid IN (
+          SELECT k.customer_guid FROM customer_search_keys k WHERE k.name_index = ${match.nameIndex}))`;
   }
 }
 
-function matching(db: Kysely<Schema>, filter: CustomerSearchFilter) {
+/**
+ * The users whose e-mail or display name holds the text (the trigram indexes), or whose legal
+ * name is the one typed (its search key): up to `limit`.
+ */
+function usersMatching(db: Kysely<Schema>, match: CustomerMatch, limit: number) {
+  if (match.by === 'email') {
+    return sql<{ id: string }>`
+      SELECT n.id FROM identity_users n WHERE n.email LIKE ${match.pattern} LIMIT ${limit}`.execute(
+      db,
+    );
+  }
+  if (match.by !== 'name') throw new Error(`no users to look up for a ${match.by}`);
+  return sql<{ id: string }>`
+    SELECT n.id FROM identity_users n
+    WHERE lower(n.display_name) LIKE ${match.pattern} OR n.email LIKE ${match.pattern}
+    UNION
+    SELECT kc.user_id FROM customer_search_keys k JOIN customers kc ON kc.guid = k.customer_guid
+    WHERE k.name_index = ${match.nameIndex}
+    LIMIT ${limit}`.execute(db);
+}
+
+/**
+ * The most users a search names. Naming M users costs M index reads to order them; checking
+ * the text on each customer newest first costs about 25 × customers / M reads to fill a page:
+ * the two meet near 5,000 on a million customers.
+ */
+const NAMED_USERS_LIMIT = 5_000;
+
+/**
+ * Runs the search box's text against the identity indexes first. Up to 5,000 users found, the
+ * search names them; more, and the text is checked on each customer in the list's order
+ * instead, which fills a page within a few thousand rows when that many match.
+ */
+export async function narrowFilter(
+  db: Kysely<Schema>,
+  { match, ...filters }: CustomerSearchFilter,
+): Promise<NarrowedFilter> {
+  if (match === undefined || match.by === 'guid' || match.by === 'phone') {
+    return match === undefined ? { ...filters, broad: false } : { ...filters, match, broad: false };
+  }
+  const { rows } = await usersMatching(db, match, NAMED_USERS_LIMIT + 1);
+  if (rows.length > NAMED_USERS_LIMIT) return { ...filters, match, broad: true };
+  return { ...filters, match: { by: 'users', userIds: rows.map((row) => row.id) }, broad: false };
+}
+
+const hasFilters = (filter: NarrowedFilter) =>
+  [
+    filter.state,
+    filter.verificationState,
+    filter.province,
+    filter.createdFrom,
+    filter.createdTo,
+  ].some((value) => value !== undefined);
+
+function matching(db: Kysely<Schema>, filter: NarrowedFilter) {
   const {
     match,
     state,
@@ -103,7 +201,7 @@ function matching(db: Kysely<Schema>, filter: CustomerSearchFilter) {
   if (match !== undefined) query = query.where(matchCondition(match));
   if (state !== undefined) query = query.where('c.state', '=', state);
   if (province !== undefined) query = query.where('ci.province', '=', province);
-  if (verification !== undefined) query = query.where(verificationState, '=', verification);
+  if (verification !== undefined) query = query.where(verificationCondition(verification));
   if (createdFrom !== undefined) {
     const from = sql<Date>`(${createdFrom}::date)::timestamp AT TIME ZONE ${EASTERN}`;
     query = query.where('c.created_at', '>=', from);
@@ -124,7 +222,7 @@ function selectRows(query: ReturnType<typeof matching>) {
       'c.state',
       'ci.province',
       'c.created_at',
-      verificationState.as('verification_state'),
+      verificationStateOf.as('verification_state'),
       sql<string>`c.created_at::text`.as('created_key'),
     ])
     .orderBy('c.created_at', 'desc')
@@ -147,34 +245,43 @@ function rowOf(row: SelectedRow): CustomerRow {
 
 /**
  * One page of the customers the filter admits, newest first, and how many there are counted
- * up to `countLimit` (counting every match of a broad search would read the whole table).
+ * up to `countLimit` + 1 (counting every match of a broad search would read the whole table).
  */
 export async function searchCustomers(
   db: Kysely<Schema>,
-  filter: CustomerSearchFilter,
+  filter: NarrowedFilter,
   page: { offset: number; limit: number },
   countLimit: number,
 ): Promise<{ rows: CustomerRow[]; counted: number }> {
-  const { counted } = await db
-    .selectFrom(
-      matching(db, filter)
-        .select(sql.lit(1).as('one'))
-        .limit(countLimit + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('counted'))
-    .executeTakeFirstOrThrow();
+  if (filter.match?.by === 'users' && filter.match.userIds.length === 0) {
+    return { rows: [], counted: 0 };
+  }
+  const counted =
+    filter.broad && !hasFilters(filter) ? countLimit + 1 : await countUpTo(db, filter, countLimit);
   const rows = await selectRows(matching(db, filter))
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { rows: rows.map(rowOf), counted: Number(counted) };
+  return { rows: rows.map(rowOf), counted };
+}
+
+async function countUpTo(db: Kysely<Schema>, filter: NarrowedFilter, limit: number) {
+  const { counted } = await db
+    .selectFrom(
+      matching(db, filter)
+        .select(sql.lit(1).as('one'))
+        .limit(limit + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('counted'))
+    .executeTakeFirstOrThrow();
+  return Number(counted);
 }
 
 /** The next `limit` customers the filter admits after `after` in the list's order. */
 export async function customersAfter(
   db: Kysely<Schema>,
-  filter: CustomerSearchFilter,
+  filter: NarrowedFilter,
   after: CustomerCursor | undefined,
   limit: number,
 ): Promise<{ rows: CustomerRow[]; last: CustomerCursor | undefined }> {
@@ -183,6 +290,9 @@ export async function customersAfter(
     query = query.where(
       sql<SqlBool>`(c.created_at, c.guid) < (${after.createdAt}::timestamptz, ${after.guid})`,
     );
+  }
+  if (filter.match?.by === 'users' && filter.match.userIds.length === 0) {
+    return { rows: [], last: undefined };
   }
   const rows = await selectRows(query).limit(limit).execute();
   const last = rows.at(-1);

@@ -7,6 +7,7 @@ import {
   type CustomerRow,
   type CustomerSearchFilter,
   customersAfter,
+  narrowFilter,
   searchCustomers,
 } from './customer-search.repo.js';
 import { matchOf } from './customer-search-match.js';
@@ -54,7 +55,8 @@ export class CustomerSearchService {
     const { db, countLimit } = this.deps;
     const filter = this.filterOf(query);
     return db.transaction().execute(async (trx) => {
-      const { rows, counted } = await searchCustomers(trx, filter, page, countLimit);
+      const narrowed = await narrowFilter(trx, filter);
+      const { rows, counted } = await searchCustomers(trx, narrowed, page, countLimit);
       await this.searched(trx, actor, query, {
         offset: page.offset,
         limit: page.limit,
@@ -75,9 +77,11 @@ export class CustomerSearchService {
   }
 
   private async *pages(filter: CustomerSearchFilter): AsyncGenerator<CustomerRow> {
+    const { db } = this.deps;
+    const narrowed = await narrowFilter(db, filter);
     let after: CustomerCursor | undefined;
     for (;;) {
-      const { rows, last } = await customersAfter(this.deps.db, filter, after, EXPORT_PAGE);
+      const { rows, last } = await customersAfter(db, narrowed, after, EXPORT_PAGE);
       yield* rows;
       if (last === undefined || rows.length < EXPORT_PAGE) return;
       after = last;

@@ -98,15 +98,15 @@ describe('/admin/customer', () => {
     const requests = fakeServer({
       'GET /admin/api/customers': (request) => {
         const page = Number(request.search.get('page'));
-        return { body: list([customer(page + 1)], 10_000, page, true) };
+        return { body: list([customer(page + 1)], 1_000, page, true) };
       },
     });
     await open();
     expect(
-      await screen.findByText('More than 10,000 customers: narrow the search, or export them all.'),
+      await screen.findByText('More than 1,000 customers: narrow the search, or export them all.'),
     ).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages of customers' });
-    expect(within(pages).getByText('Page 1 of 400')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 1 of 40')).toBeInTheDocument();
     await userEvent.setup().click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Customer 2' })).toBeInTheDocument();
     expect(searchOf(requests).page).toBe('1');
@@ -123,12 +123,12 @@ describe('/admin/customer', () => {
     fakeServer({
       'GET /admin/api/customers': () => ({
         status: 400,
-        body: { code: 'invalid_parameter', message: 'Pages reach the first 10000 customers' },
+        body: { code: 'invalid_parameter', message: 'Pages reach the first 1000 customers' },
       }),
     });
     await open();
     expect(
-      await screen.findByText('Check the search: Pages reach the first 10000 customers'),
+      await screen.findByText('Check the search: Pages reach the first 1000 customers'),
     ).toBeInTheDocument();
   });
 
