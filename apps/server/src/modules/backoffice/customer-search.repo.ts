@@ -6,6 +6,7 @@ import {
 } from '@maple/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import type { NarrowedFilter, NarrowedMatch } from './customer-search-narrowing.repo.js';
 
 /**
  * The back office's customer search (ADR 25): one read-only statement over the tables of
@@ -13,25 +14,6 @@ import type { Schema } from '../../infra/db/schema.js';
  * verifications). It writes none of them; each key and filter is served by an index of
  * migration 0022.
  */
-
-/** What the search box matched, decided by the service from what staff typed. */
-export type CustomerMatch =
-  | { by: 'guid'; guid: string }
-  /** Any part of an e-mail address (a LIKE pattern, escaped). */
-  | { by: 'email'; pattern: string }
-  | { by: 'phone'; phoneIndex: string }
-  /** Any part of a display name or e-mail, or a whole legal name by its search key. */
-  | { by: 'name'; pattern: string; nameIndex: string | null };
-
-export interface CustomerSearchFilter {
-  match?: CustomerMatch;
-  state?: CustomerState;
-  verificationState?: CustomerVerificationState;
-  province?: Province;
-  /** Calendar days (YYYY-MM-DD) in Canada's Eastern time, both included. */
-  createdFrom?: string;
-  createdTo?: string;
-}
 
 export interface CustomerRow {
   guid: string;
@@ -100,19 +82,6 @@ function verificationCondition(state: CustomerVerificationState): Expression<Sql
           AND (w.created_at > v.created_at OR (w.created_at = v.created_at AND w.guid < v.guid))))`;
 }
 
-/**
- * The search box's condition once the identity phase ran (`narrowFilter`): the users it found
- * when they are few, else the text patterns themselves, checked on each customer in the list's
- * order until a page is full.
- */
-export type NarrowedMatch = CustomerMatch | { by: 'users'; userIds: readonly string[] };
-
-export interface NarrowedFilter extends Omit<CustomerSearchFilter, 'match'> {
-  match?: NarrowedMatch;
-  /** More users match the text than a search names: `match` is the patterns themselves. */
-  broad: boolean;
-}
-
 function matchCondition(match: NarrowedMatch): Expression<SqlBool> {
   switch (match.by) {
     case 'guid':
@@ -129,51 +98,6 @@ function matchCondition(match: NarrowedMatch): Expression<SqlBool> {
         OR c.guid IN (
           SELECT k.customer_guid FROM customer_search_keys k WHERE k.name_index = ${match.nameIndex}))`;
   }
-}
-
-/**
- * The users whose e-mail or display name holds the text (the trigram indexes), or whose legal
- * name is the one typed (its search key): up to `limit`.
- */
-function usersMatching(db: Kysely<Schema>, match: CustomerMatch, limit: number) {
-  if (match.by === 'email') {
-    return sql<{ id: string }>`
-      SELECT n.id FROM identity_users n WHERE n.email LIKE ${match.pattern} LIMIT ${limit}`.execute(
-      db,
-    );
-  }
-  if (match.by !== 'name') throw new Error(`no users to look up for a ${match.by}`);
-  return sql<{ id: string }>`
-    SELECT n.id FROM identity_users n
-    WHERE lower(n.display_name) LIKE ${match.pattern} OR n.email LIKE ${match.pattern}
-    UNION
-    SELECT kc.user_id FROM customer_search_keys k JOIN customers kc ON kc.guid = k.customer_guid
-    WHERE k.name_index = ${match.nameIndex}
-    LIMIT ${limit}`.execute(db);
-}
-
-/**
- * The most users a search names. Naming M users costs M index reads to order them; checking
- * the text on each customer newest first costs about 25 × customers / M reads to fill a page:
- * the two meet near 5,000 on a million customers.
- */
-const NAMED_USERS_LIMIT = 5_000;
-
-/**
- * Runs the search box's text against the identity indexes first. Up to 5,000 users found, the
- * search names them; more, and the text is checked on each customer in the list's order
- * instead, which fills a page within a few thousand rows when that many match.
- */
-export async function narrowFilter(
-  db: Kysely<Schema>,
-  { match, ...filters }: CustomerSearchFilter,
-): Promise<NarrowedFilter> {
-  if (match === undefined || match.by === 'guid' || match.by === 'phone') {
-    return match === undefined ? { ...filters, broad: false } : { ...filters, match, broad: false };
-  }
-  const { rows } = await usersMatching(db, match, NAMED_USERS_LIMIT + 1);
-  if (rows.length > NAMED_USERS_LIMIT) return { ...filters, match, broad: true };
-  return { ...filters, match: { by: 'users', userIds: rows.map((row) => row.id) }, broad: false };
 }
 
 const hasFilters = (filter: NarrowedFilter) =>

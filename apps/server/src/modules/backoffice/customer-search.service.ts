@@ -5,12 +5,11 @@ import type { AuditService } from '../audit/audit.service.js';
 import {
   type CustomerCursor,
   type CustomerRow,
-  type CustomerSearchFilter,
   customersAfter,
-  narrowFilter,
   searchCustomers,
 } from './customer-search.repo.js';
 import { matchOf } from './customer-search-match.js';
+import { type CustomerSearchFilter, narrowFilter } from './customer-search-narrowing.repo.js';
 
 export type { CustomerRow };
 

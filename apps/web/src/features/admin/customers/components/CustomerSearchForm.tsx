@@ -26,6 +26,49 @@ function problemsOf(draft: CustomerFilters) {
   };
 }
 
+type SetFilter = <K extends keyof CustomerFilters>(name: K, value: CustomerFilters[K]) => void;
+
+/** The three drop-downs: customer state, verification state, province. */
+function StateFilters({ draft, set }: { draft: CustomerFilters; set: SetFilter }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SelectField
+        label={t('adminCustomers.state')}
+        placeholder={t('adminCustomers.any')}
+        options={customerStateSchema.options.map((value) => ({
+          value,
+          label: t(`adminCustomers.states.${value}`),
+        }))}
+        value={draft.state}
+        onValueChange={(value) => set('state', customerStateSchema.safeParse(value).data ?? '')}
+      />
+      <SelectField
+        label={t('adminCustomers.verificationState')}
+        placeholder={t('adminCustomers.any')}
+        options={customerVerificationStateSchema.options.map((value) => ({
+          value,
+          label: t(`adminCustomers.verificationStates.${value}`),
+        }))}
+        value={draft.verificationState}
+        onValueChange={(value) =>
+          set('verificationState', customerVerificationStateSchema.safeParse(value).data ?? '')
+        }
+      />
+      <SelectField
+        label={t('adminCustomers.province')}
+        placeholder={t('adminCustomers.any')}
+        options={provinceSchema.options.map((value) => ({
+          value,
+          label: t(`adminCustomers.provinces.${value}`),
+        }))}
+        value={draft.province}
+        onValueChange={(value) => set('province', provinceSchema.safeParse(value).data ?? '')}
+      />
+    </>
+  );
+}
+
 /** The search box and filters: they apply on submit, so each search is one audited read. */
 export function CustomerSearchForm({
   applied,
@@ -38,8 +81,7 @@ export function CustomerSearchForm({
   const [draft, setDraft] = useState<CustomerFilters>(applied);
   const [checked, setChecked] = useState(false);
   const problems = problemsOf(draft);
-  const set = <K extends keyof CustomerFilters>(name: K, value: CustomerFilters[K]) =>
-    setDraft((current) => ({ ...current, [name]: value }));
+  const set: SetFilter = (name, value) => setDraft((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
@@ -60,38 +102,7 @@ export function CustomerSearchForm({
           error={checked && problems.q ? t('adminCustomers.problems.tooShort') : undefined}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <SelectField
-            label={t('adminCustomers.state')}
-            placeholder={t('adminCustomers.any')}
-            options={customerStateSchema.options.map((value) => ({
-              value,
-              label: t(`adminCustomers.states.${value}`),
-            }))}
-            value={draft.state}
-            onValueChange={(value) => set('state', customerStateSchema.safeParse(value).data ?? '')}
-          />
-          <SelectField
-            label={t('adminCustomers.verificationState')}
-            placeholder={t('adminCustomers.any')}
-            options={customerVerificationStateSchema.options.map((value) => ({
-              value,
-              label: t(`adminCustomers.verificationStates.${value}`),
-            }))}
-            value={draft.verificationState}
-            onValueChange={(value) =>
-              set('verificationState', customerVerificationStateSchema.safeParse(value).data ?? '')
-            }
-          />
-          <SelectField
-            label={t('adminCustomers.province')}
-            placeholder={t('adminCustomers.any')}
-            options={provinceSchema.options.map((value) => ({
-              value,
-              label: t(`adminCustomers.provinces.${value}`),
-            }))}
-            value={draft.province}
-            onValueChange={(value) => set('province', provinceSchema.safeParse(value).data ?? '')}
-          />
+          <StateFilters draft={draft} set={set} />
           <TextField
             label={t('adminCustomers.createdFrom')}
             type="date"
