@@ -23,6 +23,7 @@ import { registerBooksRoutes } from './modules/backoffice/books.routes.js';
 import { registerCustomerActionRoutes } from './modules/backoffice/customer-actions.routes.js';
 import { registerCustomerDetailRoutes } from './modules/backoffice/customer-detail.routes.js';
 import { registerCustomerNoteRoutes } from './modules/backoffice/customer-notes.routes.js';
+import { registerCustomerSearchRoutes } from './modules/backoffice/customer-search.routes.js';
 import { registerSalesRoutes } from './modules/backoffice/sales.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
@@ -191,6 +192,11 @@ export async function buildApp({
   });
   registerAdjustmentRoutes(app, {
     adjustments: services.adjustments,
+    auth: services.auth,
+    perMinute: config.rateLimits.perMinute,
+  });
+  registerCustomerSearchRoutes(app, {
+    customerSearch: services.customerSearch,
     auth: services.auth,
     perMinute: config.rateLimits.perMinute,
   });

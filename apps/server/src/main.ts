@@ -32,12 +32,13 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   const coordination = createCoordination(target, database.db, config.redis);
   const services = createServices(config, database.db, coordination);
+  const searchKeysIndexed = await services.kyc.indexSearchKeyBacklog();
   const app = await buildApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
     database,
     services,
   });
-  app.log.info({ driver: database.driver, applied }, 'database ready');
+  app.log.info({ driver: database.driver, applied, searchKeysIndexed }, 'database ready');
   coordination.open(app.log);
   await services.market.start(app.log);
   database.onConnectionError((error) =>

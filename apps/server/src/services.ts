@@ -1,3 +1,4 @@
+import { customerSearchCountLimit } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { type Clock, systemClock } from './infra/clock.js';
@@ -18,6 +19,7 @@ import { AdminTradesService } from './modules/backoffice/admin-trades.service.js
 import { BooksService } from './modules/backoffice/books.service.js';
 import { StaffViews } from './modules/backoffice/books-staff-views.js';
 import { CustomerBackOffice } from './modules/backoffice/customer-back-office.js';
+import { CustomerSearchService } from './modules/backoffice/customer-search.service.js';
 import { SalesService } from './modules/backoffice/sales.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
@@ -115,6 +117,8 @@ export interface Services {
   operations: OperationsService;
   /** The back office's search, export and chain check of the audit trail (ADR 24). */
   auditLog: AuditLogService;
+  /** The back office's customer search and export (ADR 25). */
+  customerSearch: CustomerSearchService;
   /** Identity verification: /api, the built-in flow, the staff review (ADR 16). */
   kyc: KycService;
   /** Linked bank accounts: workflows, external bank accounts, micro-deposits (ADR 19). */
@@ -326,6 +330,12 @@ export function createServices(
     jobs,
     operations: new OperationsService({ db, jobs, audit: new AuditService() }),
     auditLog: new AuditLogService({ db, audit }),
+    customerSearch: new CustomerSearchService({
+      db,
+      audit,
+      blindIndex,
+      countLimit: customerSearchCountLimit,
+    }),
     tokens,
     encryption,
     outbox,

@@ -4,6 +4,7 @@ export * from './admin-books.js';
 export * from './admin-compliance.js';
 export * from './admin-compliance-cases.js';
 export * from './admin-customer-detail.js';
+export * from './admin-customers.js';
 export * from './admin-funding.js';
 export * from './admin-jobs.js';
 export * from './admin-sales.js';

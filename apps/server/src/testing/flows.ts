@@ -260,6 +260,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'identity_verification_answers',
     'identity_verification_files',
     'customer_identities',
+    'customer_search_keys',
     'bank_clients',
     'workflows',
     'external_bank_accounts',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
+import { pgliteExtensions } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 import { PGliteDialect } from '../infra/db/pglite-dialect.js';
 import type { Schema } from '../infra/db/schema.js';
@@ -27,7 +28,7 @@ export default async function setup({ provide }: TestProject): Promise<() => voi
     return () => {};
   }
   // The raw client, not openDatabase: the dump is PGlite's own.
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
   const dir = mkdtempSync(join(tmpdir(), 'maple-pglite-snapshot-'));
   try {

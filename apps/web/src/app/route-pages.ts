@@ -23,7 +23,6 @@ const pages = {
   settingsPreferences: () => import('../features/settings/PreferencesPage'),
   identityVerification: () => import('../features/kyc/IdentityVerificationPage'),
   adminSignin: () => import('../features/admin/AdminSignInPage'),
-  admin: () => import('../features/admin/AdminPage'),
   adminCompliance: () => import('../features/admin/compliance/ReviewQueuePage'),
   adminComplianceReview: () => import('../features/admin/compliance/ReviewDetailPage'),
   adminAudit: () => import('../features/admin/audit/AuditLogPage'),
@@ -36,6 +35,7 @@ const pages = {
   adminAdjustments: () => import('../features/admin/adjustments/AdjustmentsPage'),
   adminStaff: () => import('../features/admin/staff/StaffPage'),
   adminEnrol: () => import('../features/admin/staff/StaffEnrolPage'),
+  adminCustomers: () => import('../features/admin/customers/CustomerSearchPage'),
 } satisfies Record<string, ModuleLoader>;
 
 type Page = keyof typeof pages;
@@ -59,7 +59,7 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   settingsPreferences: 'settingsPreferences',
   identityVerification: 'identityVerification',
   adminSignin: 'adminSignin',
-  adminCustomers: 'admin',
+  adminCustomers: 'adminCustomers',
   adminCustomer: 'adminCustomer',
   adminTrades: 'adminTrades',
   adminCustomerAccounts: 'adminCustomerAccounts',

@@ -22,39 +22,6 @@ function signInFor(route: RouteDef) {
 
 const urlOf = (route: RouteDef) => route.path.replace(':guid', 'cus_123');
 
-/** Routes whose screens are built; every other one still shows the placeholder. */
-const builtPages = new Set([
-  'signin',
-  'signup',
-  'reset',
-  'resetPassword',
-  'externalWallet',
-  'walletAlert',
-  'settings',
-  'settingsPreferences',
-  'adminSignin',
-  'dashboard',
-  'exchange',
-  'assets',
-  'orders',
-  'deposits',
-  'withdrawals',
-  'adminCompliance',
-  'adminComplianceReview',
-  'adminAudit',
-  'adminTrades',
-  'adminCustomerAccounts',
-  'adminSales',
-  'adminCustomer',
-  'adminQueues',
-  'adminQueue',
-  'adminAdjustments',
-  'adminStaff',
-  'adminEnrol',
-  'identityVerification',
-  'paymentMethod',
-]);
-
 describe('route map', () => {
   const pages = appRoutes.filter((route) => route.id !== 'logout' && !siteRoutes.includes(route));
 
@@ -66,9 +33,6 @@ describe('route map', () => {
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading).toHaveTextContent(titleOf(route.id));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.queryByText('This screen is coming soon.') !== null).toBe(
-        !builtPages.has(route.id),
-      );
       expect(router.state.location.pathname).toBe(urlOf(route));
       await waitFor(() => expect(document.title).toBe(`${titleOf(route.id)} | Maple Exchange`));
     },

@@ -70,9 +70,24 @@ export interface CustomerIdentitiesTable {
   updated_at: Date;
 }
 
+/** Blind indexes of a customer's legal name and phone, for the back office's search (ADR 25). */
+export interface CustomerSearchKeysTable {
+  customer_guid: string;
+  name_index: string | null;
+  phone_index: string | null;
+  updated_at: Date;
+}
+
+/** Customers whose search keys the server has yet to compute (applications older than them). */
+export interface CustomerSearchKeysBacklogTable {
+  customer_guid: string;
+}
+
 export interface KycTables {
   identity_verifications: IdentityVerificationsTable;
   identity_verification_answers: IdentityVerificationAnswersTable;
   identity_verification_files: IdentityVerificationFilesTable;
   customer_identities: CustomerIdentitiesTable;
+  customer_search_keys: CustomerSearchKeysTable;
+  customer_search_keys_backlog: CustomerSearchKeysBacklogTable;
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import { spreadsheetSafe } from '../../infra/http/spreadsheet-safe.js';
 import type {
   AuditFilter,
   AuditLogService,
@@ -128,12 +129,4 @@ async function* csvRows(events: AsyncIterable<StoredAuditEvent>) {
       );
     });
   }
-}
-
-/**
- * A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with `'`: the
- * log holds text customers typed, and staff open the export in a spreadsheet (CSV injection).
- */
-function spreadsheetSafe(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }

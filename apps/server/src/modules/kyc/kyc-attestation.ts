@@ -18,6 +18,8 @@ import { saveAnswer } from './kyc-answers.repo.js';
 import { type KycContext, SIN_INDEX } from './kyc-context.js';
 import { recordDecision } from './kyc-outcomes.js';
 import { canadianToday, decideAttested } from './kyc-rules.js';
+import { searchKeysOf } from './search-keys.js';
+import { recordSearchKeys } from './search-keys.repo.js';
 
 /** The fields of Cybrid's PostIdentityVerification an attestation carries. */
 export type AttestedFields = Pick<
@@ -146,6 +148,8 @@ export async function attest(
     sinIndex,
   } as const;
   await recordClaim(trx, customerGuid, claim, now);
+  const searchKeys = searchKeysOf(ctx.blindIndex, { attested: identity });
+  await recordSearchKeys(trx, customerGuid, searchKeys, now);
   const judged = { complianceChecks: verdict.checks, reasons: verdict.reasons, submittedAt: now };
   const decided = await updateVerification(
     trx,

@@ -26,6 +26,8 @@ import { type KycContext, openVerification, SIN_INDEX } from './kyc-context.js';
 import { contentTypeOf } from './kyc-files.js';
 import { recordDecision } from './kyc-outcomes.js';
 import { canadianToday, decide } from './kyc-rules.js';
+import { searchKeysOf } from './search-keys.js';
+import { recordSearchKeys } from './search-keys.repo.js';
 
 /** An uploaded file as the route received it: its bytes and the type it was declared as. */
 export interface Upload {
@@ -124,6 +126,10 @@ export class KycFlow {
           `Complete these before submitting: ${missing.join(', ')}`,
           missing.map((item) => ({ path: item, message: 'is missing' })),
         );
+      }
+      if (verification.method !== 'enhanced_due_diligence') {
+        const keys = searchKeysOf(this.ctx.blindIndex, answers);
+        await recordSearchKeys(trx, customerGuid, keys, this.ctx.clock.now());
       }
       const decided =
         verification.method === 'id_and_selfie'

@@ -40,6 +40,7 @@ import { type PersonalData, personalDataOf, verificationHistory } from './kyc-cu
 import { applicationOf, KycFlow } from './kyc-flow.js';
 import { recordDecision } from './kyc-outcomes.js';
 import { KycReview } from './kyc-review.service.js';
+import { indexSearchKeyBacklog } from './search-keys-backlog.js';
 import { VerificationExpiry } from './verification-expiry.js';
 
 export type { Verification } from './kyc.repo.js';
@@ -83,6 +84,14 @@ export class KycService implements InvestorProfiles {
     this.flow = new KycFlow(ctx);
     this.review = new KycReview(ctx);
     this.expiry = new VerificationExpiry({ db: ctx.db, clock: ctx.clock, jobs });
+  }
+
+  /**
+   * Computes the legal-name and phone search keys of customers who applied before they existed
+   * (ADR 25); `main.ts` runs it at start. Answers how many customers it indexed.
+   */
+  indexSearchKeyBacklog(): Promise<number> {
+    return indexSearchKeyBacklog(this.ctx);
   }
 
   /** POST /api/identity_verifications, inside the caller's transaction (Idempotency-Key). */

@@ -1,6 +1,7 @@
 import { adminEnCA } from './admin.en-CA';
 import { adminBooksEnCA } from './admin-books.en-CA';
 import { adminCustomerEnCA } from './admin-customer.en-CA';
+import { adminCustomersEnCA } from './admin-customers.en-CA';
 import { adminSalesEnCA } from './admin-sales.en-CA';
 import { adminTradesEnCA } from './admin-trades.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
@@ -30,9 +31,6 @@ export const enCA = {
     documentTitle: '{{page}} | {{brand}}',
     cancel: 'Cancel',
     retry: 'Try again',
-  },
-  placeholder: {
-    comingSoon: 'This screen is coming soon.',
   },
   notFound: {
     title: 'Page not found',
@@ -67,6 +65,7 @@ export const enCA = {
   ...adminSalesEnCA,
   ...adminCustomerEnCA,
   ...backOfficeEnCA,
+  ...adminCustomersEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
   ...limitsEnCA,

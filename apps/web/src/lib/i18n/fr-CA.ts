@@ -1,6 +1,7 @@
 import { adminFrCA } from './admin.fr-CA';
 import { adminBooksFrCA } from './admin-books.fr-CA';
 import { adminCustomerFrCA } from './admin-customer.fr-CA';
+import { adminCustomersFrCA } from './admin-customers.fr-CA';
 import { adminSalesFrCA } from './admin-sales.fr-CA';
 import { adminTradesFrCA } from './admin-trades.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
@@ -28,9 +29,6 @@ export const frCA: Catalogue = {
     documentTitle: '{{page}} | {{brand}}',
     cancel: 'Annuler',
     retry: 'Réessayer',
-  },
-  placeholder: {
-    comingSoon: 'Cet écran sera bientôt disponible.',
   },
   notFound: {
     title: 'Page introuvable',
@@ -66,6 +64,7 @@ export const frCA: Catalogue = {
   ...adminSalesFrCA,
   ...adminCustomerFrCA,
   ...backOfficeFrCA,
+  ...adminCustomersFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
   ...limitsFrCA,

@@ -1,0 +1,39 @@
+import { openAnswers } from './kyc-answers.js';
+import { answersOf } from './kyc-answers.repo.js';
+import type { KycContext } from './kyc-context.js';
+import { searchKeysOf } from './search-keys.js';
+import { clearBacklog, recordSearchKeys, takeBacklog } from './search-keys.repo.js';
+
+/** Customers indexed per transaction: short transactions, memory flat however long the backlog. */
+const BATCH = 200;
+
+/**
+ * Computes the search keys of customers who applied before the keys existed (migration 0022
+ * lists them), a batch per transaction, until none is left; answers how many it indexed.
+ * Several instances starting together share the work (each batch is locked while it runs).
+ */
+export async function indexSearchKeyBacklog(ctx: KycContext): Promise<number> {
+  let indexed = 0;
+  for (;;) {
+    const taken = await ctx.db.transaction().execute(async (trx) => {
+      const backlog = await takeBacklog(trx, BATCH);
+      for (const { customerGuid, verificationGuid } of backlog) {
+        if (verificationGuid === null) continue;
+        const answers = openAnswers(ctx.encryption, await answersOf(trx, verificationGuid));
+        await recordSearchKeys(
+          trx,
+          customerGuid,
+          searchKeysOf(ctx.blindIndex, answers),
+          ctx.clock.now(),
+        );
+      }
+      await clearBacklog(
+        trx,
+        backlog.map((row) => row.customerGuid),
+      );
+      return backlog.length;
+    });
+    indexed += taken;
+    if (taken < BATCH) return indexed;
+  }
+}

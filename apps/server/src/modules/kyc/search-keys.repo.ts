@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
+import type { SearchKeys } from './search-keys.js';
+
+/** The kyc module's SQL for the search keys of legal names and phones, and their backlog. */
+
+export async function recordSearchKeys(
+  db: Kysely<Schema>,
+  customerGuid: string,
+  keys: SearchKeys,
+  now: Date,
+): Promise<void> {
+  const values = { name_index: keys.nameIndex, phone_index: keys.phoneIndex, updated_at: now };
+  await db
+    .insertInto('customer_search_keys')
+    .values({ ...values, customer_guid: customerGuid })
+    .onConflict((conflict) => conflict.column('customer_guid').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Up to `limit` customers whose keys are still to compute, locked (another instance starting
+ * at the same time takes others), with the guid of their latest submitted application.
+ */
+export async function takeBacklog(
+  db: Kysely<Schema>,
+  limit: number,
+): Promise<{ customerGuid: string; verificationGuid: string | null }[]> {
+  const rows = await db
+    .selectFrom('customer_search_keys_backlog as b')
+    .select((eb) => [
+      'b.customer_guid',
+      eb
+        .selectFrom('identity_verifications as v')
+        .select('v.guid')
+        .whereRef('v.customer_guid', '=', 'b.customer_guid')
+        .where('v.submitted_at', 'is not', null)
+        .where('v.method', '<>', 'enhanced_due_diligence')
+        .orderBy('v.submitted_at', 'desc')
+        .limit(1)
+        .as('verification_guid'),
+    ])
+    .orderBy('b.customer_guid')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map((row) => ({
+    customerGuid: row.customer_guid,
+    verificationGuid: row.verification_guid,
+  }));
+}
+
+export async function clearBacklog(db: Kysely<Schema>, customerGuids: string[]): Promise<void> {
+  if (customerGuids.length === 0) return;
+  await db
+    .deleteFrom('customer_search_keys_backlog')
+    .where('customer_guid', 'in', customerGuids)
+    .execute();
+}

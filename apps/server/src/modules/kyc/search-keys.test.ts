@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlindIndex } from '../../infra/security/blind-index.js';
+import { signedInCustomer } from '../../testing/flows.js';
+import { submittedApplication } from '../../testing/kyc-flows.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { nameIndexOf, normalisedName, phoneIndexOf } from './search-keys.js';
+
+/** The legal-name and phone search keys (ADR 25): written on submission, backfilled at start. */
+let t: TestApp;
+let blindIndex: BlindIndex;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  blindIndex = new BlindIndex(t.config.kyc.blindIndexKey);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const keysOf = (customerGuid: string) =>
+  t.database.db
+    .selectFrom('customer_search_keys')
+    .select(['name_index', 'phone_index'])
+    .where('customer_guid', '=', customerGuid)
+    .executeTakeFirst();
+
+describe('search keys', () => {
+  it('reads names without accents, case or punctuation, and phones in any dialled form', () => {
+    expect(normalisedName("  Élise O'Brien-Roy ")).toBe('elise o brien roy');
+    expect(nameIndexOf(blindIndex, 'ELISE obrien')).not.toBe(nameIndexOf(blindIndex, 'Elise Roy'));
+    expect(nameIndexOf(blindIndex, '--')).toBeNull();
+    expect(phoneIndexOf(blindIndex, '(416) 555-0123')).toBe(
+      phoneIndexOf(blindIndex, '+14165550123'),
+    );
+    expect(phoneIndexOf(blindIndex, '12')).toBeNull();
+  });
+
+  it('are written when an application is submitted, and computed at start for older ones', async () => {
+    const customer = await signedInCustomer(t, { verified: false });
+    await submittedApplication(t, customer);
+    const written = await keysOf(customer.guid);
+    expect(written).toEqual({
+      name_index: nameIndexOf(blindIndex, 'Ada Lovelace'),
+      phone_index: phoneIndexOf(blindIndex, '416 555 0123'),
+    });
+
+    // As if the application came before the keys: migration 0022 lists it in the backlog.
+    await t.database.db
+      .deleteFrom('customer_search_keys')
+      .where('customer_guid', '=', customer.guid)
+      .execute();
+    await t.database.db
+      .insertInto('customer_search_keys_backlog')
+      .values({ customer_guid: customer.guid })
+      .execute();
+    expect(await t.services.kyc.indexSearchKeyBacklog()).toBe(1);
+    expect(await keysOf(customer.guid)).toEqual(written);
+    expect(await t.services.kyc.indexSearchKeyBacklog()).toBe(0);
+  });
+});
