@@ -10,5 +10,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A screen test clicks through several lazily loaded steps; under a busy full run that
+    // takes longer than Vitest's default five seconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { qrCodeDataUrl } from '../../lib/qr/qr-code';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { type FakeRoute, fakeServer, listOf } from '../../test/fake-server';
@@ -8,8 +8,6 @@ import { fundingStatus, limits } from '../../test/funding-fixtures';
 import { account } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 import { btcAddress, depositAddress, walletCheck, xrpAddress } from '../../test/wallet-fixtures';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const accounts = [account('CAD', 0n), account('BTC', 0n), account('XRP', 0n)];
 const addressOf: Record<string, { address: string; tag?: string }> = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { type FakeRoute, fakeServer, listOf, platformError } from '../../test/fake-server';
@@ -13,8 +13,6 @@ import {
   transfer,
 } from '../../test/funding-fixtures';
 import { renderApp } from '../../test/render-app';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
   'GET /customers/funding': () => ({ body: fundingStatus() }),

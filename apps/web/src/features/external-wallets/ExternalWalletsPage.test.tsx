@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
 import {
@@ -13,8 +13,6 @@ import {
 import { fundingStatus } from '../../test/funding-fixtures';
 import { renderApp } from '../../test/render-app';
 import { btcAddress, externalWallet, walletCheck, xrpAddress } from '../../test/wallet-fixtures';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 /** Answers the check as the server would for a valid address, echoing what was asked. */
 const validCheck: FakeRoute = ({ body }) => {

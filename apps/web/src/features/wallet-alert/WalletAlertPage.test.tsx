@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readStoredCustomerSession } from '../../lib/session';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeServer, platformError } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const title = 'A wallet you did not add';
 

@@ -5,9 +5,6 @@ import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
 
-// Typing into several fields takes a while on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const customer = '0123456789abcdef0123456789abcdef';
 const adjustment = (overrides: Record<string, unknown> = {}) => ({
   guid: 'a'.repeat(32),

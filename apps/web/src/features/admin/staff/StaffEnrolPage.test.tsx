@@ -4,9 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
-// Typing into several fields takes a while on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const token = 'T'.repeat(43);
 const sessionInfo = '3b2d6a4e-1c5f-4d8e-9a7b-2f1e0d3c4b5a';
 const enrolment = {

@@ -5,9 +5,6 @@ import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
 
-// Typing into several fields takes a while on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const memberId = '7d0b5f7e-4b1a-4a57-9a39-0c5d1f0e2a11';
 const member = (overrides: Record<string, unknown> = {}) => ({
   id: memberId,
