@@ -6,7 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { contactFormPerHour, smtpSinkUrl } from './support/contact.js';
 import { freePort } from './support/free-port.js';
 import { shortUserTokenSeconds } from './support/short-session.js';
-import { e2eAdminEmail, staffPrintoutPath } from './support/staff.js';
+import {
+  compliancePrintoutPath,
+  e2eAdminEmail,
+  e2eComplianceEmail,
+  staffPrintoutPath,
+} from './support/staff.js';
 
 // The config is evaluated by the runner and again by each worker; the runner picks the port and
 // the data directory once and hands them to the workers through the environment.
@@ -38,12 +43,15 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 
 /**
  * The real server on its own port and fresh embedded database. Before it starts, the staff CLI
- * creates the e2e admin (as an operator would) and its printout is kept for the admin specs.
+ * creates the e2e admin and a compliance officer (as an operator would) and their printouts are
+ * kept for the admin specs.
  */
 function server(port: string, dataDir: string, env: Record<string, string>) {
-  const createAdmin = `node apps/server/dist/cli/create-admin.js --email ${e2eAdminEmail} --name "E2E Admin"`;
+  const createStaff = 'node apps/server/dist/cli/create-admin.js';
+  const createAdmin = `${createStaff} --email ${e2eAdminEmail} --name "E2E Admin" > "${staffPrintoutPath(dataDir)}"`;
+  const createCompliance = `${createStaff} --email ${e2eComplianceEmail} --name "E2E Compliance" --role compliance > "${compliancePrintoutPath(dataDir)}"`;
   return {
-    command: `${createAdmin} > "${staffPrintoutPath(dataDir)}" && node apps/server/dist/main.js`,
+    command: `${createAdmin} && ${createCompliance} && node apps/server/dist/main.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

@@ -4,7 +4,7 @@ import { maskedSin } from './kyc.js';
 import { isExpectedRefusal } from './kyc-customer.js';
 import { reviewWords } from './kyc-text.js';
 import { watchPageProblems } from './page-errors.js';
-import { e2eAdmin } from './staff.js';
+import { e2eAdmin, type StaffCredentials } from './staff.js';
 
 /** The back office's side: the shared e2e admin signs in, finds a review and decides it. */
 
@@ -19,17 +19,20 @@ const totpStep = (at: number): number => Math.floor(at / totpPeriodMs);
  * shares this admin, so the code is the one the authenticator showed a step ago (still inside
  * the server's one-step drift window): the current step stays free for admin-sign-in.spec.
  * When that step was spent meanwhile, the sign-in waits for the next step and tries again.
+ * Another member of staff (`staff`) signs in the same way: each one's steps are their own.
  */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const admin = e2eAdmin();
+export async function signInAsAdmin(
+  page: Page,
+  staff: StaffCredentials = e2eAdmin(),
+): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const now = Date.now();
     await page.goto('/admin/signin');
-    await page.getByLabel('E-mail address').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel('E-mail address').fill(staff.email);
+    await page.getByLabel('Password', { exact: true }).fill(staff.password);
     await page
       .getByLabel('Authentication code')
-      .fill(totpCode(admin.totpSecret, now - totpPeriodMs));
+      .fill(totpCode(staff.totpSecret, now - totpPeriodMs));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const customers = page.getByRole('heading', { level: 1, name: 'Customers' });
     const refused = page.getByText('The e-mail address, password or code is incorrect.');
@@ -42,7 +45,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
       })
       .toBeGreaterThan(totpStep(now));
   }
-  throw new Error('the e2e admin could not sign in: every code tried was spent');
+  throw new Error(`${staff.email} could not sign in: every code tried was spent`);
 }
 
 /**
