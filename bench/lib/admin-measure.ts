@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AdminBenchOptions } from './admin-options.js';
 import type { Picker } from './admin-picker.js';
 import type { ExportRequest, RequestGroup, TimedRequest } from './admin-requests.js';
@@ -24,7 +25,7 @@ export interface TimedResult extends Problems {
   outcome: Outcome;
   /** Milliseconds of each timed answer. */
   latencies: number[];
-  /** Timed answers listing no row (`"objects":[]`): a search that found nothing. */
+  /** Timed list answers with no row (`data.objects` empty): a search that found nothing. */
   empty: number;
 }
 
@@ -44,6 +45,9 @@ export interface ExportResult extends Problems {
 }
 
 const MiB = 2 ** 20;
+const listAnswer = z.object({ data: z.object({ objects: z.array(z.unknown()) }) });
+const listedNothing = (body: string) =>
+  listAnswer.safeParse(JSON.parse(body)).data?.data.objects.length === 0;
 const isMissingRoute = (status: number, body: string) =>
   status === 404 && body.includes('No route for');
 
@@ -83,7 +87,7 @@ export async function measureTimed(
     }
     if (n < options.warmup) continue;
     result.latencies.push(elapsed);
-    if (body.includes('"objects":[]')) result.empty += 1;
+    if (listedNothing(body)) result.empty += 1;
   }
   if (Object.keys(result.errors).length > 0) result.outcome = 'failed';
   return result;
