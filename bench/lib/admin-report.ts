@@ -68,14 +68,14 @@ export function exportSummary(result: ExportResult, limitMiB: number) {
 
 function seedLines(run: AdminRun): string[] {
   const widths = [30, 12, 9, 10];
-  const lines = [pad(['table', 'rows', 'seconds', 'rows/s'], widths)];
+  const lines = [pad(['table', 'rows', 'group s', 'rows/s'], widths)];
   for (const t of run.seed.tables) {
     lines.push(
       pad([t.table, count(t.rows), t.seconds.toFixed(1), count(t.rows / t.seconds)], widths),
     );
   }
   lines.push(
-    `ANALYZE ${run.seed.analyzeSeconds.toFixed(1)} s; seeding in all ${run.seed.totalSeconds.toFixed(1)} s`,
+    `VACUUM ANALYZE ${run.seed.analyzeSeconds.toFixed(1)} s; seeding in all ${run.seed.totalSeconds.toFixed(1)} s`,
   );
   for (const [table, what] of Object.entries(run.seed.derived))
     lines.push(`derived ${table}: ${what}`);

@@ -8,6 +8,35 @@ import { guidKind, type World } from './admin-world.js';
 
 type Row = readonly CopyValue[];
 
+/**
+ * The facts of the n-th trade (or transfer) for the two tables written from them at the same
+ * time (quotes and trades, funding quotes and transfers): made once, used twice. The two COPYs
+ * run at about the same pace; a fact the other has not used within the window is made again.
+ */
+export class Shared<T> {
+  private readonly recent = new Map<number, T>();
+
+  constructor(private readonly make: (n: number) => T) {}
+
+  at(n: number): T {
+    const found = this.recent.get(n);
+    if (found !== undefined) {
+      this.recent.delete(n);
+      return found;
+    }
+    const made = this.make(n);
+    this.recent.set(n, made);
+    if (this.recent.size > 100_000) {
+      const [oldest] = this.recent.keys();
+      if (oldest !== undefined) this.recent.delete(oldest);
+    }
+    return made;
+  }
+}
+
+export const sharedTrades = (world: World) => new Shared((n) => tradeAt(world, n));
+export const sharedTransfers = (world: World) => new Shared((n) => transferAt(world, n));
+
 /** Mid prices in CAD per whole unit; history runs from half of them up to them. */
 const markets = [
   { asset: 'BTC', share: 0.5, mid: 95_000, decimals: 8, spreadBps: 75 },
@@ -44,7 +73,7 @@ export interface TradeFacts {
 }
 
 /** Trade `n`: CAD 5 to CAD 10,000 (log-uniform) of one asset at the day's price. */
-export function tradeAt(world: World, n: number): TradeFacts {
+function tradeAt(world: World, n: number): TradeFacts {
   const { hasher } = world;
   const index = world.activeCustomer(61, n);
   const createdAt = world.momentAfter(world.createdAt(index), 62, n);
@@ -90,9 +119,9 @@ export const quoteColumns = [
   'expires_at',
   'trade_guid',
 ];
-export function* quoteRows(world: World): Generator<Row> {
+export function* quoteRows(world: World, facts: Shared<TradeFacts>): Generator<Row> {
   for (let n = 0; n < world.sizes.trades; n += 1) {
-    const t = tradeAt(world, n);
+    const t = facts.at(n);
     const issued = new Date(t.createdAt.getTime() - 3_000);
     yield [
       t.quoteGuid,
@@ -129,9 +158,9 @@ export const tradeColumns = [
   'settles_at',
   'completed_at',
 ];
-export function* tradeRows(world: World): Generator<Row> {
+export function* tradeRows(world: World, facts: Shared<TradeFacts>): Generator<Row> {
   for (let n = 0; n < world.sizes.trades; n += 1) {
-    const t = tradeAt(world, n);
+    const t = facts.at(n);
     const settled = new Date(t.createdAt.getTime() + 5_000);
     yield [
       t.guid,
@@ -153,7 +182,7 @@ export function* tradeRows(world: World): Generator<Row> {
   }
 }
 
-interface TransferFacts {
+export interface TransferFacts {
   guid: string;
   quoteGuid: string;
   customerGuid: string;
@@ -192,9 +221,9 @@ export const fundingQuoteColumns = [
   'expires_at',
   'transfer_guid',
 ];
-export function* fundingQuoteRows(world: World): Generator<Row> {
+export function* fundingQuoteRows(world: World, facts: Shared<TransferFacts>): Generator<Row> {
   for (let n = 0; n < world.sizes.transfers; n += 1) {
-    const t = transferAt(world, n);
+    const t = facts.at(n);
     const issued = new Date(t.createdAt.getTime() - 20_000);
     const expires = new Date(issued.getTime() + 300_000);
     yield [t.quoteGuid, t.customerGuid, t.side, t.cents, 0, issued, expires, t.guid];
@@ -218,9 +247,9 @@ export const transferColumns = [
   'created_at',
   'updated_at',
 ];
-export function* transferRows(world: World): Generator<Row> {
+export function* transferRows(world: World, facts: Shared<TransferFacts>): Generator<Row> {
   for (let n = 0; n < world.sizes.transfers; n += 1) {
-    const t = transferAt(world, n);
+    const t = facts.at(n);
     const took = t.rail === 'eft' ? 2 * 86_400_000 : 300_000;
     yield [
       t.guid,

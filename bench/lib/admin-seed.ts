@@ -8,6 +8,7 @@ import * as customers from './admin-rows-customers.js';
 import type { World } from './admin-world.js';
 
 export interface SeedReport {
+  /** Each table with the seconds of its group (the tables of a group are written together). */
   tables: { table: string; rows: number; seconds: number }[];
   derived: Record<string, string>;
   /** Rows whose reference finds nothing (the seed skips the foreign-key triggers): all 0. */
@@ -26,44 +27,65 @@ export interface AppSecrets {
 
 type Step = [table: string, columns: readonly string[], rows: () => Iterable<readonly CopyValue[]>];
 
-function steps(world: World, secrets: AppSecrets): Step[] {
+/**
+ * The tables in groups whose COPYs run at the same time, each on a connection of its own, so
+ * PostgreSQL's index maintenance uses both cores while Node makes the rows; a group starts once
+ * the tables it refers to are written.
+ */
+function groups(world: World, secrets: AppSecrets): Step[][] {
+  const trades = activity.sharedTrades(world);
+  const transfers = activity.sharedTransfers(world);
   return [
     [
-      'identity_users',
-      customers.userColumns,
-      () => customers.userRows(world, secrets.passwordHash),
-    ],
-    ['customers', customers.customerColumns, () => customers.customerRows(world)],
-    ['accounts', customers.accountColumns, () => customers.accountRows(world)],
-    ['ledger_accounts', customers.ledgerAccountColumns, () => customers.ledgerAccountRows(world)],
-    [
-      'identity_verifications',
-      customers.verificationColumns,
-      () => customers.verificationRows(world),
+      [
+        'identity_users',
+        customers.userColumns,
+        () => customers.userRows(world, secrets.passwordHash),
+      ],
+      ['customers', customers.customerColumns, () => customers.customerRows(world)],
     ],
     [
-      'identity_verification_answers',
-      customers.answerColumns,
-      () => customers.answerRows(world, secrets.encryption),
+      ['accounts', customers.accountColumns, () => customers.accountRows(world)],
+      ['ledger_accounts', customers.ledgerAccountColumns, () => customers.ledgerAccountRows(world)],
+      [
+        'identity_verifications',
+        customers.verificationColumns,
+        () => customers.verificationRows(world),
+      ],
     ],
     [
-      'customer_identities',
-      customers.identityColumns,
-      () => customers.identityRows(world, secrets.blindIndex),
+      [
+        'identity_verification_answers',
+        customers.answerColumns,
+        () => customers.answerRows(world, secrets.encryption),
+      ],
+      [
+        'customer_identities',
+        customers.identityColumns,
+        () => customers.identityRows(world, secrets.blindIndex),
+      ],
     ],
-    ['quotes', activity.quoteColumns, () => activity.quoteRows(world)],
-    ['trades', activity.tradeColumns, () => activity.tradeRows(world)],
-    ['funding_quotes', activity.fundingQuoteColumns, () => activity.fundingQuoteRows(world)],
-    ['transfers', activity.transferColumns, () => activity.transferRows(world)],
+    [
+      ['quotes', activity.quoteColumns, () => activity.quoteRows(world, trades)],
+      ['trades', activity.tradeColumns, () => activity.tradeRows(world, trades)],
+    ],
+    [
+      [
+        'funding_quotes',
+        activity.fundingQuoteColumns,
+        () => activity.fundingQuoteRows(world, transfers),
+      ],
+      ['transfers', activity.transferColumns, () => activity.transferRows(world, transfers)],
+    ],
   ];
 }
 
 /**
- * Fills the migrated database with `COPY … FROM STDIN`, one table after the other, into the
- * indexes the migrations made. The session runs as a replica (`session_replication_role`), so
- * no trigger fires: not the foreign-key checks (the generator keeps every reference, which
- * `orphans` then proves) and not the trades' commit-time check of their quote's expiry, which
- * guards live trades and would refuse history. Then the derived tables, then ANALYZE.
+ * Fills the migrated database with `COPY … FROM STDIN` into the indexes the migrations made.
+ * The sessions run as a replica (`session_replication_role`), so no trigger fires: not the
+ * foreign-key checks (the generator keeps every reference, which `orphans` then proves) and not
+ * the trades' commit-time check of their quote's expiry, which guards live trades and would
+ * refuse history. Then the derived tables, then VACUUM ANALYZE.
  */
 export async function seedAdminDatabase(
   url: string,
@@ -71,36 +93,53 @@ export async function seedAdminDatabase(
   secrets: AppSecrets,
   progress: (message: string) => void,
 ): Promise<SeedReport> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const clients = [0, 1, 2].map(() => new pg.Client({ connectionString: url }));
   const began = performance.now();
   try {
-    await client.query("SET session_replication_role = 'replica'");
-    await client.query('SET synchronous_commit = off');
-    const tables: SeedReport['tables'] = [];
-    for (const [table, columns, rows] of steps(world, secrets)) {
-      const started = performance.now();
-      const copied = await copyRows(client, table, columns, rows());
-      const seconds = (performance.now() - started) / 1000;
-      tables.push({ table, rows: copied, seconds });
-      progress(`seed: ${table} ${copied.toLocaleString('en-CA')} rows in ${seconds.toFixed(1)} s`);
+    for (const client of clients) {
+      await client.connect();
+      await client.query("SET session_replication_role = 'replica'");
+      await client.query('SET synchronous_commit = off');
+      // Trigram (GIN) index entries are gathered and merged in bulk rather than one by one.
+      await client.query("SET gin_pending_list_limit = '64MB'");
     }
+    const tables: SeedReport['tables'] = [];
+    for (const group of groups(world, secrets)) {
+      const started = performance.now();
+      const copied = await Promise.all(
+        group.map(([table, columns, rows], at) =>
+          copyRows(clientAt(clients, at), table, columns, rows()),
+        ),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      group.forEach(([table], at) => {
+        tables.push({ table, rows: copied[at] ?? 0, seconds });
+      });
+      const names = tables
+        .slice(-group.length)
+        .map((t) => `${t.table} ${t.rows.toLocaleString('en-CA')}`);
+      progress(`seed: ${names.join(', ')} rows in ${seconds.toFixed(1)} s`);
+    }
+    const client = clientAt(clients, 0);
     await client.query("SET session_replication_role = 'origin'");
     const derived = await fillDerivedTables(client);
     const orphans = await orphansOf(client);
     const analyzing = performance.now();
-    await client.query('ANALYZE');
+    // As autovacuum would leave a live database: statistics, the visibility map (index-only
+    // scans), hint bits set and the trigram indexes' pending entries merged.
+    await client.query('VACUUM (ANALYZE)');
     const analyzeSeconds = (performance.now() - analyzing) / 1000;
-    return {
-      tables,
-      derived,
-      orphans,
-      analyzeSeconds,
-      totalSeconds: (performance.now() - began) / 1000,
-    };
+    const totalSeconds = (performance.now() - began) / 1000;
+    return { tables, derived, orphans, analyzeSeconds, totalSeconds };
   } finally {
-    await client.end();
+    await Promise.all(clients.map((client) => client.end()));
   }
+}
+
+function clientAt(clients: readonly pg.Client[], at: number): pg.Client {
+  const client = clients[at];
+  if (client === undefined) throw new Error(`a seed group has more than ${clients.length} tables`);
+  return client;
 }
 
 /** The references the seed's rows carry, checked with anti-joins after the fact. */

@@ -53,6 +53,7 @@ export class World {
   /** The end of the seeded history: the hour the bench started. */
   readonly end: Date;
   readonly start: Date;
+  private readonly guids: (string | undefined)[] = [];
 
   constructor(
     seed: number,
@@ -89,8 +90,14 @@ export class World {
     };
   }
 
+  /** Remembered: trades and transfers ask for the same busy customers' guids again and again. */
   customerGuid(index: number): string {
-    return this.hasher.guid(guidKind.customer, index);
+    let guid = this.guids[index];
+    if (guid === undefined) {
+      guid = this.hasher.guid(guidKind.customer, index);
+      this.guids[index] = guid;
+    }
+    return guid;
   }
 
   /** When customer `index` signed up: any time in the history but its last day. */
