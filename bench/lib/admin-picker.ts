@@ -29,7 +29,7 @@ export class Picker {
     return this.world.customer(index);
   }
 
-  /** One of the busiest 0.1 % of customers (thousands of trades at full scale). */
+  /** One of the busiest 0.1 % of customers (hundreds to thousands of trades at full scale). */
   heavyTrader(): CustomerFacts {
     const busiest = Math.max(1, Math.floor(this.world.sizes.customers / 1000));
     let index = Math.floor(this.random() * busiest);
