@@ -34,6 +34,7 @@ export interface LatencySummary {
   meanMs: number;
   p50Ms: number;
   p90Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
 }

@@ -15,6 +15,7 @@ export function summarize(samples: readonly number[]): LatencySummary {
     meanMs: sorted.length === 0 ? 0 : total / sorted.length,
     p50Ms: percentile(sorted, 0.5),
     p90Ms: percentile(sorted, 0.9),
+    p95Ms: percentile(sorted, 0.95),
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.length === 0 ? 0 : (sorted[sorted.length - 1] ?? 0),
   };
