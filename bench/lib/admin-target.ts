@@ -63,6 +63,8 @@ export async function startAdminTarget(
       },
       progress,
     );
+    // As the server does at start: the seeded KYC answers get their search keys (ADR 25).
+    progress(`search keys: ${await services.kyc.indexSearchKeyBacklog()} customers indexed`);
     app = await buildApp({ config, database: opened, services });
     coordination.open(app.log);
     await services.market.start(app.log);
