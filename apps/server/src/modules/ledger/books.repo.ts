@@ -1,5 +1,6 @@
 import type { AssetCode } from '@maple/money';
 import { type Kysely, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { LedgerAccountsTable, Schema } from '../../infra/db/schema.js';
 
 /** The ledger's SQL for the back office's books: sums per asset, customer accounts, one entry. */
@@ -32,7 +33,7 @@ export async function kindTotals(db: Kysely<Schema>): Promise<KindTotal[]> {
   return rows.map((row) => ({
     asset: row.asset,
     kind: row.kind,
-    accounts: Number(row.accounts),
+    accounts: countOf(row.accounts),
     balance: BigInt(row.balance),
     held: BigInt(row.held),
   }));

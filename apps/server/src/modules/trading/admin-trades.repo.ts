@@ -1,5 +1,6 @@
 import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { Schema, TradeSide, TradeState, TradesTable } from '../../infra/db/schema.js';
 import { type Trade, toTrade } from './trades.repo.js';
 
@@ -111,11 +112,11 @@ export async function tradeTotals(
       sql<string | null>`sum(fee) FILTER (WHERE ${counted})`.as('fees'),
     ])
     .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  const buys = Number(row.buys);
+  const count = countOf(row.count);
+  const buys = countOf(row.buys);
   return {
     count,
-    capped: Number(row.matched) > cap,
+    capped: countOf(row.matched) > cap,
     buys,
     sells: count - buys,
     cad: BigInt(row.cad ?? 0),
