@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { contactFormPerHour, smtpSinkUrl } from './support/contact.js';
-import { freePort } from './support/free-port.js';
+import { freePorts } from './support/free-port.js';
 import { shortUserTokenSeconds } from './support/short-session.js';
 import {
   compliancePrintoutPath,
@@ -15,12 +15,14 @@ import {
 
 // The config is evaluated by the runner and again by each worker; the runner picks the port and
 // the data directory once and hands them to the workers through the environment.
-process.env.E2E_PORT ??= String(await freePort());
+// The four ports are picked together, so they differ (see freePorts).
+const [mainPort = 0, shortPort = 0, smtpPort = 0, smtpHttpPort = 0] = await freePorts(4);
+process.env.E2E_PORT ??= String(mainPort);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maple-e2e-'));
-process.env.E2E_SHORT_PORT ??= String(await freePort());
+process.env.E2E_SHORT_PORT ??= String(shortPort);
 process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maple-e2e-short-'));
-process.env.E2E_SMTP_PORT ??= String(await freePort());
-process.env.E2E_SMTP_HTTP_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(smtpPort);
+process.env.E2E_SMTP_HTTP_PORT ??= String(smtpHttpPort);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** A second server whose user tokens expire after a few seconds, for the expiry journey. */
 const shortSessionURL = `http://127.0.0.1:${process.env.E2E_SHORT_PORT}`;
