@@ -1,7 +1,7 @@
 import type { CryptoAssetCode } from '@maple/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGuid } from '../../infra/ids.js';
-import { countMails, type SignedInCustomer } from '../../testing/flows.js';
+import { countMails, finishDueWork, type SignedInCustomer } from '../../testing/flows.js';
 import { expectSoundBooks } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { fund, fundedCustomer } from '../../testing/trading-flows.js';
@@ -32,10 +32,16 @@ async function transfersOf(who: Pick<SignedInCustomer, 'guid'>): Promise<Transfe
 }
 
 /** Moves the clock on, then scans the chain and runs the chain's due steps. */
+/**
+ * Moves the clock, then scans and runs the chain's steps. The queue's workers scan too (each
+ * sandbox payment sends a scan job): the job running meanwhile is waited for, before and after
+ * the scan, so what it found is committed before the steps run.
+ */
 async function chainAfter(seconds: number) {
   t.clock.advance(seconds);
+  await finishDueWork(t);
   await t.services.funding.cryptoDeposits.scan();
-  await t.services.funding.chainSteps.runDue();
+  await finishDueWork(t);
 }
 
 describe('crypto deposits on the sandbox chain', () => {
