@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isExpectedRefusal } from '../support/kyc-customer.js';
 import { isOwn404, type PageProblem, watchPageProblems } from '../support/page-errors.js';
 import { expectShown, type ShellPage, shellPages, storageFor } from '../support/pages.js';
 import { type StorageSeed, seedStorage } from '../support/session.js';
@@ -33,10 +34,14 @@ for (const shell of shellPages) {
   test(`${shell.path} runs without errors`, async ({ page, customerStorage }) => {
     await visit(page, shell, customerStorage);
     const documentUrl = page.url();
+    const { refused } = shell;
+    const unexpected = refused
+      ? problems.filter((problem) => !isExpectedRefusal(refused.path, refused.status)(problem))
+      : problems;
     expectNoProblems(
       shell.status === 404
-        ? problems.filter((problem) => !isOwn404(problem, documentUrl))
-        : problems,
+        ? unexpected.filter((problem) => !isOwn404(problem, documentUrl))
+        : unexpected,
     );
   });
 }

@@ -13,6 +13,11 @@ export interface ShellPage {
   status?: 404;
   /** Text shown once the page's data has loaded, so a check sees the page, not its loader. */
   loaded?: string;
+  /**
+   * A call of the page the server refuses, as it must: the seeded staff token is one the test
+   * made, not one the server issued (signed-in back office pages have specs of their own).
+   */
+  refused?: { path: string; status: '401' };
 }
 
 const guest: StorageSeed = {};
@@ -60,7 +65,12 @@ export const shellPages: readonly ShellPage[] = [
   },
   { path: '/settings', heading: en.titles.settings, seed: guest, customer: true },
   { path: '/settings-preferences', heading: en.titles.preferences, seed: guest, customer: true },
-  { path: '/admin/customer', heading: en.titles.adminCustomers, seed: adminSession() },
+  {
+    path: '/admin/customer',
+    heading: en.titles.adminCustomers,
+    seed: adminSession(),
+    refused: { path: '/admin/api/customers?page=0&per_page=25', status: '401' },
+  },
 ];
 
 /** The same pages in French, where the check covers translated text too. */
