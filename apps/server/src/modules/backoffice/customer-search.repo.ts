@@ -5,6 +5,7 @@ import {
   provinceSchema,
 } from '@maple/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { NarrowedFilter, NarrowedMatch } from './customer-search-narrowing.repo.js';
 
@@ -210,7 +211,7 @@ async function countUpTo(db: Kysely<Schema>, filter: NarrowedFilter, limit: numb
     )
     .select((eb) => eb.fn.countAll<string>().as('counted'))
     .executeTakeFirstOrThrow();
-  return Number(counted);
+  return countOf(counted);
 }
 
 /** The next `limit` customers the filter admits after `after` in the list's order. */

@@ -11,6 +11,7 @@ import {
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countOf } from '../../infra/db/count.js';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { SalesRow } from '../trading/sales-report.js';
@@ -36,7 +37,7 @@ interface Figures {
 }
 
 const figuresModel = (figures: Figures) => ({
-  trades: Number(figures.trades),
+  trades: countOf(figures.trades),
   volume: figures.volume.toString(),
   spread_revenue: figures.spread.toString(),
   fee_revenue: figures.fee.toString(),
