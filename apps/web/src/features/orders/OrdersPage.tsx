@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { linkClasses, secondaryButtonClasses } from '../../components/form/form-styles';
 import { CancelTransferDialog } from '../../components/funding/CancelTransferDialog';
 import { DownloadIcon, SpinnerIcon } from '../../components/icons';
+import { Pager } from '../../components/list/Pager';
 import { PageLoader } from '../../components/loader/PageLoader';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
@@ -17,7 +18,6 @@ import { useTransfersQuery } from '../../lib/platform/transfers-api';
 import { ActivityTable } from './components/ActivityTable';
 import { OrderFilters } from './components/OrderFilters';
 import { OrderTabs } from './components/OrderTabs';
-import { Pager } from './components/Pager';
 import { TradeDetailDialog } from './components/TradeDetailDialog';
 import { TradesTable } from './components/TradesTable';
 import { TransfersTable } from './components/TransfersTable';
@@ -121,6 +121,7 @@ export default function OrdersPage() {
         {tab === 'all' && <ActivityTable trades={tradeRows} transfers={transferRows} />}
         {tab === 'all' && pages > 1 && <p className="text-sm">{t('funding.orders.allPaging')}</p>}
         <Pager
+          label={t('funding.orders.paging')}
           page={page}
           pages={pages}
           busy={trades.isFetching || transfers.isFetching}

@@ -66,9 +66,6 @@ export const backOfficeEnCA = {
       emptyHelp: 'Proposals appear here until an administrator decides them.',
       loadFailed: 'The adjustments could not be loaded.',
       pages: 'Pages of adjustments',
-      previous: 'Previous',
-      next: 'Next',
-      pageOf: 'Page {{page}} of {{pages}}',
     },
     decide: {
       approve: 'Approve',

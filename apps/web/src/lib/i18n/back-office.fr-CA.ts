@@ -65,9 +65,6 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       emptyHelp: 'Les propositions s’affichent ici jusqu’à la décision d’un administrateur.',
       loadFailed: 'Impossible de charger les ajustements.',
       pages: 'Pages des ajustements',
-      previous: 'Précédente',
-      next: 'Suivante',
-      pageOf: 'Page {{page}} sur {{pages}}',
     },
     decide: {
       approve: 'Approuver',

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { Pager } from '../../../components/list/Pager';
 import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
@@ -23,43 +23,6 @@ const firstFilters = (customerGuid: string): AdjustmentFilters => ({
   customerGuid,
   page: 0,
 });
-
-/** Previous and next, when there is more than one page. */
-function Pager({
-  page,
-  pages,
-  busy,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('adjustments.list.pages')} className="flex items-center gap-3">
-      <button
-        type="button"
-        disabled={page === 0 || busy}
-        onClick={() => onPage(page - 1)}
-        className={secondaryButtonClasses}
-      >
-        {t('adjustments.list.previous')}
-      </button>
-      <p aria-live="polite">{t('adjustments.list.pageOf', { page: page + 1, pages })}</p>
-      <button
-        type="button"
-        disabled={page + 1 >= pages || busy}
-        onClick={() => onPage(page + 1)}
-        className={secondaryButtonClasses}
-      >
-        {t('adjustments.list.next')}
-      </button>
-    </nav>
-  );
-}
 
 /**
  * /admin/adjustments (`?customer=` from a customer's page): propose a manual adjustment, and the
@@ -98,6 +61,7 @@ export default function AdjustmentsPage() {
       <div className="space-y-4">
         <AdjustmentsTable adjustments={list.data.objects} me={me.data} onDecided={setDecided} />
         <Pager
+          label={t('adjustments.list.pages')}
           page={filters.page}
           pages={pages}
           busy={list.isFetching}

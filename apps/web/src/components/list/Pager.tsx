@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { secondaryButtonClasses } from '../form/form-styles';
 
-/** Previous and next page, Cybrid's 0-based pages shown from 1. */
+/** Previous and next page of a list, 0-based pages shown from 1; `label` names the list's pages. */
 export function Pager({
+  label,
   page,
   pages,
   busy,
   onPage,
 }: {
+  label: string;
   page: number;
   pages: number;
   busy: boolean;
@@ -16,7 +18,7 @@ export function Pager({
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('funding.orders.paging')} className="flex items-center gap-3">
+    <nav aria-label={label} className="flex items-center gap-3">
       <button
         type="button"
         disabled={page === 0 || busy}
