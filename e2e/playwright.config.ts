@@ -6,12 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { contactFormPerHour, smtpSinkUrl } from './support/contact.js';
 import { freePorts } from './support/free-port.js';
 import { shortUserTokenSeconds } from './support/short-session.js';
-import {
-  compliancePrintoutPath,
-  e2eAdminEmail,
-  e2eComplianceEmail,
-  staffPrintoutPath,
-} from './support/staff.js';
+import { type E2eStaffMember, e2eStaffMembers, staffPrintoutPath } from './support/staff.js';
 
 // The config is evaluated by the runner and again by each worker; the runner picks the port and
 // the data directory once and hands them to the workers through the environment.
@@ -45,15 +40,21 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 
 /**
  * The real server on its own port and fresh embedded database. Before it starts, the staff CLI
- * creates the e2e admin and a compliance officer (as an operator would) and their printouts are
- * kept for the admin specs.
+ * creates the given staff users (as an operator would) and their printouts are kept for the
+ * admin specs.
  */
-function server(port: string, dataDir: string, env: Record<string, string>) {
-  const createStaff = 'node apps/server/dist/cli/create-admin.js';
-  const createAdmin = `${createStaff} --email ${e2eAdminEmail} --name "E2E Admin" > "${staffPrintoutPath(dataDir)}"`;
-  const createCompliance = `${createStaff} --email ${e2eComplianceEmail} --name "E2E Compliance" --role compliance > "${compliancePrintoutPath(dataDir)}"`;
+function server(
+  port: string,
+  dataDir: string,
+  env: Record<string, string>,
+  staff: readonly E2eStaffMember[] = [],
+) {
+  const createStaff = staff.map(
+    ({ email, name, role }) =>
+      `node apps/server/dist/cli/create-admin.js --email ${email} --name "${name}" --role ${role} > "${staffPrintoutPath(dataDir, email)}"`,
+  );
   return {
-    command: `${createAdmin} && ${createCompliance} && node apps/server/dist/main.js`,
+    command: [...createStaff, 'node apps/server/dist/main.js'].join(' && '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
@@ -138,12 +139,17 @@ export default defineConfig({
     // messages an hour, so the contact spec reaches the limit quickly. The sandbox rails run in
     // seconds and a new bank account takes withdrawals at once, so a journey goes from linking a
     // bank to withdrawing within a test; the deposit hold stays long enough to be seen.
-    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
-      DEMO_ACCOUNTS: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      CONTACT_FORM_PER_HOUR: String(contactFormPerHour),
-      ...fundingTimings,
-    }),
+    server(
+      process.env.E2E_PORT,
+      process.env.E2E_DATA_DIR,
+      {
+        DEMO_ACCOUNTS: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        CONTACT_FORM_PER_HOUR: String(contactFormPerHour),
+        ...fundingTimings,
+      },
+      Object.values(e2eStaffMembers),
+    ),
     server(process.env.E2E_SHORT_PORT, process.env.E2E_SHORT_DATA_DIR, {
       USER_TOKEN_TTL_SECONDS: String(shortUserTokenSeconds),
     }),

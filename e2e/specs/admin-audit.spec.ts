@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { signInAsAdmin } from '../support/kyc-review.js';
+import { e2eStaff } from '../support/staff.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -10,7 +11,7 @@ import { expect, test } from '../support/test.js';
 test('the admin searches the audit log, verifies its chain, exports CSV, and reads it in French', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, e2eStaff('auditor'));
   await page.getByRole('link', { name: 'Audit log', exact: true }).click();
   await expect(page).toHaveURL('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { totpCode } from '../support/accounts.js';
 import { readStorage, sessionKeys } from '../support/session.js';
-import { e2eAdmin } from '../support/staff.js';
+import { e2eStaff } from '../support/staff.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from '../support/test.js';
  */
 async function submitStaffSignIn(page: Page, password: string, code: string): Promise<void> {
   await page.goto('/admin/signin');
-  await page.getByLabel('E-mail address').fill(e2eAdmin().email);
+  await page.getByLabel('E-mail address').fill(e2eStaff('signIn').email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Authentication code').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -20,7 +20,7 @@ test('staff sign in with password and TOTP code; a wrong or replayed code is ref
   page,
   browser,
 }) => {
-  const admin = e2eAdmin();
+  const admin = e2eStaff('signIn');
   const refused = page.getByText('The e-mail address, password or code is incorrect.');
 
   const wrongCode = totpCode(admin.totpSecret) === '000000' ? '111111' : '000000';

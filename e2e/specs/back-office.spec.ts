@@ -12,7 +12,7 @@ import {
 import { askForQuote, isUnverifiedQuoteRefusal, refusal } from '../support/kyc-customer.js';
 import { isSpentCodeRefusal, signInAsAdmin } from '../support/kyc-review.js';
 import { type PageProblem, watchPageProblems } from '../support/page-errors.js';
-import { e2eAdmin, e2eCompliance, type StaffCredentials } from '../support/staff.js';
+import { e2eStaff, type StaffCredentials } from '../support/staff.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -109,7 +109,7 @@ async function proposeGoodwillCredit(page: Page, guid: string): Promise<void> {
   const row = list.getByRole('row').filter({ hasText: 'Goodwill credit' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Proposed');
-  await expect(row).toContainText(e2eCompliance().email);
+  await expect(row).toContainText(e2eStaff('compliance').email);
   await expect(row.getByRole('button', { name: /^Approve the adjustment of \+/ })).toBeDisabled();
   await expect(row.getByRole('button', { name: /^Reject the adjustment of \+/ })).toBeDisabled();
   await expect(row.getByText('Only an administrator can approve or reject.')).toBeVisible();
@@ -128,7 +128,7 @@ async function approveProposal(page: Page, guid: string): Promise<void> {
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Approved and booked.')).toBeVisible();
   await expect(row).toContainText('Approved');
-  await expect(row).toContainText(`${e2eAdmin().email}: Checked the bank’s report.`);
+  await expect(row).toContainText(`${e2eStaff('backOffice').email}: Checked the bank’s report.`);
 }
 
 /** The trades export from /admin/trades holds the customer's completed buy. */
@@ -222,14 +222,14 @@ test('the admin finds a customer, freezes them, approves a colleague’s adjustm
   const { email, guid } = await customerWhoTraded(page, request);
   const staff: StaffPage[] = [];
   try {
-    const admin = await signedInStaff(browser, e2eAdmin());
+    const admin = await signedInStaff(browser, e2eStaff('backOffice'));
     staff.push(admin);
     await openPictureByEmail(admin.page, email, guid);
     await freeze(admin.page);
     await askForQuote(page);
     await expect(refusal(page)).toBeVisible();
 
-    const maker = await signedInStaff(browser, e2eCompliance());
+    const maker = await signedInStaff(browser, e2eStaff('compliance'));
     staff.push(maker);
     await proposeGoodwillCredit(maker.page, guid);
     await approveProposal(admin.page, guid);

@@ -4,7 +4,7 @@ import { maskedSin } from './kyc.js';
 import { isExpectedRefusal } from './kyc-customer.js';
 import { reviewWords } from './kyc-text.js';
 import { watchPageProblems } from './page-errors.js';
-import { e2eAdmin, type StaffCredentials } from './staff.js';
+import { e2eStaff, type StaffCredentials } from './staff.js';
 
 /** The back office's side: the shared e2e admin signs in, finds a review and decides it. */
 
@@ -14,17 +14,14 @@ const totpPeriodMs = 30_000;
 const totpStep = (at: number): number => Math.floor(at / totpPeriodMs);
 
 /**
- * The e2e admin signs in with password and authenticator code (see admin-sign-in.spec.ts).
- * The server accepts each 30-second step once and never an older one, and every admin spec
- * shares this admin, so the code is the one the authenticator showed a step ago (still inside
- * the server's one-step drift window): the current step stays free for admin-sign-in.spec.
- * When that step was spent meanwhile, the sign-in waits for the next step and tries again.
- * Another member of staff (`staff`) signs in the same way: each one's steps are their own.
+ * A member of staff signs in with password and authenticator code (see admin-sign-in.spec.ts).
+ * The server accepts each 30-second step once and never an older one; each spec has staff of
+ * its own (see staff.ts), but one spec may sign the same member in more than once, so the code
+ * is the one the authenticator showed a step ago (still inside the server's one-step drift
+ * window). When that step was spent meanwhile, the sign-in waits for the next step and tries
+ * again.
  */
-export async function signInAsAdmin(
-  page: Page,
-  staff: StaffCredentials = e2eAdmin(),
-): Promise<void> {
+export async function signInAsAdmin(page: Page, staff: StaffCredentials): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const now = Date.now();
     await page.goto('/admin/signin');
@@ -71,7 +68,7 @@ export async function openReviewOf(page: Page, customerEmail: string): Promise<v
   throw new Error(`no review in the queue is for ${customerEmail}`);
 }
 
-/** The e2e admin, in a browser of their own, opens the customer's review and acts on it. */
+/** The e2e reviewer, in a browser of their own, opens the customer's review and acts on it. */
 export async function asAdmin(
   browser: Browser,
   email: string,
@@ -81,7 +78,7 @@ export async function asAdmin(
   try {
     const page = await context.newPage();
     const problems = await watchPageProblems(page);
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, e2eStaff('reviewer'));
     await openReviewOf(page, email);
     await expect(
       page.getByRole('heading', { level: 1, name: reviewWords.detailHeading }),

@@ -1,13 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The staff users `npm run admin:create` makes for the e2e server before it starts. */
-export const e2eAdminEmail = 'e2e-admin@example.ca';
-export const e2eComplianceEmail = 'e2e-compliance@example.ca';
+/**
+ * The staff users `npm run admin:create` makes for the main e2e server before it starts. The
+ * server takes each authenticator step of a staff member once, so every spec that signs in has
+ * a member of its own: specs sharing one would queue for 30-second steps and run out of time.
+ */
+export const e2eStaffMembers = {
+  /** admin-sign-in.spec: the current step, a wrong code and a replayed one. */
+  signIn: { email: 'e2e-admin@example.ca', name: 'E2E Admin', role: 'admin' },
+  /** identity-verification.spec: the reviews. */
+  reviewer: { email: 'e2e-reviewer@example.ca', name: 'E2E Reviewer', role: 'admin' },
+  /** admin-audit.spec. */
+  auditor: { email: 'e2e-auditor@example.ca', name: 'E2E Auditor', role: 'admin' },
+  /** back-office.spec: the checker of maker-checker. */
+  backOffice: { email: 'e2e-back-office@example.ca', name: 'E2E Back Office', role: 'admin' },
+  /** back-office.spec: a compliance officer, the maker. */
+  compliance: { email: 'e2e-compliance@example.ca', name: 'E2E Compliance', role: 'compliance' },
+} as const;
 
-export const staffPrintoutPath = (dataDir: string): string => join(dataDir, 'staff-admin.txt');
-export const compliancePrintoutPath = (dataDir: string): string =>
-  join(dataDir, 'staff-compliance.txt');
+export type E2eStaffName = keyof typeof e2eStaffMembers;
+export type E2eStaffMember = (typeof e2eStaffMembers)[E2eStaffName];
+
+export const staffPrintoutPath = (dataDir: string, email: string): string =>
+  join(dataDir, `staff-${email}.txt`);
 
 export interface StaffCredentials {
   email: string;
@@ -16,10 +32,11 @@ export interface StaffCredentials {
 }
 
 /** The one-time printout of admin:create, read back like the operator who ran it would. */
-function printedStaff(email: string, printoutPath: (dataDir: string) => string): StaffCredentials {
+export function e2eStaff(who: E2eStaffName): StaffCredentials {
   const dataDir = process.env.E2E_DATA_DIR;
   if (dataDir === undefined) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const printout = readFileSync(printoutPath(dataDir), 'utf8');
+  const { email } = e2eStaffMembers[who];
+  const printout = readFileSync(staffPrintoutPath(dataDir, email), 'utf8');
   const field = (name: string): string => {
     const value = new RegExp(`^\\s*${name}\\s+(\\S+)\\s*$`, 'm').exec(printout)?.[1];
     if (value === undefined) throw new Error(`admin:create printed no ${name}:\n${printout}`);
@@ -27,10 +44,3 @@ function printedStaff(email: string, printoutPath: (dataDir: string) => string):
   };
   return { email, password: field('password'), totpSecret: field('TOTP secret') };
 }
-
-/** The administrator every admin spec shares. */
-export const e2eAdmin = (): StaffCredentials => printedStaff(e2eAdminEmail, staffPrintoutPath);
-
-/** A compliance officer: a second member of staff, the maker of maker-checker flows. */
-export const e2eCompliance = (): StaffCredentials =>
-  printedStaff(e2eComplianceEmail, compliancePrintoutPath);
