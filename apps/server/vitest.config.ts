@@ -19,6 +19,10 @@ export const serverTestSettings = {
   // Each file starts its own PGlite from a migrated dump (src/testing/migrated-snapshot.ts);
   // generous timeouts keep a loaded machine green.
   globalSetup: ['src/testing/migrated-snapshot.ts'],
+  // A worker keeps its imported modules from file to file: every file builds its own app,
+  // services and database and mocks no module, and re-importing the server's module graph for
+  // each file was half the suite's time (import 349 s of a 730 s run; 23 s of 414 s without).
+  isolate: false,
   testTimeout: 20_000,
   hookTimeout: 30_000,
 };
