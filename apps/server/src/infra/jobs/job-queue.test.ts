@@ -169,6 +169,33 @@ describe('the job queue', () => {
     expect((await jobsIn(db, 'test-transactional')).map((job) => job.data)).toEqual([{ n: 2 }]);
   });
 
+  it('sends many jobs in one go inside a transaction, with the queue’s retries and dead letters', async () => {
+    const db = database.db;
+    const ran: number[] = [];
+    const sender = await startQueue({
+      name: 'test-send-all',
+      retryLimit: 3,
+      handle: async (job) => {
+        ran.push(job.data.n);
+      },
+    });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sender.sendAll(trx, [{ n: 1 }, { n: 2 }]);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await db.transaction().execute((trx) => sender.sendAll(trx, [{ n: 3 }, { n: 4 }, { n: 5 }]));
+
+    await eventually('the three jobs to run', async () => (ran.length === 3 ? ran : undefined));
+    expect(ran.toSorted()).toEqual([3, 4, 5]);
+    const jobs = await jobsIn(db, 'test-send-all');
+    expect(jobs.map((job) => job.data)).toHaveLength(3);
+    for (const job of jobs) {
+      expect(job).toMatchObject({ retry_limit: 3, dead_letter: 'test-send-all-dead' });
+    }
+  });
+
   it('sends a scheduled job once per firing, however many instances check the schedule', async () => {
     const db = database.db;
     // Stay clear of a minute's end, where the two checks below could see different firings.

@@ -67,6 +67,7 @@ export class JobQueue {
     if (schedule !== undefined) assertCron(schedule.cron);
     const sender: JobSender<T> = {
       send: (db, data, options) => this.send(definition, db, data, options),
+      sendAll: (db, data) => this.sendAll(definition, db, data),
     };
     this.queues.set(definition.name, {
       name: definition.name,
@@ -127,11 +128,7 @@ export class JobQueue {
     options: SendOptions = {},
   ): Promise<string | null> {
     const id = await this.boss.send(definition.name, data, {
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds,
-      deadLetter: deadLetterQueueOf(definition.name),
+      ...retriesOf(definition),
       startAfter: options.delaySeconds ?? 0,
       ...(options.singletonKey === undefined ? {} : { singletonKey: options.singletonKey }),
       ...(options.singletonSeconds === undefined
@@ -150,6 +147,24 @@ export class JobQueue {
     const delayMs = (options.delaySeconds ?? 0) * 1000;
     if (delayMs > 0) this.workers.get(definition.name)?.wakeAt(Date.now() + delayMs);
     return id;
+  }
+
+  /**
+   * Jobs to run at once, in one insert. pg-boss's insert answers no ids and would skip the jobs
+   * of a missing queue; the product's queues are made by migrations (and by `start`, above).
+   */
+  private async sendAll<T extends object>(
+    definition: QueueDefinition<T>,
+    db: Kysely<Schema>,
+    data: readonly T[],
+  ): Promise<void> {
+    if (data.length === 0) return;
+    const jobs = data.map((each) => ({
+      name: definition.name,
+      data: each,
+      ...retriesOf(definition),
+    }));
+    await this.boss.insert(jobs, { db: jobDatabase(db) });
   }
 
   /**
@@ -175,3 +190,12 @@ export class JobQueue {
     }
   }
 }
+
+/** How a queue's jobs are retried, expire and end up dead, for one job or many. */
+const retriesOf = (definition: QueueDefinition<object>) => ({
+  retryLimit: definition.retryLimit,
+  retryDelay: definition.retryDelaySeconds,
+  retryBackoff: true,
+  expireInSeconds: definition.expireInSeconds,
+  deadLetter: deadLetterQueueOf(definition.name),
+});

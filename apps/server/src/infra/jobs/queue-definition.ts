@@ -54,6 +54,8 @@ export interface JobSender<T> {
    * with the change it belongs to. Answers the job's id, or null when a singleton dropped it.
    */
   send(db: Kysely<Schema>, data: T, options?: SendOptions): Promise<string | null>;
+  /** Sends many jobs to run at once, in one statement (a batch's e-mails), as `send` would. */
+  sendAll(db: Kysely<Schema>, data: readonly T[]): Promise<void>;
 }
 
 /** The dead-letter queue of a queue: where its jobs go once every attempt has failed. */

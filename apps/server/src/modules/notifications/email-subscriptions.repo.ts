@@ -11,17 +11,19 @@ export async function findSubscriptions(db: Kysely<Schema>, userId: string) {
     .execute();
 }
 
-export async function findSubscription(
+/** The choices many users made in the given categories, in one statement. */
+export async function findSubscriptionsOfUsers(
   db: Kysely<Schema>,
-  userId: string,
-  category: OptionalEmailCategory,
+  userIds: readonly string[],
+  categories: readonly OptionalEmailCategory[],
 ) {
+  if (userIds.length === 0 || categories.length === 0) return [];
   return db
     .selectFrom('email_subscriptions')
-    .select('subscribed')
-    .where('user_id', '=', userId)
-    .where('category', '=', category)
-    .executeTakeFirst();
+    .select(['user_id', 'category', 'subscribed'])
+    .where('user_id', 'in', userIds)
+    .where('category', 'in', categories)
+    .execute();
 }
 
 export interface SubscriptionChoice {

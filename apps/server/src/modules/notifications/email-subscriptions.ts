@@ -7,8 +7,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import {
-  findSubscription,
   findSubscriptions,
+  findSubscriptionsOfUsers,
   saveSubscriptions,
 } from './email-subscriptions.repo.js';
 
@@ -23,13 +23,27 @@ export async function emailChoicesOf(db: Kysely<Schema>, userId: string): Promis
   return choices;
 }
 
-export async function receivesEmail(
+export interface EmailRecipient {
+  userId: string;
+  category: OptionalEmailCategory;
+}
+
+/**
+ * Whether a recipient receives e-mail of its category, for any of the recipients given, read in
+ * one statement however many (a settlement batch's trade confirmations).
+ */
+export async function emailReceivers(
   db: Kysely<Schema>,
-  userId: string,
-  category: OptionalEmailCategory,
-): Promise<boolean> {
-  const row = await findSubscription(db, userId, category);
-  return row?.subscribed ?? defaultEmailChoices[category];
+  recipients: readonly EmailRecipient[],
+): Promise<(recipient: EmailRecipient) => boolean> {
+  const rows = await findSubscriptionsOfUsers(
+    db,
+    [...new Set(recipients.map((recipient) => recipient.userId))],
+    [...new Set(recipients.map((recipient) => recipient.category))],
+  );
+  const chosen = new Map(rows.map((row) => [`${row.user_id} ${row.category}`, row.subscribed]));
+  return ({ userId, category }) =>
+    chosen.get(`${userId} ${category}`) ?? defaultEmailChoices[category];
 }
 
 /** Replaces every choice; pass the transaction that saves the rest of the preferences. */

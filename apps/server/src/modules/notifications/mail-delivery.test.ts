@@ -164,7 +164,7 @@ describe('mail delivery over SMTP, as jobs', () => {
       retryDelaySeconds: testConfig.mail.retryDelaySeconds,
     });
     const { id } = await outboxRow(email);
-    await sender.enqueue(t.database.db, id);
+    await sender.enqueue(t.database.db, [id]);
     await eventually('both delivery jobs to complete', async () => {
       const jobs = (await jobsIn(t.database.db, 'deliver-email')).filter(
         (job) => job.data?.email_id === String(id),

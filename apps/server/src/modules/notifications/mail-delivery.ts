@@ -51,9 +51,12 @@ export class MailDelivery {
     });
   }
 
-  /** Queues the delivery of an outbox message, in the transaction that wrote the message. */
-  async enqueue(db: Kysely<Schema>, emailId: bigint): Promise<void> {
-    await this.jobs.send(db, { email_id: String(emailId) });
+  /** Queues the delivery of outbox messages, in the transaction that wrote them (one insert). */
+  async enqueue(db: Kysely<Schema>, emailIds: readonly bigint[]): Promise<void> {
+    await this.jobs.sendAll(
+      db,
+      emailIds.map((id) => ({ email_id: String(id) })),
+    );
   }
 
   private async deliver(id: bigint): Promise<void> {

@@ -72,6 +72,35 @@ describe('the outbox and the optional e-mails', () => {
     expect(await countMails(t, email, 'trade_confirmation')).toBe(1);
   });
 
+  it('queues a batch in one go, leaving out only the optional mail of whoever switched it off', async () => {
+    const [keeps, optedOut] = [await customer(), await customer()];
+    await saveEmailChoices(
+      t.database.db,
+      optedOut.userId,
+      { trade_confirmations: false, product_updates: true },
+      t.clock.now(),
+    );
+    const confirmationTo = ({ email, userId }: { email: string; userId: string }) =>
+      ({ to: email, userId, language: 'en-CA', content: confirmation }) as const;
+    await t.services.outbox.queueAll(
+      t.database.db,
+      [
+        confirmationTo(keeps),
+        confirmationTo(optedOut),
+        {
+          to: optedOut.email,
+          language: 'fr-CA',
+          content: { template: 'mfa_disabled', name: 'Ada' },
+        },
+        confirmationTo(keeps),
+      ],
+      t.clock.now(),
+    );
+    expect(await countMails(t, keeps.email, 'trade_confirmation')).toBe(2);
+    expect(await countMails(t, optedOut.email, 'trade_confirmation')).toBe(0);
+    expect(await countMails(t, optedOut.email, 'mfa_disabled')).toBe(1);
+  });
+
   it('always sends security e-mails, whatever the optional choices', async () => {
     const { email, userId } = await customer();
     await saveEmailChoices(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Language, Schema } from '../../infra/db/schema.js';
-import { receivesEmail } from './email-subscriptions.js';
+import { type EmailRecipient, emailReceivers } from './email-subscriptions.js';
 import { type AlwaysSentMail, type OptionalMail, optionalMailCategory } from './mail-content.js';
 import type { MailDelivery } from './mail-delivery.js';
 import { insertOutboundEmails } from './outbox.repo.js';
@@ -37,18 +37,23 @@ export class Outbox {
   }
 
   /**
-   * Queues many e-mails in one insert (a batch of rail steps' e-mails), each as `queue` would:
-   * optional ones their recipients switched off are left out.
+   * Queues many e-mails in one insert (a batch of rail steps' or trades' e-mails), each as
+   * `queue` would: optional ones their recipients switched off are left out, all of them
+   * looked up in one statement.
    */
   async queueAll(db: Kysely<Schema>, mails: readonly OutgoingMail[], now: Date): Promise<void> {
-    const sent: OutgoingMail[] = [];
-    for (const mail of mails) {
-      if ('userId' in mail) {
-        const category = optionalMailCategory[mail.content.template];
-        if (!(await receivesEmail(db, mail.userId, category))) continue;
-      }
-      sent.push(mail);
-    }
+    const recipientOf = (mail: OutgoingMail): EmailRecipient | undefined =>
+      'userId' in mail
+        ? { userId: mail.userId, category: optionalMailCategory[mail.content.template] }
+        : undefined;
+    const receives = await emailReceivers(
+      db,
+      mails.flatMap((mail) => recipientOf(mail) ?? []),
+    );
+    const sent = mails.filter((mail) => {
+      const recipient = recipientOf(mail);
+      return recipient === undefined || receives(recipient);
+    });
     const ids = await insertOutboundEmails(
       db,
       sent.map((mail) => {
@@ -65,6 +70,6 @@ export class Outbox {
         };
       }),
     );
-    for (const id of ids) await this.delivery?.enqueue(db, id);
+    await this.delivery?.enqueue(db, ids);
   }
 }

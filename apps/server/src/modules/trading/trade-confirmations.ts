@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { OptionalMail } from '../notifications/mail-content.js';
-import type { Outbox } from '../notifications/outbox.js';
+import type { Outbox, OutgoingMail } from '../notifications/outbox.js';
 import { toCentsPerUnit } from './pricing.js';
 import { confirmationFacts, type TradeConfirmationFacts } from './trades.repo.js';
 import { assetOfSymbol } from './trading-rules.js';
 
 export interface TradeConfirmationDeps {
-  customers: Pick<CustomerService, 'holderOf'>;
+  customers: Pick<CustomerService, 'holdersOf'>;
   outbox: Outbox;
   /** Where the e-mail's link to the preferences page points. */
   publicUrl: string;
@@ -42,7 +42,8 @@ function contentOf(
  * Queues the confirmation e-mail of each trade just completed (SPEC B5), through the outbox in
  * the transaction that completes them: the mail commits or vanishes with the state change, and
  * a trade completes once, so it is confirmed once. The outbox leaves out a customer who turned
- * trade confirmations off; each mail is in its customer's language.
+ * trade confirmations off; each mail is in its customer's language. However many trades, the
+ * holders are read and the mails written in a few statements.
  */
 export async function queueTradeConfirmations(
   deps: TradeConfirmationDeps,
@@ -50,14 +51,16 @@ export async function queueTradeConfirmations(
   guids: readonly string[],
   now: Date,
 ): Promise<void> {
-  for (const trade of await confirmationFacts(trx, guids)) {
-    const holder = await deps.customers.holderOf(trx, trade.customerGuid);
-    const content = contentOf(trade, holder.display_name, deps.publicUrl);
-    if (content === undefined) continue;
-    await deps.outbox.queue(
-      trx,
-      { to: holder.email, language: holder.language, userId: holder.id, content },
-      now,
-    );
-  }
+  const trades = await confirmationFacts(trx, guids);
+  if (trades.length === 0) return;
+  const holders = await deps.customers.holdersOf(trx, [
+    ...new Set(trades.map((trade) => trade.customerGuid)),
+  ]);
+  const mails = trades.flatMap((trade): OutgoingMail[] => {
+    const holder = holders.get(trade.customerGuid);
+    const content = holder && contentOf(trade, holder.display_name, deps.publicUrl);
+    if (holder === undefined || content === undefined) return [];
+    return [{ to: holder.email, language: holder.language, userId: holder.id, content }];
+  });
+  await deps.outbox.queueAll(trx, mails, now);
 }
