@@ -40,6 +40,11 @@ export interface FundingWallets {
    * wallet, `all` while staff block them.
    */
   withdrawalLock(trx: Kysely<Schema>, customerGuid: string): Promise<'crypto' | 'all' | undefined>;
+  /** `withdrawalLock` of many customers in one read (a batch of transfers): the locked ones. */
+  withdrawalLocks(
+    trx: Kysely<Schema>,
+    customerGuids: readonly string[],
+  ): Promise<Map<string, 'crypto' | 'all'>>;
   /** Whose deposit address a chain transaction paid (by asset, address and tag). */
   depositAddressAt(
     trx: Kysely<Schema>,

@@ -139,11 +139,10 @@ export class TransferCreation {
         ? []
         : [candidate];
     });
-    const standings = await withdrawalStandings(
-      this.ctx,
-      trx,
-      withdrawals.map(({ request }) => request.customerGuid),
-    );
+    const customers = withdrawals.map(({ request }) => request.customerGuid);
+    const standings = await withdrawalStandings(this.ctx, trx, customers);
+    // Staff block every withdrawal; the customer's own report locks only crypto ones.
+    const locks = await this.ctx.wallets.withdrawalLocks(trx, customers);
     for (const candidate of withdrawals) {
       const { request, quote } = candidate;
       const standing = standings.get(request.customerGuid);
@@ -152,8 +151,7 @@ export class TransferCreation {
         outcomes.set(request, heldRefusal(standing.hold));
         continue;
       }
-      // Staff block every withdrawal; the customer's own report locks only crypto ones.
-      if ((await this.ctx.wallets.withdrawalLock(trx, request.customerGuid)) === 'all') {
+      if (locks.get(request.customerGuid) === 'all') {
         outcomes.set(request, lockedRefusal('all'));
         continue;
       }

@@ -21,6 +21,7 @@ import {
   updateWalletState,
   type WalletFilter,
   withdrawalLockOf,
+  withdrawalLocksOf,
 } from './wallets.repo.js';
 import type { WalletsContext } from './wallets-context.js';
 
@@ -196,6 +197,14 @@ export class ExternalWalletService {
     customerGuid: string,
   ): Promise<WithdrawalLockScope | undefined> {
     return withdrawalLockOf(trx, customerGuid);
+  }
+
+  /** `withdrawalLock` for many customers at once (a batch of withdrawals): the locked ones. */
+  withdrawalLocks(
+    trx: Kysely<Schema>,
+    customerGuids: readonly string[],
+  ): Promise<Map<string, WithdrawalLockScope>> {
+    return withdrawalLocksOf(trx, customerGuids);
   }
 
   /** Staff block every withdrawal of the customer; 409 when already blocked. */

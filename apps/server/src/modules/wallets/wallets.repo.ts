@@ -197,12 +197,21 @@ export async function withdrawalLockOf(
   db: Kysely<Schema>,
   customerGuid: string,
 ): Promise<WithdrawalLockScope | undefined> {
-  const row = await db
+  return (await withdrawalLocksOf(db, [customerGuid])).get(customerGuid);
+}
+
+/** The locked customers among these, with what is locked, in one statement. */
+export async function withdrawalLocksOf(
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+): Promise<Map<string, WithdrawalLockScope>> {
+  if (customerGuids.length === 0) return new Map();
+  const rows = await db
     .selectFrom('withdrawal_locks')
-    .select('scope')
-    .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
-  return row?.scope;
+    .select(['customer_guid', 'scope'])
+    .where('customer_guid', 'in', customerGuids)
+    .execute();
+  return new Map(rows.map((row) => [row.customer_guid, row.scope]));
 }
 
 /** Staff block every withdrawal (widening a customer's crypto lock); false when already so. */

@@ -73,6 +73,10 @@ export class WalletsService {
     return this.externalWallets.withdrawalLock(trx, customerGuid);
   }
 
+  withdrawalLocks(trx: Kysely<Schema>, customerGuids: readonly string[]) {
+    return this.externalWallets.withdrawalLocks(trx, customerGuids);
+  }
+
   /** The deposit address a chain transaction paid, on this platform's network (funding's scan). */
   async depositAddressAt(
     trx: Kysely<Schema>,
