@@ -136,21 +136,56 @@ export class EmailOtpService {
    * action's transaction. Refusals are 403 (not 401: the customer's session is fine).
    */
   async spendConfirmation(trx: Kysely<Schema>, token: string, expected: OtpScope): Promise<void> {
-    const claims = await this.deps.tokens.verify('confirmation', token).catch(() => {
-      throw refusedConfirmation('The confirmation has expired. Confirm again with a new code.');
+    const [refusal] = await this.spendConfirmations(trx, [{ token, expected }]);
+    if (refusal !== undefined) throw refusal;
+  }
+
+  /**
+   * `spendConfirmation` for a batch of actions in one statement: answers, in order, each one's
+   * refusal or undefined once spent. A token given twice is spent by its first action.
+   */
+  async spendConfirmations(
+    trx: Kysely<Schema>,
+    actions: readonly { token: string; expected: OtpScope }[],
+  ): Promise<(AppError | undefined)[]> {
+    const checked = await Promise.all(
+      actions.map(({ token, expected }) => this.checkConfirmation(token, expected)),
+    );
+    const wanted = new Map<string, Date>();
+    for (const credential of checked) {
+      if (credential instanceof AppError || wanted.has(credential.id)) continue;
+      wanted.set(credential.id, credential.expiresAt);
+    }
+    const spent = await this.deps.identity.spendAllOnce(
+      trx,
+      [...wanted].map(([id, expiresAt]) => ({ id, expiresAt })),
+    );
+    return checked.map((credential) => {
+      if (credential instanceof AppError) return credential;
+      // The first action with the token takes it; a later one finds it spent.
+      if (spent.delete(credential.id)) return undefined;
+      return refusedConfirmation(
+        'This confirmation was already used. Confirm again with a new code.',
+      );
     });
+  }
+
+  /** The token's credential if it is this action's and unexpired, or why it is not. */
+  private async checkConfirmation(
+    token: string,
+    expected: OtpScope,
+  ): Promise<AppError | { id: string; expiresAt: Date }> {
+    const claims = await this.deps.tokens.verify('confirmation', token).catch(() => undefined);
+    if (claims === undefined) {
+      return refusedConfirmation('The confirmation has expired. Confirm again with a new code.');
+    }
     if (
       claims.sub !== expected.userId ||
       claims.purpose !== expected.purpose ||
       claims.binding !== expected.binding
     ) {
-      throw refusedConfirmation('This confirmation was given for another action.');
+      return refusedConfirmation('This confirmation was given for another action.');
     }
-    const expiresAt = new Date(claims.exp * 1000);
-    if (!(await this.deps.identity.spendOnce(trx, `confirmation:${claims.jti}`, expiresAt))) {
-      throw refusedConfirmation(
-        'This confirmation was already used. Confirm again with a new code.',
-      );
-    }
+    return { id: `confirmation:${claims.jti}`, expiresAt: new Date(claims.exp * 1000) };
   }
 }

@@ -142,6 +142,46 @@ describe('a batch of transfers', () => {
     expect(await cadAccount(t, poor.me)).toEqual({ balance: 5_00n, available: 5_00n });
   });
 
+  it('spends the batch’s codes in one go, refusing only a spent one and one for another quote', async () => {
+    const fresh = await customerWith(100_00n);
+    const replayed = await customerWith(100_00n);
+    const misbound = await customerWith(100_00n);
+    const spentAhead = await replayed.request('withdrawal', 10_00n);
+    const { user_id: userId } = await t.database.db
+      .selectFrom('customers')
+      .select('user_id')
+      .where('guid', '=', replayed.me.guid)
+      .executeTakeFirstOrThrow();
+    await t.database.db.transaction().execute((trx) =>
+      t.services.otp.spendConfirmation(trx, spentAhead.confirmationToken ?? '', {
+        userId,
+        purpose: 'withdrawal',
+        binding: spentAhead.quoteGuid,
+      }),
+    );
+    const otherQuote = await misbound.request('withdrawal', 10_00n);
+    const requests = [
+      await fresh.request('withdrawal', 10_00n),
+      spentAhead,
+      {
+        ...(await misbound.request('withdrawal', 10_00n)),
+        confirmationToken: otherQuote.confirmationToken,
+      },
+    ];
+
+    const outcomes = await createAll(requests);
+
+    expect(outcomes.map(codeOf)).toEqual(['storing', 'forbidden', 'forbidden']);
+    expect(outcomes.map((outcome) => (outcome?.ok ? '' : String(outcome?.error)))).toEqual([
+      '',
+      expect.stringContaining('already used'),
+      expect.stringContaining('given for another action'),
+    ]);
+    expect(await transfersOf(fresh.me)).toBe(1);
+    expect(await transfersOf(replayed.me)).toBe(0);
+    expect(await transfersOf(misbound.me)).toBe(0);
+  });
+
   it('refuses one request alone when it is over a limit after its confirmation was spent', async () => {
     const busy = await customerWith(2_000_00n);
     const other = await customerWith(0n);

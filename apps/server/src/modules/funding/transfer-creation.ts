@@ -46,6 +46,13 @@ interface Candidate {
   spent: boolean;
 }
 
+/** A withdrawal cleared to spend its confirmation token, and whose token it must be. */
+interface Confirmation {
+  candidate: Candidate;
+  token: string;
+  userId: string;
+}
+
 /**
  * Creates transfers in batches (ADR 20, as amended), as if one after the other: every request
  * of a batch is another customer's (the route's queue sees to it), so they share no quote,
@@ -143,19 +150,16 @@ export class TransferCreation {
     const standings = await withdrawalStandings(this.ctx, trx, customers);
     // Staff block every withdrawal; the customer's own report locks only crypto ones.
     const locks = await this.ctx.wallets.withdrawalLocks(trx, customers);
+    const confirmed: Confirmation[] = [];
     for (const candidate of withdrawals) {
-      const { request, quote } = candidate;
+      const { request } = candidate;
       const standing = standings.get(request.customerGuid);
       if (standing === undefined) throw new Error('a withdrawal without its standing');
       if (standing.hold !== undefined) {
         outcomes.set(request, heldRefusal(standing.hold));
-        continue;
-      }
-      if (locks.get(request.customerGuid) === 'all') {
+      } else if (locks.get(request.customerGuid) === 'all') {
         outcomes.set(request, lockedRefusal('all'));
-        continue;
-      }
-      if (request.confirmationToken === undefined) {
+      } else if (request.confirmationToken === undefined) {
         outcomes.set(
           request,
           new AppError(
@@ -163,21 +167,31 @@ export class TransferCreation {
             'Confirm the withdrawal with a code first: the confirmation_token is missing.',
           ),
         );
-        continue;
-      }
-      try {
-        // Its first write: refused, it has written nothing.
-        await this.ctx.otp.spendConfirmation(trx, request.confirmationToken, {
-          userId: standing.userId,
-          purpose: 'withdrawal',
-          binding: quote.guid,
-        });
-        candidate.spent = true;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        outcomes.set(request, error);
+      } else {
+        confirmed.push({ candidate, token: request.confirmationToken, userId: standing.userId });
       }
     }
+    await this.spend(trx, confirmed, outcomes);
+  }
+
+  /** The withdrawals' codes, spent in one statement: their first write, so a refused one wrote nothing. */
+  private async spend(
+    trx: Kysely<Schema>,
+    confirmed: readonly Confirmation[],
+    outcomes: Map<TransferRequest, AppError | Candidate>,
+  ): Promise<void> {
+    const refusals = await this.ctx.otp.spendConfirmations(
+      trx,
+      confirmed.map(({ candidate, token, userId }) => ({
+        token,
+        expected: { userId, purpose: 'withdrawal', binding: candidate.quote.guid },
+      })),
+    );
+    confirmed.forEach(({ candidate }, at) => {
+      const refusal = refusals[at];
+      if (refusal === undefined) candidate.spent = true;
+      else outcomes.set(candidate.request, refusal);
+    });
   }
 
   /** The customer's linked bank account for an EFT: theirs, verified, and old enough to receive. */

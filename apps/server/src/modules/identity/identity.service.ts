@@ -21,7 +21,7 @@ import { RegistrationService } from './registration.service.js';
 import { type CodeCheck, type SecondFactorService, wrongCode } from './second-factor.service.js';
 import type { SessionService } from './session.service.js';
 import { SignInService } from './sign-in.service.js';
-import { spendCredential } from './spent-credentials.repo.js';
+import { spendCredential, spendCredentials } from './spent-credentials.repo.js';
 import {
   findUserById,
   findUsersByIds,
@@ -187,6 +187,14 @@ export class IdentityService {
    */
   spendOnce(trx: Kysely<Schema>, id: string, expiresAt: Date): Promise<boolean> {
     return spendCredential(trx, id, expiresAt);
+  }
+
+  /** `spendOnce` for many credentials in one statement: answers those spent now. */
+  spendAllOnce(
+    trx: Kysely<Schema>,
+    credentials: readonly { id: string; expiresAt: Date }[],
+  ): Promise<Set<string>> {
+    return spendCredentials(trx, credentials);
   }
 
   /**
