@@ -2,7 +2,7 @@ import { customerSearchCountLimit } from '@maple/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { Pager } from '../../../components/list/Pager';
 import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
@@ -16,41 +16,6 @@ import {
 import { CustomerCsvDownload } from './components/CustomerCsvDownload';
 import { CustomerSearchForm } from './components/CustomerSearchForm';
 import { CustomerTable } from './components/CustomerTable';
-
-function Pager({
-  page,
-  pages,
-  busy,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t('adminCustomers.pages')} className="flex items-center gap-3">
-      <button
-        type="button"
-        disabled={page === 0 || busy}
-        onClick={() => onPage(page - 1)}
-        className={secondaryButtonClasses}
-      >
-        {t('adminCustomers.previous')}
-      </button>
-      <p>{t('adminCustomers.pageOf', { page: page + 1, pages })}</p>
-      <button
-        type="button"
-        disabled={page + 1 >= pages || busy}
-        onClick={() => onPage(page + 1)}
-        className={secondaryButtonClasses}
-      >
-        {t('adminCustomers.next')}
-      </button>
-    </nav>
-  );
-}
 
 /** /admin/customer: find customers by e-mail, name, phone or guid, filter, page, export (ADR 25). */
 export default function CustomerSearchPage() {
@@ -96,7 +61,13 @@ export default function CustomerSearchPage() {
             : t('adminCustomers.total', { count: total })}
         </p>
         <CustomerTable customers={objects} />
-        {pages > 1 && <Pager page={page} pages={pages} busy={list.isFetching} onPage={setPage} />}
+        <Pager
+          label={t('adminCustomers.pages')}
+          page={page}
+          pages={pages}
+          busy={list.isFetching}
+          onPage={setPage}
+        />
       </div>
     );
   }
