@@ -42,12 +42,12 @@ async function main(): Promise<number> {
     progress(
       `seeding ${sizes.customers} customers, ${sizes.trades} trades, ${sizes.transfers} transfers`,
     );
-    const target = await startAdminTarget(
-      options,
-      await databases.create('admin'),
-      world,
-      progress,
-    );
+    const database = await databases.create('admin');
+    if (options.keep) {
+      databases.keep(database.name);
+      progress(`keeping ${database.name} after the run`);
+    }
+    const target = await startAdminTarget(options, database, world, progress);
     const timed: TimedResult[] = [];
     const exports: ExportResult[] = [];
     try {

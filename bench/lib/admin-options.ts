@@ -16,6 +16,8 @@ export interface AdminBenchOptions {
   seed: number;
   /** The server's RSS may grow by at most this much during an export ("constant memory"). */
   rssGrowthLimitMiB: number;
+  /** Leaves the seeded database on the server after the run (to EXPLAIN its queries by hand). */
+  keep: boolean;
 }
 
 export interface SeedSizes {
@@ -48,6 +50,7 @@ export function adminBenchOptions(env: NodeJS.ProcessEnv = process.env): AdminBe
     poolSize: wholeNumber(env, 'BENCH_POOL_SIZE', 20),
     seed: wholeNumber(env, 'BENCH_ADMIN_SEED', 1),
     rssGrowthLimitMiB: positiveNumber(env, 'BENCH_ADMIN_RSS_GROWTH_MIB', 64),
+    keep: env.BENCH_ADMIN_KEEP === '1',
   };
 }
 

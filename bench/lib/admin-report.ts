@@ -74,6 +74,10 @@ function seedLines(run: AdminRun): string[] {
       pad([t.table, count(t.rows), t.seconds.toFixed(1), count(t.rows / t.seconds)], widths),
     );
   }
+  const { indexes } = run.seed;
+  lines.push(
+    `${indexes.removed} indexes and keys built after the COPYs in ${indexes.seconds.toFixed(1)} s`,
+  );
   lines.push(
     `VACUUM ANALYZE ${run.seed.analyzeSeconds.toFixed(1)} s; seeding in all ${run.seed.totalSeconds.toFixed(1)} s`,
   );

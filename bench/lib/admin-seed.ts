@@ -3,6 +3,7 @@ import type { BlindIndex } from '../../apps/server/src/infra/security/blind-inde
 import type { FieldEncryption } from '../../apps/server/src/infra/security/encryption.js';
 import { type CopyValue, copyRows } from './admin-copy.js';
 import { fillDerivedTables } from './admin-derived.js';
+import { type IndexReport, removeIndexes, restoreIndexes } from './admin-indexes.js';
 import * as activity from './admin-rows-activity.js';
 import * as customers from './admin-rows-customers.js';
 import type { World } from './admin-world.js';
@@ -10,8 +11,10 @@ import type { World } from './admin-world.js';
 export interface SeedReport {
   /** Each table with the seconds of its group (the tables of a group are written together). */
   tables: { table: string; rows: number; seconds: number }[];
+  /** The indexes and keys taken off before the COPYs and built again after them. */
+  indexes: IndexReport;
   derived: Record<string, string>;
-  /** Rows whose reference finds nothing (the seed skips the foreign-key triggers): all 0. */
+  /** Rows whose reference (foreign key or not) finds nothing: all 0. */
   orphans: Record<string, number>;
   analyzeSeconds: number;
   totalSeconds: number;
@@ -81,11 +84,11 @@ function groups(world: World, secrets: AppSecrets): Step[][] {
 }
 
 /**
- * Fills the migrated database with `COPY … FROM STDIN` into the indexes the migrations made.
- * The sessions run as a replica (`session_replication_role`), so no trigger fires: not the
- * foreign-key checks (the generator keeps every reference, which `orphans` then proves) and not
- * the trades' commit-time check of their quote's expiry, which guards live trades and would
- * refuse history. Then the derived tables, then VACUUM ANALYZE.
+ * Fills the migrated database with `COPY … FROM STDIN`, its tables' indexes and keys taken off
+ * first and built again after (`admin-indexes.ts`). The sessions run as a replica
+ * (`session_replication_role`), so no trigger fires: not the trades' commit-time check of their
+ * quote's expiry, which guards live trades and would refuse history. Then the derived tables,
+ * the references proved (`orphans`), then VACUUM ANALYZE.
  */
 export async function seedAdminDatabase(
   url: string,
@@ -100,11 +103,14 @@ export async function seedAdminDatabase(
       await client.connect();
       await client.query("SET session_replication_role = 'replica'");
       await client.query('SET synchronous_commit = off');
-      // Trigram (GIN) index entries are gathered and merged in bulk rather than one by one.
-      await client.query("SET gin_pending_list_limit = '64MB'");
     }
+    const steps = groups(world, secrets);
+    const removed = await removeIndexes(
+      clientAt(clients, 0),
+      steps.flat().map(([table]) => table),
+    );
     const tables: SeedReport['tables'] = [];
-    for (const group of groups(world, secrets)) {
+    for (const group of steps) {
       const started = performance.now();
       const copied = await Promise.all(
         group.map(([table, columns, rows], at) =>
@@ -120,6 +126,8 @@ export async function seedAdminDatabase(
         .map((t) => `${t.table} ${t.rows.toLocaleString('en-CA')}`);
       progress(`seed: ${names.join(', ')} rows in ${seconds.toFixed(1)} s`);
     }
+    const indexes = await restoreIndexes(clients, removed);
+    progress(`seed: ${indexes.removed} indexes and keys built in ${indexes.seconds.toFixed(1)} s`);
     const client = clientAt(clients, 0);
     await client.query("SET session_replication_role = 'origin'");
     const derived = await fillDerivedTables(client);
@@ -130,7 +138,7 @@ export async function seedAdminDatabase(
     await client.query('VACUUM (ANALYZE)');
     const analyzeSeconds = (performance.now() - analyzing) / 1000;
     const totalSeconds = (performance.now() - began) / 1000;
-    return { tables, derived, orphans, analyzeSeconds, totalSeconds };
+    return { tables, indexes, derived, orphans, analyzeSeconds, totalSeconds };
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }

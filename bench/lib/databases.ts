@@ -20,6 +20,12 @@ export class ScratchDatabases {
     return { name, url: url.toString() };
   }
 
+  /** Leaves one database out of `dropAll`. */
+  keep(name: string): void {
+    const at = this.created.indexOf(name);
+    if (at >= 0) this.created.splice(at, 1);
+  }
+
   /** Drops every database this instance created; reports (not throws) a failed drop. */
   async dropAll(): Promise<void> {
     while (this.created.length > 0) {
