@@ -52,8 +52,8 @@ export class AuditLogService {
     });
   }
 
-  /** Audits the export, then answers its rows newest first, read a page at a time. */
-  async export(filter: AuditFilter, actor: StaffActor): Promise<AsyncIterable<StoredAuditEvent>> {
+  /** Audits the export, then answers its rows newest first, a page at a time. */
+  async export(filter: AuditFilter, actor: StaffActor): Promise<AsyncIterable<StoredAuditEvent[]>> {
     await this.viewed(this.deps.db, actor, { filter: filterDetails(filter), format: 'csv' });
     return this.pages(filter);
   }
@@ -110,11 +110,11 @@ export class AuditLogService {
     return broken === undefined ? result : { ...result, firstBrokenId: broken };
   }
 
-  private async *pages(filter: AuditFilter): AsyncGenerator<StoredAuditEvent> {
+  private async *pages(filter: AuditFilter): AsyncGenerator<StoredAuditEvent[]> {
     let before: bigint | undefined;
     for (;;) {
       const events = await auditEventsBefore(this.deps.db, filter, before, PAGE);
-      yield* events;
+      yield events;
       const last = events.at(-1);
       if (last === undefined || events.length < PAGE) return;
       before = last.id;

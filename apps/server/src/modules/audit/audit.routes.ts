@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   auditCsvColumns,
   auditExportQuerySchema,
@@ -7,11 +6,11 @@ import {
   auditVerificationSchema,
   dataOf,
 } from '@maple/contracts';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { type CsvFile, sendCsv } from '../../infra/http/csv-response.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import { spreadsheetSafe } from '../../infra/http/spreadsheet-safe.js';
 import type {
@@ -66,13 +65,8 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AuditRouteDeps) 
     `${PATH}.csv`,
     { ...guarded, schema: { querystring: auditExportQuerySchema } },
     async (request, reply) => {
-      const events = await auditLog.export(filterOf(request.query), actorOf(request));
-      const csv = stringify({ header: true, columns: [...auditCsvColumns] });
-      const rows = Readable.from(csvRows(events));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(rows.pipe(csv));
+      const pages = await auditLog.export(filterOf(request.query), actorOf(request));
+      return sendCsv(reply, auditCsv, pages);
     },
   );
 
@@ -119,14 +113,16 @@ function eventView(event: StoredAuditEvent) {
   };
 }
 
-async function* csvRows(events: AsyncIterable<StoredAuditEvent>) {
-  for await (const event of events) {
+const auditCsv: CsvFile<StoredAuditEvent> = {
+  filename: 'audit-log.csv',
+  columns: auditCsvColumns,
+  cells: (event) => {
     const view = eventView(event);
-    yield auditCsvColumns.map((column) => {
+    return auditCsvColumns.map((column) => {
       const value = view[column];
       return spreadsheetSafe(
         typeof value === 'string' || value === null ? (value ?? '') : JSON.stringify(value),
       );
     });
-  }
-}
+  },
+};

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminTradeCsvColumns,
   adminTradeDetailSchema,
@@ -9,10 +8,10 @@ import {
   adminTradesPath,
   dataOf,
 } from '@maple/contracts';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { type CsvFile, sendCsv } from '../../infra/http/csv-response.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { Trade } from '../trading/admin-trades.js';
 import {
@@ -76,12 +75,8 @@ export function registerAdminTradeRoutes(app: FastifyInstance, deps: AdminTradeR
     `${adminTradesPath}.csv`,
     { ...asReader, schema: { querystring: adminTradeExportQuerySchema } },
     async (request, reply) => {
-      const rows = await trades.export(actorOf(request), tradeFilterOf(request.query));
-      const csv = stringify({ header: true, columns: [...adminTradeCsvColumns] });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="trades.csv"')
-        .send(Readable.from(csvRows(rows)).pipe(csv));
+      const pages = await trades.export(actorOf(request), tradeFilterOf(request.query));
+      return sendCsv(reply, tradesCsv, pages);
     },
   );
 
@@ -106,9 +101,11 @@ export function registerAdminTradeRoutes(app: FastifyInstance, deps: AdminTradeR
 }
 
 /** Every cell is ours (guids, codes, digits, times): none can start a spreadsheet formula. */
-async function* csvRows(rows: AsyncIterable<Trade>) {
-  for await (const trade of rows) {
+const tradesCsv: CsvFile<Trade> = {
+  filename: 'trades.csv',
+  columns: adminTradeCsvColumns,
+  cells: (trade) => {
     const view = adminTradeModel({ trade, customer: undefined });
-    yield adminTradeCsvColumns.map((column) => view[column] ?? '');
-  }
-}
+    return adminTradeCsvColumns.map((column) => view[column] ?? '');
+  },
+};

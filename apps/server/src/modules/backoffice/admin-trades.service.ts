@@ -84,12 +84,12 @@ export class AdminTradesService {
     return { ...found, customer: names.get(trade.customerGuid), entry };
   }
 
-  /** Audits the export, then answers its trades newest first, read a page at a time. */
-  async export(actor: StaffActor, filter: AdminTradeFilter): Promise<AsyncIterable<Trade>> {
+  /** Audits the export, then answers its trades newest first, a page at a time. */
+  async export(actor: StaffActor, filter: AdminTradeFilter): Promise<AsyncIterable<Trade[]>> {
     await this.deps.views.viewed(actor, 'staff.trades_exported', {
       filter: filterDetails(filter),
       format: 'csv',
     });
-    return this.deps.search.all(filter);
+    return this.deps.search.pages(filter);
   }
 }

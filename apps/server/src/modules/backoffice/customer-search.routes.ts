@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminCustomersCsvPath,
   adminCustomersPath,
@@ -9,11 +8,11 @@ import {
   customerSearchQuerySchema,
   dataOf,
 } from '@maple/contracts';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { type CsvFile, sendCsv } from '../../infra/http/csv-response.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import { spreadsheetSafe } from '../../infra/http/spreadsheet-safe.js';
 import type {
@@ -75,12 +74,8 @@ export function registerCustomerSearchRoutes(app: FastifyInstance, deps: Custome
     adminCustomersCsvPath,
     { ...guarded, schema: { querystring: customerExportQuerySchema } },
     async (request, reply) => {
-      const rows = await customerSearch.export(queryOf(request.query), actorOf(request));
-      const csv = stringify({ header: true, columns: [...customerCsvColumns] });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="customers.csv"')
-        .send(Readable.from(csvRows(rows)).pipe(csv));
+      const pages = await customerSearch.export(queryOf(request.query), actorOf(request));
+      return sendCsv(reply, customersCsv, pages);
     },
   );
 }
@@ -108,9 +103,11 @@ function summaryOf(row: CustomerRow): CustomerSummary {
   };
 }
 
-async function* csvRows(rows: AsyncIterable<CustomerRow>) {
-  for await (const row of rows) {
+const customersCsv: CsvFile<CustomerRow> = {
+  filename: 'customers.csv',
+  columns: customerCsvColumns,
+  cells: (row) => {
     const summary = summaryOf(row);
-    yield customerCsvColumns.map((column) => spreadsheetSafe(summary[column] ?? ''));
-  }
-}
+    return customerCsvColumns.map((column) => spreadsheetSafe(summary[column] ?? ''));
+  },
+};

@@ -65,8 +65,8 @@ export class CustomerSearchService {
     });
   }
 
-  /** Audits the export, then answers its rows newest first, read a page at a time. */
-  async export(query: CustomerQuery, actor: StaffActor): Promise<AsyncIterable<CustomerRow>> {
+  /** Audits the export, then answers its rows newest first, a page at a time. */
+  async export(query: CustomerQuery, actor: StaffActor): Promise<AsyncIterable<CustomerRow[]>> {
     await this.searched(this.deps.db, actor, query, { format: 'csv' });
     return this.pages(this.filterOf(query));
   }
@@ -75,13 +75,13 @@ export class CustomerSearchService {
     return q === undefined ? filters : { ...filters, match: matchOf(this.deps.blindIndex, q) };
   }
 
-  private async *pages(filter: CustomerSearchFilter): AsyncGenerator<CustomerRow> {
+  private async *pages(filter: CustomerSearchFilter): AsyncGenerator<CustomerRow[]> {
     const { db } = this.deps;
     const narrowed = await narrowFilter(db, filter);
     let after: CustomerCursor | undefined;
     for (;;) {
       const { rows, last } = await customersAfter(db, narrowed, after, EXPORT_PAGE);
-      yield* rows;
+      yield rows;
       if (last === undefined || rows.length < EXPORT_PAGE) return;
       after = last;
     }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   dataOf,
   salesCsvColumns,
@@ -8,11 +7,11 @@ import {
   topCustomersQuerySchema,
   topCustomersSchema,
 } from '@maple/contracts';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { countOf } from '../../infra/db/count.js';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { sendCsv } from '../../infra/http/csv-response.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { SalesRow } from '../trading/sales-report.js';
 import type { StaffActor } from './books-staff-views.js';
@@ -110,11 +109,8 @@ export function registerSalesRoutes(app: FastifyInstance, deps: SalesRouteDeps) 
     async (request, reply) => {
       const { range, ...asked } = request.query;
       const { rows } = await sales.report(range, asked);
-      const csv = stringify({ header: true, columns: [...salesCsvColumns] });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sales-${range}.csv"`)
-        .send(Readable.from(rows.map(csvCells)).pipe(csv));
+      const file = { filename: `sales-${range}.csv`, columns: salesCsvColumns, cells: csvCells };
+      return sendCsv(reply, file, [rows]);
     },
   );
 

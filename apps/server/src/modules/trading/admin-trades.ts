@@ -45,12 +45,12 @@ export class TradeSearch {
     return findAnyTrade(this.db, guid);
   }
 
-  /** Every matching trade newest first, read a page at a time. */
-  async *all(filter: AdminTradeFilter): AsyncGenerator<Trade> {
+  /** Every matching trade newest first, a page at a time. */
+  async *pages(filter: AdminTradeFilter): AsyncGenerator<Trade[]> {
     let after: TradeCursor | undefined;
     for (;;) {
       const rows = await tradesAfter(this.db, filter, after, EXPORT_PAGE);
-      for (const row of rows) yield row.trade;
+      yield rows.map((row) => row.trade);
       const last = rows.at(-1);
       if (last === undefined || rows.length < EXPORT_PAGE) return;
       after = last.cursor;
