@@ -42,8 +42,11 @@ async function main(): Promise<number> {
     progress(
       `seeding ${sizes.customers} customers, ${sizes.trades} trades, ${sizes.transfers} transfers`,
     );
-    const database = await databases.create('admin');
-    if (options.keep) {
+    const database =
+      options.database === undefined
+        ? await databases.create('admin')
+        : databases.existing(options.database);
+    if (options.keep || options.database !== undefined) {
       databases.keep(database.name);
       progress(`keeping ${database.name} after the run`);
     }
@@ -75,7 +78,7 @@ async function main(): Promise<number> {
     process.stdout.write(renderAdminReport(run));
     process.stdout.write(`BENCH_JSON ${JSON.stringify(summaryOf(run))}\n`);
     const broken =
-      Object.values(run.seed.orphans).some((n) => n > 0) ||
+      Object.values(run.seed?.orphans ?? {}).some((n) => n > 0) ||
       timed.some((result) => result.outcome === 'failed') ||
       exports.some((result) => result.outcome === 'failed');
     return broken ? 1 : 0;
@@ -88,8 +91,8 @@ function summaryOf(run: AdminRun) {
   return {
     scale: run.options.scale,
     sizes: run.sizes,
-    seedSeconds: run.seed.totalSeconds,
-    seedTables: run.seed.tables,
+    seedSeconds: run.seed?.totalSeconds,
+    seedTables: run.seed?.tables,
     groups: requestGroups.map((group) => {
       const { latency, target, verdict, missing } = groupSummary(run, group);
       return {

@@ -18,6 +18,11 @@ export interface AdminBenchOptions {
   rssGrowthLimitMiB: number;
   /** Leaves the seeded database on the server after the run (to EXPLAIN its queries by hand). */
   keep: boolean;
+  /**
+   * A database seeded by an earlier run kept with BENCH_ADMIN_KEEP, at the same scale and seed:
+   * measured again (after its pending migrations) without seeding it anew, and not dropped.
+   */
+  database: string | undefined;
 }
 
 export interface SeedSizes {
@@ -40,6 +45,14 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+function databaseName(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^bench_admin_[0-9a-f]{8}$/.test(raw)) {
+    throw new Error('BENCH_ADMIN_DATABASE must name a kept bench_admin_<8 hex> database');
+  }
+  return raw;
+}
+
 export function adminBenchOptions(env: NodeJS.ProcessEnv = process.env): AdminBenchOptions {
   return {
     serverUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -51,6 +64,7 @@ export function adminBenchOptions(env: NodeJS.ProcessEnv = process.env): AdminBe
     seed: wholeNumber(env, 'BENCH_ADMIN_SEED', 1),
     rssGrowthLimitMiB: positiveNumber(env, 'BENCH_ADMIN_RSS_GROWTH_MIB', 64),
     keep: env.BENCH_ADMIN_KEEP === '1',
+    database: databaseName(env.BENCH_ADMIN_DATABASE),
   };
 }
 

@@ -14,7 +14,8 @@ export interface AdminRun {
   options: AdminBenchOptions;
   sizes: SeedSizes;
   machine: MachineFacts;
-  seed: SeedReport;
+  /** Undefined when the run measured a database seeded by an earlier one. */
+  seed: SeedReport | undefined;
   timed: TimedResult[];
   exports: ExportResult[];
   /** 1-minute load average when the measurements ended. */
@@ -67,23 +68,24 @@ export function exportSummary(result: ExportResult, limitMiB: number) {
 }
 
 function seedLines(run: AdminRun): string[] {
+  const { seed } = run;
+  if (seed === undefined) return [`measured ${run.options.database}, seeded by an earlier run`];
   const widths = [30, 12, 9, 10];
   const lines = [pad(['table', 'rows', 'group s', 'rows/s'], widths)];
-  for (const t of run.seed.tables) {
+  for (const t of seed.tables) {
     lines.push(
       pad([t.table, count(t.rows), t.seconds.toFixed(1), count(t.rows / t.seconds)], widths),
     );
   }
-  const { indexes } = run.seed;
+  const { indexes } = seed;
   lines.push(
     `${indexes.removed} indexes and keys built after the COPYs in ${indexes.seconds.toFixed(1)} s`,
   );
   lines.push(
-    `VACUUM ANALYZE ${run.seed.analyzeSeconds.toFixed(1)} s; seeding in all ${run.seed.totalSeconds.toFixed(1)} s`,
+    `VACUUM ANALYZE ${seed.analyzeSeconds.toFixed(1)} s; seeding in all ${seed.totalSeconds.toFixed(1)} s`,
   );
-  for (const [table, what] of Object.entries(run.seed.derived))
-    lines.push(`derived ${table}: ${what}`);
-  const orphans = Object.entries(run.seed.orphans).filter(([, n]) => n > 0);
+  for (const [table, what] of Object.entries(seed.derived)) lines.push(`derived ${table}: ${what}`);
+  const orphans = Object.entries(seed.orphans).filter(([, n]) => n > 0);
   lines.push(
     orphans.length === 0
       ? 'references: every one found'

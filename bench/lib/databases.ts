@@ -15,6 +15,11 @@ export class ScratchDatabases {
     const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
     await this.admin((client) => client.query(`CREATE DATABASE ${name}`));
     this.created.push(name);
+    return this.existing(name);
+  }
+
+  /** The name and connection URL of a database already on the server. */
+  existing(name: string): { name: string; url: string } {
     const url = new URL(this.serverUrl);
     url.pathname = `/${name}`;
     return { name, url: url.toString() };
