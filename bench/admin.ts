@@ -39,8 +39,9 @@ async function main(): Promise<number> {
   try {
     const machine = await machineFacts(databases);
     const world = new World(options.seed, sizes, new Date());
+    const what = `${sizes.customers} customers, ${sizes.trades} trades, ${sizes.transfers} transfers`;
     progress(
-      `seeding ${sizes.customers} customers, ${sizes.trades} trades, ${sizes.transfers} transfers`,
+      options.database === undefined ? `seeding ${what}` : `measuring a database of ${what}`,
     );
     const database =
       options.database === undefined

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -52,7 +53,13 @@ export async function startAdminTarget(
   };
   try {
     await migrateToLatest(opened.db);
-    const config: TestConfig = { ...testConfig, logLevel: 'warn' };
+    const config: TestConfig = {
+      ...testConfig,
+      logLevel: 'warn',
+      // A key of the bench's own rather than the tests' random one, so that a run measuring a
+      // kept database (BENCH_ADMIN_DATABASE) can open the personal data an earlier one sealed.
+      encryptionKeys: [{ id: 'bench1', key: createHash('sha256').update('bench-admin').digest() }],
+    };
     services = createServices(config, opened.db, coordination);
     const seed =
       options.database === undefined
