@@ -33,9 +33,12 @@ export interface FundingRouteDeps {
 /**
  * Transfers are created in batches, one transaction each, as trades are (docs/decisions/0010,
  * ADR 20): at most one request of each customer in a batch, so a batch's requests share no
- * quote, confirmation, limit or account and answer as if run one after the other.
+ * quote, confirmation, limit or account and answer as if run one after the other. One batch at
+ * a time: a batch's fixed statements (session, verified gate, limits, identities) then serve
+ * everyone who arrived meanwhile. bench:transfers, alternated runs: 2.2 statements per quote +
+ * transfer instead of 3.2, transfers/s 378 and 398 against 377 and 322 with two at a time.
  */
-const transferBatches = { maxBatch: 100, maxInFlight: 2, onePerCustomer: true };
+const transferBatches = { maxBatch: 100, maxInFlight: 1, onePerCustomer: true };
 
 /** POST, GET and DELETE /api/transfers (Cybrid Bank API; DESIGN §5; ADR 20). */
 export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
