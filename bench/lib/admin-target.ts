@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildApp } from '../../apps/server/src/app.js';
 import { defaultDatabaseTimeouts } from '../../apps/server/src/infra/config.js';
@@ -75,11 +74,7 @@ export async function startAdminTarget(
           )
         : undefined;
     // As the server does at start: the seeded KYC answers get their search keys (ADR 25).
-    const indexed = await services.kyc.indexSearchKeyBacklog();
-    progress(`search keys: ${indexed} customers indexed`);
-    // The keys came after the seed's ANALYZE: without statistics the planner takes the table
-    // for empty and walks every customer newest first to find one phone's (seconds a search).
-    if (indexed > 0) await sql`ANALYZE customer_search_keys`.execute(opened.db);
+    progress(`search keys: ${await services.kyc.indexSearchKeyBacklog()} customers indexed`);
     app = await buildApp({ config, database: opened, services });
     coordination.open(app.log);
     await services.market.start(app.log);

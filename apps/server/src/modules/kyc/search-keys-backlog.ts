@@ -2,14 +2,20 @@ import { openAnswers } from './kyc-answers.js';
 import { answersOf } from './kyc-answers.repo.js';
 import type { KycContext } from './kyc-context.js';
 import { searchKeysOf } from './search-keys.js';
-import { clearBacklog, recordSearchKeys, takeBacklog } from './search-keys.repo.js';
+import {
+  analyzeSearchKeys,
+  clearBacklog,
+  recordSearchKeys,
+  takeBacklog,
+} from './search-keys.repo.js';
 
 /** Customers indexed per transaction: short transactions, memory flat however long the backlog. */
 const BATCH = 200;
 
 /**
  * Computes the search keys of customers who applied before the keys existed (migration 0022
- * lists them), a batch per transaction, until none is left; answers how many it indexed.
+ * lists them), a batch per transaction, until none is left, then refreshes the table's
+ * statistics if it wrote any; answers how many it indexed.
  * Several instances starting together share the work (each batch is locked while it runs).
  */
 export async function indexSearchKeyBacklog(ctx: KycContext): Promise<number> {
@@ -34,6 +40,8 @@ export async function indexSearchKeyBacklog(ctx: KycContext): Promise<number> {
       return backlog.length;
     });
     indexed += taken;
-    if (taken < BATCH) return indexed;
+    if (taken < BATCH) break;
   }
+  if (indexed > 0) await analyzeSearchKeys(ctx.db);
+  return indexed;
 }

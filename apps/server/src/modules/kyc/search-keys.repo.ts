@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import type { SearchKeys } from './search-keys.js';
 
@@ -57,4 +57,13 @@ export async function clearBacklog(db: Kysely<Schema>, customerGuids: string[]):
     .deleteFrom('customer_search_keys_backlog')
     .where('customer_guid', 'in', customerGuids)
     .execute();
+}
+
+/**
+ * Fresh statistics for the keys after a backlog filled them in bulk: until autovacuum gets to
+ * the table (it may be busy for many minutes after a large migration), the planner takes it for
+ * empty and answers a phone or legal-name search by walking every customer (5 s on a million).
+ */
+export async function analyzeSearchKeys(db: Kysely<Schema>): Promise<void> {
+  await sql`ANALYZE customer_search_keys`.execute(db);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlindIndex } from '../../infra/security/blind-index.js';
 import { signedInCustomer } from '../../testing/flows.js';
@@ -55,6 +56,12 @@ describe('search keys', () => {
       .execute();
     expect(await t.services.kyc.indexSearchKeyBacklog()).toBe(1);
     expect(await keysOf(customer.guid)).toEqual(written);
+    // The planner knows the rows it wrote (a search by phone or name reads their index).
+    const { rows } = await sql<{ estimated: number; stored: number }>`
+      SELECT (SELECT reltuples FROM pg_class WHERE relname = 'customer_search_keys') AS estimated,
+             (SELECT count(*)::int FROM customer_search_keys) AS stored`.execute(t.database.db);
+    expect(rows[0]?.stored).toBeGreaterThan(0);
+    expect(rows[0]?.estimated).toBe(rows[0]?.stored);
     expect(await t.services.kyc.indexSearchKeyBacklog()).toBe(0);
   });
 });
