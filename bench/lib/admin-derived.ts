@@ -13,6 +13,9 @@ export async function fillDerivedTables(client: pg.ClientBase): Promise<Record<s
   filled.customer_search_keys_backlog = (await exists(client, 'customer_search_keys_backlog'))
     ? `${await listSearchKeyBacklog(client)} customers listed for the server to index`
     : 'absent (no legal-name / phone search keys in this schema)';
+  filled.customer_directory = (await exists(client, 'customer_directory'))
+    ? `${await fillCustomerDirectory(client)} customers`
+    : 'absent (no customer directory in this schema)';
   return filled;
 }
 
@@ -72,4 +75,13 @@ async function listSearchKeyBacklog(client: pg.ClientBase): Promise<number> {
     WHERE submitted_at IS NOT NULL AND method <> 'enhanced_due_diligence'
     ON CONFLICT DO NOTHING`);
   return listed.rowCount ?? 0;
+}
+
+/** The search's customer directory, by the function its migration backfills it with (ADR 32). */
+async function fillCustomerDirectory(client: pg.ClientBase): Promise<number> {
+  await client.query('SELECT customer_directory_fill()');
+  const { rows } = await client.query<{ count: string }>(
+    'SELECT count(*) AS count FROM customer_directory',
+  );
+  return Number(rows[0]?.count ?? 0);
 }

@@ -4,6 +4,7 @@ import type { AdjustmentsTable } from './adjustments-table.js';
 import type { BankingTables } from './banking-tables.js';
 import type { ChainTables } from './chain-tables.js';
 import type { ComplianceTables } from './compliance-tables.js';
+import type { CustomerDirectoryTable } from './customer-directory-table.js';
 import type { CustomerNotesTable } from './customer-notes-table.js';
 import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { FundingTables } from './funding-tables.js';
@@ -345,6 +346,7 @@ export interface Schema
     ComplianceTables {
   audit_events: AuditEventsTable;
   customer_notes: CustomerNotesTable;
+  customer_directory: CustomerDirectoryTable;
   audit_chain_head: AuditChainHeadTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;

@@ -3,8 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 
 /**
- * The first phase of the customer search (ADR 25): what the search box matched, looked up in
- * the identity indexes alone before the list's statement (customer-search.repo.ts) runs.
+ * The first phase of the customer search (ADR 25, ADR 32): what the search box matched, looked
+ * up in the directory's trigram indexes and the search keys before the list's statement
+ * (customer-search.repo.ts) runs.
  */
 
 /** What the search box matched, decided by the service from what staff typed. */
@@ -27,50 +28,49 @@ export interface CustomerSearchFilter {
 }
 
 /**
- * The search box's condition once the identity phase ran (`narrowFilter`): the users it found
+ * The search box's condition once the first phase ran (`narrowFilter`): the customers it found
  * when they are few, else the text patterns themselves, checked on each customer in the list's
  * order until a page is full.
  */
-export type NarrowedMatch = CustomerMatch | { by: 'users'; userIds: readonly string[] };
+export type NarrowedMatch = CustomerMatch | { by: 'customers'; guids: readonly string[] };
 
 export interface NarrowedFilter extends Omit<CustomerSearchFilter, 'match'> {
   match?: NarrowedMatch;
-  /** More users match the text than a search names: `match` is the patterns themselves. */
+  /** More customers match the text than a search names: `match` is the patterns themselves. */
   broad: boolean;
 }
 
 /**
- * The users whose e-mail or display name holds the text (the trigram indexes), or whose legal
- * name is the one typed (its search key): up to `limit`.
+ * The customers whose e-mail or display name holds the text (the trigram indexes), or whose
+ * legal name is the one typed (its search key): up to `limit`.
  */
-function usersMatching(db: Kysely<Schema>, match: CustomerMatch, limit: number) {
+function customersMatching(db: Kysely<Schema>, match: CustomerMatch, limit: number) {
   if (match.by === 'email') {
-    return sql<{ id: string }>`
-      SELECT n.id FROM identity_users n WHERE n.email LIKE ${match.pattern} LIMIT ${limit}`.execute(
-      db,
-    );
+    return sql<{ guid: string }>`
+      SELECT d.customer_guid AS guid FROM customer_directory d
+      WHERE d.email LIKE ${match.pattern} LIMIT ${limit}`.execute(db);
   }
-  if (match.by !== 'name') throw new Error(`no users to look up for a ${match.by}`);
-  return sql<{ id: string }>`
-    SELECT n.id FROM identity_users n
-    WHERE lower(n.display_name) LIKE ${match.pattern} OR n.email LIKE ${match.pattern}
+  if (match.by !== 'name') throw new Error(`no customers to look up for a ${match.by}`);
+  return sql<{ guid: string }>`
+    SELECT d.customer_guid AS guid FROM customer_directory d
+    WHERE lower(d.display_name) LIKE ${match.pattern} OR d.email LIKE ${match.pattern}
     UNION
-    SELECT kc.user_id FROM customer_search_keys k JOIN customers kc ON kc.guid = k.customer_guid
-    WHERE k.name_index = ${match.nameIndex}
+    SELECT k.customer_guid FROM customer_search_keys k WHERE k.name_index = ${match.nameIndex}
     LIMIT ${limit}`.execute(db);
 }
 
 /**
- * The most users a search names. Naming M users costs M index reads to order them; checking
- * the text on each customer newest first costs about 25 × customers / M reads to fill a page:
- * the two meet near 5,000 on a million customers.
+ * The most customers a search names. Naming M customers costs M index reads to order them;
+ * checking the text on each customer newest first costs about 25 × customers / M reads to fill
+ * a page: the two meet near 5,000 on a million customers.
  */
-const NAMED_USERS_LIMIT = 5_000;
+const NAMED_CUSTOMERS_LIMIT = 5_000;
 
 /**
- * Runs the search box's text against the identity indexes first. Up to 5,000 users found, the
- * search names them; more, and the text is checked on each customer in the list's order
- * instead, which fills a page within a few thousand rows when that many match.
+ * Runs the search box's text against the trigram indexes and the search keys first. Up to
+ * 5,000 customers found, the search names them; more, and the text is checked on each customer
+ * in the list's order instead, which fills a page within a few thousand rows when that many
+ * match.
  */
 export async function narrowFilter(
   db: Kysely<Schema>,
@@ -79,7 +79,11 @@ export async function narrowFilter(
   if (match === undefined || match.by === 'guid' || match.by === 'phone') {
     return match === undefined ? { ...filters, broad: false } : { ...filters, match, broad: false };
   }
-  const { rows } = await usersMatching(db, match, NAMED_USERS_LIMIT + 1);
-  if (rows.length > NAMED_USERS_LIMIT) return { ...filters, match, broad: true };
-  return { ...filters, match: { by: 'users', userIds: rows.map((row) => row.id) }, broad: false };
+  const { rows } = await customersMatching(db, match, NAMED_CUSTOMERS_LIMIT + 1);
+  if (rows.length > NAMED_CUSTOMERS_LIMIT) return { ...filters, match, broad: true };
+  return {
+    ...filters,
+    match: { by: 'customers', guids: rows.map((row) => row.guid) },
+    broad: false,
+  };
 }

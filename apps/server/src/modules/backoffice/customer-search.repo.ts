@@ -10,10 +10,9 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { NarrowedFilter, NarrowedMatch } from './customer-search-narrowing.repo.js';
 
 /**
- * The back office's customer search (ADR 25): one read-only statement over the tables of
- * customers (state, dates), identity (e-mail, display name) and kyc (province, search keys,
- * verifications). It writes none of them; each key and filter is served by an index of
- * migration 0022.
+ * The back office's customer search (ADR 25): one read-only statement over the customer
+ * directory (ADR 32, migration 0029), which holds every column it matches, filters, orders and
+ * shows, each filter served by an index in the list's order.
  */
 
 export interface CustomerRow {
@@ -33,70 +32,22 @@ export interface CustomerCursor {
   guid: string;
 }
 
-/**
- * Where the customer's latest identity verification (enhanced due diligence aside) stands,
- * read through `identity_verifications_customer` (customer, newest first).
- */
-const verificationStateOf = sql<CustomerVerificationState>`coalesce((
-  SELECT CASE
-    WHEN v.state IN ('storing', 'waiting', 'pending') THEN 'in_progress'
-    WHEN v.state = 'completed' THEN v.outcome
-    ELSE v.state END
-  FROM identity_verifications v
-  WHERE v.customer_guid = c.guid AND v.method <> 'enhanced_due_diligence'
-  ORDER BY v.created_at DESC, v.guid
-  LIMIT 1), 'none')`;
-
 const EASTERN = 'America/Toronto';
-
-const NOT_EDD = sql<SqlBool>`v.method <> 'enhanced_due_diligence'`;
-
-/** Which rows of `identity_verifications` stand for each verification state but `none`. */
-const verificationRows: Record<
-  Exclude<CustomerVerificationState, 'none'>,
-  { states: readonly string[]; outcome: 'passed' | 'failed' | null }
-> = {
-  in_progress: { states: ['storing', 'waiting', 'pending'], outcome: null },
-  reviewing: { states: ['reviewing'], outcome: null },
-  passed: { states: ['completed'], outcome: 'passed' },
-  failed: { states: ['completed'], outcome: 'failed' },
-  expired: { states: ['expired'], outcome: null },
-};
-
-/**
- * The verification-state filter as a semi-join the planner may drive from either side: from
- * the newest customers for a common state, from the state's index for a rare one.
- */
-function verificationCondition(state: CustomerVerificationState): Expression<SqlBool> {
-  if (state === 'none') {
-    return sql<SqlBool>`NOT EXISTS (
-      SELECT 1 FROM identity_verifications v WHERE v.customer_guid = c.guid AND ${NOT_EDD})`;
-  }
-  const { states, outcome } = verificationRows[state];
-  const outcomeIs = outcome === null ? sql<SqlBool>`true` : sql<SqlBool>`v.outcome = ${outcome}`;
-  return sql<SqlBool>`c.guid IN (
-    SELECT v.customer_guid FROM identity_verifications v
-    WHERE ${NOT_EDD} AND v.state IN (${sql.join(states)}) AND ${outcomeIs}
-      AND NOT EXISTS (
-        SELECT 1 FROM identity_verifications w
-        WHERE w.customer_guid = v.customer_guid AND w.method <> 'enhanced_due_diligence'
-          AND (w.created_at > v.created_at OR (w.created_at = v.created_at AND w.guid < v.guid))))`;
-}
 
 function matchCondition(match: NarrowedMatch): Expression<SqlBool> {
   switch (match.by) {
     case 'guid':
-      return sql<SqlBool>`c.guid = ${match.guid}`;
-    case 'users':
-      return sql<SqlBool>`c.user_id IN (${sql.join(match.userIds)})`;
+      return sql<SqlBool>`d.customer_guid = ${match.guid}`;
+    case 'customers':
+      return sql<SqlBool>`d.customer_guid IN (${sql.join(match.guids)})`;
     case 'phone':
-      return sql<SqlBool>`c.guid IN (
+      return sql<SqlBool>`d.customer_guid IN (
         SELECT k.customer_guid FROM customer_search_keys k WHERE k.phone_index = ${match.phoneIndex})`;
     case 'email':
-      return sql<SqlBool>`u.email LIKE ${match.pattern}`;
+      return sql<SqlBool>`d.email LIKE ${match.pattern}`;
     case 'name':
-      return sql<SqlBool>`(lower(u.display_name) LIKE ${match.pattern} OR u.email LIKE ${match.pattern}
-        OR c.guid IN (
+      return sql<SqlBool>`(lower(d.display_name) LIKE ${match.pattern} OR d.email LIKE ${match.pattern}
+        OR d.customer_guid IN (
           SELECT k.customer_guid FROM customer_search_keys k WHERE k.name_index = ${match.nameIndex}))`;
   }
 }
@@ -111,65 +62,57 @@ const hasFilters = (filter: NarrowedFilter) =>
   ].some((value) => value !== undefined);
 
 function matching(db: Kysely<Schema>, filter: NarrowedFilter) {
-  const {
-    match,
-    state,
-    verificationState: verification,
-    province,
-    createdFrom,
-    createdTo,
-  } = filter;
-  let query = db
-    .selectFrom('customers as c')
-    .innerJoin('identity_users as u', 'u.id', 'c.user_id')
-    .leftJoin('customer_identities as ci', 'ci.customer_guid', 'c.guid');
+  const { match, state, verificationState, province, createdFrom, createdTo } = filter;
+  let query = db.selectFrom('customer_directory as d');
   if (match !== undefined) query = query.where(matchCondition(match));
-  if (state !== undefined) query = query.where('c.state', '=', state);
-  if (province !== undefined) query = query.where('ci.province', '=', province);
-  if (verification !== undefined) query = query.where(verificationCondition(verification));
+  if (state !== undefined) query = query.where('d.state', '=', state);
+  if (province !== undefined) query = query.where('d.province', '=', province);
+  if (verificationState !== undefined) {
+    query = query.where('d.verification_state', '=', verificationState);
+  }
   if (createdFrom !== undefined) {
     const from = sql<Date>`(${createdFrom}::date)::timestamp AT TIME ZONE ${EASTERN}`;
-    query = query.where('c.created_at', '>=', from);
+    query = query.where('d.created_at', '>=', from);
   }
   if (createdTo !== undefined) {
     const to = sql<Date>`(${createdTo}::date + 1)::timestamp AT TIME ZONE ${EASTERN}`;
-    query = query.where('c.created_at', '<', to);
+    query = query.where('d.created_at', '<', to);
   }
   return query;
 }
 
 /**
- * The list's order. Users named by the identity phase are read by their own index and sorted
- * (5,000 at most): ordering them by an expression keeps the planner off `customers_created`,
- * whose newest-first walk it would otherwise pick, expecting the named users spread evenly
- * over time, and which reads nearly the whole table when they are all old customers.
+ * The list's order. Customers named by the first phase are read by their key and sorted (5,000
+ * at most): ordering them by an expression keeps the planner off `customer_directory_created`,
+ * whose newest-first walk it would otherwise pick, expecting them spread evenly over time, and
+ * which reads nearly the whole table when they are all old customers.
  */
 const newestFirst = (filter: NarrowedFilter) =>
-  filter.match?.by === 'users'
-    ? sql<Date>`c.created_at + interval '0 seconds'`
-    : sql<Date>`c.created_at`;
+  filter.match?.by === 'customers'
+    ? sql<Date>`d.created_at + interval '0 seconds'`
+    : sql<Date>`d.created_at`;
 
 function selectRows(query: ReturnType<typeof matching>, filter: NarrowedFilter) {
   return query
     .select([
-      'c.guid',
-      'u.email',
-      'u.display_name',
-      'c.state',
-      'ci.province',
-      'c.created_at',
-      verificationStateOf.as('verification_state'),
-      sql<string>`c.created_at::text`.as('created_key'),
+      'd.customer_guid',
+      'd.email',
+      'd.display_name',
+      'd.state',
+      'd.verification_state',
+      'd.province',
+      'd.created_at',
+      sql<string>`d.created_at::text`.as('created_key'),
     ])
     .orderBy(newestFirst(filter), 'desc')
-    .orderBy('c.guid', 'desc');
+    .orderBy('d.customer_guid', 'desc');
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 function rowOf(row: SelectedRow): CustomerRow {
   return {
-    guid: row.guid,
+    guid: row.customer_guid,
     email: row.email,
     displayName: row.display_name,
     state: row.state,
@@ -178,6 +121,9 @@ function rowOf(row: SelectedRow): CustomerRow {
     createdAt: row.created_at,
   };
 }
+
+const nothingNamed = (filter: NarrowedFilter) =>
+  filter.match?.by === 'customers' && filter.match.guids.length === 0;
 
 /**
  * One page of the customers the filter admits, newest first, and how many there are counted
@@ -189,9 +135,7 @@ export async function searchCustomers(
   page: { offset: number; limit: number },
   countLimit: number,
 ): Promise<{ rows: CustomerRow[]; counted: number }> {
-  if (filter.match?.by === 'users' && filter.match.userIds.length === 0) {
-    return { rows: [], counted: 0 };
-  }
+  if (nothingNamed(filter)) return { rows: [], counted: 0 };
   const counted =
     filter.broad && !hasFilters(filter) ? countLimit + 1 : await countUpTo(db, filter, countLimit);
   const rows = await selectRows(matching(db, filter), filter)
@@ -224,16 +168,15 @@ export async function customersAfter(
   let query = matching(db, filter);
   if (after !== undefined) {
     query = query.where(
-      sql<SqlBool>`(c.created_at, c.guid) < (${after.createdAt}::timestamptz, ${after.guid})`,
+      sql<SqlBool>`(d.created_at, d.customer_guid) < (${after.createdAt}::timestamptz, ${after.guid})`,
     );
   }
-  if (filter.match?.by === 'users' && filter.match.userIds.length === 0) {
-    return { rows: [], last: undefined };
-  }
+  if (nothingNamed(filter)) return { rows: [], last: undefined };
   const rows = await selectRows(query, filter).limit(limit).execute();
   const last = rows.at(-1);
   return {
     rows: rows.map(rowOf),
-    last: last === undefined ? undefined : { createdAt: last.created_key, guid: last.guid },
+    last:
+      last === undefined ? undefined : { createdAt: last.created_key, guid: last.customer_guid },
   };
 }
