@@ -1,3 +1,4 @@
+import { adminTradeCsvColumns } from '@maple/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, staffGet, trade } from '../../testing/books-flows.js';
@@ -147,5 +148,14 @@ describe('GET /admin/api/trades.csv', () => {
     expect(rows.map((row) => row.guid)).toEqual([guids.bobSell, guids.aliceEth]);
     expect(rows[1]).toMatchObject({ side: 'buy', cad_amount: '200000', symbol: 'ETH-CAD' });
     expect(await auditCount(t, 'staff.trades_exported')).toBe(before + 1);
+    // The export formats its cells in SQL: each says what the list answers for that trade.
+    const listed = await staffGet(t, support, '/admin/api/trades?symbol=ETH-CAD');
+    const objects: Record<string, string | null>[] = listed.json().data.objects;
+    expect(rows).toEqual(
+      objects.map((trade) =>
+        Object.fromEntries(adminTradeCsvColumns.map((column) => [column, trade[column] ?? ''])),
+      ),
+    );
+    expect(rows[0]?.settles_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { type CsvFile, sendCsv } from '../../infra/http/csv-response.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
-import type { Trade } from '../trading/admin-trades.js';
+import type { TradeCsvRow } from '../trading/admin-trades.js';
 import {
   adminTradeModel,
   cursorOf,
@@ -101,11 +101,8 @@ export function registerAdminTradeRoutes(app: FastifyInstance, deps: AdminTradeR
 }
 
 /** Every cell is ours (guids, codes, digits, times): none can start a spreadsheet formula. */
-const tradesCsv: CsvFile<Trade> = {
+const tradesCsv: CsvFile<TradeCsvRow> = {
   filename: 'trades.csv',
   columns: adminTradeCsvColumns,
-  cells: (trade) => {
-    const view = adminTradeModel({ trade, customer: undefined });
-    return adminTradeCsvColumns.map((column) => view[column] ?? '');
-  },
+  cells: (row) => adminTradeCsvColumns.map((column) => row[column] ?? ''),
 };

@@ -5,6 +5,7 @@ import type { JournalEntry, LedgerService } from '../ledger/ledger.service.js';
 import type {
   AdminTradeFilter,
   Trade,
+  TradeCsvRow,
   TradeCursor,
   TradeSearch,
   TradeTotals,
@@ -85,11 +86,11 @@ export class AdminTradesService {
   }
 
   /** Audits the export, then answers its trades newest first, a page at a time. */
-  async export(actor: StaffActor, filter: AdminTradeFilter): Promise<AsyncIterable<Trade[]>> {
+  async export(actor: StaffActor, filter: AdminTradeFilter): Promise<AsyncIterable<TradeCsvRow[]>> {
     await this.deps.views.viewed(actor, 'staff.trades_exported', {
       filter: filterDetails(filter),
       format: 'csv',
     });
-    return this.deps.search.pages(filter);
+    return this.deps.search.csvPages(filter);
   }
 }

@@ -6,6 +6,7 @@ import {
 } from '@maple/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
+import { isoMillis } from '../../infra/db/iso-time.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { NarrowedFilter, NarrowedMatch } from './customer-search-narrowing.repo.js';
 
@@ -22,7 +23,8 @@ export interface CustomerRow {
   state: CustomerState;
   verificationState: CustomerVerificationState;
   province: Province | null;
-  createdAt: Date;
+  /** As the answers write it (ISO, UTC, milliseconds), formatted by PostgreSQL for the export. */
+  createdAt: string;
 }
 
 /** Where a row is in the list's order, to read on after it (the export's keyset). */
@@ -101,7 +103,7 @@ function selectRows(query: ReturnType<typeof matching>, filter: NarrowedFilter) 
       'd.state',
       'd.verification_state',
       'd.province',
-      'd.created_at',
+      isoMillis('d.created_at').as('created_at'),
       sql<string>`d.created_at::text`.as('created_key'),
     ])
     .orderBy(newestFirst(filter), 'desc')

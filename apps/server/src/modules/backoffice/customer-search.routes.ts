@@ -99,7 +99,7 @@ function summaryOf(row: CustomerRow): CustomerSummary {
     state: row.state,
     verification_state: row.verificationState,
     province: row.province,
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
   };
 }
 

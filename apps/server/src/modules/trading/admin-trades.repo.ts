@@ -1,6 +1,7 @@
 import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
+import { isoMillis } from '../../infra/db/iso-time.js';
 import type { Schema, TradeSide, TradeState, TradesTable } from '../../infra/db/schema.js';
 import { type Trade, toTrade } from './trades.repo.js';
 
@@ -28,6 +29,10 @@ const cadAmount = sql<string>`CASE WHEN side = 'buy' THEN deliver_amount ELSE re
 /** Microseconds, which a JavaScript Date would drop: the cursor must not skip a trade. */
 const createdText = sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** The keyset condition: trades after the cursor in the list's order. */
+const isAfter = (after: TradeCursor) =>
+  sql<boolean>`(created_at, guid) < (${after.createdAt}::timestamptz, ${after.guid})`;
+
 function filtered(
   db: Kysely<Schema>,
   filter: AdminTradeFilter,
@@ -54,11 +59,7 @@ export async function tradesAfter(
   limit: number,
 ): Promise<{ trade: Trade; cursor: TradeCursor }[]> {
   let query = filtered(db, filter).selectAll().select(createdText.as('created_text'));
-  if (after !== undefined) {
-    query = query.where(
-      sql<boolean>`(created_at, guid) < (${after.createdAt}::timestamptz, ${after.guid})`,
-    );
-  }
+  if (after !== undefined) query = query.where(isAfter(after));
   const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('guid', 'desc')
@@ -68,6 +69,62 @@ export async function tradesAfter(
     trade: toTrade(row),
     cursor: { createdAt: row.created_text, guid: row.guid },
   }));
+}
+
+/** A trade as the export writes it: every cell text already, formatted by PostgreSQL. */
+export interface TradeCsvRow {
+  guid: string;
+  created_at: string;
+  customer_guid: string;
+  symbol: string;
+  side: TradeSide;
+  state: TradeState;
+  failure_code: string | null;
+  receive_amount: string;
+  deliver_amount: string;
+  fee: string;
+  cad_amount: string;
+  settles_at: string | null;
+  completed_at: string | null;
+}
+
+/**
+ * Up to `limit` trades after the cursor for the export, newest first: only the exported
+ * columns, as text, so reading a row costs no Date and no bigint (ADR 27).
+ */
+export async function tradeCsvRowsAfter(
+  db: Kysely<Schema>,
+  filter: AdminTradeFilter,
+  after: TradeCursor | undefined,
+  limit: number,
+): Promise<{ rows: TradeCsvRow[]; last: TradeCursor | undefined }> {
+  let query = filtered(db, filter).select([
+    'guid',
+    isoMillis('created_at').as('created_at'),
+    'customer_guid',
+    'symbol',
+    'side',
+    'state',
+    'failure_code',
+    sql<string>`receive_amount::text`.as('receive_amount'),
+    sql<string>`deliver_amount::text`.as('deliver_amount'),
+    sql<string>`fee::text`.as('fee'),
+    sql<string>`(${cadAmount})::text`.as('cad_amount'),
+    isoMillis('settles_at').as('settles_at'),
+    isoMillis('completed_at').as('completed_at'),
+    createdText.as('created_text'),
+  ]);
+  if (after !== undefined) query = query.where(isAfter(after));
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('guid', 'desc')
+    .limit(limit)
+    .execute();
+  const last = rows.at(-1);
+  return {
+    rows,
+    last: last === undefined ? undefined : { createdAt: last.created_text, guid: last.guid },
+  };
 }
 
 export interface TradeTotals {

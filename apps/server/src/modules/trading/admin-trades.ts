@@ -3,14 +3,16 @@ import type { Schema } from '../../infra/db/schema.js';
 import {
   type AdminTradeFilter,
   findAnyTrade,
+  type TradeCsvRow,
   type TradeCursor,
   type TradeTotals,
+  tradeCsvRowsAfter,
   tradesAfter,
   tradeTotals,
 } from './admin-trades.repo.js';
 import type { Trade } from './trades.repo.js';
 
-export type { AdminTradeFilter, Trade, TradeCursor, TradeTotals };
+export type { AdminTradeFilter, Trade, TradeCsvRow, TradeCursor, TradeTotals };
 
 /** Rows read per query by the export: memory stays flat however many trades match. */
 const EXPORT_PAGE = 1000;
@@ -45,15 +47,14 @@ export class TradeSearch {
     return findAnyTrade(this.db, guid);
   }
 
-  /** Every matching trade newest first, a page at a time. */
-  async *pages(filter: AdminTradeFilter): AsyncGenerator<Trade[]> {
+  /** Every matching trade newest first as the export writes it, a page at a time. */
+  async *csvPages(filter: AdminTradeFilter): AsyncGenerator<TradeCsvRow[]> {
     let after: TradeCursor | undefined;
     for (;;) {
-      const rows = await tradesAfter(this.db, filter, after, EXPORT_PAGE);
-      yield rows.map((row) => row.trade);
-      const last = rows.at(-1);
+      const { rows, last } = await tradeCsvRowsAfter(this.db, filter, after, EXPORT_PAGE);
+      yield rows;
       if (last === undefined || rows.length < EXPORT_PAGE) return;
-      after = last.cursor;
+      after = last;
     }
   }
 }
