@@ -44,6 +44,26 @@ export function answersOf(db: Kysely<Schema>, verificationGuid: string): Promise
     .execute();
 }
 
+/** The answers of each of the given verifications, in one read (the search-key backlog). */
+export async function answersOfEach(
+  db: Kysely<Schema>,
+  verificationGuids: readonly string[],
+): Promise<Map<string, SealedAnswer[]>> {
+  const found = new Map<string, SealedAnswer[]>();
+  if (verificationGuids.length === 0) return found;
+  const rows = await db
+    .selectFrom('identity_verification_answers')
+    .select(['verification_guid', 'step', 'ciphertext'])
+    .where('verification_guid', 'in', verificationGuids)
+    .execute();
+  for (const { verification_guid, step, ciphertext } of rows) {
+    const answers = found.get(verification_guid) ?? [];
+    answers.push({ step, ciphertext });
+    found.set(verification_guid, answers);
+  }
+  return found;
+}
+
 /** A stored file as lists show it: never its bytes. Lists follow the flow's order of kinds. */
 export interface StoredFile {
   guid: string;

@@ -149,7 +149,7 @@ export async function attest(
   } as const;
   await recordClaim(trx, customerGuid, claim, now);
   const searchKeys = searchKeysOf(ctx.blindIndex, { attested: identity });
-  await recordSearchKeys(trx, customerGuid, searchKeys, now);
+  await recordSearchKeys(trx, [{ customerGuid, keys: searchKeys }], now);
   const judged = { complianceChecks: verdict.checks, reasons: verdict.reasons, submittedAt: now };
   const decided = await updateVerification(
     trx,

@@ -129,7 +129,7 @@ export class KycFlow {
       }
       if (verification.method !== 'enhanced_due_diligence') {
         const keys = searchKeysOf(this.ctx.blindIndex, answers);
-        await recordSearchKeys(trx, customerGuid, keys, this.ctx.clock.now());
+        await recordSearchKeys(trx, [{ customerGuid, keys }], this.ctx.clock.now());
       }
       const decided =
         verification.method === 'id_and_selfie'

@@ -1,5 +1,5 @@
 import { openAnswers } from './kyc-answers.js';
-import { answersOf } from './kyc-answers.repo.js';
+import { answersOfEach } from './kyc-answers.repo.js';
 import type { KycContext } from './kyc-context.js';
 import { searchKeysOf } from './search-keys.js';
 import {
@@ -9,8 +9,11 @@ import {
   takeBacklog,
 } from './search-keys.repo.js';
 
-/** Customers indexed per transaction: short transactions, memory flat however long the backlog. */
-const BATCH = 200;
+/**
+ * Customers indexed per transaction: one read of their answers and one write of their keys
+ * each, short transactions, memory flat however long the backlog.
+ */
+const BATCH = 500;
 
 /**
  * Computes the search keys of customers who applied before the keys existed (migration 0022
@@ -23,16 +26,21 @@ export async function indexSearchKeyBacklog(ctx: KycContext): Promise<number> {
   for (;;) {
     const taken = await ctx.db.transaction().execute(async (trx) => {
       const backlog = await takeBacklog(trx, BATCH);
-      for (const { customerGuid, verificationGuid } of backlog) {
-        if (verificationGuid === null) continue;
-        const answers = openAnswers(ctx.encryption, await answersOf(trx, verificationGuid));
-        await recordSearchKeys(
-          trx,
-          customerGuid,
-          searchKeysOf(ctx.blindIndex, answers),
-          ctx.clock.now(),
-        );
-      }
+      const applied = backlog.flatMap(({ customerGuid, verificationGuid }) =>
+        verificationGuid === null ? [] : [{ customerGuid, verificationGuid }],
+      );
+      const sealed = await answersOfEach(
+        trx,
+        applied.map((row) => row.verificationGuid),
+      );
+      const entries = applied.map(({ customerGuid, verificationGuid }) => ({
+        customerGuid,
+        keys: searchKeysOf(
+          ctx.blindIndex,
+          openAnswers(ctx.encryption, sealed.get(verificationGuid) ?? []),
+        ),
+      }));
+      await recordSearchKeys(trx, entries, ctx.clock.now());
       await clearBacklog(
         trx,
         backlog.map((row) => row.customerGuid),

@@ -4,17 +4,30 @@ import type { SearchKeys } from './search-keys.js';
 
 /** The kyc module's SQL for the search keys of legal names and phones, and their backlog. */
 
+/** Writes each customer's keys, replacing those written before (one statement). */
 export async function recordSearchKeys(
   db: Kysely<Schema>,
-  customerGuid: string,
-  keys: SearchKeys,
+  entries: readonly { customerGuid: string; keys: SearchKeys }[],
   now: Date,
 ): Promise<void> {
-  const values = { name_index: keys.nameIndex, phone_index: keys.phoneIndex, updated_at: now };
+  if (entries.length === 0) return;
   await db
     .insertInto('customer_search_keys')
-    .values({ ...values, customer_guid: customerGuid })
-    .onConflict((conflict) => conflict.column('customer_guid').doUpdateSet(values))
+    .values(
+      entries.map(({ customerGuid, keys }) => ({
+        customer_guid: customerGuid,
+        name_index: keys.nameIndex,
+        phone_index: keys.phoneIndex,
+        updated_at: now,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.column('customer_guid').doUpdateSet((eb) => ({
+        name_index: eb.ref('excluded.name_index'),
+        phone_index: eb.ref('excluded.phone_index'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute();
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlindIndex } from '../../infra/security/blind-index.js';
 import { signedInCustomer } from '../../testing/flows.js';
-import { submittedApplication } from '../../testing/kyc-flows.js';
+import { cleanAnswers, submittedApplication } from '../../testing/kyc-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { nameIndexOf, normalisedName, phoneIndexOf } from './search-keys.js';
 
@@ -45,17 +45,28 @@ describe('search keys', () => {
       phone_index: phoneIndexOf(blindIndex, '416 555 0123'),
     });
 
-    // As if the application came before the keys: migration 0022 lists it in the backlog.
+    // As if both applications came before the keys: migration 0022 lists them in the backlog.
+    const other = await signedInCustomer(t, { verified: false });
+    const answers = cleanAnswers();
+    await submittedApplication(t, other, {
+      ...answers,
+      identity: { name: { first: 'Grace', last: 'Hopper' }, date_of_birth: '1990-12-09' },
+    });
+    const guids = [customer.guid, other.guid];
     await t.database.db
       .deleteFrom('customer_search_keys')
-      .where('customer_guid', '=', customer.guid)
+      .where('customer_guid', 'in', guids)
       .execute();
     await t.database.db
       .insertInto('customer_search_keys_backlog')
-      .values({ customer_guid: customer.guid })
+      .values(guids.map((guid) => ({ customer_guid: guid })))
       .execute();
-    expect(await t.services.kyc.indexSearchKeyBacklog()).toBe(1);
+    expect(await t.services.kyc.indexSearchKeyBacklog()).toBe(2);
     expect(await keysOf(customer.guid)).toEqual(written);
+    expect(await keysOf(other.guid)).toEqual({
+      name_index: nameIndexOf(blindIndex, 'Grace Hopper'),
+      phone_index: written?.phone_index,
+    });
     // The planner knows the rows it wrote (a search by phone or name reads their index).
     const { rows } = await sql<{ estimated: number; stored: number }>`
       SELECT (SELECT reltuples FROM pg_class WHERE relname = 'customer_search_keys') AS estimated,
