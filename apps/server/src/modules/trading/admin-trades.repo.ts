@@ -51,6 +51,14 @@ function filtered(
   return query;
 }
 
+/** The filter's trades after the cursor, newest first (the list's and the export's keyset). */
+function newestAfter(db: Kysely<Schema>, filter: AdminTradeFilter, after: TradeCursor | undefined) {
+  const query = filtered(db, filter);
+  return (after === undefined ? query : query.where(isAfter(after)))
+    .orderBy('created_at', 'desc')
+    .orderBy('guid', 'desc');
+}
+
 /** Up to `limit` trades after the cursor, newest first, each with its own cursor. */
 export async function tradesAfter(
   db: Kysely<Schema>,
@@ -58,11 +66,9 @@ export async function tradesAfter(
   after: TradeCursor | undefined,
   limit: number,
 ): Promise<{ trade: Trade; cursor: TradeCursor }[]> {
-  let query = filtered(db, filter).selectAll().select(createdText.as('created_text'));
-  if (after !== undefined) query = query.where(isAfter(after));
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('guid', 'desc')
+  const rows = await newestAfter(db, filter, after)
+    .selectAll()
+    .select(createdText.as('created_text'))
     .limit(limit)
     .execute();
   return rows.map((row: Selectable<TradesTable> & { created_text: string }) => ({
@@ -98,26 +104,23 @@ export async function tradeCsvRowsAfter(
   after: TradeCursor | undefined,
   limit: number,
 ): Promise<{ rows: TradeCsvRow[]; last: TradeCursor | undefined }> {
-  let query = filtered(db, filter).select([
-    'guid',
-    isoMillis('created_at').as('created_at'),
-    'customer_guid',
-    'symbol',
-    'side',
-    'state',
-    'failure_code',
-    sql<string>`receive_amount::text`.as('receive_amount'),
-    sql<string>`deliver_amount::text`.as('deliver_amount'),
-    sql<string>`fee::text`.as('fee'),
-    sql<string>`(${cadAmount})::text`.as('cad_amount'),
-    isoMillis('settles_at').as('settles_at'),
-    isoMillis('completed_at').as('completed_at'),
-    createdText.as('created_text'),
-  ]);
-  if (after !== undefined) query = query.where(isAfter(after));
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('guid', 'desc')
+  const rows = await newestAfter(db, filter, after)
+    .select([
+      'guid',
+      isoMillis('created_at').as('created_at'),
+      'customer_guid',
+      'symbol',
+      'side',
+      'state',
+      'failure_code',
+      sql<string>`receive_amount::text`.as('receive_amount'),
+      sql<string>`deliver_amount::text`.as('deliver_amount'),
+      sql<string>`fee::text`.as('fee'),
+      sql<string>`(${cadAmount})::text`.as('cad_amount'),
+      isoMillis('settles_at').as('settles_at'),
+      isoMillis('completed_at').as('completed_at'),
+      createdText.as('created_text'),
+    ])
     .limit(limit)
     .execute();
   const last = rows.at(-1);
