@@ -56,7 +56,12 @@ function ActionButton({
   state: Disabled;
 }) {
   return (
-    <button type="button" className={secondaryButtonClasses} onClick={onClick} {...state}>
+    <button
+      type="button"
+      className={`shrink-0 ${secondaryButtonClasses}`}
+      onClick={onClick}
+      {...state}
+    >
       {label}
     </button>
   );
@@ -104,7 +109,7 @@ export function MemberActions({
   const name = member.display_name;
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         <Picker
           label={t('staffAdmin.list.roleOf', { name })}
           value={role}
@@ -117,6 +122,8 @@ export function MemberActions({
           { kind: 'role', role },
           isMe ? notMine : { disabled: role === member.role },
         )}
+      </div>
+      <div className="flex items-center gap-2">
         <Picker
           label={t('staffAdmin.list.languageOf', { name })}
           value={language}
@@ -128,6 +135,8 @@ export function MemberActions({
           { kind: 'language', language },
           { disabled: language === member.language },
         )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
         {button(t('staffAdmin.list.resetMfa'), { kind: 'reset-mfa' }, notMine)}
         {button(t('staffAdmin.list.deactivate'), { kind: 'deactivate' }, notMine)}
       </div>
