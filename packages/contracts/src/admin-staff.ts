@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   displayNameSchema,
   emailSchema,
+  languageSchema,
   linkTokenSchema,
   newPasswordSchema,
   otpCodeSchema,
@@ -10,8 +11,8 @@ import { totpEnrolmentSchema } from './identity.js';
 import { staffRoleSchema } from './staff.js';
 
 /**
- * Staff management (`/admin/api/staff`, admins only): invite, list, set a role, reset the
- * authenticator, deactivate. An invitation (or an MFA reset) e-mails a link to
+ * Staff management (`/admin/api/staff`, admins only): invite, list, set a role or the e-mail
+ * language, reset the authenticator, deactivate. An invitation (or an MFA reset) e-mails a link to
  * `/admin/enrol?token=…`, where the staff member sets a password and enrols an authenticator.
  */
 
@@ -24,6 +25,8 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   display_name: z.string(),
   role: staffRoleSchema,
+  /** The language of the e-mails they get: invitation, MFA reset, unlock link. */
+  language: languageSchema,
   state: staffStateSchema,
   /** Locked after too many failed sign-ins, until the e-mailed unlock link is used. */
   locked: z.boolean(),
@@ -38,6 +41,7 @@ export const staffInviteSchema = z.strictObject({
   email: emailSchema,
   display_name: displayNameSchema,
   role: staffRoleSchema,
+  language: languageSchema.default('en-CA'),
 });
 export type StaffInvite = z.input<typeof staffInviteSchema>;
 
@@ -47,6 +51,9 @@ export const staffParamsSchema = z.strictObject({
 
 export const staffRoleChangeSchema = z.strictObject({ role: staffRoleSchema });
 export type StaffRoleChange = z.input<typeof staffRoleChangeSchema>;
+
+export const staffLanguageChangeSchema = z.strictObject({ language: languageSchema });
+export type StaffLanguageChange = z.input<typeof staffLanguageChangeSchema>;
 
 /** Reset MFA and deactivate carry no fields. */
 export const staffActionSchema = z.strictObject({});

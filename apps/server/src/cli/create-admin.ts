@@ -1,19 +1,21 @@
-import { displayNameSchema, emailSchema, staffRoleSchema } from '@maple/contracts';
+import { displayNameSchema, emailSchema, languageSchema, staffRoleSchema } from '@maple/contracts';
 import { z } from 'zod';
 import { readArgs, withServices } from './command-kit.js';
 
 /**
  * `npm run admin:create -- --email a@b.c --name "Ada" --role admin`: creates a staff user with
- * a generated password and an enrolled authenticator, and prints them once. Reads the same
+ * a generated password and an enrolled authenticator, and prints them once; `--language fr-CA`
+ * sends their e-mails in French. Reads the same
  * environment as the server (DATABASE_URL or DATA_DIR, DATA_ENCRYPTION_KEYS).
  */
 const USAGE =
-  'usage: npm run admin:create -- --email <address> --name "<display name>" [--role admin|compliance|support]';
+  'usage: npm run admin:create -- --email <address> --name "<display name>" [--role admin|compliance|support] [--language en-CA|fr-CA]';
 
 const argsSchema = z.object({
   email: emailSchema,
   name: displayNameSchema,
   role: staffRoleSchema,
+  language: languageSchema,
 });
 
 const args = readArgs(
@@ -21,6 +23,7 @@ const args = readArgs(
     email: { type: 'string' },
     name: { type: 'string' },
     role: { type: 'string', default: 'admin' },
+    language: { type: 'string', default: 'en-CA' },
   },
   argsSchema,
   USAGE,
@@ -31,6 +34,7 @@ await withServices('admin:create', async ({ staff }) => {
     email: args.email,
     displayName: args.name,
     role: args.role,
+    language: args.language,
   });
   process.stdout.write(
     [

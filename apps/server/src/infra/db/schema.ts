@@ -67,6 +67,8 @@ export interface StaffUsersTable {
   display_name: string;
   role: 'support' | 'compliance' | 'admin';
   password_hash: string;
+  /** The language of their e-mails. */
+  language: Language;
   failed_sign_ins: ColumnType<number, number | undefined, number>;
   locked_at: NullableTimestamp;
   disabled_at: NullableTimestamp;

@@ -1,8 +1,12 @@
+import { isHoliday, isWeekend } from './holidays.js';
+
 /**
  * FINTRAC wants a large virtual currency transaction report within 5 working days after the
- * day the amount was received. Working days here are Monday to Friday; statutory holidays are
- * not skipped (they differ by province), so a deadline may fall on one and is then early, never
- * late. The day of receipt is the platform's calendar day in Toronto, where it reports from.
+ * day the amount was received: a working day is not a Saturday, a Sunday or a holiday. The
+ * day of receipt is the platform's calendar day in Toronto, where it reports from, and the
+ * holidays are the federal and Ontario ones with their observed days (`holidays.ts`, ADR 31).
+ * A holiday of another province only, or the Civic Holiday, is counted as a working day: a
+ * deadline across one is a day early, never late.
  */
 export const REPORT_WORKING_DAYS = 5;
 
@@ -18,14 +22,14 @@ export function torontoDay(instant: Date): string {
   return TORONTO_DAY.format(instant);
 }
 
-/** The day `count` working days (Monday to Friday) after `day` (`YYYY-MM-DD`). */
+/** The day `count` working days after `day` (`YYYY-MM-DD`). */
 export function addWorkingDays(day: string, count: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   let left = count;
   while (left > 0) {
     date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
+    const next = date.toISOString().slice(0, 10);
+    if (!isWeekend(next) && !isHoliday(next)) left -= 1;
   }
   return date.toISOString().slice(0, 10);
 }

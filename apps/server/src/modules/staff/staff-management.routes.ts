@@ -6,6 +6,7 @@ import {
   staffEnrolmentSchema,
   staffEnrolmentStartSchema,
   staffInviteSchema,
+  staffLanguageChangeSchema,
   staffListSchema,
   staffMemberSchema,
   staffParamsSchema,
@@ -64,6 +65,21 @@ export function registerStaffManagementRoutes(
     },
     async (request) => ({
       data: await management.setRole(actorOf(request), request.params.staff_id, request.body.role),
+    }),
+  );
+
+  r.post(
+    `${PATH}/:staff_id/language`,
+    {
+      ...asAdmin,
+      schema: { params: staffParamsSchema, body: staffLanguageChangeSchema, response: member },
+    },
+    async (request) => ({
+      data: await management.setLanguage(
+        actorOf(request),
+        request.params.staff_id,
+        request.body.language,
+      ),
     }),
   );
 

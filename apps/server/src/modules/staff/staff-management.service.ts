@@ -1,4 +1,4 @@
-import type { StaffMember, StaffRole } from '@maple/contracts';
+import type { Language, StaffMember, StaffRole } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -14,6 +14,7 @@ import {
   listStaff,
   lockStaffUser,
   type StaffUser,
+  updateStaffLanguage,
   updateStaffRole,
 } from './staff.repo.js';
 
@@ -45,6 +46,7 @@ function memberOf(staff: StaffUser, enrolled: boolean): StaffMember {
     email: staff.email,
     display_name: staff.display_name,
     role: staff.role,
+    language: staff.language,
     state: staff.disabled_at !== null ? 'deactivated' : enrolled ? 'active' : 'invited',
     locked: staff.locked_at !== null,
     created_at: staff.created_at.toISOString(),
@@ -52,8 +54,9 @@ function memberOf(staff: StaffUser, enrolled: boolean): StaffMember {
 }
 
 /**
- * Staff management (admins): invite, list, change a role, reset the authenticator, deactivate.
- * An admin cannot do the last three to themselves, so the back office always keeps the admin
+ * Staff management (admins): invite, list, change a role or the e-mail language, reset the
+ * authenticator, deactivate. An admin cannot change their own role, reset or deactivate
+ * themselves, so the back office always keeps the admin
  * acting. Each change that alters what someone may do ends their sessions at once, so a token
  * issued before never carries the old role or outlives a deactivation. Every action is audited.
  */
@@ -80,7 +83,7 @@ export class StaffManagement {
    */
   async invite(
     actor: StaffActor,
-    input: { email: string; display_name: string; role: StaffRole },
+    input: { email: string; display_name: string; role: StaffRole; language: Language },
   ): Promise<StaffMember> {
     const { db, clock, identity } = this.deps;
     const passwordHash = await identity.hasher.hash(randomToken());
@@ -92,6 +95,7 @@ export class StaffManagement {
         display_name: input.display_name,
         role: input.role,
         password_hash: passwordHash,
+        language: input.language,
         now: clock.now(),
       });
       if (!created) throw new AppError('conflict', `A staff user ${input.email} already exists`);
@@ -102,6 +106,7 @@ export class StaffManagement {
         staff_id: id,
         email: input.email,
         role: input.role,
+        language: input.language,
       });
       return memberOf(staff, false);
     });
@@ -119,6 +124,23 @@ export class StaffManagement {
         to: role,
       });
       return { ...staff, role };
+    });
+  }
+
+  /**
+   * The language of the member's e-mails from now on; their own included, it changes nothing
+   * they may do, so their sessions go on.
+   */
+  async setLanguage(actor: StaffActor, staffId: string, language: Language): Promise<StaffMember> {
+    return this.change(staffId, async (trx, staff) => {
+      if (staff.language === language) return staff;
+      await updateStaffLanguage(trx, staffId, language);
+      await this.record(trx, actor, 'staff.language_changed', {
+        staff_id: staffId,
+        from: staff.language,
+        to: language,
+      });
+      return { ...staff, language };
     });
   }
 
@@ -179,12 +201,11 @@ export class StaffManagement {
   ) {
     const { identity, outbox, clock, publicUrl } = this.deps;
     const token = await identity.issueStaffEnrolmentToken(trx, staff.id);
-    // Staff have no language preference stored; the back office works in English.
     await outbox.queue(
       trx,
       {
         to: staff.email,
-        language: 'en-CA',
+        language: staff.language,
         content: {
           template: 'staff_enrolment',
           name: staff.display_name,

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@maple/contracts';
+import type { Language, StaffRole } from '@maple/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, lastMail, linkParam, tableCounts, uniqueEmail } from '../../testing/flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
@@ -47,9 +47,9 @@ async function enrolFromMail(email: string): Promise<string> {
 }
 
 /** An invited staff member who enrolled and signed in: their id, secret and token. */
-async function enrolledStaff(role: StaffRole) {
+async function enrolledStaff(role: StaffRole, language: Language = 'en-CA') {
   const email = uniqueEmail('invited');
-  const invited = await post(PATH, { email, display_name: 'Grace Hopper', role });
+  const invited = await post(PATH, { email, display_name: 'Grace Hopper', role, language });
   expect(invited.statusCode).toBe(201);
   const secret = await enrolFromMail(email);
   const res = await signIn(email, secret);
@@ -63,8 +63,14 @@ describe('inviting staff', () => {
   it('e-mails a link; the invitee sets a password and an authenticator, then signs in', async () => {
     const email = uniqueEmail('invited');
     const invited = await post(PATH, { email, display_name: 'Grace Hopper', role: 'support' });
-    expect(invited.json().data).toMatchObject({ email, role: 'support', state: 'invited' });
+    expect(invited.json().data).toMatchObject({
+      email,
+      role: 'support',
+      language: 'en-CA',
+      state: 'invited',
+    });
     const mail = await lastMail(t.app, email, 'staff_enrolment');
+    expect(mail).toMatchObject({ language: 'en-CA', subject: expect.stringMatching(/invited/) });
     expect(mail.links[0]).toMatch(/^http:\/\/maple\.test\/admin\/enrol\?token=/);
     const token = linkParam(mail, 'token');
     // Without an enrolled authenticator the invitee cannot sign in yet.
@@ -83,6 +89,23 @@ describe('inviting staff', () => {
     expect(list.json().data.objects).toContainEqual(
       expect.objectContaining({ email, state: 'active', locked: false }),
     );
+  });
+
+  it('e-mails the invitation in French to a member invited in French', async () => {
+    const email = uniqueEmail('invited');
+    const invited = await post(PATH, {
+      email,
+      display_name: 'Gabrielle Roy',
+      role: 'compliance',
+      language: 'fr-CA',
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().data).toMatchObject({ email, language: 'fr-CA' });
+    const mail = await lastMail(t.app, email, 'staff_enrolment');
+    expect(mail.language).toBe('fr-CA');
+    expect(mail.subject).toBe('Vous êtes invité au back-office de Maple Exchange');
+    expect(mail.text).toContain('Un administrateur vous a invité');
+    expect(mail.links[0]).toMatch(/^http:\/\/maple\.test\/admin\/enrol\?token=/);
   });
 
   it('refuses a weak password and a wrong code, leaving the link usable', async () => {
@@ -123,14 +146,25 @@ describe('inviting staff', () => {
       { email: uniqueEmail(), display_name: '<b>', role: 'support' },
       { email: uniqueEmail(), display_name: 'X', role: 'owner' },
       { email: uniqueEmail(), display_name: 'X', role: 'support', password: 'x' },
+      { email: uniqueEmail(), display_name: 'X', role: 'support', language: 'de-DE' },
+      { email: uniqueEmail(), display_name: 'X', role: 'support', language: 'fr' },
+      { email: uniqueEmail(), display_name: 'X', role: 'support', language: null },
     ]) {
-      expect((await post(PATH, payload)).statusCode).toBe(400);
+      const res = await post(PATH, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toEqual(expect.any(String));
     }
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await post(`${PATH}/${id}/role`, { role: 'admin' })).statusCode).toBe(404);
     expect((await post(`${PATH}/${id}/deactivate`, {})).statusCode).toBe(404);
     expect((await post(`${PATH}/not-an-id/reset-mfa`, {})).statusCode).toBe(400);
     expect((await post(`${PATH}/${adminId}/role`, { role: 'root' })).statusCode).toBe(400);
+    expect((await post(`${PATH}/${id}/language`, { language: 'fr-CA' })).statusCode).toBe(404);
+    for (const payload of [{}, { language: 'es-MX' }, { language: 'fr-CA', role: 'admin' }]) {
+      const res = await post(`${PATH}/${adminId}/language`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toEqual(expect.any(String));
+    }
     expect((await post(`${PATH}/${adminId}/deactivate`, { now: true })).statusCode).toBe(400);
     for (const payload of [{ token: 'A'.repeat(43) }, { token: 'short' }, {}]) {
       expect((await post('/admin/api/enrolment/start', payload)).statusCode).toBe(400);
@@ -179,6 +213,30 @@ describe('changing staff', () => {
     expect((await signIn(member.email, secret)).statusCode).toBe(200);
   });
 
+  it('sends an MFA reset in the language the member was given since', async () => {
+    const member = await enrolledStaff('support');
+    const changed = await post(`${PATH}/${member.id}/language`, { language: 'fr-CA' });
+    expect(changed.json().data).toMatchObject({ language: 'fr-CA', state: 'active' });
+    // A language changes nothing the member may do: their session goes on.
+    expect((await me(member.token)).statusCode).toBe(200);
+    const list = await t.app.inject({ url: PATH, headers: bearer(admin) });
+    expect(list.json().data.objects).toContainEqual(
+      expect.objectContaining({ id: member.id, language: 'fr-CA' }),
+    );
+    await post(`${PATH}/${member.id}/reset-mfa`, {});
+    const mail = await lastMail(t.app, member.email, 'staff_enrolment');
+    expect(mail.language).toBe('fr-CA');
+    expect(mail.subject).toBe('Configurez de nouveau votre connexion au back-office');
+  });
+
+  it('sends an MFA reset in English to a member invited in French and then set to English', async () => {
+    const member = await enrolledStaff('support', 'fr-CA');
+    await post(`${PATH}/${member.id}/language`, { language: 'en-CA' });
+    await post(`${PATH}/${member.id}/reset-mfa`, {});
+    const mail = await lastMail(t.app, member.email, 'staff_enrolment');
+    expect(mail).toMatchObject({ language: 'en-CA', subject: expect.stringMatching(/again/) });
+  });
+
   it('refuses an admin changing, resetting or deactivating their own account', async () => {
     const before = await tableCounts(t);
     for (const [action, payload] of [
@@ -194,6 +252,13 @@ describe('changing staff', () => {
     expect(await tableCounts(t)).toEqual(before);
   });
 
+  it('lets an admin set the language of their own e-mails', async () => {
+    const res = await post(`${PATH}/${adminId}/language`, { language: 'fr-CA' });
+    expect(res.json().data).toMatchObject({ id: adminId, language: 'fr-CA' });
+    expect((await me(admin)).statusCode).toBe(200);
+    await post(`${PATH}/${adminId}/language`, { language: 'en-CA' });
+  });
+
   it('refuses staff management to support and compliance', async () => {
     const member = await enrolledStaff('support');
     for (const role of ['support', 'compliance'] as const) {
@@ -202,6 +267,8 @@ describe('changing staff', () => {
       const invite = { email: uniqueEmail(), display_name: 'X', role: 'admin' };
       expect((await post(PATH, invite, token)).statusCode).toBe(403);
       expect((await post(`${PATH}/${member.id}/deactivate`, {}, token)).statusCode).toBe(403);
+      const french = { language: 'fr-CA' };
+      expect((await post(`${PATH}/${member.id}/language`, french, token)).statusCode).toBe(403);
     }
     expect((await me(member.token)).statusCode).toBe(200);
   });
@@ -209,6 +276,7 @@ describe('changing staff', () => {
   it('records every action in the audit trail with who did it', async () => {
     const member = await enrolledStaff('support');
     await post(`${PATH}/${member.id}/role`, { role: 'compliance' });
+    await post(`${PATH}/${member.id}/language`, { language: 'fr-CA' });
     await post(`${PATH}/${member.id}/reset-mfa`, {});
     await post(`${PATH}/${member.id}/deactivate`, {});
     await t.app.inject({ url: PATH, headers: bearer(admin) });
@@ -226,6 +294,7 @@ describe('changing staff', () => {
       ['staff.invited', adminId],
       ['staff.enrolled', member.id],
       ['staff.role_changed', adminId],
+      ['staff.language_changed', adminId],
       ['staff.mfa_reset', adminId],
       ['staff.deactivated', adminId],
     ]);

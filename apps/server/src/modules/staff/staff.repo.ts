@@ -5,7 +5,10 @@ export type StaffUser = Selectable<StaffUsersTable>;
 
 export async function insertStaff(
   db: Kysely<Schema>,
-  staff: Pick<StaffUser, 'id' | 'email' | 'display_name' | 'role' | 'password_hash'> & {
+  staff: Pick<
+    StaffUser,
+    'id' | 'email' | 'display_name' | 'role' | 'password_hash' | 'language'
+  > & {
     now: Date;
   },
 ): Promise<boolean> {
@@ -17,6 +20,7 @@ export async function insertStaff(
       display_name: staff.display_name,
       role: staff.role,
       password_hash: staff.password_hash,
+      language: staff.language,
       created_at: staff.now,
     })
     .onConflict((oc) => oc.column('email').doNothing())
@@ -97,6 +101,14 @@ export async function lockStaffUser(db: Kysely<Schema>, id: string) {
 
 export async function updateStaffRole(db: Kysely<Schema>, id: string, role: StaffUser['role']) {
   await db.updateTable('staff_users').set({ role }).where('id', '=', id).execute();
+}
+
+export async function updateStaffLanguage(
+  db: Kysely<Schema>,
+  id: string,
+  language: StaffUser['language'],
+) {
+  await db.updateTable('staff_users').set({ language }).where('id', '=', id).execute();
 }
 
 export async function disableStaff(db: Kysely<Schema>, id: string, now: Date) {

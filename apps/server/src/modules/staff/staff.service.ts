@@ -1,4 +1,4 @@
-import type { StaffProfile, StaffRole } from '@maple/contracts';
+import type { Language, StaffProfile, StaffRole } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Config } from '../../infra/config.js';
@@ -71,13 +71,15 @@ export class StaffService {
 
   /**
    * Creates a staff user with an enrolled authenticator. Without a password a strong one is
-   * generated (192 random bits). Answers the credentials to hand over once.
+   * generated (192 random bits); their e-mails are in English unless told. Answers the
+   * credentials to hand over once.
    */
   async create(input: {
     email: string;
     displayName: string;
     role: StaffRole;
     password?: string;
+    language?: Language;
   }): Promise<CreatedStaff> {
     const { db, clock, identity } = this.deps;
     const id = newId();
@@ -90,6 +92,7 @@ export class StaffService {
         display_name: input.displayName,
         role: input.role,
         password_hash: passwordHash,
+        language: input.language ?? 'en-CA',
         now: clock.now(),
       });
       if (!created) throw new AppError('conflict', `A staff user ${input.email} already exists`);
@@ -185,12 +188,11 @@ export class StaffService {
   private async sendUnlockLink(trx: Kysely<Schema>, staff: StaffUser) {
     const { identity, outbox, clock, publicUrl } = this.deps;
     const token = await identity.issueStaffUnlockToken(trx, staff.id);
-    // Staff have no language preference stored; the back office works in English.
     await outbox.queue(
       trx,
       {
         to: staff.email,
-        language: 'en-CA',
+        language: staff.language,
         content: {
           template: 'account_locked',
           name: staff.display_name,

@@ -10,12 +10,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-async function newStaff(role: 'support' | 'compliance' | 'admin' = 'admin') {
+async function newStaff(
+  role: 'support' | 'compliance' | 'admin' = 'admin',
+  language: 'en-CA' | 'fr-CA' = 'en-CA',
+) {
   counter += 1;
   const created = await t.services.staff.create({
     email: `staff${counter}@maple.test`,
     displayName: `Staff ${counter}`,
     role,
+    language,
   });
   // Move past the step of any code used before, so each test starts with a fresh code.
   t.clock.advance(30);
@@ -119,15 +123,15 @@ describe('POST /admin/api/signin', () => {
     expect((await signIn(staff.email, staff.password, code())).statusCode).toBe(200);
   });
 
-  it('locks after 10 wrong codes', async () => {
-    const staff = await newStaff();
+  it('locks after 10 wrong codes, e-mailing the unlock link in the member’s language', async () => {
+    const staff = await newStaff('support', 'fr-CA');
     const good = totpCodeAt(staff.totpSecret, t.clock.now());
     const wrong = good === '000000' ? '111111' : '000000';
     for (let i = 0; i < 9; i += 1) await signIn(staff.email, staff.password, wrong);
     expect((await signIn(staff.email, staff.password, wrong)).statusCode).toBe(423);
     expect((await signIn(staff.email, staff.password, good)).statusCode).toBe(423);
     const mails = (await mailbox(t.app)).filter((m) => m.to === staff.email);
-    expect(mails.map((m) => m.template)).toEqual(['account_locked']);
+    expect(mails.map((m) => [m.template, m.language])).toEqual([['account_locked', 'fr-CA']]);
   });
 
   it('refuses a customer unlock link and bad input, writing nothing', async () => {

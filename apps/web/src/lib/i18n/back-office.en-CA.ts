@@ -94,6 +94,7 @@ export const backOfficeEnCA = {
       name: 'Name',
       role: 'Role',
       rolePlaceholder: 'Choose a role',
+      language: 'Language of their e-mails',
       submit: 'Send the invitation',
       submitting: 'Sending…',
       invited: 'Invitation sent to {{email}}. The link sets a password and an authenticator app.',
@@ -108,6 +109,10 @@ export const backOfficeEnCA = {
       compliance: 'Compliance',
       admin: 'Administrator',
     },
+    language: {
+      'en-CA': 'English',
+      'fr-CA': 'French',
+    },
     state: {
       invited: 'Invited',
       active: 'Active',
@@ -118,6 +123,7 @@ export const backOfficeEnCA = {
       name: 'Name',
       email: 'E-mail',
       role: 'Role',
+      language: 'E-mail language',
       state: 'State',
       since: 'Since',
       actions: 'Actions',
@@ -127,14 +133,20 @@ export const backOfficeEnCA = {
       loadFailed: 'The staff list could not be loaded.',
       roleOf: 'Role of {{name}}',
       changeRole: 'Change role',
+      languageOf: 'Language of the e-mails of {{name}}',
+      changeLanguage: 'Change language',
       resetMfa: 'Reset authenticator',
       deactivate: 'Deactivate',
-      yourself: 'This is your account: another administrator must change it.',
+      yourself:
+        'This is your account: another administrator must change its role, reset it or deactivate it.',
     },
     confirm: {
       roleTitle: 'Change the role of {{name}}',
       roleBody:
         '{{name}} becomes {{role}}. Their sessions end now; they sign in again with the new role.',
+      languageTitle: 'Change the language of the e-mails of {{name}}',
+      languageBody:
+        'The e-mails {{name}} gets from the back office (a new sign-in link, an unlock link) will be in {{language}}. Their sessions go on.',
       resetTitle: 'Reset the authenticator of {{name}}',
       resetBody:
         'Their authenticator app stops working and their sessions end now. They get an e-mail to set a password and an authenticator again.',
@@ -146,6 +158,7 @@ export const backOfficeEnCA = {
     },
     done: {
       role: '{{name}} is now {{role}}.',
+      language: '{{name}} now gets e-mails in {{language}}.',
       'reset-mfa': '{{name}} was sent a link to set up their sign-in again.',
       deactivate: '{{name}} is deactivated.',
     },

@@ -93,6 +93,7 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       name: 'Nom',
       role: 'Rôle',
       rolePlaceholder: 'Choisissez un rôle',
+      language: 'Langue de ses courriels',
       submit: 'Envoyer l’invitation',
       submitting: 'Envoi…',
       invited:
@@ -108,6 +109,10 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       compliance: 'Conformité',
       admin: 'Administrateur',
     },
+    language: {
+      'en-CA': 'Anglais',
+      'fr-CA': 'Français',
+    },
     state: {
       invited: 'Invité',
       active: 'Actif',
@@ -118,6 +123,7 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       name: 'Nom',
       email: 'Courriel',
       role: 'Rôle',
+      language: 'Langue des courriels',
       state: 'État',
       since: 'Depuis',
       actions: 'Actions',
@@ -127,14 +133,20 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       loadFailed: 'Impossible de charger la liste du personnel.',
       roleOf: 'Rôle de {{name}}',
       changeRole: 'Changer le rôle',
+      languageOf: 'Langue des courriels de {{name}}',
+      changeLanguage: 'Changer la langue',
       resetMfa: 'Réinitialiser l’authentification',
       deactivate: 'Désactiver',
-      yourself: 'C’est votre compte : un autre administrateur doit le modifier.',
+      yourself:
+        'C’est votre compte : un autre administrateur doit en changer le rôle, le réinitialiser ou le désactiver.',
     },
     confirm: {
       roleTitle: 'Changer le rôle de {{name}}',
       roleBody:
         '{{name}} devient {{role}}. Ses sessions sont fermées maintenant; il se reconnecte avec le nouveau rôle.',
+      languageTitle: 'Changer la langue des courriels de {{name}}',
+      languageBody:
+        'Les courriels que {{name}} reçoit du back-office (un nouveau lien de connexion, un lien de déverrouillage) seront dans cette langue : {{language}}. Ses sessions continuent.',
       resetTitle: 'Réinitialiser l’authentification de {{name}}',
       resetBody:
         'Son application d’authentification cesse de fonctionner et ses sessions sont fermées. Il reçoit un courriel pour choisir de nouveau un mot de passe et une application.',
@@ -146,6 +158,7 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
     },
     done: {
       role: '{{name}} est maintenant {{role}}.',
+      language: 'Langue des courriels de {{name}} : {{language}}.',
       'reset-mfa': '{{name}} a reçu un lien pour configurer de nouveau sa connexion.',
       deactivate: '{{name}} est désactivé.',
     },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
@@ -11,6 +12,7 @@ const member = (overrides: Record<string, unknown> = {}) => ({
   email: 'ada@maple.example',
   display_name: 'Ada Byron',
   role: 'support',
+  language: 'en-CA',
   state: 'active',
   locked: false,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -70,7 +72,80 @@ describe('/admin/staff', () => {
       email: 'new@maple.example',
       display_name: 'Katherine Johnson',
       role: 'compliance',
+      language: 'en-CA',
     });
+  });
+
+  it('invites in French when the admin picks it, then offers English again', async () => {
+    const requests = serve({
+      'POST /admin/api/staff': () => ({
+        status: 201,
+        body: { data: member({ email: 'gabrielle@maple.example', language: 'fr-CA' }) },
+      }),
+    });
+    await open();
+    const form = within(screen.getByRole('region', { name: 'Invite a member of staff' }));
+    const languages = within(form.getByRole('group', { name: 'Language of their e-mails' }));
+    expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText('E-mail address'), 'gabrielle@maple.example');
+    await user.type(form.getByLabelText('Name'), 'Gabrielle Roy');
+    await user.selectOptions(form.getByLabelText('Role'), 'support');
+    await user.click(languages.getByRole('radio', { name: 'French' }));
+    await user.click(form.getByRole('button', { name: 'Send the invitation' }));
+    expect(await form.findByText(/Invitation sent to gabrielle@maple.example/)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      email: 'gabrielle@maple.example',
+      language: 'fr-CA',
+    });
+    expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+
+  it('shows each member’s e-mail language and changes it after confirmation', async () => {
+    const requests = serve({
+      [`POST /admin/api/staff/${memberId}/language`]: () => ({
+        body: { data: member({ language: 'fr-CA' }) },
+      }),
+    });
+    const table = await open();
+    expect(within(table).getByRole('columnheader', { name: 'E-mail language' })).toBeVisible();
+    const row = rowOf(table, /Ada Byron/);
+    expect(row.getByRole('cell', { name: 'English' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Change language' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.selectOptions(row.getByLabelText('Language of the e-mails of Ada Byron'), 'fr-CA');
+    await user.click(row.getByRole('button', { name: 'Change language' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Change the language of the e-mails of Ada Byron',
+    });
+    expect(dialog).toHaveTextContent('will be in French. Their sessions go on.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Ada Byron now gets e-mails in French.')).toBeInTheDocument();
+    expect(requests.find((r) => r.path.endsWith('/language'))?.body).toEqual({
+      language: 'fr-CA',
+    });
+  });
+
+  it('labels the invitation language and the list in French', async () => {
+    serve();
+    await i18n.changeLanguage('fr-CA');
+    try {
+      storeAdminSession();
+      renderApp('/admin/staff');
+      const table = await screen.findByRole('table', { name: 'Membres du personnel' });
+      const form = within(screen.getByRole('region', { name: 'Inviter un membre du personnel' }));
+      const languages = within(form.getByRole('group', { name: 'Langue de ses courriels' }));
+      expect(languages.getByRole('radio', { name: 'Anglais' })).toBeChecked();
+      expect(languages.getByRole('radio', { name: 'Français' })).not.toBeChecked();
+      expect(
+        within(table).getByRole('columnheader', { name: 'Langue des courriels' }),
+      ).toBeVisible();
+      const row = rowOf(table, /Ada Byron/);
+      expect(row.getByRole('button', { name: 'Changer la langue' })).toBeInTheDocument();
+      expect(row.getByLabelText('Langue des courriels de Ada Byron')).toHaveValue('en-CA');
+    } finally {
+      await i18n.changeLanguage('en-CA');
+    }
   });
 
   it('changes a role after confirmation', async () => {
@@ -114,7 +189,7 @@ describe('/admin/staff', () => {
     );
   });
 
-  it('offers nothing on one’s own account, saying why, and nothing on a deactivated one', async () => {
+  it('offers only the e-mail language on one’s own account, saying why, and nothing on a deactivated one', async () => {
     serve({
       'GET /admin/api/staff': () => ({
         body: { data: { objects: [me, member({ state: 'deactivated' })] } },
@@ -126,8 +201,9 @@ describe('/admin/staff', () => {
       expect(mine.getByRole('button', { name })).toBeDisabled();
     }
     expect(mine.getByRole('button', { name: 'Deactivate' })).toHaveAccessibleDescription(
-      'This is your account: another administrator must change it.',
+      'This is your account: another administrator must change its role, reset it or deactivate it.',
     );
+    expect(mine.getByLabelText('Language of the e-mails of Grace Hopper')).toBeEnabled();
     expect(rowOf(table, /Ada Byron/).queryByRole('button')).toBeNull();
   });
 

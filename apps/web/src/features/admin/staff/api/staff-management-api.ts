@@ -1,4 +1,5 @@
 import {
+  type Language,
   type StaffEnrolment,
   type StaffEnrolmentFinish,
   type StaffInvite,
@@ -39,6 +40,16 @@ export const staffManagementApi = api.injectEndpoints({
       responseSchema: staffMemberSchema,
       invalidatesTags: ['Staff'],
     }),
+    setStaffLanguage: build.mutation<StaffMember, { id: string; language: Language }>({
+      query: ({ id, language }) => ({
+        url: `${one(id)}/language`,
+        method: 'POST',
+        body: { language },
+        auth: 'admin',
+      }),
+      responseSchema: staffMemberSchema,
+      invalidatesTags: ['Staff'],
+    }),
     staffAction: build.mutation<StaffMember, { id: string; action: StaffAction }>({
       query: ({ id, action }) => ({
         url: `${one(id)}/${action}`,
@@ -64,6 +75,7 @@ export const {
   useStaffListQuery,
   useInviteStaffMutation,
   useSetStaffRoleMutation,
+  useSetStaffLanguageMutation,
   useStaffActionMutation,
   useStartStaffEnrolmentMutation,
   useFinishStaffEnrolmentMutation,

@@ -1,4 +1,4 @@
-import type { StaffMember, StaffRole } from '@maple/contracts';
+import type { Language, StaffMember, StaffRole } from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +7,45 @@ import { FailureAlert } from '../../../../components/form/FailureAlert';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
 import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
-import { useSetStaffRoleMutation, useStaffActionMutation } from '../api/staff-management-api';
+import {
+  useSetStaffLanguageMutation,
+  useSetStaffRoleMutation,
+  useStaffActionMutation,
+} from '../api/staff-management-api';
 
 /** A change to a member of staff, confirmed before it is made. */
 export type StaffChange =
   | { kind: 'role'; role: StaffRole }
+  | { kind: 'language'; language: Language }
   | { kind: 'reset-mfa' }
   | { kind: 'deactivate' };
 
+/** What the change sets, by name: the role or the language, for the texts about it. */
+function valuesOf(change: StaffChange, name: string, t: TFunction) {
+  return {
+    name,
+    role: change.kind === 'role' ? t(`staffAdmin.roleShort.${change.role}`) : '',
+    language: change.kind === 'language' ? t(`staffAdmin.language.${change.language}`) : '',
+  };
+}
+
 /** The dialog's title and what the change does to the member. */
-function describe(change: StaffChange, name: string, role: string, t: TFunction): [string, string] {
+function describe(
+  change: StaffChange,
+  values: ReturnType<typeof valuesOf>,
+  t: TFunction,
+): [string, string] {
+  const { name } = values;
   switch (change.kind) {
     case 'role':
       return [
         t('staffAdmin.confirm.roleTitle', { name }),
-        t('staffAdmin.confirm.roleBody', { name, role }),
+        t('staffAdmin.confirm.roleBody', values),
+      ];
+    case 'language':
+      return [
+        t('staffAdmin.confirm.languageTitle', { name }),
+        t('staffAdmin.confirm.languageBody', values),
       ];
     case 'reset-mfa':
       return [t('staffAdmin.confirm.resetTitle', { name }), t('staffAdmin.confirm.resetBody')];
@@ -47,23 +71,31 @@ export function ConfirmStaffChange({
 }) {
   const { t } = useTranslation();
   const [setRole, roleCall] = useSetStaffRoleMutation();
+  const [setLanguage, languageCall] = useSetStaffLanguageMutation();
   const [act, actionCall] = useStaffActionMutation();
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const name = member.display_name;
-  const role = change.kind === 'role' ? t(`staffAdmin.roleShort.${change.role}`) : '';
-  const [title, body] = describe(change, name, role, t);
+  const values = valuesOf(change, member.display_name, t);
+  const [title, body] = describe(change, values, t);
+
+  const make = (id: string) => {
+    switch (change.kind) {
+      case 'role':
+        return setRole({ id, role: change.role });
+      case 'language':
+        return setLanguage({ id, language: change.language });
+      default:
+        return act({ id, action: change.kind });
+    }
+  };
 
   const confirm = async (close: () => void) => {
     setFailure(null);
-    const result =
-      change.kind === 'role'
-        ? await setRole({ id: member.id, role: change.role })
-        : await act({ id: member.id, action: change.kind });
+    const result = await make(member.id);
     if (result.error !== undefined) {
       setFailure(apiErrorOf(result.error));
       return;
     }
-    onDone(t(`staffAdmin.done.${change.kind}`, { name, role }));
+    onDone(t(`staffAdmin.done.${change.kind}`, values));
     close();
   };
 
@@ -82,7 +114,7 @@ export function ConfirmStaffChange({
           <FailureAlert failure={failure} />
           <div className="flex flex-wrap gap-3">
             <SubmitButton
-              busy={roleCall.isLoading || actionCall.isLoading}
+              busy={roleCall.isLoading || languageCall.isLoading || actionCall.isLoading}
               busyLabel={t('staffAdmin.confirm.confirming')}
             >
               {t('staffAdmin.confirm.confirm')}

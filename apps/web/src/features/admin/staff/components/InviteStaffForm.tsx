@@ -1,4 +1,9 @@
-import { staffInviteSchema, staffRoleSchema } from '@maple/contracts';
+import {
+  type Language,
+  languageSchema,
+  staffInviteSchema,
+  staffRoleSchema,
+} from '@maple/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../../../components/form/EmailField';
@@ -9,25 +14,53 @@ import { SelectField } from '../../../../components/form/SelectField';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
 import { TextField } from '../../../../components/form/TextField';
 import { useForm } from '../../../../components/form/use-form';
+import { ChoiceGroup } from '../../../../components/trading/ChoiceGroup';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { validateFields } from '../../../../lib/forms/field-errors';
 import { useInviteStaffMutation } from '../api/staff-management-api';
 
 const fields = ['email', 'display_name', 'role'] as const;
 const blank = { email: '', display_name: '', role: '' };
+/** Their e-mails' language; English unless the admin picks French. */
+const defaultLanguage: Language = 'en-CA';
 
-/** Invites a member of staff: the server e-mails them the link that sets up their sign-in. */
+function LanguageChoice({
+  value,
+  onChange,
+}: {
+  value: Language;
+  onChange: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceGroup
+      legend={t('staffAdmin.invite.language')}
+      choices={languageSchema.options.map((language) => ({
+        value: language,
+        label: t(`staffAdmin.language.${language}`),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * Invites a member of staff: the server e-mails them the link that sets up their sign-in, in
+ * the language chosen here.
+ */
 export function InviteStaffForm() {
   const { t } = useTranslation();
   const form = useForm(blank, fields);
   const [invite, { isLoading }] = useInviteStaffMutation();
   const [invited, setInvited] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Language>(defaultLanguage);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.setFailure(null);
     setInvited(null);
-    const checked = validateFields(staffInviteSchema, form.values, fields);
+    const checked = validateFields(staffInviteSchema, { ...form.values, language }, fields);
     if (!checked.ok) {
       form.showErrors(checked.errors);
       return;
@@ -36,6 +69,7 @@ export function InviteStaffForm() {
     if (result.data) {
       setInvited(result.data.email);
       for (const name of fields) form.change(name)('');
+      setLanguage(defaultLanguage);
       return;
     }
     form.showRefusal(apiErrorOf(result.error));
@@ -72,6 +106,7 @@ export function InviteStaffForm() {
             {...form.field('role')}
           />
         </div>
+        <LanguageChoice value={language} onChange={setLanguage} />
         <SubmitButton busy={isLoading} busyLabel={t('staffAdmin.invite.submitting')}>
           {t('staffAdmin.invite.submit')}
         </SubmitButton>

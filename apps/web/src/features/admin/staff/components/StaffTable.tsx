@@ -1,115 +1,11 @@
-import { type StaffMember, type StaffRole, staffRoleSchema } from '@maple/contracts';
-import { useId, useState } from 'react';
+import type { StaffMember } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
-import { inputClasses, secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { ConfirmStaffChange, type StaffChange } from './ConfirmStaffChange';
+import { MemberActions } from './MemberActions';
 
 const cell = 'px-3 py-2 align-top';
 
-/** The role a member is to have, picked before "Change role" confirms it. */
-function RolePicker({
-  member,
-  role,
-  onRole,
-  disabled,
-}: {
-  member: StaffMember;
-  role: StaffRole;
-  onRole: (role: StaffRole) => void;
-  disabled: { disabled?: boolean; 'aria-describedby'?: string };
-}) {
-  const { t } = useTranslation();
-  const selectId = useId();
-  return (
-    <>
-      <label htmlFor={selectId} className="sr-only">
-        {t('staffAdmin.list.roleOf', { name: member.display_name })}
-      </label>
-      <select
-        id={selectId}
-        value={role}
-        onChange={(event) => {
-          const chosen = staffRoleSchema.safeParse(event.target.value);
-          if (chosen.success) onRole(chosen.data);
-        }}
-        className={`w-auto ${inputClasses}`}
-        {...disabled}
-      >
-        {staffRoleSchema.options.map((value) => (
-          <option key={value} value={value}>
-            {t(`staffAdmin.roleShort.${value}`)}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
-
-/** A member's role picker and actions; none on one's own account, nor on a deactivated one. */
-function MemberActions({
-  member,
-  isMe,
-  onDone,
-}: {
-  member: StaffMember;
-  isMe: boolean;
-  onDone: (message: string) => void;
-}) {
-  const { t } = useTranslation();
-  const explanationId = useId();
-  const [role, setRole] = useState<StaffRole>(member.role);
-  const [change, setChange] = useState<StaffChange | null>(null);
-  if (member.state === 'deactivated') return null;
-  const disabled = isMe ? { disabled: true, 'aria-describedby': explanationId } : {};
-  return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <RolePicker member={member} role={role} onRole={setRole} disabled={disabled} />
-        <button
-          type="button"
-          className={secondaryButtonClasses}
-          onClick={() => setChange({ kind: 'role', role })}
-          {...(isMe || role === member.role ? { disabled: true } : {})}
-          {...(isMe ? { 'aria-describedby': explanationId } : {})}
-        >
-          {t('staffAdmin.list.changeRole')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClasses}
-          onClick={() => setChange({ kind: 'reset-mfa' })}
-          {...disabled}
-        >
-          {t('staffAdmin.list.resetMfa')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClasses}
-          onClick={() => setChange({ kind: 'deactivate' })}
-          {...disabled}
-        >
-          {t('staffAdmin.list.deactivate')}
-        </button>
-      </div>
-      {isMe && (
-        <p id={explanationId} className="text-xs text-gray-600 dark:text-gray-400">
-          {t('staffAdmin.list.yourself')}
-        </p>
-      )}
-      {change && (
-        <ConfirmStaffChange
-          member={member}
-          change={change}
-          onDone={onDone}
-          onClose={() => setChange(null)}
-        />
-      )}
-    </div>
-  );
-}
-
-/** Every member of staff with their role and state, and what an admin may change. */
+/** Every member of staff with their role, e-mail language and state, and what an admin may change. */
 export function StaffTable({
   staff,
   myEmail,
@@ -120,7 +16,7 @@ export function StaffTable({
   onDone: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const headers = ['name', 'email', 'role', 'state', 'since', 'actions'] as const;
+  const headers = ['name', 'email', 'role', 'language', 'state', 'since', 'actions'] as const;
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
@@ -145,6 +41,7 @@ export function StaffTable({
                 </td>
                 <td className={`${cell} break-all`}>{member.email}</td>
                 <td className={cell}>{t(`staffAdmin.roleShort.${member.role}`)}</td>
+                <td className={cell}>{t(`staffAdmin.language.${member.language}`)}</td>
                 <td className={cell}>
                   {t(`staffAdmin.state.${member.state}`)}
                   {member.locked && ` · ${t('staffAdmin.list.locked')}`}
