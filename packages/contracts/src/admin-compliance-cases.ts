@@ -19,7 +19,7 @@ export const complianceDecisionSchema = z.enum(['reported', 'dismissed']);
 export type ComplianceDecision = z.infer<typeof complianceDecisionSchema>;
 
 export const complianceCaseListQuerySchema = z.strictObject({
-  /** `open`: open and claimed cases; `closed`: decided ones. */
+  /** `open`: open and claimed cases, oldest first; `closed`: decided ones, newest decision first. */
   state: z.enum(['open', 'closed']).default('open'),
   kind: complianceCaseKindSchema.optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
