@@ -18,9 +18,12 @@ export type ComplianceCaseState = z.infer<typeof complianceCaseStateSchema>;
 export const complianceDecisionSchema = z.enum(['reported', 'dismissed']);
 export type ComplianceDecision = z.infer<typeof complianceDecisionSchema>;
 
+/** `open`: open and claimed cases, oldest first; `closed`: decided ones, newest decision first. */
+export const complianceCaseListStateSchema = z.enum(['open', 'closed']);
+export type ComplianceCaseListState = z.infer<typeof complianceCaseListStateSchema>;
+
 export const complianceCaseListQuerySchema = z.strictObject({
-  /** `open`: open and claimed cases; `closed`: decided ones. */
-  state: z.enum(['open', 'closed']).default('open'),
+  state: complianceCaseListStateSchema.default('open'),
   kind: complianceCaseKindSchema.optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

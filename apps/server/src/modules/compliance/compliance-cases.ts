@@ -32,7 +32,7 @@ const notFound = () => new AppError('not_found', 'Compliance case not found');
 export class ComplianceCases {
   constructor(private readonly ctx: ComplianceContext) {}
 
-  /** Open and claimed cases (`open`), or closed ones, oldest first; the view is audited. */
+  /** Open and claimed cases (`open`), oldest first, or closed ones, newest decision first. */
   async queue(
     actor: StaffActor,
     filter: { state: 'open' | 'closed'; kind?: ComplianceCaseKind | undefined },

@@ -169,7 +169,10 @@ export interface CaseFilter {
   kind?: ComplianceCaseKind | undefined;
 }
 
-/** Oldest first: the nearest deadline is usually the oldest case. */
+/**
+ * Cases still to work on come oldest first: the nearest deadline is usually the oldest case.
+ * Closed cases come newest decision first: staff look back at what was decided lately.
+ */
 export async function listCases(
   db: Kysely<Schema>,
   filter: CaseFilter,
@@ -177,13 +180,11 @@ export async function listCases(
 ): Promise<{ cases: CaseRow[]; total: number }> {
   let query = db.selectFrom('compliance_cases').where('state', 'in', filter.states);
   if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
-  const cases = await query
-    .select(caseColumns)
-    .orderBy('opened_at')
-    .orderBy('guid')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  const listed = query.select(caseColumns);
+  const ordered = filter.states.includes('closed')
+    ? listed.orderBy('decided_at', 'desc').orderBy('guid', 'desc')
+    : listed.orderBy('opened_at').orderBy('guid');
+  const cases = await ordered.offset(page.offset).limit(page.limit).execute();
   const counted = await query
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();

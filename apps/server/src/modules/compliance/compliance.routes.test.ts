@@ -102,6 +102,39 @@ describe('the compliance cases queue', () => {
     expect(closed.json().data.objects).toContainEqual(expect.objectContaining({ guid }));
   });
 
+  it('lists closed cases newest decision first, with who decided, when and why', async () => {
+    const decided: string[] = [];
+    for (const reason of ['First decided', 'Second decided', 'Third decided']) {
+      const { guid } = await largeCase();
+      await call(compliance, 'POST', `${PATH}/${guid}/claim`);
+      t.clock.advance(60);
+      await call(compliance, 'POST', `${PATH}/${guid}/decision`, { decision: 'dismissed', reason });
+      decided.push(guid);
+    }
+    const closed = await call(support, 'GET', `${PATH}?state=closed&kind=large_virtual_currency`);
+    expect(closed.statusCode).toBe(200);
+    const mine = closed
+      .json<{ data: { objects: { guid: string; reason: string }[] } }>()
+      .data.objects.filter((found) => decided.includes(found.guid));
+    expect(mine.map((found) => found.reason)).toEqual([
+      'Third decided',
+      'Second decided',
+      'First decided',
+    ]);
+    expect(mine[0]).toMatchObject({
+      state: 'closed',
+      decision: 'dismissed',
+      decided_by: expect.any(String),
+      decided_at: expect.any(String),
+    });
+    const denyListOnly = await call(support, 'GET', `${PATH}?state=closed&kind=deny_list_hit`);
+    expect(denyListOnly.statusCode).toBe(200);
+    const guids = denyListOnly
+      .json<{ data: { objects: { guid: string }[] } }>()
+      .data.objects.map((found) => found.guid);
+    expect(guids.filter((guid) => decided.includes(guid))).toEqual([]);
+  });
+
   it('refuses bad input with 4xx and writes nothing', async () => {
     const { guid } = await largeCase();
     await call(compliance, 'POST', `${PATH}/${guid}/claim`);
@@ -110,6 +143,8 @@ describe('the compliance cases queue', () => {
     const refusals: [string, string, object | undefined, number][] = [
       ['GET', `${PATH}?state=everything`, undefined, 400],
       ['GET', `${PATH}?per_page=1000`, undefined, 400],
+      ['GET', `${PATH}?state=closed&kind=everything`, undefined, 400],
+      ['GET', `${PATH}?state=closed&page=-1`, undefined, 400],
       ['GET', `${PATH}/not-a-guid`, undefined, 400],
       ['GET', `${PATH}/${newGuid()}`, undefined, 404],
       ['POST', `${PATH}/${newGuid()}/claim`, undefined, 404],

@@ -48,6 +48,17 @@ export const workQueuesEnCA = {
       reported: 'Reported',
       dismissed: 'Dismissed',
       draft: 'Report draft',
+      show: 'Cases',
+      inProgress: 'In progress',
+      closed: 'Closed',
+      kindFilter: 'Kind',
+      anyKind: 'Any kind',
+      decidedAt: 'Decided',
+      decidedBy: 'Decided by',
+      decision: 'Decision',
+      closedCaption: 'Closed compliance cases, newest decision first',
+      closedEmpty: 'No closed cases.',
+      closedEmptyHelp: 'A case appears here once it is decided.',
     },
     draft: {
       title: 'Report draft',
@@ -141,7 +152,7 @@ export const workQueuesEnCA = {
       cases: {
         title: 'Compliance cases',
         intro:
-          'Large virtual currency receipts (CAD 10,000 or more within 24 hours, reported to FINTRAC within 5 working days) and deny-list hits. Claim a case, then decide it.',
+          'Large virtual currency receipts (CAD 10,000 or more within 24 hours, reported to FINTRAC within 5 working days) and deny-list hits. Claim a case, then decide it. Closed cases stay here with their decision and reason.',
         caption: 'Open compliance cases, oldest first',
         loadFailed: 'We could not load the compliance cases.',
         empty: 'No open cases.',

@@ -51,6 +51,17 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       reported: 'Déclaré',
       dismissed: 'Classé sans suite',
       draft: 'Projet de déclaration',
+      show: 'Dossiers',
+      inProgress: 'En cours',
+      closed: 'Fermés',
+      kindFilter: 'Type',
+      anyKind: 'Tous les types',
+      decidedAt: 'Décidé le',
+      decidedBy: 'Décidé par',
+      decision: 'Décision',
+      closedCaption: 'Dossiers de conformité fermés, les décisions les plus récentes d’abord',
+      closedEmpty: 'Aucun dossier fermé.',
+      closedEmptyHelp: 'Un dossier s’affiche ici une fois décidé.',
     },
     draft: {
       title: 'Projet de déclaration',
@@ -144,7 +155,7 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       cases: {
         title: 'Dossiers de conformité',
         intro:
-          'Réceptions importantes de monnaie virtuelle (10 000 $ CA ou plus en 24 heures, à déclarer à CANAFE dans les 5 jours ouvrables) et adresses de la liste d’exclusion. Prenez un dossier en charge, puis décidez.',
+          'Réceptions importantes de monnaie virtuelle (10 000 $ CA ou plus en 24 heures, à déclarer à CANAFE dans les 5 jours ouvrables) et adresses de la liste d’exclusion. Prenez un dossier en charge, puis décidez. Les dossiers fermés restent ici avec leur décision et leur motif.',
         caption: 'Dossiers de conformité ouverts, les plus anciens d’abord',
         loadFailed: 'Nous n’avons pas pu charger les dossiers de conformité.',
         empty: 'Aucun dossier ouvert.',

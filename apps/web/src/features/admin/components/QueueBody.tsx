@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
-import { PageLoader } from '../../../components/loader/PageLoader';
-import { LoadProblem } from '../../../components/trading/LoadProblem';
-import { apiErrorOf } from '../../../lib/api/api-error';
+import { ListResults, type ListStateTexts } from './ListResults';
 
-/** The words of one queue's states, in the caller's catalogue. */
-export interface QueueTexts {
-  loadFailed: string;
-  empty: string;
+/** The words of one queue's states and pages, in the caller's catalogue. */
+export interface QueueTexts extends ListStateTexts {
   emptyHelp: string;
   /** The pagination's accessible name. */
   pages: string;
@@ -28,9 +23,49 @@ export interface QueueQuery<T> {
   refetch: () => unknown;
 }
 
+/** Previous and next page of a queue whose total may be unknown. */
+function QueuePager({
+  page,
+  pages,
+  hasNext,
+  busy,
+  onPage,
+  texts,
+}: {
+  page: number;
+  pages: number | undefined;
+  hasNext: boolean;
+  busy: boolean;
+  onPage: (page: number) => void;
+  texts: QueueTexts;
+}) {
+  return (
+    <nav aria-label={texts.pages} className="flex items-center gap-3">
+      <button
+        type="button"
+        disabled={page === 0 || busy}
+        onClick={() => onPage(page - 1)}
+        className={secondaryButtonClasses}
+      >
+        {texts.previous}
+      </button>
+      <p aria-live="polite">{texts.pageLabel(page + 1, pages)}</p>
+      <button
+        type="button"
+        disabled={!hasNext || busy}
+        onClick={() => onPage(page + 1)}
+        className={secondaryButtonClasses}
+      >
+        {texts.next}
+      </button>
+    </nav>
+  );
+}
+
 /**
- * A back-office queue's body: loading, a load problem with a retry, the empty state, or the
- * caller's table with previous and next pages (0-based `page`).
+ * A back-office queue's body: the list's states (`ListResults`), the caller's table and, where
+ * there is more than one page, previous and next (0-based `page`). Empty only on the first page:
+ * a later page left empty by decisions meanwhile keeps the way back.
  */
 export function QueueBody<T>({
   query,
@@ -48,50 +83,28 @@ export function QueueBody<T>({
   children: (items: readonly T[]) => ReactNode;
 }) {
   const { items, total } = query;
-  if (query.isError) {
-    return (
-      <LoadProblem
-        title={texts.loadFailed}
-        error={apiErrorOf(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!items) return <PageLoader />;
-  if (items.length === 0 && page === 0) {
-    return (
-      <FormAlert tone="info">
-        <p className="font-semibold">{texts.empty}</p>
-        <p>{texts.emptyHelp}</p>
-      </FormAlert>
-    );
-  }
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
-  const hasNext = pages === undefined ? items.length === pageSize : page + 1 < pages;
+  const hasNext = pages === undefined ? items?.length === pageSize : page + 1 < pages;
   return (
-    <div className="space-y-4">
-      {children(items)}
-      {(page > 0 || hasNext) && (
-        <nav aria-label={texts.pages} className="flex items-center gap-3">
-          <button
-            type="button"
-            disabled={page === 0 || query.isFetching}
-            onClick={() => onPage(page - 1)}
-            className={secondaryButtonClasses}
-          >
-            {texts.previous}
-          </button>
-          <p aria-live="polite">{texts.pageLabel(page + 1, pages)}</p>
-          <button
-            type="button"
-            disabled={!hasNext || query.isFetching}
-            onClick={() => onPage(page + 1)}
-            className={secondaryButtonClasses}
-          >
-            {texts.next}
-          </button>
-        </nav>
-      )}
-    </div>
+    <ListResults
+      query={query}
+      items={items}
+      isEmpty={items?.length === 0 && page === 0}
+      texts={texts}
+      pager={
+        (page > 0 || hasNext) && (
+          <QueuePager
+            page={page}
+            pages={pages}
+            hasNext={hasNext}
+            busy={query.isFetching}
+            onPage={onPage}
+            texts={texts}
+          />
+        )
+      }
+    >
+      {children}
+    </ListResults>
   );
 }

@@ -209,6 +209,118 @@ describe('/admin/queues/cases', () => {
   });
 });
 
+describe('/admin/queues/cases, closed', () => {
+  const staffId = '5b0c8a3e-1d2f-4e6a-9b7c-8d9e0f1a2b3c';
+  const closedCase = complianceCase({
+    kind: 'deny_list_hit',
+    deadline: null,
+    state: 'closed',
+    claimed_by: staffId,
+    claimed_at: '2026-11-27T18:00:00.000Z',
+    decision: 'dismissed',
+    reason: 'Address belongs to the exchange itself',
+    decided_by: staffId,
+    decided_at: '2026-11-28T09:30:00.000Z',
+  });
+  const draft = {
+    asset: 'ETH',
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    source: 'check_wallet',
+    list_entry: { ent_num: '39796', name: 'Listed Entity', currency: 'ETH' },
+    entered_at: '2026-11-27T17:00:00.000Z',
+  };
+  const listed = (request: { search: URLSearchParams }) =>
+    request.search.get('state') === 'closed' ? [closedCase] : [complianceCase()];
+
+  it('switches to closed cases: who decided what, when and why, with the draft only', async () => {
+    const requests = fakeServer({
+      'GET /admin/api/compliance-cases': (request) => ({ body: caseList(listed(request)) }),
+      [`GET /admin/api/compliance-cases/${caseGuid}`]: () => ({
+        body: { data: { ...closedCase, transfer_guids: [], report_draft: draft } },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = await open('/admin/queues/cases');
+    await screen.findByRole('table', { name: 'Open compliance cases, oldest first' });
+    expect(screen.getByRole('radio', { name: 'In progress' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Closed' }));
+    const table = await screen.findByRole('table', {
+      name: 'Closed compliance cases, newest decision first',
+    });
+    expect(router.state.location.search).toBe('?state=closed');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Decided', 'Decided by', 'Decision', 'Reason']),
+    );
+    const [row] = within(table).getAllByRole('row').slice(1);
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('Deny-list address');
+    expect(row).toHaveTextContent('Nov 28, 2026, 9:30 a.m.');
+    expect(row).toHaveTextContent(staffId);
+    expect(row).toHaveTextContent('Dismissed');
+    expect(row).toHaveTextContent('Address belongs to the exchange itself');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Report draft']);
+    await user.click(within(row).getByRole('button', { name: 'Report draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report draft' });
+    expect(await within(dialog).findByText(/Listed Entity/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('radio', { name: 'In progress' }));
+    expect(await screen.findByRole('button', { name: 'Claim' })).toBeVisible();
+    const lists = requests.filter((request) => request.path === '/admin/api/compliance-cases');
+    expect(lists.map((request) => request.search.get('state'))).toEqual(['open', 'closed', 'open']);
+  });
+
+  it('filters by kind and pages within the filter, from the address', async () => {
+    const requests = fakeServer({
+      'GET /admin/api/compliance-cases': (request) => ({
+        body: { data: { total: 45, page: 0, per_page: 20, objects: listed(request) } },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = await open('/admin/queues/cases?state=closed&page=2');
+    await screen.findByRole('table', { name: 'Closed compliance cases, newest decision first' });
+    expect(screen.getByRole('radio', { name: 'Closed' })).toBeChecked();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Deny-list address');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?state=closed&kind=deny_list_hit'),
+    );
+    expect(await screen.findByText('Page 1 of 3')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeVisible();
+    expect(router.state.location.search).toBe('?state=closed&kind=deny_list_hit&page=2');
+    const asked = requests.map((request) => Object.fromEntries(request.search));
+    expect(asked).toEqual([
+      { state: 'closed', page: '1', per_page: '20' },
+      { state: 'closed', kind: 'deny_list_hit', page: '0', per_page: '20' },
+      { state: 'closed', kind: 'deny_list_hit', page: '1', per_page: '20' },
+    ]);
+  });
+
+  it('says when no case is closed yet, in French too', async () => {
+    fakeServer({ 'GET /admin/api/compliance-cases': () => ({ body: caseList([]) }) });
+    const { unmount } = await open('/admin/queues/cases?state=closed');
+    expect(await screen.findByText('No closed cases.')).toBeVisible();
+    expect(screen.getByText('A case appears here once it is decided.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('fr-CA');
+    try {
+      await open('/admin/queues/cases?state=closed', 'File de travail');
+      expect(await screen.findByText('Aucun dossier fermé.')).toBeVisible();
+      expect(screen.getByRole('radio', { name: 'Fermés' })).toBeChecked();
+    } finally {
+      await i18n.changeLanguage('en-CA');
+    }
+  });
+});
+
 describe('/admin/queues/dead-jobs', () => {
   it('retries one dead job and discards another', async () => {
     const requests = fakeServer({

@@ -1,12 +1,9 @@
 import { type AuditActorType, auditActorTypeSchema } from '@maple/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  primaryButtonClasses,
-  secondaryButtonClasses,
-} from '../../../../components/form/form-styles';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
+import { FilterForm } from '../../components/FilterForm';
 import { type AuditFilters, noFilters } from '../api/audit-api';
 
 /** The search form: its values apply on submit, so each search is one audited read. */
@@ -23,17 +20,24 @@ export function AuditFilterForm({
     value: draft[name],
     onValueChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   const actorOptions = auditActorTypeSchema.options.map((value: AuditActorType) => ({
     value,
     label: t(`auditLog.actor.${value}`),
   }));
 
   return (
-    <form onSubmit={submit} aria-label={t('auditLog.filters')} className="space-y-4">
+    <FilterForm
+      label={t('auditLog.filters')}
+      onSubmit={() => onApply(draft)}
+      applyLabel={t('auditLog.apply')}
+      clear={{
+        label: t('auditLog.clear'),
+        onClear: () => {
+          setDraft(noFilters);
+          onApply(noFilters);
+        },
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
           label={t('auditLog.actorType')}
@@ -58,21 +62,6 @@ export function AuditFilterForm({
         <TextField label={t('auditLog.from')} type="date" {...field('from')} />
         <TextField label={t('auditLog.to')} type="date" {...field('to')} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButtonClasses}>
-          {t('auditLog.apply')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClasses}
-          onClick={() => {
-            setDraft(noFilters);
-            onApply(noFilters);
-          }}
-        >
-          {t('auditLog.clear')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

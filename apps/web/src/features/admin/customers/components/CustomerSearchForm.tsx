@@ -4,14 +4,11 @@ import {
   customerVerificationStateSchema,
   provinceSchema,
 } from '@maple/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  primaryButtonClasses,
-  secondaryButtonClasses,
-} from '../../../../components/form/form-styles';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
+import { FilterForm } from '../../components/FilterForm';
 import { type CustomerFilters, noCustomerFilters } from '../api/customer-search-api';
 
 /** What is wrong with the typed search before asking the server, if anything. */
@@ -82,60 +79,53 @@ export function CustomerSearchForm({
   const [checked, setChecked] = useState(false);
   const problems = problemsOf(draft);
   const set: SetFilter = (name, value) => setDraft((current) => ({ ...current, [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setChecked(true);
     if (problems.q === undefined && problems.createdTo === undefined) onApply(draft);
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('adminCustomers.search')} noValidate>
-      <div className="space-y-4">
+    <FilterForm
+      label={t('adminCustomers.search')}
+      onSubmit={submit}
+      applyLabel={t('adminCustomers.apply')}
+      clear={{
+        label: t('adminCustomers.clear'),
+        onClear: () => {
+          setChecked(false);
+          setDraft(noCustomerFilters);
+          onApply(noCustomerFilters);
+        },
+      }}
+    >
+      <TextField
+        label={t('adminCustomers.query')}
+        hint={t('adminCustomers.queryHint')}
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        value={draft.q}
+        onValueChange={(value) => set('q', value)}
+        error={checked && problems.q ? t('adminCustomers.problems.tooShort') : undefined}
+      />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <StateFilters draft={draft} set={set} />
         <TextField
-          label={t('adminCustomers.query')}
-          hint={t('adminCustomers.queryHint')}
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={draft.q}
-          onValueChange={(value) => set('q', value)}
-          error={checked && problems.q ? t('adminCustomers.problems.tooShort') : undefined}
+          label={t('adminCustomers.createdFrom')}
+          type="date"
+          value={draft.createdFrom}
+          onValueChange={(value) => set('createdFrom', value)}
         />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <StateFilters draft={draft} set={set} />
-          <TextField
-            label={t('adminCustomers.createdFrom')}
-            type="date"
-            value={draft.createdFrom}
-            onValueChange={(value) => set('createdFrom', value)}
-          />
-          <TextField
-            label={t('adminCustomers.createdTo')}
-            type="date"
-            value={draft.createdTo}
-            onValueChange={(value) => set('createdTo', value)}
-            error={
-              checked && problems.createdTo ? t('adminCustomers.problems.beforeFrom') : undefined
-            }
-          />
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButtonClasses}>
-            {t('adminCustomers.apply')}
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClasses}
-            onClick={() => {
-              setChecked(false);
-              setDraft(noCustomerFilters);
-              onApply(noCustomerFilters);
-            }}
-          >
-            {t('adminCustomers.clear')}
-          </button>
-        </div>
+        <TextField
+          label={t('adminCustomers.createdTo')}
+          type="date"
+          value={draft.createdTo}
+          onValueChange={(value) => set('createdTo', value)}
+          error={
+            checked && problems.createdTo ? t('adminCustomers.problems.beforeFrom') : undefined
+          }
+        />
       </div>
-    </form>
+    </FilterForm>
   );
 }

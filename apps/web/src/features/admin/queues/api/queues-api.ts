@@ -3,6 +3,8 @@ import {
   acknowledgementSchema,
   attentionTransferListSchema,
   type ComplianceCaseDecisionRequest,
+  type ComplianceCaseKind,
+  type ComplianceCaseListState,
   type CryptoWithdrawalDecisionRequest,
   complianceCaseDetailSchema,
   complianceCaseListSchema,
@@ -25,6 +27,16 @@ export const queuePageSize = 20;
 const paged = (base: string, page: number, extra = '') =>
   `${base}?${extra}page=${page}&per_page=${queuePageSize}`;
 
+/** Which compliance cases: still to work on (`open`: open and claimed) or `closed`. */
+export interface CaseListArgs {
+  page: number;
+  state: ComplianceCaseListState;
+  kind: ComplianceCaseKind | undefined;
+}
+
+const casesFilterOf = (state: ComplianceCaseListState, kind: ComplianceCaseKind | undefined) =>
+  `state=${state}&${kind === undefined ? '' : `kind=${kind}&`}`;
+
 /**
  * The back office's work queues (admin token). Each list is fetched again after a decision in
  * it, so a case or a job decided here or by a colleague leaves the screen.
@@ -35,8 +47,11 @@ export const queuesApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      complianceCases: build.query<z.output<typeof complianceCaseListSchema>, number>({
-        query: (page) => ({ url: paged('/admin/api/compliance-cases', page), auth: 'admin' }),
+      complianceCases: build.query<z.output<typeof complianceCaseListSchema>, CaseListArgs>({
+        query: ({ page, state, kind }) => ({
+          url: paged('/admin/api/compliance-cases', page, casesFilterOf(state, kind)),
+          auth: 'admin',
+        }),
         responseSchema: complianceCaseListSchema,
         providesTags: ['ComplianceCases'],
       }),

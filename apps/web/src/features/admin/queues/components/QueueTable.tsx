@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-const cell = 'px-3 py-2 align-top';
+import { cellClasses, ListTable } from '../../components/ListTable';
 
 export interface QueueColumn<T> {
   label: string;
@@ -9,7 +8,7 @@ export interface QueueColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-/** One page of a queue as a table with a caption and column headers; scrolls on narrow screens. */
+/** One page of a queue as a table, each column's cells drawn by its `render`. */
 export function QueueTable<T>({
   caption,
   columns,
@@ -22,30 +21,16 @@ export function QueueTable<T>({
   keyOf: (row: T) => string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-left dark:bg-gray-900">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={`${cell} font-semibold`}>
-                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {rows.map((row) => (
-            <tr key={keyOf(row)}>
-              {columns.map((column) => (
-                <td key={column.label} className={cell}>
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
+    <ListTable caption={caption} headers={columns}>
+      {rows.map((row) => (
+        <tr key={keyOf(row)}>
+          {columns.map((column) => (
+            <td key={column.label} className={cellClasses}>
+              {column.render(row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

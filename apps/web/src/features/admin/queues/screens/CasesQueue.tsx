@@ -1,12 +1,9 @@
 import type { ComplianceCase } from '@maple/contracts';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { formatCalendarDate, formatDateTime } from '../../../../lib/format/date-time';
 import { QueueBody } from '../../components/QueueBody';
 import { usePageParam } from '../../components/use-page-param';
 import {
@@ -16,84 +13,42 @@ import {
   useDecideCaseMutation,
 } from '../api/queues-api';
 import { CaseDraft } from '../components/CaseDraft';
-import { CustomerLink } from '../components/CustomerLink';
+import { CaseFilterBar } from '../components/CaseFilterBar';
+import { type CaseActions, caseColumns } from '../components/case-columns';
 import { DecisionDialog } from '../components/DecisionDialog';
-import { type QueueColumn, QueueTable } from '../components/QueueTable';
+import { QueueTable } from '../components/QueueTable';
+import { useCaseFilters } from '../components/use-case-filters';
 import { useQueueTexts } from '../components/use-queue-texts';
 
-/** What a row's buttons ask of the screen. */
-interface CaseActions {
-  read: (found: ComplianceCase) => void;
-  claim: (found: ComplianceCase) => void;
-  decide: (found: ComplianceCase) => void;
-  claiming: boolean;
-}
-
-/** The draft, then the next step: claim an open case, decide a claimed one. */
-function CaseButtons({ found, actions }: { found: ComplianceCase; actions: CaseActions }) {
+/** The queue's words, those of the closed cases where they differ. */
+function useCaseTexts(closed: boolean) {
   const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button type="button" onClick={() => actions.read(found)} className={secondaryButtonClasses}>
-        {t('workQueues.cases.draft')}
-      </button>
-      {found.state === 'open' ? (
-        <button
-          type="button"
-          disabled={actions.claiming}
-          onClick={() => actions.claim(found)}
-          className={secondaryButtonClasses}
-        >
-          {t('workQueues.cases.claim')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          onClick={() => actions.decide(found)}
-          className={secondaryButtonClasses}
-        >
-          {t('workQueues.cases.decide')}
-        </button>
-      )}
-    </div>
-  );
+  const texts = useQueueTexts('cases');
+  if (!closed) return { ...texts, caption: t('workQueues.queues.cases.caption') };
+  return {
+    ...texts,
+    caption: t('workQueues.cases.closedCaption'),
+    empty: t('workQueues.cases.closedEmpty'),
+    emptyHelp: t('workQueues.cases.closedEmptyHelp'),
+  };
 }
 
-function caseColumns(
-  t: TFunction,
-  language: string,
-  actions: CaseActions,
-): QueueColumn<ComplianceCase>[] {
-  return [
-    { label: t('workQueues.cases.kind'), render: (c) => t(`workQueues.kind.${c.kind}`) },
-    {
-      label: t('workQueues.columns.customer'),
-      render: (c) => <CustomerLink guid={c.customer_guid} />,
-    },
-    { label: t('workQueues.cases.opened'), render: (c) => formatDateTime(c.opened_at, language) },
-    {
-      label: t('workQueues.cases.deadline'),
-      render: (c) => (c.deadline ? formatCalendarDate(c.deadline, language) : '—'),
-    },
-    { label: t('workQueues.columns.state'), render: (c) => t(`workQueues.caseState.${c.state}`) },
-    {
-      label: t('workQueues.columns.action'),
-      hidden: true,
-      render: (c) => <CaseButtons found={c} actions={actions} />,
-    },
-  ];
-}
-
-/** Open and claimed compliance cases, oldest first: claim one, then decide it with a reason. */
+/**
+ * Compliance cases in progress, oldest first (claim one, then decide it with a reason), or
+ * closed ones, newest decision first, to look back at what was decided and why.
+ */
 export function CasesQueue() {
   const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useCaseFilters();
   const [page, setPage] = usePageParam();
-  const list = useComplianceCasesQuery(page, { refetchOnMountOrArgChange: true });
+  const list = useComplianceCasesQuery({ page, ...filters }, { refetchOnMountOrArgChange: true });
   const [claim, claiming] = useClaimCaseMutation();
   const [decideCase] = useDecideCaseMutation();
   const [deciding, setDeciding] = useState<ComplianceCase | null>(null);
   const [reading, setReading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const closed = filters.state === 'closed';
+  const { caption, ...texts } = useCaseTexts(closed);
   const actions: CaseActions = {
     read: (found) => setReading(found.guid),
     decide: setDeciding,
@@ -105,23 +60,26 @@ export function CasesQueue() {
       });
     },
   };
+  // This list's own answer only: another list's rows would not fit its columns.
+  const shown = list.currentData;
 
   return (
     <>
+      <CaseFilterBar filters={filters} onChange={setFilters} />
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
       <QueueBody
-        query={{ ...list, items: list.data?.objects, total: list.data?.total }}
+        query={{ ...list, items: shown?.objects, total: shown?.total }}
         page={page}
         pageSize={queuePageSize}
         onPage={setPage}
-        texts={useQueueTexts('cases')}
+        texts={texts}
       >
         {(cases) => (
           <QueueTable
-            caption={t('workQueues.queues.cases.caption')}
+            caption={caption}
             rows={cases}
             keyOf={(found) => found.guid}
-            columns={caseColumns(t, i18n.language, actions)}
+            columns={caseColumns(t, i18n.language, closed, actions)}
           />
         )}
       </QueueBody>

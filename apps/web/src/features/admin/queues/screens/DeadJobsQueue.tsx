@@ -5,16 +5,9 @@ import { secondaryButtonClasses } from '../../../../components/form/form-styles'
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { QueueBody } from '../../components/QueueBody';
 import { usePageParam } from '../../components/use-page-param';
-import {
-  queuePageSize,
-  useDeadJobsQuery,
-  useDiscardJobMutation,
-  useRetryJobMutation,
-} from '../api/queues-api';
-import { QueueTable } from '../components/QueueTable';
-import { useQueueTexts } from '../components/use-queue-texts';
+import { useDeadJobsQuery, useDiscardJobMutation, useRetryJobMutation } from '../api/queues-api';
+import { QueueList } from '../components/QueueList';
 
 /** Retry or discard one dead job; named by its queue for screen readers. */
 function JobButtons({
@@ -68,44 +61,32 @@ export function DeadJobsQueue() {
   return (
     <>
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      <QueueBody
-        query={{ ...list, items: list.data?.objects, total: list.data?.total }}
+      <QueueList
+        queue="dead-jobs"
+        list={list}
         page={page}
-        pageSize={queuePageSize}
         onPage={setPage}
-        texts={useQueueTexts('dead-jobs')}
-      >
-        {(jobs) => (
-          <QueueTable
-            caption={t('workQueues.queues.deadJobs.caption')}
-            rows={jobs}
-            keyOf={(job) => job.id}
-            columns={[
-              { label: t('workQueues.deadJobs.queue'), render: (job) => job.queue },
-              {
-                label: t('workQueues.deadJobs.failedAt'),
-                render: (job) => formatDateTime(job.failed_at, i18n.language),
-              },
-              { label: t('workQueues.deadJobs.attempts'), render: (job) => job.attempts },
-              {
-                label: t('workQueues.deadJobs.error'),
-                render: (job) => <span className="break-words">{job.error ?? '—'}</span>,
-              },
-              {
-                label: t('workQueues.columns.action'),
-                hidden: true,
-                render: (job) => (
-                  <JobButtons
-                    queue={job.queue}
-                    busy={busy}
-                    act={(kind) => void act(kind, job.id)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueueBody>
+        keyOf={(job) => job.id}
+        columns={[
+          { label: t('workQueues.deadJobs.queue'), render: (job) => job.queue },
+          {
+            label: t('workQueues.deadJobs.failedAt'),
+            render: (job) => formatDateTime(job.failed_at, i18n.language),
+          },
+          { label: t('workQueues.deadJobs.attempts'), render: (job) => job.attempts },
+          {
+            label: t('workQueues.deadJobs.error'),
+            render: (job) => <span className="break-words">{job.error ?? '—'}</span>,
+          },
+          {
+            label: t('workQueues.columns.action'),
+            hidden: true,
+            render: (job) => (
+              <JobButtons queue={job.queue} busy={busy} act={(kind) => void act(kind, job.id)} />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -6,18 +6,16 @@ import type { z } from 'zod';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { formatCalendarDate, formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-import { QueueBody } from '../../components/QueueBody';
 import { usePageParam } from '../../components/use-page-param';
 import {
-  queuePageSize,
   useFundingReturnsQuery,
   useReconciliationCasesQuery,
   useSuspenseQuery,
 } from '../api/queues-api';
 import { AssignDialog } from '../components/AssignDialog';
 import { CustomerLink } from '../components/CustomerLink';
-import { type QueueColumn, QueueTable } from '../components/QueueTable';
-import { useQueueTexts } from '../components/use-queue-texts';
+import { QueueList } from '../components/QueueList';
+import type { QueueColumn } from '../components/QueueTable';
 
 /**
  * The funding queues staff read here (ADR 20): unmatched e-Transfers in suspense, returned
@@ -75,22 +73,14 @@ export function SuspenseQueue() {
   const [assigning, setAssigning] = useState<string | null>(null);
   return (
     <>
-      <QueueBody
-        query={{ ...list, items: list.data?.objects }}
+      <QueueList
+        queue="suspense"
+        list={list}
         page={page}
-        pageSize={queuePageSize}
         onPage={setPage}
-        texts={useQueueTexts('suspense')}
-      >
-        {(items) => (
-          <QueueTable
-            caption={t('workQueues.queues.suspense.caption')}
-            rows={items}
-            keyOf={(item) => item.guid}
-            columns={suspenseColumns(t, i18n.language, setAssigning)}
-          />
-        )}
-      </QueueBody>
+        keyOf={(item) => item.guid}
+        columns={suspenseColumns(t, i18n.language, setAssigning)}
+      />
       {assigning && <AssignDialog guid={assigning} onClose={() => setAssigning(null)} />}
     </>
   );
@@ -102,34 +92,26 @@ export function ReturnsQueue() {
   const list = useFundingReturnsQuery(page, { refetchOnMountOrArgChange: true });
   const cad = useCad();
   return (
-    <QueueBody
-      query={{ ...list, items: list.data?.objects }}
+    <QueueList
+      queue="returns"
+      list={list}
       page={page}
-      pageSize={queuePageSize}
       onPage={setPage}
-      texts={useQueueTexts('returns')}
-    >
-      {(items) => (
-        <QueueTable
-          caption={t('workQueues.queues.returns.caption')}
-          rows={items}
-          keyOf={(item) => item.guid}
-          columns={[
-            {
-              label: t('workQueues.columns.created'),
-              render: (item) => formatDateTime(item.created_at, i18n.language),
-            },
-            {
-              label: t('workQueues.columns.customer'),
-              render: (item) => <CustomerLink guid={item.customer_guid} />,
-            },
-            { label: t('workQueues.columns.amount'), render: (item) => cad(item.amount) },
-            { label: t('workQueues.returns.code'), render: (item) => item.return_code ?? '—' },
-            { label: t('workQueues.returns.owed'), render: (item) => cad(item.owed) },
-          ]}
-        />
-      )}
-    </QueueBody>
+      keyOf={(item) => item.guid}
+      columns={[
+        {
+          label: t('workQueues.columns.created'),
+          render: (item) => formatDateTime(item.created_at, i18n.language),
+        },
+        {
+          label: t('workQueues.columns.customer'),
+          render: (item) => <CustomerLink guid={item.customer_guid} />,
+        },
+        { label: t('workQueues.columns.amount'), render: (item) => cad(item.amount) },
+        { label: t('workQueues.returns.code'), render: (item) => item.return_code ?? '—' },
+        { label: t('workQueues.returns.owed'), render: (item) => cad(item.owed) },
+      ]}
+    />
   );
 }
 
@@ -139,35 +121,27 @@ export function ReconciliationQueue() {
   const list = useReconciliationCasesQuery(page, { refetchOnMountOrArgChange: true });
   const cad = useCad();
   return (
-    <QueueBody
-      query={{ ...list, items: list.data?.objects }}
+    <QueueList
+      queue="reconciliation"
+      list={list}
       page={page}
-      pageSize={queuePageSize}
       onPage={setPage}
-      texts={useQueueTexts('reconciliation')}
-    >
-      {(items) => (
-        <QueueTable
-          caption={t('workQueues.queues.reconciliation.caption')}
-          rows={items}
-          keyOf={(item) => item.guid}
-          columns={[
-            {
-              label: t('workQueues.reconciliation.day'),
-              render: (item) => formatCalendarDate(item.day, i18n.language),
-            },
-            {
-              label: t('workQueues.reconciliation.rail'),
-              render: (item) => t(`workQueues.rail.${item.rail}`),
-            },
-            {
-              label: t('workQueues.reconciliation.reported'),
-              render: (item) => cad(item.reported),
-            },
-            { label: t('workQueues.reconciliation.booked'), render: (item) => cad(item.booked) },
-          ]}
-        />
-      )}
-    </QueueBody>
+      keyOf={(item) => item.guid}
+      columns={[
+        {
+          label: t('workQueues.reconciliation.day'),
+          render: (item) => formatCalendarDate(item.day, i18n.language),
+        },
+        {
+          label: t('workQueues.reconciliation.rail'),
+          render: (item) => t(`workQueues.rail.${item.rail}`),
+        },
+        {
+          label: t('workQueues.reconciliation.reported'),
+          render: (item) => cad(item.reported),
+        },
+        { label: t('workQueues.reconciliation.booked'), render: (item) => cad(item.booked) },
+      ]}
+    />
   );
 }

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatDuration } from '../../../../lib/format/duration';
 import { formatUnits } from '../../../../lib/format/money';
-import { QueueBody } from '../../components/QueueBody';
 import { usePageParam } from '../../components/use-page-param';
-import { queuePageSize, useAttentionTransfersQuery } from '../api/queues-api';
+import { useAttentionTransfersQuery } from '../api/queues-api';
 import { CustomerLink } from '../components/CustomerLink';
-import { QueueTable } from '../components/QueueTable';
-import { useQueueTexts } from '../components/use-queue-texts';
+import { QueueList } from '../components/QueueList';
 
 /** Failed transfers and those not final after the server's age: read only, linked to customers. */
 export function TransfersQueue() {
@@ -25,50 +23,42 @@ export function TransfersQueue() {
           })}
         </p>
       )}
-      <QueueBody
-        query={{ ...list, items: list.data?.objects }}
+      <QueueList
+        queue="transfers"
+        list={list}
         page={page}
-        pageSize={queuePageSize}
         onPage={setPage}
-        texts={useQueueTexts('transfers')}
-      >
-        {(items) => (
-          <QueueTable
-            caption={t('workQueues.queues.transfers.caption')}
-            rows={items}
-            keyOf={(item) => item.guid}
-            columns={[
-              {
-                label: t('workQueues.transfers.why'),
-                render: (item) => t(`workQueues.transfers.reasons.${item.reason}`),
-              },
-              {
-                label: t('workQueues.columns.customer'),
-                render: (item) => <CustomerLink guid={item.customer_guid} />,
-              },
-              {
-                label: t('workQueues.transfers.what'),
-                render: (item) => t(`workQueues.transfers.sides.${item.side}`),
-              },
-              {
-                label: t('workQueues.columns.amount'),
-                render: (item) =>
-                  isAssetCode(item.asset)
-                    ? `${formatUnits(item.amount, item.asset, language)} ${item.asset}`
-                    : item.amount,
-              },
-              {
-                label: t('workQueues.columns.state'),
-                render: (item) => item.failure_code ?? item.state,
-              },
-              {
-                label: t('workQueues.columns.created'),
-                render: (item) => formatDateTime(item.created_at, language),
-              },
-            ]}
-          />
-        )}
-      </QueueBody>
+        keyOf={(item) => item.guid}
+        columns={[
+          {
+            label: t('workQueues.transfers.why'),
+            render: (item) => t(`workQueues.transfers.reasons.${item.reason}`),
+          },
+          {
+            label: t('workQueues.columns.customer'),
+            render: (item) => <CustomerLink guid={item.customer_guid} />,
+          },
+          {
+            label: t('workQueues.transfers.what'),
+            render: (item) => t(`workQueues.transfers.sides.${item.side}`),
+          },
+          {
+            label: t('workQueues.columns.amount'),
+            render: (item) =>
+              isAssetCode(item.asset)
+                ? `${formatUnits(item.amount, item.asset, language)} ${item.asset}`
+                : item.amount,
+          },
+          {
+            label: t('workQueues.columns.state'),
+            render: (item) => item.failure_code ?? item.state,
+          },
+          {
+            label: t('workQueues.columns.created'),
+            render: (item) => formatDateTime(item.created_at, language),
+          },
+        ]}
+      />
     </div>
   );
 }

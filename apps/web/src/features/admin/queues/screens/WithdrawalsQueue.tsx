@@ -8,17 +8,12 @@ import { secondaryButtonClasses } from '../../../../components/form/form-styles'
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-import { QueueBody } from '../../components/QueueBody';
 import { usePageParam } from '../../components/use-page-param';
-import {
-  queuePageSize,
-  useCryptoWithdrawalsQuery,
-  useDecideWithdrawalMutation,
-} from '../api/queues-api';
+import { useCryptoWithdrawalsQuery, useDecideWithdrawalMutation } from '../api/queues-api';
 import { CustomerLink } from '../components/CustomerLink';
 import { DecisionDialog } from '../components/DecisionDialog';
-import { type QueueColumn, QueueTable } from '../components/QueueTable';
-import { useQueueTexts } from '../components/use-queue-texts';
+import { QueueList } from '../components/QueueList';
+import type { QueueColumn } from '../components/QueueTable';
 
 type Withdrawal = z.output<typeof reviewedCryptoWithdrawalSchema>;
 
@@ -65,22 +60,14 @@ export function WithdrawalsQueue() {
   const [deciding, setDeciding] = useState<string | null>(null);
   return (
     <>
-      <QueueBody
-        query={{ ...list, items: list.data?.objects }}
+      <QueueList
+        queue="withdrawals"
+        list={list}
         page={page}
-        pageSize={queuePageSize}
         onPage={setPage}
-        texts={useQueueTexts('withdrawals')}
-      >
-        {(withdrawals) => (
-          <QueueTable
-            caption={t('workQueues.queues.withdrawals.caption')}
-            rows={withdrawals}
-            keyOf={(w) => w.guid}
-            columns={withdrawalColumns(t, i18n.language, setDeciding)}
-          />
-        )}
-      </QueueBody>
+        keyOf={(w) => w.guid}
+        columns={withdrawalColumns(t, i18n.language, setDeciding)}
+      />
       {deciding && (
         <DecisionDialog
           title={t('workQueues.withdrawals.decideTitle')}

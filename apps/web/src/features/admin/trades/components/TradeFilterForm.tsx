@@ -1,14 +1,11 @@
 import { tradeSideSchema, tradeStateSchema, tradingSymbolSchema } from '@maple/contracts';
 import { parseAmount } from '@maple/money';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  primaryButtonClasses,
-  secondaryButtonClasses,
-} from '../../../../components/form/form-styles';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { moneyLocaleOf } from '../../../../lib/format/money';
+import { FilterForm } from '../../components/FilterForm';
 import { noTradeFilters, type TradeFilters } from '../api/admin-trades-api';
 
 interface Draft extends Omit<TradeFilters, 'cadMin' | 'cadMax'> {
@@ -70,8 +67,7 @@ export function TradeFilterForm({ onApply }: { onApply: (filters: TradeFilters) 
     value: draft[name],
     onValueChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const cadMin = centsOf(draft.cadMin, i18n.language);
     const cadMax = centsOf(draft.cadMax, i18n.language);
     if (cadMin === undefined || cadMax === undefined) {
@@ -83,7 +79,18 @@ export function TradeFilterForm({ onApply }: { onApply: (filters: TradeFilters) 
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('adminTrades.filters')} className="space-y-4">
+    <FilterForm
+      label={t('adminTrades.filters')}
+      onSubmit={submit}
+      applyLabel={t('adminTrades.apply')}
+      clear={{
+        label: t('adminTrades.clear'),
+        onClear: () => {
+          setDraft(noTradeFilters);
+          onApply(noTradeFilters);
+        },
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={t('adminTrades.customer')}
@@ -108,21 +115,6 @@ export function TradeFilterForm({ onApply }: { onApply: (filters: TradeFilters) 
           {...field('cadMax')}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButtonClasses}>
-          {t('adminTrades.apply')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClasses}
-          onClick={() => {
-            setDraft(noTradeFilters);
-            onApply(noTradeFilters);
-          }}
-        >
-          {t('adminTrades.clear')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

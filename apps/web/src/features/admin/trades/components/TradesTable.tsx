@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { linkClasses } from '../../../../components/form/form-styles';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-
-const cell = 'px-3 py-2 align-top';
+import { cellClasses, ListTable } from '../../components/ListTable';
 
 /** The coin side of a trade: what a buy received, what a sale delivered. */
 export function coinAmount(trade: AdminTrade, language: string): string {
@@ -35,52 +34,38 @@ export function TradesTable({
     t('adminTrades.detail'),
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('adminTrades.tableCaption')}</caption>
-        <thead className="bg-gray-50 text-left dark:bg-gray-900">
-          <tr>
-            {headers.map((label) => (
-              <th key={label} scope="col" className={`${cell} font-semibold`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {trades.map((trade) => (
-            <tr key={trade.guid}>
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={trade.created_at}>
-                  {formatDateTime(trade.created_at, i18n.language)}
-                </time>
-              </td>
-              <td className={cell}>
-                {trade.customer_name ?? '—'}
-                <span className="block break-all text-xs text-gray-600 dark:text-gray-400">
-                  {trade.customer_email ?? trade.customer_guid}
-                </span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{trade.symbol}</td>
-              <td className={cell}>{t(`adminTrades.sides.${trade.side}`)}</td>
-              <td className={cell}>{t(`adminTrades.states.${trade.state}`)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{coinAmount(trade, i18n.language)}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {formatUnits(trade.cad_amount, 'CAD', i18n.language)}
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {formatUnits(trade.fee, 'CAD', i18n.language)}
-              </td>
-              <td className={cell}>
-                <button type="button" className={linkClasses} onClick={() => onOpen(trade.guid)}>
-                  {t('adminTrades.open')}
-                  <span className="sr-only"> {trade.guid}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable caption={t('adminTrades.tableCaption')} headers={headers}>
+      {trades.map((trade) => (
+        <tr key={trade.guid}>
+          <td className={`${cellClasses} whitespace-nowrap`}>
+            <time dateTime={trade.created_at}>
+              {formatDateTime(trade.created_at, i18n.language)}
+            </time>
+          </td>
+          <td className={cellClasses}>
+            {trade.customer_name ?? '—'}
+            <span className="block break-all text-xs text-gray-600 dark:text-gray-400">
+              {trade.customer_email ?? trade.customer_guid}
+            </span>
+          </td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{trade.symbol}</td>
+          <td className={cellClasses}>{t(`adminTrades.sides.${trade.side}`)}</td>
+          <td className={cellClasses}>{t(`adminTrades.states.${trade.state}`)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{coinAmount(trade, i18n.language)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>
+            {formatUnits(trade.cad_amount, 'CAD', i18n.language)}
+          </td>
+          <td className={`${cellClasses} whitespace-nowrap`}>
+            {formatUnits(trade.fee, 'CAD', i18n.language)}
+          </td>
+          <td className={cellClasses}>
+            <button type="button" className={linkClasses} onClick={() => onOpen(trade.guid)}>
+              {t('adminTrades.open')}
+              <span className="sr-only"> {trade.guid}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

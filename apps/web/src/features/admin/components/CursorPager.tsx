@@ -1,4 +1,10 @@
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
+import { secondaryButtonClasses } from '../../../components/form/form-styles';
+
+/** The cursors read so far; the first page's is null. */
+export type Cursors = readonly (string | null)[];
+
+/** Where a list paged by cursor starts, and starts again when its filters change. */
+export const firstCursors: Cursors = [null];
 
 /**
  * Back and forth over a list paged by cursor: the cursors of the pages seen so far are kept, so
@@ -11,10 +17,10 @@ export function CursorPager({
   onChange,
   labels,
 }: {
-  cursors: readonly (string | null)[];
+  cursors: Cursors;
   next: string | null;
   busy: boolean;
-  onChange: (cursors: (string | null)[]) => void;
+  onChange: (cursors: Cursors) => void;
   labels: { nav: string; back: string; forward: string };
 }) {
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormAlert } from '../../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { fetchFile } from '../../../../lib/api/fetch-file';
-import { saveTextFile } from '../../../../lib/files/save-text-file';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { fetchFile } from '../../../lib/api/fetch-file';
+import { saveTextFile } from '../../../lib/files/save-text-file';
 
 /**
  * An export as CSV, fetched with the admin token (a plain link cannot send it). `url` carries
