@@ -86,7 +86,7 @@ describe('GET /admin/api/customers/{guid}', () => {
       'id_front',
       'selfie',
     ]);
-    expect(detail.sessions.some((session) => session.live)).toBe(true);
+    expect(detail.sessions.objects.some((session) => session.live)).toBe(true);
     expect(detail.limits.map((limit) => limit.name)).toContain('funding_24h');
     expect(detail.permitted).toEqual({ reveal: false, notes: true, actions: ['revoke-sessions'] });
     expect((await auditRows('staff.customer_viewed', me.guid)).length).toBeGreaterThan(0);
