@@ -24,7 +24,11 @@ export const adminCustomerEnCA = {
       limits: 'Limits',
       notes: 'Internal notes',
     },
-    latestOf: 'The latest {{shown}} of {{total}}.',
+    list: {
+      total: '{{total}} in all, newest first.',
+      pages: 'Pages of {{list}}',
+      loadFailed: 'This page of {{list}} could not be loaded.',
+    },
     profile: {
       state: 'State',
       stateBeforeFreeze: 'State before the freeze',

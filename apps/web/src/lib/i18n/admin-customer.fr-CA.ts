@@ -26,7 +26,11 @@ export const adminCustomerFrCA: Pick<Catalogue, 'adminCustomer'> = {
       limits: 'Limites',
       notes: 'Notes internes',
     },
-    latestOf: 'Les {{shown}} plus récents sur {{total}}.',
+    list: {
+      total: '{{total}} au total, les plus récents d’abord.',
+      pages: 'Pages : {{list}}',
+      loadFailed: 'Cette page ({{list}}) n’a pas pu être chargée.',
+    },
     profile: {
       state: 'État',
       stateBeforeFreeze: 'État avant le gel',

@@ -69,7 +69,7 @@ function detail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
     transfers: { total: 0, objects: [] },
     bank_accounts: { total: 0, objects: [] },
     wallets: { total: 0, objects: [] },
-    sessions: [],
+    sessions: { total: 0, objects: [] },
     limits: [],
     notes: { total: 0, objects: [] },
     permitted: { reveal: true, notes: true, actions: [...allActions] },
@@ -107,7 +107,7 @@ describe('/admin/customer/:guid', () => {
     });
     expect(within(accounts).getByRole('row', { name: /CAD/ })).toHaveTextContent('$500.00');
     expect(within(accounts).getByRole('row', { name: /CAD/ })).toHaveTextContent('$100.00');
-    expect(region('Trades')).toHaveTextContent('The latest 1 of 41.');
+    expect(region('Trades')).toHaveTextContent('41 in all, newest first.');
     expect(region('Transfers')).toHaveTextContent('None');
     expect(screen.getByRole('link', { name: 'Propose an adjustment' })).toHaveAttribute(
       'href',
@@ -274,6 +274,81 @@ describe('/admin/customer/:guid', () => {
     await user.click(within(ledger).getByRole('button', { name: 'Older' }));
     expect(await within(ledger).findByText('$123.00')).toBeVisible();
     expect(within(ledger).getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+
+  it('pages the trades: the first page from the picture, the others read when asked for', async () => {
+    const older = {
+      ...detail().trades.objects[0],
+      guid: 'e'.repeat(32),
+      symbol: 'ETH-CAD',
+      created_at: '2026-10-02T10:00:00.000Z',
+    };
+    const requests = serve({
+      [`GET ${base}/trades`]: (request) => ({
+        body: {
+          data: {
+            page: Number(request.search.get('page')),
+            per_page: Number(request.search.get('per_page')),
+            total: 41,
+            objects: [{ ...older, symbol: `ETH-CAD p${request.search.get('page')}` }],
+          },
+        },
+      }),
+    });
+    await open();
+    const user = userEvent.setup();
+    const trades = region('Trades');
+    const pages = within(trades).getByRole('navigation', { name: 'Pages of Trades' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(requests.some((r) => r.path.endsWith('/trades'))).toBe(false);
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(trades).findByText('ETH-CAD p1')).toBeVisible();
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(trades).findByText('ETH-CAD p2')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(
+      requests.filter((r) => r.path.endsWith('/trades')).map((r) => r.search.toString()),
+    ).toEqual(['page=1&per_page=20', 'page=2&per_page=20']);
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await within(trades).findByText('BTC-CAD')).toBeVisible();
+    expect(region('Transfers')).toHaveTextContent('None');
+    expect(within(region('Transfers')).queryByRole('navigation')).toBeNull();
+  });
+
+  it('says when a later page cannot be read, and reads it again on retry', async () => {
+    let failing = true;
+    serve({
+      [`GET ${base}/trades`]: () =>
+        failing
+          ? { status: 500, body: { message: 'Internal error', code: 'internal_error' } }
+          : {
+              body: {
+                data: {
+                  page: 1,
+                  per_page: 20,
+                  total: 41,
+                  objects: [
+                    { ...detail().trades.objects[0], guid: 'f'.repeat(32), symbol: 'SOL-CAD' },
+                  ],
+                },
+              },
+            },
+    });
+    await open();
+    const user = userEvent.setup();
+    const trades = region('Trades');
+    await user.click(within(trades).getByRole('button', { name: 'Next page' }));
+    expect(
+      await within(trades).findByText('This page of Trades could not be loaded.'),
+    ).toBeVisible();
+    failing = false;
+    await user.click(within(trades).getByRole('button', { name: 'Try again' }));
+    expect(await within(trades).findByText('SOL-CAD')).toBeVisible();
   });
 
   it('says when the customer does not exist', async () => {
