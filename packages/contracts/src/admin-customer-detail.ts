@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewFileSchema } from './admin-compliance.js';
 import { assetCodeSchema, guidSchema } from './platform/fields.js';
 
 /**
@@ -106,9 +107,8 @@ export const customerVerificationSchema = z.object({
   outcome: z.enum(['passed', 'failed']).nullable(),
   created_at: timeSchema,
   decided_at: timeSchema.nullable(),
-  documents: z.array(
-    z.object({ guid: guidSchema, kind: z.string(), content_type: z.string(), size: z.number() }),
-  ),
+  /** Opened at `reviewFilePath` (admin-compliance.ts), as the review screen opens them. */
+  documents: z.array(reviewFileSchema.omit({ uploaded_at: true })),
 });
 
 export const customerTradeSchema = z.object({

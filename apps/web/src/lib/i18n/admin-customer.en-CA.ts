@@ -29,6 +29,11 @@ export const adminCustomerEnCA = {
       pages: 'Pages of {{list}}',
       loadFailed: 'This page of {{list}} could not be loaded.',
     },
+    documents: {
+      open: 'View {{kind}} from the verification of {{date}}',
+      title: '{{kind}} ({{date}})',
+      close: 'Close',
+    },
     profile: {
       state: 'State',
       stateBeforeFreeze: 'State before the freeze',

@@ -31,6 +31,11 @@ export const adminCustomerFrCA: Pick<Catalogue, 'adminCustomer'> = {
       pages: 'Pages : {{list}}',
       loadFailed: 'Cette page ({{list}}) n’a pas pu être chargée.',
     },
+    documents: {
+      open: 'Voir : {{kind}}, vérification du {{date}}',
+      title: '{{kind}} ({{date}})',
+      close: 'Fermer',
+    },
     profile: {
       state: 'État',
       stateBeforeFreeze: 'État avant le gel',

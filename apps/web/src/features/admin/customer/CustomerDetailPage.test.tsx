@@ -1,7 +1,7 @@
 import type { CustomerDetail } from '@maple/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
@@ -94,6 +94,13 @@ async function open() {
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+// jsdom has no object URLs: a test that opens a document hands out fake ones.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
 
 describe('/admin/customer/:guid', () => {
   it('shows the picture with personal data masked, balances and the latest trades', async () => {
@@ -349,6 +356,68 @@ describe('/admin/customer/:guid', () => {
     failing = false;
     await user.click(within(trades).getByRole('button', { name: 'Try again' }));
     expect(await within(trades).findByText('SOL-CAD')).toBeVisible();
+  });
+
+  it('opens a verification’s document from the history, as the review screen shows it', async () => {
+    const verification = 'f'.repeat(32);
+    const selfie = 'e'.repeat(32);
+    const made: string[] = [];
+    const revoked: string[] = [];
+    URL.createObjectURL = () => {
+      made.push(`blob:http://localhost/file-${made.length + 1}`);
+      return made[made.length - 1] ?? '';
+    };
+    URL.revokeObjectURL = (url: string) => void revoked.push(url);
+    const requests = serve(
+      {
+        [`GET /admin/api/identity-verifications/${verification}/files/${selfie}`]: () => ({
+          body: 'PNG bytes',
+        }),
+      },
+      detail({
+        verifications: {
+          total: 1,
+          objects: [
+            {
+              guid: verification,
+              method: 'id_and_selfie',
+              state: 'completed',
+              outcome: 'passed',
+              created_at: '2026-11-01T10:00:00.000Z',
+              decided_at: '2026-11-01T10:05:00.000Z',
+              documents: [
+                { guid: 'd'.repeat(32), kind: 'id_front', content_type: 'image/jpeg', size: 9 },
+                { guid: selfie, kind: 'selfie', content_type: 'image/png', size: 9 },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    const history = region('Identity verifications');
+    expect(
+      within(history).getByRole('button', {
+        name: /^View Front of the photo ID from the verification of/,
+      }),
+    ).toBeVisible();
+    expect(requests.some((r) => r.path.includes('/files/'))).toBe(false);
+
+    await user.click(
+      within(history).getByRole('button', { name: /^View Selfie from the verification of/ }),
+    );
+    const dialog = screen.getByRole('dialog', { name: /^Selfie/ });
+    expect(await within(dialog).findByRole('img', { name: 'Selfie' })).toHaveAttribute(
+      'src',
+      made[0],
+    );
+    expect(requests.filter((r) => r.path.includes('/files/')).map((r) => r.path)).toEqual([
+      `/admin/api/identity-verifications/${verification}/files/${selfie}`,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(revoked).toEqual(made);
   });
 
   it('says when the customer does not exist', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../api/customer-detail-api';
 import { DataTable } from './DataTable';
 import { PagedList } from './PagedList';
+import { VerificationDocuments } from './VerificationDocuments';
 
 /** What a trade paid and received: a buy pays the counter asset (CAD), a sell the coin. */
 function legsOf(trade: { symbol: string; side: 'buy' | 'sell' }) {
@@ -137,7 +138,7 @@ function Verifications({ detail }: ListProps) {
               { header: t('adminCustomer.columns.outcome'), cell: (v) => v.outcome ?? '—' },
               {
                 header: t('adminCustomer.columns.documents'),
-                cell: (v) => v.documents.map((d) => d.kind).join(', ') || '—',
+                cell: (v) => <VerificationDocuments verification={v} />,
               },
             ]}
           />
