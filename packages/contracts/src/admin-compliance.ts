@@ -37,6 +37,13 @@ export const reviewFileParamsSchema = z.strictObject({
   file_guid: guidSchema,
 });
 
+/**
+ * A verification's file, served to every staff role as its stored type (audited): the review
+ * screen and the customer page's verification history open it here.
+ */
+export const reviewFilePath = (verificationGuid: string, fileGuid: string) =>
+  `/admin/api/identity-verifications/${verificationGuid}/files/${fileGuid}`;
+
 /** One row of the queue: no personal data, so listing it is not a view of PII. */
 export const reviewSummarySchema = z.object({
   guid: guidSchema,

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { reviewFileSchema } from './admin-compliance.js';
 import { assetCodeSchema, guidSchema } from './platform/fields.js';
 
 /**
  * The back office's customer page (`/admin/api/customers/{guid}`, SPEC B8): the whole picture of
- * one customer with personal data masked, revealing it for a stated reason, an account's ledger
- * history, internal notes and the staff actions. Amounts are base units of their asset as strings
- * of digits (the back office's JSON is not read losslessly). Every answer is `{ data: ... }`;
+ * one customer with personal data masked, revealing it for a stated reason, a page of each of
+ * its lists, an account's ledger history, internal notes and the staff actions. Amounts are base
+ * units of their asset as strings of digits (the back office's JSON is not read losslessly). Every answer is `{ data: ... }`;
  * every view, reveal and action is audited.
  */
 
 const unitsSchema = z.string().regex(/^-?\d{1,78}$/);
 const timeSchema = z.iso.datetime();
 
-/** How many of each list the picture shows: the latest, newest first. */
+/** How many of each list the picture shows (its first page): the latest, newest first. */
 export const CUSTOMER_DETAIL_LATEST = 20;
 
 export const adminCustomerParamsSchema = z.strictObject({ customer_guid: guidSchema });
@@ -106,9 +107,8 @@ export const customerVerificationSchema = z.object({
   outcome: z.enum(['passed', 'failed']).nullable(),
   created_at: timeSchema,
   decided_at: timeSchema.nullable(),
-  documents: z.array(
-    z.object({ guid: guidSchema, kind: z.string(), content_type: z.string(), size: z.number() }),
-  ),
+  /** Opened at `reviewFilePath` (admin-compliance.ts), as the review screen opens them. */
+  documents: z.array(reviewFileSchema.omit({ uploaded_at: true })),
 });
 
 export const customerTradeSchema = z.object({
@@ -183,7 +183,7 @@ export const customerDetailSchema = z.object({
   transfers: listOf(customerTransferSchema),
   bank_accounts: listOf(customerBankAccountSchema),
   wallets: listOf(customerWalletSchema),
-  sessions: z.array(customerSessionSchema),
+  sessions: listOf(customerSessionSchema),
   limits: z.array(customerLimitSchema),
   notes: listOf(customerNoteSchema),
   /** What the staff member reading may do here, from the permission matrix. */
@@ -234,12 +234,42 @@ export const newNoteRequestSchema = z.strictObject({
     .max(2000, { error: 'Keep the note under 2000 characters' }),
 });
 
-export const noteListSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  objects: z.array(customerNoteSchema),
-});
+/** A page of a list, newest first (ties by guid or id, newest first), and how many in all. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    objects: z.array(item),
+  });
+
+export const noteListSchema = pageOf(customerNoteSchema);
+
+/**
+ * The picture's lists that grow without bound, each paged at `…/{list}` (the picture holds the
+ * first page of each).
+ */
+export const customerListNames = [
+  'trades',
+  'transfers',
+  'bank-accounts',
+  'wallets',
+  'sessions',
+  'verifications',
+] as const;
+export type CustomerListName = (typeof customerListNames)[number];
+
+export const customerListSchemas = {
+  trades: pageOf(customerTradeSchema),
+  transfers: pageOf(customerTransferSchema),
+  'bank-accounts': pageOf(customerBankAccountSchema),
+  wallets: pageOf(customerWalletSchema),
+  sessions: pageOf(customerSessionSchema),
+  verifications: pageOf(customerVerificationSchema),
+} satisfies Record<CustomerListName, z.ZodType>;
+export type CustomerListPage<L extends CustomerListName> = z.output<
+  (typeof customerListSchemas)[L]
+>;
 
 /** The answer of an action: the customer's state and security after it. */
 export const customerActionResultSchema = z.object({
@@ -253,5 +283,6 @@ export const adminCustomerPaths = {
   reveal: (guid: string) => `/admin/api/customers/${guid}/reveal`,
   ledger: (guid: string) => `/admin/api/customers/${guid}/ledger`,
   notes: (guid: string) => `/admin/api/customers/${guid}/notes`,
+  list: (guid: string, list: CustomerListName) => `/admin/api/customers/${guid}/${list}`,
   action: (guid: string, action: CustomerAction) => `/admin/api/customers/${guid}/${action}`,
 };

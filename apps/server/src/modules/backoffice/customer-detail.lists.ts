@@ -28,7 +28,7 @@ type Trade = ItemOf<Answer<TradeService['list']>['trades']>;
 type Transfer = ItemOf<Answer<FundingService['transfers']['list']>['transfers']>;
 type BankAccount = ItemOf<Answer<BankingService['accounts']['list']>['accounts']>;
 type Wallet = ItemOf<Answer<WalletsService['externalWallets']['list']>['rows']>;
-type Session = ItemOf<Answer<IdentityService['sessions']['latest']>>;
+type Session = ItemOf<Answer<IdentityService['sessions']['page']>['sessions']>;
 type Limit = ItemOf<Answer<LimitsService['summary']>['limits']>;
 type VerificationWithFiles = ItemOf<Answer<KycService['verificationHistory']>['verifications']>;
 

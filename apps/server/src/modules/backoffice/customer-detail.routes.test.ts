@@ -1,4 +1,4 @@
-import { customerDetailSchema } from '@maple/contracts';
+import { customerDetailSchema, reviewFilePath, type StaffRole } from '@maple/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addedWallet } from '../../testing/crypto-withdrawal-flows.js';
@@ -86,7 +86,7 @@ describe('GET /admin/api/customers/{guid}', () => {
       'id_front',
       'selfie',
     ]);
-    expect(detail.sessions.some((session) => session.live)).toBe(true);
+    expect(detail.sessions.objects.some((session) => session.live)).toBe(true);
     expect(detail.limits.map((limit) => limit.name)).toContain('funding_24h');
     expect(detail.permitted).toEqual({ reveal: false, notes: true, actions: ['revoke-sessions'] });
     expect((await auditRows('staff.customer_viewed', me.guid)).length).toBeGreaterThan(0);
@@ -178,6 +178,59 @@ describe('GET /admin/api/customers/{guid}/ledger', () => {
     expect((await get(reader, `${path()}/ledger?asset=DOGE`)).statusCode).toBe(400);
     expect((await get(reader, `${path()}/ledger?asset=CAD&per_page=0`)).statusCode).toBe(400);
     expect((await get(reader, `${path('0'.repeat(32))}/ledger?asset=CAD`)).statusCode).toBe(404);
+  });
+});
+
+describe('a verification document opened from the picture', () => {
+  const documentsOf = async (guid: string) => {
+    const detail = customerDetailSchema.parse((await get(reader, path(guid))).json().data);
+    const [verification] = detail.verifications.objects;
+    if (verification === undefined) throw new Error('no verification');
+    return verification;
+  };
+
+  it('serves a decided verification’s document to every staff role as its stored type, never cached, audited as a view of the customer', async () => {
+    const verification = await documentsOf(me.guid);
+    expect(verification.state).toBe('completed');
+    const selfie = verification.documents.find((document) => document.kind === 'selfie');
+    if (selfie === undefined) throw new Error('no selfie');
+    const before = await auditRows('staff.kyc_file_viewed', me.guid);
+    const tokens: Record<StaffRole, string> = {
+      support: reader,
+      compliance,
+      admin: await signedInStaff(t, 'admin'),
+    };
+    for (const [role, token] of Object.entries(tokens)) {
+      const res = await get(token, reviewFilePath(verification.guid, selfie.guid));
+      expect(res.statusCode, role).toBe(200);
+      expect(res.headers['content-type']).toBe(selfie.content_type);
+      expect(res.headers['content-disposition']).toBe('inline');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.rawPayload.length).toBe(selfie.size);
+    }
+    const views = (await auditRows('staff.kyc_file_viewed', me.guid)).slice(before.length);
+    expect(views.map((view) => view.details)).toEqual(
+      Array(3).fill({
+        customer_guid: me.guid,
+        identity_verification_guid: verification.guid,
+        file_guid: selfie.guid,
+      }),
+    );
+  });
+
+  it('answers 404 for a document asked under another customer’s verification, recording nothing', async () => {
+    const mine = await documentsOf(me.guid);
+    const [document] = mine.documents;
+    if (document === undefined) throw new Error('no document');
+    const theirs = await documentsOf((await signedInCustomer(t)).guid);
+    const before = await auditRows('staff.kyc_file_viewed', me.guid);
+    const res = await get(compliance, reviewFilePath(theirs.guid, document.guid));
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('PNG');
+    const unknown = await get(compliance, reviewFilePath(mine.guid, '0'.repeat(32)));
+    expect(unknown.statusCode).toBe(404);
+    expect(await auditRows('staff.kyc_file_viewed', me.guid)).toEqual(before);
   });
 });
 

@@ -2,6 +2,9 @@ import {
   adminCustomerParamsSchema,
   customerActionRequestSchema,
   customerDetailSchema,
+  customerListNames,
+  customerListSchemas,
+  customerPageQuerySchema,
   dataOf,
   ledgerHistoryQuerySchema,
   ledgerHistorySchema,
@@ -28,9 +31,9 @@ export const staffActorOf = (request: FastifyRequest): StaffActor => ({
 });
 
 /**
- * The back office's customer page (packages/contracts admin-customer-detail.ts): the picture
- * and the ledger history (read), revealing personal data (compliance); notes are in
- * customer-notes.routes.ts.
+ * The back office's customer page (packages/contracts admin-customer-detail.ts): the picture,
+ * a page of each of its lists and the ledger history (read), revealing personal data
+ * (compliance); notes are in customer-notes.routes.ts.
  */
 export function registerCustomerDetailRoutes(app: FastifyInstance, deps: CustomerDetailRouteDeps) {
   const { detail, auth } = deps;
@@ -87,4 +90,22 @@ export function registerCustomerDetailRoutes(app: FastifyInstance, deps: Custome
       return { data: await detail.ledger(guid, asset, page, staffActorOf(request)) };
     },
   );
+
+  for (const list of customerListNames) {
+    r.get(
+      `${PATH}/${list}`,
+      {
+        ...as('read'),
+        schema: {
+          params,
+          querystring: customerPageQuerySchema,
+          response: { 200: dataOf(customerListSchemas[list]) },
+        },
+      },
+      async (request) => {
+        const guid = request.params.customer_guid;
+        return { data: await detail.listPage(guid, list, request.query, staffActorOf(request)) };
+      },
+    );
+  }
 }

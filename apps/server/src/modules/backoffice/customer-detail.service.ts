@@ -2,6 +2,7 @@ import {
   CUSTOMER_DETAIL_LATEST,
   type CustomerAction,
   type CustomerDetail,
+  type CustomerListName,
   customerActionPermission,
   customerActions,
   type LedgerHistory,
@@ -17,24 +18,16 @@ import {
   type StaffActor,
   securityOf,
 } from './customer-detail.context.js';
-import {
-  accountModels,
-  bankAccountModel,
-  limitModel,
-  sessionModel,
-  tradeModel,
-  transferModel,
-  verificationModel,
-  walletModel,
-} from './customer-detail.lists.js';
+import { accountModels, limitModel } from './customer-detail.lists.js';
 import { profileModel, revealedProfile } from './customer-detail.models.js';
+import { type ListOwner, type ListPage, listReaders } from './customer-list-pages.js';
 import type { CustomerNotes } from './customer-notes.service.js';
 
 const latest = { offset: 0, limit: CUSTOMER_DETAIL_LATEST };
 
 /**
  * The back office's picture of one customer (SPEC B8): each part read through its module, the
- * latest of each list only (paging endpoints give the rest), personal data masked. Every read
+ * first page of each list only (`listPage` gives the others), personal data masked. Every read
  * is audited; revealing the personal data needs a reason, recorded with it.
  */
 export class CustomerDetailService {
@@ -48,42 +41,62 @@ export class CustomerDetailService {
     const { db } = ctx;
     const customer = await ctx.customers.find(db, guid);
     const user = await ctx.customers.holderOf(db, guid);
-    const customerGuid = guid;
+    const owner: ListOwner = { customerGuid: guid, userId: user.id, now: ctx.clock.now() };
+    const first = <L extends CustomerListName>(list: L) => listReaders[list](ctx, owner, latest);
     const [identity, data, security, accounts, verifications] = await Promise.all([
       ctx.kyc.identityOf(guid),
       ctx.kyc.personalDataOf(db, guid),
       securityOf(ctx, db, guid, user),
-      ctx.accounts.list(db, { customerGuid }, { offset: 0, limit: 100 }),
-      ctx.kyc.verificationHistory(db, guid, CUSTOMER_DETAIL_LATEST),
+      ctx.accounts.list(db, { customerGuid: guid }, { offset: 0, limit: 100 }),
+      first('verifications'),
     ]);
     const [trades, transfers, banks, wallets, sessions, limits, notes] = await Promise.all([
-      ctx.trades.list({ customerGuid }, latest),
-      ctx.funding.transfers.list({ customerGuid }, latest),
-      ctx.banking.accounts.list({ customerGuid }, latest),
-      ctx.wallets.externalWallets.list({ customerGuid }, latest),
-      ctx.identity.sessions.latest({ kind: 'customer', id: user.id }, CUSTOMER_DETAIL_LATEST),
+      first('trades'),
+      first('transfers'),
+      first('bank-accounts'),
+      first('wallets'),
+      first('sessions'),
       ctx.limits.summary(guid),
       this.notes.list(db, guid, latest),
     ]);
     await recordStaffEvent(ctx, db, actor, 'staff.customer_viewed', { customer_guid: guid });
-    const now = ctx.clock.now();
     return {
       profile: profileModel(customer, user, identity, data),
       security,
       accounts: accountModels(accounts.accounts),
-      verifications: {
-        total: verifications.total,
-        objects: verifications.verifications.map(verificationModel),
-      },
-      trades: { total: trades.total, objects: trades.trades.map(tradeModel) },
-      transfers: { total: transfers.total, objects: transfers.transfers.map(transferModel) },
-      bank_accounts: { total: banks.total, objects: banks.accounts.map(bankAccountModel) },
-      wallets: { total: wallets.total, objects: wallets.rows.map(walletModel) },
-      sessions: sessions.map((session) => sessionModel(session, now)),
+      verifications,
+      trades,
+      transfers,
+      bank_accounts: banks,
+      wallets,
+      sessions,
       limits: limits.limits.map(limitModel),
       notes,
       permitted: permittedTo(role),
     };
+  }
+
+  /** A page of one of the customer's lists, newest first (audited as a read of the customer). */
+  async listPage(
+    guid: string,
+    list: CustomerListName,
+    page: { page: number; per_page: number },
+    actor: StaffActor,
+  ): Promise<ListPage> {
+    const { ctx } = this;
+    await ctx.customers.find(ctx.db, guid);
+    const user = await ctx.customers.holderOf(ctx.db, guid);
+    const owner: ListOwner = { customerGuid: guid, userId: user.id, now: ctx.clock.now() };
+    const rows = await listReaders[list](ctx, owner, {
+      offset: page.page * page.per_page,
+      limit: page.per_page,
+    });
+    await recordStaffEvent(ctx, ctx.db, actor, 'staff.customer_list_viewed', {
+      customer_guid: guid,
+      list,
+      page: page.page,
+    });
+    return { page: page.page, per_page: page.per_page, ...rows };
   }
 
   /** A page of the customer's notes, newest first (audited as a read of the customer). */

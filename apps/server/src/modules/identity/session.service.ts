@@ -6,11 +6,11 @@ import { newId } from '../../infra/ids.js';
 import {
   findSession,
   insertSession,
-  latestSessions,
   lockPrincipalSessions,
   newestSession,
   revokeSession,
   revokeSessions,
+  sessionsPage,
 } from './sessions.repo.js';
 import type { Principal } from './totp.repo.js';
 
@@ -110,9 +110,9 @@ export class SessionService {
     this.forgetLiveSessions();
   }
 
-  /** The principal's latest sessions, newest first: their sign-in history. */
-  latest(principal: Principal, limit: number, db: Kysely<Schema> = this.db) {
-    return latestSessions(db, principal, limit);
+  /** A page of the principal's sessions, newest first: their sign-in history. */
+  page(principal: Principal, page: { offset: number; limit: number }) {
+    return sessionsPage(this.db, principal, page);
   }
 
   /**

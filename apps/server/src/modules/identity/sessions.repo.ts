@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { PrincipalKind, Schema, SessionsTable } from '../../infra/db/schema.js';
 
 type RevokedReason = NonNullable<SessionsTable['revoked_reason']>;
@@ -87,19 +88,25 @@ export async function newestSession(
     .executeTakeFirst();
 }
 
-/** A principal's latest sessions (each one a sign-in), newest first. */
-export function latestSessions(
+/** A page of a principal's sessions (each one a sign-in), newest first, and how many in all. */
+export async function sessionsPage(
   db: Kysely<Schema>,
   principal: { kind: PrincipalKind; id: string },
-  limit: number,
+  page: { offset: number; limit: number },
 ) {
-  return db
+  const theirs = db
     .selectFrom('sessions')
-    .selectAll()
     .where('principal_kind', '=', principal.kind)
-    .where('principal_id', '=', principal.id)
-    .orderBy('issued_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('principal_id', '=', principal.id);
+  const [sessions, count] = await Promise.all([
+    theirs
+      .selectAll()
+      .orderBy('issued_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    theirs.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { sessions, total: countOf(count.total) };
 }

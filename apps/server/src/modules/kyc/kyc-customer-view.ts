@@ -14,20 +14,19 @@ export type PersonalData = Pick<
 /** How many of a customer's verifications the back office looks through. */
 const RECENT = 10;
 
-/** The customer's latest verifications, newest first, each with its documents (metadata only). */
+/**
+ * A page of the customer's verifications, newest first, each with its documents (metadata
+ * only), and how many there are.
+ */
 export async function verificationHistory(
   db: Kysely<Schema>,
   customerGuid: string,
-  limit: number,
+  page: { offset: number; limit: number },
 ): Promise<{
   verifications: { verification: Verification; files: StoredFile[] }[];
   total: number;
 }> {
-  const { verifications, total } = await listVerifications(
-    db,
-    { customerGuid },
-    { offset: 0, limit },
-  );
+  const { verifications, total } = await listVerifications(db, { customerGuid }, page);
   const files = await Promise.all(verifications.map((v) => filesOf(db, v.guid)));
   return {
     verifications: verifications.map((verification, i) => ({

@@ -304,9 +304,13 @@ export class KycService implements InvestorProfiles {
     });
   }
 
-  /** The back office's view: the customer's latest verifications with their documents. */
-  verificationHistory(db: Kysely<Schema>, customerGuid: string, limit: number) {
-    return verificationHistory(db, customerGuid, limit);
+  /** The back office's view: a page of the customer's verifications with their documents. */
+  verificationHistory(
+    db: Kysely<Schema>,
+    customerGuid: string,
+    page: { offset: number; limit: number },
+  ) {
+    return verificationHistory(db, customerGuid, page);
   }
 
   /**

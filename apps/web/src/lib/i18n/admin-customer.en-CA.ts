@@ -24,7 +24,16 @@ export const adminCustomerEnCA = {
       limits: 'Limits',
       notes: 'Internal notes',
     },
-    latestOf: 'The latest {{shown}} of {{total}}.',
+    list: {
+      total: '{{total}} in all, newest first.',
+      pages: 'Pages of {{list}}',
+      loadFailed: 'This page of {{list}} could not be loaded.',
+    },
+    documents: {
+      open: 'View {{kind}} from the verification of {{date}}',
+      title: '{{kind}} ({{date}})',
+      close: 'Close',
+    },
     profile: {
       state: 'State',
       stateBeforeFreeze: 'State before the freeze',

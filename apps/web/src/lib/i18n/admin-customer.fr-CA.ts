@@ -26,7 +26,16 @@ export const adminCustomerFrCA: Pick<Catalogue, 'adminCustomer'> = {
       limits: 'Limites',
       notes: 'Notes internes',
     },
-    latestOf: 'Les {{shown}} plus récents sur {{total}}.',
+    list: {
+      total: '{{total}} au total, les plus récents d’abord.',
+      pages: 'Pages : {{list}}',
+      loadFailed: 'Cette page ({{list}}) n’a pas pu être chargée.',
+    },
+    documents: {
+      open: 'Voir : {{kind}}, vérification du {{date}}',
+      title: '{{kind}} ({{date}})',
+      close: 'Fermer',
+    },
     profile: {
       state: 'État',
       stateBeforeFreeze: 'État avant le gel',

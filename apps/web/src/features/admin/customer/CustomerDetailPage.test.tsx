@@ -1,7 +1,7 @@
 import type { CustomerDetail } from '@maple/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
@@ -69,7 +69,7 @@ function detail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
     transfers: { total: 0, objects: [] },
     bank_accounts: { total: 0, objects: [] },
     wallets: { total: 0, objects: [] },
-    sessions: [],
+    sessions: { total: 0, objects: [] },
     limits: [],
     notes: { total: 0, objects: [] },
     permitted: { reveal: true, notes: true, actions: [...allActions] },
@@ -95,6 +95,13 @@ async function open() {
 
 const region = (name: string) => screen.getByRole('region', { name });
 
+// jsdom has no object URLs: a test that opens a document hands out fake ones.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
 describe('/admin/customer/:guid', () => {
   it('shows the picture with personal data masked, balances and the latest trades', async () => {
     serve();
@@ -107,7 +114,7 @@ describe('/admin/customer/:guid', () => {
     });
     expect(within(accounts).getByRole('row', { name: /CAD/ })).toHaveTextContent('$500.00');
     expect(within(accounts).getByRole('row', { name: /CAD/ })).toHaveTextContent('$100.00');
-    expect(region('Trades')).toHaveTextContent('The latest 1 of 41.');
+    expect(region('Trades')).toHaveTextContent('41 in all, newest first.');
     expect(region('Transfers')).toHaveTextContent('None');
     expect(screen.getByRole('link', { name: 'Propose an adjustment' })).toHaveAttribute(
       'href',
@@ -274,6 +281,143 @@ describe('/admin/customer/:guid', () => {
     await user.click(within(ledger).getByRole('button', { name: 'Older' }));
     expect(await within(ledger).findByText('$123.00')).toBeVisible();
     expect(within(ledger).getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+
+  it('pages the trades: the first page from the picture, the others read when asked for', async () => {
+    const older = {
+      ...detail().trades.objects[0],
+      guid: 'e'.repeat(32),
+      symbol: 'ETH-CAD',
+      created_at: '2026-10-02T10:00:00.000Z',
+    };
+    const requests = serve({
+      [`GET ${base}/trades`]: (request) => ({
+        body: {
+          data: {
+            page: Number(request.search.get('page')),
+            per_page: Number(request.search.get('per_page')),
+            total: 41,
+            objects: [{ ...older, symbol: `ETH-CAD p${request.search.get('page')}` }],
+          },
+        },
+      }),
+    });
+    await open();
+    const user = userEvent.setup();
+    const trades = region('Trades');
+    const pages = within(trades).getByRole('navigation', { name: 'Pages of Trades' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(requests.some((r) => r.path.endsWith('/trades'))).toBe(false);
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(trades).findByText('ETH-CAD p1')).toBeVisible();
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(trades).findByText('ETH-CAD p2')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(
+      requests.filter((r) => r.path.endsWith('/trades')).map((r) => r.search.toString()),
+    ).toEqual(['page=1&per_page=20', 'page=2&per_page=20']);
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await within(trades).findByText('BTC-CAD')).toBeVisible();
+    expect(region('Transfers')).toHaveTextContent('None');
+    expect(within(region('Transfers')).queryByRole('navigation')).toBeNull();
+  });
+
+  it('says when a later page cannot be read, and reads it again on retry', async () => {
+    let failing = true;
+    serve({
+      [`GET ${base}/trades`]: () =>
+        failing
+          ? { status: 500, body: { message: 'Internal error', code: 'internal_error' } }
+          : {
+              body: {
+                data: {
+                  page: 1,
+                  per_page: 20,
+                  total: 41,
+                  objects: [
+                    { ...detail().trades.objects[0], guid: 'f'.repeat(32), symbol: 'SOL-CAD' },
+                  ],
+                },
+              },
+            },
+    });
+    await open();
+    const user = userEvent.setup();
+    const trades = region('Trades');
+    await user.click(within(trades).getByRole('button', { name: 'Next page' }));
+    expect(
+      await within(trades).findByText('This page of Trades could not be loaded.'),
+    ).toBeVisible();
+    failing = false;
+    await user.click(within(trades).getByRole('button', { name: 'Try again' }));
+    expect(await within(trades).findByText('SOL-CAD')).toBeVisible();
+  });
+
+  it('opens a verification’s document from the history, as the review screen shows it', async () => {
+    const verification = 'f'.repeat(32);
+    const selfie = 'e'.repeat(32);
+    const made: string[] = [];
+    const revoked: string[] = [];
+    URL.createObjectURL = () => {
+      made.push(`blob:http://localhost/file-${made.length + 1}`);
+      return made[made.length - 1] ?? '';
+    };
+    URL.revokeObjectURL = (url: string) => void revoked.push(url);
+    const requests = serve(
+      {
+        [`GET /admin/api/identity-verifications/${verification}/files/${selfie}`]: () => ({
+          body: 'PNG bytes',
+        }),
+      },
+      detail({
+        verifications: {
+          total: 1,
+          objects: [
+            {
+              guid: verification,
+              method: 'id_and_selfie',
+              state: 'completed',
+              outcome: 'passed',
+              created_at: '2026-11-01T10:00:00.000Z',
+              decided_at: '2026-11-01T10:05:00.000Z',
+              documents: [
+                { guid: 'd'.repeat(32), kind: 'id_front', content_type: 'image/jpeg', size: 9 },
+                { guid: selfie, kind: 'selfie', content_type: 'image/png', size: 9 },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    const history = region('Identity verifications');
+    expect(
+      within(history).getByRole('button', {
+        name: /^View Front of the photo ID from the verification of/,
+      }),
+    ).toBeVisible();
+    expect(requests.some((r) => r.path.includes('/files/'))).toBe(false);
+
+    await user.click(
+      within(history).getByRole('button', { name: /^View Selfie from the verification of/ }),
+    );
+    const dialog = screen.getByRole('dialog', { name: /^Selfie/ });
+    expect(await within(dialog).findByRole('img', { name: 'Selfie' })).toHaveAttribute(
+      'src',
+      made[0],
+    );
+    expect(requests.filter((r) => r.path.includes('/files/')).map((r) => r.path)).toEqual([
+      `/admin/api/identity-verifications/${verification}/files/${selfie}`,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(revoked).toEqual(made);
   });
 
   it('says when the customer does not exist', async () => {

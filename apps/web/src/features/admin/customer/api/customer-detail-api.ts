@@ -1,13 +1,18 @@
 import {
   adminCustomerPaths,
+  CUSTOMER_DETAIL_LATEST,
   type CustomerAction,
   type CustomerDetail,
+  type CustomerListName,
+  type CustomerListPage,
   type CustomerNote,
   customerActionResultSchema,
   customerDetailSchema,
+  customerListSchemas,
   customerNoteSchema,
   type LedgerHistory,
   ledgerHistorySchema,
+  noteListSchema,
   type RevealedProfile,
   revealedProfileSchema,
 } from '@maple/contracts';
@@ -20,7 +25,28 @@ type ActionResult = z.output<typeof customerActionResultSchema>;
 /** Ledger history comes 20 lines to a page. */
 export const ledgerPageSize = 20;
 
+/** The picture's lists come as many to a page as the picture shows of each. */
+export const listPageSize = CUSTOMER_DETAIL_LATEST;
+
 const pathOf = (guid: string) => encodeURIComponent(guid);
+
+/** Which page of one of the customer's lists. */
+export interface ListArgs {
+  guid: string;
+  page: number;
+}
+
+const pageQuery = (path: string, page: number) => ({
+  url: `${path}?page=${page}&per_page=${listPageSize}`,
+  auth: 'admin' as const,
+});
+
+/** A page of one of the picture's lists, checked against that list's contract. */
+const listEndpoint = <L extends CustomerListName>(list: L) => ({
+  query: ({ guid, page }: ListArgs) => pageQuery(adminCustomerPaths.list(pathOf(guid), list), page),
+  responseSchema: customerListSchemas[list],
+  keepUnusedDataFor: 0,
+});
 
 /**
  * The back office's customer page (admin token). The picture holds personal data, so it leaves
@@ -39,6 +65,23 @@ export const customerDetailApi = api.injectEndpoints({
         auth: 'admin',
       }),
       responseSchema: ledgerHistorySchema,
+      keepUnusedDataFor: 0,
+    }),
+    customerTrades: build.query<CustomerListPage<'trades'>, ListArgs>(listEndpoint('trades')),
+    customerTransfers: build.query<CustomerListPage<'transfers'>, ListArgs>(
+      listEndpoint('transfers'),
+    ),
+    customerBankAccounts: build.query<CustomerListPage<'bank-accounts'>, ListArgs>(
+      listEndpoint('bank-accounts'),
+    ),
+    customerWallets: build.query<CustomerListPage<'wallets'>, ListArgs>(listEndpoint('wallets')),
+    customerSessions: build.query<CustomerListPage<'sessions'>, ListArgs>(listEndpoint('sessions')),
+    customerVerifications: build.query<CustomerListPage<'verifications'>, ListArgs>(
+      listEndpoint('verifications'),
+    ),
+    customerNotes: build.query<z.output<typeof noteListSchema>, ListArgs>({
+      query: ({ guid, page }) => pageQuery(adminCustomerPaths.notes(pathOf(guid)), page),
+      responseSchema: noteListSchema,
       keepUnusedDataFor: 0,
     }),
     revealCustomer: build.mutation<RevealedProfile, { guid: string; reason: string }>({
@@ -77,6 +120,13 @@ export const customerDetailApi = api.injectEndpoints({
 export const {
   useCustomerDetailQuery,
   useCustomerLedgerQuery,
+  useCustomerTradesQuery,
+  useCustomerTransfersQuery,
+  useCustomerBankAccountsQuery,
+  useCustomerWalletsQuery,
+  useCustomerSessionsQuery,
+  useCustomerVerificationsQuery,
+  useCustomerNotesQuery,
   useRevealCustomerMutation,
   useCustomerActionMutation,
   useAddCustomerNoteMutation,

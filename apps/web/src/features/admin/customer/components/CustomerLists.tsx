@@ -1,11 +1,19 @@
 import type { CustomerDetail } from '@maple/contracts';
 import { isAssetCode } from '@maple/money';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
 import { Section } from '../../compliance/components/Section';
+import {
+  useCustomerBankAccountsQuery,
+  useCustomerTradesQuery,
+  useCustomerTransfersQuery,
+  useCustomerVerificationsQuery,
+  useCustomerWalletsQuery,
+} from '../api/customer-detail-api';
 import { DataTable } from './DataTable';
+import { PagedList } from './PagedList';
+import { VerificationDocuments } from './VerificationDocuments';
 
 /** What a trade paid and received: a buy pays the counter asset (CAD), a sell the coin. */
 function legsOf(trade: { symbol: string; side: 'buy' | 'sell' }) {
@@ -13,27 +21,6 @@ function legsOf(trade: { symbol: string; side: 'buy' | 'sell' }) {
   return trade.side === 'buy'
     ? { deliver: counter, receive: coin }
     : { deliver: coin, receive: counter };
-}
-
-/** A titled list showing the latest rows, saying how many there are in all. */
-function Latest({
-  title,
-  total,
-  shown,
-  children,
-}: {
-  title: string;
-  total: number;
-  shown: number;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Section title={title}>
-      {total > shown && <p className="text-sm">{t('adminCustomer.latestOf', { shown, total })}</p>}
-      {children}
-    </Section>
-  );
 }
 
 /** How the lists write times and amounts, in the reader's language. */
@@ -48,149 +35,194 @@ function useListFormat() {
   };
 }
 
-/** The latest trades and transfers. */
-function MoneyLists({ detail }: { detail: CustomerDetail }) {
+type ListProps = { detail: CustomerDetail };
+
+function Trades({ detail }: ListProps) {
   const { t, empty, when, units } = useListFormat();
-  const { trades, transfers } = detail;
+  const title = t('adminCustomer.sections.trades');
   return (
-    <>
-      <Latest
-        title={t('adminCustomer.sections.trades')}
-        total={trades.total}
-        shown={trades.objects.length}
+    <Section title={title}>
+      <PagedList
+        guid={detail.profile.guid}
+        title={title}
+        first={detail.trades}
+        usePage={useCustomerTradesQuery}
       >
-        <DataTable
-          caption={t('adminCustomer.sections.trades')}
-          rows={trades.objects}
-          rowKey={(trade) => trade.guid}
-          empty={empty}
-          columns={[
-            { header: t('adminCustomer.columns.when'), cell: (trade) => when(trade.created_at) },
-            { header: t('adminCustomer.columns.symbol'), cell: (trade) => trade.symbol },
-            { header: t('adminCustomer.columns.side'), cell: (trade) => trade.side },
-            { header: t('adminCustomer.columns.state'), cell: (trade) => trade.state },
-            {
-              header: t('adminCustomer.columns.deliver'),
-              numeric: true,
-              cell: (trade) => units(trade.deliver_amount, legsOf(trade).deliver),
-            },
-            {
-              header: t('adminCustomer.columns.receive'),
-              numeric: true,
-              cell: (trade) => units(trade.receive_amount, legsOf(trade).receive),
-            },
-          ]}
-        />
-      </Latest>
-      <Latest
-        title={t('adminCustomer.sections.transfers')}
-        total={transfers.total}
-        shown={transfers.objects.length}
-      >
-        <DataTable
-          caption={t('adminCustomer.sections.transfers')}
-          rows={transfers.objects}
-          rowKey={(transfer) => transfer.guid}
-          empty={empty}
-          columns={[
-            { header: t('adminCustomer.columns.when'), cell: (x) => when(x.created_at) },
-            {
-              header: t('adminCustomer.columns.type'),
-              cell: (x) => `${x.transfer_type} · ${x.side}`,
-            },
-            { header: t('adminCustomer.columns.state'), cell: (x) => x.state },
-            {
-              header: t('adminCustomer.columns.amount'),
-              numeric: true,
-              cell: (x) => units(x.amount, x.asset),
-            },
-          ]}
-        />
-      </Latest>
-    </>
+        {(rows) => (
+          <DataTable
+            caption={title}
+            rows={rows}
+            rowKey={(trade) => trade.guid}
+            empty={empty}
+            columns={[
+              { header: t('adminCustomer.columns.when'), cell: (x) => when(x.created_at) },
+              { header: t('adminCustomer.columns.symbol'), cell: (x) => x.symbol },
+              { header: t('adminCustomer.columns.side'), cell: (x) => x.side },
+              { header: t('adminCustomer.columns.state'), cell: (x) => x.state },
+              {
+                header: t('adminCustomer.columns.deliver'),
+                numeric: true,
+                cell: (x) => units(x.deliver_amount, legsOf(x).deliver),
+              },
+              {
+                header: t('adminCustomer.columns.receive'),
+                numeric: true,
+                cell: (x) => units(x.receive_amount, legsOf(x).receive),
+              },
+            ]}
+          />
+        )}
+      </PagedList>
+    </Section>
   );
 }
 
-/** The latest verifications, bank accounts and wallets. */
-function LinkedLists({ detail }: { detail: CustomerDetail }) {
+function Transfers({ detail }: ListProps) {
+  const { t, empty, when, units } = useListFormat();
+  const title = t('adminCustomer.sections.transfers');
+  return (
+    <Section title={title}>
+      <PagedList
+        guid={detail.profile.guid}
+        title={title}
+        first={detail.transfers}
+        usePage={useCustomerTransfersQuery}
+      >
+        {(rows) => (
+          <DataTable
+            caption={title}
+            rows={rows}
+            rowKey={(transfer) => transfer.guid}
+            empty={empty}
+            columns={[
+              { header: t('adminCustomer.columns.when'), cell: (x) => when(x.created_at) },
+              {
+                header: t('adminCustomer.columns.type'),
+                cell: (x) => `${x.transfer_type} · ${x.side}`,
+              },
+              { header: t('adminCustomer.columns.state'), cell: (x) => x.state },
+              {
+                header: t('adminCustomer.columns.amount'),
+                numeric: true,
+                cell: (x) => units(x.amount, x.asset),
+              },
+            ]}
+          />
+        )}
+      </PagedList>
+    </Section>
+  );
+}
+
+function Verifications({ detail }: ListProps) {
   const { t, empty, when } = useListFormat();
-  const { bank_accounts: banks, wallets, verifications } = detail;
+  const title = t('adminCustomer.sections.verifications');
   return (
-    <>
-      <Latest
-        title={t('adminCustomer.sections.verifications')}
-        total={verifications.total}
-        shown={verifications.objects.length}
+    <Section title={title}>
+      <PagedList
+        guid={detail.profile.guid}
+        title={title}
+        first={detail.verifications}
+        usePage={useCustomerVerificationsQuery}
       >
-        <DataTable
-          caption={t('adminCustomer.sections.verifications')}
-          rows={verifications.objects}
-          rowKey={(v) => v.guid}
-          empty={empty}
-          columns={[
-            { header: t('adminCustomer.columns.when'), cell: (v) => when(v.created_at) },
-            { header: t('adminCustomer.columns.method'), cell: (v) => v.method },
-            { header: t('adminCustomer.columns.state'), cell: (v) => v.state },
-            { header: t('adminCustomer.columns.outcome'), cell: (v) => v.outcome ?? '—' },
-            {
-              header: t('adminCustomer.columns.documents'),
-              cell: (v) => v.documents.map((d) => d.kind).join(', ') || '—',
-            },
-          ]}
-        />
-      </Latest>
-      <Latest
-        title={t('adminCustomer.sections.bankAccounts')}
-        total={banks.total}
-        shown={banks.objects.length}
-      >
-        <DataTable
-          caption={t('adminCustomer.sections.bankAccounts')}
-          rows={banks.objects}
-          rowKey={(bank) => bank.guid}
-          empty={empty}
-          columns={[
-            { header: t('adminCustomer.columns.name'), cell: (bank) => bank.name },
-            {
-              header: t('adminCustomer.columns.account'),
-              cell: (bank) => bank.account_number_masked ?? '—',
-            },
-            { header: t('adminCustomer.columns.state'), cell: (bank) => bank.state },
-            { header: t('adminCustomer.columns.when'), cell: (bank) => when(bank.created_at) },
-          ]}
-        />
-      </Latest>
-      <Latest
-        title={t('adminCustomer.sections.wallets')}
-        total={wallets.total}
-        shown={wallets.objects.length}
-      >
-        <DataTable
-          caption={t('adminCustomer.sections.wallets')}
-          rows={wallets.objects}
-          rowKey={(wallet) => wallet.guid}
-          empty={empty}
-          columns={[
-            { header: t('adminCustomer.columns.name'), cell: (w) => w.name },
-            { header: t('adminCustomer.columns.asset'), cell: (w) => w.asset },
-            {
-              header: t('adminCustomer.columns.address'),
-              cell: (w) => <span className="break-all font-mono text-xs">{w.address}</span>,
-            },
-            { header: t('adminCustomer.columns.state'), cell: (w) => w.state },
-          ]}
-        />
-      </Latest>
-    </>
+        {(rows) => (
+          <DataTable
+            caption={title}
+            rows={rows}
+            rowKey={(v) => v.guid}
+            empty={empty}
+            columns={[
+              { header: t('adminCustomer.columns.when'), cell: (v) => when(v.created_at) },
+              { header: t('adminCustomer.columns.method'), cell: (v) => v.method },
+              { header: t('adminCustomer.columns.state'), cell: (v) => v.state },
+              { header: t('adminCustomer.columns.outcome'), cell: (v) => v.outcome ?? '—' },
+              {
+                header: t('adminCustomer.columns.documents'),
+                cell: (v) => <VerificationDocuments verification={v} />,
+              },
+            ]}
+          />
+        )}
+      </PagedList>
+    </Section>
   );
 }
 
-/** Trades, transfers, bank accounts, wallets, verifications: the latest of each. */
+function BankAccounts({ detail }: ListProps) {
+  const { t, empty, when } = useListFormat();
+  const title = t('adminCustomer.sections.bankAccounts');
+  return (
+    <Section title={title}>
+      <PagedList
+        guid={detail.profile.guid}
+        title={title}
+        first={detail.bank_accounts}
+        usePage={useCustomerBankAccountsQuery}
+      >
+        {(rows) => (
+          <DataTable
+            caption={title}
+            rows={rows}
+            rowKey={(bank) => bank.guid}
+            empty={empty}
+            columns={[
+              { header: t('adminCustomer.columns.name'), cell: (bank) => bank.name },
+              {
+                header: t('adminCustomer.columns.account'),
+                cell: (bank) => bank.account_number_masked ?? '—',
+              },
+              { header: t('adminCustomer.columns.state'), cell: (bank) => bank.state },
+              { header: t('adminCustomer.columns.when'), cell: (bank) => when(bank.created_at) },
+            ]}
+          />
+        )}
+      </PagedList>
+    </Section>
+  );
+}
+
+function Wallets({ detail }: ListProps) {
+  const { t, empty } = useListFormat();
+  const title = t('adminCustomer.sections.wallets');
+  return (
+    <Section title={title}>
+      <PagedList
+        guid={detail.profile.guid}
+        title={title}
+        first={detail.wallets}
+        usePage={useCustomerWalletsQuery}
+      >
+        {(rows) => (
+          <DataTable
+            caption={title}
+            rows={rows}
+            rowKey={(wallet) => wallet.guid}
+            empty={empty}
+            columns={[
+              { header: t('adminCustomer.columns.name'), cell: (w) => w.name },
+              { header: t('adminCustomer.columns.asset'), cell: (w) => w.asset },
+              {
+                header: t('adminCustomer.columns.address'),
+                cell: (w) => <span className="break-all font-mono text-xs">{w.address}</span>,
+              },
+              { header: t('adminCustomer.columns.state'), cell: (w) => w.state },
+            ]}
+          />
+        )}
+      </PagedList>
+    </Section>
+  );
+}
+
+/** Verifications, bank accounts, wallets, trades, transfers: each paged, newest first. */
 export function CustomerLists({ detail }: { detail: CustomerDetail }) {
   return (
     <>
-      <LinkedLists detail={detail} />
-      <MoneyLists detail={detail} />
+      <Verifications detail={detail} />
+      <BankAccounts detail={detail} />
+      <Wallets detail={detail} />
+      <Trades detail={detail} />
+      <Transfers detail={detail} />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { validateFields } from '../../../../lib/forms/field-errors';
 import { ReasonField } from '../../compliance/components/ReasonField';
-import { useAddCustomerNoteMutation } from '../api/customer-detail-api';
+import { useAddCustomerNoteMutation, useCustomerNotesQuery } from '../api/customer-detail-api';
+import { PagedList } from './PagedList';
 
 const fields = ['body'] as const;
 
@@ -39,23 +40,35 @@ export function NotesSection({ detail, onAdded }: { detail: CustomerDetail; onAd
 
   return (
     <div className="space-y-4">
-      {notes.objects.length === 0 ? (
-        <p className="text-sm">{t('adminCustomer.notes.empty')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {notes.objects.map((note) => (
-            <li key={note.guid} className="rounded border border-gray-200 p-3 dark:border-gray-800">
-              <p className="break-words whitespace-pre-wrap text-sm">{note.body}</p>
-              <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
-                {t('adminCustomer.notes.by', {
-                  email: note.author_email,
-                  when: formatDateTime(note.created_at, i18n.language),
-                })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PagedList
+        guid={detail.profile.guid}
+        title={t('adminCustomer.sections.notes')}
+        first={notes}
+        usePage={useCustomerNotesQuery}
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="text-sm">{t('adminCustomer.notes.empty')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {rows.map((note) => (
+                <li
+                  key={note.guid}
+                  className="rounded border border-gray-200 p-3 dark:border-gray-800"
+                >
+                  <p className="break-words whitespace-pre-wrap text-sm">{note.body}</p>
+                  <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+                    {t('adminCustomer.notes.by', {
+                      email: note.author_email,
+                      when: formatDateTime(note.created_at, i18n.language),
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </PagedList>
       {detail.permitted.notes && (
         <form
           ref={form.formRef}

@@ -4,7 +4,9 @@ import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
 import { Facts } from '../../compliance/components/Facts';
 import { Section } from '../../compliance/components/Section';
+import { useCustomerSessionsQuery } from '../api/customer-detail-api';
 import { DataTable } from './DataTable';
+import { PagedList } from './PagedList';
 
 /** Second factor, withdrawal hold and lock; sign-ins and sessions; limits and their use. */
 export function SecuritySection({ detail }: { detail: CustomerDetail }) {
@@ -36,24 +38,33 @@ export function SecuritySection({ detail }: { detail: CustomerDetail }) {
         />
       </Section>
       <Section title={t('adminCustomer.sections.sessions')}>
-        <DataTable
-          caption={t('adminCustomer.sections.sessions')}
-          rows={sessions}
-          rowKey={(session) => session.issued_at + session.expires_at}
-          empty={t('adminCustomer.none')}
-          columns={[
-            { header: t('adminCustomer.columns.when'), cell: (s) => when(s.issued_at) },
-            { header: t('adminCustomer.columns.expires'), cell: (s) => when(s.expires_at) },
-            {
-              header: t('adminCustomer.columns.ended'),
-              cell: (s) => (s.revoked_at ? `${when(s.revoked_at)} (${s.revoked_reason})` : '—'),
-            },
-            {
-              header: t('adminCustomer.columns.live'),
-              cell: (s) => (s.live ? t('adminCustomer.yes') : t('adminCustomer.no')),
-            },
-          ]}
-        />
+        <PagedList
+          guid={detail.profile.guid}
+          title={t('adminCustomer.sections.sessions')}
+          first={sessions}
+          usePage={useCustomerSessionsQuery}
+        >
+          {(rows) => (
+            <DataTable
+              caption={t('adminCustomer.sections.sessions')}
+              rows={rows}
+              rowKey={(session) => session.issued_at + session.expires_at}
+              empty={t('adminCustomer.none')}
+              columns={[
+                { header: t('adminCustomer.columns.when'), cell: (s) => when(s.issued_at) },
+                { header: t('adminCustomer.columns.expires'), cell: (s) => when(s.expires_at) },
+                {
+                  header: t('adminCustomer.columns.ended'),
+                  cell: (s) => (s.revoked_at ? `${when(s.revoked_at)} (${s.revoked_reason})` : '—'),
+                },
+                {
+                  header: t('adminCustomer.columns.live'),
+                  cell: (s) => (s.live ? t('adminCustomer.yes') : t('adminCustomer.no')),
+                },
+              ]}
+            />
+          )}
+        </PagedList>
       </Section>
       <Section title={t('adminCustomer.sections.limits')}>
         <DataTable
