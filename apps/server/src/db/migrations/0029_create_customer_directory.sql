@@ -22,6 +22,10 @@ CREATE INDEX customer_directory_state
   ON customer_directory (state, created_at DESC, customer_guid DESC);
 CREATE INDEX customer_directory_province
   ON customer_directory (province, created_at DESC, customer_guid DESC);
+-- State and province together, the back office's common pair: without it the planner ANDs the
+-- two bitmaps, reading most of the table for a common state (300 ms and more at a million).
+CREATE INDEX customer_directory_province_state
+  ON customer_directory (province, state, created_at DESC, customer_guid DESC);
 CREATE INDEX customer_directory_verification
   ON customer_directory (verification_state, created_at DESC, customer_guid DESC);
 -- Any part (3 characters or more) of an e-mail address or a display name.
