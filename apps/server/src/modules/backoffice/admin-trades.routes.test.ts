@@ -1,5 +1,6 @@
 import { adminTradeCsvColumns } from '@maple/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, staffGet, trade } from '../../testing/books-flows.js';
 import { type SignedInCustomer, tableCounts } from '../../testing/flows.js';
@@ -157,5 +158,21 @@ describe('GET /admin/api/trades.csv', () => {
       ),
     );
     expect(rows[0]?.settles_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('orders by the time itself, microseconds included, not by its text', async () => {
+    // Two trades in one millisecond: the later (by microseconds) has the smaller guid, so an
+    // order by the exported text (equal) and then the guid would put them the wrong way round.
+    const [first, second] = [guids.aliceEth, guids.bobSell].sort();
+    await sql`UPDATE trades SET created_at = CASE guid
+        WHEN ${first} THEN timestamptz '2020-01-01 00:00:00.123900Z'
+        ELSE timestamptz '2020-01-01 00:00:00.123100Z' END
+      WHERE guid IN (${first}, ${second})`.execute(t.database.db);
+    const res = await staffGet(t, support, '/admin/api/trades.csv?symbol=ETH-CAD');
+    const rows: Record<string, string>[] = parseCsv(res.body, { columns: true });
+    expect(rows.map((row) => [row.guid, row.created_at])).toEqual([
+      [first, '2020-01-01T00:00:00.123Z'],
+      [second, '2020-01-01T00:00:00.123Z'],
+    ]);
   });
 });

@@ -54,9 +54,11 @@ function filtered(
 /** The filter's trades after the cursor, newest first (the list's and the export's keyset). */
 function newestAfter(db: Kysely<Schema>, filter: AdminTradeFilter, after: TradeCursor | undefined) {
   const query = filtered(db, filter);
+  // Qualified: the export selects its text form as `created_at`, and a bare name in ORDER BY
+  // is the output column, which no index serves (a sort of every match per page).
   return (after === undefined ? query : query.where(isAfter(after)))
-    .orderBy('created_at', 'desc')
-    .orderBy('guid', 'desc');
+    .orderBy('trades.created_at', 'desc')
+    .orderBy('trades.guid', 'desc');
 }
 
 /** Up to `limit` trades after the cursor, newest first, each with its own cursor. */
@@ -158,7 +160,7 @@ export async function tradeTotals(
       cadAmount.as('cad'),
       sql<string>`row_number() OVER (ORDER BY created_at DESC, guid DESC)`.as('n'),
     ])
-    .orderBy('created_at', 'desc')
+    .orderBy('trades.created_at', 'desc')
     .orderBy('guid', 'desc')
     .limit(cap + 1);
   const counted = sql`n <= ${cap}`;
