@@ -1,6 +1,7 @@
 import type { CustomerState, CustomerVerificationState, Province } from '@maple/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import { filterConditions } from './customer-search-filters.js';
 
 /**
  * The first phase of the customer search (ADR 25, ADR 32): what the search box matched, looked
@@ -36,26 +37,47 @@ export type NarrowedMatch = CustomerMatch | { by: 'customers'; guids: readonly s
 
 export interface NarrowedFilter extends Omit<CustomerSearchFilter, 'match'> {
   match?: NarrowedMatch;
-  /** More customers match the text than a search names: `match` is the patterns themselves. */
+  /**
+   * More customers match the text and the filters than a search names: `match` is the patterns
+   * themselves.
+   */
   broad: boolean;
 }
 
 /**
  * The customers whose e-mail or display name holds the text (the trigram indexes), or whose
- * legal name is the one typed (its search key): up to `limit`.
+ * legal name is the one typed (its search key), and whom the filters admit: up to `limit`.
+ * `OFFSET 0` keeps the filters out of the text's scan, so the planner finds the text by its
+ * indexes and checks the filters on what it found, rather than reading most of the table for a
+ * common state or province and checking the text on each row (ADR 32).
  */
-function customersMatching(db: Kysely<Schema>, match: CustomerMatch, limit: number) {
-  if (match.by === 'email') {
-    return sql<{ guid: string }>`
-      SELECT d.customer_guid AS guid FROM customer_directory d
-      WHERE d.email LIKE ${match.pattern} LIMIT ${limit}`.execute(db);
+function customersMatching(
+  db: Kysely<Schema>,
+  match: CustomerMatch,
+  filters: Omit<CustomerSearchFilter, 'match'>,
+  limit: number,
+) {
+  if (match.by !== 'email' && match.by !== 'name') {
+    throw new Error(`no customers to look up for a ${match.by}`);
   }
-  if (match.by !== 'name') throw new Error(`no customers to look up for a ${match.by}`);
+  const conditions = filterConditions(filters);
+  const admitted = conditions.length === 0 ? sql<SqlBool>`true` : sql.join(conditions, sql` AND `);
+  const text =
+    match.by === 'email'
+      ? sql<SqlBool>`t.email LIKE ${match.pattern}`
+      : sql<SqlBool>`lower(t.display_name) LIKE ${match.pattern} OR t.email LIKE ${match.pattern}`;
+  const byNameKey =
+    match.by === 'name'
+      ? sql`UNION
+    SELECT d.customer_guid FROM customer_search_keys k
+    JOIN customer_directory d ON d.customer_guid = k.customer_guid
+    WHERE k.name_index = ${match.nameIndex} AND ${admitted}`
+      : sql``;
   return sql<{ guid: string }>`
-    SELECT d.customer_guid AS guid FROM customer_directory d
-    WHERE lower(d.display_name) LIKE ${match.pattern} OR d.email LIKE ${match.pattern}
-    UNION
-    SELECT k.customer_guid FROM customer_search_keys k WHERE k.name_index = ${match.nameIndex}
+    SELECT d.customer_guid AS guid
+    FROM (SELECT * FROM customer_directory t WHERE ${text} OFFSET 0) d
+    WHERE ${admitted}
+    ${byNameKey}
     LIMIT ${limit}`.execute(db);
 }
 
@@ -79,7 +101,7 @@ export async function narrowFilter(
   if (match === undefined || match.by === 'guid' || match.by === 'phone') {
     return match === undefined ? { ...filters, broad: false } : { ...filters, match, broad: false };
   }
-  const { rows } = await customersMatching(db, match, NAMED_CUSTOMERS_LIMIT + 1);
+  const { rows } = await customersMatching(db, match, filters, NAMED_CUSTOMERS_LIMIT + 1);
   if (rows.length > NAMED_CUSTOMERS_LIMIT) return { ...filters, match, broad: true };
   return {
     ...filters,

@@ -8,6 +8,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import { isoMillis } from '../../infra/db/iso-time.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { filterConditions } from './customer-search-filters.js';
 import type { NarrowedFilter, NarrowedMatch } from './customer-search-narrowing.repo.js';
 
 /**
@@ -34,8 +35,6 @@ export interface CustomerCursor {
   guid: string;
 }
 
-const EASTERN = 'America/Toronto';
-
 function matchCondition(match: NarrowedMatch): Expression<SqlBool> {
   switch (match.by) {
     case 'guid':
@@ -54,32 +53,10 @@ function matchCondition(match: NarrowedMatch): Expression<SqlBool> {
   }
 }
 
-const hasFilters = (filter: NarrowedFilter) =>
-  [
-    filter.state,
-    filter.verificationState,
-    filter.province,
-    filter.createdFrom,
-    filter.createdTo,
-  ].some((value) => value !== undefined);
-
 function matching(db: Kysely<Schema>, filter: NarrowedFilter) {
-  const { match, state, verificationState, province, createdFrom, createdTo } = filter;
   let query = db.selectFrom('customer_directory as d');
-  if (match !== undefined) query = query.where(matchCondition(match));
-  if (state !== undefined) query = query.where('d.state', '=', state);
-  if (province !== undefined) query = query.where('d.province', '=', province);
-  if (verificationState !== undefined) {
-    query = query.where('d.verification_state', '=', verificationState);
-  }
-  if (createdFrom !== undefined) {
-    const from = sql<Date>`(${createdFrom}::date)::timestamp AT TIME ZONE ${EASTERN}`;
-    query = query.where('d.created_at', '>=', from);
-  }
-  if (createdTo !== undefined) {
-    const to = sql<Date>`(${createdTo}::date + 1)::timestamp AT TIME ZONE ${EASTERN}`;
-    query = query.where('d.created_at', '<', to);
-  }
+  if (filter.match !== undefined) query = query.where(matchCondition(filter.match));
+  for (const condition of filterConditions(filter)) query = query.where(condition);
   return query;
 }
 
@@ -138,8 +115,8 @@ export async function searchCustomers(
   countLimit: number,
 ): Promise<{ rows: CustomerRow[]; counted: number }> {
   if (nothingNamed(filter)) return { rows: [], counted: 0 };
-  const counted =
-    filter.broad && !hasFilters(filter) ? countLimit + 1 : await countUpTo(db, filter, countLimit);
+  // Broad: more than 5,000 match the text and the filters, so more than the count's limit.
+  const counted = filter.broad ? countLimit + 1 : await countUpTo(db, filter, countLimit);
   const rows = await selectRows(matching(db, filter), filter)
     .offset(page.offset)
     .limit(page.limit)

@@ -316,5 +316,17 @@ describe('GET /admin/api/customers.csv', () => {
     // Fewer: the users found are named, and counted exactly.
     const few = await get('/admin/api/customers?q=bulk51');
     expect(few.json().data).toMatchObject({ total: 12, total_capped: false });
+    // Text held by thousands, filters admitting three: those three, named and counted exactly.
+    await sql`UPDATE customers SET state = 'frozen'
+      WHERE guid IN (SELECT md5('bulk' || n || '@example.ca') FROM unnest(ARRAY[7, 4000, 5001]) n)`.execute(
+      t.database.db,
+    );
+    const frozen = await get('/admin/api/customers?q=bulk&state=frozen');
+    expect(frozen.json().data).toMatchObject({ total: 3, total_capped: false });
+    expect(frozen.json().data.objects.map((row: Listed) => row.email)).toEqual([
+      'bulk5001@example.ca',
+      'bulk4000@example.ca',
+      'bulk7@example.ca',
+    ]);
   });
 });
