@@ -107,11 +107,11 @@ function summaryOf(run: AdminRun) {
       };
     }),
     exports: run.exports.map((result) => {
-      const { slowestRowsPerSecond, rssGrowthMiB, verdict } = exportSummary(
+      const { slowestRowsPerSecond, rssDriftMiB, verdict } = exportSummary(
         result,
-        run.options.rssGrowthLimitMiB,
+        run.options.rssDriftLimitMiB,
       );
-      return { name: result.name, slowestRowsPerSecond, rssGrowthMiB, verdict };
+      return { name: result.name, slowestRowsPerSecond, rssDriftMiB, verdict };
     }),
     loadAverage: [run.machine.loadAverageAtStart[0], run.loadAverageAtEnd],
   };

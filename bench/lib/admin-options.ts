@@ -14,8 +14,11 @@ export interface AdminBenchOptions {
   poolSize: number;
   /** The seed of the row generator: the same seed and scale give the same rows. */
   seed: number;
-  /** The server's RSS may grow by at most this much during an export ("constant memory"). */
-  rssGrowthLimitMiB: number;
+  /**
+   * "Constant memory": the process's peak RSS in a later read of an export may exceed the first
+   * read's peak by at most this much (memory kept from one read to the next would add up).
+   */
+  rssDriftLimitMiB: number;
   /** Leaves the seeded database on the server after the run (to EXPLAIN its queries by hand). */
   keep: boolean;
   /**
@@ -62,7 +65,7 @@ export function adminBenchOptions(env: NodeJS.ProcessEnv = process.env): AdminBe
     exports: wholeNumber(env, 'BENCH_ADMIN_EXPORTS', 3),
     poolSize: wholeNumber(env, 'BENCH_POOL_SIZE', 20),
     seed: wholeNumber(env, 'BENCH_ADMIN_SEED', 1),
-    rssGrowthLimitMiB: positiveNumber(env, 'BENCH_ADMIN_RSS_GROWTH_MIB', 64),
+    rssDriftLimitMiB: positiveNumber(env, 'BENCH_ADMIN_RSS_DRIFT_MIB', 64),
     keep: env.BENCH_ADMIN_KEEP === '1',
     database: databaseName(env.BENCH_ADMIN_DATABASE),
   };

@@ -46,23 +46,30 @@ export function groupSummary(run: AdminRun, group: RequestGroup) {
   return { group, target, latency, missing, verdict };
 }
 
+/**
+ * An export meets its target when every read streams fast enough and memory stays flat: no later
+ * read peaks higher than the first by more than the limit. Within a read RSS rises by what the
+ * collector has not reclaimed yet (and this process's client buffers too); that rise is printed,
+ * but only memory kept from read to read would grow with the rows exported. Two reads at least.
+ */
 export function exportSummary(result: ExportResult, limitMiB: number) {
   const rates = result.runs.map((run) => run.rowsPerSecond);
   const slowest = rates.length === 0 ? 0 : Math.min(...rates);
-  const growth = Math.max(0, ...result.runs.map((run) => run.rssMaxMiB - run.rssBeforeMiB));
+  const firstPeak = result.runs[0]?.rssMaxMiB ?? 0;
+  const drift = Math.max(0, ...result.runs.map((run) => run.rssMaxMiB - firstPeak));
   const verdict: Verdict =
     result.outcome !== 'measured'
       ? result.outcome === 'missing'
         ? 'missing'
         : 'FAILED'
-      : result.runs.length > 0 && slowest >= exportTargetRowsPerSecond && growth <= limitMiB
+      : result.runs.length > 1 && slowest >= exportTargetRowsPerSecond && drift <= limitMiB
         ? 'met'
         : 'NOT MET';
   return {
     name: result.name,
     runs: result.runs,
     slowestRowsPerSecond: slowest,
-    rssGrowthMiB: growth,
+    rssDriftMiB: drift,
     verdict,
   };
 }
@@ -132,8 +139,10 @@ function timedLines(run: AdminRun): string[] {
 function exportLines(run: AdminRun): string[] {
   const lines: string[] = [];
   for (const result of run.exports) {
-    const summary = exportSummary(result, run.options.rssGrowthLimitMiB);
-    lines.push(`${result.name}: ${summary.verdict}`);
+    const summary = exportSummary(result, run.options.rssDriftLimitMiB);
+    lines.push(
+      `${result.name}: ${summary.verdict} (peak RSS drift ${summary.rssDriftMiB.toFixed(0)} MiB)`,
+    );
     for (const r of result.runs) {
       lines.push(
         `    ${count(r.rows)} rows, ${(r.bytes / 2 ** 20).toFixed(1)} MiB in ${r.seconds.toFixed(2)} s = ${count(r.rowsPerSecond)} rows/s; RSS ${r.rssBeforeMiB.toFixed(0)} → max ${r.rssMaxMiB.toFixed(0)} MiB`,
@@ -162,7 +171,7 @@ export function renderAdminReport(run: AdminRun): string {
         `${g.group}: p95 ${ms(g.latency.p95Ms)} ms over ${g.latency.count} answers (target ≤ ${g.target} ms): ${g.verdict}${g.missing.length > 0 ? ` (${g.missing.length} requests missing)` : ''}`,
     ),
     '',
-    `exports (target ≥ ${count(exportTargetRowsPerSecond)} rows/s, RSS growth ≤ ${options.rssGrowthLimitMiB} MiB):`,
+    `exports (target ≥ ${count(exportTargetRowsPerSecond)} rows/s, peak RSS of later reads ≤ the first's + ${options.rssDriftLimitMiB} MiB):`,
     ...exportLines(run),
     '',
   ].join('\n');
