@@ -33,7 +33,10 @@ export interface CustomerSearchFilter {
  * when they are few, else the text patterns themselves, checked on each customer in the list's
  * order until a page is full.
  */
-export type NarrowedMatch = CustomerMatch | { by: 'customers'; guids: readonly string[] };
+export type NarrowedMatch =
+  | CustomerMatch
+  /** Every customer the text and the filters admit, in the list's order (newest first). */
+  | { by: 'customers'; guids: readonly string[] };
 
 export interface NarrowedFilter extends Omit<CustomerSearchFilter, 'match'> {
   match?: NarrowedMatch;
@@ -43,6 +46,14 @@ export interface NarrowedFilter extends Omit<CustomerSearchFilter, 'match'> {
    */
   broad: boolean;
 }
+
+/** The created time as text that sorts as the time does (UTC, fixed width, microseconds). */
+const createdKey = sql<string>`to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/** The list's order: newest first, then the guid, descending, as the list's statement orders. */
+const newestFirst = (a: { guid: string; created: string }, b: { guid: string; created: string }) =>
+  a.created === b.created ? descending(a.guid, b.guid) : descending(a.created, b.created);
+const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /**
  * The customers whose e-mail or display name holds the text (the trigram indexes), or whose
@@ -69,12 +80,12 @@ function customersMatching(
   const byNameKey =
     match.by === 'name'
       ? sql`UNION
-    SELECT d.customer_guid FROM customer_search_keys k
+    SELECT d.customer_guid, ${createdKey} FROM customer_search_keys k
     JOIN customer_directory d ON d.customer_guid = k.customer_guid
     WHERE k.name_index = ${match.nameIndex} AND ${admitted}`
       : sql``;
-  return sql<{ guid: string }>`
-    SELECT d.customer_guid AS guid
+  return sql<{ guid: string; created: string }>`
+    SELECT d.customer_guid AS guid, ${createdKey} AS created
     FROM (SELECT * FROM customer_directory t WHERE ${text} OFFSET 0) d
     WHERE ${admitted}
     ${byNameKey}
@@ -105,7 +116,7 @@ export async function narrowFilter(
   if (rows.length > NAMED_CUSTOMERS_LIMIT) return { ...filters, match, broad: true };
   return {
     ...filters,
-    match: { by: 'customers', guids: rows.map((row) => row.guid) },
+    match: { by: 'customers', guids: rows.sort(newestFirst).map((row) => row.guid) },
     broad: false,
   };
 }

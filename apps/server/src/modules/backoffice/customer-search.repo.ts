@@ -114,7 +114,7 @@ export async function searchCustomers(
   page: { offset: number; limit: number },
   countLimit: number,
 ): Promise<{ rows: CustomerRow[]; counted: number }> {
-  if (nothingNamed(filter)) return { rows: [], counted: 0 };
+  if (filter.match?.by === 'customers') return namedPage(db, filter, filter.match.guids, page);
   // Broad: more than 5,000 match the text and the filters, so more than the count's limit.
   const counted = filter.broad ? countLimit + 1 : await countUpTo(db, filter, countLimit);
   const rows = await selectRows(matching(db, filter), filter)
@@ -122,6 +122,25 @@ export async function searchCustomers(
     .limit(page.limit)
     .execute();
   return { rows: rows.map(rowOf), counted };
+}
+
+/**
+ * The first phase named every customer the text and filters admit, in the list's order: the
+ * page is a slice of them, read by primary key, and the count is how many it named.
+ */
+async function namedPage(
+  db: Kysely<Schema>,
+  filter: NarrowedFilter,
+  guids: readonly string[],
+  page: { offset: number; limit: number },
+): Promise<{ rows: CustomerRow[]; counted: number }> {
+  const shown = guids.slice(page.offset, page.offset + page.limit);
+  if (shown.length === 0) return { rows: [], counted: guids.length };
+  const rows = await selectRows(
+    matching(db, { ...filter, match: { by: 'customers', guids: shown } }),
+    filter,
+  ).execute();
+  return { rows: rows.map(rowOf), counted: guids.length };
 }
 
 async function countUpTo(db: Kysely<Schema>, filter: NarrowedFilter, limit: number) {
