@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 /** The padding of a list table's cells; a cell adds its own wrapping or type. */
 export const cellClasses = 'px-3 py-2 align-top';
 
-/** A column's header; `hidden` ones (an actions column) are named to screen readers only. */
-export type ListHeader = string | { label: string; hidden?: boolean | undefined };
+/**
+ * A column's header; `hidden` ones (an actions column) are named to screen readers only,
+ * `numeric` ones line up on the right over their numbers.
+ */
+export type ListHeader =
+  | string
+  | { label: string; hidden?: boolean | undefined; numeric?: boolean | undefined };
 
 const labelOf = (header: ListHeader) => (typeof header === 'string' ? header : header.label);
 
@@ -33,7 +38,11 @@ export function ListTable({
         <thead className="bg-gray-50 text-left dark:bg-gray-900">
           <tr>
             {headers.map((header) => (
-              <th key={labelOf(header)} scope="col" className={`${cellClasses} font-semibold`}>
+              <th
+                key={labelOf(header)}
+                scope="col"
+                className={`${cellClasses} font-semibold ${typeof header !== 'string' && header.numeric ? 'text-right' : ''}`}
+              >
                 <HeaderText header={header} />
               </th>
             ))}

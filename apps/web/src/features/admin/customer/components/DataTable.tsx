@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-const cell = 'px-3 py-2 align-top';
+import { cellClasses, ListTable } from '../../components/ListTable';
 
 export interface Column<T> {
   header: string;
@@ -9,7 +8,7 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-/** A captioned table that scrolls sideways on narrow screens, or a line saying it is empty. */
+/** A list of the customer's page as a table of its columns, or a line saying it is empty. */
 export function DataTable<T>({
   caption,
   columns,
@@ -25,37 +24,22 @@ export function DataTable<T>({
 }) {
   if (rows.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-left dark:bg-gray-900">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={`${cell} font-semibold ${column.numeric ? 'text-right' : ''}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.header}
-                  className={`${cell} ${column.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'break-words'}`}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
+    <ListTable
+      caption={caption}
+      headers={columns.map((column) => ({ label: column.header, numeric: column.numeric }))}
+    >
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column) => (
+            <td
+              key={column.header}
+              className={`${cellClasses} ${column.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'break-words'}`}
+            >
+              {column.cell(row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
