@@ -298,41 +298,76 @@ export interface NewHold {
 }
 
 /**
- * Which of the holds were ever placed (open or released), as `accountId:reference` keys
- * (`holdKey`).
+ * Locks the accounts in ascending id order (as `lockAccounts`) and answers, with them, which of
+ * the holds are on them already (by `holdKey`), in one statement. The holds are read in the
+ * statement's snapshot, taken before any wait for a lock: a hold of the same account and
+ * reference that a transaction waited for committed meanwhile is refused by the table's unique
+ * key when written again, never counted twice.
  */
-export async function existingHolds(
+export async function lockAccountsWithHolds(
   db: Kysely<Schema>,
+  ids: readonly bigint[],
   holds: readonly NewHold[],
-): Promise<Set<string>> {
-  if (holds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('ledger_holds')
-    .select(['account_id', 'reference'])
-    .where(
-      'reference',
-      'in',
-      holds.map((hold) => hold.reference),
-    )
-    .execute();
-  return new Set(
-    rows.map((row) => holdKey({ accountId: row.account_id, reference: row.reference })),
-  );
+): Promise<{ accounts: LockedAccount[]; placed: Set<string> }> {
+  if (ids.length === 0) return { accounts: [], placed: new Set() };
+  const references = holds.map((hold) => hold.reference);
+  const { rows } = await sql<{
+    id: bigint;
+    asset: AssetCode;
+    allow_negative: boolean;
+    balance: string;
+    held: string;
+    placed: string[];
+  }>`
+    SELECT account.id, account.asset, account.allow_negative, account.balance, account.held,
+      ARRAY(SELECT hold.reference FROM ledger_holds AS hold
+            WHERE hold.account_id = account.id AND hold.reference = ANY(${references}::text[]))
+        AS placed
+    FROM ledger_accounts AS account
+    WHERE account.id IN (${sql.join(ids.map((id) => sql`${id}::bigint`))})
+    ORDER BY account.id
+    FOR UPDATE OF account
+  `.execute(db);
+  return {
+    accounts: rows.map((row) => ({
+      // As `lockAccounts` answers it: the driver's own int8 (PGlite's is a number).
+      id: row.id,
+      asset: row.asset,
+      allowNegative: row.allow_negative,
+      balance: BigInt(row.balance),
+      held: BigInt(row.held),
+    })),
+    placed: new Set(
+      rows.flatMap((row) =>
+        row.placed.map((reference) => holdKey({ accountId: row.id, reference })),
+      ),
+    ),
+  };
 }
 
 export const holdKey = (hold: Pick<NewHold, 'accountId' | 'reference'>) =>
   `${hold.accountId}:${hold.reference}`;
 
+/** Writes the holds and adds each account's total to its held amount, in one statement. */
 export async function insertHolds(db: Kysely<Schema>, holds: readonly NewHold[]): Promise<void> {
   if (holds.length === 0) return;
-  await db
-    .insertInto('ledger_holds')
-    .values(
-      holds.map((hold) => ({
-        account_id: hold.accountId,
-        amount: hold.amount,
-        reference: hold.reference,
-      })),
+  const held = new Map<bigint, bigint>();
+  for (const hold of holds)
+    held.set(hold.accountId, (held.get(hold.accountId) ?? 0n) + hold.amount);
+  const rows = sql.join(
+    holds.map(
+      (hold) => sql`(${hold.accountId}::bigint, ${hold.amount}::numeric, ${hold.reference}::text)`,
+    ),
+  );
+  const changes = sql.join(
+    [...held].map(([id, amount]) => sql`(${id}::bigint, ${amount}::numeric)`),
+  );
+  await sql`
+    WITH placed AS (
+      INSERT INTO ledger_holds (account_id, amount, reference) VALUES ${rows}
     )
-    .execute();
+    UPDATE ledger_accounts AS account SET held = account.held + change.held
+    FROM (VALUES ${changes}) AS change (id, held)
+    WHERE account.id = change.id
+  `.execute(db);
 }

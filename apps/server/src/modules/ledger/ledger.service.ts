@@ -14,13 +14,13 @@ import {
 import {
   applyChanges,
   customerBalances,
-  existingHolds,
   findEntryIds,
   holdKey,
   insertCustomerAccounts,
   insertEntries,
   insertHolds,
   lockAccounts,
+  lockAccountsWithHolds,
   lockFreeHouseShards,
   type NewHold,
   releaseHoldRows,
@@ -147,9 +147,9 @@ export class LedgerService {
   }
 
   /**
-   * Places holds as if one after the other (each sees what the earlier ones set aside), in a
-   * few statements whatever their number: the accounts locked in id order, the holds written
-   * and the accounts' held amounts changed once each.
+   * Places holds as if one after the other (each sees what the earlier ones set aside), in two
+   * statements whatever their number: the accounts locked in id order with the holds already on
+   * them, then the new holds written with the accounts' held amounts.
    */
   async placeHolds(trx: Kysely<Schema>, holds: readonly NewHold[]): Promise<HoldOutcome[]> {
     if (holds.some((hold) => hold.amount <= 0n)) {
@@ -157,8 +157,9 @@ export class LedgerService {
     }
     if (holds.length === 0) return [];
     const ids = [...new Set(holds.map((hold) => hold.accountId))].sort(byId);
-    const accounts = new Map((await lockAccounts(trx, ids)).map((row) => [row.id, row]));
-    const placed = await existingHolds(trx, holds);
+    const locked = await lockAccountsWithHolds(trx, ids, holds);
+    const accounts = new Map(locked.accounts.map((row) => [row.id, row]));
+    const { placed } = locked;
     const written: NewHold[] = [];
     const outcomes = holds.map((hold): HoldOutcome => {
       const account = accounts.get(hold.accountId);
@@ -173,11 +174,6 @@ export class LedgerService {
       return 'held';
     });
     await insertHolds(trx, written);
-    const held = sumBy(written.map((hold): [bigint, bigint] => [hold.accountId, hold.amount]));
-    await applyChanges(
-      trx,
-      [...held].map(([id, amount]) => ({ id, balance: 0n, held: amount })),
-    );
     return outcomes;
   }
 
