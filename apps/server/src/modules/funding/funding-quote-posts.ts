@@ -29,10 +29,11 @@ export class FundingQuotePosts {
     });
     this.posts = new IdempotentPosts(ctx, {
       endpoint: 'POST /api/quotes',
-      // In batches, one transaction each, as trading quotes (docs/decisions/0010).
-      perform: async (trx, requests) =>
-        createdEach(await quotes.createAll(trx, requests), fundingQuoteModel),
-      atomic: true,
+      // In batches, as trading quotes (docs/decisions/0010); reads and one insert, so a
+      // transaction only when a request brings an Idempotency-Key.
+      perform: async (db, requests) =>
+        createdEach(await quotes.createAll(db, requests), fundingQuoteModel),
+      atomic: false,
       maxBatch: 100,
       maxInFlight: 2,
     });

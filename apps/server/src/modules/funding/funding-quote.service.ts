@@ -5,6 +5,7 @@ import type { FundingSide } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
+import { RecentlyVerified } from '../customers/recently-verified.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingQuote, findFundingQuote, insertFundingQuotes } from './funding-quotes.repo.js';
 import { RecentlyFree } from './recently-free.js';
@@ -21,31 +22,34 @@ export interface FundingQuoteRequest {
  * Funding quotes (`POST /api/quotes`, `product_type: funding`): what a deposit or withdrawal
  * moves, valid for a while. The rules a transfer will meet are checked here already, so the
  * screen learns of a refusal before the customer confirms: the customer is verified, the
- * funding limits have room (checked, not recorded), and withdrawals are not held.
+ * funding limits have room (previewed: not locked, not recorded), and withdrawals are not held. As on the
+ * trading quotes' path (ADR 17), a customer found verified or free to withdraw is trusted for a
+ * second; every transfer asks afresh.
  */
 export class FundingQuoteService {
   private readonly recentlyFree: RecentlyFree;
+  private readonly verified: RecentlyVerified;
 
   constructor(private readonly ctx: FundingContext) {
     this.recentlyFree = new RecentlyFree(ctx);
+    this.verified = new RecentlyVerified(ctx.customers, ctx.clock);
   }
 
-  /** Creates the quote through `db`: the caller's transaction, or one of its own. */
+  /** Creates the quote through `db` (a transaction's or not: it writes one row). */
   async create(db: Kysely<Schema>, request: FundingQuoteRequest): Promise<FundingQuote> {
-    const inTransaction = <T>(work: (trx: Kysely<Schema>) => Promise<T>) =>
-      db.isTransaction ? work(db) : db.transaction().execute(work);
-    const [outcome] = await inTransaction((trx) => this.createAll(trx, [request]));
+    const [outcome] = await this.createAll(db, [request]);
     if (outcome === undefined) throw new Error('createAll answered no outcome');
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   }
 
   /**
-   * Creates quotes in the caller's transaction, as if one after the other, in a few statements
-   * whatever their number; answers a quote or a refusal for each (a refused one writes nothing).
+   * Creates quotes as if one after the other, in a few statements whatever their number, one
+   * insert their only write (so they need no transaction); answers a quote or a refusal for each
+   * (a refused one writes nothing).
    */
   async createAll(
-    trx: Kysely<Schema>,
+    db: Kysely<Schema>,
     requests: readonly FundingQuoteRequest[],
   ): Promise<ItemOutcome<FundingQuote>[]> {
     const { clock, config, limits } = this.ctx;
@@ -63,8 +67,8 @@ export class FundingQuoteService {
       }),
     );
     const refusals = new Map<FundingQuote, AppError>();
-    const unverified = await this.ctx.customers.unverifiedAmong(
-      trx,
+    const unverified = await this.verified.unverifiedAmong(
+      db,
       quotes.map((quote) => quote.customerGuid),
     );
     for (const quote of quotes) {
@@ -72,7 +76,7 @@ export class FundingQuoteService {
     }
     const withdrawing = quotes.filter((q) => q.side === 'withdrawal' && !refusals.has(q));
     const holds = await this.recentlyFree.holdsAmong(
-      trx,
+      db,
       withdrawing.map((quote) => quote.customerGuid),
     );
     for (const quote of withdrawing) {
@@ -80,8 +84,8 @@ export class FundingQuoteService {
       if (hold !== undefined) refusals.set(quote, heldRefusal(hold));
     }
     const checking = quotes.filter((quote) => !refusals.has(quote));
-    const checked = await limits.check(
-      trx,
+    const checked = await limits.preview(
+      db,
       checking.map((quote) => ({
         customerGuid: quote.customerGuid,
         kind: 'funding' as const,
@@ -90,11 +94,11 @@ export class FundingQuoteService {
       })),
     );
     checking.forEach((quote, index) => {
-      const refusal = checked.outcomes[index];
+      const refusal = checked[index];
       if (refusal !== undefined) refusals.set(quote, refusal);
     });
     await insertFundingQuotes(
-      trx,
+      db,
       quotes.filter((quote) => !refusals.has(quote)),
     );
     return quotes.map((quote): ItemOutcome<FundingQuote> => {

@@ -130,6 +130,30 @@ describe('funding limits', () => {
     expect(used).toMatchObject({ funding_24h: 3_000_00n, funding_7d: 18_900_00n });
   });
 
+  it('preview a batch as a check would, outside a transaction, recording nothing', async () => {
+    const { limits, run } = setUp();
+    const { customerGuid } = await provisionedCustomer(db);
+    expect(await run([movement(customerGuid, 'funding', 6_000_00n)])).toEqual([undefined]);
+    const asked = [
+      movement(customerGuid, 'funding', 3_000_00n),
+      movement(customerGuid, 'funding', 2_000_00n),
+      movement(customerGuid, 'funding', 1_00n),
+    ];
+    const previewed = await limits.preview(db, asked);
+    expect(previewed.map((outcome) => outcome?.crossing.limit ?? 'fits')).toEqual([
+      'fits',
+      'funding_24h',
+      'fits',
+    ]);
+    const checked = await db.transaction().execute(async (trx) => {
+      const { outcomes } = await limits.check(trx, asked);
+      return outcomes;
+    });
+    expect(previewed.map(crossingOf)).toEqual(checked.map(crossingOf));
+    const summary = await limits.summary(customerGuid);
+    expect(summary.limits.find((limit) => limit.name === 'funding_24h')?.used).toBe(6_000_00n);
+  });
+
   it('count a reference once: recording it again fails and rolls back', async () => {
     const { limits, run } = setUp();
     const { customerGuid } = await provisionedCustomer(db);

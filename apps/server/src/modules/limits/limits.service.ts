@@ -99,10 +99,33 @@ export class LimitsService {
    * the answer's `record` does, for the movements that then happen.
    */
   async check(trx: Kysely<Schema>, requests: readonly UsageRequest[]): Promise<CheckedUsage> {
-    const customers = [...new Set(requests.map((request) => request.customerGuid))];
-    if (customers.length === 0) return { outcomes: [], record: () => Promise.resolve() };
     const now = this.deps.clock.now();
-    const { standings, tails } = await this.standingsOf(trx, customers, now);
+    const { outcomes, tails } = await this.evaluate(trx, requests, now, lockedWindowSums);
+    return { outcomes, record: (db, happened) => this.record(db, happened, tails, now) };
+  }
+
+  /**
+   * Checks movements as `check` does, without the limit locks and with nothing to record: a
+   * quote's check, shown before the customer confirms, which needs no transaction. The movement
+   * itself is checked again when it happens.
+   */
+  async preview(
+    db: Kysely<Schema>,
+    requests: readonly UsageRequest[],
+  ): Promise<(LimitExceededError | undefined)[]> {
+    return (await this.evaluate(db, requests, this.deps.clock.now(), windowSums)).outcomes;
+  }
+
+  /** Each request's refusal or undefined, with the usage tails read (which `record` continues). */
+  private async evaluate(
+    db: Kysely<Schema>,
+    requests: readonly UsageRequest[],
+    now: Date,
+    readSums: typeof windowSums,
+  ): Promise<{ outcomes: (LimitExceededError | undefined)[]; tails: Map<string, UsageTail> }> {
+    const customers = [...new Set(requests.map((request) => request.customerGuid))];
+    if (customers.length === 0) return { outcomes: [], tails: new Map() };
+    const { standings, tails } = await this.standingsOf(db, customers, now, readSums);
     const outcomes: (LimitExceededError | undefined)[] = [];
     for (const request of requests) {
       const standing = standings.get(request.customerGuid);
@@ -113,7 +136,7 @@ export class LimitsService {
           !fits(limit.cents, standing.sums[index] ?? 0n, request.amount),
       );
       if (crossed.length > 0) {
-        outcomes.push(await this.refusal(trx, request, crossed, standing, now));
+        outcomes.push(await this.refusal(db, request, crossed, standing, now));
         continue;
       }
       standing.limits.forEach((limit, index) => {
@@ -125,7 +148,7 @@ export class LimitsService {
       standing.accepted.set(request.kind, [...accepted, request.amount]);
       outcomes.push(undefined);
     }
-    return { outcomes, record: (db, happened) => this.record(db, happened, tails, now) };
+    return { outcomes, tails };
   }
 
   /**
@@ -188,14 +211,23 @@ export class LimitsService {
   }
 
   /**
-   * Where each customer's limits and usage stand, read under their limit locks: the window sums
-   * the check adds to, and the tails the record continues.
+   * Where each customer's limits and usage stand, read by `readSums` (under their limit locks
+   * for a check): the window sums the check adds to, and the tails the record continues.
    */
-  private async standingsOf(trx: Kysely<Schema>, customers: readonly string[], now: Date) {
-    const profiles = await this.deps.profiles.profilesOf(trx, customers);
+  private async standingsOf(
+    db: Kysely<Schema>,
+    customers: readonly string[],
+    now: Date,
+    readSums: typeof windowSums,
+  ) {
     // Every customer's limits have the same windows in the same order (limitsOf).
     const windows = this.windowsOf(limitsOf(this.deps.config, strictestProfile), now);
-    const sums = await lockedWindowSums(trx, customers, windows);
+    // Side by side: on the pool, two connections; in a transaction, the driver sends the second
+    // as soon as the first is answered.
+    const [profiles, sums] = await Promise.all([
+      this.deps.profiles.profilesOf(db, customers),
+      readSums(db, customers, windows),
+    ]);
     const tails = new Map<string, UsageTail>();
     const standings = new Map<string, Standing>();
     for (const guid of customers) {

@@ -5,10 +5,10 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
+import { RecentlyVerified } from '../customers/recently-verified.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
 import { findQuote, insertQuotes, type Quote } from './quotes.repo.js';
-import { RecentlyVerified } from './recently-verified.js';
 import { symbolOf, type TradingGate, unverifiedRefusal } from './trading-rules.js';
 
 /** What a customer asks a quote for. */
@@ -21,9 +21,6 @@ const refusals = {
     `The trade is below the minimum of CAD ${toDecimalString(rules.minTradeCents, 'CAD')}`,
   amount_too_small: () => 'The amount is too small to trade after the fee',
 } as const;
-
-/** How long a quote trusts a verification it has seen (the trade always asks again). */
-const VERIFIED_TRUST_MS = 1_000;
 
 /**
  * Trading quotes (SPEC B3): the customer's all-in price from the current mid price, fixed for
@@ -42,7 +39,7 @@ export class QuoteService {
       gate: TradingGate;
     },
   ) {
-    this.verified = new RecentlyVerified(deps.gate, deps.clock, VERIFIED_TRUST_MS);
+    this.verified = new RecentlyVerified(deps.gate, deps.clock);
   }
 
   /**

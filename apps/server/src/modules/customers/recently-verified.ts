@@ -1,24 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
-import type { TradingGate } from './trading-rules.js';
+import type { CustomerService } from './customer.service.js';
 
 /** How many customers it remembers before it forgets those whose trust has run out. */
 const REMEMBERED = 10_000;
+/** How long a verification seen is trusted (a trade or transfer always asks again). */
+const TRUST_MS = 1_000;
 
 /**
- * The quote path's view of the gate: a customer found verified is trusted for `trustMs` without
- * asking again. Quotes move no money, and every trade asks the customers module afresh, so a
- * customer frozen meanwhile can get a quote for that long but never trade on it. It saves the
- * quote batches of a busy customer a round trip each.
+ * The quote paths' view of the verified gate (trading's and funding's quotes, ADR 17): a
+ * customer found verified is trusted for a second without asking again. Quotes move no money,
+ * and every trade or transfer asks afresh, so a customer frozen meanwhile can get a quote for
+ * that long but never use it. It saves the quote batches of a busy customer a round trip each.
  */
 export class RecentlyVerified {
   private readonly trustedUntil = new Map<string, number>();
 
   constructor(
-    private readonly gate: TradingGate,
+    private readonly gate: Pick<CustomerService, 'unverifiedAmong'>,
     private readonly clock: Clock,
-    private readonly trustMs: number,
   ) {}
 
   /** Which of the customers are not verified: asks only about those not trusted now. */
@@ -33,7 +34,7 @@ export class RecentlyVerified {
       }
     }
     for (const guid of unknown) {
-      if (!unverified.has(guid)) this.trustedUntil.set(guid, now + this.trustMs);
+      if (!unverified.has(guid)) this.trustedUntil.set(guid, now + TRUST_MS);
     }
     return unverified;
   }
