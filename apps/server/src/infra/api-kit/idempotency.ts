@@ -74,17 +74,26 @@ export interface PostRequest<I> {
 
 /**
  * Performs a batch of an endpoint's requests inside `trx` and answers one outcome per input, in
- * order. A refused input (an `AppError` outcome) must have written nothing.
+ * order, given what `prepare` read for the batch (undefined without one). A refused input (an
+ * `AppError` outcome) must have written nothing.
  */
-export type PerformPosts<I> = (
+export type PerformPosts<I, P> = (
   trx: Kysely<Schema>,
   inputs: readonly I[],
+  prepared: P | undefined,
 ) => Promise<ItemOutcome<Answer>[]>;
 
-export interface PostEndpoint<I> {
+export interface PostEndpoint<I, P> {
   /** `POST /api/trades`…: a key used on one endpoint is refused on another. */
   endpoint: string;
-  perform: PerformPosts<I>;
+  /**
+   * Reads what a batch's checks need before its transaction, through the pool, so that reads
+   * taking no lock run side by side instead of one after another inside the transaction (under
+   * READ COMMITTED each statement sees what was committed when it began, inside or not). It
+   * reads for every request of the batch, replays included, and must write nothing.
+   */
+  prepare?: (db: Kysely<Schema>, inputs: readonly I[]) => Promise<P>;
+  perform: PerformPosts<I, P>;
   /**
    * Whether `perform` needs a transaction of its own when no request of the batch brings a key
    * (one INSERT does not).
@@ -112,12 +121,12 @@ export interface PostEndpoint<I> {
  * so a concurrent retry waits on it and then replays the stored answer; the same key with
  * another body is refused with 422. A refused request gives its key back, so a retry runs anew.
  */
-export class IdempotentPosts<I> {
+export class IdempotentPosts<I, P = undefined> {
   private readonly queue: BatchQueue<PostRequest<I>, Answer | Replay>;
 
   constructor(
     private readonly deps: { db: Kysely<Schema>; clock: Clock },
-    private readonly options: PostEndpoint<I>,
+    private readonly options: PostEndpoint<I, P>,
   ) {
     this.queue = new BatchQueue({
       run: (requests) => this.run(requests),
@@ -137,18 +146,17 @@ export class IdempotentPosts<I> {
     return this.queue.submit(request);
   }
 
-  private run(requests: readonly PostRequest<I>[]): Promise<ItemOutcome<Answer | Replay>[]> {
+  private async run(requests: readonly PostRequest<I>[]): Promise<ItemOutcome<Answer | Replay>[]> {
     const { db } = this.deps;
-    const { perform, atomic } = this.options;
+    const { perform, atomic, prepare } = this.options;
+    const inputs = requests.map((request) => request.input);
+    const prepared = await prepare?.(db, inputs);
     if (!atomic && requests.every((request) => request.key === undefined)) {
-      return perform(
-        db,
-        requests.map((request) => request.input),
-      );
+      return perform(db, inputs, prepared);
     }
     return db
       .transaction()
-      .execute((trx) => this.runKeyed(trx, requests))
+      .execute((trx) => this.runKeyed(trx, requests, prepared))
       .catch((error: unknown) => {
         const refusal = requests.length === 1 ? this.options.refusalAtCommit?.(error) : undefined;
         if (refusal === undefined) throw error;
@@ -160,6 +168,7 @@ export class IdempotentPosts<I> {
   private async runKeyed(
     trx: Kysely<Schema>,
     requests: readonly PostRequest<I>[],
+    prepared: P | undefined,
   ): Promise<ItemOutcome<Answer | Replay>[]> {
     const { endpoint, perform } = this.options;
     const keyed = requests.flatMap(({ customerGuid, key, body }, index) =>
@@ -188,6 +197,7 @@ export class IdempotentPosts<I> {
     const performed = await perform(
       trx,
       fresh.map(({ request }) => request.input),
+      prepared,
     );
     if (performed.length !== fresh.length) {
       throw new Error(`perform answered ${performed.length} outcomes for ${fresh.length}`);

@@ -4,7 +4,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newId } from '../../infra/ids.js';
 import { constantTimeEqual, randomDigits, sha256 } from '../../infra/security/secrets.js';
-import type { TokenService } from '../../infra/security/tokens.js';
+import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { Caller } from './customer.service.js';
@@ -136,20 +136,35 @@ export class EmailOtpService {
    * action's transaction. Refusals are 403 (not 401: the customer's session is fine).
    */
   async spendConfirmation(trx: Kysely<Schema>, token: string, expected: OtpScope): Promise<void> {
-    const [refusal] = await this.spendConfirmations(trx, [{ token, expected }]);
+    const confirmation = await this.readConfirmation(token);
+    const [refusal] = await this.spendConfirmations(trx, [{ confirmation, expected }]);
     if (refusal !== undefined) throw refusal;
   }
 
   /**
-   * `spendConfirmation` for a batch of actions in one statement: answers, in order, each one's
-   * refusal or undefined once spent. A token given twice is spent by its first action.
+   * Reads a confirmation token (signature and expiry), spending nothing: signature checks run on
+   * the thread pool, so a batch starts them before its reads and spends them after. Never rejects;
+   * a token that is not valid answers why.
+   */
+  async readConfirmation(token: string): Promise<ReadConfirmation> {
+    const claims = await this.deps.tokens.verify('confirmation', token).catch(() => undefined);
+    if (claims === undefined) {
+      return refusedConfirmation('The confirmation has expired. Confirm again with a new code.');
+    }
+    return { ...claims, expiresAt: new Date(claims.exp * 1000) };
+  }
+
+  /**
+   * `spendConfirmation` for a batch of actions, their tokens read already, in one statement:
+   * answers, in order, each one's refusal or undefined once spent. A token given twice is spent
+   * by its first action.
    */
   async spendConfirmations(
     trx: Kysely<Schema>,
-    actions: readonly { token: string; expected: OtpScope }[],
+    actions: readonly { confirmation: ReadConfirmation; expected: OtpScope }[],
   ): Promise<(AppError | undefined)[]> {
-    const checked = await Promise.all(
-      actions.map(({ token, expected }) => this.checkConfirmation(token, expected)),
+    const checked = actions.map(({ confirmation, expected }) =>
+      credentialFor(confirmation, expected),
     );
     const wanted = new Map<string, Date>();
     for (const credential of checked) {
@@ -169,23 +184,23 @@ export class EmailOtpService {
       );
     });
   }
+}
 
-  /** The token's credential if it is this action's and unexpired, or why it is not. */
-  private async checkConfirmation(
-    token: string,
-    expected: OtpScope,
-  ): Promise<AppError | { id: string; expiresAt: Date }> {
-    const claims = await this.deps.tokens.verify('confirmation', token).catch(() => undefined);
-    if (claims === undefined) {
-      return refusedConfirmation('The confirmation has expired. Confirm again with a new code.');
-    }
-    if (
-      claims.sub !== expected.userId ||
-      claims.purpose !== expected.purpose ||
-      claims.binding !== expected.binding
-    ) {
-      return refusedConfirmation('This confirmation was given for another action.');
-    }
-    return { id: `confirmation:${claims.jti}`, expiresAt: new Date(claims.exp * 1000) };
+/** A confirmation token read: its claims while it is valid, or why it is not. */
+export type ReadConfirmation = AppError | (VerifiedToken<'confirmation'> & { expiresAt: Date });
+
+/** The token's credential if it is this action's, or why it is not. */
+function credentialFor(
+  confirmation: ReadConfirmation,
+  expected: OtpScope,
+): AppError | { id: string; expiresAt: Date } {
+  if (confirmation instanceof AppError) return confirmation;
+  if (
+    confirmation.sub !== expected.userId ||
+    confirmation.purpose !== expected.purpose ||
+    confirmation.binding !== expected.binding
+  ) {
+    return refusedConfirmation('This confirmation was given for another action.');
   }
+  return { id: `confirmation:${confirmation.jti}`, expiresAt: confirmation.expiresAt };
 }

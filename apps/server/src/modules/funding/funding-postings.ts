@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Rail } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import {
+  accountKey,
+  type KnownAccount,
+  LedgerAccountDirectory,
+} from '../accounts/ledger-account-directory.js';
 import type { EntryRequest } from '../ledger/ledger.service.js';
 import { reportMovement } from './funding-books.repo.js';
 import { cadAccountOf, type FundingContext, transferReference } from './funding-context.js';
@@ -43,7 +48,11 @@ export const noMoves = (): RailMoves => ({
  * rail's own report. Every entry is keyed by its transfer and step, so a step run twice posts once.
  */
 export class FundingPostings {
-  constructor(private readonly ctx: Pick<FundingContext, 'ledger' | 'accounts' | 'limits'>) {}
+  private readonly directory: LedgerAccountDirectory;
+
+  constructor(private readonly ctx: Pick<FundingContext, 'ledger' | 'accounts' | 'limits'>) {
+    this.directory = new LedgerAccountDirectory(ctx.accounts);
+  }
 
   /**
    * Money in through a rail, credited to the customer: their funds, held until `held` says (an
@@ -118,7 +127,7 @@ export class FundingPostings {
     const funding = await ledger.fundingAccounts(trx);
     const moving = [...credits, ...sends, ...returns];
     await ledger.lock(trx, [
-      ...customers.values(),
+      ...[...customers.values()].map((account) => account.ledgerAccountId),
       ...moving.map((transfer) => funding.clearing[transfer.rail]),
       ...(returns.length > 0 ? [funding.lossRecovery] : []),
     ]);
@@ -126,7 +135,7 @@ export class FundingPostings {
       trx,
       [...sends, ...releases].map(({ guid }) => transferReference(guid)),
     );
-    const accountOf = (customerGuid: string) => customers.get(customerGuid) ?? 0n;
+    const accountOf = (customerGuid: string) => customers.get(customerGuid)?.ledgerAccountId ?? 0n;
     await this.postEach(trx, [
       ...credits.map((deposit) => ({
         kind: 'funding' as const,
@@ -271,18 +280,24 @@ export class FundingPostings {
     }
   }
 
-  /** The customers' CAD ledger accounts, by customer guid. */
-  private async cadAccounts(
-    trx: Kysely<Schema>,
+  /**
+   * The customers' CAD accounts (platform guid and ledger account), by customer guid, through
+   * one directory for the module: a customer's are read once, not at every transfer and step.
+   */
+  async cadAccounts(
+    db: Kysely<Schema>,
     customerGuids: readonly string[],
-  ): Promise<Map<string, bigint>> {
+  ): Promise<Map<string, KnownAccount>> {
     const wanted = [...new Set(customerGuids)];
-    const found = await this.ctx.accounts.ledgerAccountsOf(
-      trx,
+    const found = await this.directory.of(
+      db,
       wanted.map((customerGuid) => ({ customerGuid, asset: 'CAD' as const })),
     );
     const accounts = new Map(
-      found.map((account) => [account.customerGuid, account.ledgerAccountId]),
+      wanted.flatMap((customerGuid) => {
+        const account = found.get(accountKey({ customerGuid, asset: 'CAD' }));
+        return account === undefined ? [] : [[customerGuid, account] as const];
+      }),
     );
     const missing = wanted.find((guid) => !accounts.has(guid));
     if (missing !== undefined) throw new Error(`customer ${missing} has no CAD account`);

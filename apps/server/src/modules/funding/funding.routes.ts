@@ -49,8 +49,10 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
     { db, clock },
     {
       endpoint: 'POST /api/transfers',
-      perform: async (trx, requests: readonly AnyTransferRequest[]) =>
-        createdEach(await funding.transfers.createAll(trx, requests), transferModel),
+      prepare: (pool, requests: readonly AnyTransferRequest[]) =>
+        funding.transfers.readChecks(pool, requests),
+      perform: async (trx, requests, checks) =>
+        createdEach(await funding.transfers.createAll(trx, requests, checks), transferModel),
       atomic: true,
       ...transferBatches,
     },

@@ -4,37 +4,31 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
+import type { KnownAccount } from '../accounts/ledger-account-directory.js';
 import type { UsableBankAccount } from '../banking/bank-account-directory.js';
+import type { ReadConfirmation } from '../customers/email-otp.service.js';
 import type { UsageRequest } from '../limits/limits.service.js';
 import { type FundingContext, transferReference } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
-import { claimFundingQuotes, type FundingQuote, findFundingQuotes } from './funding-quotes.repo.js';
+import { claimFundingQuotes, type FundingQuote } from './funding-quotes.repo.js';
 import { maskEmail } from './mask-email.js';
 import { plannedOutcomeOf } from './sandbox-outcomes.js';
 import type { SandboxRails } from './sandbox-rails.js';
+import {
+  bankKey,
+  readTransferChecks,
+  type TransferChecks,
+  type TransferRequest,
+} from './transfer-checks.js';
 import { insertTransfers, type NewTransfer, type Transfer } from './transfers.repo.js';
 import {
   heldRefusal,
   lockedRefusal,
+  standingsFrom,
   unverifiedRefusal,
-  withdrawalStandings,
 } from './withdrawal-rules.js';
 
-/** What a customer asks for in `POST /api/transfers`. */
-export interface TransferRequest {
-  customerGuid: string;
-  quoteGuid: string;
-  rail: 'eft' | 'etransfer';
-  bankAccountGuid?: string | undefined;
-  confirmationToken?: string | undefined;
-  etransfer?: { question: string; answer: string } | undefined;
-}
-
-/** A customer's CAD account: its platform guid and the ledger account behind it. */
-interface CadAccount {
-  guid: string;
-  ledgerAccountId: bigint;
-}
+export type { TransferRequest } from './transfer-checks.js';
 
 /** A request that passed the checks read so far. */
 interface Candidate {
@@ -49,16 +43,17 @@ interface Candidate {
 /** A withdrawal cleared to spend its confirmation token, and whose token it must be. */
 interface Confirmation {
   candidate: Candidate;
-  token: string;
+  confirmation: ReadConfirmation;
   userId: string;
 }
 
 /**
  * Creates transfers in batches (ADR 20, as amended), as if one after the other: every request
  * of a batch is another customer's (the route's queue sees to it), so they share no quote,
- * confirmation, limit or account, and a batch costs a few statements whatever its size. The
- * checks are read first, in the order a request alone meets them; refusals met before any write
- * are answered per request, writing nothing.
+ * confirmation, limit or account, and a batch costs a few statements whatever its size. What the
+ * checks need is read first, before the transaction (`TransferChecks`); the checks then run in
+ * the order a request alone meets them, and refusals met before any write are answered per
+ * request, writing nothing.
  */
 export class TransferCreation {
   constructor(
@@ -66,14 +61,22 @@ export class TransferCreation {
     private readonly deps: { postings: FundingPostings; rails: SandboxRails },
   ) {}
 
+  /** Reads what a batch's checks need, before its transaction (`TransferChecks`). */
+  readChecks(db: Kysely<Schema>, requests: readonly TransferRequest[]): Promise<TransferChecks> {
+    return readTransferChecks(this.ctx, db, requests);
+  }
+
+  /** Creates the transfers in `trx`, checked against `checks` (read through `trx` when absent). */
   async createAll(
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],
+    checks?: TransferChecks,
   ): Promise<ItemOutcome<Transfer>[]> {
     const customers = new Set(requests.map((request) => request.customerGuid));
     if (customers.size !== requests.length) {
       throw new Error('a batch of transfers holds two requests of one customer');
     }
+    const read = checks ?? (await this.readChecks(trx, requests));
     const now = this.ctx.clock.now();
     const outcomes = new Map<TransferRequest, AppError | Candidate>();
     const open = () =>
@@ -81,9 +84,9 @@ export class TransferCreation {
         const outcome = outcomes.get(request);
         return outcome instanceof AppError ? [] : [request];
       });
-    await this.screen(trx, requests, now, outcomes);
-    await this.confirm(trx, open(), outcomes);
-    await this.checkBanks(trx, open(), now, outcomes);
+    this.screen(requests, read, now, outcomes);
+    await this.confirm(trx, open(), read, outcomes);
+    this.checkBanks(open(), read, now, outcomes);
     const candidates = open().flatMap((request) => {
       const outcome = outcomes.get(request);
       return outcome === undefined || outcome instanceof AppError ? [] : [outcome];
@@ -99,20 +102,15 @@ export class TransferCreation {
   }
 
   /** The verified customer's own quote, unused and unexpired, of a kind that needs a request. */
-  private async screen(
-    trx: Kysely<Schema>,
+  private screen(
     requests: readonly TransferRequest[],
+    { holders, quotes }: TransferChecks,
     now: Date,
     outcomes: Map<TransferRequest, AppError | Candidate>,
-  ): Promise<void> {
-    const unverified = await this.ctx.customers.unverifiedAmong(
-      trx,
-      requests.map((request) => request.customerGuid),
-    );
-    const quotes = await findFundingQuotes(trx, requests);
+  ): void {
     for (const request of requests) {
       const quote = quotes.get(request.quoteGuid);
-      const refusal = unverified.has(request.customerGuid)
+      const refusal = !holders.has(request.customerGuid)
         ? unverifiedRefusal()
         : quote === undefined
           ? new AppError('not_found', 'Quote not found')
@@ -138,6 +136,7 @@ export class TransferCreation {
   private async confirm(
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],
+    checks: TransferChecks,
     outcomes: Map<TransferRequest, AppError | Candidate>,
   ): Promise<void> {
     const withdrawals = requests.flatMap((request) => {
@@ -146,20 +145,24 @@ export class TransferCreation {
         ? []
         : [candidate];
     });
-    const customers = withdrawals.map(({ request }) => request.customerGuid);
-    const standings = await withdrawalStandings(this.ctx, trx, customers);
-    // Staff block every withdrawal; the customer's own report locks only crypto ones.
-    const locks = await this.ctx.wallets.withdrawalLocks(trx, customers);
+    const standings = standingsFrom(
+      this.ctx,
+      withdrawals.map(({ request }) => request.customerGuid),
+      checks,
+    );
     const confirmed: Confirmation[] = [];
     for (const candidate of withdrawals) {
       const { request } = candidate;
+      const token = request.confirmationToken;
+      const confirmation = token === undefined ? undefined : checks.confirmations.get(token);
       const standing = standings.get(request.customerGuid);
       if (standing === undefined) throw new Error('a withdrawal without its standing');
       if (standing.hold !== undefined) {
         outcomes.set(request, heldRefusal(standing.hold));
-      } else if (locks.get(request.customerGuid) === 'all') {
+      } else if (checks.locks.get(request.customerGuid) === 'all') {
+        // Staff block every withdrawal; the customer's own report locks only crypto ones.
         outcomes.set(request, lockedRefusal('all'));
-      } else if (request.confirmationToken === undefined) {
+      } else if (confirmation === undefined) {
         outcomes.set(
           request,
           new AppError(
@@ -168,7 +171,7 @@ export class TransferCreation {
           ),
         );
       } else {
-        confirmed.push({ candidate, token: request.confirmationToken, userId: standing.userId });
+        confirmed.push({ candidate, confirmation, userId: standing.userId });
       }
     }
     await this.spend(trx, confirmed, outcomes);
@@ -182,8 +185,8 @@ export class TransferCreation {
   ): Promise<void> {
     const refusals = await this.ctx.otp.spendConfirmations(
       trx,
-      confirmed.map(({ candidate, token, userId }) => ({
-        token,
+      confirmed.map(({ candidate, confirmation, userId }) => ({
+        confirmation,
         expected: { userId, purpose: 'withdrawal', binding: candidate.quote.guid },
       })),
     );
@@ -195,27 +198,20 @@ export class TransferCreation {
   }
 
   /** The customer's linked bank account for an EFT: theirs, verified, and old enough to receive. */
-  private async checkBanks(
-    trx: Kysely<Schema>,
+  private checkBanks(
     requests: readonly TransferRequest[],
+    checks: TransferChecks,
     now: Date,
     outcomes: Map<TransferRequest, AppError | Candidate>,
-  ): Promise<void> {
+  ): void {
     const eft = requests.flatMap((request) => {
       const candidate = outcomes.get(request);
       return candidate === undefined || candidate instanceof AppError || request.rail !== 'eft'
         ? []
         : [candidate];
     });
-    const banks = await this.ctx.bankAccounts.usableAccounts(
-      trx,
-      eft.map(({ request }) => ({
-        customerGuid: request.customerGuid,
-        bankAccountGuid: request.bankAccountGuid ?? '',
-      })),
-    );
-    eft.forEach((candidate, index) => {
-      const bank = banks[index];
+    for (const candidate of eft) {
+      const bank = checks.banks.get(bankKey(candidate.request));
       const refusal =
         bank === undefined
           ? new AppError('not_found', 'External bank account not found')
@@ -229,7 +225,7 @@ export class TransferCreation {
             : undefined;
       if (refusal === undefined) candidate.bank = bank;
       else refuse(outcomes, candidate, refusal);
-    });
+    }
   }
 
   /**
@@ -269,7 +265,10 @@ export class TransferCreation {
     const withdrawals = going.filter(
       ({ quote, bank }) => quote.side === 'withdrawal' && bank?.state !== 'refresh_required',
     );
-    const accounts = await this.cadAccounts(trx, going);
+    const accounts = await this.deps.postings.cadAccounts(
+      trx,
+      going.map(({ request }) => request.customerGuid),
+    );
     const reserved = await this.deps.postings.reserveAll(
       trx,
       withdrawals.map(({ request, guid, quote }) => ({
@@ -317,22 +316,10 @@ export class TransferCreation {
     );
   }
 
-  /** The customers' CAD accounts (guid and ledger account), by customer guid. */
-  private async cadAccounts(
-    trx: Kysely<Schema>,
-    candidates: readonly Candidate[],
-  ): Promise<Map<string, CadAccount>> {
-    const found = await this.ctx.accounts.ledgerAccountsOf(
-      trx,
-      candidates.map(({ request }) => ({ customerGuid: request.customerGuid, asset: 'CAD' })),
-    );
-    return new Map(found.map((account) => [account.customerGuid, account]));
-  }
-
   private async newTransfer(
     trx: Kysely<Schema>,
     { request, quote, guid }: Candidate,
-    accounts: ReadonlyMap<string, CadAccount>,
+    accounts: ReadonlyMap<string, KnownAccount>,
     now: Date,
   ): Promise<NewTransfer> {
     const accountGuid = accounts.get(request.customerGuid)?.guid;

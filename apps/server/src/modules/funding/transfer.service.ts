@@ -8,6 +8,7 @@ import { CryptoWithdrawalCreation, type CryptoWithdrawalRequest } from './crypto
 import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
 import type { SandboxRails } from './sandbox-rails.js';
+import type { TransferChecks } from './transfer-checks.js';
 import { TransferCreation, type TransferRequest } from './transfer-creation.js';
 import {
   findTransfer,
@@ -25,6 +26,8 @@ export type AnyTransferRequest = TransferRequest | CryptoWithdrawalRequest;
 
 const isCrypto = (request: AnyTransferRequest): request is CryptoWithdrawalRequest =>
   'transferType' in request && request.transferType === 'crypto';
+
+const isCad = (request: AnyTransferRequest): request is TransferRequest => !isCrypto(request);
 
 const CANCELLABLE = new Set(['storing', 'reviewing', 'pending']);
 
@@ -52,14 +55,26 @@ export class TransferService {
     this.reviews = new CryptoReviews(ctx, deps.chainSteps);
   }
 
-  /** Creates transfers in the caller's transaction; answers a transfer or a refusal for each. */
+  /**
+   * Reads what the CAD requests' checks need, through the pool before the batch's transaction
+   * (`TransferChecks`), so that those reads run side by side.
+   */
+  readChecks(db: Kysely<Schema>, requests: readonly AnyTransferRequest[]): Promise<TransferChecks> {
+    return this.creation.readChecks(db, requests.filter(isCad));
+  }
+
+  /**
+   * Creates transfers in the caller's transaction; answers a transfer or a refusal for each.
+   * The CAD ones are checked against `checks` when given (`readChecks`), read in `trx` if not.
+   */
   async createAll(
     trx: Kysely<Schema>,
     requests: readonly AnyTransferRequest[],
+    checks?: TransferChecks,
   ): Promise<ItemOutcome<Transfer>[]> {
     const crypto = requests.filter(isCrypto);
-    const cad = requests.filter((request): request is TransferRequest => !isCrypto(request));
-    const cadOutcomes = cad.length === 0 ? [] : await this.creation.createAll(trx, cad);
+    const cad = requests.filter(isCad);
+    const cadOutcomes = cad.length === 0 ? [] : await this.creation.createAll(trx, cad, checks);
     const cryptoOutcomes = crypto.length === 0 ? [] : await this.crypto.createAll(trx, crypto);
     const answered = new Map<AnyTransferRequest, ItemOutcome<Transfer> | undefined>([
       ...cad.map((request, index) => [request, cadOutcomes[index]] as const),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import type { IdentityUser } from '../identity/identity.service.js';
 import { owingAfterReturn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 
@@ -58,10 +59,22 @@ export async function withdrawalStandings(
     db,
     guids.filter((guid) => !owing.has(guid)),
   );
+  return standingsFrom(ctx, guids, { owing, holders });
+}
+
+/**
+ * `withdrawalStandings` from what was read already: who owes a returned deposit, and the users
+ * of the others (a customer with neither is held, as owing).
+ */
+export function standingsFrom(
+  ctx: Pick<FundingContext, 'clock' | 'config'>,
+  customerGuids: readonly string[],
+  read: { owing: ReadonlySet<string>; holders: ReadonlyMap<string, IdentityUser> },
+): Map<string, WithdrawalStanding> {
   const standings = new Map<string, WithdrawalStanding>();
-  for (const guid of guids) {
-    const user = holders.get(guid);
-    if (owing.has(guid) || user === undefined) {
+  for (const guid of customerGuids) {
+    const user = read.holders.get(guid);
+    if (read.owing.has(guid) || user === undefined) {
       standings.set(guid, { hold: { reason: 'funding_return', until: null } });
       continue;
     }

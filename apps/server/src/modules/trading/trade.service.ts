@@ -5,8 +5,8 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import { accountKey, LedgerAccountDirectory } from '../accounts/ledger-account-directory.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { accountKey, LedgerAccountDirectory } from './ledger-account-directory.js';
 import { addSales } from './sales-aggregates.repo.js';
 import { batchSales } from './sales-figures.js';
 import { type Claimed, claim, type TradeRequest } from './trade-claims.js';
@@ -141,15 +141,15 @@ export class TradeService {
       { customerGuid, asset: 'CAD' as const },
       { customerGuid, asset },
     ]);
-    const accounts = await this.directory.of(trx, wanted);
-    const missing = wanted.find((want) => !accounts.has(accountKey(want)));
+    const found = await this.directory.of(trx, wanted);
+    const missing = wanted.find((want) => !found.has(accountKey(want)));
     if (missing !== undefined) {
       throw new AppError(
         'unprocessable_entity',
         `There is no ${missing.asset} account to trade with; open one with POST /api/accounts`,
       );
     }
-    return accounts;
+    return new Map([...found].map(([key, account]) => [key, account.ledgerAccountId]));
   }
 
   /**
