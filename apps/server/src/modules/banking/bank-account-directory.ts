@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 
-/** A linked bank account money may move to or from, as other modules (transfers) see it. */
+/**
+ * A linked bank account money may move to or from, as other modules (transfers) see it: without
+ * the holder's name, which only banking's own answers decrypt.
+ */
 export interface UsableBankAccount {
   guid: string;
   /** `refresh_required`: linked, but the bank wants a re-link; a transfer to or from it fails. */
   state: 'completed' | 'refresh_required';
-  /** The name on the account: the verified customer's, or another's staff accepted. */
-  holderName: string;
   institution: { number: string; name: string };
   /** The account number's last four digits behind asterisks: `****6789`. */
   maskedNumber: string;

@@ -240,7 +240,6 @@ export class BankAccountsService implements BankAccountDirectory {
     return {
       guid: account.guid,
       state: account.state,
-      holderName: this.holderName(account),
       institution: { number, name: institutionName(number) ?? number },
       maskedNumber: `****${account.account_mask}`,
       linkedAt: account.linked_at,

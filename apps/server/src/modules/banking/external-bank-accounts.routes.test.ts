@@ -192,14 +192,13 @@ describe('refreshing, removing, and the directory transfers read', () => {
     expect((await patch(who, guid, { state: 'completed' })).json.state).toBe('completed');
   });
 
-  it('tells transfers when an account is usable and when withdrawals to it may start', async () => {
+  it('tells transfers when an account is usable and when withdrawals to it may start, not its holder', async () => {
     const who = await signedInCustomer(t);
     const guid = String((await linkedBankAccount(t, who)).json.guid);
     const usable = await t.services.banking.usableAccount(t.database.db, who.guid, guid);
     expect(usable).toEqual({
       guid,
       state: 'completed',
-      holderName: 'Ada Lovelace',
       institution: { number: '003', name: 'RBC Royal Bank' },
       maskedNumber: expect.stringMatching(/^\*{4}\d{4}$/),
       linkedAt: t.clock.now(),
