@@ -7,6 +7,7 @@ import { AppError } from '../../infra/errors.js';
 import type { TokenService, VerifiedToken } from '../../infra/security/tokens.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.service.js';
 import { CUSTOMER_SCOPES, encodeGuid } from './access-scopes.js';
+import { CustomerUsers } from './customer-users.js';
 import {
   type Customer,
   findCustomer,
@@ -42,6 +43,8 @@ const notYours = () =>
  * call is checked against the caller's own identity, never a guid or e-mail sent by the client.
  */
 export class CustomerService {
+  private readonly users = new CustomerUsers();
+
   constructor(private readonly deps: CustomerServiceDeps) {}
 
   /** The caller behind a verified user token, with their customer. */
@@ -158,44 +161,60 @@ export class CustomerService {
     db: Kysely<Schema>,
     guids: readonly string[],
   ): Promise<Map<string, IdentityUser>> {
-    const customers = await findCustomers(db, guids);
+    const { customers, holders } = await this.customersWithHolders(db, guids);
     if (customers.length !== new Set(guids).size) {
       throw new AppError('not_found', 'Customer not found');
     }
-    return this.peopleBehind(db, customers);
+    return holders;
   }
 
   /**
-   * The people behind those of the customers who are verified, by customer guid, in two
-   * statements: a batch of transfers asks the verified gate and needs the holders of the same
-   * customers (unknown and unverified customers are left out).
+   * The people behind those of the customers who are verified, by customer guid: a batch of
+   * transfers asks the verified gate and needs the holders of the same customers (unknown and
+   * unverified customers are left out).
    */
   async verifiedHoldersOf(
     db: Kysely<Schema>,
     guids: readonly string[],
   ): Promise<Map<string, IdentityUser>> {
-    const customers = await findCustomers(db, guids);
-    return this.peopleBehind(
-      db,
-      customers.filter((customer) => customer.state === 'verified'),
+    const { customers, holders } = await this.customersWithHolders(db, guids);
+    const verified = new Set(
+      customers.flatMap((customer) => (customer.state === 'verified' ? [customer.guid] : [])),
     );
+    return new Map([...holders].filter(([guid]) => verified.has(guid)));
   }
 
-  /** The users behind customers, by customer guid, in one statement. */
-  private async peopleBehind(
+  /**
+   * The customers and their users, by customer guid, in two statements: side by side once the
+   * customers' users are known (`CustomerUsers`), else one after the other.
+   */
+  private async customersWithHolders(
     db: Kysely<Schema>,
-    customers: readonly Customer[],
-  ): Promise<Map<string, IdentityUser>> {
-    const users = await this.deps.identity.requireUsers(
-      customers.map((customer) => customer.user_id),
-      db,
-    );
-    return new Map(
+    guids: readonly string[],
+  ): Promise<{ customers: Customer[]; holders: Map<string, IdentityUser> }> {
+    const wanted = [...new Set(guids)];
+    const userIds = this.users.allOf(wanted);
+    const [customers, known] =
+      userIds === undefined
+        ? [await findCustomers(db, wanted), undefined]
+        : await Promise.all([
+            findCustomers(db, wanted),
+            this.deps.identity.requireUsers(userIds, db),
+          ]);
+    this.users.remember(customers);
+    const users =
+      known ??
+      (await this.deps.identity.requireUsers(
+        customers.map((customer) => customer.user_id),
+        db,
+      ));
+    const holders = new Map(
       customers.flatMap((customer) => {
         const user = users.get(customer.user_id);
         return user === undefined ? [] : [[customer.guid, user] as const];
       }),
     );
+    return { customers, holders };
   }
 
   /**
