@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { FundingSide } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 
@@ -85,29 +85,27 @@ export async function findFundingQuotes(
 }
 
 /**
- * Claims unused, unexpired quotes of their customers for transfers, in one statement; answers
- * the quote guids claimed (a missing, used or expired one is not).
+ * The statement that claims funding quotes for their transfers, each its customer's, unclaimed
+ * and unexpired by the database's clock as well as the caller's, answering the guids it claimed:
+ * the CTE of the transfers' insert (`insertClaimingTransfers`), so both are one statement.
  */
-export async function claimFundingQuotes(
-  db: Kysely<Schema>,
+export function claimFundingQuotes(
   claims: readonly { customerGuid: string; quoteGuid: string; transferGuid: string }[],
   now: Date,
-): Promise<Set<string>> {
-  if (claims.length === 0) return new Set();
+): RawBuilder<{ guid: string }> {
   const values = sql.join(
     claims.map(
       (c) => sql`(${c.quoteGuid}::bpchar, ${c.customerGuid}::bpchar, ${c.transferGuid}::bpchar)`,
     ),
   );
-  const { rows } = await sql<{ guid: string }>`
+  return sql<{ guid: string }>`
     UPDATE funding_quotes AS q SET transfer_guid = c.transfer_guid
     FROM (VALUES ${values}) AS c (guid, customer_guid, transfer_guid)
     WHERE q.guid = c.guid AND q.customer_guid = c.customer_guid AND q.transfer_guid IS NULL
       AND q.product_type = 'funding'
       AND q.expires_at > GREATEST(${now}::timestamptz, clock_timestamp())
     RETURNING q.guid
-  `.execute(db);
-  return new Set(rows.map((row) => row.guid));
+  `;
 }
 
 export async function findFundingQuote(

@@ -20,7 +20,7 @@ import {
   type TransferChecks,
   type TransferRequest,
 } from './transfer-checks.js';
-import { insertTransfers, type NewTransfer, type Transfer } from './transfers.repo.js';
+import { insertClaimingTransfers, type NewTransfer, type Transfer } from './transfers.repo.js';
 import {
   heldRefusal,
   lockedRefusal,
@@ -91,7 +91,7 @@ export class TransferCreation {
       const outcome = outcomes.get(request);
       return outcome === undefined || outcome instanceof AppError ? [] : [outcome];
     });
-    const created = await this.create(trx, candidates, now, outcomes);
+    const created = await this.create(trx, candidates, read, now, outcomes);
     return requests.map((request): ItemOutcome<Transfer> => {
       const outcome = outcomes.get(request);
       if (outcome instanceof AppError) return { ok: false, error: outcome };
@@ -229,13 +229,14 @@ export class TransferCreation {
   }
 
   /**
-   * Checks the limits, claims the quotes, reserves the withdrawals' funds and stores the
-   * transfers, each step once for the batch. A transfer to a `refresh_required` account or short
-   * of funds is stored failed; the limits count only the transfers that go ahead.
+   * Checks the limits, reserves the withdrawals' funds and stores the transfers as it claims
+   * their quotes, each step once for the batch. A transfer to a `refresh_required` account or
+   * short of funds is stored failed; the limits count only the transfers that go ahead.
    */
   private async create(
     trx: Kysely<Schema>,
     candidates: readonly Candidate[],
+    { holders }: TransferChecks,
     now: Date,
     outcomes: Map<TransferRequest, AppError | Candidate>,
   ): Promise<Map<TransferRequest, Transfer>> {
@@ -252,16 +253,6 @@ export class TransferCreation {
       if (refusal !== undefined) refuse(outcomes, candidate, refusal);
     });
     const going = candidates.filter(({ request }) => !(outcomes.get(request) instanceof AppError));
-    const claimed = await claimFundingQuotes(
-      trx,
-      going.map(({ request, guid }) => ({ ...request, transferGuid: guid })),
-      now,
-    );
-    if (going.some(({ quote }) => !claimed.has(quote.guid))) {
-      // Taken or expired (by the database's clock) since it was read; with a batch of several,
-      // its requests then run again one by one.
-      throw new AppError('conflict', 'A transfer already exists for this quote');
-    }
     const withdrawals = going.filter(
       ({ quote, bank }) => quote.side === 'withdrawal' && bank?.state !== 'refresh_required',
     );
@@ -288,7 +279,7 @@ export class TransferCreation {
     );
     const rows: NewTransfer[] = [];
     for (const candidate of going) {
-      const base = await this.newTransfer(trx, candidate, accounts, now);
+      const base = this.newTransfer(candidate, accounts, holders, now);
       const failure =
         candidate.bank?.state === 'refresh_required'
           ? 'refresh_required'
@@ -301,9 +292,20 @@ export class TransferCreation {
           : { ...base, state: 'failed', failureCode: failure, nextStep: null, stepDueAt: null },
       );
     }
-    const transfers = new Map(
-      (await insertTransfers(trx, rows)).map((transfer) => [transfer.guid, transfer]),
+    const stored = await insertClaimingTransfers(
+      trx,
+      rows,
+      claimFundingQuotes(
+        going.map(({ request, guid }) => ({ ...request, transferGuid: guid })),
+        now,
+      ),
     );
+    if (stored.claimed < going.length) {
+      // A quote taken or expired (by the database's clock) since it was read: all of it rolls
+      // back, and with a batch of several, its requests run again one by one.
+      throw new AppError('conflict', 'A transfer already exists for this quote');
+    }
+    const transfers = new Map(stored.transfers.map((transfer) => [transfer.guid, transfer]));
     await this.deps.rails.scheduleSteps(
       trx,
       [...transfers.values()].flatMap((transfer) => transfer.stepDueAt ?? []),
@@ -316,12 +318,12 @@ export class TransferCreation {
     );
   }
 
-  private async newTransfer(
-    trx: Kysely<Schema>,
+  private newTransfer(
     { request, quote, guid }: Candidate,
     accounts: ReadonlyMap<string, KnownAccount>,
+    holders: TransferChecks['holders'],
     now: Date,
-  ): Promise<NewTransfer> {
+  ): NewTransfer {
     const accountGuid = accounts.get(request.customerGuid)?.guid;
     if (accountGuid === undefined)
       throw new Error(`customer ${request.customerGuid} has no CAD account`);
@@ -330,10 +332,9 @@ export class TransferCreation {
       this.ctx.config.sandboxOutcome,
     );
     const etransfer = request.etransfer;
-    const recipient =
-      etransfer === undefined
-        ? null
-        : maskEmail((await this.ctx.customers.holderOf(trx, request.customerGuid)).email);
+    const holder = holders.get(request.customerGuid);
+    if (holder === undefined) throw new Error(`customer ${request.customerGuid} was not screened`);
+    const recipient = etransfer === undefined ? null : maskEmail(holder.email);
     return {
       guid,
       customerGuid: request.customerGuid,

@@ -1,5 +1,5 @@
 import type { TransferFailureCode } from '@maple/contracts';
-import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import type {
   FundingSide,
@@ -253,6 +253,33 @@ export async function insertTransfer(db: Kysely<Schema>, t: NewTransfer): Promis
   return inserted;
 }
 
+/**
+ * Inserts the transfers and claims their quotes (`claimFundingQuotes`) in one statement: answers
+ * the transfers as stored, in order, and how many quotes were claimed. The caller rolls back
+ * when that is fewer than it asked for.
+ */
+export async function insertClaimingTransfers(
+  db: Kysely<Schema>,
+  transfers: readonly NewTransfer[],
+  claim: RawBuilder<{ guid: string }>,
+): Promise<{ transfers: Transfer[]; claimed: number }> {
+  if (transfers.length === 0) return { transfers: [], claimed: 0 };
+  const rows = await db
+    // Kysely wraps a query builder's CTE in parentheses, not raw SQL's.
+    .with('claimed', () => sql<{ guid: string }>`(${claim})`)
+    .insertInto('transfers')
+    .values(transfers.map(rowOf))
+    .returning([...columns, sql<string>`(SELECT count(*) FROM claimed)`.as('claimed')])
+    .execute();
+  return {
+    transfers: storedInOrder(
+      transfers,
+      rows.map((row) => transferOf(row)),
+    ),
+    claimed: Number(rows[0]?.claimed ?? 0),
+  };
+}
+
 /** Inserts the transfers in one statement; answers them as stored, in order. */
 export async function insertTransfers(
   db: Kysely<Schema>,
@@ -264,11 +291,19 @@ export async function insertTransfers(
     .values(transfers.map(rowOf))
     .returning(columns)
     .execute();
-  const byGuid = new Map(rows.map((row) => [row.guid, transferOf(row)]));
-  return transfers.map((t) => {
-    const stored = byGuid.get(t.guid);
-    if (stored === undefined) throw new Error(`transfer ${t.guid} was not inserted`);
-    return stored;
+  return storedInOrder(
+    transfers,
+    rows.map((row) => transferOf(row)),
+  );
+}
+
+/** The stored transfers in the order they were asked to be inserted. */
+function storedInOrder(asked: readonly NewTransfer[], stored: readonly Transfer[]): Transfer[] {
+  const byGuid = new Map(stored.map((transfer) => [transfer.guid, transfer]));
+  return asked.map((t) => {
+    const found = byGuid.get(t.guid);
+    if (found === undefined) throw new Error(`transfer ${t.guid} was not inserted`);
+    return found;
   });
 }
 
