@@ -3,6 +3,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { UsableBankAccount } from '../banking/bank-account-directory.js';
 import type { ReadConfirmation } from '../customers/email-otp.service.js';
 import type { IdentityUser } from '../identity/identity.service.js';
+import type { LimitProfiles } from '../limits/limits.service.js';
 import { owingAfterReturn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingQuote, findFundingQuotes } from './funding-quotes.repo.js';
@@ -37,12 +38,14 @@ export interface TransferChecks {
   banks: ReadonlyMap<string, UsableBankAccount>;
   /** The confirmation tokens, read (their signatures checked), by token. */
   confirmations: ReadonlyMap<string, ReadConfirmation>;
+  /** The customers' investor profiles, which the limits are checked with. */
+  profiles: LimitProfiles;
 }
 
 export const bankKey = (request: TransferRequest) =>
   `${request.customerGuid}:${request.bankAccountGuid ?? ''}`;
 
-/** Reads a batch's checks, five statements side by side (two for the holders) and its tokens. */
+/** Reads a batch's checks side by side: six statements (a seventh for holders not seen yet) and its tokens. */
 export async function readTransferChecks(
   ctx: FundingContext,
   db: Kysely<Schema>,
@@ -51,7 +54,7 @@ export async function readTransferChecks(
   const customers = [...new Set(requests.map((request) => request.customerGuid))];
   const eft = requests.filter((request) => request.rail === 'eft');
   const tokens = [...new Set(requests.flatMap((request) => request.confirmationToken ?? []))];
-  const [holders, quotes, owing, locks, banks, confirmations] = await Promise.all([
+  const [holders, quotes, owing, locks, banks, profiles, confirmations] = await Promise.all([
     ctx.customers.verifiedHoldersOf(db, customers),
     findFundingQuotes(db, requests),
     owingAfterReturn(db, customers),
@@ -63,6 +66,7 @@ export async function readTransferChecks(
         bankAccountGuid: request.bankAccountGuid ?? '',
       })),
     ),
+    ctx.limits.profilesOf(db, customers),
     Promise.all(
       tokens.map(async (token) => [token, await ctx.otp.readConfirmation(token)] as const),
     ),
@@ -79,5 +83,6 @@ export async function readTransferChecks(
       }),
     ),
     confirmations: new Map(confirmations),
+    profiles,
   };
 }

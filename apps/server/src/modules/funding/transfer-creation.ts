@@ -236,7 +236,7 @@ export class TransferCreation {
   private async create(
     trx: Kysely<Schema>,
     candidates: readonly Candidate[],
-    { holders }: TransferChecks,
+    { holders, profiles }: TransferChecks,
     now: Date,
     outcomes: Map<TransferRequest, AppError | Candidate>,
   ): Promise<Map<TransferRequest, Transfer>> {
@@ -247,7 +247,7 @@ export class TransferCreation {
       reference: transferReference(candidate.guid),
     });
     const limited = candidates.filter(({ bank }) => bank?.state !== 'refresh_required');
-    const checked = await this.ctx.limits.check(trx, limited.map(usage));
+    const checked = await this.ctx.limits.check(trx, limited.map(usage), profiles);
     limited.forEach((candidate, index) => {
       const refusal = checked.outcomes[index];
       if (refusal !== undefined) refuse(outcomes, candidate, refusal);

@@ -74,6 +74,15 @@ export interface CheckedUsage {
   record(trx: Kysely<Schema>, happened: readonly UsageRequest[]): Promise<void>;
 }
 
+/** Customers' investor profiles, by customer guid (`LimitsService.profilesOf`). */
+export type LimitProfiles = ReadonlyMap<string, InvestorProfile>;
+
+/** How a check reads the sums (locked or not), and the profiles it was given, if any. */
+interface SumsAndProfiles {
+  readSums: typeof windowSums;
+  profiles: LimitProfiles | undefined;
+}
+
 const tailKey = (customerGuid: string, kind: LimitKind) => `${customerGuid}:${kind}`;
 
 /**
@@ -98,10 +107,23 @@ export class LimitsService {
    * concurrent check for them waits and then counts what this one records. Writes nothing:
    * the answer's `record` does, for the movements that then happen.
    */
-  async check(trx: Kysely<Schema>, requests: readonly UsageRequest[]): Promise<CheckedUsage> {
+  async check(
+    trx: Kysely<Schema>,
+    requests: readonly UsageRequest[],
+    profiles?: LimitProfiles,
+  ): Promise<CheckedUsage> {
     const now = this.deps.clock.now();
-    const { outcomes, tails } = await this.evaluate(trx, requests, now, lockedWindowSums);
+    const read = { readSums: lockedWindowSums, profiles };
+    const { outcomes, tails } = await this.evaluate(trx, requests, now, read);
     return { outcomes, record: (db, happened) => this.record(db, happened, tails, now) };
+  }
+
+  /**
+   * The customers' investor profiles, for a `check` to be given when they were read before its
+   * transaction: they take no lock (ADR 33).
+   */
+  profilesOf(db: Kysely<Schema>, customerGuids: readonly string[]): Promise<LimitProfiles> {
+    return this.deps.profiles.profilesOf(db, [...new Set(customerGuids)]);
   }
 
   /**
@@ -113,7 +135,8 @@ export class LimitsService {
     db: Kysely<Schema>,
     requests: readonly UsageRequest[],
   ): Promise<(LimitExceededError | undefined)[]> {
-    return (await this.evaluate(db, requests, this.deps.clock.now(), windowSums)).outcomes;
+    const read = { readSums: windowSums, profiles: undefined };
+    return (await this.evaluate(db, requests, this.deps.clock.now(), read)).outcomes;
   }
 
   /** Each request's refusal or undefined, with the usage tails read (which `record` continues). */
@@ -121,11 +144,11 @@ export class LimitsService {
     db: Kysely<Schema>,
     requests: readonly UsageRequest[],
     now: Date,
-    readSums: typeof windowSums,
+    read: SumsAndProfiles,
   ): Promise<{ outcomes: (LimitExceededError | undefined)[]; tails: Map<string, UsageTail> }> {
     const customers = [...new Set(requests.map((request) => request.customerGuid))];
     if (customers.length === 0) return { outcomes: [], tails: new Map() };
-    const { standings, tails } = await this.standingsOf(db, customers, now, readSums);
+    const { standings, tails } = await this.standingsOf(db, customers, now, read);
     const outcomes: (LimitExceededError | undefined)[] = [];
     for (const request of requests) {
       const standing = standings.get(request.customerGuid);
@@ -212,20 +235,21 @@ export class LimitsService {
 
   /**
    * Where each customer's limits and usage stand, read by `readSums` (under their limit locks
-   * for a check): the window sums the check adds to, and the tails the record continues.
+   * for a check), with the profiles given or read: the window sums the check adds to, and the
+   * tails the record continues.
    */
   private async standingsOf(
     db: Kysely<Schema>,
     customers: readonly string[],
     now: Date,
-    readSums: typeof windowSums,
+    { readSums, profiles: given }: SumsAndProfiles,
   ) {
     // Every customer's limits have the same windows in the same order (limitsOf).
     const windows = this.windowsOf(limitsOf(this.deps.config, strictestProfile), now);
     // Side by side: on the pool, two connections; in a transaction, the driver sends the second
     // as soon as the first is answered.
     const [profiles, sums] = await Promise.all([
-      this.deps.profiles.profilesOf(db, customers),
+      given ?? this.deps.profiles.profilesOf(db, customers),
       readSums(db, customers, windows),
     ]);
     const tails = new Map<string, UsageTail>();
