@@ -31,6 +31,7 @@ function figures(report: TargetReport) {
     cpuServerMs: cpu(cores.serverNode),
     cpuPostgresMs: cpu(cores.postgresThisDatabase),
     cpuLoadMs: cpu(cores.loadGenerator),
+    checkoutMs: sql.checkouts.count === 0 ? 0 : sql.checkouts.totalMs / sql.checkouts.count,
   };
 }
 
@@ -89,6 +90,7 @@ export function renderFundingReport(
       ],
       both('SQL statements per iteration', (x) => fixed(x.statements, 2)),
       both('commits per iteration', (x) => fixed(x.commits, 2)),
+      both('pool checkout wait, mean', (x) => ms(x.checkoutMs)),
       both('CPU per iteration: server (Node)', (x) => ms(x.cpuServerMs)),
       both('CPU per iteration: PostgreSQL', (x) => ms(x.cpuPostgresMs)),
       both('CPU per iteration: load generator', (x) => ms(x.cpuLoadMs)),
