@@ -142,6 +142,33 @@ describe('a batch of transfers', () => {
     expect(await cadAccount(t, poor.me)).toEqual({ balance: 5_00n, available: 5_00n });
   });
 
+  it('rolls back whole when a quote read valid before the transaction has expired by its claim', async () => {
+    const withdrawer = await customerWith(100_00n);
+    const depositor = await customerWith(0n);
+    const requests = [
+      await withdrawer.request('withdrawal', 40_00n),
+      await depositor.request('deposit', 10_00n),
+    ];
+    // The route reads the checks before the transaction (ADR 33); the deposit's quote then
+    // expires by the database's clock, which its claim inside the transaction goes by.
+    const checks = await t.services.funding.transfers.readChecks(t.database.db, requests);
+    await t.database.db
+      .updateTable('funding_quotes')
+      .set({ expires_at: new Date(0) })
+      .where('guid', '=', requests[1]?.quoteGuid ?? '')
+      .execute();
+
+    await expect(
+      t.database.db
+        .transaction()
+        .execute((trx) => t.services.funding.transfers.createAll(trx, requests, checks)),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    // Nothing of the batch stayed: no transfer, no reserve, both quotes unclaimed.
+    expect(await claimedQuotes(requests.map((request) => request.quoteGuid))).toEqual([null, null]);
+    expect(await transfersOf(withdrawer.me)).toBe(0);
+    expect(await cadAccount(t, withdrawer.me)).toEqual({ balance: 100_00n, available: 100_00n });
+  });
+
   it('spends the batch’s codes in one go, refusing only a spent one and one for another quote', async () => {
     const fresh = await customerWith(100_00n);
     const replayed = await customerWith(100_00n);
