@@ -142,9 +142,9 @@ export class EmailOtpService {
   }
 
   /**
-   * Reads a confirmation token (signature and expiry), spending nothing: signature checks run on
-   * the thread pool, so a batch starts them before its reads and spends them after. Never rejects;
-   * a token that is not valid answers why.
+   * Reads a confirmation token (signature and expiry), spending nothing: a batch of transfers
+   * reads its tokens alongside its other checks, before its transaction, and spends them inside
+   * it. Never rejects; a token that is not valid answers why.
    */
   async readConfirmation(token: string): Promise<ReadConfirmation> {
     const claims = await this.deps.tokens.verify('confirmation', token).catch(() => undefined);

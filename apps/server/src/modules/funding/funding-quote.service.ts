@@ -22,9 +22,9 @@ export interface FundingQuoteRequest {
  * Funding quotes (`POST /api/quotes`, `product_type: funding`): what a deposit or withdrawal
  * moves, valid for a while. The rules a transfer will meet are checked here already, so the
  * screen learns of a refusal before the customer confirms: the customer is verified, the
- * funding limits have room (previewed: not locked, not recorded), and withdrawals are not held. As on the
- * trading quotes' path (ADR 17), a customer found verified or free to withdraw is trusted for a
- * second; every transfer asks afresh.
+ * funding limits have room (previewed: not locked, not recorded), and withdrawals are not
+ * held. As on the trading quotes' path (ADR 17), a customer found verified or free to withdraw
+ * is trusted for a second; every transfer asks afresh.
  */
 export class FundingQuoteService {
   private readonly recentlyFree: RecentlyFree;

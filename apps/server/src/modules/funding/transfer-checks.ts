@@ -23,7 +23,7 @@ export interface TransferRequest {
  * is locked by the checks (the quotes are claimed, the limits and funds locked, inside the
  * transaction), and under READ COMMITTED a statement sees what was committed when it began,
  * inside a transaction or not, so the reads run side by side on the pool instead of one after
- * another on the transaction's connection (bench:transfers, bench/README.md).
+ * another on the transaction's connection (ADR 33).
  */
 export interface TransferChecks {
   /** The holders of the customers who are verified, by customer guid. */
@@ -45,7 +45,10 @@ export interface TransferChecks {
 export const bankKey = (request: TransferRequest) =>
   `${request.customerGuid}:${request.bankAccountGuid ?? ''}`;
 
-/** Reads a batch's checks side by side: six statements (a seventh for holders not seen yet) and its tokens. */
+/**
+ * Reads a batch's checks side by side: six statements (a seventh for holders not seen yet) and
+ * its confirmation tokens.
+ */
 export async function readTransferChecks(
   ctx: FundingContext,
   db: Kysely<Schema>,
