@@ -61,11 +61,6 @@ export class TransferCreation {
     private readonly deps: { postings: FundingPostings; rails: SandboxRails },
   ) {}
 
-  /** Reads what a batch's checks need, before its transaction (`TransferChecks`). */
-  readChecks(db: Kysely<Schema>, requests: readonly TransferRequest[]): Promise<TransferChecks> {
-    return readTransferChecks(this.ctx, db, requests);
-  }
-
   /** Creates the transfers in `trx`, checked against `checks` (read through `trx` when absent). */
   async createAll(
     trx: Kysely<Schema>,
@@ -76,7 +71,7 @@ export class TransferCreation {
     if (customers.size !== requests.length) {
       throw new Error('a batch of transfers holds two requests of one customer');
     }
-    const read = checks ?? (await this.readChecks(trx, requests));
+    const read = checks ?? (await readTransferChecks(this.ctx, trx, requests));
     const now = this.ctx.clock.now();
     const outcomes = new Map<TransferRequest, AppError | Candidate>();
     const open = () =>

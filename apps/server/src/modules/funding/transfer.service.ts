@@ -8,7 +8,7 @@ import { CryptoWithdrawalCreation, type CryptoWithdrawalRequest } from './crypto
 import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
 import type { SandboxRails } from './sandbox-rails.js';
-import type { TransferChecks } from './transfer-checks.js';
+import { readTransferChecks, type TransferChecks } from './transfer-checks.js';
 import { TransferCreation, type TransferRequest } from './transfer-creation.js';
 import {
   findTransfer,
@@ -60,7 +60,7 @@ export class TransferService {
    * (`TransferChecks`), so that those reads run side by side.
    */
   readChecks(db: Kysely<Schema>, requests: readonly AnyTransferRequest[]): Promise<TransferChecks> {
-    return this.creation.readChecks(db, requests.filter(isCad));
+    return readTransferChecks(this.ctx, db, requests.filter(isCad));
   }
 
   /**

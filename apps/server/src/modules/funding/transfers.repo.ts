@@ -269,14 +269,14 @@ export async function insertClaimingTransfers(
     .with('claimed', () => sql<{ guid: string }>`(${claim})`)
     .insertInto('transfers')
     .values(transfers.map(rowOf))
-    .returning([...columns, sql<string>`(SELECT count(*) FROM claimed)`.as('claimed')])
+    .returning([...columns, sql<number>`(SELECT count(*)::int FROM claimed)`.as('claimed')])
     .execute();
   return {
     transfers: storedInOrder(
       transfers,
       rows.map((row) => transferOf(row)),
     ),
-    claimed: Number(rows[0]?.claimed ?? 0),
+    claimed: rows[0]?.claimed ?? 0,
   };
 }
 

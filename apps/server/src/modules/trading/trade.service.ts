@@ -5,7 +5,11 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import { accountKey, LedgerAccountDirectory } from '../accounts/ledger-account-directory.js';
+import {
+  accountKey,
+  type KnownAccount,
+  LedgerAccountDirectory,
+} from '../accounts/ledger-account-directory.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { addSales } from './sales-aggregates.repo.js';
 import { batchSales } from './sales-figures.js';
@@ -91,7 +95,7 @@ export class TradeService {
         ...legsOf(
           quote,
           asset,
-          (code) => accounts.get(accountKey({ customerGuid, asset: code })),
+          (code) => accounts.get(accountKey({ customerGuid, asset: code }))?.ledgerAccountId,
           houses,
           platform,
           tradeGuid,
@@ -136,7 +140,7 @@ export class TradeService {
   private async accountsOf(
     trx: Kysely<Schema>,
     claimed: readonly Claimed[],
-  ): Promise<Map<string, bigint>> {
+  ): Promise<Map<string, KnownAccount>> {
     const wanted = claimed.flatMap(({ customerGuid, asset }) => [
       { customerGuid, asset: 'CAD' as const },
       { customerGuid, asset },
@@ -149,7 +153,7 @@ export class TradeService {
         `There is no ${missing.asset} account to trade with; open one with POST /api/accounts`,
       );
     }
-    return new Map([...found].map(([key, account]) => [key, account.ledgerAccountId]));
+    return found;
   }
 
   /**
