@@ -133,6 +133,18 @@ describe('formatAmount in fr-CA', () => {
   });
 });
 
+describe('formatAmount groups the whole part as Intl does', () => {
+  it.each(moneyLocales)('in %s, on both sides of 1,000 and far beyond', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const wholes = [0n, 1n, 999n, 1000n, 1001n, 9_999n, 10_000n, 123_456_789n, -999n, -1000n];
+    for (const whole of wholes) {
+      expect(formatAmount(whole * 100n, 'CAD', locale, { style: 'plain' })).toBe(
+        `${intl.format(whole)}${locale === 'en-CA' ? '.' : ','}00`,
+      );
+    }
+  });
+});
+
 describe('formatAmount reads back exactly with parseAmount', () => {
   const readBack = (minor: bigint, asset: AssetCode, locale: MoneyLocale) =>
     parseAmount(formatAmount(minor, asset, locale, { precision: 'full', style: 'plain' }), asset, {

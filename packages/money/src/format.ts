@@ -50,8 +50,11 @@ export function scaledDecimalString(value: bigint, decimals: number): string {
 }
 
 interface Formatters {
-  /** Formats ±1 with one fraction digit: shows where the sign, symbol and separators go. */
-  readonly template: Intl.NumberFormat;
+  /**
+   * The parts of ±1 with one fraction digit, for each sign: where the sign, symbol and separators
+   * go. They never change, so they are asked of Intl once, not at every amount.
+   */
+  readonly template: { readonly [sign in 'positive' | 'negative']: Intl.NumberFormatPart[] };
   /** Formats the whole part, to borrow the locale's digit grouping. */
   readonly whole: Intl.NumberFormat;
 }
@@ -63,12 +66,13 @@ function formattersFor(locale: MoneyLocale, currency: boolean): Formatters {
   let formatters = formatterCache.get(key);
   if (formatters === undefined) {
     const style: Intl.NumberFormatOptions = currency ? { style: 'currency', currency: 'CAD' } : {};
+    const template = new Intl.NumberFormat(locale, {
+      ...style,
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
     formatters = {
-      template: new Intl.NumberFormat(locale, {
-        ...style,
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }),
+      template: { positive: template.formatToParts(1n), negative: template.formatToParts(-1n) },
       whole: new Intl.NumberFormat(locale, {
         ...style,
         minimumFractionDigits: 0,
@@ -78,6 +82,16 @@ function formattersFor(locale: MoneyLocale, currency: boolean): Formatters {
     formatterCache.set(key, formatters);
   }
   return formatters;
+}
+
+/** The whole part's digits grouped as the locale groups them (below 1,000 there is no group). */
+function groupedWhole(whole: bigint, formatter: Intl.NumberFormat): string {
+  if (whole < 1000n) return whole.toString();
+  return formatter
+    .formatToParts(whole)
+    .filter((part) => part.type === 'integer' || part.type === 'group')
+    .map((part) => part.value)
+    .join('');
 }
 
 /**
@@ -103,14 +117,10 @@ export function formatAmount(
   const { whole, fraction } = splitDigits(abs(rounded), shownDecimals, trimTrailingZeros);
 
   const formatters = formattersFor(locale, type === 'fiat' && style === 'standard');
-  const grouped = formatters.whole
-    .formatToParts(whole)
-    .filter((part) => part.type === 'integer' || part.type === 'group')
-    .map((part) => part.value)
-    .join('');
+  const grouped = groupedWhole(whole, formatters.whole);
 
   let text = '';
-  for (const part of formatters.template.formatToParts(rounded < 0n ? -1n : 1n)) {
+  for (const part of formatters.template[rounded < 0n ? 'negative' : 'positive']) {
     if (part.type === 'integer') text += grouped;
     else if (part.type === 'fraction') text += fraction;
     else if (part.type !== 'decimal' || fraction !== '') text += part.value;
