@@ -10,8 +10,9 @@ import { type FundingMail, mailCustomers } from './funding-mail.js';
 import { type FundingPostings, noMoves, type RailMoves } from './funding-postings.js';
 import { NSF_RETURN_CODE } from './sandbox-outcomes.js';
 import {
-  type BankTransfer,
   insertTransfer,
+  type RailTransfer,
+  readTransfer,
   saveSteps,
   type Transfer,
   updateTransfer,
@@ -40,7 +41,7 @@ export interface StepRun {
 
 /** A step planned for a batch: its change, and the money and e-mail it needs. */
 interface Plan {
-  transfer: BankTransfer;
+  transfer: RailTransfer;
   change: StepChange;
   mail?: FundingMail;
 }
@@ -50,7 +51,7 @@ const next = (step: RailStep | null, due: Date | null): StepChange => ({
   stepDueAt: due,
 });
 
-const screenOf = (transfer: BankTransfer) =>
+const screenOf = (transfer: RailTransfer) =>
   transfer.side === 'deposit' ? ('deposits' as const) : ('withdrawals' as const);
 
 /**
@@ -72,7 +73,7 @@ export class RailSteps {
   /** Runs the next step of each transfer (locked by the caller and due at `now`). */
   async run(
     trx: Kysely<Schema>,
-    transfers: readonly BankTransfer[],
+    transfers: readonly RailTransfer[],
     now: Date,
   ): Promise<StepRun[]> {
     const moves = noMoves();
@@ -111,7 +112,7 @@ export class RailSteps {
    * A failed transfer: a withdrawal's reserve is given back, and so is the funding limit usage
    * it recorded; nothing was credited. The customer is told, unless they cancelled it themselves.
    */
-  failure(transfer: BankTransfer, code: TransferFailureCode, moves: RailMoves): Plan {
+  failure(transfer: RailTransfer, code: TransferFailureCode, moves: RailMoves): Plan {
     if (transfer.side === 'withdrawal') moves.releases.push(transfer);
     moves.failures.push(transfer);
     const change = { state: 'failed' as const, failureCode: code, ...next(null, null) };
@@ -134,7 +135,7 @@ export class RailSteps {
     };
   }
 
-  private plan(transfer: BankTransfer, step: RailStep, now: Date, moves: RailMoves): Plan {
+  private plan(transfer: RailTransfer, step: RailStep, now: Date, moves: RailMoves): Plan {
     const later = addSeconds(now, this.deps.stepSeconds(transfer.rail));
     switch (step) {
       case 'review':
@@ -168,7 +169,7 @@ export class RailSteps {
     }
   }
 
-  private settle(transfer: BankTransfer, now: Date, moves: RailMoves): Plan {
+  private settle(transfer: RailTransfer, now: Date, moves: RailMoves): Plan {
     const amount = transfer.estimatedAmount;
     const { customerGuid, rail } = transfer;
     if (transfer.side === 'withdrawal') {
@@ -223,14 +224,19 @@ export class RailSteps {
     };
   }
 
-  private returnDue(transfer: BankTransfer, now: Date): Date {
+  private returnDue(transfer: RailTransfer, now: Date): Date {
     const due = addSeconds(transfer.holdStartedAt ?? now, this.ctx.config.eftReturnSeconds);
     return due > now ? due : now;
   }
 
-  /** The bank takes a credited deposit back: a funding_return transfer, completed at once. */
-  private async returnDeposit(trx: Kysely<Schema>, deposit: BankTransfer, now: Date) {
-    const amount = deposit.amount ?? deposit.estimatedAmount;
+  /**
+   * The bank takes a credited deposit back: a funding_return transfer, completed at once, made
+   * from the whole deposit (read here: the batch read only what its steps need).
+   */
+  private async returnDeposit(trx: Kysely<Schema>, due: RailTransfer, now: Date) {
+    const amount = due.amount ?? due.estimatedAmount;
+    const deposit = await readTransfer(trx, due.guid);
+    if (deposit === undefined) throw new Error(`deposit ${due.guid} vanished during its return`);
     const returned = await insertTransfer(trx, {
       ...deposit,
       guid: newGuid(),
@@ -246,19 +252,19 @@ export class RailSteps {
       createdAt: now,
       updatedAt: now,
     });
-    const owed = await this.postings.returnDeposit(trx, { ...deposit, amount }, returned.guid);
+    const owed = await this.postings.returnDeposit(trx, { ...due, amount }, returned.guid);
     await updateTransfer(trx, returned.guid, { return_code: NSF_RETURN_CODE });
     if (owed > 0n) {
       await insertReceivable(trx, {
         returnGuid: returned.guid,
-        customerGuid: deposit.customerGuid,
+        customerGuid: due.customerGuid,
         amount: owed,
         now,
       });
     }
     await mailCustomers(this.ctx, trx, [
       {
-        customerGuid: deposit.customerGuid,
+        customerGuid: due.customerGuid,
         screen: 'deposits',
         compose: (name, link) => ({ template: 'funding_returned', name, link, amount, owed }),
       },

@@ -71,6 +71,29 @@ export interface Transfer extends ChainFields {
 /** A transfer on a bank rail: every CAD one. */
 export type BankTransfer = Transfer & { rail: Rail };
 
+/**
+ * What a bank rail's steps read of a transfer, and all that they change (`saveSteps`): a batch
+ * of steps reads this much of each due transfer rather than the whole row.
+ */
+export type RailTransfer = Pick<
+  BankTransfer,
+  | 'guid'
+  | 'customerGuid'
+  | 'side'
+  | 'rail'
+  | 'state'
+  | 'failureCode'
+  | 'amount'
+  | 'estimatedAmount'
+  | 'plannedOutcome'
+  | 'plannedFailure'
+  | 'nextStep'
+  | 'stepDueAt'
+  | 'holdStartedAt'
+  | 'holdSeconds'
+  | 'holdReleasedAt'
+>;
+
 /** The transfer as a bank rail's, which it must be (a CAD transfer always has its rail). */
 export function onBankRail(transfer: Transfer): BankTransfer {
   const { rail } = transfer;
@@ -414,20 +437,60 @@ export async function listTransfers(
   return { transfers: rows.map(transferOf), total: countOf(count.total) };
 }
 
+const railColumns = [
+  'guid',
+  'customer_guid',
+  'side',
+  'rail',
+  'state',
+  'failure_code',
+  'amount',
+  'estimated_amount',
+  'planned_outcome',
+  'planned_failure',
+  'next_step',
+  'step_due_at',
+  'hold_started_at',
+  'hold_seconds',
+  'hold_released_at',
+] as const;
+
+function railTransferOf(row: Pick<Selectable<TransfersTable>, (typeof railColumns)[number]>) {
+  const { rail } = row;
+  if (rail === null) throw new Error(`transfer ${row.guid} is not on a bank rail`);
+  return {
+    guid: row.guid,
+    customerGuid: row.customer_guid,
+    side: row.side,
+    rail,
+    state: row.state,
+    failureCode: row.failure_code,
+    amount: amountOrNull(row.amount),
+    estimatedAmount: BigInt(row.estimated_amount),
+    plannedOutcome: row.planned_outcome,
+    plannedFailure: row.planned_failure,
+    nextStep: row.next_step,
+    stepDueAt: row.step_due_at,
+    holdStartedAt: row.hold_started_at,
+    holdSeconds: row.hold_seconds,
+    holdReleasedAt: row.hold_released_at,
+  } satisfies RailTransfer;
+}
+
 /**
  * Locks up to `limit` transfers whose next bank rail step is due, oldest first, skipping those
- * another transaction holds (it is running their step) and those in `skip`. Crypto transfers'
- * steps are their chain's, run apart (ADR 23).
+ * another transaction holds (it is running their step) and those in `skip`; answers what their
+ * steps read. Crypto transfers' steps are their chain's, run apart (ADR 23).
  */
 export async function lockDueTransfers(
   db: Kysely<Schema>,
   now: Date,
   limit: number,
   skip: readonly string[],
-): Promise<BankTransfer[]> {
+): Promise<RailTransfer[]> {
   let query = db
     .selectFrom('transfers')
-    .select(columns)
+    .select(railColumns)
     .where('step_due_at', '<=', now)
     .where('rail', 'is not', null)
     .orderBy('step_due_at')
@@ -435,7 +498,7 @@ export async function lockDueTransfers(
     .forUpdate()
     .skipLocked();
   if (skip.length > 0) query = query.where('guid', 'not in', skip);
-  return (await query.execute()).map((row) => onBankRail(transferOf(row)));
+  return (await query.execute()).map(railTransferOf);
 }
 
 /** When the earliest bank rail step still to run is due, if any. */
@@ -453,7 +516,10 @@ export async function nextStepDueAt(db: Kysely<Schema>): Promise<Date | undefine
  * Stores what rail steps changed (state, failure, amount, next step, hold times), for many
  * transfers in one statement; each is written whole from the value given.
  */
-export async function saveSteps(db: Kysely<Schema>, transfers: readonly Transfer[]) {
+export async function saveSteps(
+  db: Kysely<Schema>,
+  transfers: readonly (RailTransfer & Pick<Transfer, 'updatedAt'>)[],
+) {
   if (transfers.length === 0) return;
   const values = sql.join(
     transfers.map(
