@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../infra/errors.js';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
 import { bearer, tableCounts } from '../../testing/flows.js';
 import {
@@ -75,6 +76,27 @@ describe('funding quotes', () => {
       reason: 'security_change',
       held_until: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
     });
+  });
+
+  it('preview a batch as if one after the other, leaving out a quote refused for a hold', async () => {
+    const me = await fundedCustomer(t, 100_00n);
+    const { user_id } = await t.services.customers.find(t.database.db, me.guid);
+    await t.database.db
+      .updateTable('identity_users')
+      .set({ security_changed_at: t.clock.now() })
+      .where('id', '=', user_id)
+      .execute();
+    // CAD 9,000 held out, so CAD 2,000 fits the day's CAD 10,000; CAD 9,000 more does not.
+    const outcomes = await t.services.funding.quotes.createAll(t.database.db, [
+      { customerGuid: me.guid, side: 'withdrawal', amount: { deliver: 9_000_00n } },
+      { customerGuid: me.guid, side: 'deposit', amount: { deliver: 2_000_00n } },
+      { customerGuid: me.guid, side: 'deposit', amount: { deliver: 9_000_00n } },
+    ]);
+    expect(
+      outcomes.map((outcome) =>
+        outcome.ok ? 'created' : outcome.error instanceof AppError ? outcome.error.code : '?',
+      ),
+    ).toEqual(['withdrawals_held', 'created', 'limit_exceeded']);
   });
 
   it('trust a customer free to withdraw for a second on quotes, but never on the transfer', async () => {

@@ -45,8 +45,8 @@ export type WithdrawalStanding = { hold: WithdrawalHold } | { hold: undefined; u
 
 /**
  * Whether each customer's withdrawals are held (`withdrawalHoldOf`) and, when not, their user:
- * the receivables of all of them in one statement, then their users (when they last changed how
- * they sign in) in two.
+ * the receivables of all of them and their users (when they last changed how they sign in) read
+ * side by side.
  */
 export async function withdrawalStandings(
   ctx: Pick<FundingContext, 'customers' | 'clock' | 'config'>,
@@ -54,11 +54,11 @@ export async function withdrawalStandings(
   customerGuids: readonly string[],
 ): Promise<Map<string, WithdrawalStanding>> {
   const guids = [...new Set(customerGuids)];
-  const owing = await owingAfterReturn(db, guids);
-  const holders = await ctx.customers.holdersOf(
-    db,
-    guids.filter((guid) => !owing.has(guid)),
-  );
+  if (guids.length === 0) return new Map();
+  const [owing, holders] = await Promise.all([
+    owingAfterReturn(db, guids),
+    ctx.customers.holdersOf(db, guids),
+  ]);
   return standingsFrom(ctx, guids, { owing, holders });
 }
 
