@@ -120,11 +120,27 @@ export function renderFundingReport(
     '',
     `SQL of the funding phase, per quote + transfer (count, mean round trip as Node sees it):\n${table([['per transfer', 'mean', 'statement'], ...sqlRows])}`,
     '',
+    backends(funding, trades),
+    '',
     'invariants:',
     ...invariants('funding', funding),
     ...invariants('trades', trades),
     '',
   ].join('\n');
+}
+
+/** What the phases' PostgreSQL backends were doing: running, waiting on a lock, on the WAL, idle. */
+function backends(funding: TargetReport, trades: TargetReport): string {
+  const average = (report: TargetReport, state: string) =>
+    fixed(report.profile.postgres.backendsByState[state] ?? 0, 2);
+  const states = [
+    ...new Set([funding, trades].flatMap((r) => Object.keys(r.profile.postgres.backendsByState))),
+  ];
+  const rows = states.map((state) => [state, average(funding, state), average(trades, state)]);
+  return `PostgreSQL backends, average count by state (sampled every 100 ms):\n${table([
+    ['state', 'funding', 'trades'],
+    ...rows,
+  ])}`;
 }
 
 function invariants(label: string, report: TargetReport): string[] {
