@@ -514,29 +514,31 @@ export async function nextStepDueAt(db: Kysely<Schema>): Promise<Date | undefine
 
 /**
  * Stores what rail steps changed (state, failure, amount, next step, hold times), for many
- * transfers in one statement; each is written whole from the value given.
+ * transfers in one statement; each is written whole from the value given. Each column travels as
+ * one array (`unnest`), not a parameter per cell: a batch of 200 steps sends 10 parameters
+ * instead of 2,000, which neither Kysely, the driver nor PostgreSQL's planner then handles one by
+ * one.
  */
 export async function saveSteps(
   db: Kysely<Schema>,
   transfers: readonly (RailTransfer & Pick<Transfer, 'updatedAt'>)[],
 ) {
   if (transfers.length === 0) return;
-  const values = sql.join(
-    transfers.map(
-      (t) => sql`(${t.guid}::bpchar, ${t.state}::text, ${t.failureCode}::text,
-        ${t.amount}::numeric, ${t.nextStep}::text, ${t.stepDueAt}::timestamptz,
-        ${t.holdStartedAt}::timestamptz, ${t.holdSeconds}::integer,
-        ${t.holdReleasedAt}::timestamptz, ${t.updatedAt}::timestamptz)`,
-    ),
-  );
+  const each = <T>(pick: (t: (typeof transfers)[number]) => T): T[] => transfers.map(pick);
   await sql`
     UPDATE transfers AS t
     SET state = v.state, failure_code = v.failure_code, amount = v.amount,
         next_step = v.next_step, step_due_at = v.step_due_at, hold_started_at = v.hold_started_at,
         hold_seconds = v.hold_seconds, hold_released_at = v.hold_released_at,
         updated_at = v.updated_at
-    FROM (VALUES ${values}) AS v (guid, state, failure_code, amount, next_step, step_due_at,
-      hold_started_at, hold_seconds, hold_released_at, updated_at)
+    FROM unnest(
+      ${each((t) => t.guid)}::bpchar[], ${each((t) => t.state)}::text[],
+      ${each((t) => t.failureCode)}::text[], ${each((t) => t.amount?.toString() ?? null)}::numeric[],
+      ${each((t) => t.nextStep)}::text[], ${each((t) => t.stepDueAt)}::timestamptz[],
+      ${each((t) => t.holdStartedAt)}::timestamptz[], ${each((t) => t.holdSeconds)}::integer[],
+      ${each((t) => t.holdReleasedAt)}::timestamptz[], ${each((t) => t.updatedAt)}::timestamptz[]
+    ) AS v (guid, state, failure_code, amount, next_step, step_due_at, hold_started_at,
+      hold_seconds, hold_released_at, updated_at)
     WHERE t.guid = v.guid
   `.execute(db);
 }
