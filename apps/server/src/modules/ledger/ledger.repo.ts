@@ -107,43 +107,34 @@ export async function insertEntries(
   entries: readonly NewEntry[],
 ): Promise<Map<string, bigint>> {
   if (entries.length === 0) return new Map();
-  const journal = sql.join(
-    entries.map((e) => sql`(${e.kind}, ${e.idempotencyKey}, ${e.reference})`),
-  );
-  const changes = sql.join(
-    entries.flatMap((e) =>
-      e.changes.map(
-        (c) =>
-          sql`(${e.idempotencyKey}::text, ${c.id}::bigint, ${c.balance}::numeric, ${c.held}::numeric)`,
-      ),
-    ),
-  );
-  const postings = sql.join(
-    entries.flatMap((e) =>
-      e.postings.map(
-        (p) =>
-          sql`(${e.idempotencyKey}::text, ${p.accountId}::bigint, ${p.asset}::text, ${p.amount}::numeric)`,
-      ),
-    ),
-  );
-  const holdRows = entries.flatMap((e) =>
-    e.holds.map(
-      (h) => sql`(${e.idempotencyKey}::text, ${h.accountId}::bigint, ${h.amount}::numeric)`,
-    ),
-  );
+  // Each column travels as one array (`unnest`), not a parameter per cell: a batch of 200
+  // entries sends a dozen parameters instead of thousands, which neither Kysely, the driver nor
+  // PostgreSQL's planner then handles one by one.
+  const changes = entries.flatMap((e) => e.changes.map((c) => ({ key: e.idempotencyKey, ...c })));
+  const legs = entries.flatMap((e) => e.postings.map((p) => ({ key: e.idempotencyKey, ...p })));
+  const holdRows = entries.flatMap((e) => e.holds.map((h) => ({ key: e.idempotencyKey, ...h })));
+  const decimals = (values: readonly bigint[]) => values.map((value) => value.toString());
   const holds =
     holdRows.length === 0
       ? sql`SELECT 1`
       : sql`INSERT INTO ledger_holds (account_id, amount, reference)
           SELECT hold.account_id, hold.amount, created.reference
-          FROM (VALUES ${sql.join(holdRows)}) AS hold (entry_key, account_id, amount)
+          FROM unnest(
+            ${holdRows.map((h) => h.key)}::text[],
+            ${decimals(holdRows.map((h) => h.accountId))}::bigint[],
+            ${decimals(holdRows.map((h) => h.amount))}::numeric[]
+          ) AS hold (entry_key, account_id, amount)
           JOIN created ON created.idempotency_key = hold.entry_key`;
   // An account changed by several entries is updated once, by their sum: an UPDATE in a
   // statement may touch each row only once.
   const { rows } = await sql<{ id: bigint; idempotency_key: string }>`
     WITH created AS (
       INSERT INTO journal_entries (kind, idempotency_key, reference)
-      VALUES ${journal}
+      SELECT * FROM unnest(
+        ${entries.map((e) => e.kind)}::text[],
+        ${entries.map((e) => e.idempotencyKey)}::text[],
+        ${entries.map((e) => e.reference)}::text[]
+      )
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id, idempotency_key, reference
     ), balances AS (
@@ -151,7 +142,12 @@ export async function insertEntries(
       SET balance = account.balance + total.balance, held = account.held + total.held
       FROM (
         SELECT change.id, SUM(change.balance) AS balance, SUM(change.held) AS held
-        FROM (VALUES ${changes}) AS change (entry_key, id, balance, held)
+        FROM unnest(
+          ${changes.map((c) => c.key)}::text[],
+          ${decimals(changes.map((c) => c.id))}::bigint[],
+          ${decimals(changes.map((c) => c.balance))}::numeric[],
+          ${decimals(changes.map((c) => c.held))}::numeric[]
+        ) AS change (entry_key, id, balance, held)
         JOIN created ON created.idempotency_key = change.entry_key
         GROUP BY change.id
       ) AS total
@@ -159,7 +155,12 @@ export async function insertEntries(
     ), legs AS (
       INSERT INTO postings (entry_id, account_id, asset, amount)
       SELECT created.id, leg.account_id, leg.asset, leg.amount
-      FROM (VALUES ${postings}) AS leg (entry_key, account_id, asset, amount)
+      FROM unnest(
+        ${legs.map((p) => p.key)}::text[],
+        ${decimals(legs.map((p) => p.accountId))}::bigint[],
+        ${legs.map((p) => p.asset)}::text[],
+        ${decimals(legs.map((p) => p.amount))}::numeric[]
+      ) AS leg (entry_key, account_id, asset, amount)
       JOIN created ON created.idempotency_key = leg.entry_key
     ), held AS (${holds})
     SELECT id, idempotency_key FROM created
