@@ -87,16 +87,15 @@ export async function saveAnswers(
   answers: readonly SavedAnswer[],
 ): Promise<void> {
   if (answers.length === 0) return;
-  const values = sql.join(
-    answers.map(
-      (answer) =>
-        sql`(${answer.customerGuid}::bpchar, ${answer.key}, ${answer.statusCode}::integer, ${answer.responseBody})`,
-    ),
-  );
   await sql`
     UPDATE idempotency_keys AS stored
     SET status_code = answer.status_code, response_body = answer.response_body
-    FROM (VALUES ${values}) AS answer (customer_guid, key, status_code, response_body)
+    FROM unnest(
+      ${answers.map((answer) => answer.customerGuid)}::bpchar[],
+      ${answers.map((answer) => answer.key)}::text[],
+      ${answers.map((answer) => answer.statusCode)}::integer[],
+      ${answers.map((answer) => answer.responseBody)}::text[]
+    ) AS answer (customer_guid, key, status_code, response_body)
     WHERE stored.customer_guid = answer.customer_guid AND stored.key = answer.key
   `.execute(db);
 }

@@ -93,14 +93,13 @@ export function claimFundingQuotes(
   claims: readonly { customerGuid: string; quoteGuid: string; transferGuid: string }[],
   now: Date,
 ): RawBuilder<{ guid: string }> {
-  const values = sql.join(
-    claims.map(
-      (c) => sql`(${c.quoteGuid}::bpchar, ${c.customerGuid}::bpchar, ${c.transferGuid}::bpchar)`,
-    ),
-  );
   return sql<{ guid: string }>`
     UPDATE funding_quotes AS q SET transfer_guid = c.transfer_guid
-    FROM (VALUES ${values}) AS c (guid, customer_guid, transfer_guid)
+    FROM unnest(
+      ${claims.map((c) => c.quoteGuid)}::bpchar[],
+      ${claims.map((c) => c.customerGuid)}::bpchar[],
+      ${claims.map((c) => c.transferGuid)}::bpchar[]
+    ) AS c (guid, customer_guid, transfer_guid)
     WHERE q.guid = c.guid AND q.customer_guid = c.customer_guid AND q.transfer_guid IS NULL
       AND q.product_type = 'funding'
       AND q.expires_at > GREATEST(${now}::timestamptz, clock_timestamp())

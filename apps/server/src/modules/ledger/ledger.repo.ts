@@ -4,6 +4,12 @@ import type { JournalEntriesTable, LedgerAccountsTable, Schema } from '../../inf
 
 /** The ledger's SQL. Only this module writes balances (DESIGN §3). */
 
+/**
+ * Integers as the decimal strings of an array parameter (`unnest`, ADR 34): exact, and the same
+ * text for both drivers' array serializers.
+ */
+const decimals = (values: readonly (bigint | number)[]) => values.map((value) => value.toString());
+
 export interface LockedAccount {
   id: bigint;
   asset: AssetCode;
@@ -113,7 +119,6 @@ export async function insertEntries(
   const changes = entries.flatMap((e) => e.changes.map((c) => ({ key: e.idempotencyKey, ...c })));
   const legs = entries.flatMap((e) => e.postings.map((p) => ({ key: e.idempotencyKey, ...p })));
   const holdRows = entries.flatMap((e) => e.holds.map((h) => ({ key: e.idempotencyKey, ...h })));
-  const decimals = (values: readonly bigint[]) => values.map((value) => value.toString());
   const holds =
     holdRows.length === 0
       ? sql`SELECT 1`
@@ -174,15 +179,14 @@ export async function applyChanges(
   changes: readonly AccountChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  const values = sql.join(
-    changes.map(
-      (change) => sql`(${change.id}::bigint, ${change.balance}::numeric, ${change.held}::numeric)`,
-    ),
-  );
   await sql`
     UPDATE ledger_accounts AS account
     SET balance = account.balance + change.balance, held = account.held + change.held
-    FROM (VALUES ${values}) AS change (id, balance, held)
+    FROM unnest(
+      ${decimals(changes.map((change) => change.id))}::bigint[],
+      ${decimals(changes.map((change) => change.balance))}::numeric[],
+      ${decimals(changes.map((change) => change.held))}::numeric[]
+    ) AS change (id, balance, held)
     WHERE account.id = change.id
   `.execute(db);
 }
@@ -355,20 +359,20 @@ export async function insertHolds(db: Kysely<Schema>, holds: readonly NewHold[])
   const held = new Map<bigint, bigint>();
   for (const hold of holds)
     held.set(hold.accountId, (held.get(hold.accountId) ?? 0n) + hold.amount);
-  const rows = sql.join(
-    holds.map(
-      (hold) => sql`(${hold.accountId}::bigint, ${hold.amount}::numeric, ${hold.reference}::text)`,
-    ),
-  );
-  const changes = sql.join(
-    [...held].map(([id, amount]) => sql`(${id}::bigint, ${amount}::numeric)`),
-  );
   await sql`
     WITH placed AS (
-      INSERT INTO ledger_holds (account_id, amount, reference) VALUES ${rows}
+      INSERT INTO ledger_holds (account_id, amount, reference)
+      SELECT * FROM unnest(
+        ${decimals(holds.map((hold) => hold.accountId))}::bigint[],
+        ${decimals(holds.map((hold) => hold.amount))}::numeric[],
+        ${holds.map((hold) => hold.reference)}::text[]
+      )
     )
     UPDATE ledger_accounts AS account SET held = account.held + change.held
-    FROM (VALUES ${changes}) AS change (id, held)
+    FROM unnest(
+      ${decimals([...held.keys()])}::bigint[],
+      ${decimals([...held.values()])}::numeric[]
+    ) AS change (id, held)
     WHERE account.id = change.id
   `.execute(db);
 }

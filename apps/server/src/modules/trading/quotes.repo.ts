@@ -109,16 +109,14 @@ export async function claimQuotes(
   now: Date,
 ): Promise<Map<string, Quote>> {
   if (claims.length === 0) return new Map();
-  const values = sql.join(
-    claims.map(
-      (claim) =>
-        sql`(${claim.quoteGuid}::bpchar, ${claim.customerGuid}::bpchar, ${claim.tradeGuid}::bpchar)`,
-    ),
-  );
   const { rows } = await sql<Selectable<QuotesTable>>`
     UPDATE quotes
     SET trade_guid = claim.trade_guid
-    FROM (VALUES ${values}) AS claim (guid, customer_guid, trade_guid)
+    FROM unnest(
+      ${claims.map((claim) => claim.quoteGuid)}::bpchar[],
+      ${claims.map((claim) => claim.customerGuid)}::bpchar[],
+      ${claims.map((claim) => claim.tradeGuid)}::bpchar[]
+    ) AS claim (guid, customer_guid, trade_guid)
     WHERE quotes.guid = claim.guid AND quotes.customer_guid = claim.customer_guid
       AND quotes.trade_guid IS NULL
       AND quotes.expires_at > GREATEST(${now}::timestamptz, clock_timestamp())
