@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../infra/errors.js';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
-import { bearer, tableCounts } from '../../testing/flows.js';
+import { bearer, type SignedInCustomer, tableCounts } from '../../testing/flows.js';
 import {
   cadAccount,
   confirmWithdrawal,
@@ -20,6 +20,16 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The customer changed how they sign in just now (a password change): withdrawals are held. */
+async function changeSecurityNow(customer: SignedInCustomer) {
+  const { user_id } = await t.services.customers.find(t.database.db, customer.guid);
+  await t.database.db
+    .updateTable('identity_users')
+    .set({ security_changed_at: t.clock.now() })
+    .where('id', '=', user_id)
+    .execute();
+}
 
 describe('funding quotes', () => {
   it('answer Cybrid’s funding quote, readable again by guid', async () => {
@@ -57,12 +67,7 @@ describe('funding quotes', () => {
 
   it('refuse withdrawals for a day after a password change', async () => {
     const me = await fundedCustomer(t, 100_00n);
-    const { user_id } = await t.services.customers.find(t.database.db, me.guid);
-    await t.database.db
-      .updateTable('identity_users')
-      .set({ security_changed_at: t.clock.now() })
-      .where('id', '=', user_id)
-      .execute();
+    await changeSecurityNow(me);
     const res = await fundingQuote(t, me, 'withdrawal', 10_00n);
     expect(res.statusCode).toBe(422);
     expect(res.json.message_code).toBe('withdrawals_held');
@@ -80,12 +85,7 @@ describe('funding quotes', () => {
 
   it('preview a batch as if one after the other, leaving out a quote refused for a hold', async () => {
     const me = await fundedCustomer(t, 100_00n);
-    const { user_id } = await t.services.customers.find(t.database.db, me.guid);
-    await t.database.db
-      .updateTable('identity_users')
-      .set({ security_changed_at: t.clock.now() })
-      .where('id', '=', user_id)
-      .execute();
+    await changeSecurityNow(me);
     // CAD 9,000 held out, so CAD 2,000 fits the day's CAD 10,000; CAD 9,000 more does not.
     const outcomes = await t.services.funding.quotes.createAll(t.database.db, [
       { customerGuid: me.guid, side: 'withdrawal', amount: { deliver: 9_000_00n } },
@@ -105,12 +105,7 @@ describe('funding quotes', () => {
       linkedAt: new Date(0),
     });
     expect((await fundingQuote(t, me, 'withdrawal', 10_00n)).statusCode).toBe(201);
-    const { user_id } = await t.services.customers.find(t.database.db, me.guid);
-    await t.database.db
-      .updateTable('identity_users')
-      .set({ security_changed_at: t.clock.now() })
-      .where('id', '=', user_id)
-      .execute();
+    await changeSecurityNow(me);
     // Within the second the quote path trusts what it read; the transfer reads afresh.
     const quote = await quoteGuid(t, me, 'withdrawal', 10_00n);
     const refused = await postTransfer(t, me, {

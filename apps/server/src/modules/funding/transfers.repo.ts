@@ -169,23 +169,37 @@ const columns = [
 
 type Row = Pick<Selectable<TransfersTable>, (typeof columns)[number]>;
 
-const transferOf = (row: Row): Transfer => ({
+const amountOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+const railColumns = [
+  'guid',
+  'customer_guid',
+  'side',
+  'rail',
+  'state',
+  'failure_code',
+  'amount',
+  'estimated_amount',
+  'planned_outcome',
+  'planned_failure',
+  'next_step',
+  'step_due_at',
+  'hold_started_at',
+  'hold_seconds',
+  'hold_released_at',
+] as const;
+
+type RailRow = Pick<Selectable<TransfersTable>, (typeof railColumns)[number]>;
+
+/** What a rail step reads of a row, but its rail (which only a bank transfer must have). */
+const railFieldsOf = (row: RailRow): Omit<RailTransfer, 'rail'> => ({
   guid: row.guid,
   customerGuid: row.customer_guid,
-  transferType: row.transfer_type,
   side: row.side,
-  asset: row.asset,
-  rail: row.rail,
   state: row.state,
   failureCode: row.failure_code,
-  returnCode: row.return_code,
-  amount: row.amount === null ? null : BigInt(row.amount),
+  amount: amountOrNull(row.amount),
   estimatedAmount: BigInt(row.estimated_amount),
-  fee: BigInt(row.fee),
-  quoteGuid: row.quote_guid,
-  accountGuid: row.account_guid,
-  externalBankAccountGuid: row.external_bank_account_guid,
-  referenceTransferGuid: row.reference_transfer_guid,
   plannedOutcome: row.planned_outcome,
   plannedFailure: row.planned_failure,
   nextStep: row.next_step,
@@ -193,6 +207,25 @@ const transferOf = (row: Row): Transfer => ({
   holdStartedAt: row.hold_started_at,
   holdSeconds: row.hold_seconds,
   holdReleasedAt: row.hold_released_at,
+});
+
+function railTransferOf(row: RailRow): RailTransfer {
+  const { rail } = row;
+  if (rail === null) throw new Error(`transfer ${row.guid} is not on a bank rail`);
+  return { ...railFieldsOf(row), rail };
+}
+
+const transferOf = (row: Row): Transfer => ({
+  ...railFieldsOf(row),
+  transferType: row.transfer_type,
+  asset: row.asset,
+  rail: row.rail,
+  returnCode: row.return_code,
+  fee: BigInt(row.fee),
+  quoteGuid: row.quote_guid,
+  accountGuid: row.account_guid,
+  externalBankAccountGuid: row.external_bank_account_guid,
+  referenceTransferGuid: row.reference_transfer_guid,
   etransferRecipient: row.etransfer_recipient,
   etransferQuestion: row.etransfer_question,
   etransferReferenceCode: row.etransfer_reference_code,
@@ -200,8 +233,6 @@ const transferOf = (row: Row): Transfer => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
-
-const amountOrNull = (value: string | null) => (value === null ? null : BigInt(value));
 
 function chainFieldsOf(row: Row): ChainFields {
   return {
@@ -435,46 +466,6 @@ export async function listTransfers(
       .executeTakeFirstOrThrow(),
   ]);
   return { transfers: rows.map(transferOf), total: countOf(count.total) };
-}
-
-const railColumns = [
-  'guid',
-  'customer_guid',
-  'side',
-  'rail',
-  'state',
-  'failure_code',
-  'amount',
-  'estimated_amount',
-  'planned_outcome',
-  'planned_failure',
-  'next_step',
-  'step_due_at',
-  'hold_started_at',
-  'hold_seconds',
-  'hold_released_at',
-] as const;
-
-function railTransferOf(row: Pick<Selectable<TransfersTable>, (typeof railColumns)[number]>) {
-  const { rail } = row;
-  if (rail === null) throw new Error(`transfer ${row.guid} is not on a bank rail`);
-  return {
-    guid: row.guid,
-    customerGuid: row.customer_guid,
-    side: row.side,
-    rail,
-    state: row.state,
-    failureCode: row.failure_code,
-    amount: amountOrNull(row.amount),
-    estimatedAmount: BigInt(row.estimated_amount),
-    plannedOutcome: row.planned_outcome,
-    plannedFailure: row.planned_failure,
-    nextStep: row.next_step,
-    stepDueAt: row.step_due_at,
-    holdStartedAt: row.hold_started_at,
-    holdSeconds: row.hold_seconds,
-    holdReleasedAt: row.hold_released_at,
-  } satisfies RailTransfer;
 }
 
 /**
