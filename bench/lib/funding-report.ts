@@ -129,7 +129,7 @@ export function renderFundingReport(
   ].join('\n');
 }
 
-/** What the phases' PostgreSQL backends were doing: running, waiting on a lock, on the WAL, idle. */
+/** What the phases' PostgreSQL backends did: ran, waited on a lock or on the WAL, or sat idle. */
 function backends(funding: TargetReport, trades: TargetReport): string {
   const average = (report: TargetReport, state: string) =>
     fixed(report.profile.postgres.backendsByState[state] ?? 0, 2);

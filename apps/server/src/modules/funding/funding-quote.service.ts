@@ -23,8 +23,8 @@ export interface FundingQuoteRequest {
  * moves, valid for a while. The rules a transfer will meet are checked here already, so the
  * screen learns of a refusal before the customer confirms: the customer is verified, the
  * funding limits have room (previewed: not locked, not recorded), and withdrawals are not
- * held; the three are read side by side. As on the trading quotes' path (ADR 17), a customer found verified or free to withdraw
- * is trusted for a second; every transfer asks afresh.
+ * held; the three are read side by side. As on the trading quotes' path (ADR 17), a customer
+ * found verified or free to withdraw is trusted for a second; every transfer asks afresh.
  */
 export class FundingQuoteService {
   private readonly recentlyFree: RecentlyFree;
