@@ -121,22 +121,15 @@ export type NewTransfer = Omit<
     travelRuleAddressCiphertext?: string | null;
   };
 
-const columns = [
+const railColumns = [
   'guid',
   'customer_guid',
-  'transfer_type',
   'side',
   'rail',
   'state',
   'failure_code',
-  'return_code',
   'amount',
   'estimated_amount',
-  'fee',
-  'quote_guid',
-  'account_guid',
-  'external_bank_account_guid',
-  'reference_transfer_guid',
   'planned_outcome',
   'planned_failure',
   'next_step',
@@ -144,6 +137,18 @@ const columns = [
   'hold_started_at',
   'hold_seconds',
   'hold_released_at',
+] as const;
+
+/** Every column a whole transfer is read with: the rail steps' and the rest. */
+const columns = [
+  ...railColumns,
+  'transfer_type',
+  'return_code',
+  'fee',
+  'quote_guid',
+  'account_guid',
+  'external_bank_account_guid',
+  'reference_transfer_guid',
   'etransfer_recipient',
   'etransfer_question',
   'etransfer_reference_code',
@@ -170,24 +175,6 @@ const columns = [
 type Row = Pick<Selectable<TransfersTable>, (typeof columns)[number]>;
 
 const amountOrNull = (value: string | null) => (value === null ? null : BigInt(value));
-
-const railColumns = [
-  'guid',
-  'customer_guid',
-  'side',
-  'rail',
-  'state',
-  'failure_code',
-  'amount',
-  'estimated_amount',
-  'planned_outcome',
-  'planned_failure',
-  'next_step',
-  'step_due_at',
-  'hold_started_at',
-  'hold_seconds',
-  'hold_released_at',
-] as const;
 
 type RailRow = Pick<Selectable<TransfersTable>, (typeof railColumns)[number]>;
 
