@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CteWrite } from '../../infra/db/cte-writes.js';
 import type { Rail } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import {
@@ -80,13 +81,15 @@ export class FundingPostings {
 
   /**
    * Sets withdrawals' funds aside on their customers' CAD ledger accounts, as if one after the
-   * other; answers, for each, false when its customer had too little available.
+   * other, under the accounts' locks: answers, for each, false when its customer had too little
+   * available, and the writes that place the reserves, which the caller's next statement in this
+   * transaction carries (ADR 35).
    */
   async reserveAll(
     trx: Kysely<Schema>,
     withdrawals: readonly { guid: string; ledgerAccountId: bigint; amount: bigint }[],
-  ): Promise<boolean[]> {
-    const outcomes = await this.ctx.ledger.placeHolds(
+  ): Promise<{ reserved: boolean[]; writes: CteWrite[] }> {
+    const { outcomes, writes } = await this.ctx.ledger.lockForHolds(
       trx,
       withdrawals.map((withdrawal) => ({
         accountId: withdrawal.ledgerAccountId,
@@ -94,7 +97,7 @@ export class FundingPostings {
         reference: transferReference(withdrawal.guid),
       })),
     );
-    return outcomes.map((outcome) => outcome !== 'insufficient_funds');
+    return { reserved: outcomes.map((outcome) => outcome !== 'insufficient_funds'), writes };
   }
 
   /** Gives a withdrawal's (or a held deposit's) funds back to what is available. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
+import type { CteWrite } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
@@ -225,8 +226,10 @@ export class TransferCreation {
 
   /**
    * Checks the limits, reserves the withdrawals' funds and stores the transfers as it claims
-   * their quotes, each step once for the batch. A transfer to a `refresh_required` account or
-   * short of funds is stored failed; the limits count only the transfers that go ahead.
+   * their quotes, each step once for the batch: the limit and account locks are taken first,
+   * then one statement writes the reserves, the limit usage, the claims and the transfers
+   * (ADR 35). A transfer to a `refresh_required` account or short of funds is stored failed;
+   * the limits count only the transfers that go ahead.
    */
   private async create(
     trx: Kysely<Schema>,
@@ -255,7 +258,7 @@ export class TransferCreation {
       trx,
       going.map(({ request }) => request.customerGuid),
     );
-    const reserved = await this.deps.postings.reserveAll(
+    const { reserved, writes } = await this.deps.postings.reserveAll(
       trx,
       withdrawals.map(({ request, guid, quote }) => ({
         guid,
@@ -264,16 +267,14 @@ export class TransferCreation {
       })),
     );
     const short = new Set(withdrawals.filter((_, index) => !reserved[index]));
-    await checked.record(
-      trx,
+    const recording = checked.recording(
       going
         .filter(
           (candidate) => candidate.bank?.state !== 'refresh_required' && !short.has(candidate),
         )
         .map(usage),
     );
-    const rows: NewTransfer[] = [];
-    for (const candidate of going) {
+    const rows = going.map((candidate) => {
       const base = this.newTransfer(candidate, accounts, holders, now);
       const failure =
         candidate.bank?.state === 'refresh_required'
@@ -281,12 +282,23 @@ export class TransferCreation {
           : short.has(candidate)
             ? 'non_sufficient_funds'
             : undefined;
-      rows.push(
-        failure === undefined
-          ? base
-          : { ...base, state: 'failed', failureCode: failure, nextStep: null, stepDueAt: null },
-      );
-    }
+      return failure === undefined ? base : failedAtCreation(base, failure);
+    });
+    // The reserves and the limit usage ride in the statement that stores the transfers.
+    return this.store(trx, going, rows, [...writes, ...recording], now);
+  }
+
+  /**
+   * Stores the transfers as it claims their quotes, with `writes`, in one statement, and
+   * schedules their rails' first steps; answers each going request's transfer.
+   */
+  private async store(
+    trx: Kysely<Schema>,
+    going: readonly Candidate[],
+    rows: readonly NewTransfer[],
+    writes: readonly CteWrite[],
+    now: Date,
+  ): Promise<Map<TransferRequest, Transfer>> {
     const stored = await insertClaimingTransfers(
       trx,
       rows,
@@ -294,6 +306,7 @@ export class TransferCreation {
         going.map(({ request, guid }) => ({ ...request, transferGuid: guid })),
         now,
       ),
+      writes,
     );
     if (stored.claimed < going.length) {
       // A quote taken or expired (by the database's clock) since it was read: all of it rolls
@@ -357,6 +370,12 @@ export class TransferCreation {
     };
   }
 }
+
+/** A transfer stored failed at once: its rail takes no step. */
+const failedAtCreation = (
+  transfer: NewTransfer,
+  failureCode: 'refresh_required' | 'non_sufficient_funds',
+): NewTransfer => ({ ...transfer, state: 'failed', failureCode, nextStep: null, stepDueAt: null });
 
 /**
  * Refuses a request. One that has written already (its confirmation spent) throws the refusal:

@@ -1,6 +1,14 @@
 import type { TransferFailureCode } from '@maple/contracts';
-import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
+import {
+  type InferResult,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { countOf } from '../../infra/db/count.js';
+import { type CteWrite, withWrites } from '../../infra/db/cte-writes.js';
 import type {
   FundingSide,
   Rail,
@@ -295,23 +303,28 @@ export async function insertTransfer(db: Kysely<Schema>, t: NewTransfer): Promis
 }
 
 /**
- * Inserts the transfers and claims their quotes (`claimFundingQuotes`) in one statement: answers
- * the transfers as stored, in order, and how many quotes were claimed. The caller rolls back
- * when that is fewer than it asked for.
+ * Inserts the transfers, claims their quotes (`claimFundingQuotes`) and runs the other writes
+ * given (ADR 35), in one statement: answers the transfers as stored, in order, and how many
+ * quotes were claimed. The caller rolls back when that is fewer than it asked for.
  */
 export async function insertClaimingTransfers(
   db: Kysely<Schema>,
   transfers: readonly NewTransfer[],
   claim: RawBuilder<{ guid: string }>,
+  writes: readonly CteWrite[],
 ): Promise<{ transfers: Transfer[]; claimed: number }> {
-  if (transfers.length === 0) return { transfers: [], claimed: 0 };
-  const rows = await db
-    // Kysely wraps a query builder's CTE in parentheses, not raw SQL's.
-    .with('claimed', () => sql<{ guid: string }>`(${claim})`)
+  if (transfers.length === 0) {
+    if (writes.length > 0) throw new Error('writes to carry without a transfer to insert');
+    return { transfers: [], claimed: 0 };
+  }
+  const insert = db
     .insertInto('transfers')
     .values(transfers.map(rowOf))
-    .returning([...columns, sql<number>`(SELECT count(*)::int FROM claimed)`.as('claimed')])
-    .execute();
+    .returning([...columns, sql<number>`(SELECT count(*)::int FROM claimed)`.as('claimed')]);
+  const { rows } = await withWrites<InferResult<typeof insert>[number]>(
+    [...writes, { name: 'claimed', statement: claim }],
+    insert,
+  ).execute(db);
   return {
     transfers: storedInOrder(
       transfers,

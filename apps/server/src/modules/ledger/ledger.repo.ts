@@ -1,14 +1,9 @@
 import type { AssetCode } from '@maple/money';
 import { type Kysely, sql } from 'kysely';
+import { type CteWrite, decimals } from '../../infra/db/cte-writes.js';
 import type { JournalEntriesTable, LedgerAccountsTable, Schema } from '../../infra/db/schema.js';
 
 /** The ledger's SQL. Only this module writes balances (DESIGN §3). */
-
-/**
- * Integers as the decimal strings of an array parameter (`unnest`, ADR 34): exact, and the same
- * text for both drivers' array serializers.
- */
-const decimals = (values: readonly (bigint | number)[]) => values.map((value) => value.toString());
 
 export interface LockedAccount {
   id: bigint;
@@ -353,26 +348,37 @@ export async function lockAccountsWithHolds(
 export const holdKey = (hold: Pick<NewHold, 'accountId' | 'reference'>) =>
   `${hold.accountId}:${hold.reference}`;
 
-/** Writes the holds and adds each account's total to its held amount, in one statement. */
-export async function insertHolds(db: Kysely<Schema>, holds: readonly NewHold[]): Promise<void> {
-  if (holds.length === 0) return;
+/**
+ * The writes of the holds (ADR 35): the holds inserted, and each account's total added to its
+ * held amount. The caller holds the accounts' locks.
+ */
+export function holdWrites(holds: readonly NewHold[]): CteWrite[] {
+  if (holds.length === 0) return [];
   const held = new Map<bigint, bigint>();
   for (const hold of holds)
     held.set(hold.accountId, (held.get(hold.accountId) ?? 0n) + hold.amount);
-  await sql`
-    WITH placed AS (
-      INSERT INTO ledger_holds (account_id, amount, reference)
-      SELECT * FROM unnest(
-        ${decimals(holds.map((hold) => hold.accountId))}::bigint[],
-        ${decimals(holds.map((hold) => hold.amount))}::numeric[],
-        ${holds.map((hold) => hold.reference)}::text[]
-      )
-    )
-    UPDATE ledger_accounts AS account SET held = account.held + change.held
-    FROM unnest(
-      ${decimals([...held.keys()])}::bigint[],
-      ${decimals([...held.values()])}::numeric[]
-    ) AS change (id, held)
-    WHERE account.id = change.id
-  `.execute(db);
+  return [
+    {
+      name: 'ledger_holds_placed',
+      statement: sql`
+        INSERT INTO ledger_holds (account_id, amount, reference)
+        SELECT * FROM unnest(
+          ${decimals(holds.map((hold) => hold.accountId))}::bigint[],
+          ${decimals(holds.map((hold) => hold.amount))}::numeric[],
+          ${holds.map((hold) => hold.reference)}::text[]
+        )
+      `,
+    },
+    {
+      name: 'ledger_accounts_held',
+      statement: sql`
+        UPDATE ledger_accounts AS account SET held = account.held + change.held
+        FROM unnest(
+          ${decimals([...held.keys()])}::bigint[],
+          ${decimals([...held.values()])}::numeric[]
+        ) AS change (id, held)
+        WHERE account.id = change.id
+      `,
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import type { AssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
+import { type CteWrite, runWrites } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
 import {
   type CustomerAccountFilter,
@@ -16,9 +17,9 @@ import {
   customerBalances,
   findEntryIds,
   holdKey,
+  holdWrites,
   insertCustomerAccounts,
   insertEntries,
-  insertHolds,
   lockAccounts,
   lockAccountsWithHolds,
   lockFreeHouseShards,
@@ -152,10 +153,24 @@ export class LedgerService {
    * them, then the new holds written with the accounts' held amounts.
    */
   async placeHolds(trx: Kysely<Schema>, holds: readonly NewHold[]): Promise<HoldOutcome[]> {
+    const { outcomes, writes } = await this.lockForHolds(trx, holds);
+    await runWrites(trx, writes);
+    return outcomes;
+  }
+
+  /**
+   * Decides holds as `placeHolds` does, taking the accounts' locks, and leaves their writing to
+   * the caller's next statement (ADR 35): the `writes` must run in this transaction, or the
+   * holds answered `held` are not placed.
+   */
+  async lockForHolds(
+    trx: Kysely<Schema>,
+    holds: readonly NewHold[],
+  ): Promise<{ outcomes: HoldOutcome[]; writes: CteWrite[] }> {
     if (holds.some((hold) => hold.amount <= 0n)) {
       throw new RangeError('a hold sets aside a positive amount');
     }
-    if (holds.length === 0) return [];
+    if (holds.length === 0) return { outcomes: [], writes: [] };
     const ids = [...new Set(holds.map((hold) => hold.accountId))].sort(byId);
     const locked = await lockAccountsWithHolds(trx, ids, holds);
     const accounts = new Map(locked.accounts.map((row) => [row.id, row]));
@@ -173,8 +188,7 @@ export class LedgerService {
       written.push(hold);
       return 'held';
     });
-    await insertHolds(trx, written);
-    return outcomes;
+    return { outcomes, writes: holdWrites(written) };
   }
 
   /** Opens the ledger account of each new platform account, in the caller's transaction. */

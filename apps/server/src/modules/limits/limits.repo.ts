@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type CteWrite, decimals } from '../../infra/db/cte-writes.js';
 import type { LimitKind, Schema } from '../../infra/db/schema.js';
 
 /** The limits module's SQL: `limit_usage` and its sums (migration 0012). */
@@ -115,24 +116,30 @@ export async function windowEvents(
 }
 
 /**
- * Records usage in one statement, in the given order (their `position`). The caller holds the
- * customers' limit locks and continues their tails; a reference recorded before is refused.
+ * The write recording usage (ADR 35), in the given order (their `position`). The caller holds
+ * the customers' limit locks and continues their tails; a reference recorded before is refused.
  */
-export async function insertUsage(db: Kysely<Schema>, usage: readonly Usage[]): Promise<void> {
-  if (usage.length === 0) return;
-  await db
-    .insertInto('limit_usage')
-    .values(
-      usage.map((row) => ({
-        reference: row.reference,
-        customer_guid: row.customerGuid,
-        kind: row.kind,
-        amount: row.amount,
-        occurred_at: row.occurredAt,
-        running: row.running,
-      })),
-    )
-    .execute();
+export function usageWrites(usage: readonly Usage[]): CteWrite[] {
+  if (usage.length === 0) return [];
+  return [
+    {
+      name: 'limit_usage_recorded',
+      statement: sql`
+        INSERT INTO limit_usage (reference, customer_guid, kind, amount, occurred_at, running)
+        SELECT reference, customer_guid, kind, amount, occurred_at, running
+        FROM unnest(
+          ${usage.map((row) => row.reference)}::text[],
+          ${usage.map((row) => row.customerGuid)}::bpchar[],
+          ${usage.map((row) => row.kind)}::text[],
+          ${decimals(usage.map((row) => row.amount))}::numeric[],
+          ${usage.map((row) => row.occurredAt.toISOString())}::timestamptz[],
+          ${decimals(usage.map((row) => row.running))}::numeric[]
+        ) WITH ORDINALITY
+          AS movement (reference, customer_guid, kind, amount, occurred_at, running, at)
+        ORDER BY movement.at
+      `,
+    },
+  ];
 }
 
 /**

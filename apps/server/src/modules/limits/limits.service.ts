@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { LimitsConfig } from '../../infra/config.js';
+import { type CteWrite, runWrites } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { InvestorProfiles } from './investor-profiles.js';
 import { type LimitCrossing, LimitExceededError } from './limit-exceeded.js';
@@ -19,10 +20,11 @@ import {
 } from './limit-rules.js';
 import {
   deleteUsage,
-  insertUsage,
   lockedWindowSums,
   lockUsageOwners,
+  type Usage,
   type UsageTail,
+  usageWrites,
   windowEvents,
   windowSums,
 } from './limits.repo.js';
@@ -72,6 +74,11 @@ export interface CheckedUsage {
    * customers' limit locks are still held), continuing each customer's usage as the check read it.
    */
   record(trx: Kysely<Schema>, happened: readonly UsageRequest[]): Promise<void>;
+  /**
+   * The write that records them as `record` does, for the caller's next statement to carry
+   * (ADR 35), in the same transaction.
+   */
+  recording(happened: readonly UsageRequest[]): CteWrite[];
 }
 
 /** Customers' investor profiles, by customer guid (`LimitsService.profilesOf`). */
@@ -115,7 +122,13 @@ export class LimitsService {
     const now = this.deps.clock.now();
     const read = { readSums: lockedWindowSums, profiles };
     const { outcomes, tails } = await this.evaluate(trx, requests, now, read);
-    return { outcomes, record: (db, happened) => this.record(db, happened, tails, now) };
+    const recording = (happened: readonly UsageRequest[]) =>
+      usageWrites(this.rowsOf(happened, tails, now));
+    return {
+      outcomes,
+      recording,
+      record: (db, happened) => runWrites(db, recording(happened)),
+    };
   }
 
   /**
@@ -273,14 +286,13 @@ export class LimitsService {
     return limits.map((limit) => ({ kind: limit.kind, since: windowStart(limit.window, now) }));
   }
 
-  /** Appends the movements to their customers' usage, each after the one before. */
-  private record(
-    trx: Kysely<Schema>,
+  /** The movements as usage rows, each after the one before, continuing their tails. */
+  private rowsOf(
     happened: readonly UsageRequest[],
     tails: Map<string, UsageTail>,
     now: Date,
-  ): Promise<void> {
-    const rows = happened.map((request) => {
+  ): Usage[] {
+    return happened.map((request) => {
       const key = tailKey(request.customerGuid, request.kind);
       const tail = tails.get(key) ?? { running: 0n, lastAt: now };
       const next = {
@@ -290,7 +302,6 @@ export class LimitsService {
       tails.set(key, next);
       return { ...request, occurredAt: next.lastAt, running: next.running };
     });
-    return insertUsage(trx, rows);
   }
 
   /** The refusal of a movement: the crossed limit that frees room for it last, and when. */
