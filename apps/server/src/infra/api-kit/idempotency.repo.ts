@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type CteWrite, runWrites } from '../db/cte-writes.js';
 import type { Schema } from '../db/schema.js';
 
 /** The SQL of Idempotency-Key: one row per customer and key, holding the first answer. */
@@ -82,22 +83,29 @@ export async function storedKeys(
 }
 
 /** Stores the first answer of each key, in one statement. */
-export async function saveAnswers(
-  db: Kysely<Schema>,
-  answers: readonly SavedAnswer[],
-): Promise<void> {
-  if (answers.length === 0) return;
-  await sql`
-    UPDATE idempotency_keys AS stored
-    SET status_code = answer.status_code, response_body = answer.response_body
-    FROM unnest(
-      ${answers.map((answer) => answer.customerGuid)}::bpchar[],
-      ${answers.map((answer) => answer.key)}::text[],
-      ${answers.map((answer) => answer.statusCode)}::integer[],
-      ${answers.map((answer) => answer.responseBody)}::text[]
-    ) AS answer (customer_guid, key, status_code, response_body)
-    WHERE stored.customer_guid = answer.customer_guid AND stored.key = answer.key
-  `.execute(db);
+export function saveAnswers(db: Kysely<Schema>, answers: readonly SavedAnswer[]): Promise<void> {
+  return runWrites(db, answerWrites(answers));
+}
+
+/** The write that stores the answers (ADR 35), for a statement to carry. */
+export function answerWrites(answers: readonly SavedAnswer[]): CteWrite[] {
+  if (answers.length === 0) return [];
+  return [
+    {
+      name: 'idempotency_answers_saved',
+      statement: sql`
+        UPDATE idempotency_keys AS stored
+        SET status_code = answer.status_code, response_body = answer.response_body
+        FROM unnest(
+          ${answers.map((answer) => answer.customerGuid)}::bpchar[],
+          ${answers.map((answer) => answer.key)}::text[],
+          ${answers.map((answer) => answer.statusCode)}::integer[],
+          ${answers.map((answer) => answer.responseBody)}::text[]
+        ) AS answer (customer_guid, key, status_code, response_body)
+        WHERE stored.customer_guid = answer.customer_guid AND stored.key = answer.key
+      `,
+    },
+  ];
 }
 
 /** Forgets keys whose request was refused, so a retry runs anew. */

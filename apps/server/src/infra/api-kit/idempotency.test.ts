@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionedCustomer } from '../../testing/ledger-fixtures.js';
 import { TestClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import type { ItemOutcome } from '../db/batch-queue.js';
+import { withWrites } from '../db/cte-writes.js';
 import type { Schema } from '../db/schema.js';
-import { IdempotentPosts } from './idempotency.js';
+import { type Answer, IdempotentPosts } from './idempotency.js';
 
 let database: TestDatabase;
 let db: Kysely<Schema>;
@@ -81,5 +83,77 @@ describe('a batch with a prepare step', () => {
     expect(performed).toEqual([]);
     failing = false;
     expect(await submit()).toEqual({ status: 201, body: { word: 'word 3' } });
+  });
+});
+
+/**
+ * An endpoint whose perform writes a row per input and carries its answers in that statement;
+ * `answer` picks what it answers, given the outcomes it carried.
+ */
+function carryingEndpoint(answer: (carried: ItemOutcome<Answer>[]) => ItemOutcome<Answer>[]) {
+  const savedBeforeReturn: (number | null)[] = [];
+  const posts = new IdempotentPosts<number>(
+    { db, clock: new TestClock(new Date('2027-01-10T12:00:00Z')) },
+    {
+      endpoint: 'POST /test/carried',
+      perform: async (trx, inputs, _prepared, carrier) => {
+        const outcomes = inputs.map(
+          (input): ItemOutcome<Answer> => ({ ok: true, value: { status: 201, body: { input } } }),
+        );
+        const writes = carrier.writesFor(outcomes);
+        await withWrites(
+          writes,
+          sql`INSERT INTO carried_probe (v) SELECT * FROM unnest(${inputs}::int[])`,
+        ).execute(trx);
+        const { rows } = await sql<{ status_code: number | null }>`
+          SELECT status_code FROM idempotency_keys WHERE endpoint = 'POST /test/carried'
+          ORDER BY created_at DESC LIMIT 1
+        `.execute(trx);
+        savedBeforeReturn.push(rows[0]?.status_code ?? null);
+        return answer(outcomes);
+      },
+      atomic: true,
+      maxBatch: 100,
+      maxInFlight: 1,
+    },
+  );
+  return { posts, savedBeforeReturn };
+}
+
+const probed = async () =>
+  (await sql<{ v: number }>`SELECT v FROM carried_probe ORDER BY v`.execute(db)).rows.map(
+    (row) => row.v,
+  );
+
+describe('a batch that carries its answers', () => {
+  beforeAll(async () => {
+    await sql`CREATE TABLE carried_probe (v int PRIMARY KEY)`.execute(db);
+  });
+
+  it('has them saved by its own statement, and a retry replays them', async () => {
+    const { customerGuid } = await provisionedCustomer(db);
+    const { posts, savedBeforeReturn } = carryingEndpoint((carried) => carried);
+    const submit = () => posts.submit({ customerGuid, key: 'c1', body: { input: 1 }, input: 1 });
+
+    expect(await submit()).toEqual({ status: 201, body: { input: 1 } });
+    // Saved with the row, before perform returned: no statement of its own after it.
+    expect(savedBeforeReturn).toEqual([201]);
+    expect(await submit()).toMatchObject({ status: 201, replay: JSON.stringify({ input: 1 }) });
+    expect(await probed()).toEqual([1]);
+  });
+
+  it('fails the batch, writing nothing, when perform answers other outcomes than it carried', async () => {
+    const { customerGuid } = await provisionedCustomer(db);
+    const { posts } = carryingEndpoint((carried) => [...carried]);
+    const submit = () => posts.submit({ customerGuid, key: 'c2', body: { input: 2 }, input: 2 });
+
+    await expect(submit()).rejects.toThrow('other outcomes than the answers it carried');
+    expect(await probed()).toEqual([1]);
+    const keys = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('customer_guid', '=', customerGuid)
+      .execute();
+    expect(keys).toEqual([]);
   });
 });

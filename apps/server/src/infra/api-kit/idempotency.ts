@@ -5,9 +5,11 @@ import { stringify } from 'lossless-json';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import { BatchQueue, type ItemOutcome } from '../db/batch-queue.js';
+import type { CteWrite } from '../db/cte-writes.js';
 import type { Schema } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import {
+  answerWrites,
   claimKeys,
   type KeyRef,
   keyId,
@@ -75,13 +77,24 @@ export interface PostRequest<I> {
 /**
  * Performs a batch of an endpoint's requests inside `trx` and answers one outcome per input, in
  * order, given what `prepare` read for the batch (undefined without one). A refused input (an
- * `AppError` outcome) must have written nothing.
+ * `AppError` outcome) must have written nothing. `perform` may carry the saving of its answers
+ * in its own last statement (`AnswerCarrier`); if not, they are saved after it.
  */
 export type PerformPosts<I, P> = (
   trx: Kysely<Schema>,
   inputs: readonly I[],
   prepared: P | undefined,
+  carrier: AnswerCarrier,
 ) => Promise<ItemOutcome<Answer>[]>;
+
+/**
+ * Saving a batch's answers as a write that `perform`'s last statement carries (ADR 35), which
+ * spares the batch a round trip. Given the outcomes `perform` will answer, in order, `writesFor`
+ * answers that write; `perform` must then carry it and answer that very array.
+ */
+export interface AnswerCarrier {
+  writesFor(outcomes: ItemOutcome<Answer>[]): CteWrite[];
+}
 
 export interface PostEndpoint<I, P> {
   /** `POST /api/trades`…: a key used on one endpoint is refused on another. */
@@ -152,7 +165,7 @@ export class IdempotentPosts<I, P = undefined> {
     const inputs = requests.map((request) => request.input);
     const prepared = await prepare?.(db, inputs);
     if (!atomic && requests.every((request) => request.key === undefined)) {
-      return perform(db, inputs, prepared);
+      return perform(db, inputs, prepared, nothingToSave);
     }
     return db
       .transaction()
@@ -194,40 +207,72 @@ export class IdempotentPosts<I, P = undefined> {
     const fresh = requests.flatMap((request, index) =>
       outcomes.has(index) ? [] : [{ index, request }],
     );
+    let carried: { outcomes: ItemOutcome<Answer>[]; saved: SavedOutcomes } | undefined;
+    const carrier: AnswerCarrier = {
+      writesFor: (performed) => {
+        if (carried !== undefined) throw new Error('a batch carried its answers twice');
+        carried = { outcomes: performed, saved: savedOf(fresh, performed) };
+        return answerWrites(carried.saved.answers);
+      },
+    };
     const performed = await perform(
       trx,
       fresh.map(({ request }) => request.input),
       prepared,
+      carrier,
     );
     if (performed.length !== fresh.length) {
       throw new Error(`perform answered ${performed.length} outcomes for ${fresh.length}`);
     }
-    const answers: SavedAnswer[] = [];
-    const refused: KeyRef[] = [];
-    fresh.forEach(({ index, request }, position) => {
-      const outcome = performed[position] ?? { ok: false, error: new Error('no outcome') };
-      outcomes.set(index, outcome);
-      const { customerGuid, key } = request;
-      if (key === undefined) return;
-      if (outcome.ok) {
-        answers.push({
-          customerGuid,
-          key,
-          statusCode: outcome.value.status,
-          responseBody: stringify(outcome.value.body) ?? 'null',
-        });
-      } else {
-        refused.push({ customerGuid, key });
-      }
+    if (carried !== undefined && carried.outcomes !== performed) {
+      throw new Error('perform answered other outcomes than the answers it carried');
+    }
+    fresh.forEach(({ index }, position) => {
+      outcomes.set(index, performed[position] ?? { ok: false, error: new Error('no outcome') });
     });
-    await saveAnswers(trx, answers);
-    await releaseKeys(trx, refused);
+    const saved = carried?.saved ?? savedOf(fresh, performed);
+    if (carried === undefined) await saveAnswers(trx, saved.answers);
+    await releaseKeys(trx, saved.refused);
     return requests.map(
       (_, index) =>
         outcomes.get(index) ?? { ok: false, error: new Error('a request got no outcome') },
     );
   }
 }
+
+/** The answers to store for a batch's keys, and the keys of the requests refused. */
+interface SavedOutcomes {
+  answers: SavedAnswer[];
+  refused: KeyRef[];
+}
+
+/** The answers to store for the fresh requests' keys, and the keys of those refused. */
+function savedOf<I>(
+  fresh: readonly { request: PostRequest<I> }[],
+  performed: readonly ItemOutcome<Answer>[],
+): SavedOutcomes {
+  const answers: SavedAnswer[] = [];
+  const refused: KeyRef[] = [];
+  fresh.forEach(({ request }, position) => {
+    const outcome = performed[position];
+    const { customerGuid, key } = request;
+    if (key === undefined) return;
+    if (outcome?.ok) {
+      answers.push({
+        customerGuid,
+        key,
+        statusCode: outcome.value.status,
+        responseBody: stringify(outcome.value.body) ?? 'null',
+      });
+    } else {
+      refused.push({ customerGuid, key });
+    }
+  });
+  return { answers, refused };
+}
+
+/** The carrier of a batch without keys or transaction: it has no answer to save. */
+const nothingToSave: AnswerCarrier = { writesFor: () => [] };
 
 /** The stored answer of a key taken before, or why it cannot be replayed for this request. */
 function replayOf(

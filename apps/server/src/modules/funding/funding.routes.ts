@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
 import {
+  type Answer,
   createdEach,
   IdempotentPosts,
   idempotencyKeyOf,
@@ -17,6 +18,7 @@ import {
 } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { FundingService } from './funding.js';
@@ -51,8 +53,15 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
       endpoint: 'POST /api/transfers',
       prepare: (pool, requests: readonly AnyTransferRequest[]) =>
         funding.transfers.readChecks(pool, requests),
-      perform: async (trx, requests, checks) =>
-        createdEach(await funding.transfers.createAll(trx, requests, checks), transferModel),
+      perform: async (trx, requests, checks, carrier) => {
+        // The answers are saved by the statement that stores the transfers (ADR 35).
+        let answers: ItemOutcome<Answer>[] | undefined;
+        const outcomes = await funding.transfers.createAll(trx, requests, checks, (created) => {
+          answers = createdEach(created, transferModel);
+          return carrier.writesFor(answers);
+        });
+        return answers ?? createdEach(outcomes, transferModel);
+      },
       atomic: true,
       ...transferBatches,
     },

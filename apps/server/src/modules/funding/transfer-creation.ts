@@ -21,7 +21,12 @@ import {
   type TransferChecks,
   type TransferRequest,
 } from './transfer-checks.js';
-import { insertClaimingTransfers, type NewTransfer, type Transfer } from './transfers.repo.js';
+import {
+  asInserted,
+  insertClaimingTransfers,
+  type NewTransfer,
+  type Transfer,
+} from './transfers.repo.js';
 import {
   heldRefusal,
   lockedRefusal,
@@ -39,6 +44,20 @@ interface Candidate {
   bank: UsableBankAccount | undefined;
   /** Whether its confirmation was spent: a refusal after that must roll it back. */
   spent: boolean;
+}
+
+/** Every request's outcome, given before the transfers are stored, and the writes to carry. */
+export type CarryOutcomes = (outcomes: ItemOutcome<Transfer>[]) => CteWrite[];
+
+/** The transfers created, by request. */
+type CreatedTransfers = ReadonlyMap<TransferRequest, Transfer>;
+
+/** How a batch's checked candidates are created. */
+interface Creating {
+  now: Date;
+  outcomes: Map<TransferRequest, AppError | Candidate>;
+  /** The writes to carry, given the transfers created (`CarryOutcomes`). */
+  carryCreated: ((created: CreatedTransfers) => CteWrite[]) | undefined;
 }
 
 /** A withdrawal cleared to spend its confirmation token, and whose token it must be. */
@@ -62,11 +81,16 @@ export class TransferCreation {
     private readonly deps: { postings: FundingPostings; rails: SandboxRails },
   ) {}
 
-  /** Creates the transfers in `trx`, checked against `checks` (read through `trx` when absent). */
+  /**
+   * Creates the transfers in `trx`, checked against `checks` (read through `trx` when absent).
+   * When some go ahead, `carry` gets every request's outcome before they are stored, and the
+   * statement storing them carries the writes it answers (ADR 35).
+   */
   async createAll(
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],
     checks?: TransferChecks,
+    carry?: CarryOutcomes,
   ): Promise<ItemOutcome<Transfer>[]> {
     const customers = new Set(requests.map((request) => request.customerGuid));
     if (customers.size !== requests.length) {
@@ -87,14 +111,16 @@ export class TransferCreation {
       const outcome = outcomes.get(request);
       return outcome === undefined || outcome instanceof AppError ? [] : [outcome];
     });
-    const created = await this.create(trx, candidates, read, now, outcomes);
-    return requests.map((request): ItemOutcome<Transfer> => {
-      const outcome = outcomes.get(request);
-      if (outcome instanceof AppError) return { ok: false, error: outcome };
-      const transfer = created.get(request);
-      if (transfer === undefined) throw new Error('a request got no transfer');
-      return { ok: true, value: transfer };
-    });
+    const answer = (created: ReadonlyMap<TransferRequest, Transfer>) =>
+      requests.map((request): ItemOutcome<Transfer> => {
+        const outcome = outcomes.get(request);
+        if (outcome instanceof AppError) return { ok: false, error: outcome };
+        const transfer = created.get(request);
+        if (transfer === undefined) throw new Error('a request got no transfer');
+        return { ok: true, value: transfer };
+      });
+    const carryCreated = carry && ((created: CreatedTransfers) => carry(answer(created)));
+    return answer(await this.create(trx, candidates, read, { now, outcomes, carryCreated }));
   }
 
   /** The verified customer's own quote, unused and unexpired, of a kind that needs a request. */
@@ -235,9 +261,8 @@ export class TransferCreation {
     trx: Kysely<Schema>,
     candidates: readonly Candidate[],
     { holders, profiles }: TransferChecks,
-    now: Date,
-    outcomes: Map<TransferRequest, AppError | Candidate>,
-  ): Promise<Map<TransferRequest, Transfer>> {
+    { now, outcomes, carryCreated }: Creating,
+  ): Promise<CreatedTransfers> {
     const usage = (candidate: Candidate): UsageRequest => ({
       customerGuid: candidate.request.customerGuid,
       kind: 'funding',
@@ -285,45 +310,48 @@ export class TransferCreation {
       return failure === undefined ? base : failedAtCreation(base, failure);
     });
     // The reserves and the limit usage ride in the statement that stores the transfers.
-    return this.store(trx, going, rows, [...writes, ...recording], now);
+    return this.store(trx, going, rows, [...writes, ...recording], { now, carryCreated });
   }
 
   /**
-   * Stores the transfers as it claims their quotes, with `writes`, in one statement, and
-   * schedules their rails' first steps; answers each going request's transfer.
+   * Stores the transfers as it claims their quotes, with `writes` and those `carryCreated`
+   * answers, in one statement, and schedules their rails' first steps; answers each going
+   * request's transfer.
    */
   private async store(
     trx: Kysely<Schema>,
     going: readonly Candidate[],
     rows: readonly NewTransfer[],
     writes: readonly CteWrite[],
-    now: Date,
-  ): Promise<Map<TransferRequest, Transfer>> {
-    const stored = await insertClaimingTransfers(
+    { now, carryCreated }: Pick<Creating, 'now' | 'carryCreated'>,
+  ): Promise<CreatedTransfers> {
+    const created = new Map(
+      going.map(({ request }, index) => {
+        const row = rows[index];
+        if (row === undefined) throw new Error('a going request without its row');
+        return [request, asInserted(row)] as const;
+      }),
+    );
+    const carried = going.length === 0 ? [] : (carryCreated?.(created) ?? []);
+    const claimed = await insertClaimingTransfers(
       trx,
       rows,
       claimFundingQuotes(
         going.map(({ request, guid }) => ({ ...request, transferGuid: guid })),
         now,
       ),
-      writes,
+      [...writes, ...carried],
     );
-    if (stored.claimed < going.length) {
+    if (claimed < going.length) {
       // A quote taken or expired (by the database's clock) since it was read: all of it rolls
       // back, and with a batch of several, its requests run again one by one.
       throw new AppError('conflict', 'A transfer already exists for this quote');
     }
-    const transfers = new Map(stored.transfers.map((transfer) => [transfer.guid, transfer]));
     await this.deps.rails.scheduleSteps(
       trx,
-      [...transfers.values()].flatMap((transfer) => transfer.stepDueAt ?? []),
+      rows.flatMap((row) => row.stepDueAt ?? []),
     );
-    return new Map(
-      going.flatMap(({ request, guid }) => {
-        const transfer = transfers.get(guid);
-        return transfer === undefined ? [] : [[request, transfer] as const];
-      }),
-    );
+    return created;
   }
 
   private newTransfer(

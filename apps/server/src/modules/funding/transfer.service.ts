@@ -9,7 +9,7 @@ import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
 import type { SandboxRails } from './sandbox-rails.js';
 import { readTransferChecks, type TransferChecks } from './transfer-checks.js';
-import { TransferCreation, type TransferRequest } from './transfer-creation.js';
+import { type CarryOutcomes, TransferCreation, type TransferRequest } from './transfer-creation.js';
 import {
   findTransfer,
   listTransfers,
@@ -66,15 +66,21 @@ export class TransferService {
   /**
    * Creates transfers in the caller's transaction; answers a transfer or a refusal for each.
    * The CAD ones are checked against `checks` when given (`readChecks`), read in `trx` if not.
+   * A batch of CAD requests only gives `carry` its outcomes before it stores the transfers, and
+   * the statement that stores them carries the writes `carry` answers (ADR 35).
    */
   async createAll(
     trx: Kysely<Schema>,
     requests: readonly AnyTransferRequest[],
     checks?: TransferChecks,
+    carry?: CarryOutcomes,
   ): Promise<ItemOutcome<Transfer>[]> {
     const crypto = requests.filter(isCrypto);
     const cad = requests.filter(isCad);
-    const cadOutcomes = cad.length === 0 ? [] : await this.creation.createAll(trx, cad, checks);
+    const cadOutcomes =
+      cad.length === 0
+        ? []
+        : await this.creation.createAll(trx, cad, checks, crypto.length === 0 ? carry : undefined);
     const cryptoOutcomes = crypto.length === 0 ? [] : await this.crypto.createAll(trx, crypto);
     const answered = new Map<AnyTransferRequest, ItemOutcome<Transfer> | undefined>([
       ...cad.map((request, index) => [request, cadOutcomes[index]] as const),

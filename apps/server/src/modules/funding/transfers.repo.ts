@@ -354,19 +354,19 @@ export async function insertTransfer(db: Kysely<Schema>, t: NewTransfer): Promis
 }
 
 /**
- * Inserts the transfers, claims their quotes (`claimFundingQuotes`) and runs the other writes
- * given (ADR 35), in one statement: answers the transfers as stored, in order, and how many
- * quotes were claimed. The caller rolls back when that is fewer than it asked for.
+ * Inserts the transfers (stored as `asInserted` answers them), claims their quotes
+ * (`claimFundingQuotes`) and runs the other writes given (ADR 35), in one statement: answers
+ * how many quotes were claimed. The caller rolls back when that is fewer than it asked for.
  */
 export async function insertClaimingTransfers(
   db: Kysely<Schema>,
   transfers: readonly NewTransfer[],
   claim: RawBuilder<{ guid: string }>,
   writes: readonly CteWrite[],
-): Promise<{ transfers: Transfer[]; claimed: number }> {
+): Promise<number> {
   if (transfers.length === 0) {
     if (writes.length > 0) throw new Error('writes to carry without a transfer to insert');
-    return { transfers: [], claimed: 0 };
+    return 0;
   }
   const insert = db
     .insertInto('transfers')
@@ -376,7 +376,7 @@ export async function insertClaimingTransfers(
     [...writes, { name: 'claimed', statement: claim }],
     insert,
   ).execute(db);
-  return { transfers: transfers.map(asInserted), claimed: rows[0]?.claimed ?? 0 };
+  return rows[0]?.claimed ?? 0;
 }
 
 /** Inserts the transfers in one statement; answers them as stored, in order. */
