@@ -39,6 +39,8 @@ export interface FundingRouteDeps {
  * a time: a batch's fixed statements (session, verified gate, limits, identities) then serve
  * everyone who arrived meanwhile. bench:transfers, alternated runs: 2.2 statements per quote +
  * transfer instead of 3.2, transfers/s 378 and 398 against 377 and 322 with two at a time.
+ * Measured again with ADR 35's shorter transaction, two at a time was still no better
+ * (bench/README.md).
  */
 const transferBatches = { maxBatch: 100, maxInFlight: 1, onePerCustomer: true };
 
