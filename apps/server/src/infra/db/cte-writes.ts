@@ -31,7 +31,7 @@ export function withWrites<R = unknown>(
   if (writes.length === 0) return sql<R>`${statement}`;
   const names = new Set(writes.map((write) => write.name));
   if (names.size !== writes.length) throw new Error('two writes of one statement share a name');
-  const clauses = writes.map(({ name, statement }) => sql`${sql.id(name)} AS (${statement})`);
+  const clauses = writes.map((write) => sql`${sql.id(write.name)} AS (${write.statement})`);
   return sql<R>`WITH ${sql.join(clauses)} ${statement}`;
 }
 

@@ -253,8 +253,8 @@ export class TransferCreation {
   /**
    * Checks the limits, reserves the withdrawals' funds and stores the transfers as it claims
    * their quotes, each step once for the batch: the limit and account locks are taken first,
-   * then one statement writes the reserves, the limit usage, the claims and the transfers
-   * (ADR 35). A transfer to a `refresh_required` account or short of funds is stored failed;
+   * then one statement writes the reserves, the limit usage, the claims, the transfers and what
+   * `carryCreated` adds (ADR 35). A transfer to a `refresh_required` account or short of funds is stored failed;
    * the limits count only the transfers that go ahead.
    */
   private async create(
