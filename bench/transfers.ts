@@ -1,9 +1,10 @@
 /**
  * `npm run bench:transfers`: CAD funding over HTTP on PostgreSQL with the sandbox rails running
  * as jobs (1 s steps), 50 connections each looping funding quote → transfer (EFT deposits and
- * withdrawals in turn, each with an Idempotency-Key), then the trade benchmark's real app under
+ * withdrawals in turn, each with an Idempotency-Key), and the trade benchmark's real app under
  * the same load, one after the other, both loaded from a process of their own and profiled
- * alike, so the ratio of the two is printed. See bench/README.md.
+ * alike, so the ratio of the two is printed. The two phases run twice, in mirrored order
+ * (funding, trades, trades, funding). See bench/README.md.
  */
 import os from 'node:os';
 import { ScratchDatabases } from './lib/databases.js';
@@ -11,12 +12,60 @@ import { type FundingReports, fundingVerdicts, renderFundingReport } from './lib
 import { startFundingTarget } from './lib/funding-target.js';
 import { loadTarget } from './lib/load.js';
 import { machineFacts } from './lib/machine.js';
-import { benchOptions } from './lib/options.js';
+import { type BenchOptions, benchOptions } from './lib/options.js';
 import { startRealTarget } from './lib/real-target.js';
 import { installSqlProbe } from './lib/sql-probe.js';
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const loadAverage = () => os.loadavg()[0] ?? 0;
+
+type FundingPhase = FundingReports['funding'];
+type TradesPhase = FundingReports['trades'];
+
+/** The funding phase: the real app with its rails, loaded, then the rails let finish. */
+async function fundingPhase(options: BenchOptions, databases: ScratchDatabases) {
+  progress(`funding: preparing ${options.customers} customers`);
+  const funding = await startFundingTarget(options, await databases.create('funding'));
+  try {
+    progress(`funding: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
+    const phase = await loadTarget(options, funding, loadAverage);
+    progress('funding: letting the rails finish, then checking the books');
+    return { ...phase, verification: await funding.verify(), lagMs: funding.lagMs };
+  } finally {
+    await funding.close();
+  }
+}
+
+/** The trades phase: the trade benchmark's real app under the same load. */
+async function tradesPhase(options: BenchOptions, databases: ScratchDatabases) {
+  progress('trades: the real app under the same load');
+  const trades = await startRealTarget(options, await databases.create('real'));
+  try {
+    const phase = await loadTarget(options, trades, loadAverage);
+    return { ...phase, verification: await trades.verify() };
+  } finally {
+    await trades.close();
+  }
+}
+
+/** Runs the pairs of phases, each pair in the other order than the one before. */
+async function runPairs(options: BenchOptions, databases: ScratchDatabases) {
+  const pairs: FundingReports[] = [];
+  for (let index = 0; index < options.pairs; index += 1) {
+    progress(`pair ${index + 1} of ${options.pairs}`);
+    let funding: FundingPhase;
+    let trades: TradesPhase;
+    if (index % 2 === 0) {
+      funding = await fundingPhase(options, databases);
+      trades = await tradesPhase(options, databases);
+    } else {
+      trades = await tradesPhase(options, databases);
+      funding = await fundingPhase(options, databases);
+    }
+    pairs.push({ funding, trades });
+  }
+  return pairs;
+}
 
 async function main(): Promise<number> {
   const options = benchOptions();
@@ -28,46 +77,29 @@ async function main(): Promise<number> {
   });
   try {
     const machine = await machineFacts(databases);
-    progress(`funding: preparing ${options.customers} customers`);
-    const funding = await startFundingTarget(options, await databases.create('funding'));
-    let fundingReport: FundingReports['funding'];
-    try {
-      progress(`funding: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
-      const phase = await loadTarget(options, funding, loadAverage);
-      progress('funding: letting the rails finish, then checking the books');
-      fundingReport = { ...phase, verification: await funding.verify(), lagMs: funding.lagMs };
-    } finally {
-      await funding.close();
-    }
-
-    progress('trades: the real app under the same load');
-    const trades = await startRealTarget(options, await databases.create('real'));
-    let tradesReport: FundingReports['trades'];
-    try {
-      const phase = await loadTarget(options, trades, loadAverage);
-      tradesReport = { ...phase, verification: await trades.verify() };
-    } finally {
-      await trades.close();
-    }
-
-    const reports = { funding: fundingReport, trades: tradesReport };
-    process.stdout.write(renderFundingReport(options, machine, reports));
-    const { ratio, lag } = fundingVerdicts(reports);
+    const pairs = await runPairs(options, databases);
+    process.stdout.write(renderFundingReport(options, machine, pairs));
+    const { ratio, lag, perSecond } = fundingVerdicts(pairs);
     const summary = {
-      transfersPerSecond: fundingReport.load.trades / (fundingReport.load.windowMs / 1000),
-      tradesPerSecond: tradesReport.load.trades / (tradesReport.load.windowMs / 1000),
+      transfersPerSecond: perSecond.funding,
+      tradesPerSecond: perSecond.trades,
       ratio,
-      transferLatency: fundingReport.load.tradesLatency,
+      pairs: pairs.map((pair) => fundingVerdicts([pair]).perSecond),
+      transferLatency: pairs.map((pair) => pair.funding.load.tradesLatency),
       railLag: lag,
-      loadAverage: [fundingReport.profile.loadAverage, tradesReport.profile.loadAverage],
-      elsewhereCores: [fundingReport.profile.cores.elsewhere, tradesReport.profile.cores.elsewhere],
+      elsewhereCores: pairs.map((pair) => [
+        pair.funding.profile.cores.elsewhere,
+        pair.trades.profile.cores.elsewhere,
+      ]),
     };
     process.stdout.write(`BENCH_JSON ${JSON.stringify(summary)}\n`);
-    const unsound = [fundingReport, tradesReport].some(
-      (report) =>
-        report.verification.checks.some((check) => Object.keys(check.violations).length > 0) ||
-        Object.keys(report.load.errors).length > 0,
-    );
+    const unsound = pairs
+      .flatMap((pair) => [pair.funding, pair.trades])
+      .some(
+        (report) =>
+          report.verification.checks.some((check) => Object.keys(check.violations).length > 0) ||
+          Object.keys(report.load.errors).length > 0,
+      );
     return unsound ? 1 : 0;
   } finally {
     await databases.dropAll();

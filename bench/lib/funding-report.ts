@@ -39,10 +39,21 @@ function latencies(label: string, summary: LatencySummary): string[] {
   return [label, `${ms(summary.p50Ms)} / ${ms(summary.p99Ms)} / ${ms(summary.maxMs)}`];
 }
 
-export function fundingVerdicts(reports: FundingReports) {
-  const ratio = perSecond(reports.funding) / Math.max(perSecond(reports.trades), 1e-9);
-  const lag = summarize(reports.funding.lagMs);
+/**
+ * The verdicts over every pair of phases: the ratio of the mean transfers/s to the mean
+ * trades/s, and the rail lag over every funding phase's steps.
+ */
+export function fundingVerdicts(pairs: readonly FundingReports[]) {
+  const mean = (values: readonly number[]) =>
+    values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+  const rates = {
+    funding: mean(pairs.map((pair) => perSecond(pair.funding))),
+    trades: mean(pairs.map((pair) => perSecond(pair.trades))),
+  };
+  const ratio = rates.funding / Math.max(rates.trades, 1e-9);
+  const lag = summarize(pairs.flatMap((pair) => pair.funding.lagMs));
   return {
+    perSecond: rates,
     ratio,
     lag,
     ratioMet: ratio >= fundingGoals.ratioToTrades,
@@ -50,23 +61,17 @@ export function fundingVerdicts(reports: FundingReports) {
   };
 }
 
+/** The report: each pair's figures side by side, then the verdicts, the SQL and the books. */
 export function renderFundingReport(
   options: BenchOptions,
   machine: MachineFacts,
-  reports: FundingReports,
+  pairs: readonly FundingReports[],
 ): string {
-  const { funding, trades } = reports;
-  const f = figures(funding);
-  const t = figures(trades);
-  const { ratio, lag, ratioMet, lagMet } = fundingVerdicts(reports);
-  const both = (label: string, pick: (x: ReturnType<typeof figures>) => string) => [
-    label,
-    pick(f),
-    pick(t),
-  ];
-  const used = (report: TargetReport) => report.profile.cores;
-  const sqlRows = funding.profile.sql.statements.map((stat) => [
-    fixed(stat.count / iterations(funding), 2),
+  const [first] = pairs;
+  if (first === undefined) throw new Error('no pair of phases was run');
+  const { ratio, lag, ratioMet, lagMet } = fundingVerdicts(pairs);
+  const sqlRows = first.funding.profile.sql.statements.map((stat) => [
+    fixed(stat.count / iterations(first.funding), 2),
     ms(stat.totalMs / stat.count),
     stat.statement,
   ]);
@@ -74,59 +79,99 @@ export function renderFundingReport(
     `funding quote → transfer and quote → trade over HTTP, one after the other: ${options.connections} connections, ${options.customers} customers each, ${options.seconds} s measured after ${options.warmupSeconds} s of warm-up, pool ${options.poolSize}, both load generators in a process of their own`,
     `machine: ${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}, PostgreSQL ${machine.postgres}; load average at start ${machine.loadAverageAtStart.join(' / ')}`,
     '',
-    table([
-      ['', 'funding', 'trades'],
-      both('per second (transfers, trades)', (x) => fixed(x.perSecond)),
-      latencies('POST /api/quotes p50 / p99 / max', funding.load.quotes).concat(
-        `${ms(trades.load.quotes.p50Ms)} / ${ms(trades.load.quotes.p99Ms)} / ${ms(trades.load.quotes.maxMs)}`,
-      ),
-      latencies('POST /api/transfers, /api/trades', funding.load.tradesLatency).concat(
-        `${ms(trades.load.tradesLatency.p50Ms)} / ${ms(trades.load.tradesLatency.p99Ms)} / ${ms(trades.load.tradesLatency.maxMs)}`,
-      ),
-      [
-        'rail lag (due → committed) p50 / p99 / max',
-        `${ms(lag.p50Ms)} / ${ms(lag.p99Ms)} / ${ms(lag.maxMs)} over ${lag.count} steps`,
-        '',
-      ],
-      both('SQL statements per iteration', (x) => fixed(x.statements, 2)),
-      both('commits per iteration', (x) => fixed(x.commits, 2)),
-      both('pool checkout wait, mean', (x) => ms(x.checkoutMs)),
-      both('CPU per iteration: server (Node)', (x) => ms(x.cpuServerMs)),
-      both('CPU per iteration: PostgreSQL', (x) => ms(x.cpuPostgresMs)),
-      both('CPU per iteration: load generator', (x) => ms(x.cpuLoadMs)),
-      [
-        'cores: server / load / PostgreSQL / elsewhere',
-        ...[funding, trades].map((r) =>
-          [
-            used(r).serverNode,
-            used(r).loadGenerator,
-            used(r).postgresThisDatabase + used(r).postgresOther,
-            used(r).elsewhere,
-          ]
-            .map((c) => fixed(c, 2))
-            .join(' / '),
-        ),
-      ],
-      [
-        'server event-loop utilization',
-        fixed(funding.profile.serverEventLoopUtilization, 2),
-        fixed(trades.profile.serverEventLoopUtilization, 2),
-      ],
-      ['errors', JSON.stringify(funding.load.errors), JSON.stringify(trades.load.errors)],
+    ...pairs.flatMap((pair, index) => [
+      `pair ${index + 1}, ${index % 2 === 0 ? 'funding then trades' : 'trades then funding'}:`,
+      pairTable(pair),
+      '',
     ]),
+    pairsTable(pairs),
     '',
-    `ratio transfers/s ÷ trades/s ≥ ${fundingGoals.ratioToTrades}: ${fixed(ratio, 2)} ${ratioMet ? 'MET' : 'MISSED'}`,
+    `ratio transfers/s ÷ trades/s ≥ ${fundingGoals.ratioToTrades}, over the ${pairs.length} pairs: ${fixed(ratio, 2)} ${ratioMet ? 'MET' : 'MISSED'}`,
     `rail lag p99 ≤ ${fundingGoals.railLagP99Ms} ms: ${ms(lag.p99Ms)} ${lagMet ? 'MET' : 'MISSED'}`,
     '',
-    `SQL of the funding phase, per quote + transfer (count, mean round trip as Node sees it):\n${table([['per transfer', 'mean', 'statement'], ...sqlRows])}`,
+    `SQL of pair 1's funding phase, per quote + transfer (count, mean round trip as Node sees it):\n${table([['per transfer', 'mean', 'statement'], ...sqlRows])}`,
     '',
-    backends(funding, trades),
+    backends(first.funding, first.trades),
     '',
     'invariants:',
-    ...invariants('funding', funding),
-    ...invariants('trades', trades),
+    ...pairs.flatMap((pair, index) => [
+      ...invariants(`pair ${index + 1} funding`, pair.funding),
+      ...invariants(`pair ${index + 1} trades`, pair.trades),
+    ]),
     '',
   ].join('\n');
+}
+
+/** Each pair's rates and ratio, and the ratio over all of them. */
+function pairsTable(pairs: readonly FundingReports[]): string {
+  const rows = pairs.map((pair, index) => {
+    const rates = fundingVerdicts([pair]);
+    return [
+      `pair ${index + 1}`,
+      fixed(rates.perSecond.funding),
+      fixed(rates.perSecond.trades),
+      fixed(rates.ratio, 2),
+    ];
+  });
+  const all = fundingVerdicts(pairs);
+  return table([
+    ['', 'transfers/s', 'trades/s', 'ratio'],
+    ...rows,
+    ['mean', fixed(all.perSecond.funding), fixed(all.perSecond.trades), fixed(all.ratio, 2)],
+  ]);
+}
+
+/** One pair's phases side by side. */
+function pairTable({ funding, trades }: FundingReports): string {
+  const f = figures(funding);
+  const t = figures(trades);
+  const lag = summarize(funding.lagMs);
+  const both = (label: string, pick: (x: ReturnType<typeof figures>) => string) => [
+    label,
+    pick(f),
+    pick(t),
+  ];
+  const used = (report: TargetReport) => report.profile.cores;
+  return table([
+    ['', 'funding', 'trades'],
+    both('per second (transfers, trades)', (x) => fixed(x.perSecond)),
+    latencies('POST /api/quotes p50 / p99 / max', funding.load.quotes).concat(
+      `${ms(trades.load.quotes.p50Ms)} / ${ms(trades.load.quotes.p99Ms)} / ${ms(trades.load.quotes.maxMs)}`,
+    ),
+    latencies('POST /api/transfers, /api/trades', funding.load.tradesLatency).concat(
+      `${ms(trades.load.tradesLatency.p50Ms)} / ${ms(trades.load.tradesLatency.p99Ms)} / ${ms(trades.load.tradesLatency.maxMs)}`,
+    ),
+    [
+      'rail lag (due → committed) p50 / p99 / max',
+      `${ms(lag.p50Ms)} / ${ms(lag.p99Ms)} / ${ms(lag.maxMs)} over ${lag.count} steps`,
+      '',
+    ],
+    both('SQL statements per iteration', (x) => fixed(x.statements, 2)),
+    both('commits per iteration', (x) => fixed(x.commits, 2)),
+    both('pool checkout wait, mean', (x) => ms(x.checkoutMs)),
+    both('CPU per iteration: server (Node)', (x) => ms(x.cpuServerMs)),
+    both('CPU per iteration: PostgreSQL', (x) => ms(x.cpuPostgresMs)),
+    both('CPU per iteration: load generator', (x) => ms(x.cpuLoadMs)),
+    [
+      'cores: server / load / PostgreSQL / elsewhere',
+      ...[funding, trades].map((r) =>
+        [
+          used(r).serverNode,
+          used(r).loadGenerator,
+          used(r).postgresThisDatabase + used(r).postgresOther,
+          used(r).elsewhere,
+        ]
+          .map((c) => fixed(c, 2))
+          .join(' / '),
+      ),
+    ],
+    [
+      'server event-loop utilization',
+      fixed(funding.profile.serverEventLoopUtilization, 2),
+      fixed(trades.profile.serverEventLoopUtilization, 2),
+    ],
+    ['errors', JSON.stringify(funding.load.errors), JSON.stringify(trades.load.errors)],
+  ]);
 }
 
 /** What the phases' PostgreSQL backends did: ran, waited on a lock or on the WAL, or sat idle. */

@@ -35,6 +35,13 @@ export interface BenchOptions {
    * the real app; the naive baseline treats every symbol alike.
    */
   xrpEvery: number;
+  /**
+   * bench:transfers: how many pairs of phases (funding, trades) to run, in alternating order
+   * (funding then trades, trades then funding, …), the ratio taken over all of them. Two by
+   * default: the machine's speed drifts within minutes, and the mirrored order cancels a steady
+   * drift that would otherwise favour whichever phase ran first.
+   */
+  pairs: number;
 }
 
 export type TargetName = 'real' | 'naive';
@@ -70,5 +77,6 @@ export function benchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions
     cpuProfileDir: env.BENCH_CPU_PROFILE || undefined,
     idempotencyKeys: env.BENCH_IDEMPOTENCY_KEYS !== '0',
     xrpEvery: env.BENCH_XRP_EVERY === '0' ? 0 : positiveInteger(env, 'BENCH_XRP_EVERY', 5),
+    pairs: positiveInteger(env, 'BENCH_PAIRS', 2),
   };
 }
