@@ -87,6 +87,10 @@ async function main(): Promise<number> {
       pairs: pairs.map((pair) => fundingVerdicts([pair]).perSecond),
       transferLatency: pairs.map((pair) => pair.funding.load.tradesLatency),
       railLag: lag,
+      loadAverage: pairs.map((pair) => [
+        pair.funding.profile.loadAverage,
+        pair.trades.profile.loadAverage,
+      ]),
       elsewhereCores: pairs.map((pair) => [
         pair.funding.profile.cores.elsewhere,
         pair.trades.profile.cores.elsewhere,
