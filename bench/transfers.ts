@@ -27,6 +27,7 @@ async function fundingPhase(options: BenchOptions, databases: ScratchDatabases) 
   progress(`funding: preparing ${options.customers} customers`);
   const funding = await startFundingTarget(options, await databases.create('funding'));
   try {
+    await databases.checkpoint();
     progress(`funding: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
     const phase = await loadTarget(options, funding, loadAverage);
     progress('funding: letting the rails finish, then checking the books');
@@ -41,6 +42,7 @@ async function tradesPhase(options: BenchOptions, databases: ScratchDatabases) {
   progress('trades: the real app under the same load');
   const trades = await startRealTarget(options, await databases.create('real'));
   try {
+    await databases.checkpoint();
     const phase = await loadTarget(options, trades, loadAverage);
     return { ...phase, verification: await trades.verify() };
   } finally {
@@ -48,7 +50,13 @@ async function tradesPhase(options: BenchOptions, databases: ScratchDatabases) {
   }
 }
 
-/** Runs the pairs of phases, each pair in the other order than the one before. */
+/**
+ * Runs the pairs of phases, each pair in the other order than the one before. Each phase is
+ * loaded right after a checkpoint: both write about 10 KiB of WAL per iteration, so a run
+ * crosses `max_wal_size` within a minute or so of load, and PostgreSQL then starts a checkpoint
+ * (full-page writes, 35 s of flushing) in the middle of whichever phase was running. Started
+ * after one, no phase runs through one that another was spared.
+ */
 async function runPairs(options: BenchOptions, databases: ScratchDatabases) {
   const pairs: FundingReports[] = [];
   for (let index = 0; index < options.pairs; index += 1) {

@@ -48,6 +48,14 @@ export class ScratchDatabases {
     }
   }
 
+  /**
+   * Writes a checkpoint now (the bench's role must be a superuser or hold pg_checkpoint), so
+   * that the next phase starts with the whole of `max_wal_size` ahead of it.
+   */
+  async checkpoint(): Promise<void> {
+    await this.admin((client) => client.query('CHECKPOINT'));
+  }
+
   /** One short-lived connection to the server's maintenance database. */
   async admin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: this.serverUrl });

@@ -28,6 +28,7 @@ function figures(report: TargetReport) {
     perSecond: perSecond(report),
     statements: sql.statements.reduce((sum, stat) => sum + stat.count, 0) / n,
     commits: postgres.counters.commits / n,
+    walKiB: postgres.counters.walBytes / 1024 / n,
     cpuServerMs: cpu(cores.serverNode),
     cpuPostgresMs: cpu(cores.postgresThisDatabase),
     cpuLoadMs: cpu(cores.loadGenerator),
@@ -148,6 +149,9 @@ function pairTable({ funding, trades }: FundingReports): string {
     ],
     both('SQL statements per iteration', (x) => fixed(x.statements, 2)),
     both('commits per iteration', (x) => fixed(x.commits, 2)),
+    // The whole cluster's WAL, which only this phase writes: its volume decides how soon
+    // PostgreSQL starts a checkpoint, and a phase that runs through one is slower.
+    both('WAL per iteration', (x) => `${fixed(x.walKiB)} KiB`),
     both('pool checkout wait, mean', (x) => ms(x.checkoutMs)),
     both('CPU per iteration: server (Node)', (x) => ms(x.cpuServerMs)),
     both('CPU per iteration: PostgreSQL', (x) => ms(x.cpuPostgresMs)),
