@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { placePage } from './scripts/site-html';
-import { loadSiteModule } from './scripts/site-module';
+import { placePage } from './scripts/site-html.ts';
+import { loadSiteModule } from './scripts/site-module.ts';
 
 // Paths the Node server answers itself; everything else is the site or the single-page app.
 const serverPaths = [
