@@ -64,6 +64,7 @@ export type AppConfig = Pick<
   Config,
   | 'isProduction'
   | 'logLevel'
+  | 'logFormat'
   | 'bodyLimitBytes'
   | 'webDistDir'
   | 'trustProxy'
@@ -93,7 +94,11 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
     genReqId: requestIdFor,
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      // At a terminal a line per request buries the start-up banner; failures are logged anyway.
+      disableRequestLogging: config.logFormat === 'pretty',
+    }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

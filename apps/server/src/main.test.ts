@@ -24,7 +24,7 @@ describe('the server process', () => {
   });
 
   it('starts, serves, stops on SIGTERM and keeps its data across a restart', async () => {
-    const env = { PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: webDir };
+    const env = { PORT: '0', DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: 'info' };
     const demoBlocks: string[] = [];
     for (let run = 1; run <= 2; run++) {
       const server = startServer(env);
@@ -38,7 +38,15 @@ describe('the server process', () => {
       expect(await landing.text()).toContain('Maple Exchange');
       expect((await fetch(`${url}/nope`)).status).toBe(404);
       server.child.kill('SIGTERM');
-      expect((await server.exited).code).toBe(0);
+      const { code } = await server.exited;
+      expect(code).toBe(0);
+      // Development logs read as lines for a person, not JSON, and a request is not a line.
+      const output = server.output();
+      expect(output).toMatch(/INFO.*database ready/);
+      expect(output).toContain('shutdown complete');
+      expect(output).not.toMatch(/^\{/m);
+      expect(output).not.toContain('request completed');
+      expect(output).not.toContain('shutdown timed out');
     }
     expect(demoBlocks[0]).toContain('demo@maple.exchange');
     expect(demoBlocks[1]).toBe(demoBlocks[0]);

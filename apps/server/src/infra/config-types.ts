@@ -5,6 +5,7 @@ import type { CryptoAssetCode } from '@maple/money';
 
 export const nodeEnvironments = ['development', 'test', 'production'] as const;
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const logFormats = ['pretty', 'json'] as const;
 
 export interface EncryptionKey {
   id: string;
@@ -27,6 +28,11 @@ export interface Config {
   redis: RedisConfig | undefined;
   webDistDir: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /**
+   * `pretty`: one readable line per event and no line per successful request (a person at a
+   * terminal); `json`: a JSON line per event and per request (a log collector).
+   */
+  logFormat: (typeof logFormats)[number];
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   tokens: {

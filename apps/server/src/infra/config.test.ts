@@ -93,6 +93,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('logs readable lines in development and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('reads the job queue and mail delivery settings, with defaults', () => {
     expect(loadConfig({})).toMatchObject({
       jobs: { pollIntervalMs: 1000, maintenanceIntervalSeconds: 60 },

@@ -15,6 +15,7 @@ import {
 import {
   type Config,
   type DatabaseTimeouts,
+  logFormats,
   logLevels,
   nodeEnvironments,
   type PasswordHashingCost,
@@ -113,6 +114,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    LOG_FORMAT: z.enum(logFormats).optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -333,6 +335,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     tokens: {

@@ -28,6 +28,16 @@ export function loggableUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${names.map((name) => `${name}=…`).join('&')}`;
 }
 
+/**
+ * Readable, coloured lines for a person at a terminal (`LOG_FORMAT=pretty`, the development
+ * default). pino-pretty is a development dependency: production logs JSON and never loads it.
+ */
+export async function prettyDestination(): Promise<DestinationStream> {
+  const { default: pretty } = await import('pino-pretty');
+  // Written synchronously: the last lines before `process.exit` (shutdown) must not be lost.
+  return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+}
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   destination?: DestinationStream,

@@ -28,6 +28,7 @@ export interface TestApp {
 export const testConfig: TestConfig = {
   isProduction: false,
   logLevel: 'info',
+  logFormat: 'json',
   bodyLimitBytes: 16 * 1024,
   webDistDir: undefined,
   trustProxy: false,
