@@ -323,6 +323,8 @@ export function createServices(
       rules: pricingRulesOf(config.trading),
       ttlSeconds: config.trading.quoteTtlSeconds,
       gate: customers,
+      accounts,
+      ledger,
     }),
     trades,
     limits,

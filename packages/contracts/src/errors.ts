@@ -32,6 +32,8 @@ export const errorStatus = {
   quote_expired: 422,
   unverified_customer: 422,
   limit_exceeded: 422,
+  /** A quote for more than the customer can deliver now (their available balance). */
+  insufficient_balance: 422,
   /** Withdrawals are held: after a security change, or while a returned deposit is owed. */
   withdrawals_held: 422,
   /** A crypto withdrawal worth CAD 1,000 or more says whose wallet it goes to (SPEC B6). */

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api } from '../../testing/trading-flows.js';
+import { api, fund } from '../../testing/trading-flows.js';
 
 let t: TestApp;
 let token: string;
+let customerGuid: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await signedInCustomer(t)).tokens.at;
+  const customer = await signedInCustomer(t);
+  token = customer.tokens.at;
+  customerGuid = customer.guid;
 });
 afterAll(() => t.close());
 
@@ -88,6 +91,8 @@ describe('GET /api/prices', () => {
   it('prices what a buy quote then charges', async () => {
     // No tick of the simulated market between the two calls: the price must be the same.
     t.services.market.stop();
+    // Enough CAD for a whole coin: a quote is only for what the customer can pay.
+    await fund(t, customerGuid, 'CAD', 10_000_000_00n);
     const [price] = (await arrayAnswer('/api/prices?symbol=BTC-CAD')).items;
     const quote = await api(t, token, 'POST', '/api/quotes', {
       symbol: 'BTC-CAD',

@@ -5,9 +5,12 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
 import { RecentlyVerified } from '../customers/recently-verified.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
+import { insufficientBalance, QuoteBalances } from './quote-balances.js';
 import { findQuote, insertQuotes, type Quote } from './quotes.repo.js';
 import { symbolOf, type TradingGate, unverifiedRefusal } from './trading-rules.js';
 
@@ -24,10 +27,12 @@ const refusals = {
 
 /**
  * Trading quotes (SPEC B3): the customer's all-in price from the current mid price, fixed for
- * `ttlSeconds`. A quote moves no money; the trade that executes it does.
+ * `ttlSeconds`, for no more than the customer can deliver now. A quote moves no money; the trade
+ * that executes it does.
  */
 export class QuoteService {
   private readonly verified: RecentlyVerified;
+  private readonly balances: QuoteBalances;
 
   constructor(
     private readonly deps: {
@@ -37,30 +42,43 @@ export class QuoteService {
       rules: PricingRules;
       ttlSeconds: number;
       gate: TradingGate;
+      accounts: Pick<AccountsService, 'ledgerAccountsOf'>;
+      ledger: Pick<LedgerService, 'balancesOf'>;
     },
   ) {
     this.verified = new RecentlyVerified(deps.gate, deps.clock);
+    this.balances = new QuoteBalances(deps);
   }
 
   /**
-   * Prices each request of a verified customer at the current mid price and stores the quotes
-   * in one statement; answers a quote or a refusal per request, in order.
+   * Prices each request of a verified customer at the current mid price, refuses those that
+   * need more than the customer has available, and stores the others in one statement; answers
+   * a quote or a refusal per request, in order. Quotes reserve nothing: a customer may hold
+   * several for the same coins, and the trade executed first takes them.
    */
   async createAll(
     db: Kysely<Schema>,
     requests: readonly CustomerQuoteRequest[],
   ): Promise<ItemOutcome<Quote>[]> {
     const issuedAt = this.deps.clock.now();
-    const unverified = await this.verified.unverifiedAmong(
-      db,
-      requests.map((request) => request.customerGuid),
-    );
-    const outcomes = requests.map(
-      (request): ItemOutcome<Quote> =>
-        unverified.has(request.customerGuid)
-          ? { ok: false, error: unverifiedRefusal() }
-          : this.price(request, issuedAt),
-    );
+    // Side by side (on the pool, a connection each), as funding's quotes read theirs.
+    const [unverified, availableTo] = await Promise.all([
+      this.verified.unverifiedAmong(
+        db,
+        requests.map((request) => request.customerGuid),
+      ),
+      this.balances.availableTo(db, requests),
+    ]);
+    const outcomes = requests.map((request): ItemOutcome<Quote> => {
+      if (unverified.has(request.customerGuid)) return { ok: false, error: unverifiedRefusal() };
+      const priced = this.price(request, issuedAt);
+      if (!priced.ok) return priced;
+      const available = availableTo(request);
+      const needed = priced.value.deliverAmount;
+      if (needed <= available) return priced;
+      const field = 'deliver' in request.amount ? 'body.deliver_amount' : 'body.receive_amount';
+      return { ok: false, error: insufficientBalance(request, needed, available, field) };
+    });
     await insertQuotes(
       db,
       outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : [])),

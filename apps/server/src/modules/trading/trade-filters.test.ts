@@ -16,17 +16,23 @@ const trades: Record<'btc' | 'eth' | 'failed', string> = { btc: '', eth: '', fai
 let accounts: Map<string, string>;
 let start: Date;
 
-async function trade(symbol: string, cadCents: bigint): Promise<string> {
-  const quote = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
+async function quote(symbol: string, cadCents: bigint): Promise<unknown> {
+  const quoted = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
     symbol,
     side: 'buy',
     deliver_amount: cadCents,
   });
+  return quoted.json.guid;
+}
+
+async function execute(quoteGuid: unknown): Promise<string> {
   const traded = await api(t, customer.tokens.at, 'POST', '/api/trades', {
-    quote_guid: quote.json.guid,
+    quote_guid: quoteGuid,
   });
   return String(traded.json.guid);
 }
+
+const trade = async (symbol: string, cadCents: bigint) => execute(await quote(symbol, cadCents));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,8 +41,10 @@ beforeAll(async () => {
   start = t.clock.now();
   trades.btc = await trade('BTC-CAD', 60_00n);
   t.clock.advance(60);
+  // Quoted while the CAD is there, executed after the ETH buy has spent it.
+  const short = await quote('BTC-CAD', 40_00n);
   trades.eth = await trade('ETH-CAD', 30_00n);
-  trades.failed = await trade('BTC-CAD', 50_00n);
+  trades.failed = await execute(short);
   // The two that executed settle now: their `updated_at` moves on, `created_at` stays.
   t.clock.advance(60);
   await t.services.settlement.settleDue();

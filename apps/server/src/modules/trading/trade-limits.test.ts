@@ -133,9 +133,10 @@ describe('the investment limit on XRP trades', () => {
     const bought = await buyXrp(token, 29_000_00n);
     expect((await trade(token, bought.guid)).statusCode).toBe(201);
     const btc = await quote(token, { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 1_500_00n });
-    expect((await trade(token, btc.guid)).statusCode).toBe(201);
-    // CAD 500 left: this one fails for want of funds and buys nothing.
+    // Quoted while CAD 2,000 is there; once the BTC buy leaves CAD 500, it fails for want of
+    // funds and buys nothing.
     const unfunded = await buyXrp(token, 900_00n);
+    expect((await trade(token, btc.guid)).statusCode).toBe(201);
     expect((await trade(token, unfunded.guid)).json.state).toBe('failed');
     expect(await usageOf(customer.guid)).toBe(29_000_00n);
 

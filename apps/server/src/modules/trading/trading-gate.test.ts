@@ -78,7 +78,7 @@ describe('an unverified customer', () => {
 
 describe('the gate in a batch', () => {
   it('asks once for all quotes and refuses only the unverified ones', async () => {
-    const verified = await fundedCustomer(t, 0n);
+    const verified = await fundedCustomer(t, 100_00n);
     const unverified = await fundedCustomer(t, 0n, { verified: false });
     const asked = vi.spyOn(t.services.customers, 'unverifiedAmong');
     const request = (customerGuid: string) => ({

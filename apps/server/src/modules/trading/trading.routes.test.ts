@@ -109,7 +109,7 @@ describe('buying and selling', () => {
   });
 
   it('quotes by the amount to receive as well', async () => {
-    const customer = await fundedCustomer(t, 0n);
+    const customer = await fundedCustomer(t, 1_000_00n);
     const quote = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
       symbol: 'ETH-CAD',
       side: 'buy',
@@ -120,18 +120,78 @@ describe('buying and selling', () => {
     expect(typeof quote.json.deliver_amount).toBe('bigint');
   });
 
-  it('fails a trade the customer cannot afford, moving nothing', async () => {
-    const customer = await fundedCustomer(t, 50_00n);
-    const quote = await buyQuote(customer.tokens.at, 60_00n);
+  it('fails a trade whose funds were spent after its quote, moving nothing', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const first = await buyQuote(customer.tokens.at, 60_00n);
+    const second = await buyQuote(customer.tokens.at, 60_00n);
+    // Quotes reserve nothing: both were within the balance, the first trade takes the CAD.
+    await api(t, customer.tokens.at, 'POST', '/api/trades', { quote_guid: first.json.guid });
     const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
-      quote_guid: quote.json.guid,
+      quote_guid: second.json.guid,
     });
     expect(trade.statusCode).toBe(201);
     expect(trade.json).toMatchObject({ state: 'failed', failure_code: 'non_sufficient_funds' });
     expect(await holdings(customer.guid)).toMatchObject({
-      CAD: { balance: 50_00n, available: 50_00n },
-      BTC: { balance: 0n, available: 0n },
+      CAD: { balance: 40_00n, available: 40_00n },
     });
+  });
+});
+
+describe('a quote is only for what the customer can deliver', () => {
+  it('refuses a sale of more coins than are available (422), naming the balance, writing nothing', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    await fund(t, customer.guid, 'BTC', 5_000_000n);
+    const before = await tableCounts(t);
+    const sell = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
+      symbol: 'BTC-CAD',
+      side: 'sell',
+      deliver_amount: 5_000_001n,
+    });
+    expect(sell.statusCode).toBe(422);
+    expect(sell.json).toMatchObject({ status: 422n, message_code: 'insufficient_balance' });
+    expect(String(sell.json.error_message)).toContain('0.05 BTC is available');
+    expect(String(sell.json.error_message)).toContain('needs 0.05000001 BTC');
+    expect(await tableCounts(t)).toEqual(before);
+
+    const all = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
+      symbol: 'BTC-CAD',
+      side: 'sell',
+      deliver_amount: 5_000_000n,
+    });
+    expect(all.statusCode).toBe(201);
+  });
+
+  it('refuses a sale asked by the CAD to receive when the coins it needs are not there', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    await fund(t, customer.guid, 'ETH', 10n ** 15n);
+    const sell = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
+      symbol: 'ETH-CAD',
+      side: 'sell',
+      receive_amount: 1_000_000_00n,
+    });
+    expect(sell.statusCode).toBe(422);
+    expect(sell.json.message_code).toBe('insufficient_balance');
+    expect(String(sell.json.error_message)).toContain('0.001 ETH is available');
+  });
+
+  it('refuses a purchase of more than the available CAD, the fee included', async () => {
+    const customer = await fundedCustomer(t, 50_00n);
+    const buy = await buyQuote(customer.tokens.at, 50_01n);
+    expect(buy.statusCode).toBe(422);
+    expect(buy.json.message_code).toBe('insufficient_balance');
+    expect(String(buy.json.error_message)).toContain('50.00 CAD is available');
+    expect((await buyQuote(customer.tokens.at, 50_00n)).statusCode).toBe(201);
+  });
+
+  it('refuses every quote of a customer with nothing, for the coins they lack', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    const sell = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
+      symbol: 'LTC-CAD',
+      side: 'sell',
+      deliver_amount: 10n ** 8n,
+    });
+    expect(sell.json).toMatchObject({ status: 422n, message_code: 'insufficient_balance' });
+    expect(String(sell.json.error_message)).toContain('0 LTC is available');
   });
 });
 
@@ -397,21 +457,26 @@ describe('a customer without the account to trade with', () => {
 });
 
 describe('funds that are on their way', () => {
-  it('cannot be sold again before they settle', async () => {
+  it('cannot be quoted for sale before they settle, and can once they have', async () => {
     const customer = await fundedCustomer(t, 0n);
     await fund(t, customer.guid, 'CAD', 100_00n);
     const quote = await buyQuote(customer.tokens.at, 100_00n);
     const bought = await api(t, customer.tokens.at, 'POST', '/api/trades', {
       quote_guid: quote.json.guid,
     });
-    const sell = await api(t, customer.tokens.at, 'POST', '/api/quotes', {
-      symbol: 'BTC-CAD',
-      side: 'sell',
-      deliver_amount: bought.json.receive_amount,
-    });
-    const sold = await api(t, customer.tokens.at, 'POST', '/api/trades', {
-      quote_guid: sell.json.guid,
-    });
-    expect(sold.json).toMatchObject({ state: 'failed', failure_code: 'non_sufficient_funds' });
+    const sellAll = () =>
+      api(t, customer.tokens.at, 'POST', '/api/quotes', {
+        symbol: 'BTC-CAD',
+        side: 'sell',
+        deliver_amount: bought.json.receive_amount,
+      });
+    const early = await sellAll();
+    expect(early.statusCode).toBe(422);
+    expect(early.json.message_code).toBe('insufficient_balance');
+    expect(String(early.json.error_message)).toContain('0 BTC is available');
+
+    t.clock.advance(5);
+    await t.services.settlement.settleDue();
+    expect((await sellAll()).statusCode).toBe(201);
   });
 });
