@@ -85,8 +85,9 @@ export const adminTradeSchema = z.object({
 export type AdminTrade = z.infer<typeof adminTradeSchema>;
 
 /**
- * Totals over the newest 10,000 matching trades at most: `capped` says more match, and the
- * sales report (from the aggregates) has the full figures.
+ * Totals over the newest 10,000 matching completed trades at most (a failed trade moved
+ * nothing; one still settling counts once settled): `capped` says more match, and the sales
+ * report (from the aggregates) has the full figures.
  */
 export const adminTradeTotalsSchema = z.object({
   count: z.number().int(),

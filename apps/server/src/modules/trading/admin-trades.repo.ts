@@ -133,7 +133,7 @@ export async function tradeCsvRowsAfter(
 }
 
 export interface TradeTotals {
-  /** Trades counted: at most the cap. */
+  /** Completed trades counted: at most the cap. */
   count: number;
   /** More trades match than the cap: the sums cover the newest `cap` of them. */
   capped: boolean;
@@ -145,15 +145,20 @@ export interface TradeTotals {
 }
 
 /**
- * Totals of the newest `cap` trades the filter admits: one read of at most `cap + 1` rows, the
- * extra one only saying that more match (ADR 27).
+ * Totals of the newest `cap` completed trades the filter admits: one read of at most `cap + 1`
+ * rows, the extra one only saying that more match (ADR 27). Only completed trades count: a
+ * failed one moved nothing, and one still settling counts once it has settled (ADR 40).
  */
 export async function tradeTotals(
   db: Kysely<Schema>,
   filter: AdminTradeFilter,
   cap: number,
 ): Promise<TradeTotals> {
-  const newest = filtered(db, filter)
+  const { states } = filter;
+  if (states?.length && !states.includes('completed')) {
+    return { count: 0, capped: false, buys: 0, sells: 0, cad: 0n, fees: 0n };
+  }
+  const newest = filtered(db, { ...filter, states: ['completed'] })
     .select([
       'side',
       'fee',

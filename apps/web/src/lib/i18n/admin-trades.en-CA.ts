@@ -34,9 +34,9 @@ export const adminTradesEnCA = {
     detail: 'Detail',
     open: 'View',
     totals:
-      'Trades: {{trades}} (buys: {{buys}}, sales: {{sells}}). Traded: {{cad}}. Fees: {{fees}}.',
+      'Completed trades: {{trades}} (buys: {{buys}}, sales: {{sells}}). Traded: {{cad}}. Fees: {{fees}}.',
     totalsCapped:
-      'The newest {{trades}} trades (buys: {{buys}}, sales: {{sells}}). Traded: {{cad}}. Fees: {{fees}}. More match: narrow the filters, or see Sales for full totals.',
+      'The newest {{trades}} completed trades (buys: {{buys}}, sales: {{sells}}). Traded: {{cad}}. Fees: {{fees}}. More match: narrow the filters, or see Sales for full totals.',
     invalidFilter: 'Check the filters: a date or amount is out of order.',
     loadFailed: 'We could not load the trades.',
     empty: 'No trade matches these filters.',

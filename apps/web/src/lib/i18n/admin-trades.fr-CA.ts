@@ -36,9 +36,9 @@ export const adminTradesFrCA: Pick<Catalogue, 'adminTrades'> = {
     detail: 'Détail',
     open: 'Voir',
     totals:
-      'Transactions : {{trades}} (achats : {{buys}}, ventes : {{sells}}). Montant échangé : {{cad}}. Frais : {{fees}}.',
+      'Transactions terminées : {{trades}} (achats : {{buys}}, ventes : {{sells}}). Montant échangé : {{cad}}. Frais : {{fees}}.',
     totalsCapped:
-      'Les {{trades}} transactions les plus récentes (achats : {{buys}}, ventes : {{sells}}). Montant échangé : {{cad}}. Frais : {{fees}}. D’autres correspondent : précisez les filtres, ou voyez les Ventes pour les totaux complets.',
+      'Les {{trades}} transactions terminées les plus récentes (achats : {{buys}}, ventes : {{sells}}). Montant échangé : {{cad}}. Frais : {{fees}}. D’autres correspondent : précisez les filtres, ou voyez les Ventes pour les totaux complets.',
     invalidFilter: 'Vérifiez les filtres : une date ou un montant est dans le désordre.',
     loadFailed: 'Nous n’avons pas pu charger les transactions.',
     empty: 'Aucune transaction ne correspond à ces filtres.',

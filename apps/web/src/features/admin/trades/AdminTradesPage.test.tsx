@@ -70,7 +70,7 @@ describe('/admin/trades', () => {
     expect(first).toHaveTextContent('ada@example.ca');
     expect(first).toHaveTextContent('Buy');
     expect(first).toHaveTextContent('$100.00');
-    expect(screen.getByText(/Trades: 2 \(buys: 1, sales: 1\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Completed trades: 2 \(buys: 1, sales: 1\)/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Older trades' }));
     await vi.waitFor(() =>
       expect(
