@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -95,7 +95,41 @@ describe('/exchange', () => {
     );
   });
 
-  it('re-quotes on its own when the countdown runs out', async () => {
+  it('renews an expired quote with a word: the old and the new price, confirmed anew', async () => {
+    let asked = 0;
+    let last = quote();
+    const requests = serve({
+      'POST /api/quotes': () => {
+        asked += 1;
+        last = asked === 1 ? quote(1_000) : quote(10_000, { receive_amount: 98_000n });
+        return { status: 201, body: last };
+      },
+    });
+    fakeCountdownTime();
+    await openExchange();
+    const user = await askForQuote();
+    await screen.findByRole('region', { name: 'Your quote' });
+    expect(asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(asked).toBe(2));
+    const changed =
+      'The price changed: $100,750.59 → $102,040.82 per BTC. Check the new quote and confirm again.';
+    const panel = screen.getByRole('region', { name: 'Your quote' });
+    expect(await within(panel).findByText(changed)).toBeInTheDocument();
+    // Announced too, not only drawn.
+    expect(screen.getAllByText(changed)).toHaveLength(2);
+    expect(within(panel).getByText(/^0\.00098\sBTC$/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/Expires in ([5-9]|10) s/);
+    expect(requests.some((r) => r.path === '/api/trades')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm buy' }));
+    await screen.findByRole('region', { name: 'Trade placed' });
+    const posted = requests.filter((r) => r.method === 'POST' && r.path === '/api/trades');
+    // The renewed quote, not the expired one, is what the customer confirmed.
+    expect(posted.map((r) => r.body)).toEqual([{ quote_guid: last.guid }]);
+  });
+
+  it('says a renewed quote kept its price, and still asks for a new confirm', async () => {
     let asked = 0;
     serve({
       'POST /api/quotes': () => {
@@ -107,11 +141,32 @@ describe('/exchange', () => {
     await openExchange();
     await askForQuote();
     await screen.findByRole('region', { name: 'Your quote' });
-    expect(asked).toBe(1);
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(asked).toBe(2));
-    expect(await screen.findByText('New quote: the price has been updated.')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent(/Expires in ([5-9]|10) s/);
+    expect(
+      await within(screen.getByRole('region', { name: 'Your quote' })).findByText(
+        'The quote was renewed at the same price, $100,750.59 per BTC. Confirm again to trade.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps a firm quote's figures, the spread included, while the market moves", async () => {
+    const stream = fakeEventSource([livePrices([{ asset: 'BTC', price: '100000.00' }])]);
+    serve();
+    await openExchange();
+    await askForQuote();
+    const panel = await screen.findByRole('region', { name: 'Your quote' });
+    const figures = () =>
+      within(panel)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    await waitFor(() =>
+      expect(figures()[3]).toEqual(['Spread', '0.75%Above the market mid price']),
+    );
+    const before = figures();
+    act(() => stream.send(livePrices([{ asset: 'BTC', price: '101000.00' }])));
+    act(() => stream.send(livePrices([{ asset: 'BTC', price: '99000.00' }])));
+    expect(figures()).toEqual(before);
   });
 
   it('stops re-quoting after a while and lets the customer ask again', async () => {
@@ -227,6 +282,69 @@ describe('/exchange', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(/We could not reach Maple Exchange/),
     );
+  });
+
+  it('says at the amount field when a sale is more than is available, and offers Max', async () => {
+    let accountsRead = 0;
+    const requests = serve({
+      'GET /api/accounts': () => {
+        accountsRead += 1;
+        return { body: listOf([account('CAD', 0n), account('BTC', 5_000_000n, 4_000_000n)]) };
+      },
+      'POST /api/quotes': (request) =>
+        (request.body as { deliver_amount?: string }).deliver_amount === '4000000'
+          ? { status: 201, body: quote(10_000, { side: 'sell', deliver_amount: 4_000_000n }) }
+          : platformError(
+              422,
+              'insufficient_balance',
+              'Insufficient balance: this sale needs 0.05 BTC and 0.04 BTC is available',
+            ),
+    });
+    await openExchange();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    await user.click(screen.getByRole('radio', { name: 'BTC' }));
+    expect(await screen.findByText(/Available to spend: 0\.04\sBTC/)).toBeInTheDocument();
+    const amount = screen.getByLabelText('Amount (BTC)');
+    await user.type(amount, '0.05');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(
+      /This is more than you have available \(funds still settling cannot be used yet\)/,
+    );
+    // The customer's own words, not the server's English.
+    expect(screen.queryByText(/Insufficient balance/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
+    // The balance beside the field is read again.
+    await waitFor(() => expect(accountsRead).toBeGreaterThan(1));
+
+    await user.click(screen.getByRole('button', { name: 'Max: use all 0.04\u00a0BTC available' }));
+    expect(amount).toHaveValue('0.04');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    expect(await screen.findByRole('button', { name: 'Confirm sell' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/quotes').at(-1)?.body).toMatchObject({
+      side: 'sell',
+      deliver_amount: '4000000',
+    });
+  });
+
+  it('Max on a buy spends the available CAD, the fee included, every digit kept', async () => {
+    const requests = serve();
+    await openExchange();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'BTC' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Max: use all $9,900.00 available' }),
+    );
+    // Counted in CAD again: what a buy spends.
+    expect(screen.getByLabelText('Amount (CAD)')).toHaveValue('9,900.00');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await screen.findByRole('region', { name: 'Your quote' });
+    expect(requests.find((r) => r.path === '/api/quotes')?.body).toMatchObject({
+      side: 'buy',
+      deliver_amount: '990000',
+    });
   });
 
   it('checks the amount before asking, in French too', async () => {

@@ -1,3 +1,4 @@
+import type { AssetCode } from '@maple/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { linkClasses } from '../../components/form/form-styles';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { formatUnits, moneyLocaleOf } from '../../lib/format/money';
 import { useLivePrices } from '../../lib/market/use-live-prices';
+import type { Quote } from '../../lib/platform/answers';
 import { readCustomerGuid } from '../../lib/platform/customer-guid';
 import { useAccountsQuery } from '../../lib/platform/platform-api';
 import { portfolioOf } from '../../lib/platform/portfolio';
@@ -15,14 +17,17 @@ import { TradeForm } from './components/TradeForm';
 import { TradeResult } from './components/TradeResult';
 import { useCountdown } from './hooks/use-countdown';
 import { type ExchangePhase, useExchange } from './hooks/use-exchange';
+import { priceChange } from './price-change';
 import {
   type AmountProblem,
   buildQuoteRequest,
   decimalsOf,
   exampleAmount,
+  maxInput,
+  spentAsset,
   type TradeInput,
 } from './quote-request';
-import { identityVerificationPath } from './trade-errors';
+import { identityVerificationPath, type TradingProblem } from './trade-errors';
 
 const initialInput: TradeInput = { side: 'buy', asset: 'BTC', unit: 'CAD', amount: '' };
 
@@ -41,6 +46,54 @@ const quoteStatusOf = (phase: ExchangePhase): QuoteStatus | null => {
   }
 };
 
+/**
+ * The mid price a quote's spread is shown against: the live one when the quote arrived (or the
+ * first after it), then kept, so the figures of a firm quote never move while it counts down.
+ */
+function useQuotedMid(quote: Quote | null, live: string | undefined): string | undefined {
+  const [kept, setKept] = useState<{ guid: string; mid: string } | null>(null);
+  // Set while rendering, as a new count is (use-countdown.ts): the quote is never drawn with a
+  // spread against another price first.
+  if (quote && live !== undefined && kept?.guid !== quote.guid) {
+    setKept({ guid: quote.guid, mid: live });
+  }
+  return quote && kept?.guid === quote.guid ? kept.mid : undefined;
+}
+
+/** The available balance of what the trade spends, and the line that says it (or why not). */
+function useSpendable(spent: AssetCode): { units: bigint | undefined; text: string } {
+  const { t, i18n } = useTranslation();
+  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const holding = accounts.data
+    ? portfolioOf(accounts.data, []).holdings.find((h) => h.asset === spent)
+    : undefined;
+  const text = holding
+    ? t('exchange.availableToSpend', {
+        amount: formatUnits(holding.available, spent, i18n.language),
+      })
+    : accounts.isError
+      ? t('trading.loadFailed')
+      : t('exchange.availableLoading');
+  return { units: holding?.available, text };
+}
+
+/** A refused quote or trade, above the form (one about the amount is said at its field). */
+function ProblemAlert({ problem }: { problem: TradingProblem }) {
+  const { t } = useTranslation();
+  return (
+    <FormAlert tone="error">
+      <p>{problem.message}</p>
+      {problem.recovery === 'verify' && (
+        <p>
+          <Link to={identityVerificationPath} className={linkClasses}>
+            {t('exchange.errors.verifyIdentity')}
+          </Link>
+        </p>
+      )}
+    </FormAlert>
+  );
+}
+
 /** /exchange: buy or sell crypto against CAD at a quoted, counted-down price. */
 export default function ExchangePage() {
   const { t, i18n } = useTranslation();
@@ -50,13 +103,14 @@ export default function ExchangePage() {
   const exchange = useExchange();
   const { phase } = exchange;
   const { prices } = useLivePrices();
-  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const quoteHeading = useRef<HTMLHeadingElement>(null);
 
   const deadline = phase.kind === 'quoted' ? phase.deadline : null;
   const seconds = useCountdown(deadline, exchange.onExpired);
   const quote = 'quote' in phase ? phase.quote : null;
   const status = quoteStatusOf(phase);
+  const liveMid = prices[quote ? assetOfSymbol(quote.symbol) : input.asset]?.price;
+  const mid = useQuotedMid(quote, liveMid);
 
   // A first quote takes focus; a re-quote leaves it where it is (on the confirm button).
   const shown = quote !== null && status !== null;
@@ -66,19 +120,14 @@ export default function ExchangePage() {
     wasShown.current = shown;
   }, [shown]);
 
-  const spent = input.side === 'buy' ? 'CAD' : input.asset;
-  const holding = accounts.data
-    ? portfolioOf(accounts.data, []).holdings.find((h) => h.asset === spent)
-    : undefined;
-  const available = holding
-    ? t('exchange.availableToSpend', { amount: formatUnits(holding.available, spent, language) })
-    : accounts.isError
-      ? t('trading.loadFailed')
-      : t('exchange.availableLoading');
+  const spent = spentAsset(input);
+  const spendable = useSpendable(spent);
 
   const edit = (next: TradeInput) => {
     setInput(next);
     setAmountProblem(null);
+    // The refusal was about the amount the customer is now changing.
+    if (exchange.problem?.recovery === 'amount') exchange.startOver();
     // A quote is for what was asked; a trade being confirmed runs to its result.
     if (phase.kind === 'quoting' || phase.kind === 'quoted' || phase.kind === 'stopped') {
       exchange.cancel();
@@ -96,14 +145,23 @@ export default function ExchangePage() {
   };
 
   const unit = input.unit === 'CAD' ? 'CAD' : input.asset;
+  // A refusal about the amount (more than is available) is said at the field, not above it.
+  const problemAtField = exchange.problem?.recovery === 'amount' ? exchange.problem : null;
   const amountError = amountProblem
     ? t(`exchange.errors.${amountProblem}`, {
         unit,
         decimals: decimalsOf(input),
         example: exampleAmount(unit, moneyLocaleOf(language)),
       })
-    : undefined;
-  const mid = prices[quote ? assetOfSymbol(quote.symbol) : input.asset]?.price;
+    : problemAtField?.message;
+  const all = spendable.units;
+  const max =
+    all !== undefined && all > 0n
+      ? {
+          amount: formatUnits(all, spent, language),
+          use: () => edit(maxInput(input, all, language)),
+        }
+      : undefined;
   const warning = status === 'live' && seconds > 0 && seconds <= 3;
 
   return (
@@ -113,18 +171,7 @@ export default function ExchangePage() {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {warning ? t('exchange.expiresSoon', { seconds: 3 }) : exchange.notice}
       </p>
-      {exchange.problem && (
-        <FormAlert tone="error">
-          <p>{exchange.problem.message}</p>
-          {exchange.problem.recovery === 'verify' && (
-            <p>
-              <Link to={identityVerificationPath} className={linkClasses}>
-                {t('exchange.errors.verifyIdentity')}
-              </Link>
-            </p>
-          )}
-        </FormAlert>
-      )}
+      {exchange.problem && !problemAtField && <ProblemAlert problem={exchange.problem} />}
       {phase.kind === 'done' ? (
         <TradeResult trade={phase.trade} onAgain={exchange.startOver} />
       ) : (
@@ -135,7 +182,8 @@ export default function ExchangePage() {
             onSubmit={submit}
             busy={phase.kind === 'quoting' && phase.quote === null}
             amountError={amountError}
-            available={available}
+            available={spendable.text}
+            max={max}
           />
           {quote && status && (
             <QuotePanel
@@ -143,6 +191,11 @@ export default function ExchangePage() {
               mid={mid}
               status={status}
               seconds={seconds}
+              change={
+                phase.kind === 'quoted' && phase.replaced
+                  ? priceChange(phase.replaced, phase.quote, t, language)
+                  : null
+              }
               headingRef={quoteHeading}
               onConfirm={() => void exchange.confirm()}
               onCancel={exchange.cancel}

@@ -9,6 +9,7 @@ import {
   parseAmount,
   tradingSymbol,
 } from '@maple/money';
+import { formatForInput } from '../../lib/format/money';
 import type { TradeSide } from '../../lib/platform/answers';
 import type { QuoteRequest } from './api/exchange-api';
 
@@ -74,3 +75,20 @@ export const exampleAmount = (unit: AssetCode, locale: MoneyLocale): string =>
   formatAmount(unit === 'CAD' ? 10_000n : minorUnitsPerUnit(unit) / 2n, unit, locale, {
     style: 'plain',
   });
+
+/** What a trade spends: CAD on a buy, the asset on a sale. */
+export const spentAsset = (input: Pick<TradeInput, 'side' | 'asset'>): AssetCode =>
+  input.side === 'buy' ? 'CAD' : input.asset;
+
+/**
+ * The form set to spend everything available: the amount counted in what is spent, every digit
+ * kept. The fee is the quote's to take: it is in a buy's CAD and comes off a sale's proceeds.
+ */
+export function maxInput(input: TradeInput, available: bigint, language: string): TradeInput {
+  const spent = spentAsset(input);
+  return {
+    ...input,
+    unit: spent === 'CAD' ? 'CAD' : 'asset',
+    amount: formatForInput(available, spent, language),
+  };
+}

@@ -3,8 +3,11 @@ import type { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
 import { formatDateTime } from '../../lib/format/date-time';
 
-/** What to do after a refused quote or trade, besides telling the customer. */
-export type Recovery = 'none' | 'requote' | 'verify';
+/**
+ * What to do after a refused quote or trade, besides telling the customer; `amount`: the
+ * sentence belongs beside the amount field, which the customer corrects.
+ */
+export type Recovery = 'none' | 'requote' | 'verify' | 'amount';
 
 /** Where an unverified customer verifies their identity (SPEC B7). */
 export const identityVerificationPath = '/identity-verification';
@@ -20,8 +23,8 @@ export interface TradingProblem {
 
 /**
  * The sentence for a refused quote or trade: the cases a customer can act on in their own
- * language (below the minimum, prices delayed, quote expired, already traded, not verified, over
- * the investment limit), anything else as the server or the network problem says (SPEC §8).
+ * language (below the minimum, more than the available balance, prices delayed, quote expired,
+ * already traded, not verified, over the investment limit), anything else as the server or the network problem says (SPEC §8).
  */
 export function tradingProblem(error: ApiError, t: TFunction, language: string): TradingProblem {
   const say = (message: string, recovery: Recovery = 'none') => ({ message, recovery });
@@ -37,6 +40,8 @@ export function tradingProblem(error: ApiError, t: TFunction, language: string):
       return say(t('exchange.errors.belowMinimum'));
     case 'amount_too_small':
       return say(t('exchange.errors.tooSmall'));
+    case 'insufficient_balance':
+      return say(t('exchange.errors.insufficientBalance'), 'amount');
     case 'unverified_customer':
       return say(t('exchange.errors.unverified'), 'verify');
     case 'limit_exceeded': {

@@ -10,6 +10,14 @@ export function formatUnits(units: bigint | string, asset: AssetCode, language: 
   return formatAmount(value, asset, moneyLocaleOf(language), { withCode: true });
 }
 
+/**
+ * An amount as a customer would type it in an amount field ("9,900.00" / "9 900,00", "0.05"),
+ * every digit kept, so what a Max button writes reads back as exactly that amount.
+ */
+export function formatForInput(units: bigint, asset: AssetCode, language: string): string {
+  return formatAmount(units, asset, moneyLocaleOf(language), { style: 'plain', precision: 'full' });
+}
+
 /** A share or spread in basis points as a percentage ("0.75%" / "0,75 %"); display only, never an amount. */
 export function formatPercent(basisPoints: bigint, language: string): string {
   return new Intl.NumberFormat(toLanguage(language), {

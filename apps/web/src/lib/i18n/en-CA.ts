@@ -31,6 +31,8 @@ export const enCA = {
     documentTitle: '{{page}} | {{brand}}',
     cancel: 'Cancel',
     retry: 'Try again',
+    max: 'Max',
+    maxLabel: 'Max: use all {{amount}} available',
   },
   notFound: {
     title: 'Page not found',

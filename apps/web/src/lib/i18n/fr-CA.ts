@@ -29,6 +29,8 @@ export const frCA: Catalogue = {
     documentTitle: '{{page}} | {{brand}}',
     cancel: 'Annuler',
     retry: 'Réessayer',
+    max: 'Max',
+    maxLabel: 'Max : utiliser tout le disponible, {{amount}}',
   },
   notFound: {
     title: 'Page introuvable',

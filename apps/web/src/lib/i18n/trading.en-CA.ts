@@ -56,7 +56,10 @@ export const tradingEnCA = {
     expiresIn: 'Expires in {{seconds}} s',
     expiresSoon: 'This quote expires in {{seconds}} seconds.',
     requoting: 'The quote expired. Getting a new price…',
-    newQuote: 'New quote: the price has been updated.',
+    priceChanged:
+      'The price changed: {{from}} → {{to}} per {{asset}}. Check the new quote and confirm again.',
+    priceSame:
+      'The quote was renewed at the same price, {{price}} per {{asset}}. Confirm again to trade.',
     stopped: 'This quote has expired.',
     refresh: 'Get a new quote',
     confirmBuy: 'Confirm buy',
@@ -75,6 +78,8 @@ export const tradingEnCA = {
       amountInvalid: 'Enter an amount such as {{example}}.',
       tooManyDecimals: '{{unit}} amounts have at most {{decimals}} decimal places.',
       amountZero: 'Enter an amount greater than zero.',
+      insufficientBalance:
+        'This is more than you have available (funds still settling cannot be used yet). Enter a smaller amount, or choose Max.',
       insufficientFunds:
         'You do not have enough {{asset}} for this trade. Enter a smaller amount or deposit funds.',
       quoteExpired:

@@ -54,7 +54,10 @@ export const tradingFrCA: typeof tradingEnCA = {
     expiresIn: 'Expire dans {{seconds}} s',
     expiresSoon: 'Ce prix expire dans {{seconds}} secondes.',
     requoting: 'Le prix a expiré. Obtention d’un nouveau prix…',
-    newQuote: 'Nouveau prix : le prix a été mis à jour.',
+    priceChanged:
+      'Le prix a changé : {{from}} → {{to}} par {{asset}}. Vérifiez le nouveau prix et confirmez de nouveau.',
+    priceSame:
+      'Le prix a été renouvelé au même montant, {{price}} par {{asset}}. Confirmez de nouveau pour effectuer l’opération.',
     stopped: 'Ce prix a expiré.',
     refresh: 'Obtenir un nouveau prix',
     confirmBuy: 'Confirmer l’achat',
@@ -73,6 +76,8 @@ export const tradingFrCA: typeof tradingEnCA = {
       amountInvalid: 'Saisissez un montant comme {{example}}.',
       tooManyDecimals: 'Les montants en {{unit}} ont au plus {{decimals}} décimales.',
       amountZero: 'Saisissez un montant supérieur à zéro.',
+      insufficientBalance:
+        'Ce montant dépasse votre disponible (les fonds en règlement ne sont pas encore utilisables). Saisissez un montant plus petit ou choisissez Max.',
       insufficientFunds:
         'Vous n’avez pas assez de {{asset}} pour cette opération. Saisissez un montant plus petit ou déposez des fonds.',
       quoteExpired:

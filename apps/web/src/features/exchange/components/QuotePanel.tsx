@@ -17,6 +17,7 @@ export function QuotePanel({
   mid,
   status,
   seconds,
+  change,
   headingRef,
   onConfirm,
   onCancel,
@@ -26,6 +27,8 @@ export function QuotePanel({
   mid: string | undefined;
   status: QuoteStatus;
   seconds: number;
+  /** How the price moved from the expired quote this one replaced; the customer confirms anew. */
+  change: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   onConfirm: () => void;
   onCancel: () => void;
@@ -56,6 +59,12 @@ export function QuotePanel({
               : t('exchange.stopped')}
         </p>
       </div>
+      {/* Announced by the page's live region; shown here beside the figures it is about. */}
+      {change && status === 'live' && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {change}
+        </p>
+      )}
       <div className={busy ? 'opacity-60' : ''}>
         <QuoteDetails quote={quote} mid={mid} />
       </div>

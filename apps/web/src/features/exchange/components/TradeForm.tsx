@@ -2,6 +2,7 @@ import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses, labelClasses, panelClasses } from '../../../components/form/form-styles';
+import { MaxButton } from '../../../components/form/MaxButton';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { ChoiceGroup } from '../../../components/trading/ChoiceGroup';
@@ -16,6 +17,7 @@ export function TradeForm({
   busy,
   amountError,
   available,
+  max,
 }: {
   input: TradeInput;
   onChange: (input: TradeInput) => void;
@@ -24,6 +26,8 @@ export function TradeForm({
   amountError: string | undefined;
   /** The balance available for the side being spent, formatted, or a loading line. */
   available: string;
+  /** Sets the amount to all that is available (formatted); absent while nothing is. */
+  max: { amount: string; use: () => void } | undefined;
 }) {
   const { t } = useTranslation();
   const set = (change: Partial<TradeInput>) => onChange({ ...input, ...change });
@@ -74,15 +78,18 @@ export function TradeForm({
         value={input.unit}
         onChange={(unit) => set({ unit })}
       />
-      <TextField
-        label={t('exchange.amount', { unit: unitCode })}
-        value={input.amount}
-        onValueChange={(amount) => set({ amount })}
-        inputMode="decimal"
-        autoComplete="off"
-        hint={`${t('exchange.amountHint')} ${available}`}
-        error={amountError}
-      />
+      <div className="space-y-2">
+        <TextField
+          label={t('exchange.amount', { unit: unitCode })}
+          value={input.amount}
+          onValueChange={(amount) => set({ amount })}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={`${t('exchange.amountHint')} ${available}`}
+          error={amountError}
+        />
+        {max && <MaxButton amount={max.amount} onUse={max.use} />}
+      </div>
       <SubmitButton busy={busy} busyLabel={t('exchange.gettingQuote')} className="w-full">
         {t('exchange.getQuote')}
       </SubmitButton>

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { api } from '../../../lib/api/api';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import type { Quote, Trade } from '../../../lib/platform/answers';
@@ -8,6 +10,7 @@ import {
   useCreateQuoteMutation,
   useCreateTradeMutation,
 } from '../api/exchange-api';
+import { priceChange } from '../price-change';
 import { type TradingProblem, tradingProblem } from '../trade-errors';
 
 /** Quotes expire every 10 s; after this many automatic re-quotes the customer asks again. */
@@ -17,7 +20,11 @@ export type ExchangePhase =
   | { kind: 'idle' }
   /** Asking for a quote; `quote` is the previous one while a re-quote runs. */
   | { kind: 'quoting'; quote: Quote | null }
-  | { kind: 'quoted'; quote: Quote; deadline: number }
+  /**
+   * A firm quote: its figures never change. `replaced` is the quote it renewed after that one
+   * expired (the screen compares their prices), null for a quote the customer asked for.
+   */
+  | { kind: 'quoted'; quote: Quote; deadline: number; replaced: Quote | null }
   /** Expired and no longer re-quoted on its own. */
   | { kind: 'stopped'; quote: Quote }
   | { kind: 'confirming'; quote: Quote }
@@ -29,13 +36,14 @@ const deadlineOf = (quote: Quote): number =>
 
 /**
  * The quote-and-confirm flow of /exchange: ask for a quote, count it down, re-quote when it
- * expires, execute it once (an Idempotency-Key per confirm), and say what went wrong in words
- * the customer can act on.
+ * expires and say how the price changed (the customer confirms the new one), execute it once (an
+ * Idempotency-Key per confirm), and say what went wrong in words the customer can act on.
  */
 export function useExchange() {
   const { t, i18n } = useTranslation();
   const [createQuote] = useCreateQuoteMutation();
   const [createTrade] = useCreateTradeMutation();
+  const dispatch = useDispatch();
   const [phase, setPhase] = useState<ExchangePhase>({ kind: 'idle' });
   const [problem, setProblem] = useState<TradingProblem | null>(null);
   /** Polite announcements of what changed on its own (re-quotes). */
@@ -52,13 +60,21 @@ export function useExchange() {
     const result = await createQuote(request);
     if (mine !== generation.current) return;
     if (result.error) {
-      setProblem(tradingProblem(apiErrorOf(result.error), t, i18n.language));
+      const found = tradingProblem(apiErrorOf(result.error), t, i18n.language);
+      // Refused for the balance: the available amount shown beside the field is read again.
+      if (found.recovery === 'amount') dispatch(api.util.invalidateTags(['Accounts']));
+      setProblem(found);
       setPhase({ kind: 'idle' });
       setNotice('');
       return;
     }
-    if (previous) setNotice(t('exchange.newQuote'));
-    setPhase({ kind: 'quoted', quote: result.data, deadline: deadlineOf(result.data) });
+    setNotice(previous ? priceChange(previous, result.data, t, i18n.language) : '');
+    setPhase({
+      kind: 'quoted',
+      quote: result.data,
+      deadline: deadlineOf(result.data),
+      replaced: previous,
+    });
   };
 
   const requestQuote = (request: QuoteRequest) => {
