@@ -240,6 +240,55 @@ describe('/withdrawals of crypto', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
   });
 
+  it('Max withdraws the whole balance, the network fee taken out of it by the quote', async () => {
+    const requests = fakeServer(
+      routes({
+        'POST /api/quotes': ({ body }) => {
+          const { deliver_amount } = body as { deliver_amount: string };
+          return { status: 201, body: cryptoQuote('BTC', BigInt(deliver_amount) - 2_000n, 2_000n) };
+        },
+      }),
+    );
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet · BTC/ }));
+    await user.click(screen.getByRole('radio', { name: 'CAD' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Max: use all 0.5\u00a0BTC available' }),
+    );
+    const amount = screen.getByRole('textbox', { name: 'Amount (BTC)' });
+    expect(amount).toHaveValue('0.5');
+    expect(amount).toHaveAccessibleDescription(/the network fee comes out of it/);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+
+    const review = await screen.findByRole('heading', { name: 'Review your BTC withdrawal' });
+    const summary = review.closest('section') as HTMLElement;
+    expect(within(summary).getByText('Network fee').nextSibling).toHaveTextContent('0.00002 BTC');
+    expect(
+      within(summary).getByText('Total taken from your account').nextSibling,
+    ).toHaveTextContent('0.5 BTC');
+    expect(posted(requests, '/api/quotes')?.body).toEqual({
+      product_type: 'crypto_transfer',
+      customer_guid: testCustomerGuid,
+      asset: 'BTC',
+      side: 'withdrawal',
+      deliver_amount: '50000000',
+    });
+  });
+
+  it('an amount changed after Max is what reaches the wallet again', async () => {
+    const requests = fakeServer(routes());
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet · BTC/ }));
+    await user.click(await screen.findByRole('button', { name: /^Max/ }));
+    const amount = screen.getByRole('textbox', { name: 'Amount (BTC)' });
+    await user.clear(amount);
+    await user.type(amount, '0.4');
+    expect(amount).toHaveAccessibleDescription(/the network fee comes on top/);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('heading', { name: 'Review your BTC withdrawal' });
+    expect(posted(requests, '/api/quotes')?.body).toMatchObject({ receive_amount: '40000000' });
+  });
+
   it('speaks French', async () => {
     await i18n.changeLanguage('fr-CA');
     fakeServer(routes());

@@ -221,6 +221,25 @@ describe('/withdrawals', () => {
     expect(alert).toHaveTextContent('choose another account or an e-Transfer');
   });
 
+  it('Max puts all the available CAD in the amount: funding has no fee to take', async () => {
+    const requests = fakeServer(routes());
+    await open();
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'To bank account' }),
+      bankAccountGuid,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Max: use all $1,500.00 available' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount (CAD)' })).toHaveValue('1,500.00');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('heading', { name: 'Review your withdrawal' });
+    expect(
+      requests.find((r) => r.method === 'POST' && r.path === '/api/quotes')?.body,
+    ).toMatchObject({ side: 'withdrawal', deliver_amount: '150000' });
+  });
+
   it('speaks French: the form, its checks and the rules', async () => {
     await i18n.changeLanguage('fr-CA');
     fakeServer(routes());

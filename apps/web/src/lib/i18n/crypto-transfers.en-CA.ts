@@ -14,6 +14,8 @@ export const cryptoTransfersEnCA = {
     amount: 'Amount ({{unit}})',
     assetHint: 'What reaches the wallet; the network fee comes on top.',
     cadHint: 'Converted at the current price; the network fee comes on top.',
+    wholeHint:
+      'Your whole balance: the network fee comes out of it, and the quote shows what reaches the wallet.',
     available: 'Available to withdraw: {{amount}}.',
     reviewTitle: 'Review your {{asset}} withdrawal',
     quote: {

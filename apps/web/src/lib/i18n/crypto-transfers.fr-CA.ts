@@ -13,6 +13,8 @@ export const cryptoTransfersFrCA: typeof cryptoTransfersEnCA = {
     amount: 'Montant ({{unit}})',
     assetHint: 'Ce que reçoit le portefeuille ; les frais de réseau s’y ajoutent.',
     cadHint: 'Converti au prix actuel ; les frais de réseau s’y ajoutent.',
+    wholeHint:
+      'Tout votre solde : les frais de réseau en sont déduits, et le prix indique ce qui arrive au portefeuille.',
     available: 'Disponible pour un retrait : {{amount}}.',
     reviewTitle: 'Vérifiez votre retrait de {{asset}}',
     quote: {

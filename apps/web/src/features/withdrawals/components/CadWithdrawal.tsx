@@ -8,7 +8,7 @@ import { FundingQuoteSummary } from '../../../components/funding/FundingQuoteSum
 import { OpenTransfers } from '../../../components/funding/OpenTransfers';
 import { QuoteReview } from '../../../components/funding/QuoteReview';
 import { TransferResult } from '../../../components/funding/TransferResult';
-import { formatUnits } from '../../../lib/format/money';
+import { formatForInput, formatUnits } from '../../../lib/format/money';
 import { useFundingStatusQuery } from '../../../lib/funding/funding-api';
 import { type TransferDetails, useFundingFlow } from '../../../lib/funding/use-funding-flow';
 import { useAccountsQuery } from '../../../lib/platform/platform-api';
@@ -118,6 +118,15 @@ export function CadWithdrawal() {
         busy={phase.kind === 'quoting'}
         problem={<FundingProblemAlert problem={flow.problem} />}
         onSubmit={quote}
+        max={
+          cad !== null && cad > 0n
+            ? {
+                amount: formatUnits(cad, 'CAD', language),
+                // Funding has no fee: all that is available reaches the bank.
+                use: () => form.change('amount')(formatForInput(cad, 'CAD', language)),
+              }
+            : undefined
+        }
       />
     );
   }

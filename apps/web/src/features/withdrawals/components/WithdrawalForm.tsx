@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { panelClasses } from '../../../components/form/form-styles';
+import { MaxButton } from '../../../components/form/MaxButton';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import type { useForm } from '../../../components/form/use-form';
@@ -23,10 +24,13 @@ export function WithdrawalForm({
   busy,
   problem,
   onSubmit,
+  max,
 }: {
   form: Form;
   email: string;
   available: string;
+  /** Puts all the available CAD in the amount (formatted); absent while there is none. */
+  max: { amount: string; use: () => void } | undefined;
   busy: boolean;
   problem: ReactNode;
   onSubmit: () => void;
@@ -97,6 +101,7 @@ export function WithdrawalForm({
         hint={`${t('funding.amountHint')} ${available}`}
         {...form.field('amount')}
       />
+      {max && <MaxButton amount={max.amount} onUse={max.use} />}
       <SubmitButton busy={busy} busyLabel={t('funding.quote.getting')}>
         {t('funding.quote.get')}
       </SubmitButton>

@@ -11,7 +11,7 @@ import { TravelRuleForm } from '../../../components/funding/TravelRuleForm';
 import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
-import { formatUnits } from '../../../lib/format/money';
+import { formatForInput, formatUnits } from '../../../lib/format/money';
 import { useAccountsQuery, usePricesQuery } from '../../../lib/platform/platform-api';
 import { readStoredCustomerSession } from '../../../lib/session';
 import { useExternalWalletsQuery } from '../../../lib/wallets/wallets-api';
@@ -43,6 +43,8 @@ export function CryptoWithdrawal() {
   const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const prices = usePricesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [travelRule, setTravelRule] = useState<TravelRuleAnswer | null>(null);
+  /** What Max wrote in the amount: while it is still there, the whole balance is withdrawn. */
+  const [maxText, setMaxText] = useState<string | null>(null);
   /** A verified code's confirmation, kept for retries of the same quote (the code is spent). */
   const [confirmation, setConfirmation] = useState<(Confirmation & { quoteGuid: string }) | null>(
     null,
@@ -81,7 +83,15 @@ export function CryptoWithdrawal() {
     }
     setTravelRule(null);
     setConfirmation(null);
-    void flow.requestQuote(checked.wallet, checked.asset, checked.units);
+    const whole = form.values.unit === 'asset' && form.values.amount === maxText;
+    void flow.requestQuote(checked.wallet, checked.asset, checked.units, whole);
+  };
+
+  const fillMax = (code: CryptoAssetCode, units: bigint) => {
+    const text = formatForInput(units, code, language);
+    form.change('unit')('asset');
+    form.change('amount')(text);
+    setMaxText(text);
   };
 
   const again = () => {
@@ -166,6 +176,12 @@ export function CryptoWithdrawal() {
       busy={phase.kind === 'quoting'}
       problem={<FundingProblemAlert problem={flow.problem} />}
       onSubmit={quote}
+      max={
+        asset !== null && left !== null && left > 0n
+          ? { amount: formatUnits(left, asset, language), use: () => fillMax(asset, left) }
+          : undefined
+      }
+      whole={form.values.unit === 'asset' && form.values.amount === maxText}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../../../components/form/ErrorSummary';
 import { linkClasses, panelClasses } from '../../../components/form/form-styles';
+import { MaxButton } from '../../../components/form/MaxButton';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import type { useForm } from '../../../components/form/use-form';
@@ -30,6 +31,8 @@ export function CryptoWithdrawalForm({
   busy,
   problem,
   onSubmit,
+  max,
+  whole,
 }: {
   form: Form;
   wallets: readonly ExternalWallet[];
@@ -40,6 +43,10 @@ export function CryptoWithdrawalForm({
   busy: boolean;
   problem: ReactNode;
   onSubmit: () => void;
+  /** Puts the whole available balance in the amount (formatted); absent while there is none. */
+  max: { amount: string; use: () => void } | undefined;
+  /** The amount is the whole balance (Max): the network fee comes out of it, not on top. */
+  whole: boolean;
 }) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
@@ -97,14 +104,17 @@ export function CryptoWithdrawalForm({
             autoComplete="off"
             hint={[
               t(
-                form.values.unit === 'cad'
-                  ? 'cryptoWithdrawal.cadHint'
-                  : 'cryptoWithdrawal.assetHint',
+                whole
+                  ? 'cryptoWithdrawal.wholeHint'
+                  : form.values.unit === 'cad'
+                    ? 'cryptoWithdrawal.cadHint'
+                    : 'cryptoWithdrawal.assetHint',
               ),
               available ?? '',
             ].join(' ')}
             {...form.field('amount')}
           />
+          {max && <MaxButton amount={max.amount} onUse={max.use} />}
           <SubmitButton busy={busy} busyLabel={t('funding.quote.getting')}>
             {t('funding.quote.get')}
           </SubmitButton>

@@ -40,7 +40,16 @@ export function useCryptoWithdrawal() {
   /** Answers to an abandoned request are ignored. */
   const generation = useRef(0);
 
-  const requestQuote = async (wallet: ExternalWallet, asset: CryptoAssetCode, units: bigint) => {
+  /**
+   * `whole`: `units` is all the account holds, the network fee to come out of it (Max); else
+   * `units` is what reaches the wallet, the fee on top.
+   */
+  const requestQuote = async (
+    wallet: ExternalWallet,
+    asset: CryptoAssetCode,
+    units: bigint,
+    whole = false,
+  ) => {
     const mine = ++generation.current;
     setProblem(null);
     setPhase({ kind: 'quoting' });
@@ -49,7 +58,7 @@ export function useCryptoWithdrawal() {
       customer_guid: readCustomerGuid(),
       asset,
       side: 'withdrawal',
-      receive_amount: units.toString(),
+      ...(whole ? { deliver_amount: units.toString() } : { receive_amount: units.toString() }),
     });
     if (mine !== generation.current) return;
     if (result.error) {
