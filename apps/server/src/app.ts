@@ -21,6 +21,7 @@ import { registerAdjustmentRoutes } from './modules/backoffice/adjustments.route
 import { registerAdminTradeRoutes } from './modules/backoffice/admin-trades.routes.js';
 import { registerBooksRoutes } from './modules/backoffice/books.routes.js';
 import { registerCustomerActionRoutes } from './modules/backoffice/customer-actions.routes.js';
+import { registerCustomerAdjustmentRoutes } from './modules/backoffice/customer-adjustments.routes.js';
 import { registerCustomerDetailRoutes } from './modules/backoffice/customer-detail.routes.js';
 import { registerCustomerNoteRoutes } from './modules/backoffice/customer-notes.routes.js';
 import { registerCustomerSearchRoutes } from './modules/backoffice/customer-search.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({
   registerPreferenceRoutes(app, routeDeps);
   registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
   registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
+  registerCustomerAdjustmentRoutes(app, { ...routeDeps, adjustments: services.adjustments });
   registerBankAccountRoutes(app, { ...routeDeps, banking: services.banking });
   registerFundingCustomerRoutes(app, {
     ...routeDeps,

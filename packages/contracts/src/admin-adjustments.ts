@@ -43,6 +43,16 @@ export const adjustmentReasonSchema = z
   .min(5, { error: 'Say why, in at least 5 characters' })
   .max(500, { error: 'Use at most 500 characters' });
 
+/**
+ * What the customer is told (ADR 37): shown in their history and in the e-mail an approval
+ * sends, so it is written for them, not for staff. 5 to 500 characters.
+ */
+export const adjustmentCustomerNoteSchema = z
+  .string({ error: 'Write what the customer is told' })
+  .trim()
+  .min(5, { error: 'Write what the customer is told, in at least 5 characters' })
+  .max(500, { error: 'Use at most 500 characters' });
+
 /** A positive whole number of minor units, as a string of digits (at most 78). */
 export const adjustmentAmountSchema = z
   .string({ error: 'Enter an amount' })
@@ -59,6 +69,7 @@ export const adjustmentProposalSchema = z
     direction: adjustmentDirectionSchema,
     amount: adjustmentAmountSchema,
     reason: adjustmentReasonSchema,
+    customer_note: adjustmentCustomerNoteSchema,
   })
   .refine((proposal) => mayAdjust(proposal.category, proposal.direction), {
     path: ['direction'],
@@ -86,6 +97,8 @@ export const adjustmentSchema = z.object({
   direction: adjustmentDirectionSchema,
   amount: z.string().regex(/^\d{1,78}$/),
   reason: z.string(),
+  /** What the customer is told; null on proposals made before customers were told. */
+  customer_note: z.string().nullable(),
   state: adjustmentStateSchema,
   /** The maker: a checker must be someone else. */
   proposed_by_email: z.string(),

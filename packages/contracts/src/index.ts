@@ -15,6 +15,7 @@ export * from './bank-institutions.js';
 export * from './bank-linking.js';
 export * from './coingecko.js';
 export * from './crypto-transfers.js';
+export * from './customer-adjustments.js';
 export * from './customers.js';
 export * from './error-bodies.js';
 export * from './errors.js';

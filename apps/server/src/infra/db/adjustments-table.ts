@@ -2,7 +2,7 @@ import type { AssetCode } from '@maple/money';
 import type { ColumnType } from 'kysely';
 
 /**
- * Row type of `adjustments` (migration 0025), owned by `modules/backoffice`; kept apart from
+ * Row type of `adjustments` (migrations 0025, 0031), owned by `modules/backoffice`; kept apart from
  * schema.ts, which gathers it into `Schema`. The amount is NUMERIC: read as an exact string.
  */
 export interface AdjustmentsTable {
@@ -14,6 +14,8 @@ export interface AdjustmentsTable {
   direction: 'credit' | 'debit';
   amount: ColumnType<string, bigint, never>;
   reason: string;
+  /** What the customer is told (migration 0031); null on proposals made before it. */
+  customer_note: ColumnType<string | null, string | null | undefined, never>;
   state: 'proposed' | 'approved' | 'rejected';
   proposed_by: string;
   proposed_at: Date;

@@ -3,7 +3,7 @@ import type { AdjustmentsTable } from '../../infra/db/adjustments-table.js';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
 
-/** The SQL of manual adjustments (migration 0025); the only module that writes the table. */
+/** The SQL of manual adjustments (migrations 0025, 0031); the only module that writes the table. */
 
 export interface AdjustmentRow {
   guid: string;
@@ -14,6 +14,8 @@ export interface AdjustmentRow {
   direction: AdjustmentsTable['direction'];
   amount: bigint;
   reason: string;
+  /** What the customer is told; null on proposals made before migration 0031. */
+  customerNote: string | null;
   state: AdjustmentsTable['state'];
   proposedBy: string;
   proposedAt: Date;
@@ -37,6 +39,7 @@ const rowOf = (row: Selectable<AdjustmentsTable>): AdjustmentRow => ({
   direction: row.direction,
   amount: BigInt(row.amount),
   reason: row.reason,
+  customerNote: row.customer_note,
   state: row.state,
   proposedBy: row.proposed_by,
   proposedAt: row.proposed_at,
@@ -64,6 +67,7 @@ export async function insertAdjustment(
       direction: adjustment.direction,
       amount: adjustment.amount,
       reason: adjustment.reason,
+      customer_note: adjustment.customerNote,
       state: 'proposed',
       proposed_by: adjustment.proposedBy,
       proposed_at: adjustment.proposedAt,
@@ -127,6 +131,36 @@ export async function listAdjustments(
   const rows = await query
     .selectAll()
     .orderBy('proposed_at', 'desc')
+    .orderBy('guid')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const { count } = await query
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { adjustments: rows.map(rowOf), total: countOf(count) };
+}
+
+/**
+ * A customer's posted (approved) adjustments, newest first, and how many match in all: what
+ * their history shows. `postedFrom` is included, `postedBefore` is not.
+ */
+export async function listPostedAdjustments(
+  db: Kysely<Schema>,
+  filter: { customerGuid: string; postedFrom?: Date; postedBefore?: Date },
+  page: { offset: number; limit: number },
+): Promise<{ adjustments: AdjustmentRow[]; total: number }> {
+  let query = db
+    .selectFrom('adjustments')
+    .where('customer_guid', '=', filter.customerGuid)
+    .where('state', '=', 'approved');
+  if (filter.postedFrom !== undefined) query = query.where('decided_at', '>=', filter.postedFrom);
+  if (filter.postedBefore !== undefined) {
+    query = query.where('decided_at', '<', filter.postedBefore);
+  }
+  const rows = await query
+    .selectAll()
+    .orderBy('decided_at', 'desc')
     .orderBy('guid')
     .offset(page.offset)
     .limit(page.limit)

@@ -30,6 +30,7 @@ const adjustmentModel = (adjustment: AdjustmentView): Adjustment => ({
   direction: adjustment.direction,
   amount: adjustment.amount.toString(),
   reason: adjustment.reason,
+  customer_note: adjustment.customerNote,
   state: adjustment.state,
   proposed_by_email: adjustment.proposedByEmail,
   proposed_at: adjustment.proposedAt.toISOString(),

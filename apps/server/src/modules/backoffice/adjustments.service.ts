@@ -7,7 +7,9 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { CustomerService } from '../customers/customer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { Outbox } from '../notifications/outbox.js';
 import type { StaffService } from '../staff/staff.service.js';
 import { adjustmentEntry } from './adjustment-entries.js';
 import {
@@ -15,6 +17,7 @@ import {
   type AdjustmentRow,
   insertAdjustment,
   listAdjustments,
+  listPostedAdjustments,
   lockAdjustment,
   recordDecision,
 } from './adjustments.repo.js';
@@ -28,6 +31,11 @@ export interface AdjustmentsDeps {
   accounts: AccountsService;
   staff: StaffService;
   audit: AuditService;
+  /** The customer told of a posted adjustment (ADR 37), in their language. */
+  customers: Pick<CustomerService, 'holdersOf'>;
+  outbox: Outbox;
+  /** Where the e-mail's link to the customer's history points. */
+  publicUrl: string;
 }
 
 /** Who acts, for maker-checker and the audit trail. */
@@ -43,6 +51,8 @@ export interface Proposal {
   direction: AdjustmentDirection;
   amount: bigint;
   reason: string;
+  /** What the customer is told (ADR 37). */
+  customer_note: string;
 }
 
 /** An adjustment with the e-mail addresses of its maker and checker. */
@@ -87,12 +97,14 @@ export class AdjustmentsService {
         direction: proposal.direction,
         amount: proposal.amount,
         reason: proposal.reason,
+        customerNote: proposal.customer_note,
         proposedBy: actor.staffId,
         proposedAt: clock.now(),
       });
       await this.record(trx, actor, 'adjustment.proposed', {
         ...auditDetails(adjustment),
         reason: adjustment.reason,
+        customer_note: adjustment.customerNote,
       });
       const [view] = await this.withEmails(trx, [adjustment]);
       if (view === undefined) throw new Error('an adjustment lost its view');
@@ -149,6 +161,7 @@ export class AdjustmentsService {
         entry_id: posted.entryId.toString(),
         reason,
       });
+      await this.tellCustomer(trx, decided);
       return decided;
     });
   }
@@ -164,6 +177,50 @@ export class AdjustmentsService {
       await this.record(trx, actor, 'adjustment.rejected', { ...auditDetails(decided), reason });
       return decided;
     });
+  }
+
+  /**
+   * A customer's posted adjustments, newest first (their history, ADR 37): what moved and what
+   * staff wrote for them. The customer reads their own, so nothing is audited.
+   */
+  posted(
+    filter: { customerGuid: string; postedFrom?: Date; postedBefore?: Date },
+    page: { offset: number; limit: number },
+  ): Promise<{ adjustments: AdjustmentRow[]; total: number }> {
+    return listPostedAdjustments(this.deps.db, filter, page);
+  }
+
+  /**
+   * Queues the `adjustment_posted` e-mail in the approval's transaction (the outbox), so the
+   * customer is told exactly when the money moved, once, in their language.
+   */
+  private async tellCustomer(trx: Kysely<Schema>, adjustment: AdjustmentRow): Promise<void> {
+    const { customers, outbox, publicUrl, clock } = this.deps;
+    const holder = (await customers.holdersOf(trx, [adjustment.customerGuid])).get(
+      adjustment.customerGuid,
+    );
+    if (holder === undefined) throw new Error(`customer ${adjustment.customerGuid} has no holder`);
+    const now = clock.now();
+    await outbox.queue(
+      trx,
+      {
+        to: holder.email,
+        language: holder.language,
+        content: {
+          template: 'adjustment_posted',
+          name: holder.display_name,
+          asset: adjustment.asset,
+          direction: adjustment.direction,
+          amount: adjustment.amount,
+          category: adjustment.category,
+          note: adjustment.customerNote,
+          postedAt: adjustment.decidedAt ?? now,
+          reference: adjustment.guid,
+          link: `${publicUrl}/orders?tab=all`,
+        },
+      },
+      now,
+    );
   }
 
   /** Locks the adjustment, refuses its maker and a decided one, then applies the decision. */

@@ -43,6 +43,7 @@ const credit = (customerGuid: string, amount = '500') => ({
   direction: 'credit',
   amount,
   reason: 'Delayed withdrawal, goodwill',
+  customer_note: 'Sorry for the delay on your withdrawal',
 });
 
 async function proposed(maker: Staff, payload: Record<string, unknown>): Promise<string> {
@@ -220,6 +221,10 @@ describe('roles and input', () => {
       [{ ...good, amount: '1'.repeat(79) }, 400],
       [{ ...good, reason: '   ' }, 400],
       [{ ...good, reason: 'x'.repeat(501) }, 400],
+      [{ ...good, customer_note: undefined }, 400],
+      [{ ...good, customer_note: '  ok ' }, 400],
+      [{ ...good, customer_note: 'x'.repeat(501) }, 400],
+      [{ ...good, customer_note: 42 }, 400],
       [{ ...good, category: 'bonus' }, 400],
       [{ ...good, direction: 'debit' }, 400],
       [{ ...good, category: 'loss_recovery' }, 400],

@@ -1,5 +1,10 @@
-import type { OptionalEmailCategory, OtpPurpose } from '@maple/contracts';
-import type { CryptoAssetCode } from '@maple/money';
+import type {
+  AdjustmentCategory,
+  AdjustmentDirection,
+  OptionalEmailCategory,
+  OtpPurpose,
+} from '@maple/contracts';
+import type { AssetCode, CryptoAssetCode } from '@maple/money';
 
 /**
  * What each e-mail says, as data. Templates turn it into a subject, a text part and an HTML
@@ -25,6 +30,7 @@ export type MailContent =
   | { template: 'kyc_in_review'; name: string; check: VerificationCheck; link: string }
   | FundingMailContent
   | CryptoMailContent
+  | AdjustmentMailContent
   /** A withdrawal wallet was added (SPEC B6); `notMeLink` locks withdrawals and signs out. */
   | {
       template: 'wallet_added';
@@ -162,3 +168,22 @@ export type CryptoMailContent =
       amount: bigint;
       link: string;
     };
+
+/**
+ * A manual adjustment was posted to the customer's account (ADR 37): an account e-mail, always
+ * sent. `note` is what staff wrote for the customer (null on older adjustments: the category's
+ * words stand in); `link` opens their history.
+ */
+export interface AdjustmentMailContent {
+  template: 'adjustment_posted';
+  name: string;
+  asset: AssetCode;
+  direction: AdjustmentDirection;
+  /** Minor units of the asset. */
+  amount: bigint;
+  category: AdjustmentCategory;
+  note: string | null;
+  postedAt: Date;
+  reference: string;
+  link: string;
+}

@@ -2,6 +2,7 @@ import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import { composeAdjustmentFrench } from './mail-copy-adjustment.fr.js';
 import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
@@ -137,6 +138,8 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
     case 'crypto_withdrawal_sent':
     case 'crypto_transfer_failed':
       return composeCryptoFrench(content, support, closing);
+    case 'adjustment_posted':
+      return composeAdjustmentFrench(content, support, closing);
     case 'contact_message':
       return {
         subject: `Formulaire de contact : ${content.subject}`,

@@ -40,6 +40,32 @@ const every: MailContent[] = [
     reference: hostile,
     preferencesLink: link,
   },
+  ...(['credit', 'debit'] as const).flatMap((direction) => [
+    {
+      template: 'adjustment_posted' as const,
+      name: hostile,
+      asset: 'CAD' as const,
+      direction,
+      amount: 2_500n,
+      category: 'correction' as const,
+      note: hostile,
+      postedAt: new Date('2026-11-28T22:30:00Z'),
+      reference: 'a'.repeat(32),
+      link,
+    },
+    {
+      template: 'adjustment_posted' as const,
+      name: hostile,
+      asset: 'BTC' as const,
+      direction,
+      amount: 1_000_000n,
+      category: 'correction' as const,
+      note: null,
+      postedAt: new Date('2026-07-01T12:00:00Z'),
+      reference: 'a'.repeat(32),
+      link,
+    },
+  ]),
 ];
 
 describe('renderMail', () => {
@@ -105,6 +131,43 @@ describe('renderMail', () => {
       'Your documents are being reviewed',
       'Vos documents sont en cours d’examen',
     ]);
+  });
+
+  it('says what an adjustment moved, with its asset, in Eastern time and the customer’s words', () => {
+    const content: MailContent = {
+      template: 'adjustment_posted',
+      name: 'Léa',
+      asset: 'CAD',
+      direction: 'credit',
+      amount: 2_500n,
+      category: 'goodwill_credit',
+      note: 'Sorry for the delay',
+      postedAt: new Date('2026-11-28T22:30:00Z'),
+      reference: 'a'.repeat(32),
+      link,
+    };
+    const read = (mail: MailContent, language: 'en-CA' | 'fr-CA') => {
+      const rendered = renderMail(mail, language, 's@m.ca');
+      return {
+        subject: rendered.subject.replaceAll('\u00a0', ' ').replaceAll('\u202f', ' '),
+        text: rendered.text.replaceAll('\u00a0', ' ').replaceAll('\u202f', ' '),
+      };
+    };
+    const en = read(content, 'en-CA');
+    expect(en.subject).toBe('$25.00 CAD was credited to your CAD account');
+    expect(en.text).toContain(
+      'On November 28, 2026 at 5:30 p.m. EST, we credited $25.00 CAD to your CAD account.',
+    );
+    expect(en.text).toContain('Our note to you: Sorry for the delay');
+    const fr = read(
+      { ...content, category: 'correction', direction: 'debit', note: null },
+      'fr-CA',
+    );
+    expect(fr.subject).toBe('Votre compte CAD a été débité de 25,00 $ CAD');
+    expect(fr.text).toContain(
+      'Le 28 novembre 2026 à 17 h 30 HNE, nous avons débité 25,00 $ CAD de votre compte CAD.',
+    );
+    expect(fr.text).toContain('Il s’agit d’une correction de votre compte.');
   });
 
   it('keeps a subject on one line', () => {

@@ -1,0 +1,30 @@
+import { type AssetCode, formatAmount } from '@maple/money';
+import type { Language } from '../../infra/db/schema.js';
+
+/**
+ * An instant as a customer reads it in an e-mail: the date, the time and the zone, in Eastern
+ * time (the business's, as the back office's days and the wallet e-mail already use), in the
+ * customer's language: "November 28, 2026 at 5:30 p.m. EST", "28 novembre 2026 à 17 h 30 HNE".
+ * The zone is named, since a reader elsewhere in Canada sees it is not their own.
+ */
+export function mailTime(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/**
+ * An amount with its asset named, so no e-mail says "0.01" alone: "0.01 BTC", "$25.00 CAD" /
+ * "0,01 BTC", "25,00 $ CAD".
+ */
+export function mailAmount(minor: bigint, asset: AssetCode, language: Language): string {
+  return asset === 'CAD'
+    ? `${formatAmount(minor, 'CAD', language)} CAD`
+    : formatAmount(minor, asset, language, { withCode: true });
+}
