@@ -19,8 +19,9 @@ import { expect, test } from '../support/test.js';
  * The back office end to end: a new customer deposits and trades; the demo admin finds them by
  * e-mail, opens their picture and freezes them, after which the exchange refuses them; a
  * compliance officer proposes a goodwill credit that the admin (not the maker) approves, and the
- * customer's balance shows it; the admin exports the trades, switches the sales report's range
- * and reads the back office in French.
+ * customer's balance and history show it (with what staff wrote them) and an e-mail tells them;
+ * the admin exports the trades, switches the sales report's range and reads the back office in
+ * French.
  */
 
 interface StaffPage {
@@ -92,6 +93,9 @@ async function adjustmentsOf(page: Page, guid: string): Promise<Locator> {
   return page.getByRole('table', { name: 'Manual adjustments, newest first' });
 }
 
+/** What staff write for the customer: their history and their e-mail show it. */
+const customerNote = 'A goodwill credit for the trouble with your deposit.';
+
 /** The maker proposes a CAD 5 goodwill credit, and may not decide it themselves. */
 async function proposeGoodwillCredit(page: Page, guid: string): Promise<void> {
   await page.goto(`/admin/customer/${guid}`);
@@ -103,6 +107,7 @@ async function proposeGoodwillCredit(page: Page, guid: string): Promise<void> {
   await expect(form.getByLabel('Direction')).toHaveValue('credit');
   await form.getByLabel('Amount').fill('5');
   await form.getByLabel('Reason', { exact: true }).fill('Goodwill for the disputed deposit.');
+  await form.getByLabel('What the customer is told').fill(customerNote);
   await form.getByRole('button', { name: 'Propose', exact: true }).click();
   await expect(form.getByText(/^Proposed\. A different administrator/)).toBeVisible();
 
@@ -129,6 +134,25 @@ async function approveProposal(page: Page, guid: string): Promise<void> {
   await expect(page.getByText('Approved and booked.')).toBeVisible();
   await expect(row).toContainText('Approved');
   await expect(row).toContainText(`${e2eStaff('backOffice').email}: Checked the bank’s report.`);
+}
+
+/**
+ * The customer's history shows the credit once, with what staff wrote them, and an e-mail told
+ * them the amount with its asset and the note.
+ */
+async function seeAdjustmentInHistory(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  const mail = await awaitMail(request, email, 'adjustment_posted');
+  expect(mail.subject).toBe('$5.00 CAD was credited to your CAD account');
+  await page.goto('/orders?tab=all');
+  const table = page.getByRole('table', { name: 'Your trades, transfers and adjustments' });
+  const row = table.getByRole('row').filter({ hasText: 'Adjustment · Goodwill credit' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(customerNote);
+  await expect(row).toContainText('+$5.00');
 }
 
 /** The trades export from /admin/trades holds the customer's completed buy. */
@@ -235,6 +259,7 @@ test('the admin finds a customer, freezes them, approves a colleague’s adjustm
     await approveProposal(admin.page, guid);
     await page.goto('/assets');
     await expect(cadHolding(page).getByRole('cell').first()).toHaveText('$405.00');
+    await seeAdjustmentInHistory(page, request, email);
 
     await exportTrades(admin.page, guid);
     await switchSalesRanges(admin.page);

@@ -19,6 +19,19 @@ const sell = trade({
   created_at: '2026-11-22T15:30:00.000Z',
 });
 
+const goodwill = {
+  guid: 'd1d2d3d4d5d6d7d8d9dadbdcdddedf00',
+  asset: 'CAD',
+  direction: 'credit',
+  amount: '2500',
+  category: 'goodwill_credit',
+  note: 'Sorry for the delay on your withdrawal',
+  posted_at: '2026-11-22T17:00:00.000Z',
+};
+const adjustmentsOf = (objects: unknown[]) => ({
+  body: { data: { page: 0, per_page: 100, total: objects.length, objects } },
+});
+
 async function open(title = 'Orders') {
   storeTestCustomerSession();
   renderApp('/orders');
@@ -155,10 +168,11 @@ describe('/orders transfers', () => {
     expect(requests.some((r) => r.method === 'DELETE' && r.path.endsWith(deposit.guid))).toBe(true);
   });
 
-  it('shows trades and transfers together, newest first, and moves between tabs with the arrow keys', async () => {
+  it('shows trades, transfers and adjustments together, newest first, and moves between tabs with the arrow keys', async () => {
     fakeServer({
       'GET /api/trades': () => ({ body: listOf([sell]) }),
       'GET /api/transfers': () => ({ body: listOf([deposit]) }),
+      'GET /customers/adjustments': () => adjustmentsOf([goodwill]),
     });
     await open();
     const user = userEvent.setup();
@@ -166,16 +180,25 @@ describe('/orders transfers', () => {
     await user.keyboard('{ArrowLeft}');
     const all = await screen.findByRole('tab', { name: 'All', selected: true });
     await waitFor(() => expect(all).toHaveFocus());
-    const table = await screen.findByRole('table', { name: 'Your trades and transfers' });
+    const table = await screen.findByRole('table', {
+      name: 'Your trades, transfers and adjustments',
+    });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Deposit · EFT (bank transfer)');
-    expect(rows[1]).toHaveTextContent('Sell BTC');
+    // A goodwill credit staff posted, with what they wrote for the customer.
+    expect(rows[0]).toHaveTextContent('Adjustment · Goodwill credit');
+    expect(rows[0]).toHaveTextContent('Sorry for the delay on your withdrawal');
+    expect(rows[0]).toHaveTextContent('+$25.00');
+    expect(rows[0]).toHaveTextContent('Completed');
+    expect(rows[1]).toHaveTextContent('Deposit · EFT (bank transfer)');
+    expect(rows[2]).toHaveTextContent('Sell BTC');
   });
 
   it('exports the tab as CSV, every page, quoted by the library', async () => {
     fakeServer({
       'GET /api/trades': () => ({ body: listOf([sell]) }),
       'GET /api/transfers': () => ({ body: listOf([deposit]) }),
+      'GET /customers/adjustments': () =>
+        adjustmentsOf([{ ...goodwill, note: 'Sorry, the "delay", was ours' }]),
     });
     const saved: Blob[] = [];
     // The file the page saves, caught where the browser would make its download link.
@@ -192,7 +215,7 @@ describe('/orders transfers', () => {
     await open();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'All' }));
-    await screen.findByRole('table', { name: 'Your trades and transfers' });
+    await screen.findByRole('table', { name: 'Your trades, transfers and adjustments' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const text = await new Promise<string>((resolve) => {
@@ -202,13 +225,16 @@ describe('/orders transfers', () => {
     });
     const lines = text.trim().split('\n');
     expect(lines?.[0]).toBe(
-      'Date (UTC),Kind,Side,Asset,Amount,CAD,Fee (CAD),Status,Failure code,Reference,Network fee (in the asset),Transaction hash',
+      'Date (UTC),Kind,Side,Asset,Amount,CAD,Fee (CAD),Status,Failure code,Reference,Network fee (in the asset),Transaction hash,Note',
     );
     expect(lines?.[1]).toBe(
-      `2026-11-22T16:00:00.000Z,EFT (bank transfer),Deposit,CAD,500.00,500.00,0.00,Pending,,${deposit.guid},,`,
+      `2026-11-22T17:00:00.000Z,Adjustment,Credit,CAD,25.00,25.00,,Completed,,${goodwill.guid},,,"Sorry, the ""delay"", was ours"`,
     );
     expect(lines?.[2]).toBe(
-      '2026-11-22T15:30:00.000Z,Trade,Sell,BTC,0.0005,48.62,1.00,Completed,,b1b2c3d4e5f60718293a4b5c6d7e8f90,,',
+      `2026-11-22T16:00:00.000Z,EFT (bank transfer),Deposit,CAD,500.00,500.00,0.00,Pending,,${deposit.guid},,,`,
+    );
+    expect(lines?.[3]).toBe(
+      '2026-11-22T15:30:00.000Z,Trade,Sell,BTC,0.0005,48.62,1.00,Completed,,b1b2c3d4e5f60718293a4b5c6d7e8f90,,,',
     );
   });
 

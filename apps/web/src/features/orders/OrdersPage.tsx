@@ -15,6 +15,7 @@ import type { Trade } from '../../lib/platform/answers';
 import type { Transfer } from '../../lib/platform/funding-answers';
 import { pageSize, useTradesQuery } from '../../lib/platform/platform-api';
 import { useTransfersQuery } from '../../lib/platform/transfers-api';
+import { useCustomerAdjustmentsQuery } from './api/adjustments-api';
 import { ActivityTable } from './components/ActivityTable';
 import { OrderFilters } from './components/OrderFilters';
 import { OrderTabs } from './components/OrderTabs';
@@ -23,6 +24,7 @@ import { TradesTable } from './components/TradesTable';
 import { TransfersTable } from './components/TransfersTable';
 import { useOrdersExport } from './hooks/use-orders-export';
 import {
+  adjustmentFilterOf,
   listFilterOf,
   noFilter,
   type OrdersFilter,
@@ -39,7 +41,8 @@ const tabOf = (value: string | null): OrdersTab =>
 
 /**
  * /orders: the customer's trades and CAD transfers, newest first, 100 to a page, in tabs with
- * filters and a CSV export; a trade opens its details, a moving transfer can be cancelled.
+ * filters and a CSV export; a trade opens its details, a moving transfer can be cancelled. "All"
+ * is their whole history: the manual adjustments staff posted too, with what staff wrote them.
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -60,8 +63,13 @@ export default function OrdersPage() {
   const polling = { refetchOnMountOrArgChange: true, pollingInterval: follow ? followMs : 0 };
   const trades = useTradesQuery(tradeFilter ?? skipToken, polling);
   const transfers = useTransfersQuery(transferFilter ?? skipToken, polling);
+  const adjustmentFilter = tab === 'all' ? adjustmentFilterOf(filter, page) : null;
+  const adjustments = useCustomerAdjustmentsQuery(adjustmentFilter ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const tradeRows = tradeFilter ? trades.data?.objects : [];
   const transferRows = transferFilter ? transfers.data?.objects : [];
+  const adjustmentRows = adjustmentFilter ? adjustments.data?.objects : [];
   const moving = [...(tradeRows ?? []), ...(transferRows ?? [])].some((item) => !isFinal(item));
   useEffect(() => setFollow(moving), [moving]);
 
@@ -72,11 +80,18 @@ export default function OrdersPage() {
   };
   const filtered =
     filter.state !== '' || filter.side !== '' || filter.from !== '' || filter.to !== '';
-  const failed = (tradeFilter && trades.isError) || (transferFilter && transfers.isError);
+  const failed =
+    (tradeFilter && trades.isError) ||
+    (transferFilter && transfers.isError) ||
+    (adjustmentFilter && adjustments.isError);
 
   let body: ReactNode;
   if (failed) {
-    const error = trades.isError ? trades.error : transfers.error;
+    const error = trades.isError
+      ? trades.error
+      : transfers.isError
+        ? transfers.error
+        : adjustments.error;
     body = (
       <LoadProblem
         title={t(tab === 'trades' ? 'orders.loadFailed' : 'funding.orders.loadFailed')}
@@ -84,12 +99,13 @@ export default function OrdersPage() {
         onRetry={() => {
           if (tradeFilter) void trades.refetch();
           if (transferFilter) void transfers.refetch();
+          if (adjustmentFilter) void adjustments.refetch();
         }}
       />
     );
-  } else if (!tradeRows || !transferRows) {
+  } else if (!tradeRows || !transferRows || !adjustmentRows) {
     body = <PageLoader />;
-  } else if (tradeRows.length === 0 && transferRows.length === 0) {
+  } else if (tradeRows.length === 0 && transferRows.length === 0 && adjustmentRows.length === 0) {
     body = filtered ? (
       <p role="status">{t('funding.orders.noMatch')}</p>
     ) : tab === 'transfers' ? (
@@ -111,6 +127,7 @@ export default function OrdersPage() {
     const pages = Math.max(
       tradeFilter ? pagesOf(trades.data?.total) : 1,
       transferFilter ? pagesOf(transfers.data?.total) : 1,
+      adjustmentFilter ? pagesOf(adjustments.data?.total) : 1,
     );
     body = (
       <div className="space-y-4">
@@ -118,13 +135,15 @@ export default function OrdersPage() {
         {tab === 'transfers' && (
           <TransfersTable transfers={transferRows} onCancel={setCancelling} />
         )}
-        {tab === 'all' && <ActivityTable trades={tradeRows} transfers={transferRows} />}
+        {tab === 'all' && (
+          <ActivityTable trades={tradeRows} transfers={transferRows} adjustments={adjustmentRows} />
+        )}
         {tab === 'all' && pages > 1 && <p className="text-sm">{t('funding.orders.allPaging')}</p>}
         <Pager
           label={t('funding.orders.paging')}
           page={page}
           pages={pages}
-          busy={trades.isFetching || transfers.isFetching}
+          busy={trades.isFetching || transfers.isFetching || adjustments.isFetching}
           onPage={setPage}
         />
       </div>

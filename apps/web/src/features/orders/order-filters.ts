@@ -1,4 +1,5 @@
 import type { ListFilter } from '../../lib/platform/list-filter';
+import type { AdjustmentFilter } from './api/adjustments-api';
 
 export type OrdersTab = 'trades' | 'transfers' | 'all';
 export const ordersTabs: readonly OrdersTab[] = ['trades', 'transfers', 'all'];
@@ -84,5 +85,20 @@ export function listFilterOf(
   const to = filter.to ? startOfDay(filter.to, 1) : undefined;
   if (from) list.createdAtGte = from;
   if (to) list.createdAtLt = to;
+  return list;
+}
+
+/**
+ * The adjustments filter for what the customer chose, or null when the choice rules them out: a
+ * posted adjustment is `completed` and is neither a trade's side nor a transfer's type.
+ */
+export function adjustmentFilterOf(filter: OrdersFilter, page: number): AdjustmentFilter | null {
+  if (filter.state && filter.state !== 'completed') return null;
+  if (filter.side) return null;
+  const list: AdjustmentFilter = { page };
+  const from = filter.from ? startOfDay(filter.from) : undefined;
+  const to = filter.to ? startOfDay(filter.to, 1) : undefined;
+  if (from) list.postedAtGte = from;
+  if (to) list.postedAtLt = to;
   return list;
 }

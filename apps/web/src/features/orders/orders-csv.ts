@@ -1,3 +1,4 @@
+import type { CustomerAdjustment } from '@maple/contracts';
 import { type AssetCode, toDecimalString } from '@maple/money';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { TFunction } from 'i18next';
@@ -10,12 +11,14 @@ import { legsOf } from '../../lib/platform/trade-math';
 const plain = (units: bigint | string, asset: AssetCode) => toDecimalString(BigInt(units), asset);
 
 /**
- * Trades and transfers as CSV, newest first, one row each, with the column titles in the
- * reader's language; dates are ISO 8601 (UTC) and amounts plain decimals. csv-stringify quotes.
+ * Trades, transfers and manual adjustments as CSV, newest first, one row each, with the column
+ * titles in the reader's language; dates are ISO 8601 (UTC) and amounts plain decimals (an
+ * adjustment's side says credit or debit). csv-stringify quotes.
  */
 export function ordersCsv(
   trades: readonly Trade[],
   transfers: readonly Transfer[],
+  adjustments: readonly CustomerAdjustment[],
   t: TFunction,
 ): string {
   const rows = [
@@ -32,6 +35,7 @@ export function ordersCsv(
         t(`trading.state.${trade.state}`),
         trade.failure_code ?? '',
         trade.guid,
+        '',
         '',
         '',
       ];
@@ -58,6 +62,25 @@ export function ordersCsv(
         networkFee === null ? '' : plain(networkFee, transfer.network_fee_asset ?? transfer.asset),
         // The whole hash: a spreadsheet is where it gets looked up.
         transfer.txn_hash ?? '',
+        '',
+      ];
+    }),
+    ...adjustments.map((adjustment) => {
+      const amount = plain(adjustment.amount, adjustment.asset);
+      return [
+        adjustment.posted_at,
+        t('funding.orders.kind.adjustment'),
+        t(`funding.orders.adjustment.${adjustment.direction}`),
+        adjustment.asset,
+        amount,
+        adjustment.asset === 'CAD' ? amount : '',
+        '',
+        t('trading.state.completed'),
+        '',
+        adjustment.guid,
+        '',
+        '',
+        adjustment.note ?? t(`funding.orders.adjustment.${adjustment.category}`),
       ];
     }),
   ].sort((a, b) => (b[0] ?? '').localeCompare(a[0] ?? ''));
@@ -74,6 +97,7 @@ export function ordersCsv(
     'reference',
     'networkFee',
     'txnHash',
+    'note',
   ] as const;
   return stringify(rows, {
     header: true,

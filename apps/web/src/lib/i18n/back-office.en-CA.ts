@@ -20,6 +20,9 @@ export const backOfficeEnCA = {
       amountHint: 'In {{asset}}, up to {{decimals}} decimals',
       reason: 'Reason',
       reasonHint: 'At least 5 characters. The checker and the audit log see it.',
+      customerNote: 'What the customer is told',
+      customerNoteHint:
+        'At least 5 characters, in the customer’s language. Shown in their history and in the e-mail they get once it is approved.',
       submit: 'Propose',
       submitting: 'Proposing…',
       proposed: 'Proposed. A different administrator must now approve or reject it.',
@@ -62,6 +65,7 @@ export const backOfficeEnCA = {
       maker: 'Proposed by',
       decision: 'Decision',
       decidedBy: '{{email}}: {{reason}}',
+      customerNote: 'Customer is told: {{note}}',
       empty: 'No adjustments match.',
       emptyHelp: 'Proposals appear here until an administrator decides them.',
       loadFailed: 'The adjustments could not be loaded.',

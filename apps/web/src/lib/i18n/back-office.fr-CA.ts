@@ -19,6 +19,9 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       amountHint: 'En {{asset}}, jusqu’à {{decimals}} décimales',
       reason: 'Motif',
       reasonHint: 'Au moins 5 caractères. Le vérificateur et le journal d’audit le voient.',
+      customerNote: 'Ce qu’on dit au client',
+      customerNoteHint:
+        'Au moins 5 caractères, dans la langue du client. Affiché dans son historique et dans le courriel qu’il reçoit une fois l’ajustement approuvé.',
       submit: 'Proposer',
       submitting: 'Envoi…',
       proposed: 'Proposé. Un autre administrateur doit maintenant l’approuver ou le refuser.',
@@ -61,6 +64,7 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       maker: 'Proposé par',
       decision: 'Décision',
       decidedBy: '{{email}} : {{reason}}',
+      customerNote: 'Le client lit : {{note}}',
       empty: 'Aucun ajustement ne correspond.',
       emptyHelp: 'Les propositions s’affichent ici jusqu’à la décision d’un administrateur.',
       loadFailed: 'Impossible de charger les ajustements.',

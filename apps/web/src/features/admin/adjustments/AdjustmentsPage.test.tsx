@@ -15,6 +15,7 @@ const adjustment = (overrides: Record<string, unknown> = {}) => ({
   direction: 'credit',
   amount: '2500',
   reason: 'Delayed withdrawal',
+  customer_note: 'Sorry for the delay',
   state: 'proposed',
   proposed_by_email: 'compliance@maple.example',
   proposed_at: '2026-11-25T14:00:00.000Z',
@@ -62,6 +63,11 @@ describe('/admin/adjustments', () => {
     await user.type(form.getByLabelText('Reason'), 'Fee charged twice');
     await user.click(form.getByRole('button', { name: 'Propose' }));
     expect(await form.findByText('BTC has at most 8 decimals')).toBeInTheDocument();
+    // What the customer is told is required: a proposal without it is not sent.
+    expect(form.getByLabelText('What the customer is told')).toHaveAccessibleDescription(
+      /Write what the customer is told/,
+    );
+    await user.type(form.getByLabelText('What the customer is told'), 'We refund a double fee');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(form.getByLabelText('Amount'));
@@ -75,6 +81,7 @@ describe('/admin/adjustments', () => {
       direction: 'credit',
       amount: '1250000',
       reason: 'Fee charged twice',
+      customer_note: 'We refund a double fee',
     });
     expect(
       requests
@@ -99,6 +106,7 @@ describe('/admin/adjustments', () => {
     await user.selectOptions(form.getByLabelText('Direction'), 'debit');
     await user.type(form.getByLabelText('Amount'), '10');
     await user.type(form.getByLabelText('Reason'), 'Duplicate credit');
+    await user.type(form.getByLabelText('What the customer is told'), 'Fixing a duplicate');
     await user.click(form.getByRole('button', { name: 'Propose' }));
     expect(await form.findByRole('alert')).toHaveTextContent('This customer has no CAD account');
   });
@@ -114,6 +122,8 @@ describe('/admin/adjustments', () => {
     const row = within(table).getAllByRole('row')[1];
     if (row === undefined) throw new Error('no row');
     expect(row).toHaveTextContent('+$25.00');
+    // The checker sees what the customer will be told before deciding.
+    expect(row).toHaveTextContent('Customer is told: Sorry for the delay');
     const user = userEvent.setup();
     await user.click(
       within(row).getByRole('button', { name: 'Approve the adjustment of +$25.00' }),

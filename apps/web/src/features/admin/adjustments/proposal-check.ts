@@ -11,6 +11,7 @@ export const proposalFields = [
   'direction',
   'amount',
   'reason',
+  'customer_note',
 ] as const;
 export type ProposalField = (typeof proposalFields)[number];
 export type ProposalValues = Record<ProposalField, string>;

@@ -1,3 +1,4 @@
+import type { CustomerAdjustment } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../../../components/trading/StateBadge';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -14,18 +15,26 @@ interface Row {
   guid: string;
   createdAt: string;
   what: string;
+  /** What staff wrote for the customer, under an adjustment. */
+  note?: string | null;
   amount: string;
   cad: string;
   state: string;
 }
 
-/** Trades and transfers together, newest first: what happened, how much, and its state. */
+/**
+ * Trades, transfers and manual adjustments together, newest first: what happened, how much, and
+ * its state. An adjustment is signed (it may take money away) and carries the note staff wrote
+ * for the customer.
+ */
 export function ActivityTable({
   trades,
   transfers,
+  adjustments,
 }: {
   trades: readonly Trade[];
   transfers: readonly Transfer[];
+  adjustments: readonly CustomerAdjustment[];
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -61,7 +70,20 @@ export function ActivityTable({
         state: transfer.state,
       };
     }),
-  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    ...adjustments.map((adjustment) => {
+      const sign = adjustment.direction === 'credit' ? '+' : '−';
+      const amount = `${sign}${formatUnits(adjustment.amount, adjustment.asset, language)}`;
+      return {
+        guid: adjustment.guid,
+        createdAt: adjustment.posted_at,
+        what: `${t('funding.orders.kind.adjustment')} · ${t(`funding.orders.adjustment.${adjustment.category}`)}`,
+        note: adjustment.note,
+        amount,
+        cad: adjustment.asset === 'CAD' ? amount : '—',
+        state: 'completed',
+      };
+    }),
+  ].sort((a: Row, b: Row) => b.createdAt.localeCompare(a.createdAt));
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
@@ -89,7 +111,14 @@ export function ActivityTable({
           {rows.map((row) => (
             <tr key={row.guid}>
               <td className={cell}>{formatDateTime(row.createdAt, language)}</td>
-              <td className={cell}>{row.what}</td>
+              <td className={cell}>
+                {row.what}
+                {row.note && (
+                  <p className="max-w-xs text-xs whitespace-normal text-gray-700 dark:text-gray-300">
+                    {row.note}
+                  </p>
+                )}
+              </td>
               <td className={number}>{row.amount}</td>
               <td className={number}>{row.cad}</td>
               <td className={cell}>

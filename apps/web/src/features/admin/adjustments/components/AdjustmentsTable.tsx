@@ -87,7 +87,14 @@ function AdjustmentRow({
       <td className={`${cell} font-mono text-xs break-all`}>{adjustment.customer_guid}</td>
       <td className={`${cell} whitespace-nowrap`}>{amount}</td>
       <td className={cell}>{t(`adjustments.category.${adjustment.category}`)}</td>
-      <td className={`${cell} break-words`}>{adjustment.reason}</td>
+      <td className={`${cell} break-words`}>
+        {adjustment.reason}
+        {adjustment.customer_note !== null && (
+          <p className="mt-1 text-gray-700 dark:text-gray-300">
+            {t('adjustments.list.customerNote', { note: adjustment.customer_note })}
+          </p>
+        )}
+      </td>
       <td className={`${cell} break-all`}>{adjustment.proposed_by_email}</td>
       <td className={cell}>{t(`adjustments.state.${adjustment.state}`)}</td>
       <td className={cell}>

@@ -13,8 +13,8 @@ import { directionsOf, ProposalFields } from './ProposalFields';
 
 /**
  * Proposes an adjustment: the customer (prefilled from `?customer=`), the account's asset, the
- * category and its direction, the amount in the asset's units and the reason. A single-direction
- * category sets the direction itself.
+ * category and its direction, the amount in the asset's units, the reason (for staff) and what
+ * the customer is told. A single-direction category sets the direction itself.
  */
 export function ProposeAdjustmentForm({ initialCustomer }: { initialCustomer: string }) {
   const { t, i18n } = useTranslation();
@@ -26,6 +26,7 @@ export function ProposeAdjustmentForm({ initialCustomer }: { initialCustomer: st
       direction: '',
       amount: '',
       reason: '',
+      customer_note: '',
     },
     proposalFields,
   );
@@ -56,6 +57,7 @@ export function ProposeAdjustmentForm({ initialCustomer }: { initialCustomer: st
       setProposed(true);
       form.change('amount')('');
       form.change('reason')('');
+      form.change('customer_note')('');
       return;
     }
     form.showRefusal(apiErrorOf(result.error));
@@ -74,6 +76,11 @@ export function ProposeAdjustmentForm({ initialCustomer }: { initialCustomer: st
           label={t('adjustments.propose.reason')}
           hint={t('adjustments.propose.reasonHint')}
           {...form.field('reason')}
+        />
+        <ReasonField
+          label={t('adjustments.propose.customerNote')}
+          hint={t('adjustments.propose.customerNoteHint')}
+          {...form.field('customer_note')}
         />
         <SubmitButton busy={isLoading} busyLabel={t('adjustments.propose.submitting')}>
           {t('adjustments.propose.submit')}
