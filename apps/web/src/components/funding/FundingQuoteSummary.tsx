@@ -20,10 +20,18 @@ const leftAfter = (standing: LimitStanding | undefined, cents: bigint): bigint |
 };
 
 /**
- * A funding quote before it is confirmed (SPEC B4): the amount, the fee, what arrives, and what
- * is left of the 24-hour and 7-day funding limits afterwards; how long the quote holds.
+ * A funding quote before it is confirmed (SPEC B4): where the money comes from or goes to (the
+ * bank account, named by institution and last digits), the amount, the fee, what arrives, and
+ * what is left of the 24-hour and 7-day funding limits afterwards; how long the quote holds.
  */
-export function FundingQuoteSummary({ quote }: { quote: FundingQuote }) {
+export function FundingQuoteSummary({
+  quote,
+  party,
+}: {
+  quote: FundingQuote;
+  /** The other side of the transfer: "From" a deposit's account, "To" a withdrawal's. */
+  party?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const limits = useCustomerLimitsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -38,6 +46,12 @@ export function FundingQuoteSummary({ quote }: { quote: FundingQuote }) {
   };
   return (
     <dl className="divide-y divide-gray-200 text-sm dark:divide-gray-800">
+      {party !== undefined && (
+        <Row
+          term={t(quote.side === 'deposit' ? 'funding.quote.from' : 'funding.quote.to')}
+          value={party}
+        />
+      )}
       <Row term={t('funding.quote.amount')} value={money(quote.deliver_amount)} />
       <Row term={t('funding.quote.fee')} value={money(quote.fee)} />
       <Row

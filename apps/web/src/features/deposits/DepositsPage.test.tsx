@@ -61,6 +61,7 @@ describe('/deposits by EFT', () => {
     await waitFor(() => expect(review).toHaveFocus());
     const section = review.closest('section') as HTMLElement;
     await waitFor(() => expect(section).toHaveTextContent('$47,500.00'));
+    expect(section).toHaveTextContent('FromBMO Bank of Montreal ····1234');
     expect(section).toHaveTextContent('Amount$1,500.00');
     expect(section).toHaveTextContent('Fee$0.00');
     // 24 h: $10,000 − $1,000 used − $1,500 = $7,500; 7 days: $50,000 − $1,000 − $1,500.

@@ -89,6 +89,9 @@ describe('/withdrawals', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '100');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByRole('heading', { name: 'Review your withdrawal' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Review your withdrawal' })).toHaveTextContent(
+      'ToInterac e-Transfer to ada@example.ca',
+    );
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect(await screen.findByText(/We sent a code to ada@example.ca/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Code from the e-mail' }), '123456');
@@ -136,6 +139,9 @@ describe('/withdrawals', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '100');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByRole('radio', { name: 'My authenticator app' })).toBeChecked();
+    // The review names the bank account the money goes to: institution and last digits.
+    const review = screen.getByRole('region', { name: 'Review your withdrawal' });
+    expect(review).toHaveTextContent('ToBMO Bank of Montreal ····1234');
     expect(
       screen.getByRole('textbox', { name: 'Code from your authenticator app' }),
     ).toBeInTheDocument();

@@ -19,6 +19,9 @@ export const fundingEnCA = {
       limitUnknown: 'Could not be loaded',
       validUntil: 'Quote valid until',
       change: 'Change the details',
+      from: 'From',
+      to: 'To',
+      etransferTo: 'Interac e-Transfer to {{email}}',
     },
     deposit: {
       intro: 'Add Canadian dollars from your bank by EFT or Interac e-Transfer.',

@@ -24,6 +24,9 @@ export const fundingFrCA: typeof fundingEnCA = {
       left7d: 'Limite de transfert restante cette semaine (7 jours) après ceci',
       limitUnknown: 'Impossible à charger',
       validUntil: 'Offre valide jusqu’au',
+      from: 'De',
+      to: 'Vers',
+      etransferTo: 'Virement Interac à {{email}}',
       change: 'Modifier les détails',
     },
     deposit: {

@@ -11,7 +11,9 @@ import { QuoteReview } from '../../../components/funding/QuoteReview';
 import { TransferResult } from '../../../components/funding/TransferResult';
 import { SpinnerIcon } from '../../../components/icons';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
+import { accountLabel } from '../../../lib/funding/bank-account-label';
 import { parseCadAmount } from '../../../lib/funding/cad-amount';
+import { useBankAccountsQuery } from '../../../lib/funding/funding-api';
 import { useFundingFlow } from '../../../lib/funding/use-funding-flow';
 
 const fields = ['bank', 'amount'] as const;
@@ -26,6 +28,9 @@ export function EftDeposit() {
   const form = useForm({ bank: '', amount: '' }, fields);
   const flow = useFundingFlow('deposit');
   const { phase } = flow;
+  // The list the form's drop-down read: the review names the account the money comes from.
+  const accounts = useBankAccountsQuery();
+  const source = accounts.data?.find((account) => account.guid === form.values.bank);
 
   const quote = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +62,12 @@ export function EftDeposit() {
       <div className="space-y-4">
         <FundingProblemAlert problem={flow.problem} />
         <QuoteReview
-          summary={<FundingQuoteSummary quote={phase.quote} />}
+          summary={
+            <FundingQuoteSummary
+              quote={phase.quote}
+              party={source ? accountLabel(source, t) : undefined}
+            />
+          }
           title={t('funding.deposit.reviewTitle')}
           busy={busy}
           onBack={flow.reset}

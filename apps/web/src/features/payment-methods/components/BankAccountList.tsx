@@ -1,7 +1,8 @@
 import type { ExternalBankAccount } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
-import { accountLabel, needOf } from '../account-words';
+import { accountLabel } from '../../../lib/funding/bank-account-label';
+import { needOf } from '../account-words';
 import { BankStateBadge } from './BankStateBadge';
 
 export interface AccountActions {

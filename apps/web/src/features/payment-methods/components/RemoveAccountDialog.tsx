@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
 import { apiErrorOf } from '../../../lib/api/api-error';
-import { accountLabel } from '../account-words';
+import { accountLabel } from '../../../lib/funding/bank-account-label';
 import { useRemoveBankAccountMutation } from '../api/banking-api';
 
 /** Asks before removing an account (ADR 0007's dialog); the list follows once it is gone. */

@@ -9,7 +9,8 @@ import { OpenTransfers } from '../../../components/funding/OpenTransfers';
 import { QuoteReview } from '../../../components/funding/QuoteReview';
 import { TransferResult } from '../../../components/funding/TransferResult';
 import { formatForInput, formatUnits } from '../../../lib/format/money';
-import { useFundingStatusQuery } from '../../../lib/funding/funding-api';
+import { accountLabel } from '../../../lib/funding/bank-account-label';
+import { useBankAccountsQuery, useFundingStatusQuery } from '../../../lib/funding/funding-api';
 import { type TransferDetails, useFundingFlow } from '../../../lib/funding/use-funding-flow';
 import { useAccountsQuery } from '../../../lib/platform/platform-api';
 import { portfolioOf } from '../../../lib/platform/portfolio';
@@ -48,6 +49,13 @@ export function CadWithdrawal() {
       ? t('exchange.availableLoading')
       : t('funding.withdrawal.available', { amount: formatUnits(cad, 'CAD', language) });
   const { phase } = flow;
+  // The list the form's drop-down read: the review names where the money goes.
+  const bankAccounts = useBankAccountsQuery();
+  const destination = bankAccounts.data?.find((account) => account.guid === form.values.bank);
+  const party =
+    form.values.rail === 'etransfer'
+      ? t('funding.quote.etransferTo', { email })
+      : destination && accountLabel(destination, t);
 
   const quote = () => {
     const checked = checkWithdrawal(form.values, cad, t, language);
@@ -82,7 +90,7 @@ export function CadWithdrawal() {
       <div className="space-y-4">
         <FundingProblemAlert problem={flow.problem} />
         <QuoteReview
-          summary={<FundingQuoteSummary quote={phase.quote} />}
+          summary={<FundingQuoteSummary quote={phase.quote} party={party} />}
           title={t('funding.withdrawal.reviewTitle')}
           busy={busy}
           onBack={flow.reset}
