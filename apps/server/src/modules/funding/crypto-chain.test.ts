@@ -120,7 +120,10 @@ describe('crypto deposits on the sandbox chain', () => {
   });
 });
 
-/** A withdrawal as the withdrawals' creation leaves it: pending, broadcast due, its funds held. */
+/**
+ * A withdrawal as the withdrawals' creation leaves it: pending, broadcast due, the amount taken
+ * (its quote's deliver amount, the network fee inside it) held.
+ */
 async function pendingWithdrawal(who: SignedInCustomer, amount: bigint, networkFee: bigint) {
   const { db, accounts, ledger, clock } = t.services;
   const now = clock.now();
@@ -177,7 +180,7 @@ async function pendingWithdrawal(who: SignedInCustomer, amount: bigint, networkF
     });
     await ledger.placeHold(trx, {
       accountId: account.ledgerAccountId,
-      amount: amount + networkFee,
+      amount,
       reference: transferReference(guid),
     });
   });
@@ -188,7 +191,7 @@ describe('crypto withdrawals on the sandbox chain', () => {
   it('broadcasts, confirms and completes, moving the amount and the network fee', async () => {
     const me = await fundedCustomer(t, 0n);
     await fund(t, me.guid, 'BTC', 1_000_000n);
-    const guid = await pendingWithdrawal(me, 400_000n, 2_000n);
+    const guid = await pendingWithdrawal(me, 402_000n, 2_000n);
     expect(await balanceOf(me, 'BTC')).toEqual({ balance: 1_000_000n, available: 598_000n });
     await chainAfter(0);
     const sent = await t.services.funding.transfers.get(me.guid, guid);
@@ -204,7 +207,7 @@ describe('crypto withdrawals on the sandbox chain', () => {
       state: 'completed',
       txnHash: sent.txnHash,
       networkFee: 2_000n,
-      amount: 400_000n,
+      amount: 402_000n,
     });
     expect(await balanceOf(me, 'BTC')).toEqual({ balance: 598_000n, available: 598_000n });
     expect(await countMails(t, me.email, 'crypto_withdrawal_sent')).toBe(1);
@@ -214,7 +217,8 @@ describe('crypto withdrawals on the sandbox chain', () => {
   it('fails one the chain drops (amount ending in 13), giving the held funds back', async () => {
     const me = await fundedCustomer(t, 0n);
     await fund(t, me.guid, 'BTC', 1_000_000n);
-    const guid = await pendingWithdrawal(me, 300_013n, 1_000n);
+    // 301,013 taken, 300,013 sent.
+    const guid = await pendingWithdrawal(me, 301_013n, 1_000n);
     await chainAfter(0);
     await chainAfter(600);
     const failed = await t.services.funding.transfers.get(me.guid, guid);

@@ -12,7 +12,10 @@ import { type FundingContext, transferReference } from './funding-context.js';
  */
 type LedgerContext = Pick<FundingContext, 'ledger' | 'accounts'>;
 
-/** A crypto withdrawal as its postings see it: the amount sent and the network fee on top. */
+/**
+ * A crypto withdrawal as its postings see it: the amount taken from the customer (the quote's
+ * `deliver_amount`, the network fee included when it is paid in the same asset) and that fee.
+ */
 export interface ChainWithdrawal {
   guid: string;
   customerGuid: string;
@@ -46,6 +49,21 @@ async function customerAccounts(
   return accounts;
 }
 
+/**
+ * What reaches the wallet: the amount taken less the network fee when the fee is paid in the
+ * withdrawal's own asset (the quote's `receive_amount`); the whole amount when the chain charges
+ * its fee in another asset, which the customer then pays on top.
+ */
+export function sentAmountOf(withdrawal: {
+  asset: string;
+  amount: bigint;
+  networkFee: bigint;
+  networkFeeAsset: string;
+}): bigint {
+  const { asset, amount, networkFee, networkFeeAsset } = withdrawal;
+  return networkFeeAsset === asset ? amount - networkFee : amount;
+}
+
 async function postOnce(ctx: LedgerContext, trx: Kysely<Schema>, entry: EntryRequest) {
   const outcome = await ctx.ledger.post(trx, entry);
   if (outcome.outcome === 'insufficient_funds') {
@@ -74,10 +92,11 @@ export async function creditCryptoDeposit(
 }
 
 /**
- * A confirmed withdrawal: its hold (amount and network fee, placed when it was made) is
- * released and, in one entry, the amount goes to the chain's clearing account and the fee to
- * the network fees. Every account is locked first, in id order, so the release takes no lock
- * out of order.
+ * A confirmed withdrawal: its hold (the amount taken, placed when it was made) is released and,
+ * in one entry, exactly that amount leaves the customer's account: what was sent goes to the
+ * chain's clearing account and the fee to the network fees. The fee is part of the amount, never
+ * taken again on top of it (only a fee in another asset is the customer's to pay besides). Every
+ * account is locked first, in id order, so the release takes no lock out of order.
  */
 export async function settleCryptoWithdrawal(
   ctx: LedgerContext,
@@ -97,16 +116,19 @@ export async function settleCryptoWithdrawal(
     chain[networkFeeAsset].networkFee,
   ]);
   await ctx.ledger.releaseHolds(trx, [transferReference(withdrawal.guid)]);
+  const sameAsset = networkFeeAsset === asset;
   await postOnce(ctx, trx, {
     kind: 'crypto_transfer',
     idempotencyKey: `crypto:${withdrawal.guid}:send`,
     reference: transferReference(withdrawal.guid),
     postings: [
       { accountId: own(asset), asset, amount: -amount },
-      { accountId: chain[asset].clearing, asset, amount },
+      { accountId: chain[asset].clearing, asset, amount: sentAmountOf(withdrawal) },
+      ...(networkFee > 0n && !sameAsset
+        ? [{ accountId: own(networkFeeAsset), asset: networkFeeAsset, amount: -networkFee }]
+        : []),
       ...(networkFee > 0n
         ? [
-            { accountId: own(networkFeeAsset), asset: networkFeeAsset, amount: -networkFee },
             {
               accountId: chain[networkFeeAsset].networkFee,
               asset: networkFeeAsset,

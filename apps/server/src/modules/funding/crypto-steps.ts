@@ -12,6 +12,7 @@ import type { CryptoDeps } from './crypto-ports.js';
 import {
   creditCryptoDeposit,
   releaseWithdrawalHold,
+  sentAmountOf,
   settleCryptoWithdrawal,
 } from './crypto-postings.js';
 import type { FundingContext } from './funding-context.js';
@@ -141,12 +142,18 @@ export class CryptoSteps {
             );
       const wallet = usable?.wallet;
       if (wallet === undefined) return { step: 'broadcast', invalidDestination: true };
+      // The wallet gets the quote's receive amount: the network fee comes out of what is taken.
       const sent = await this.deps.chain.send({
         reference: transfer.guid,
         asset,
         address: wallet.address,
         tag: wallet.tag,
-        amount: transfer.estimatedAmount,
+        amount: sentAmountOf({
+          asset,
+          amount: transfer.estimatedAmount,
+          networkFee: transfer.estimatedNetworkFee ?? 0n,
+          networkFeeAsset: transfer.networkFeeAsset ?? asset,
+        }),
       });
       return { step: 'broadcast', txnHash: sent.txnHash };
     }

@@ -9,7 +9,12 @@ import {
   issuedCryptoConfirmation,
   unitsWorth,
 } from '../../testing/crypto-withdrawal-flows.js';
-import { bearer, type SignedInCustomer, signedInCustomer } from '../../testing/flows.js';
+import {
+  bearer,
+  finishDueWork,
+  type SignedInCustomer,
+  signedInCustomer,
+} from '../../testing/flows.js';
 import { expectSoundBooks, postTransfer } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
@@ -154,6 +159,47 @@ describe('a crypto withdrawal', () => {
     // The code, once used, confirms nothing more.
     const reused = await postTransfer(t, me, body);
     expect(reused.statusCode).toBe(409);
+    await expectSoundBooks(t);
+  });
+
+  it("takes exactly the quote's deliver_amount, the network fee inside it, and sends the rest", async () => {
+    const { me, wallet } = await withdrawer();
+    const quoted = await cryptoQuote(t, me, 'BTC', { deliver_amount: 500_000n });
+    expect(quoted.json).toMatchObject({
+      deliver_amount: 500_000n,
+      receive_amount: 498_000n,
+      network_fee: 2_000n,
+    });
+    const quote = String(quoted.json.guid);
+    const token = await issuedCryptoConfirmation(t, me, quote, wallet);
+    const res = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: token,
+    });
+    expect(res.statusCode).toBe(201);
+    const guid = String(res.json.guid);
+    // Broadcast, then two BTC blocks of confirmations.
+    for (const seconds of [0, 600, 600]) {
+      t.clock.advance(seconds);
+      await finishDueWork(t);
+    }
+    expect(await t.services.funding.transfers.get(me.guid, guid)).toMatchObject({
+      state: 'completed',
+      amount: 500_000n,
+      networkFee: 2_000n,
+    });
+    expect(await assetAccount(t, me, 'BTC')).toEqual({
+      balance: 99_500_000n,
+      available: 99_500_000n,
+    });
+    const sent = await t.database.db
+      .selectFrom('sandbox_chain_transactions')
+      .select('amount')
+      .where('reference', '=', guid)
+      .executeTakeFirstOrThrow();
+    expect(BigInt(sent.amount)).toBe(498_000n);
     await expectSoundBooks(t);
   });
 

@@ -54,13 +54,18 @@ const checks = {
     WHERE t.state = 'completed'
     GROUP BY t.guid HAVING COUNT(e.id) <> 1`,
   // Crypto transfers (migration 0018, ADR 23): an asset's chain clearing account is minus what
-  // completed deposits brought in plus what completed withdrawals sent; its network-fee account
-  // is what completed withdrawals paid the network.
+  // completed deposits brought in plus what completed withdrawals sent (the amount taken less a
+  // network fee paid in the same asset, ADR 36); its network-fee account is what completed
+  // withdrawals paid the network.
   'chain clearing equals the completed crypto transfers': sql<{ problem: string }>`
     SELECT a.code || ' ' || a.balance || ' but transfers ' || COALESCE(t.total, 0) AS problem
     FROM ledger_accounts a
     LEFT JOIN (
-      SELECT asset, SUM(CASE WHEN side = 'deposit' THEN -amount ELSE amount END) AS total
+      SELECT asset, SUM(CASE
+          WHEN side = 'deposit' THEN -amount
+          WHEN network_fee_asset = asset THEN amount - network_fee
+          ELSE amount
+        END) AS total
       FROM transfers WHERE transfer_type = 'crypto' AND state = 'completed' GROUP BY asset
     ) t ON t.asset = a.asset
     WHERE a.kind = 'clearing' AND a.code LIKE '%:chain' AND a.balance <> COALESCE(t.total, 0)`,
