@@ -158,15 +158,31 @@ describe('a batch of transfers', () => {
       .where('guid', '=', requests[1]?.quoteGuid ?? '')
       .execute();
 
+    // Expired, not taken: no transfer exists for it, so the answer is not a conflict.
+    await expect(
+      t.database.db
+        .transaction()
+        .execute((trx) => t.services.funding.transfers.createAll(trx, requests, checks)),
+    ).rejects.toMatchObject({ code: 'quote_expired' });
+    // Nothing of the batch stayed: no transfer, no reserve, both quotes unclaimed.
+    expect(await claimedQuotes(requests.map((request) => request.quoteGuid))).toEqual([null, null]);
+    expect(await transfersOf(withdrawer.me)).toBe(0);
+    expect(await cadAccount(t, withdrawer.me)).toEqual({ balance: 100_00n, available: 100_00n });
+  });
+
+  it('answers a conflict only when a transfer took the quote since it was read', async () => {
+    const depositor = await customerWith(0n);
+    const requests = [await depositor.request('deposit', 10_00n)];
+    const checks = await t.services.funding.transfers.readChecks(t.database.db, requests);
+    // A concurrent request's transfer claims the quote between the read and this transaction.
+    const [rival] = await createAll(requests);
+    expect(codeOf(rival)).toBe('storing');
     await expect(
       t.database.db
         .transaction()
         .execute((trx) => t.services.funding.transfers.createAll(trx, requests, checks)),
     ).rejects.toMatchObject({ code: 'conflict' });
-    // Nothing of the batch stayed: no transfer, no reserve, both quotes unclaimed.
-    expect(await claimedQuotes(requests.map((request) => request.quoteGuid))).toEqual([null, null]);
-    expect(await transfersOf(withdrawer.me)).toBe(0);
-    expect(await cadAccount(t, withdrawer.me)).toEqual({ balance: 100_00n, available: 100_00n });
+    expect(await transfersOf(depositor.me)).toBe(1);
   });
 
   it('spends the batch’s codes in one go, refusing only a spent one and one for another quote', async () => {

@@ -107,6 +107,36 @@ export function claimFundingQuotes(
   `;
 }
 
+/**
+ * Why the claim (`claimFundingQuotes`) left a quote alone: another transfer holds it, or it has
+ * expired by the database's clock as well as the caller's (a transaction that stalled reaches
+ * its claim after the quote's expiry). Answers, per quote the claim did not give its transfer,
+ * `taken` or `expired`; a quote now holding its own transfer is left out.
+ */
+export async function unclaimedReasons(
+  db: Kysely<Schema>,
+  claims: readonly { quoteGuid: string; transferGuid: string }[],
+  now: Date,
+): Promise<Map<string, 'taken' | 'expired'>> {
+  if (claims.length === 0) return new Map();
+  const { rows } = await sql<{ guid: string; transfer_guid: string | null; expired: boolean }>`
+    SELECT guid, transfer_guid,
+      expires_at <= GREATEST(${now}::timestamptz, clock_timestamp()) AS expired
+    FROM funding_quotes WHERE guid = ANY(${claims.map((c) => c.quoteGuid)}::bpchar[])
+  `.execute(db);
+  const reasons = new Map<string, 'taken' | 'expired'>();
+  for (const claim of claims) {
+    const row = rows.find((candidate) => candidate.guid === claim.quoteGuid);
+    if (row?.transfer_guid === claim.transferGuid) continue;
+    // Taken first: a quote another transfer holds is answered so even once it has expired.
+    reasons.set(
+      claim.quoteGuid,
+      row === undefined || row.transfer_guid !== null || !row.expired ? 'taken' : 'expired',
+    );
+  }
+  return reasons;
+}
+
 export async function findFundingQuote(
   db: Kysely<Schema>,
   customerGuid: string,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../infra/errors.js';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
@@ -11,6 +12,7 @@ import {
   postTransfer,
   quoteGuid,
 } from '../../testing/funding-flows.js';
+import { eventually } from '../../testing/jobs.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fundedCustomer } from '../../testing/trading-flows.js';
 
@@ -216,6 +218,43 @@ describe('transfers and bank accounts', () => {
     const expired = await postTransfer(t, me, { ...body, quote_guid: late });
     expect(expired.statusCode).toBe(422);
     expect(expired.json.message_code).toBe('quote_expired');
+  });
+});
+
+describe('a request stalled past its quote’s expiry', () => {
+  it('is told the quote expired, not that a transfer exists, and moves nothing', async () => {
+    // The database's clock cannot be moved: the app's is set to the wall clock, and the quote
+    // made to expire a moment later, so the claim inside the request's transaction (which goes
+    // by the database's clock) finds it expired although the checks before it did not.
+    const ahead = t.clock.now();
+    t.clock.set(new Date());
+    try {
+      const me = await fundedCustomer(t, 100_00n);
+      const bank = await linkBankAccount(t.services, t.database.db, me.guid);
+      const quote = await quoteGuid(t, me, 'withdrawal', 10_00n);
+      const token = await issuedConfirmation(t, me, quote);
+      const expiresAt = new Date(t.clock.now().getTime() + 1);
+      await t.database.db
+        .updateTable('funding_quotes')
+        .set({ expires_at: expiresAt })
+        .where('guid', '=', quote)
+        .execute();
+      await eventually('the database’s clock to pass the quote’s expiry', async () => {
+        const { rows } = await sql<{ passed: boolean }>`
+          SELECT clock_timestamp() > ${expiresAt}::timestamptz AS passed`.execute(t.database.db);
+        return rows[0]?.passed === true ? true : undefined;
+      });
+      const res = await postTransfer(t, me, {
+        quote_guid: quote,
+        transfer_type: 'funding',
+        external_bank_account_guid: bank.guid,
+        confirmation_token: token,
+      });
+      expect([res.statusCode, res.json.message_code]).toEqual([422, 'quote_expired']);
+      expect(await cadAccount(t, me)).toEqual({ balance: 100_00n, available: 100_00n });
+    } finally {
+      t.clock.set(ahead);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import type { ReadConfirmation } from '../customers/email-otp.service.js';
 import type { UsageRequest } from '../limits/limits.service.js';
 import { type FundingContext, transferReference } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
-import { claimFundingQuotes, type FundingQuote } from './funding-quotes.repo.js';
+import { claimFundingQuotes, type FundingQuote, unclaimedReasons } from './funding-quotes.repo.js';
 import { maskEmail } from './mask-email.js';
 import { plannedOutcomeOf } from './sandbox-outcomes.js';
 import type { SandboxRails } from './sandbox-rails.js';
@@ -333,19 +333,19 @@ export class TransferCreation {
       }),
     );
     const carried = going.length === 0 ? [] : (carryCreated?.(created) ?? []);
-    const claimed = await insertClaimingTransfers(
-      trx,
-      rows,
-      claimFundingQuotes(
-        going.map(({ request, guid }) => ({ ...request, transferGuid: guid })),
-        now,
-      ),
-      [...writes, ...carried],
-    );
+    const claims = going.map(({ request, guid }) => ({ ...request, transferGuid: guid }));
+    const claimed = await insertClaimingTransfers(trx, rows, claimFundingQuotes(claims, now), [
+      ...writes,
+      ...carried,
+    ]);
     if (claimed < going.length) {
       // A quote taken or expired (by the database's clock) since it was read: all of it rolls
-      // back, and with a batch of several, its requests run again one by one.
-      throw new AppError('conflict', 'A transfer already exists for this quote');
+      // back, and with a batch of several, its requests run again one by one. The answer says
+      // which: a stalled transaction finds its quote expired, not taken.
+      const reasons = [...(await unclaimedReasons(trx, claims, now)).values()];
+      throw reasons.length > 0 && reasons.every((reason) => reason === 'expired')
+        ? new AppError('quote_expired', 'The quote has expired; ask for a new one')
+        : new AppError('conflict', 'A transfer already exists for this quote');
     }
     await this.deps.rails.scheduleSteps(
       trx,
