@@ -33,6 +33,8 @@ export default defineProject({
   test: {
     ...serverTestSettings,
     name: 'server',
+    // The ledger's invariants on every open test app after every test (ADR 36).
+    setupFiles: ['src/testing/sound-books.setup.ts'],
     include: ['src/**/*.test.ts'],
     exclude: onPostgres ? [timingTests, faultTests] : [timingTests, faultTests, postgresOnlyTests],
   },

@@ -128,6 +128,13 @@ export const testConfig: TestConfig = {
  */
 const CLOCK_LEAD_MS = 60 * 60 * 1000;
 
+/** The test apps made and not closed yet: the books of each are checked after every test. */
+const openApps = new Set<TestApp>();
+
+export function openTestApps(): readonly TestApp[] {
+  return [...openApps];
+}
+
 /**
  * The real application on a fresh database of its own, with its log captured, built the way
  * `main.ts` builds it (services first, then the app, then the job queue's workers).
@@ -151,7 +158,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
   coordination.open(app.log);
   await services.market.start(app.log);
   await services.jobs.start(app.log);
-  return {
+  const testApp: TestApp = {
     app,
     database,
     services,
@@ -159,6 +166,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     config,
     logs,
     close: async () => {
+      openApps.delete(testApp);
       await app.close();
       await services.jobs.stop();
       await services.market.stop();
@@ -168,4 +176,6 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
       assertNoIssuedSin(logs);
     },
   };
+  openApps.add(testApp);
+  return testApp;
 }

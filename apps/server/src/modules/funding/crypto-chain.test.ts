@@ -5,6 +5,7 @@ import { countMails, finishDueWork, type SignedInCustomer } from '../../testing/
 import { expectSoundBooks } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { insertCryptoQuote } from './crypto-quotes.repo.js';
 import { transferReference } from './funding-context.js';
 import { insertTransfer, type Transfer } from './transfers.repo.js';
 
@@ -148,7 +149,19 @@ async function pendingWithdrawal(who: SignedInCustomer, amount: bigint, networkF
   const [account] = await accounts.ledgerAccountsOf(db, [{ customerGuid: who.guid, asset: 'BTC' }]);
   if (account === undefined) throw new Error('no BTC account');
   const guid = newGuid();
+  const quoteGuid = newGuid();
   await db.transaction().execute(async (trx) => {
+    await insertCryptoQuote(trx, {
+      guid: quoteGuid,
+      customerGuid: who.guid,
+      asset: 'BTC',
+      deliverAmount: amount,
+      networkFee,
+      cadValue: 0n,
+      issuedAt: now,
+      expiresAt: now,
+      transferGuid: guid,
+    });
     await insertTransfer(trx, {
       guid,
       customerGuid: who.guid,
@@ -161,7 +174,7 @@ async function pendingWithdrawal(who: SignedInCustomer, amount: bigint, networkF
       estimatedNetworkFee: networkFee,
       networkFeeAsset: 'BTC',
       fee: 0n,
-      quoteGuid: newGuid(),
+      quoteGuid,
       accountGuid: account.guid,
       externalBankAccountGuid: null,
       externalWalletGuid: walletGuid,

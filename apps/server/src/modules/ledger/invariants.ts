@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import { shownEqualsTaken } from './shown-equals-taken.js';
 
 /**
- * The ledger's invariants (DESIGN §4), checked by the tests after every scenario and by the
- * trade benchmark after its run. Each query lists what breaks its rule; all empty means sound.
+ * The ledger's invariants (DESIGN §4), checked after every server test on every test app still
+ * open (`testing/sound-books.setup.ts`) and by the trade benchmark after its run. Each query
+ * lists what breaks its rule; all empty means sound.
  */
 const checks = {
   'every entry balances per asset': sql<{ problem: string }>`
@@ -86,6 +88,8 @@ const checks = {
     LEFT JOIN journal_entries e ON e.reference = 'adjustment:' || a.guid AND e.kind = 'adjustment'
     GROUP BY a.guid, a.state
     HAVING COUNT(e.id) <> CASE WHEN a.state = 'approved' THEN 1 ELSE 0 END`,
+  // Every money flow (ADR 36): a trade, a CAD or crypto deposit or withdrawal, an adjustment.
+  'what a customer was shown is what the ledger took': shownEqualsTaken,
 };
 
 export type InvariantViolations = Record<string, string[]>;
