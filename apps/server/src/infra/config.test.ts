@@ -274,6 +274,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FUNDING_LIMIT_7D_CENTS: '12.5' })).toThrow(/FUNDING_LIMIT_7D_CENTS/);
   });
 
+  it('reviews crypto withdrawals from CAD 3,000, and refuses a threshold not below the 24-hour limit', () => {
+    const config = loadConfig({});
+    expect(config.funding.cryptoApprovalThresholdCents).toBe(3_000_00n);
+    expect(config.funding.cryptoApprovalThresholdCents).toBeLessThan(
+      config.limits.cryptoWithdrawalDayCents,
+    );
+    // At the limit, no withdrawal a customer without enhanced due diligence may make is reviewed.
+    expect(() => loadConfig({ CRYPTO_APPROVAL_THRESHOLD_CENTS: '1000000' })).toThrow(
+      /CRYPTO_APPROVAL_THRESHOLD_CENTS: must be below CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS/,
+    );
+    expect(() =>
+      loadConfig({
+        CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS: '200000',
+      }),
+    ).toThrow(/CRYPTO_APPROVAL_THRESHOLD_CENTS: must be below/);
+    expect(
+      loadConfig({
+        CRYPTO_APPROVAL_THRESHOLD_CENTS: '1999999',
+        CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS: '2000000',
+      }).funding.cryptoApprovalThresholdCents,
+    ).toBe(1_999_999n);
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });

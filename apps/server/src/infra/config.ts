@@ -188,7 +188,9 @@ const envSchema = z
     NETWORK_FEE_ETH: baseUnits('500000000000000'),
     NETWORK_FEE_USDC: baseUnits('1000000'),
     NETWORK_FEE_XRP: baseUnits('12'),
-    CRYPTO_APPROVAL_THRESHOLD_CENTS: cents(10_000_00),
+    // Below the 24-hour crypto withdrawal limit (checked below), so a large withdrawal reaches
+    // the approval queue before any customer needs enhanced due diligence to make one.
+    CRYPTO_APPROVAL_THRESHOLD_CENTS: cents(3_000_00),
     TRANSFER_STUCK_AFTER_SECONDS: seconds(3600),
     WALLET_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
     CHAIN_NETWORK: z.enum(['sandbox']).default('sandbox'),
@@ -208,6 +210,14 @@ const envSchema = z
     COINGECKO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.CRYPTO_APPROVAL_THRESHOLD_CENTS >= env.CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRYPTO_APPROVAL_THRESHOLD_CENTS'],
+        message:
+          'must be below CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS, or no withdrawal within the limit is ever reviewed',
+      });
+    }
     if (env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY === undefined) {
       ctx.addIssue({
         code: 'custom',

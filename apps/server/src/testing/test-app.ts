@@ -114,7 +114,7 @@ export const testConfig: TestConfig = {
       USDC: 1_000_000n,
       XRP: 12n,
     },
-    cryptoApprovalThresholdCents: 10_000_00n,
+    cryptoApprovalThresholdCents: 3_000_00n,
     stuckTransferSeconds: 3600,
   },
 };
