@@ -77,6 +77,7 @@ export type ServicesConfig = Pick<
   | 'failpoint'
   | 'wallets'
   | 'chain'
+  | 'staff'
 >;
 
 /** Everything the routes and background work use, built once per process (or test). */
@@ -364,6 +365,7 @@ export function createServices(
       customers,
       outbox,
       publicUrl: config.publicUrl,
+      maxAmounts: config.staff.maxAdjustment,
     }),
     compliance,
     customerBackOffice,

@@ -1,5 +1,5 @@
 import { type Province, provinces } from '@maple/contracts';
-import { type CryptoAssetCode, isCryptoAssetCode } from '@maple/money';
+import { type AssetCode, type CryptoAssetCode, isAssetCode, isCryptoAssetCode } from '@maple/money';
 import { z } from 'zod';
 
 /** Parsers of the environment's values that need more than a line (infra/config.ts). */
@@ -95,6 +95,30 @@ export const assetNumbersSchema = (min: number, max: number) =>
         return z.NEVER;
       }
       parsed[code] = number;
+    }
+    return parsed;
+  });
+
+/**
+ * Whole amounts in base units per asset, `CAD:500000,BTC:100000000`: the assets named override
+ * their defaults, the others keep them. Each is positive and at most 30 digits, far inside what
+ * a balance column holds, so an amount under it can always be booked.
+ */
+export const assetAmountsSchema = z
+  .string()
+  .transform((value, ctx): Partial<Record<AssetCode, bigint>> => {
+    const parsed: Partial<Record<AssetCode, bigint>> = {};
+    for (const entry of value.split(',')) {
+      const [asset = '', amount = '', ...extra] = entry.trim().split(':');
+      const code = asset.trim().toUpperCase();
+      if (extra.length > 0 || !isAssetCode(code) || !/^[1-9]\d{0,29}$/.test(amount.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be ASSET:base units pairs, comma-separated (CAD:500000,BTC:100000000)',
+        });
+        return z.NEVER;
+      }
+      parsed[code] = BigInt(amount.trim());
     }
     return parsed;
   });

@@ -1,5 +1,5 @@
 import type { Province } from '@maple/contracts';
-import type { CryptoAssetCode } from '@maple/money';
+import type { AssetCode, CryptoAssetCode } from '@maple/money';
 
 /** The typed configuration `loadConfig` answers (infra/config.ts), and its parts. */
 
@@ -73,6 +73,13 @@ export interface Config {
   wallets: WalletsConfig;
   /** The chains crypto transfers travel on (ADR 23). */
   chain: ChainConfig;
+  /** What staff may enter by hand (ADR 39). */
+  staff: StaffConfig;
+}
+
+export interface StaffConfig {
+  /** The largest manual adjustment per asset, in its base units; above it is refused (400). */
+  maxAdjustment: Readonly<Record<AssetCode, bigint>>;
 }
 
 export interface ChainConfig {

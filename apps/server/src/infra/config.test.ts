@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, developmentWalletKeys, loadConfig } from './config.js';
+import { ConfigError, defaultMaxAdjustment, developmentWalletKeys, loadConfig } from './config.js';
 
 /** BIP32's published test vector 1 master public key: anything but the development keys. */
 const vectorXpub =
@@ -295,6 +295,18 @@ describe('loadConfig', () => {
         CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS: '2000000',
       }).funding.cryptoApprovalThresholdCents,
     ).toBe(1_999_999n);
+  });
+
+  it('bounds manual adjustments per asset, the assets not named keeping their default', () => {
+    expect(loadConfig({}).staff.maxAdjustment).toEqual(defaultMaxAdjustment);
+    expect(
+      loadConfig({ ADJUSTMENT_MAX_AMOUNTS: ' cad:250000, BTC:5000000 ' }).staff.maxAdjustment,
+    ).toEqual({ ...defaultMaxAdjustment, CAD: 250_000n, BTC: 5_000_000n });
+    for (const bad of ['CAD', 'CAD:0', 'CAD:-5', 'DOGE:5', 'CAD:1.5', `CAD:1${'0'.repeat(30)}`]) {
+      expect(() => loadConfig({ ADJUSTMENT_MAX_AMOUNTS: bad }), bad).toThrow(
+        /ADJUSTMENT_MAX_AMOUNTS: must be ASSET:base units pairs/,
+      );
+    }
   });
 
   it('rejects an out-of-range port', () => {

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import type { AssetCode } from '@maple/money';
 import { z } from 'zod';
 import { chainTimingsOf, perAsset } from './chain-timings.js';
 import {
+  assetAmountsSchema,
   assetNumbersSchema,
   baseUnits,
   cents,
@@ -192,6 +194,7 @@ const envSchema = z
     // the approval queue before any customer needs enhanced due diligence to make one.
     CRYPTO_APPROVAL_THRESHOLD_CENTS: cents(3_000_00),
     TRANSFER_STUCK_AFTER_SECONDS: seconds(3600),
+    ADJUSTMENT_MAX_AMOUNTS: assetAmountsSchema.optional(),
     WALLET_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
     CHAIN_NETWORK: z.enum(['sandbox']).default('sandbox'),
     REQUIRED_CONFIRMATIONS: assetNumbersSchema(1, 1_000).optional(),
@@ -278,8 +281,24 @@ export type {
   MarketConfig,
   PasswordHashingCost,
   RedisConfig,
+  StaffConfig,
   TradingConfig,
 } from './config-types.js';
+
+/**
+ * The largest manual adjustment per asset by default (base units): CAD 50,000, 1 BTC, 20 ETH,
+ * 500 LTC, 200 BCH, 50,000 USDC, 50,000 XRP. A bigger correction is several adjustments, each
+ * approved on its own (ADR 39).
+ */
+export const defaultMaxAdjustment: Readonly<Record<AssetCode, bigint>> = {
+  CAD: 5_000_000n,
+  BTC: 100_000_000n,
+  ETH: 20n * 10n ** 18n,
+  LTC: 50_000_000_000n,
+  BCH: 20_000_000_000n,
+  USDC: 50_000_000_000n,
+  XRP: 50_000_000_000n,
+};
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 export const defaultPasswordHashing: PasswordHashingCost = {
@@ -447,6 +466,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       // Like the bank aggregator's sandbox screen: the chain's controls never exist in production.
       sandboxControls: env.CHAIN_NETWORK === 'sandbox' && env.NODE_ENV !== 'production',
     },
+    staff: { maxAdjustment: { ...defaultMaxAdjustment, ...env.ADJUSTMENT_MAX_AMOUNTS } },
     market:
       env.MARKET_DATA === 'coingecko' && env.COINGECKO_API_KEY !== undefined
         ? {

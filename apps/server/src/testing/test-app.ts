@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app.js';
-import { developmentWalletKeys } from '../infra/config.js';
+import { defaultMaxAdjustment, developmentWalletKeys } from '../infra/config.js';
 import { createCoordination } from '../infra/coordination/coordination.js';
 import type { Database } from '../infra/db/database.js';
 import { createServices, type Services, type ServicesConfig } from '../services.js';
@@ -84,6 +84,7 @@ export const testConfig: TestConfig = {
     requiredConfirmations: { BTC: 2, LTC: 6, BCH: 6, ETH: 12, USDC: 12, XRP: 1 },
     sandboxControls: true,
   },
+  staff: { maxAdjustment: defaultMaxAdjustment },
   // SPEC B4's defaults.
   limits: {
     fundingDayCents: 10_000_00n,

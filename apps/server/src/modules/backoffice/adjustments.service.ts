@@ -36,6 +36,8 @@ export interface AdjustmentsDeps {
   outbox: Outbox;
   /** Where the e-mail's link to the customer's history points. */
   publicUrl: string;
+  /** The largest adjustment per asset, in its base units (configuration, ADR 39). */
+  maxAmounts: Readonly<Record<AssetCode, bigint>>;
 }
 
 /** Who acts, for maker-checker and the audit trail. */
@@ -81,6 +83,7 @@ export class AdjustmentsService {
 
   async propose(actor: StaffActor, proposal: Proposal): Promise<AdjustmentView> {
     const { db, clock, accounts } = this.deps;
+    this.assertWithinBound(proposal.asset, proposal.amount);
     return db.transaction().execute(async (trx) => {
       const [account] = await accounts.ledgerAccountsOf(trx, [
         { customerGuid: proposal.customer_guid, asset: proposal.asset },
@@ -135,6 +138,8 @@ export class AdjustmentsService {
   approve(actor: StaffActor, guid: string, reason: string): Promise<AdjustmentView> {
     return this.decide(actor, guid, async (trx, adjustment) => {
       const { ledger, accounts, clock } = this.deps;
+      // Again here: a proposal made before the bound was lowered is not posted above it.
+      this.assertWithinBound(adjustment.asset, adjustment.amount);
       const [account] = await accounts.ledgerAccountsOf(trx, [
         { customerGuid: adjustment.customerGuid, asset: adjustment.asset },
       ]);
@@ -245,6 +250,14 @@ export class AdjustmentsService {
       if (view === undefined) throw new Error('an adjustment lost its view');
       return view;
     });
+  }
+
+  /** Refuses an amount above the configured bound, before anything is written. */
+  private assertWithinBound(asset: AssetCode, amount: bigint) {
+    const max = this.deps.maxAmounts[asset];
+    if (amount <= max) return;
+    const message = `An adjustment of ${asset} may be at most ${max} base units; split a larger one`;
+    throw new AppError('invalid_parameter', message, [{ path: 'amount', message }]);
   }
 
   private async withEmails(

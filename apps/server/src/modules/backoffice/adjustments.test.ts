@@ -1,6 +1,7 @@
 import type { StaffRole } from '@maple/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMaxAdjustment } from '../../infra/config.js';
 import { bearer, tableCounts } from '../../testing/flows.js';
 import { cadAccount, expectSoundBooks } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
@@ -251,6 +252,49 @@ describe('roles and input', () => {
     const list = await t.app.inject({ url: `${PATH}?state=pending`, headers: bearer(maker.token) });
     expect(list.statusCode).toBe(400);
     expect(await tableCounts(t)).toEqual(before);
+  });
+});
+
+describe('the configured bound', () => {
+  const bound = defaultMaxAdjustment.CAD;
+
+  it('refuses an amount above it with 400 before anything is written, and takes one at it', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    const before = await tableCounts(t);
+    // The issue's two: 10^78 − 1 cents answered 500, 10^30 cents was booked.
+    for (const amount of ['9'.repeat(78), `1${'0'.repeat(30)}`, String(bound + 1n)]) {
+      const res = await propose(maker, credit(customer.guid, amount));
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'invalid_parameter',
+        message: expect.stringContaining(`at most ${bound}`),
+      });
+    }
+    const btc = await propose(maker, {
+      ...credit(customer.guid, String(defaultMaxAdjustment.BTC + 1n)),
+      asset: 'BTC',
+    });
+    expect(btc.statusCode).toBe(400);
+    expect(await tableCounts(t)).toEqual(before);
+
+    const guid = await proposed(maker, credit(customer.guid, String(bound)));
+    expect((await decide(checker, guid, 'approve')).statusCode).toBe(200);
+    expect(await cadAccount(t, customer)).toEqual({ balance: bound, available: bound });
+  });
+
+  it('refuses at approval a proposal above it (made before the bound was lowered), posting nothing', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    const guid = await proposed(maker, credit(customer.guid, String(bound)));
+    // Stands in for a proposal accepted under a higher bound.
+    await t.database.db
+      .updateTable('adjustments')
+      .set({ amount: bound + 1n })
+      .where('guid', '=', guid)
+      .execute();
+    const res = await decide(checker, guid, 'approve');
+    expect(res.statusCode).toBe(400);
+    expect(await entriesOf(guid)).toEqual([]);
+    expect(await cadAccount(t, customer)).toEqual({ balance: 0n, available: 0n });
   });
 });
 
