@@ -286,11 +286,9 @@ describe('the configured bound', () => {
     const customer = await fundedCustomer(t, 0n);
     const guid = await proposed(maker, credit(customer.guid, String(bound)));
     // Stands in for a proposal accepted under a higher bound.
-    await t.database.db
-      .updateTable('adjustments')
-      .set({ amount: bound + 1n })
-      .where('guid', '=', guid)
-      .execute();
+    await sql`UPDATE adjustments SET amount = ${String(bound + 1n)}::numeric WHERE guid = ${guid}`.execute(
+      t.database.db,
+    );
     const res = await decide(checker, guid, 'approve');
     expect(res.statusCode).toBe(400);
     expect(await entriesOf(guid)).toEqual([]);
