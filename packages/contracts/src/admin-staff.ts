@@ -31,6 +31,17 @@ export const staffMemberSchema = z.object({
   /** Locked after too many failed sign-ins, until the e-mailed unlock link is used. */
   locked: z.boolean(),
   created_at: z.iso.datetime(),
+  /**
+   * A role that can approve (compliance, admin), asked for by one admin and waiting for a
+   * different one: until approved the member keeps `role` (an invitee starts as support).
+   */
+  role_grant: z
+    .object({
+      role: staffRoleSchema,
+      requested_by_email: z.string(),
+      requested_at: z.iso.datetime(),
+    })
+    .nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -55,7 +66,7 @@ export type StaffRoleChange = z.input<typeof staffRoleChangeSchema>;
 export const staffLanguageChangeSchema = z.strictObject({ language: languageSchema });
 export type StaffLanguageChange = z.input<typeof staffLanguageChangeSchema>;
 
-/** Reset MFA and deactivate carry no fields. */
+/** Reset MFA, deactivate and a role grant's approval or rejection carry no fields. */
 export const staffActionSchema = z.strictObject({});
 
 /** The enrolment link's first step: who it is for, and a fresh authenticator key. */

@@ -38,6 +38,10 @@ export interface IdentityVerificationsTable {
   decided_at: NullableTimestamp;
   decided_by_staff: string | null;
   decision_reason: string | null;
+  /** The first of two approvals a politically exposed or high-risk application needs (0034). */
+  first_approved_by: string | null;
+  first_approved_at: NullableTimestamp;
+  first_approval_reason: string | null;
   created_at: Date;
   updated_at: Date;
 }

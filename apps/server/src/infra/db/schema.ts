@@ -10,6 +10,7 @@ import type { EmailSubscriptionsTable } from './email-subscriptions-table.js';
 import type { FundingTables } from './funding-tables.js';
 import type { KycTables } from './kyc-tables.js';
 import type { SalesTables } from './sales-tables.js';
+import type { StaffRoleGrantsTable } from './staff-role-grants-table.js';
 import type { WalletTables } from './wallets-tables.js';
 
 /**
@@ -73,6 +74,8 @@ export interface StaffUsersTable {
   locked_at: NullableTimestamp;
   disabled_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** The admin who invited them (migration 0034); null for `admin:create` and earlier staff. */
+  created_by: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface BankClientsTable {
@@ -376,4 +379,5 @@ export interface Schema
   email_subscriptions: EmailSubscriptionsTable;
   limit_usage: LimitUsageTable;
   adjustments: AdjustmentsTable;
+  staff_role_grants: StaffRoleGrantsTable;
 }

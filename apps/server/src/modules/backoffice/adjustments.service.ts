@@ -228,7 +228,10 @@ export class AdjustmentsService {
     );
   }
 
-  /** Locks the adjustment, refuses its maker and a decided one, then applies the decision. */
+  /**
+   * Locks the adjustment, refuses its maker (and anyone the maker invited or promoted) and a
+   * decided one, then applies the decision.
+   */
   private decide(
     actor: StaffActor,
     guid: string,
@@ -246,6 +249,11 @@ export class AdjustmentsService {
       if (adjustment.state !== 'proposed') {
         throw new AppError('conflict', `This adjustment is already ${adjustment.state}`);
       }
+      // Nor anyone the maker invited or promoted: one admin with a second account is one person.
+      await this.deps.staff.assertIndependentChecker(trx, {
+        checker: actor.staffId,
+        maker: adjustment.proposedBy,
+      });
       const [view] = await this.withEmails(trx, [await apply(trx, adjustment)]);
       if (view === undefined) throw new Error('an adjustment lost its view');
       return view;

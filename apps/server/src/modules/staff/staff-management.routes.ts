@@ -105,6 +105,25 @@ export function registerStaffManagementRoutes(
     }),
   );
 
+  // A role grant another admin asked for (ADR 39): the service refuses its maker, and anyone
+  // the maker invited or promoted, with 403 `maker_checker`.
+  const grantDecisions = {
+    'approve-role': (actor: StaffActor, id: string) => management.approveRoleGrant(actor, id),
+    'reject-role': (actor: StaffActor, id: string) => management.rejectRoleGrant(actor, id),
+  };
+  for (const [path, decide] of Object.entries(grantDecisions)) {
+    r.post(
+      `${PATH}/:staff_id/${path}`,
+      {
+        ...asAdmin,
+        schema: { params: staffParamsSchema, body: staffActionSchema, response: member },
+      },
+      async (request) => ({
+        data: await decide(actorOf(request), request.params.staff_id),
+      }),
+    );
+  }
+
   registerStaffEnrolmentRoutes(app, deps);
 }
 

@@ -9,14 +9,20 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import {
+  decideRoleGrant,
   disableStaff,
+  findStaffByIds,
+  insertRoleGrant,
   insertStaff,
   listStaff,
   lockStaffUser,
+  pendingRoleGrantsOf,
+  type RoleGrant,
   type StaffUser,
   updateStaffLanguage,
   updateStaffRole,
 } from './staff.repo.js';
+import { assertIndependentChecker } from './staff-checker.js';
 
 export interface StaffManagementDeps {
   db: Kysely<Schema>;
@@ -40,7 +46,22 @@ const notFound = () => new AppError('not_found', 'Staff member not found');
 const notOnYourself = (what: string) =>
   new AppError('forbidden', `You cannot ${what} your own account: ask another administrator`);
 
-function memberOf(staff: StaffUser, enrolled: boolean): StaffMember {
+/** A role grant as staff see it: who asked for it, by e-mail. */
+type GrantView = NonNullable<StaffMember['role_grant']>;
+
+const rank: Record<StaffRole, number> = { support: 0, compliance: 1, admin: 2 };
+
+/**
+ * Whether giving `to` to a member who holds `from` needs a second admin (ADR 39): any step up
+ * to a role that can approve something (compliance decides verifications and withdrawals; an
+ * admin approves adjustments and role grants). A step down, or to support, is made at once.
+ */
+export const needsSecondAdmin = (from: StaffRole, to: StaffRole): to is 'compliance' | 'admin' =>
+  to !== 'support' && rank[to] > rank[from];
+
+const noGrant = () => new AppError('conflict', 'No role grant is waiting for this member');
+
+function memberOf(staff: StaffUser, enrolled: boolean, grant: GrantView | null): StaffMember {
   return {
     id: staff.id,
     email: staff.email,
@@ -50,6 +71,7 @@ function memberOf(staff: StaffUser, enrolled: boolean): StaffMember {
     state: staff.disabled_at !== null ? 'deactivated' : enrolled ? 'active' : 'invited',
     locked: staff.locked_at !== null,
     created_at: staff.created_at.toISOString(),
+    role_grant: grant,
   };
 }
 
@@ -72,14 +94,18 @@ export class StaffManagement {
         staff.map((member) => member.id),
         trx,
       );
+      const grants = await this.grantViews(trx, staff);
       await this.record(trx, actor, 'staff.list_viewed', { count: staff.length });
-      return staff.map((member) => memberOf(member, enrolled.has(member.id)));
+      return staff.map((member) =>
+        memberOf(member, enrolled.has(member.id), grants.get(member.id) ?? null),
+      );
     });
   }
 
   /**
    * Creates the staff user with a password nobody knows and no authenticator, and e-mails the
-   * link that sets both. Until then they cannot sign in.
+   * link that sets both. Until then they cannot sign in. A role that can approve is asked for
+   * as a grant another admin approves; meanwhile the invitee is support.
    */
   async invite(
     actor: StaffActor,
@@ -93,29 +119,50 @@ export class StaffManagement {
         id,
         email: input.email,
         display_name: input.display_name,
-        role: input.role,
+        role: needsSecondAdmin('support', input.role) ? 'support' : input.role,
         password_hash: passwordHash,
         language: input.language,
         now: clock.now(),
+        createdBy: actor.staffId,
       });
       if (!created) throw new AppError('conflict', `A staff user ${input.email} already exists`);
       const staff = await lockStaffUser(trx, id);
       if (staff === undefined) throw new Error(`staff user ${id} vanished`);
+      const requested = needsSecondAdmin(staff.role, input.role) ? input.role : null;
+      if (requested !== null) await this.askForGrant(trx, actor, staff, requested);
       await this.sendEnrolmentLink(trx, staff, 'invited');
+      const grants = await this.grantViews(trx, [staff]);
       await this.record(trx, actor, 'staff.invited', {
         staff_id: id,
         email: input.email,
-        role: input.role,
+        role: staff.role,
+        requested_role: requested,
         language: input.language,
       });
-      return memberOf(staff, false);
+      return memberOf(staff, false, grants.get(id) ?? null);
     });
   }
 
+  /**
+   * A step down (or to support) is made at once; a step up to a role that can approve is asked
+   * for as a grant, which a different admin approves (`approveRoleGrant`).
+   */
   async setRole(actor: StaffActor, staffId: string, role: StaffRole): Promise<StaffMember> {
     if (staffId === actor.staffId) throw notOnYourself('change the role of');
-    return this.change(staffId, async (trx, staff) => {
+    return this.change(staffId, async (trx, staff, grant) => {
+      if (grant !== null) {
+        throw new AppError('conflict', 'A role grant is waiting: approve or reject it first');
+      }
       if (staff.role === role) return staff;
+      if (needsSecondAdmin(staff.role, role)) {
+        await this.askForGrant(trx, actor, staff, role);
+        await this.record(trx, actor, 'staff.role_grant_requested', {
+          staff_id: staffId,
+          from: staff.role,
+          to: role,
+        });
+        return staff;
+      }
       await updateStaffRole(trx, staffId, role);
       await this.endSessions(trx, staffId, 'role_changed');
       await this.record(trx, actor, 'staff.role_changed', {
@@ -157,6 +204,52 @@ export class StaffManagement {
     });
   }
 
+  /**
+   * Gives the member the role another admin asked for: refused (403 `maker_checker`) to the
+   * admin who asked and to anyone they invited or promoted. Their sessions end, as with any
+   * role change.
+   */
+  async approveRoleGrant(actor: StaffActor, staffId: string): Promise<StaffMember> {
+    if (staffId === actor.staffId) throw notOnYourself('approve a role for');
+    return this.change(staffId, async (trx, staff, grant) => {
+      if (grant === null) throw noGrant();
+      await assertIndependentChecker(trx, { checker: actor.staffId, maker: grant.requested_by });
+      await updateStaffRole(trx, staffId, grant.role);
+      await decideRoleGrant(trx, grant.id, {
+        state: 'approved',
+        decidedBy: actor.staffId,
+        decidedAt: this.deps.clock.now(),
+      });
+      await this.endSessions(trx, staffId, 'role_changed');
+      await this.record(trx, actor, 'staff.role_changed', {
+        staff_id: staffId,
+        from: staff.role,
+        to: grant.role,
+        requested_by: grant.requested_by,
+      });
+      return { ...staff, role: grant.role };
+    });
+  }
+
+  /** Turns a waiting role grant down: any other admin, or the one who asked (withdrawing it). */
+  async rejectRoleGrant(actor: StaffActor, staffId: string): Promise<StaffMember> {
+    if (staffId === actor.staffId) throw notOnYourself('decide a role for');
+    return this.change(staffId, async (trx, staff, grant) => {
+      if (grant === null) throw noGrant();
+      await decideRoleGrant(trx, grant.id, {
+        state: 'rejected',
+        decidedBy: actor.staffId,
+        decidedAt: this.deps.clock.now(),
+      });
+      await this.record(trx, actor, 'staff.role_grant_rejected', {
+        staff_id: staffId,
+        role: grant.role,
+        requested_by: grant.requested_by,
+      });
+      return staff;
+    });
+  }
+
   async deactivate(actor: StaffActor, staffId: string): Promise<StaffMember> {
     if (staffId === actor.staffId) throw notOnYourself('deactivate');
     return this.change(staffId, async (trx, staff) => {
@@ -168,10 +261,13 @@ export class StaffManagement {
     });
   }
 
-  /** Runs a change on a live staff user, locked; answers them as they are after it. */
+  /**
+   * Runs a change on a live staff user, locked, given their waiting role grant; answers them as
+   * they are after it.
+   */
   private async change(
     staffId: string,
-    apply: (trx: Kysely<Schema>, staff: StaffUser) => Promise<StaffUser>,
+    apply: (trx: Kysely<Schema>, staff: StaffUser, grant: RoleGrant | null) => Promise<StaffUser>,
   ): Promise<StaffMember> {
     const { db, identity } = this.deps;
     return db.transaction().execute(async (trx) => {
@@ -180,9 +276,52 @@ export class StaffManagement {
       if (staff.disabled_at !== null) {
         throw new AppError('conflict', 'This staff member is deactivated');
       }
-      const changed = await apply(trx, staff);
+      const [grant] = await pendingRoleGrantsOf(trx, [staffId]);
+      const changed = await apply(trx, staff, grant ?? null);
       const enrolled = await identity.secondFactor.enrolledAmong('staff', [staffId], trx);
-      return memberOf(changed, enrolled.has(staffId));
+      const grants = await this.grantViews(trx, [changed]);
+      return memberOf(changed, enrolled.has(staffId), grants.get(staffId) ?? null);
+    });
+  }
+
+  /** The waiting grants of the staff given, by member, with the e-mail of who asked. */
+  private async grantViews(
+    trx: Kysely<Schema>,
+    staff: readonly StaffUser[],
+  ): Promise<Map<string, GrantView>> {
+    const grants = await pendingRoleGrantsOf(
+      trx,
+      staff.map((member) => member.id),
+    );
+    const askers = await findStaffByIds(
+      trx,
+      grants.map((grant) => grant.requested_by),
+    );
+    const emails = new Map(askers.map((asker) => [asker.id, asker.email]));
+    return new Map(
+      grants.map((grant) => [
+        grant.staff_id,
+        {
+          role: grant.role,
+          requested_by_email: emails.get(grant.requested_by) ?? grant.requested_by,
+          requested_at: grant.requested_at.toISOString(),
+        },
+      ]),
+    );
+  }
+
+  private async askForGrant(
+    trx: Kysely<Schema>,
+    actor: StaffActor,
+    staff: StaffUser,
+    role: 'compliance' | 'admin',
+  ): Promise<void> {
+    await insertRoleGrant(trx, {
+      id: newId(),
+      staff_id: staff.id,
+      role,
+      requested_by: actor.staffId,
+      requested_at: this.deps.clock.now(),
     });
   }
 

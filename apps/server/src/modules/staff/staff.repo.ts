@@ -1,7 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema, StaffUsersTable } from '../../infra/db/schema.js';
+import type { StaffRoleGrantsTable } from '../../infra/db/staff-role-grants-table.js';
 
 export type StaffUser = Selectable<StaffUsersTable>;
+export type RoleGrant = Selectable<StaffRoleGrantsTable>;
 
 export async function insertStaff(
   db: Kysely<Schema>,
@@ -10,6 +12,8 @@ export async function insertStaff(
     'id' | 'email' | 'display_name' | 'role' | 'password_hash' | 'language'
   > & {
     now: Date;
+    /** The admin who invited them; none for `admin:create`. */
+    createdBy?: string;
   },
 ): Promise<boolean> {
   const row = await db
@@ -22,6 +26,7 @@ export async function insertStaff(
       password_hash: staff.password_hash,
       language: staff.language,
       created_at: staff.now,
+      created_by: staff.createdBy ?? null,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
@@ -122,4 +127,63 @@ export async function setStaffPassword(db: Kysely<Schema>, id: string, passwordH
     .set({ password_hash: passwordHash, failed_sign_ins: 0, locked_at: null })
     .where('id', '=', id)
     .execute();
+}
+
+export async function insertRoleGrant(
+  db: Kysely<Schema>,
+  grant: Pick<RoleGrant, 'id' | 'staff_id' | 'role' | 'requested_by' | 'requested_at'>,
+): Promise<RoleGrant> {
+  return db
+    .insertInto('staff_role_grants')
+    .values({ ...grant, state: 'pending' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The grants waiting for a second admin, of the staff named. */
+export async function pendingRoleGrantsOf(db: Kysely<Schema>, staffIds: readonly string[]) {
+  if (staffIds.length === 0) return [];
+  return db
+    .selectFrom('staff_role_grants')
+    .selectAll()
+    .where('staff_id', 'in', staffIds)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+export async function decideRoleGrant(
+  db: Kysely<Schema>,
+  id: string,
+  decision: { state: 'approved' | 'rejected'; decidedBy: string; decidedAt: Date },
+) {
+  await db
+    .updateTable('staff_role_grants')
+    .set({ state: decision.state, decided_by: decision.decidedBy, decided_at: decision.decidedAt })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Whether `makerId` created or promoted `staffId`, directly or down a line of staff each created
+ * or promoted by the one before (who invited them; who asked for each role they were granted).
+ */
+export async function provenanceLeadsTo(
+  db: Kysely<Schema>,
+  staffId: string,
+  makerId: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ leads: boolean }>`
+    WITH RECURSIVE edges (child, parent) AS (
+      SELECT id, created_by FROM staff_users WHERE created_by IS NOT NULL
+      UNION ALL
+      SELECT staff_id, requested_by FROM staff_role_grants WHERE state = 'approved'
+    ), makers (id) AS (
+      SELECT parent FROM edges WHERE child = ${staffId}
+      UNION
+      SELECT edges.parent FROM edges JOIN makers ON edges.child = makers.id
+    )
+    SELECT EXISTS (SELECT 1 FROM makers WHERE id = ${makerId}) AS leads
+  `.execute(db);
+  return rows[0]?.leads === true;
 }

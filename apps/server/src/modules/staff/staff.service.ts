@@ -22,6 +22,7 @@ import {
   type StaffUser,
   unlockStaff,
 } from './staff.repo.js';
+import { assertIndependentChecker } from './staff-checker.js';
 import { StaffEnrolmentService } from './staff-enrolment.service.js';
 import { StaffManagement } from './staff-management.service.js';
 
@@ -156,6 +157,17 @@ export class StaffService {
       await unlockStaff(trx, staffId);
       await identity.secondFactor.unlock(trx, { kind: 'staff', id: staffId });
     });
+  }
+
+  /**
+   * Refuses (403 `maker_checker`) a checker who is the maker, or whom the maker invited or
+   * promoted (ADR 39): every two-person rule of the back office asks this.
+   */
+  assertIndependentChecker(
+    db: Kysely<Schema>,
+    pair: { checker: string; maker: string },
+  ): Promise<void> {
+    return assertIndependentChecker(db, pair);
   }
 
   /** A staff user's e-mail address, to show who decided what. */

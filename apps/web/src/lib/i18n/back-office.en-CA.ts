@@ -143,11 +143,15 @@ export const backOfficeEnCA = {
       deactivate: 'Deactivate',
       yourself:
         'This is your account: another administrator must change its role, reset it or deactivate it.',
+      pendingRole: 'Asked: {{role}}, by {{email}}. A second administrator must approve it.',
+      approveRole: 'Approve role',
+      rejectRole: 'Reject role',
+      yourRequest: 'You asked for this role: a different administrator must approve it.',
     },
     confirm: {
       roleTitle: 'Change the role of {{name}}',
       roleBody:
-        '{{name}} becomes {{role}}. Their sessions end now; they sign in again with the new role.',
+        '{{name}} becomes {{role}}. Their sessions end now; they sign in again with the new role. Compliance and Administrator are given only once a second administrator approves.',
       languageTitle: 'Change the language of the e-mails of {{name}}',
       languageBody:
         'The e-mails {{name}} gets from the back office (a new sign-in link, an unlock link) will be in {{language}}. Their sessions go on.',
@@ -157,11 +161,19 @@ export const backOfficeEnCA = {
       deactivateTitle: 'Deactivate {{name}}',
       deactivateBody:
         'Their sessions end now and they can never sign in again. This cannot be undone here.',
+      approveRoleTitle: 'Approve the role of {{name}}',
+      approveRoleBody:
+        '{{name}} becomes {{role}}, as {{email}} asked. Their sessions end now; they sign in again with the new role.',
+      rejectRoleTitle: 'Reject the role asked for {{name}}',
+      rejectRoleBody: '{{name}} keeps their role; the request for {{role}} is closed.',
       confirm: 'Confirm',
       confirming: 'Saving…',
     },
     done: {
       role: '{{name}} is now {{role}}.',
+      roleRequested: 'The role {{role}} was asked for {{name}}: a second administrator must approve it.',
+      'approve-role': '{{name}} is now {{role}}.',
+      'reject-role': 'The role asked for {{name}} was rejected.',
       language: '{{name}} now gets e-mails in {{language}}.',
       'reset-mfa': '{{name}} was sent a link to set up their sign-in again.',
       deactivate: '{{name}} is deactivated.',

@@ -143,11 +143,15 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       deactivate: 'Désactiver',
       yourself:
         'C’est votre compte : un autre administrateur doit en changer le rôle, le réinitialiser ou le désactiver.',
+      pendingRole: 'Demandé : {{role}}, par {{email}}. Un second administrateur doit l’approuver.',
+      approveRole: 'Approuver le rôle',
+      rejectRole: 'Refuser le rôle',
+      yourRequest: 'Vous avez demandé ce rôle : un autre administrateur doit l’approuver.',
     },
     confirm: {
       roleTitle: 'Changer le rôle de {{name}}',
       roleBody:
-        '{{name}} devient {{role}}. Ses sessions sont fermées maintenant; il se reconnecte avec le nouveau rôle.',
+        '{{name}} devient {{role}}. Ses sessions sont fermées maintenant; il se reconnecte avec le nouveau rôle. Les rôles Conformité et Administrateur ne sont donnés qu’une fois approuvés par un second administrateur.',
       languageTitle: 'Changer la langue des courriels de {{name}}',
       languageBody:
         'Les courriels que {{name}} reçoit du back-office (un nouveau lien de connexion, un lien de déverrouillage) seront dans cette langue : {{language}}. Ses sessions continuent.',
@@ -157,11 +161,20 @@ export const backOfficeFrCA: Pick<Catalogue, 'adjustments' | 'staffAdmin' | 'sta
       deactivateTitle: 'Désactiver {{name}}',
       deactivateBody:
         'Ses sessions sont fermées maintenant et il ne pourra plus jamais se connecter. Impossible d’annuler ici.',
+      approveRoleTitle: 'Approuver le rôle de {{name}}',
+      approveRoleBody:
+        '{{name}} devient {{role}}, à la demande de {{email}}. Ses sessions sont fermées maintenant; il se reconnecte avec le nouveau rôle.',
+      rejectRoleTitle: 'Refuser le rôle demandé pour {{name}}',
+      rejectRoleBody: '{{name}} garde son rôle; la demande de rôle {{role}} est close.',
       confirm: 'Confirmer',
       confirming: 'Enregistrement…',
     },
     done: {
       role: '{{name}} est maintenant {{role}}.',
+      roleRequested:
+        'Rôle {{role}} demandé pour {{name}} : un second administrateur doit l’approuver.',
+      'approve-role': '{{name}} est maintenant {{role}}.',
+      'reject-role': 'Le rôle demandé pour {{name}} a été refusé.',
       language: 'Langue des courriels de {{name}} : {{language}}.',
       'reset-mfa': '{{name}} a reçu un lien pour configurer de nouveau sa connexion.',
       deactivate: '{{name}} est désactivé.',

@@ -16,6 +16,7 @@ const member = (overrides: Record<string, unknown> = {}) => ({
   state: 'active',
   locked: false,
   created_at: '2026-11-20T10:00:00.000Z',
+  role_grant: null,
   ...overrides,
 });
 const me = member({
@@ -164,6 +165,81 @@ describe('/admin/staff', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Ada Byron is now Compliance.')).toBeInTheDocument();
     expect(requests.find((r) => r.path.endsWith('/role'))?.body).toEqual({ role: 'compliance' });
+  });
+
+  it('shows a role waiting for a second admin, who approves it; the admin who asked may not', async () => {
+    const grant = (email: string) => ({
+      role: 'admin',
+      requested_by_email: email,
+      requested_at: '2026-11-21T10:00:00.000Z',
+    });
+    const requests = serve({
+      'GET /admin/api/staff': () => ({
+        body: {
+          data: {
+            objects: [
+              me,
+              member({ role_grant: grant('other-admin@maple.example') }),
+              member({
+                id: '22222222-2222-4333-8444-555555555555',
+                email: 'kj@maple.example',
+                display_name: 'Katherine Johnson',
+                role_grant: grant('admin@maple.example'),
+              }),
+            ],
+          },
+        },
+      }),
+      [`POST /admin/api/staff/${memberId}/approve-role`]: () => ({
+        body: { data: member({ role: 'admin' }) },
+      }),
+    });
+    const table = await open();
+    const asked = rowOf(table, /Katherine Johnson/);
+    expect(asked.getByText(/Asked: Administrator, by admin@maple.example/)).toBeInTheDocument();
+    expect(asked.getByRole('button', { name: 'Approve role' })).toBeDisabled();
+    expect(asked.getByRole('button', { name: 'Approve role' })).toHaveAccessibleDescription(
+      'You asked for this role: a different administrator must approve it.',
+    );
+    expect(asked.getByRole('button', { name: 'Reject role' })).toBeEnabled();
+
+    const row = rowOf(table, /Ada Byron/);
+    expect(row.getByRole('button', { name: 'Change role' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(row.getByRole('button', { name: 'Approve role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the role of Ada Byron' });
+    expect(dialog).toHaveTextContent('as other-admin@maple.example asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Ada Byron is now Administrator.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/approve-role'))).toHaveLength(1);
+  });
+
+  it('says a role that can approve was only asked for', async () => {
+    serve({
+      [`POST /admin/api/staff/${memberId}/role`]: () => ({
+        body: {
+          data: member({
+            role_grant: {
+              role: 'compliance',
+              requested_by_email: 'admin@maple.example',
+              requested_at: '2026-11-21T10:00:00.000Z',
+            },
+          }),
+        },
+      }),
+    });
+    const table = await open();
+    const row = rowOf(table, /Ada Byron/);
+    const user = userEvent.setup();
+    await user.selectOptions(row.getByLabelText('Role of Ada Byron'), 'compliance');
+    await user.click(row.getByRole('button', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the role of Ada Byron' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        'The role Compliance was asked for Ada Byron: a second administrator must approve it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('deactivates only after confirmation, and shows a refusal in the dialog', async () => {

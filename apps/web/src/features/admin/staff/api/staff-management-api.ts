@@ -15,7 +15,8 @@ import { api } from '../../../../lib/api/api';
 const base = '/admin/api/staff';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export type StaffAction = 'reset-mfa' | 'deactivate';
+/** The bodiless actions on a member; a role grant's decision is one (ADR 39). */
+export type StaffAction = 'reset-mfa' | 'deactivate' | 'approve-role' | 'reject-role';
 
 /** Staff management (admins) and the enrolment link's two steps (no token: the link is the key). */
 export const staffManagementApi = api.injectEndpoints({

@@ -18,14 +18,17 @@ export type StaffChange =
   | { kind: 'role'; role: StaffRole }
   | { kind: 'language'; language: Language }
   | { kind: 'reset-mfa' }
-  | { kind: 'deactivate' };
+  | { kind: 'deactivate' }
+  | { kind: 'approve-role'; role: StaffRole; askedBy: string }
+  | { kind: 'reject-role'; role: StaffRole };
 
 /** What the change sets, by name: the role or the language, for the texts about it. */
 function valuesOf(change: StaffChange, name: string, t: TFunction) {
   return {
     name,
-    role: change.kind === 'role' ? t(`staffAdmin.roleShort.${change.role}`) : '',
+    role: 'role' in change ? t(`staffAdmin.roleShort.${change.role}`) : '',
     language: change.kind === 'language' ? t(`staffAdmin.language.${change.language}`) : '',
+    email: change.kind === 'approve-role' ? change.askedBy : '',
   };
 }
 
@@ -53,6 +56,16 @@ function describe(
       return [
         t('staffAdmin.confirm.deactivateTitle', { name }),
         t('staffAdmin.confirm.deactivateBody'),
+      ];
+    case 'approve-role':
+      return [
+        t('staffAdmin.confirm.approveRoleTitle', { name }),
+        t('staffAdmin.confirm.approveRoleBody', values),
+      ];
+    case 'reject-role':
+      return [
+        t('staffAdmin.confirm.rejectRoleTitle', { name }),
+        t('staffAdmin.confirm.rejectRoleBody', values),
       ];
   }
 }
@@ -95,7 +108,9 @@ export function ConfirmStaffChange({
       setFailure(apiErrorOf(result.error));
       return;
     }
-    onDone(t(`staffAdmin.done.${change.kind}`, values));
+    // A step up to a role that can approve is only asked for: a second admin gives it.
+    const asked = change.kind === 'role' && result.data.role_grant !== null;
+    onDone(t(asked ? 'staffAdmin.done.roleRequested' : `staffAdmin.done.${change.kind}`, values));
     close();
   };
 

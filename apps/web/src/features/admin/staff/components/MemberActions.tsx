@@ -85,19 +85,24 @@ function useChoices() {
 /**
  * A member's role and language pickers and actions; on one's own account only the language
  * (the rest would leave the back office without the admin acting), nothing on a deactivated one.
+ * A role asked for and waiting is approved or rejected here; the admin who asked may only
+ * reject (withdraw) it, since a second admin must approve it.
  */
 export function MemberActions({
   member,
   isMe,
+  askedByMe,
   onDone,
 }: {
   member: StaffMember;
   isMe: boolean;
+  askedByMe: boolean;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const choices = useChoices();
   const explanationId = useId();
+  const requestId = useId();
   const [role, setRole] = useState(member.role);
   const [language, setLanguage] = useState(member.language);
   const [change, setChange] = useState<StaffChange | null>(null);
@@ -120,9 +125,32 @@ export function MemberActions({
         {button(
           t('staffAdmin.list.changeRole'),
           { kind: 'role', role },
-          isMe ? notMine : { disabled: role === member.role },
+          isMe ? notMine : { disabled: role === member.role || member.role_grant !== null },
         )}
       </div>
+      {member.role_grant && (
+        <div className="flex flex-wrap items-center gap-2">
+          {button(
+            t('staffAdmin.list.approveRole'),
+            {
+              kind: 'approve-role',
+              role: member.role_grant.role,
+              askedBy: member.role_grant.requested_by_email,
+            },
+            askedByMe ? { disabled: true, 'aria-describedby': requestId } : {},
+          )}
+          {button(
+            t('staffAdmin.list.rejectRole'),
+            { kind: 'reject-role', role: member.role_grant.role },
+            {},
+          )}
+          {askedByMe && (
+            <p id={requestId} className="text-xs text-gray-600 dark:text-gray-400">
+              {t('staffAdmin.list.yourRequest')}
+            </p>
+          )}
+        </div>
+      )}
       <div className="flex items-center gap-2">
         <Picker
           label={t('staffAdmin.list.languageOf', { name })}

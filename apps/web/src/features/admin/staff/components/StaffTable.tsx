@@ -40,7 +40,17 @@ export function StaffTable({
                   {isMe && ` (${t('staffAdmin.list.you')})`}
                 </td>
                 <td className={`${cell} break-all`}>{member.email}</td>
-                <td className={cell}>{t(`staffAdmin.roleShort.${member.role}`)}</td>
+                <td className={cell}>
+                  {t(`staffAdmin.roleShort.${member.role}`)}
+                  {member.role_grant && (
+                    <p className="text-xs text-amber-800 dark:text-amber-300">
+                      {t('staffAdmin.list.pendingRole', {
+                        role: t(`staffAdmin.roleShort.${member.role_grant.role}`),
+                        email: member.role_grant.requested_by_email,
+                      })}
+                    </p>
+                  )}
+                </td>
                 <td className={cell}>{t(`staffAdmin.language.${member.language}`)}</td>
                 <td className={cell}>
                   {t(`staffAdmin.state.${member.state}`)}
@@ -50,7 +60,12 @@ export function StaffTable({
                   {formatDateTime(member.created_at, i18n.language)}
                 </td>
                 <td className={cell}>
-                  <MemberActions member={member} isMe={isMe} onDone={onDone} />
+                  <MemberActions
+                    member={member}
+                    isMe={isMe}
+                    askedByMe={member.role_grant?.requested_by_email === myEmail}
+                    onDone={onDone}
+                  />
                 </td>
               </tr>
             );
