@@ -27,7 +27,7 @@ import {
   refusal,
   signedInNewcomer,
 } from '../support/kyc-customer.js';
-import { approve, asAdmin, revealSin } from '../support/kyc-review.js';
+import { approve, approveTwice, asAdmin, revealSin } from '../support/kyc-review.js';
 import {
   customerWords,
   flowEn,
@@ -185,8 +185,8 @@ test.describe('with the e2e admin', () => {
     browser,
   }) => {
     // Eight steps, three uploads and a trade: a long journey on a busy 2-core runner.
-    // The admin's sign-in may wait up to a minute for an authenticator step no one has spent.
-    test.setTimeout(120_000);
+    // Each of the two reviewers' sign-ins may wait up to a minute for an unspent authenticator step.
+    test.setTimeout(180_000);
     const problems = await watchPageProblems(page);
     const customer = await signedInNewcomer(page, request);
     const applicant = newApplicant(true);
@@ -207,8 +207,24 @@ test.describe('with the e2e admin', () => {
       await approve(
         admin,
         'Not a politically exposed person: the declared office is a school board.',
+        async () => {},
+        reviewWords.firstRecorded,
       );
     });
+    // One approval is not enough for a politically exposed applicant: still in review.
+    await page.goto('/identity-verification');
+    await expect(
+      page.getByRole('heading', { level: 2, name: flowEn.reviewingTitle }),
+    ).toBeVisible();
+    await asAdmin(
+      browser,
+      customer.email,
+      async (second) => {
+        await expect(second.getByText(reviewWords.firstApproval)).toBeVisible();
+        await approve(second, 'Agreed: the school board is not a public office of note.');
+      },
+      'secondReviewer',
+    );
 
     await page.goto('/identity-verification');
     await expect(page.getByRole('heading', { level: 2, name: flowEn.passedTitle })).toBeVisible();
@@ -224,8 +240,8 @@ test.describe('with the e2e admin', () => {
     request,
     browser,
   }) => {
-    // The admin's sign-in may wait up to a minute for an authenticator step no one has spent.
-    test.setTimeout(120_000);
+    // Each of the two reviewers' sign-ins may wait up to a minute for an unspent authenticator step.
+    test.setTimeout(180_000);
     const problems = await watchPageProblems(page);
     const customer = await signedInNewcomer(page, request);
     const applicant = newApplicant();
@@ -243,8 +259,10 @@ test.describe('with the e2e admin', () => {
       page.getByRole('heading', { level: 2, name: limitsWords.underReview }),
     ).toBeVisible();
 
-    await asAdmin(browser, customer.email, (admin) =>
-      approve(admin, 'The pay stub supports the declared income and volume.'),
+    await approveTwice(
+      browser,
+      customer.email,
+      'The pay stub supports the declared income and volume.',
     );
 
     const after = await fundingLimits(page);
@@ -290,7 +308,9 @@ test.describe('with the e2e admin', () => {
         admin,
         'The declared office is a school board: not politically exposed.',
         expectNoSeriousA11yViolations,
+        reviewWords.firstRecorded,
       );
+      await expectNoSeriousA11yViolations(admin);
       await admin.getByRole('link', { name: reviewWords.backToQueue }).click();
       await expect(admin.getByRole('heading', { level: 1, name: reviewWords.nav })).toBeVisible();
       await expect(

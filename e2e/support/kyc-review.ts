@@ -4,7 +4,7 @@ import { maskedSin } from './kyc.js';
 import { isExpectedRefusal } from './kyc-customer.js';
 import { reviewWords } from './kyc-text.js';
 import { watchPageProblems } from './page-errors.js';
-import { e2eStaff, type StaffCredentials } from './staff.js';
+import { type E2eStaffName, e2eStaff, type StaffCredentials } from './staff.js';
 
 /** The back office's side: the shared e2e admin signs in, finds a review and decides it. */
 
@@ -68,17 +68,21 @@ export async function openReviewOf(page: Page, customerEmail: string): Promise<v
   throw new Error(`no review in the queue is for ${customerEmail}`);
 }
 
-/** The e2e reviewer, in a browser of their own, opens the customer's review and acts on it. */
+/**
+ * The e2e reviewer (or `who`, the second approver of a politically exposed or high-risk
+ * application), in a browser of their own, opens the customer's review and acts on it.
+ */
 export async function asAdmin(
   browser: Browser,
   email: string,
   act: (page: Page) => Promise<void>,
+  who: E2eStaffName = 'reviewer',
 ): Promise<void> {
   const context = await browser.newContext({ locale: 'en-CA' });
   try {
     const page = await context.newPage();
     const problems = await watchPageProblems(page);
-    await signInAsAdmin(page, e2eStaff('reviewer'));
+    await signInAsAdmin(page, e2eStaff(who));
     await openReviewOf(page, email);
     await expect(
       page.getByRole('heading', { level: 1, name: reviewWords.detailHeading }),
@@ -107,11 +111,15 @@ export async function revealSin(page: Page, sin: string): Promise<void> {
   await expect(page.locator('main')).toContainText(sinDigits);
 }
 
-/** Approves with a reason; `onConfirmation` runs while the confirmation dialog is open. */
+/**
+ * Approves with a reason; `onConfirmation` runs while the confirmation dialog is open. `notice`
+ * is what the panel says after: the decision, or only the first of two approvals.
+ */
 export async function approve(
   page: Page,
   reason: string,
   onConfirmation: (page: Page) => Promise<void> = async () => {},
+  notice: string = reviewWords.recorded,
 ): Promise<void> {
   await page.getByLabel(reviewWords.decisionReason, { exact: true }).fill(reason);
   await page.getByRole('button', { name: reviewWords.approve, exact: true }).click();
@@ -119,5 +127,23 @@ export async function approve(
   await expect(confirm).toBeVisible();
   await onConfirmation(page);
   await confirm.getByRole('button', { name: reviewWords.confirm, exact: true }).click();
-  await expect(page.getByText(reviewWords.recorded)).toBeVisible();
+  await expect(page.getByText(notice)).toBeVisible();
+}
+
+/**
+ * Two people approve a politically exposed or high-risk application: the reviewer first (the
+ * customer stays in review), then the second reviewer, who sees the first approval.
+ */
+export async function approveTwice(browser: Browser, email: string, reason: string) {
+  const noop = async () => {};
+  await asAdmin(browser, email, (admin) => approve(admin, reason, noop, reviewWords.firstRecorded));
+  await asAdmin(
+    browser,
+    email,
+    async (second) => {
+      await expect(second.getByText(reviewWords.firstApproval)).toBeVisible();
+      await approve(second, 'Agreed, having read the file.');
+    },
+    'secondReviewer',
+  );
 }

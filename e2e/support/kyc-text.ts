@@ -225,6 +225,8 @@ export const reviewWords = {
   confirmApprove: 'Approve this verification?',
   confirm: 'Confirm',
   recorded: 'The decision is recorded.',
+  firstRecorded: 'Your approval is recorded. A colleague must approve it too.',
+  firstApproval: /^Approved first by e2e-reviewer@example\.ca/,
 } as const;
 
 /** French words around the flow (routes, validation, result). */

@@ -11,6 +11,12 @@ export const e2eStaffMembers = {
   signIn: { email: 'e2e-admin@example.ca', name: 'E2E Admin', role: 'admin' },
   /** identity-verification.spec: the reviews. */
   reviewer: { email: 'e2e-reviewer@example.ca', name: 'E2E Reviewer', role: 'admin' },
+  /** identity-verification.spec: the second approval a politically exposed applicant needs. */
+  secondReviewer: {
+    email: 'e2e-second-reviewer@example.ca',
+    name: 'E2E Second Reviewer',
+    role: 'compliance',
+  },
   /** admin-audit.spec. */
   auditor: { email: 'e2e-auditor@example.ca', name: 'E2E Auditor', role: 'admin' },
   /** back-office.spec: the checker of maker-checker. */

@@ -210,6 +210,7 @@ export function createServices(
       customers,
       outbox,
       audit,
+      staff,
       publicUrl: config.publicUrl,
       sandboxBehaviours: config.kyc.sandboxBehaviours,
     },

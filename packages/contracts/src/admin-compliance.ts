@@ -102,6 +102,14 @@ export const reviewDetailSchema = reviewSummarySchema.extend({
   customer_reasons: z.array(kycReasonSchema),
   files: z.array(reviewFileSchema),
   decision: reviewDecisionSchema.nullable(),
+  /**
+   * Approving takes two people (politically exposed, a sanctions-list match, enhanced due
+   * diligence): the first approval is kept here and a different member of staff completes it.
+   */
+  needs_second_approval: z.boolean(),
+  first_approval: z
+    .object({ reason: z.string(), staff_email: z.string(), approved_at: timestampSchema })
+    .nullable(),
 });
 export type ReviewDetail = z.output<typeof reviewDetailSchema>;
 

@@ -87,6 +87,8 @@ export const reviewDetail = (overrides: Record<string, unknown> = {}) => ({
     },
   ],
   decision: null,
+  needs_second_approval: false,
+  first_approval: null,
   ...overrides,
 });
 

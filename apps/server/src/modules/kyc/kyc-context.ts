@@ -7,6 +7,7 @@ import type { FieldEncryption } from '../../infra/security/encryption.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { Outbox } from '../notifications/outbox.js';
+import type { StaffService } from '../staff/staff.service.js';
 import { findVerification, type Verification } from './kyc.repo.js';
 import type { SanctionsList } from './sanctions-list.js';
 
@@ -22,6 +23,8 @@ export interface KycContext {
   customers: CustomerService;
   outbox: Outbox;
   audit: AuditService;
+  /** Vets the second approver of a politically exposed or high-risk application (ADR 39). */
+  staff: Pick<StaffService, 'assertIndependentChecker'>;
   /** Where the e-mails' links point. */
   publicUrl: string;
   /** Cybrid's sandbox `expected_behaviours` are honoured (never in production). */

@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import type { Verification } from './kyc.repo.js';
 import { customerReasons } from './kyc-reasons.js';
-import type { ReviewDetail } from './kyc-review.service.js';
+import { needsTwoApprovals, type ReviewDetail } from './kyc-review.service.js';
 
 /** The back office's shapes of a verification under review (`admin-compliance.ts`). */
 
@@ -26,6 +26,7 @@ export const reviewSummaryModel = (
 export interface ReviewParties {
   customerEmail: string;
   deciderEmail: string | undefined;
+  firstApproverEmail: string | undefined;
 }
 
 /** A staff decision, if a person took one (the rules engine's and the sandbox's are not). */
@@ -73,5 +74,14 @@ export function reviewDetailModel(
       uploaded_at: file.uploadedAt.toISOString(),
     })),
     decision: staffDecision(verification, parties.deciderEmail),
+    needs_second_approval: needsTwoApprovals(verification),
+    first_approval:
+      verification.firstApproval === null
+        ? null
+        : {
+            reason: verification.firstApproval.reason,
+            staff_email: parties.firstApproverEmail ?? verification.firstApproval.staffId,
+            approved_at: verification.firstApproval.at.toISOString(),
+          },
   };
 }

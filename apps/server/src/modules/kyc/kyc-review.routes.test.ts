@@ -18,10 +18,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 /** The compliance review queue over HTTP: who may read, who may decide, what is audited. */
 let t: TestApp;
 let compliance: string;
+/** A second officer: politically exposed approvals take two people. */
+let secondOfficer: string;
 let support: string;
 beforeAll(async () => {
   t = await createTestApp();
   compliance = await signedInStaff(t, 'compliance');
+  secondOfficer = await signedInStaff(t, 'compliance');
   support = await signedInStaff(t, 'support');
 });
 afterAll(() => t.close());
@@ -144,19 +147,44 @@ describe('revealing a SIN', () => {
 });
 
 describe('deciding', () => {
-  it('approves: the customer is verified, the decision shown and audited', async () => {
+  it('approves a politically exposed applicant with two officers: the first approval shown, then the decision', async () => {
     const { customer, guid } = await inReview();
-    const res = await call(compliance, 'POST', `${PATH}/${guid}/decision`, {
+    const first = await call(compliance, 'POST', `${PATH}/${guid}/decision`, {
       decision: 'approve',
       reason: 'Domestic PEP, source of funds documented',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ data: ReviewDetail }>().data).toMatchObject({
+      state: 'reviewing',
+      needs_second_approval: true,
+      decision: null,
+      first_approval: {
+        reason: 'Domestic PEP, source of funds documented',
+        staff_email: expect.stringMatching(/^staff-compliance/),
+      },
+    });
+    expect(await customerState(t, customer.guid)).toBe('unverified');
+    const alone = await call(compliance, 'POST', `${PATH}/${guid}/decision`, {
+      decision: 'approve',
+      reason: 'Approving it again',
+    });
+    expect(alone.statusCode).toBe(403);
+    expect(alone.json()).toMatchObject({ code: 'maker_checker' });
+
+    const res = await call(secondOfficer, 'POST', `${PATH}/${guid}/decision`, {
+      decision: 'approve',
+      reason: 'Agreed after reading the file',
     });
     expect(res.statusCode).toBe(200);
     const detail = res.json<{ data: ReviewDetail }>().data;
     expect(detail).toMatchObject({ state: 'completed', outcome: 'passed' });
     expect(detail.decision).toMatchObject({ decision: 'approve' });
     expect(detail.decision?.staff_email).toMatch(/^staff-compliance/);
+    expect(detail.first_approval?.staff_email).not.toBe(detail.decision?.staff_email);
     expect(await customerState(t, customer.guid)).toBe('verified');
-    expect(await auditActions(guid)).toContain('kyc.verification_passed');
+    expect(await auditActions(guid)).toEqual(
+      expect.arrayContaining(['staff.kyc_first_approved', 'kyc.verification_passed']),
+    );
   });
 
   it('rejects with a reason; a second decision is a conflict', async () => {

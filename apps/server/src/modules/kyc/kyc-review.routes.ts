@@ -49,11 +49,17 @@ export function registerKycReviewRoutes(app: FastifyInstance, deps: KycReviewRou
   /** The whole review of one verification, with who the customer is and who decided. */
   const detailOf = async (guid: string, actor: StaffActor) => {
     const detail = await review.detail(guid, actor);
-    const { customerGuid, decidedByStaff } = detail.verification;
+    const { customerGuid, decidedByStaff, firstApproval } = detail.verification;
     const holder = await deps.customers.holderOf(deps.db, customerGuid);
-    const deciderEmail =
-      decidedByStaff === null ? undefined : await deps.staff.emailOf(deps.db, decidedByStaff);
-    return reviewDetailModel(detail, { customerEmail: holder.email, deciderEmail });
+    const emails = await deps.staff.emailsOf(
+      deps.db,
+      [decidedByStaff, firstApproval?.staffId].filter((id) => id !== null && id !== undefined),
+    );
+    return reviewDetailModel(detail, {
+      customerEmail: holder.email,
+      deciderEmail: decidedByStaff === null ? undefined : emails.get(decidedByStaff),
+      firstApproverEmail: firstApproval === null ? undefined : emails.get(firstApproval.staffId),
+    });
   };
 
   r.get(

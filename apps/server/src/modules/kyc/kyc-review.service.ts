@@ -37,6 +37,21 @@ export interface Decision {
   reason: string;
 }
 
+/**
+ * Whether approving takes two people (ADR 39): the applicant declared themselves politically
+ * exposed (or a family member or associate, or the head of an international organisation), their
+ * name matches the sanctions list, or it is enhanced due diligence (it raises their limits).
+ */
+export function needsTwoApprovals(verification: Verification): boolean {
+  return (
+    verification.method === 'enhanced_due_diligence' ||
+    verification.reasons.some(
+      (reason) =>
+        reason === 'politically_exposed_person' || reason === 'prohibited_person_check_failure',
+    )
+  );
+}
+
 /** A reviewer's reason, required: 1 to 1000 characters once trimmed. */
 function statedReason(text: string): string {
   const reason = text.trim();
@@ -112,6 +127,9 @@ export class KycReview {
   /**
    * Approves or rejects a verification under review (a rejection carries Cybrid's
    * `compliance_rejection`); the customer's state, e-mail and audit follow (kyc-outcomes.ts).
+   * Approving a politically exposed or high-risk application takes two people (ADR 39): the
+   * first approval is recorded and the verification stays under review until a different member
+   * of staff, independent of the first, approves it too.
    */
   async decide(guid: string, actor: StaffActor, decision: Decision): Promise<Verification> {
     const reason = statedReason(decision.reason);
@@ -126,6 +144,14 @@ export class KycReview {
         );
       }
       const now = clock.now();
+      if (decision.decision === 'approve' && needsTwoApprovals(verification)) {
+        const first = verification.firstApproval;
+        if (first === null) return this.approveFirst(trx, verification, actor, reason);
+        await this.ctx.staff.assertIndependentChecker(trx, {
+          checker: actor.staffId,
+          maker: first.staffId,
+        });
+      }
       const decided = { decidedAt: now, decidedByStaff: actor.staffId, decisionReason: reason };
       const updated = await updateVerification(
         trx,
@@ -144,6 +170,34 @@ export class KycReview {
       await recordDecision(this.ctx, trx, updated, { type: 'staff', ...actor });
       return updated;
     });
+  }
+
+  /** Records the first of two approvals; the customer hears nothing until the second. */
+  private async approveFirst(
+    trx: Kysely<Schema>,
+    verification: Verification,
+    actor: StaffActor,
+    reason: string,
+  ): Promise<Verification> {
+    const now = this.ctx.clock.now();
+    const updated = await updateVerification(
+      trx,
+      verification.guid,
+      { state: 'reviewing', firstApproval: { staffId: actor.staffId, at: now, reason } },
+      now,
+    );
+    await this.ctx.audit.record(trx, {
+      actorType: 'staff',
+      actorId: actor.staffId,
+      action: 'staff.kyc_first_approved',
+      requestId: actor.requestId,
+      details: {
+        identity_verification_guid: verification.guid,
+        customer_guid: verification.customerGuid,
+        reason,
+      },
+    });
+    return updated;
   }
 
   /** Runs `read` on the verification and records who read it, why, and what, in one transaction. */

@@ -24,14 +24,20 @@ import type { StaffActor } from './kyc-review.service.js';
 /** The staff review queue's service: reads of personal data and decisions, all audited. */
 let t: TestApp;
 let actor: StaffActor;
+/** A second, independent officer: politically exposed and high-risk approvals take two. */
+let second: StaffActor;
 beforeAll(async () => {
   t = await createTestApp();
-  const staff = await t.services.staff.create({
-    email: uniqueEmail('compliance'),
-    displayName: 'Compliance Officer',
-    role: 'compliance',
-  });
-  actor = { staffId: staff.id, requestId: 'req-review-1' };
+  const officer = async (requestId: string) => {
+    const staff = await t.services.staff.create({
+      email: uniqueEmail('compliance'),
+      displayName: 'Compliance Officer',
+      role: 'compliance',
+    });
+    return { staffId: staff.id, requestId };
+  };
+  actor = await officer('req-review-1');
+  second = await officer('req-review-2');
 });
 afterAll(() => t.close());
 
@@ -134,25 +140,47 @@ describe('the review queue', () => {
     });
   });
 
-  it('approves: the customer is verified, told, and the decision audited with its reason', async () => {
+  it('approves with two people: the first approval is kept, the second verifies the customer', async () => {
     const { customer, guid } = await inReview();
-    const decided = await t.services.kyc.review.decide(guid, actor, {
+    const first = await t.services.kyc.review.decide(guid, actor, {
       decision: 'approve',
       reason: 'PEP role ended in 2019; source of funds plain',
+    });
+    expect(first).toMatchObject({
+      state: 'reviewing',
+      outcome: null,
+      firstApproval: { staffId: actor.staffId, reason: expect.stringContaining('PEP role') },
+    });
+    expect(await customerState(t, customer.guid)).toBe('unverified');
+    expect(await countMails(t, customer.email, 'kyc_passed')).toBe(0);
+    // The first approver cannot be the second.
+    expect(
+      await rejection(
+        t.services.kyc.review.decide(guid, actor, { decision: 'approve', reason: 'Again' }),
+      ),
+    ).toMatchObject({ code: 'maker_checker' });
+
+    const decided = await t.services.kyc.review.decide(guid, second, {
+      decision: 'approve',
+      reason: 'Agreed: source of funds documented',
     });
     expect(decided).toMatchObject({
       state: 'completed',
       outcome: 'passed',
-      decidedByStaff: actor.staffId,
+      decidedByStaff: second.staffId,
     });
     expect(await customerState(t, customer.guid)).toBe('verified');
     expect((await t.services.kyc.identityOf(customer.guid))?.verifiedAt).toBeInstanceOf(Date);
     expect(await countMails(t, customer.email, 'kyc_passed')).toBe(1);
-    expect(await auditOf(guid)).toContainEqual(
+    const audit = await auditOf(guid);
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'staff.kyc_first_approved', actor_id: actor.staffId }),
+    );
+    expect(audit).toContainEqual(
       expect.objectContaining({
         action: 'kyc.verification_passed',
         actor_type: 'staff',
-        actor_id: actor.staffId,
+        actor_id: second.staffId,
       }),
     );
     // Decided once: a second decision is refused.
@@ -163,6 +191,23 @@ describe('the review queue', () => {
     ).toMatchObject({
       code: 'conflict',
     });
+  });
+
+  it('refuses by the database a politically exposed approval with no first approver', async () => {
+    const { guid } = await inReview();
+    await expect(
+      t.database.db
+        .updateTable('identity_verifications')
+        .set({
+          state: 'completed',
+          outcome: 'passed',
+          decided_at: t.clock.now(),
+          decided_by_staff: actor.staffId,
+          decision_reason: 'One person alone',
+        })
+        .where('guid', '=', guid)
+        .execute(),
+    ).rejects.toThrow(/identity_verifications_pep_two_people/);
   });
 
   it('rejects with compliance_rejection: the customer is rejected and told', async () => {
@@ -187,10 +232,11 @@ describe('the review queue', () => {
     await putStep(t, customer, guid, 'edd', eddAnswers());
     await putFile(t, customer, guid, 'supporting_document', pngBytes());
     await submit(t, customer, guid);
-    await t.services.kyc.review.decide(guid, actor, {
-      decision: 'approve',
-      reason: 'Payslips match',
-    });
+    const approval = { decision: 'approve', reason: 'Payslips match' } as const;
+    await t.services.kyc.review.decide(guid, actor, approval);
+    // Enhanced due diligence raises limits: a second person approves it too.
+    expect((await t.services.kyc.identityOf(customer.guid))?.eddPassedAt ?? null).toBeNull();
+    await t.services.kyc.review.decide(guid, second, approval);
     expect((await t.services.kyc.identityOf(customer.guid))?.eddPassedAt).toBeInstanceOf(Date);
     expect(await customerState(t, customer.guid)).toBe('verified');
     expect((await t.services.kyc.status(customer.guid)).edd).toMatchObject({

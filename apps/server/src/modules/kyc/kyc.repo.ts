@@ -34,6 +34,8 @@ export interface Verification {
   decidedAt: Date | null;
   decidedByStaff: string | null;
   decisionReason: string | null;
+  /** The first of two approvals (ADR 39), while a second person has yet to approve. */
+  firstApproval: { staffId: string; at: Date; reason: string } | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -56,6 +58,16 @@ const toVerification = (row: Selectable<IdentityVerificationsTable>): Verificati
   submittedAt: row.submitted_at,
   decidedAt: row.decided_at,
   decidedByStaff: row.decided_by_staff,
+  firstApproval:
+    row.first_approved_by === null ||
+    row.first_approved_at === null ||
+    row.first_approval_reason === null
+      ? null
+      : {
+          staffId: row.first_approved_by,
+          at: row.first_approved_at,
+          reason: row.first_approval_reason,
+        },
   decisionReason: row.decision_reason,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -104,6 +116,7 @@ export interface VerificationChange {
   decidedAt?: Date;
   decidedByStaff?: string;
   decisionReason?: string;
+  firstApproval?: { staffId: string; at: Date; reason: string };
 }
 
 export async function updateVerification(
@@ -125,6 +138,9 @@ export async function updateVerification(
       decided_at: change.decidedAt,
       decided_by_staff: change.decidedByStaff,
       decision_reason: change.decisionReason,
+      first_approved_by: change.firstApproval?.staffId,
+      first_approved_at: change.firstApproval?.at,
+      first_approval_reason: change.firstApproval?.reason,
       updated_at: now,
     })
     .where('guid', '=', guid)

@@ -127,6 +127,13 @@ export const adminEnCA = {
       alreadyDecided: 'Someone already decided on this verification. Here is their decision.',
       forbidden: 'Your role does not allow deciding on verifications.',
       readOnlyRole: 'Your role can read this verification but not decide on it.',
+      twoPeople:
+        'Approving this application takes two people (politically exposed, a sanctions-list match or enhanced due diligence): your approval is recorded first, and a colleague approves it too.',
+      firstApproval:
+        'Approved first by {{email}} on {{date}}: “{{reason}}”. A different member of staff must approve it too; a rejection closes it.',
+      notTheSecond:
+        'You approved this first, or were invited or promoted by who did: a colleague independent of them must approve it.',
+      firstRecorded: 'Your approval is recorded. A colleague must approve it too.',
       decidedBy: 'Decided by',
       decidedAt: 'Decided on',
       outcome: 'Decision',

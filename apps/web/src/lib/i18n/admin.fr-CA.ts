@@ -129,6 +129,13 @@ export const adminFrCA: Pick<Catalogue, 'compliance'> = {
       alreadyDecided: 'Quelqu’un a déjà statué sur cette vérification. Voici sa décision.',
       forbidden: 'Votre rôle ne permet pas de statuer sur les vérifications.',
       readOnlyRole: 'Votre rôle permet de consulter cette vérification, mais pas d’y statuer.',
+      twoPeople:
+        'Approuver cette demande exige deux personnes (personne politiquement exposée, correspondance avec la liste de sanctions ou diligence raisonnable renforcée) : votre approbation est enregistrée d’abord, puis un collègue l’approuve aussi.',
+      firstApproval:
+        'Approuvée d’abord par {{email}} le {{date}} : « {{reason}} ». Un autre membre du personnel doit aussi l’approuver; un refus la clôt.',
+      notTheSecond:
+        'Vous avez donné la première approbation, ou avez été invité ou promu par la personne qui l’a donnée : un collègue indépendant d’elle doit l’approuver.',
+      firstRecorded: 'Votre approbation est enregistrée. Un collègue doit aussi l’approuver.',
       decidedBy: 'Décision de',
       decidedAt: 'Décidée le',
       outcome: 'Décision',

@@ -189,6 +189,59 @@ describe('/admin/compliance/:guid', () => {
     expect(panel).toHaveTextContent('DecisionApproved');
   });
 
+  it('takes two people to approve a politically exposed application, and refuses the first approver', async () => {
+    const firstApproval = {
+      reason: 'Domestic PEP, funds documented',
+      staff_email: 'admin@maple.example',
+      approved_at: '2026-11-22T12:00:00.000Z',
+    };
+    let approvedOnce = false;
+    serve('admin', {
+      [`GET ${base}`]: () => ({
+        body: {
+          data: reviewDetail({
+            needs_second_approval: true,
+            first_approval: approvedOnce ? firstApproval : null,
+          }),
+        },
+      }),
+      [`POST ${base}/decision`]: () => {
+        if (approvedOnce) {
+          return {
+            status: 403,
+            body: { message: 'You made this request', code: 'maker_checker', request_id: 'r' },
+          };
+        }
+        approvedOnce = true;
+        return {
+          body: {
+            data: reviewDetail({ needs_second_approval: true, first_approval: firstApproval }),
+          },
+        };
+      },
+    });
+    await open();
+    const user = userEvent.setup();
+    const panel = region('Decision');
+    expect(
+      await within(panel).findByText(/Approving this application takes two people/),
+    ).toBeVisible();
+    await user.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'Funds documented');
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(panel).findByText('Your approval is recorded. A colleague must approve it too.'),
+    ).toBeVisible();
+    expect(await within(panel).findByText(/Approved first by admin@maple.example/)).toBeVisible();
+
+    await user.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'Approving again');
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(panel).findByText(/a colleague independent of them must approve it/),
+    ).toBeVisible();
+  });
+
   it('shows the image from an object URL, offers the PDF, and revokes both on leaving', async () => {
     const requests = serve('compliance');
     const { router } = await open();

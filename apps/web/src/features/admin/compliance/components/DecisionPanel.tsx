@@ -10,6 +10,7 @@ import {
 import { useForm } from '../../../../components/form/use-form';
 import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
+import { formatDateTime } from '../../../../lib/format/date-time';
 import { validateFields } from '../../../../lib/forms/field-errors';
 import { useDecideMutation } from '../api/review-api';
 import { ConfirmDecisionDialog } from './ConfirmDecisionDialog';
@@ -19,10 +20,12 @@ import { ReasonField } from './ReasonField';
 const fields = ['decision', 'reason'] as const;
 const decisions = ['approve', 'reject'] as const;
 type Decision = (typeof decisions)[number];
-type Notice = 'recorded' | 'alreadyDecided';
+type Notice = 'recorded' | 'alreadyDecided' | 'firstRecorded';
 
-const describeFailure = (failure: ApiError, t: TFunction): string =>
-  failure.status === 403 ? t('compliance.decision.forbidden') : describeApiError(failure, t);
+const describeFailure = (failure: ApiError, t: TFunction): string => {
+  if (failure.code === 'maker_checker') return t('compliance.decision.notTheSecond');
+  return failure.status === 403 ? t('compliance.decision.forbidden') : describeApiError(failure, t);
+};
 
 /** The reason, then approve or reject, then a confirmation; the server has the last word. */
 function DecisionForm({ guid, onDone }: { guid: string; onDone: (notice: Notice) => void }) {
@@ -46,7 +49,8 @@ function DecisionForm({ guid, onDone }: { guid: string; onDone: (notice: Notice)
     if (!asked) return false;
     const result = await decide({ guid, ...asked });
     if (result.data) {
-      onDone('recorded');
+      // The first of two approvals leaves it under review, waiting for a colleague.
+      onDone(result.data.state === 'reviewing' ? 'firstRecorded' : 'recorded');
       return true;
     }
     const error = apiErrorOf(result.error);
@@ -110,11 +114,23 @@ export function DecisionPanel({
   role: StaffRole | undefined;
   onStale: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const shown = notice && (
-    <FormAlert tone={notice === 'recorded' ? 'success' : 'info'}>
+    <FormAlert tone={notice === 'alreadyDecided' ? 'info' : 'success'}>
       {t(`compliance.decision.${notice}`)}
+    </FormAlert>
+  );
+  const first = review.first_approval;
+  const twoPeople = review.state === 'reviewing' && review.needs_second_approval && (
+    <FormAlert tone="info">
+      {first
+        ? t('compliance.decision.firstApproval', {
+            email: first.staff_email,
+            date: formatDateTime(first.approved_at, i18n.language),
+            reason: first.reason,
+          })
+        : t('compliance.decision.twoPeople')}
     </FormAlert>
   );
   if (review.decision) {
@@ -128,12 +144,16 @@ export function DecisionPanel({
   if (review.state !== 'reviewing' || role === undefined) return shown;
   if (role === 'support') return <p>{t('compliance.decision.readOnlyRole')}</p>;
   return (
-    <DecisionForm
-      guid={review.guid}
-      onDone={(next) => {
-        setNotice(next);
-        if (next === 'alreadyDecided') onStale();
-      }}
-    />
+    <div className="space-y-4">
+      {shown}
+      {twoPeople}
+      <DecisionForm
+        guid={review.guid}
+        onDone={(next) => {
+          setNotice(next);
+          if (next !== 'recorded') onStale();
+        }}
+      />
+    </div>
   );
 }
