@@ -79,8 +79,31 @@ export const auditVerificationSchema = z.object({
   /** The chain's end the check ran to: keep it elsewhere to notice a rewritten chain later. */
   last_id: eventIdSchema,
   last_hash: hashSchema,
+  /** Alerts recorded for a chain head changed behind the application (any one fails the check). */
+  head_alerts: z.number().int(),
 });
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;
+
+/**
+ * An alert the database recorded when the chain's head did not match its newest row (changed
+ * behind the application's back): what the head said and the real end the chain went on from.
+ */
+export const auditChainAlertSchema = z.object({
+  id: eventIdSchema,
+  detected_at: z.iso.datetime(),
+  /** Whatever was written there: any whole number, even one no row ever had. */
+  head_last_id: z
+    .string()
+    .regex(/^-?\d{1,19}$/)
+    .nullable(),
+  head_last_hash: hashSchema.nullable(),
+  end_id: eventIdSchema,
+  end_hash: hashSchema,
+});
+export type AuditChainAlert = z.infer<typeof auditChainAlertSchema>;
+
+export const auditChainAlertListSchema = z.object({ objects: z.array(auditChainAlertSchema) });
+export type AuditChainAlertList = z.infer<typeof auditChainAlertListSchema>;
 
 /** The CSV export's columns, in order. */
 export const auditCsvColumns = [

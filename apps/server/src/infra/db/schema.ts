@@ -45,6 +45,16 @@ export interface AuditChainHeadTable {
   last_hash: ColumnType<string, never, never>;
 }
 
+/** Written by the chain trigger only, when the head did not match the newest row (0035). */
+export interface AuditChainAlertsTable {
+  id: ColumnType<bigint, never, never>;
+  detected_at: ColumnType<Date, never, never>;
+  head_last_id: ColumnType<bigint | null, never, never>;
+  head_last_hash: ColumnType<string | null, never, never>;
+  end_id: ColumnType<bigint, never, never>;
+  end_hash: ColumnType<string, never, never>;
+}
+
 export interface IdentityUsersTable {
   id: string;
   email: string;
@@ -353,6 +363,7 @@ export interface Schema
   customer_notes: CustomerNotesTable;
   customer_directory: CustomerDirectoryTable;
   audit_chain_head: AuditChainHeadTable;
+  audit_chain_alerts: AuditChainAlertsTable;
   identity_users: IdentityUsersTable;
   staff_users: StaffUsersTable;
   bank_clients: BankClientsTable;

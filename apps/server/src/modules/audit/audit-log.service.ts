@@ -3,6 +3,9 @@ import type { Schema } from '../../infra/db/schema.js';
 import {
   type AuditFilter,
   auditEventsBefore,
+  type ChainAlert,
+  countChainAlerts,
+  listChainAlerts,
   readChainHead,
   readChainPage,
   type StoredAuditEvent,
@@ -11,7 +14,7 @@ import {
 import type { AuditService } from './audit.service.js';
 import { GENESIS_HASH, isLinked } from './audit-chain.js';
 
-export type { AuditFilter, StoredAuditEvent };
+export type { AuditFilter, ChainAlert, StoredAuditEvent };
 
 /** Who looks, for the audit trail. */
 export interface StaffActor {
@@ -28,10 +31,14 @@ export interface ChainVerification {
   /** The chain's end the walk was checked against. */
   lastId: bigint;
   lastHash: string;
+  /** Alerts of a head changed behind the application: any one fails the check (ADR 39). */
+  headAlerts: number;
 }
 
 /** Rows read per query by the verifier and the export: memory stays flat however long the log. */
 const PAGE = 500;
+/** The newest chain alerts shown; the count says how many there are in all. */
+const ALERTS_SHOWN = 20;
 
 /**
  * The back office's view of the audit trail: search, export and the chain check (ADR 24). Each
@@ -64,6 +71,7 @@ export class AuditLogService {
    * chain head's. Stops at the first break.
    */
   async verify(actor: StaffActor): Promise<ChainVerification> {
+    const headAlerts = await countChainAlerts(this.deps.db);
     const head = await readChainHead(this.deps.db);
     let previous = { id: 0n, hash: GENESIS_HASH };
     let checked = 0;
@@ -89,10 +97,12 @@ export class AuditLogService {
       broken = previous.id + 1n;
     }
     const result = {
-      valid: broken === undefined,
+      // The head put back by an append leaves the rows linked: its alert is the evidence.
+      valid: broken === undefined && headAlerts === 0,
       checked,
       lastId: head.lastId,
       lastHash: head.lastHash,
+      headAlerts,
     };
     await this.deps.audit.record(this.deps.db, {
       actorType: 'staff',
@@ -105,9 +115,28 @@ export class AuditLogService {
         first_broken_id: broken === undefined ? null : String(broken),
         last_id: String(head.lastId),
         last_hash: head.lastHash,
+        head_alerts: headAlerts,
       },
     });
     return broken === undefined ? result : { ...result, firstBrokenId: broken };
+  }
+
+  /**
+   * The newest alerts of a chain head changed behind the application (the database records
+   * them as it puts the head back), and how many there are; the look is audited.
+   */
+  async alerts(actor: StaffActor): Promise<{ alerts: ChainAlert[]; total: number }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const found = await listChainAlerts(trx, ALERTS_SHOWN);
+      await this.deps.audit.record(trx, {
+        actorType: 'staff',
+        actorId: actor.staffId,
+        action: 'staff.audit_alerts_viewed',
+        requestId: actor.requestId,
+        details: { total: found.total },
+      });
+      return found;
+    });
   }
 
   private async *pages(filter: AuditFilter): AsyncGenerator<StoredAuditEvent[]> {

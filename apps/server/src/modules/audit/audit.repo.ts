@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { AuditEventsTable, Schema } from '../../infra/db/schema.js';
 import type { ChainedRow } from './audit-chain.js';
 
@@ -157,4 +158,47 @@ function storedEvent(row: Selectable<AuditEventsTable>): StoredAuditEvent {
     prevHash: row.prev_hash,
     hash: row.hash,
   };
+}
+
+/** An alert of a chain head that did not match its newest row (migration 0035). */
+export interface ChainAlert {
+  id: bigint;
+  detectedAt: Date;
+  headLastId: bigint | null;
+  headLastHash: string | null;
+  endId: bigint;
+  endHash: string;
+}
+
+/** The newest alerts first, and how many there are in all. */
+export async function listChainAlerts(
+  db: Kysely<Schema>,
+  limit: number,
+): Promise<{ alerts: ChainAlert[]; total: number }> {
+  const rows = await db
+    .selectFrom('audit_chain_alerts')
+    .selectAll()
+    .orderBy('detected_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return {
+    alerts: rows.map((row) => ({
+      id: BigInt(row.id),
+      detectedAt: row.detected_at,
+      headLastId: row.head_last_id === null ? null : BigInt(row.head_last_id),
+      headLastHash: row.head_last_hash,
+      endId: BigInt(row.end_id),
+      endHash: row.end_hash,
+    })),
+    total: await countChainAlerts(db),
+  };
+}
+
+export async function countChainAlerts(db: Kysely<Schema>): Promise<number> {
+  const { count } = await db
+    .selectFrom('audit_chain_alerts')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return countOf(count);
 }

@@ -212,6 +212,7 @@ describe('POST /admin/api/audit/verify', () => {
       checked: rows.length - 1,
       last_id: String(rows.at(-2)?.id),
       last_hash: rows.at(-2)?.hash,
+      head_alerts: 0,
     });
     expect(rows.at(-1)).toMatchObject({
       action: 'staff.audit_verified',

@@ -1,4 +1,5 @@
 import {
+  auditChainAlertListSchema,
   auditCsvColumns,
   auditExportQuerySchema,
   auditListQuerySchema,
@@ -82,6 +83,27 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AuditRouteDeps) 
           first_broken_id: result.firstBrokenId?.toString(),
           last_id: result.lastId.toString(),
           last_hash: result.lastHash,
+          head_alerts: result.headAlerts,
+        },
+      };
+    },
+  );
+
+  r.get(
+    `${PATH}/alerts`,
+    { ...guarded, schema: { response: { 200: dataOf(auditChainAlertListSchema) } } },
+    async (request) => {
+      const { alerts } = await auditLog.alerts(actorOf(request));
+      return {
+        data: {
+          objects: alerts.map((alert) => ({
+            id: alert.id.toString(),
+            detected_at: alert.detectedAt.toISOString(),
+            head_last_id: alert.headLastId?.toString() ?? null,
+            head_last_hash: alert.headLastHash,
+            end_id: alert.endId.toString(),
+            end_hash: alert.endHash,
+          })),
         },
       };
     },

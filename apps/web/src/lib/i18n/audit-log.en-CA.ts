@@ -44,5 +44,12 @@ export const auditLogEnCA = {
     chainBroken:
       'The chain is broken at entry {{id}}: it was changed, removed or inserted outside the application. {{count}} entries checked.',
     lastHash: 'Last hash',
+    headTampered:
+      'The chain’s entries link, but its head was changed outside the application ({{count}} alerts): see the alert above.',
+    alertsTitle: 'The audit chain’s head was changed outside the application',
+    alertsBody:
+      '{{count}} times the head did not match the chain’s last entry. Each time the log went on from the real last entry and nothing stopped; find out who changed it.',
+    alertLine: '{{date}}: the head said entry {{head}}; the chain’s real end was entry {{end}}.',
+    alertHeadMissing: 'none (the head was removed)',
   },
 };

@@ -46,5 +46,13 @@ export const auditLogFrCA: Pick<Catalogue, 'auditLog'> = {
     chainBroken:
       'La chaîne est rompue à l’entrée {{id}} : elle a été modifiée, supprimée ou insérée hors de l’application. {{count}} entrées vérifiées.',
     lastHash: 'Dernière empreinte',
+    headTampered:
+      'Les entrées de la chaîne se suivent, mais sa tête a été modifiée hors de l’application ({{count}} alertes) : voyez l’alerte ci-dessus.',
+    alertsTitle: 'La tête de la chaîne d’audit a été modifiée hors de l’application',
+    alertsBody:
+      'La tête ne correspondait pas à la dernière entrée de la chaîne ({{count}} fois). Chaque fois, le journal a repris à la vraie dernière entrée sans interruption; trouvez qui l’a modifiée.',
+    alertLine:
+      '{{date}} : la tête indiquait l’entrée {{head}}; la vraie fin de la chaîne était l’entrée {{end}}.',
+    alertHeadMissing: 'aucune (la tête avait été supprimée)',
   },
 };

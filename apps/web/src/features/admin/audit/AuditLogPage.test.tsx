@@ -84,6 +84,7 @@ describe('/admin/audit', () => {
             first_broken_id: '5',
             last_id: '9',
             last_hash: hash('c'),
+            head_alerts: 0,
           },
         },
       }),
@@ -91,6 +92,41 @@ describe('/admin/audit', () => {
     await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Verify chain' }));
     expect(await screen.findByText(/The chain is broken at entry 5/)).toBeInTheDocument();
+  });
+
+  it('alerts staff to a chain head changed outside the application, and says so on a check', async () => {
+    fakeServer({
+      'GET /admin/api/audit': () => ({ body: list([event('12')]) }),
+      'GET /admin/api/audit/alerts': () => ({
+        body: {
+          data: {
+            objects: [
+              {
+                id: '1',
+                detected_at: '2026-11-22T12:00:00.000Z',
+                head_last_id: '8',
+                head_last_hash: hash('a'),
+                end_id: '11',
+                end_hash: hash('b'),
+              },
+            ],
+          },
+        },
+      }),
+      'POST /admin/api/audit/verify': () => ({
+        body: {
+          data: { valid: false, checked: 12, last_id: '12', last_hash: hash('c'), head_alerts: 1 },
+        },
+      }),
+    });
+    await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The audit chain’s head was changed outside the application');
+    expect(alert).toHaveTextContent('the head said entry 8; the chain’s real end was entry 11.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify chain' }));
+    expect(
+      await screen.findByText(/its head was changed outside the application \(1 alerts\)/),
+    ).toBeInTheDocument();
   });
 
   it('downloads the filtered entries as CSV', async () => {

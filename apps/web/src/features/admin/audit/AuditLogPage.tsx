@@ -7,6 +7,7 @@ import { useListFilters } from '../components/use-list-filters';
 import { auditCsvUrl, auditPageSize, noFilters, useAuditListQuery } from './api/audit-api';
 import { AuditFilterForm } from './components/AuditFilterForm';
 import { AuditTable } from './components/AuditTable';
+import { ChainAlerts } from './components/ChainAlerts';
 import { ChainCheck } from './components/ChainCheck';
 
 /** /admin/audit: search the audit log, export it as CSV and check its hash chain (ADR 24). */
@@ -22,6 +23,9 @@ export default function AuditLogPage() {
       filters={<AuditFilterForm applied={filters} onApply={apply} />}
       tools={
         <div className="flex flex-wrap items-start gap-6">
+          <div className="w-full empty:hidden">
+            <ChainAlerts />
+          </div>
           <CsvButton
             url={auditCsvUrl(filters)}
             fileName="audit-log.csv"

@@ -1,7 +1,9 @@
 import {
   type AuditActorType,
+  type AuditChainAlertList,
   type AuditList,
   type AuditVerification,
+  auditChainAlertListSchema,
   auditListSchema,
   auditVerificationSchema,
 } from '@maple/contracts';
@@ -61,6 +63,11 @@ export const auditApi = api.injectEndpoints({
       },
       responseSchema: auditListSchema,
     }),
+    /** Alerts of a chain head changed outside the application (ADR 39), newest first. */
+    auditChainAlerts: build.query<AuditChainAlertList, void>({
+      query: () => ({ url: '/admin/api/audit/alerts', auth: 'admin' }),
+      responseSchema: auditChainAlertListSchema,
+    }),
     verifyChain: build.mutation<AuditVerification, void>({
       query: () => ({ url: '/admin/api/audit/verify', method: 'POST', auth: 'admin' }),
       responseSchema: auditVerificationSchema,
@@ -68,4 +75,4 @@ export const auditApi = api.injectEndpoints({
   }),
 });
 
-export const { useAuditListQuery, useVerifyChainMutation } = auditApi;
+export const { useAuditListQuery, useAuditChainAlertsQuery, useVerifyChainMutation } = auditApi;

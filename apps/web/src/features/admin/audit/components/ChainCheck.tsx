@@ -29,7 +29,12 @@ export function ChainCheck() {
             <p className="font-semibold">
               {answer.valid
                 ? t('auditLog.chainValid', { count: answer.checked, last: answer.last_id })
-                : t('auditLog.chainBroken', { id: answer.first_broken_id, count: answer.checked })}
+                : answer.first_broken_id === undefined
+                  ? t('auditLog.headTampered', { count: answer.head_alerts })
+                  : t('auditLog.chainBroken', {
+                      id: answer.first_broken_id,
+                      count: answer.checked,
+                    })}
             </p>
             <p className="break-all font-mono text-xs">
               {t('auditLog.lastHash')}: {answer.last_hash}
