@@ -36,6 +36,8 @@ export const errorStatus = {
   insufficient_balance: 422,
   /** Withdrawals are held: after a security change, or while a returned deposit is owed. */
   withdrawals_held: 422,
+  /** Withdrawals need an enrolled second factor (TOTP) from the first one on. */
+  second_factor_required: 422,
   /** A crypto withdrawal worth CAD 1,000 or more says whose wallet it goes to (SPEC B6). */
   travel_rule_required: 422,
   /** Not an address of the asset's chain on the platform's network (SPEC B6). */

@@ -12,6 +12,8 @@ export const withdrawalHoldReasonSchema = z.enum([
   'security_change',
   /** A deposit bounced after it was credited and the customer owes the difference. */
   'funding_return',
+  /** No second factor enrolled: withdrawals need two-step verification from the first one on. */
+  'second_factor_required',
 ]);
 
 /**

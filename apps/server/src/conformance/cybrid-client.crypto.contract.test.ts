@@ -13,7 +13,7 @@ import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
 import { addedWallet, confirmCryptoWithdrawal } from '../testing/crypto-withdrawal-flows.js';
 import { type CybridClientSetup, cybridClientSetup } from '../testing/cybrid-client.js';
 import { schemaErrors } from '../testing/cybrid-openapi.js';
-import { customerTokens, type SignedInCustomer } from '../testing/flows.js';
+import { type SignedInCustomer, signInAgain } from '../testing/flows.js';
 import { expectSoundBooks } from '../testing/funding-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../testing/test-app.js';
 import { fund, fundedCustomer } from '../testing/trading-flows.js';
@@ -153,10 +153,7 @@ describe('the official Cybrid client', () => {
     t.clock.advance(blockSeconds.BTC * requiredConfirmations.BTC);
     await t.services.funding.chainSteps.runDue();
     // Twenty minutes on, the customer signs in afresh: the first access token has expired.
-    const later = cybridClientSetup(
-      baseUrl,
-      (await customerTokens(t.app, me.email, me.password)).at,
-    );
+    const later = cybridClientSetup(baseUrl, (await signInAgain(t, me)).at);
     onTestFinished(() => later.close());
     const done = await firstValueFrom(
       new TransfersBankApi(later.configuration).getTransfer({

@@ -2,6 +2,7 @@ import type { CustomerTokens, SignUpRequest } from '@maple/contracts';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { totpCodeAt } from '../modules/identity/totp.js';
 import { eventually } from './jobs.js';
 import type { TestApp } from './test-app.js';
 
@@ -144,6 +145,8 @@ export interface SignedInCustomer {
   tokens: CustomerTokens;
   /** The platform customer guid, decoded from the base64url `guid` the client stores. */
   guid: string;
+  /** The authenticator's secret, when one is enrolled (`enrolSecondFactor`). */
+  totpSecret?: string;
 }
 
 export interface CustomerOptions {
@@ -185,6 +188,46 @@ export async function signedInCustomer(
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {
   return app.inject({ method: 'POST', url: '/identity/signin', payload: { email, password } });
+}
+
+/**
+ * Enrols an authenticator (TOTP) for the customer at once, as withdrawals need one; no code is
+ * used yet, so the first one the test sends is accepted.
+ */
+export async function enrolSecondFactor(
+  t: Pick<TestApp, 'services'>,
+  customer: SignedInCustomer,
+): Promise<SignedInCustomer> {
+  const { customers, identity, db } = t.services;
+  const { user_id } = await customers.find(db, customer.guid);
+  const totpSecret = await db
+    .transaction()
+    .execute((trx) => identity.secondFactor.enrolNow(trx, { kind: 'customer', id: user_id }));
+  return { ...customer, totpSecret };
+}
+
+/** Signs the customer in afresh (with their authenticator's code when they have one). */
+export async function signInAgain(
+  t: Pick<TestApp, 'app' | 'services'>,
+  customer: Pick<SignedInCustomer, 'email' | 'password' | 'totpSecret'>,
+): Promise<CustomerTokens> {
+  if (customer.totpSecret === undefined) {
+    return customerTokens(t.app, customer.email, customer.password);
+  }
+  const step = (await signIn(t.app, customer.email, customer.password)).json<{
+    data: { mfa_token?: string };
+  }>().data;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/identity/signin/mfa',
+    payload: {
+      mfa_token: step.mfa_token,
+      code: totpCodeAt(customer.totpSecret, t.services.clock.now()),
+    },
+  });
+  const idToken = res.json<{ data: { id_token?: string } }>().data.id_token;
+  if (idToken === undefined) throw new Error(`sign-in with a code answered ${res.body}`);
+  return exchangeIdentityToken(t.app, idToken);
 }
 
 /** Signs in (no second factor) and exchanges the identity token for the customer tokens. */

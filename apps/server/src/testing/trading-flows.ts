@@ -1,19 +1,27 @@
 import type { AssetCode } from '@maple/money';
 import { parse, parseNumberAndBigInt, stringify } from 'lossless-json';
-import { bearer, type CustomerOptions, type SignedInCustomer, signedInCustomer } from './flows.js';
+import {
+  bearer,
+  type CustomerOptions,
+  enrolSecondFactor,
+  type SignedInCustomer,
+  signedInCustomer,
+} from './flows.js';
 import type { TestApp } from './test-app.js';
 
 /**
  * A signed-in customer (identity verified unless told otherwise) whose CAD account holds
- * `cadCents` from sandbox funding. Any app and its services will do: a test app, or one built
- * on another database (fault tests).
+ * `cadCents` from sandbox funding, with an authenticator enrolled so it may withdraw (unless
+ * `secondFactor: false`). Any app and its services will do: a test app, or one built on another
+ * database (fault tests).
  */
 export async function fundedCustomer(
   t: Pick<TestApp, 'app' | 'services'>,
   cadCents: bigint,
-  options: CustomerOptions = {},
+  options: CustomerOptions & { secondFactor?: boolean } = {},
 ): Promise<SignedInCustomer> {
-  const customer = await signedInCustomer(t, options);
+  const signedIn = await signedInCustomer(t, options);
+  const customer = options.secondFactor === false ? signedIn : await enrolSecondFactor(t, signedIn);
   if (cadCents > 0n) await fund(t, customer.guid, 'CAD', cadCents);
   return customer;
 }

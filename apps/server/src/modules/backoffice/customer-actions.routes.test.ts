@@ -5,6 +5,7 @@ import { cryptoQuote } from '../../testing/crypto-withdrawal-flows.js';
 import {
   bearer,
   countMails,
+  enrolSecondFactor,
   passVerificationInSandbox,
   type SignedInCustomer,
   signedInCustomer,
@@ -169,6 +170,10 @@ describe('reset MFA', () => {
     expect(
       await t.services.identity.secondFactor.isEnrolled({ kind: 'customer', id: user_id }),
     ).toBe(false);
+    // Without an authenticator the customer is first told to set one up; once they have, the
+    // day's hold after the reset still stands.
+    expect((await cadWithdrawal(me)).json.message_code).toBe('second_factor_required');
+    await enrolSecondFactor(t, me);
     expect((await cadWithdrawal(me)).json.message_code).toBe('withdrawals_held');
     expect(await countMails(t, me.email, 'mfa_disabled')).toBe(1);
     expect((await auditRows('staff.customer_mfa_reset', me.guid))[0]?.details).toMatchObject({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../infra/errors.js';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
+import { cryptoQuote } from '../../testing/crypto-withdrawal-flows.js';
 import { bearer, type SignedInCustomer, tableCounts } from '../../testing/flows.js';
 import {
   cadAccount,
@@ -122,6 +123,55 @@ describe('funding quotes', () => {
     t.clock.advance(1);
     const later = await fundingQuote(t, me, 'withdrawal', 10_00n);
     expect(later.json.message_code).toBe('withdrawals_held');
+  });
+});
+
+describe('withdrawals need two-step verification', () => {
+  it('refuse a withdrawal quote without an authenticator, and say so on the funding status', async () => {
+    const me = await fundedCustomer(t, 100_00n, { secondFactor: false });
+    expect((await fundingQuote(t, me, 'deposit', 10_00n)).statusCode).toBe(201);
+    const before = await tableCounts(t);
+    const res = await fundingQuote(t, me, 'withdrawal', 10_00n);
+    expect(res.statusCode).toBe(422);
+    expect(res.json.message_code).toBe('second_factor_required');
+    expect(res.json.error_message).toMatch(/two-step verification/);
+    expect(await tableCounts(t)).toEqual(before);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/customers/funding',
+      headers: bearer(me.tokens.ut),
+    });
+    expect(status.json().data.withdrawals).toEqual({
+      allowed: false,
+      reason: 'second_factor_required',
+      held_until: null,
+    });
+    const crypto = await cryptoQuote(t, me, 'BTC', { receive_amount: 50_000n });
+    expect(crypto.statusCode).toBe(422);
+    expect(crypto.json.message_code).toBe('second_factor_required');
+  });
+
+  it('refuse the transfer when the authenticator went after the quote, moving nothing', async () => {
+    const me = await fundedCustomer(t, 100_00n);
+    const bank = await linkBankAccount(t.services, t.database.db, me.guid, {
+      linkedAt: new Date(0),
+    });
+    const quote = await quoteGuid(t, me, 'withdrawal', 10_00n);
+    const { user_id } = await t.services.customers.find(t.database.db, me.guid);
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        t.services.identity.secondFactor.remove(trx, { kind: 'customer', id: user_id }),
+      );
+    const refused = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bank.guid,
+      confirmation_token: await issuedConfirmation(t, me, quote),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json.message_code).toBe('second_factor_required');
+    expect(await cadAccount(t, me)).toEqual({ balance: 100_00n, available: 100_00n });
   });
 });
 

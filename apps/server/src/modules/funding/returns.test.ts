@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
-import { bearer, countMails, customerTokens } from '../../testing/flows.js';
+import { bearer, countMails, signInAgain } from '../../testing/flows.js';
 import {
   cadAccount,
   confirmWithdrawal,
@@ -57,7 +57,7 @@ describe('a returned EFT deposit', () => {
     await eftDeposit(t, me, 66_66n);
     await runRails(t, 3 * 86_400);
     // The customer withdraws most of it before the bank returns the deposit.
-    const tokens = await customerTokens(t.app, me.email, me.password);
+    const tokens = await signInAgain(t, me);
     const now = { ...me, tokens };
     const bank = await linkBankAccount(t.services, t.database.db, me.guid);
     const quote = await quoteGuid(t, now, 'withdrawal', 60_00n);

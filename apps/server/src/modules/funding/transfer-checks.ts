@@ -7,6 +7,7 @@ import type { LimitProfiles } from '../limits/limits.service.js';
 import { owingAfterReturn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingQuote, findFundingQuotes } from './funding-quotes.repo.js';
+import { holdersWithSecondFactors } from './withdrawal-rules.js';
 
 /** What a customer asks for in `POST /api/transfers`. */
 export interface TransferRequest {
@@ -28,6 +29,8 @@ export interface TransferRequest {
 export interface TransferChecks {
   /** The holders of the customers who are verified, by customer guid. */
   holders: ReadonlyMap<string, IdentityUser>;
+  /** Which of those holders (user ids) enrolled a second factor, which withdrawals need. */
+  enrolled: ReadonlySet<string>;
   /** The requests' quotes that are their customers' own, by quote guid. */
   quotes: ReadonlyMap<string, FundingQuote>;
   /** Customers who owe a returned deposit. */
@@ -46,7 +49,7 @@ export const bankKey = (request: TransferRequest) =>
   `${request.customerGuid}:${request.bankAccountGuid ?? ''}`;
 
 /**
- * Reads a batch's checks side by side: six statements (a seventh for holders not seen yet) and
+ * Reads a batch's checks side by side: seven statements (an eighth for holders not seen yet) and
  * its confirmation tokens.
  */
 export async function readTransferChecks(
@@ -57,25 +60,27 @@ export async function readTransferChecks(
   const customers = [...new Set(requests.map((request) => request.customerGuid))];
   const eft = requests.filter((request) => request.rail === 'eft');
   const tokens = [...new Set(requests.flatMap((request) => request.confirmationToken ?? []))];
-  const [holders, quotes, owing, locks, banks, profiles, confirmations] = await Promise.all([
-    ctx.customers.verifiedHoldersOf(db, customers),
-    findFundingQuotes(db, requests),
-    owingAfterReturn(db, customers),
-    ctx.wallets.withdrawalLocks(db, customers),
-    ctx.bankAccounts.usableAccounts(
-      db,
-      eft.map((request) => ({
-        customerGuid: request.customerGuid,
-        bankAccountGuid: request.bankAccountGuid ?? '',
-      })),
-    ),
-    ctx.limits.profilesOf(db, customers),
-    Promise.all(
-      tokens.map(async (token) => [token, await ctx.otp.readConfirmation(token)] as const),
-    ),
-  ]);
+  const [{ holders, enrolled }, quotes, owing, locks, banks, profiles, confirmations] =
+    await Promise.all([
+      holdersWithSecondFactors(ctx, db, ctx.customers.verifiedHoldersOf(db, customers)),
+      findFundingQuotes(db, requests),
+      owingAfterReturn(db, customers),
+      ctx.wallets.withdrawalLocks(db, customers),
+      ctx.bankAccounts.usableAccounts(
+        db,
+        eft.map((request) => ({
+          customerGuid: request.customerGuid,
+          bankAccountGuid: request.bankAccountGuid ?? '',
+        })),
+      ),
+      ctx.limits.profilesOf(db, customers),
+      Promise.all(
+        tokens.map(async (token) => [token, await ctx.otp.readConfirmation(token)] as const),
+      ),
+    ]);
   return {
     holders,
+    enrolled,
     quotes,
     owing,
     locks,

@@ -6,9 +6,13 @@ import type { IdentityUser } from '../identity/identity.service.js';
 import { owingAfterReturn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 
-/** Why the customer may not withdraw now, and until when (null: until resolved). */
+/**
+ * Why the customer may not withdraw now, and until when (null: until resolved). A customer
+ * without an enrolled second factor is held until they enrol one: a stolen password alone must
+ * not be enough to take money out.
+ */
 export interface WithdrawalHold {
-  reason: 'security_change' | 'funding_return';
+  reason: 'security_change' | 'funding_return' | 'second_factor_required';
   until: Date | null;
 }
 
@@ -33,7 +37,7 @@ export const lockedRefusal = (lock: 'crypto' | 'all') =>
  * identity says when), and while the customer owes a returned deposit.
  */
 export async function withdrawalHoldOf(
-  ctx: Pick<FundingContext, 'customers' | 'clock' | 'config'>,
+  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
   db: Kysely<Schema>,
   customerGuid: string,
 ): Promise<WithdrawalHold | undefined> {
@@ -45,37 +49,65 @@ export type WithdrawalStanding = { hold: WithdrawalHold } | { hold: undefined; u
 
 /**
  * Whether each customer's withdrawals are held (`withdrawalHoldOf`) and, when not, their user:
- * the receivables of all of them and their users (when they last changed how they sign in) read
- * side by side.
+ * the receivables of all of them and their users (when they last changed how they sign in, and
+ * whether they enrolled a second factor) read side by side.
  */
 export async function withdrawalStandings(
-  ctx: Pick<FundingContext, 'customers' | 'clock' | 'config'>,
+  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
   db: Kysely<Schema>,
   customerGuids: readonly string[],
 ): Promise<Map<string, WithdrawalStanding>> {
   const guids = [...new Set(customerGuids)];
   if (guids.length === 0) return new Map();
-  const [owing, holders] = await Promise.all([
+  const [owing, { holders, enrolled }] = await Promise.all([
     owingAfterReturn(db, guids),
-    ctx.customers.holdersOf(db, guids),
+    holdersWithSecondFactors(ctx, db, ctx.customers.holdersOf(db, guids)),
   ]);
-  return standingsFrom(ctx, guids, { owing, holders });
+  return standingsFrom(ctx, guids, { owing, holders, enrolled });
 }
 
 /**
- * `withdrawalStandings` from what was read already: who owes a returned deposit, and the users
- * of the others (a customer with neither is held, as owing).
+ * The holders being read and which of them (user ids) enrolled a second factor: the second read
+ * follows the first, as it needs the users' ids.
+ */
+export async function holdersWithSecondFactors(
+  ctx: Pick<FundingContext, 'identity'>,
+  db: Kysely<Schema>,
+  reading: Promise<Map<string, IdentityUser>>,
+): Promise<{ holders: Map<string, IdentityUser>; enrolled: Set<string> }> {
+  const holders = await reading;
+  const enrolled = await ctx.identity.secondFactor.enrolledAmong(
+    'customer',
+    [...holders.values()].map((user) => user.id),
+    db,
+  );
+  return { holders, enrolled };
+}
+
+/**
+ * `withdrawalStandings` from what was read already: who owes a returned deposit, the users of
+ * the others (a customer with neither is held, as owing) and which users enrolled a second
+ * factor.
  */
 export function standingsFrom(
   ctx: Pick<FundingContext, 'clock' | 'config'>,
   customerGuids: readonly string[],
-  read: { owing: ReadonlySet<string>; holders: ReadonlyMap<string, IdentityUser> },
+  read: {
+    owing: ReadonlySet<string>;
+    holders: ReadonlyMap<string, IdentityUser>;
+    enrolled: ReadonlySet<string>;
+  },
 ): Map<string, WithdrawalStanding> {
   const standings = new Map<string, WithdrawalStanding>();
   for (const guid of customerGuids) {
     const user = read.holders.get(guid);
     if (read.owing.has(guid) || user === undefined) {
       standings.set(guid, { hold: { reason: 'funding_return', until: null } });
+      continue;
+    }
+    // Before the security-change hold: enrolling is what the customer can do about it now.
+    if (!read.enrolled.has(user.id)) {
+      standings.set(guid, { hold: { reason: 'second_factor_required', until: null } });
       continue;
     }
     const changed = user.security_changed_at;
@@ -93,6 +125,12 @@ export function standingsFrom(
 
 /** The refusal of a held withdrawal; a time it ends closes the message in ISO 8601, as limits do. */
 export function heldRefusal(hold: WithdrawalHold): AppError {
+  if (hold.reason === 'second_factor_required') {
+    return new AppError(
+      'second_factor_required',
+      'Turn on two-step verification (Settings) before your first withdrawal.',
+    );
+  }
   const message =
     hold.reason === 'security_change'
       ? `Withdrawals are paused after a change to your password or two-step verification. They resume at ${hold.until?.toISOString()}.`
