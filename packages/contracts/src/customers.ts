@@ -158,6 +158,25 @@ export const accessTokenSchema = z.object({ at: z.string() });
 /** `iat` (seconds) of the user's newest session, compared with the user token's own `iat`. */
 export const newestSessionSchema = z.object({ iat: z.number().int() });
 
+/**
+ * Why the browser's session is over, as the signed-out screen says it: a sign-in from another
+ * browser or device ended it (the duplicate-login rule), the customer signed out, it expired, or
+ * it was ended for the account's security (a password change or reset, a locked factor, staff).
+ */
+export const sessionEndSchema = z.enum(['signed_in_elsewhere', 'signed_out', 'expired', 'ended']);
+export type SessionEnd = z.infer<typeof sessionEndSchema>;
+
+/**
+ * `POST /customers/session`: a new tab of a signed-in browser joins its session (the session
+ * cookie), getting the same user token and a fresh access token; or learns why there is none
+ * (`reason` null: this browser holds no session).
+ */
+export const sharedSessionSchema = z.discriminatedUnion('status', [
+  customerTokensSchema.extend({ status: z.literal('signed_in') }),
+  z.object({ status: z.literal('signed_out'), reason: sessionEndSchema.nullable() }),
+]);
+export type SharedSession = z.infer<typeof sharedSessionSchema>;
+
 export const contactFormRequestSchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
   email: emailSchema,

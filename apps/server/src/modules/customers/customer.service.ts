@@ -1,4 +1,4 @@
-import type { CustomerTokens, UserDetail } from '@maple/contracts';
+import type { CustomerTokens, SessionEnd, SharedSession, UserDetail } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Config } from '../../infra/config.js';
@@ -33,6 +33,19 @@ export interface Caller {
   customer: Customer;
   claims: VerifiedToken<'user'>;
 }
+
+/** What the signed-out screen tells of a session's end; security reasons are told alike. */
+const sessionEndOf = (end: string): SessionEnd => {
+  switch (end) {
+    case 'superseded':
+      return 'signed_in_elsewhere';
+    case 'signed_out':
+    case 'expired':
+      return end;
+    default:
+      return 'ended';
+  }
+};
 
 const notYours = () =>
   new AppError('forbidden', 'This e-mail address or customer does not belong to you');
@@ -92,6 +105,37 @@ export class CustomerService {
     return {
       ut,
       at,
+      guid: encodeGuid(customer.guid),
+      display_name: user.display_name,
+      email: user.email,
+    };
+  }
+
+  /**
+   * Joins this browser's session from its session cookie (a user token): a new tab gets the
+   * same user token, so the duplicate-login check still finds it the newest, and a fresh access
+   * token of the same session. Otherwise says why the session is over, for the signed-out
+   * screen; a cookie that is not a valid token of ours learns nothing.
+   */
+  async shareSession(cookie: string | undefined): Promise<SharedSession> {
+    const { tokens, identity } = this.deps;
+    if (cookie === undefined) return { status: 'signed_out', reason: null };
+    const claims = await tokens.verify('user', cookie).catch((error: unknown) => {
+      if (error instanceof AppError) return error;
+      throw error;
+    });
+    if (claims instanceof AppError) {
+      const expired = claims.message === 'Signature has expired';
+      return { status: 'signed_out', reason: expired ? 'expired' : null };
+    }
+    const end = await identity.sessions.endOf(claims.sid, { kind: 'customer', id: claims.sub });
+    if (end === 'unknown') return { status: 'signed_out', reason: null };
+    if (end !== undefined) return { status: 'signed_out', reason: sessionEndOf(end) };
+    const { user, customer } = await this.caller(claims);
+    return {
+      status: 'signed_in',
+      ut: cookie,
+      at: await this.accessToken(customer.guid, claims.sid),
       guid: encodeGuid(customer.guid),
       display_name: user.display_name,
       email: user.email,

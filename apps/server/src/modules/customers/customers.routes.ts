@@ -9,6 +9,7 @@ import {
   newestSessionSchema,
   regenerateTokenRequestSchema,
   resetPasswordRequestSchema,
+  sharedSessionSchema,
   updatePasswordRequestSchema,
   userDetailSchema,
 } from '@maple/contracts';
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { identityTokenSecurity } from '../../infra/http/api-docs.js';
 import { type Authenticator, bearerToken, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import { sessionCookieOf, setSessionCookie } from '../../infra/http/session-cookie.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { toLivePrices } from '../market/live-prices.js';
 import type { MarketDataProvider } from '../market/market-data.js';
@@ -59,7 +61,19 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
         response: { 200: dataOf(customerTokensSchema) },
       },
     },
-    async (request) => ({ data: await customers.generateTokens(bearerToken(request)) }),
+    async (request, reply) => {
+      const tokens = await customers.generateTokens(bearerToken(request));
+      // The browser's other tabs join this session through the cookie (ADR 41).
+      setSessionCookie(request, reply, tokens.ut);
+      return { data: tokens };
+    },
+  );
+
+  // A new tab of a signed-in browser joins its session; no bearer, only the session cookie.
+  r.post(
+    '/customers/session',
+    { ...limited, schema: { response: { 200: dataOf(sharedSessionSchema) } } },
+    async (request) => ({ data: await customers.shareSession(sessionCookieOf(request)) }),
   );
 
   r.post(

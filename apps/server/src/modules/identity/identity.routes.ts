@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import { clearSessionCookie } from '../../infra/http/session-cookie.js';
 import type { IdentityService } from './identity.service.js';
 
 export interface IdentityRouteDeps {
@@ -128,8 +129,10 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   r.post(
     '/identity/signout',
     { config: limited, onRequest: auth.require('user'), schema: { response: acknowledged } },
-    async (request) => {
+    async (request, reply) => {
       await identity.sessions.end(credentialsOf(request, 'user').sid, 'signed_out');
+      // The browser's other tabs cannot join the ended session any more.
+      clearSessionCookie(request, reply);
       return { data: { message: 'You are signed out.' } };
     },
   );

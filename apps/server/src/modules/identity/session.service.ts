@@ -100,6 +100,28 @@ export class SessionService {
     return live;
   }
 
+  /**
+   * How the principal's session ended (its revocation's reason, or `expired`); undefined while it
+   * is live. An unknown session, or another principal's, ended for no reason it may learn.
+   */
+  async endOf(
+    sessionId: string,
+    principal: Principal,
+  ): Promise<RevokedReason | 'expired' | 'unknown' | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return 'unknown';
+    const session = await findSession(this.db, sessionId);
+    if (
+      session === undefined ||
+      session.principal_kind !== principal.kind ||
+      session.principal_id !== principal.id
+    ) {
+      return 'unknown';
+    }
+    if (session.revoked_reason !== null) return session.revoked_reason;
+    if (session.revoked_at !== null) return 'unknown';
+    return session.expires_at.getTime() > this.clock.now().getTime() ? undefined : 'expired';
+  }
+
   async end(sessionId: string, reason: RevokedReason, trx: Kysely<Schema> = this.db) {
     await revokeSession(trx, sessionId, reason, this.clock.now());
     this.forgetLiveSessions();
