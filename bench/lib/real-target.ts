@@ -10,6 +10,7 @@ import { ledgerViolations } from '../../apps/server/src/modules/ledger/invariant
 import { createServices, type Services } from '../../apps/server/src/services.js';
 import {
   customerTokens,
+  enrolSecondFactor,
   passVerificationInSandbox,
   signUp,
   strongPassword,
@@ -110,8 +111,8 @@ function failedSettlements(errors: string[]): Writable {
 
 /**
  * Customers through the real sign-up, e-mail verification and sign-in flows (so each access
- * token belongs to a live session), each identity-verified (only verified customers trade) and
- * funded with CAD from the sandbox funding account.
+ * token belongs to a live session), each identity-verified (only verified customers trade), with
+ * an authenticator (withdrawals need one) and funded with CAD from the sandbox funding account.
  */
 export async function prepareCustomers(
   app: FastifyInstance,
@@ -132,6 +133,10 @@ export async function prepareCustomers(
     const issued = await customerTokens(app, email, strongPassword);
     const customerGuid = Buffer.from(issued.guid, 'base64url').toString();
     await passVerificationInSandbox(app, issued.at);
+    await enrolSecondFactor(
+      { services },
+      { email, password: strongPassword, tokens: issued, guid: customerGuid },
+    );
     const [cad] = await services.accounts.ledgerAccountsOf(services.db, [
       { customerGuid, asset: 'CAD' },
     ]);
