@@ -34,7 +34,7 @@ const guardOf = (access: RouteAccess, deps: RouteDeps) => {
     case 'public':
       return undefined;
     case 'guest':
-      return requireGuest();
+      return requireGuest(deps);
     case 'customer':
       return requireCustomer(deps);
     case 'admin':

@@ -46,6 +46,18 @@ export function createSessionRemote(dispatch: AppDispatch): SessionRemote {
         : { kind: 'unavailable' };
     },
 
+    async joinSession() {
+      try {
+        const { sessionApi } = await loadSessionApi();
+        const result = await dispatch(
+          sessionApi.endpoints.joinSession.initiate(undefined, { fixedCacheKey: 'join-session' }),
+        );
+        return result.data ?? null;
+      } catch {
+        return null;
+      }
+    },
+
     async signOut(userToken) {
       try {
         const { sessionApi } = await loadSessionApi();

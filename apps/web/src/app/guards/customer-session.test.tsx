@@ -1,5 +1,7 @@
+import type { SharedSession } from '@maple/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { sessionKeys } from '../../lib/session';
 import { reportCustomerSessionRefused } from '../../lib/session/session-events';
 import { readClaims } from '../../lib/session/token';
@@ -146,10 +148,123 @@ describe('the duplicate-login check', () => {
 describe('a customer call the server refuses (401)', () => {
   it('ends the session with the message and goes to /signin', async () => {
     storeTestCustomerSession();
-    const { router } = renderApp('/deposits');
+    let refused = false;
+    const remote = fakeSessionRemote({
+      newestSession: async (userToken) =>
+        refused ? { kind: 'refused' } : { kind: 'newest', iat: readClaims(userToken)?.iat ?? 0 },
+    });
+    const { router } = renderApp('/deposits', remote);
     expect(await heading()).toHaveTextContent('Deposits');
-    act(() => reportCustomerSessionRefused());
+    act(() => {
+      refused = true;
+      reportCustomerSessionRefused();
+    });
     await expectSignedOutWithMessage(router);
+  });
+});
+
+/** A session of this browser, as `POST /customers/session` hands it to a new tab. */
+const browserSession = (userToken = tokenExpiringIn(600)): SharedSession => ({
+  status: 'signed_in',
+  ut: userToken,
+  at: tokenExpiringIn(900),
+  guid: encodedTestGuid,
+  display_name: 'Ada Lovelace',
+  email: 'ada@example.ca',
+});
+
+describe('tabs of one browser', () => {
+  it('a new tab opens the page asked for in the browser’s session, without signing in', async () => {
+    const shared = browserSession();
+    const remote = fakeSessionRemote({ joinSession: async () => shared });
+    const { router } = renderApp('/withdrawals', remote);
+    expect(await heading()).toHaveTextContent('Withdrawals');
+    expect(router.state.location.pathname).toBe('/withdrawals');
+    expect(sessionStorage.getItem(sessionKeys.userToken)).toBe(shared.ut);
+    expect(sessionStorage.getItem(sessionKeys.accessToken)).toBe(shared.at);
+    expect(localStorage.getItem('displayName')).toBe('Ada Lovelace');
+  });
+
+  it('a new tab on /signin goes on to the page it was to return to', async () => {
+    const remote = fakeSessionRemote({ joinSession: async () => browserSession() });
+    const { router } = renderApp('/signin?next=%2Forders%3Fpage%3D2', remote);
+    expect(await heading()).toHaveTextContent('Orders');
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('a tab whose session another tab replaced by signing in anew joins the new one', async () => {
+    storeTestCustomerSession();
+    const replaced = sessionStorage.getItem(sessionKeys.userToken);
+    const newer = browserSession(tokenExpiringIn(700));
+    const remote = fakeSessionRemote({
+      newestSession: async (userToken) => ({
+        kind: 'newest',
+        iat: userToken === replaced ? (readClaims(newer.ut)?.iat ?? 0) + 1 : 0,
+      }),
+      joinSession: async () => newer,
+    });
+    const { router } = renderApp('/orders', remote);
+    expect(await heading()).toHaveTextContent('Orders');
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(sessionStorage.getItem(sessionKeys.userToken)).toBe(newer.ut);
+  });
+
+  it('another tab signing out signs this one out at once, saying so', async () => {
+    storeTestCustomerSession();
+    const { router } = renderApp('/assets');
+    expect(await heading()).toHaveTextContent('Assets');
+    const otherTab = new BroadcastChannel('maple-session');
+    otherTab.postMessage('signed-out');
+    otherTab.close();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByText('You are signed out.')).toBeInTheDocument();
+    expect(customerKeysLeft()).toEqual([]);
+  });
+});
+
+describe('the signed-out screen', () => {
+  it('keeps the page asked for, and says nothing to a visitor who never signed in', async () => {
+    const { router } = renderApp('/withdrawals?asset=BTC');
+    expect(await heading()).toHaveTextContent('Sign in');
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/withdrawals?asset=BTC',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says a sign-in from another browser or device ended the session, in English and French', async () => {
+    for (const language of ['en-CA', 'fr-CA']) {
+      await i18n.changeLanguage(language);
+      storeTestCustomerSession();
+      const remote = fakeSessionRemote({
+        newestSession: async (userToken) => ({
+          kind: 'newest',
+          iat: (readClaims(userToken)?.iat ?? 0) + 30,
+        }),
+        joinSession: async () => ({ status: 'signed_out', reason: 'signed_in_elsewhere' }),
+      });
+      const { router, unmount } = renderApp('/exchange', remote);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+      expect(
+        await screen.findByText(
+          language === 'en-CA'
+            ? /^You are signed out: your account was signed in on another browser or device\./
+            : /^Vous êtes déconnecté : votre compte s’est connecté sur un autre navigateur ou appareil\./,
+        ),
+      ).toBeInTheDocument();
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/exchange');
+      expect(customerKeysLeft()).toEqual([]);
+      unmount();
+    }
+  });
+
+  it('says the customer signed out after /logout', async () => {
+    storeTestCustomerSession();
+    const { router } = renderApp('/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByText('You are signed out.')).toBeInTheDocument();
   });
 });
 

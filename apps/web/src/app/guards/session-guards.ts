@@ -1,8 +1,10 @@
+import type { SessionEnd } from '@maple/contracts';
 import { type LoaderFunction, replace } from 'react-router';
 import { showError } from '../../components/alert/alert-slice';
 import { i18n } from '../../lib/i18n';
 import { paths } from '../../lib/routing/paths';
 import {
+  announceToOtherTabs,
   clearAdminSession,
   clearCustomerSession,
   decideCustomerSession,
@@ -11,7 +13,12 @@ import {
   readAdminSession,
   readCustomerSession,
   readStoredCustomerSession,
+  safeNext,
+  signedOutReason,
+  signinLocation,
+  signinParams,
   storeAccessToken,
+  storeCustomerSession,
 } from '../../lib/session';
 import { type AppDispatch, appReset } from '../store';
 import type { SessionRemote } from './session-remote';
@@ -40,6 +47,15 @@ export function expireCustomerSession(dispatch: AppDispatch): void {
 }
 
 /**
+ * Ends this tab's session for the reason the server gave. The signed-out screen (/signin) says
+ * why; the expiry message of SPEC §8 still shows for an expiry, or when no reason is known.
+ */
+function endForReason(dispatch: AppDispatch, reason: SessionEnd | null): void {
+  if (reason === 'signed_in_elsewhere' || reason === 'signed_out') endCustomerSession(dispatch);
+  else expireCustomerSession(dispatch);
+}
+
+/**
  * Brings a valid-looking session up to date with the server: a new access token when it is
  * due, then the duplicate-login check. False when the session turned out to be over.
  */
@@ -62,20 +78,68 @@ async function confirmCustomerSession(remote: SessionRemote): Promise<boolean> {
   return !(newest.kind === 'newest' && isDuplicateLogin(userToken, newest.iat));
 }
 
+/**
+ * Joins the browser's session when it holds one this tab does not (a new tab, or another tab
+ * signed in anew): the tokens are stored and true answered. Otherwise answers why there is none.
+ */
+async function joinBrowserSession(
+  remote: SessionRemote,
+): Promise<true | { reason: SessionEnd | null }> {
+  const shared = await remote.joinSession();
+  if (shared?.status !== 'signed_in') return { reason: shared?.reason ?? null };
+  if (shared.ut === readStoredCustomerSession().userToken) return { reason: null };
+  storeCustomerSession({
+    guid: shared.guid,
+    accessToken: shared.at,
+    userToken: shared.ut,
+    email: shared.email,
+    displayName: shared.display_name,
+  });
+  return true;
+}
+
+/** The page asked for, path and query, to open again after sign-in. */
+const requestedPage = (request: Request): string => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * A customer page opens with a live session: this tab's, or the browser's, which a new tab
+ * joins (ADR 41). Without one the page goes to /signin, which keeps the page to return to and
+ * says why the customer is signed out; a visitor who never signed in is sent there silently.
+ */
 export const requireCustomer =
   ({ dispatch, remote }: GuardDeps): LoaderFunction =>
-  async () => {
+  async ({ request }) => {
     const action = decideCustomerSession(readStoredCustomerSession());
-    if (action === 'signed-out') return replace(paths.signin);
-    if (action === 'expired' || !(await confirmCustomerSession(remote))) {
-      expireCustomerSession(dispatch);
-      return replace(paths.signin);
+    if (action !== 'signed-out' && action !== 'expired' && (await confirmCustomerSession(remote))) {
+      return null;
     }
-    return null;
+    const joined = await joinBrowserSession(remote);
+    if (joined === true) return null;
+    const next = requestedPage(request);
+    if (action === 'signed-out' && joined.reason === null) {
+      return replace(signinLocation({ next }));
+    }
+    endForReason(dispatch, joined.reason);
+    return replace(signinLocation({ next, reason: joined.reason ?? 'expired' }));
   };
 
-export const requireGuest = (): LoaderFunction => () =>
-  readCustomerSession() === 'valid' ? replace(paths.dashboard) : null;
+/**
+ * /signin and /signup are for visitors: a signed-in tab goes on, and so does a new tab of a
+ * signed-in browser, once it joined the session. Not after a sign-out: should the server have
+ * missed it, the browser's session must not come back by itself.
+ */
+export const requireGuest =
+  ({ remote }: Pick<GuardDeps, 'remote'>): LoaderFunction =>
+  async ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    const next = safeNext(search.get(signinParams.next)) ?? paths.dashboard;
+    if (readCustomerSession() === 'valid') return replace(next);
+    if (signedOutReason(search) !== null) return null;
+    return (await joinBrowserSession(remote)) === true ? replace(next) : null;
+  };
 
 export const requireAdmin =
   ({ dispatch }: GuardDeps): LoaderFunction =>
@@ -96,13 +160,15 @@ export const requireAdminGuest = (): LoaderFunction => () =>
 
 /**
  * /logout: revokes the session on the server, then ends it here whatever the server said (the
- * admin token stays), and goes to sign-in.
+ * admin token stays), tells the browser's other tabs, and goes to sign-in, which says so.
  */
 export const logout =
   ({ dispatch, remote }: GuardDeps): LoaderFunction =>
   async () => {
     const { userToken } = readStoredCustomerSession();
-    if (userToken) await remote.signOut(userToken);
+    if (!userToken) return replace(paths.signin);
+    await remote.signOut(userToken);
     endCustomerSession(dispatch);
-    return replace(paths.signin);
+    announceToOtherTabs('signed-out');
+    return replace(signinLocation({ reason: 'signed_out' }));
   };

@@ -1,3 +1,5 @@
+import type { SharedSession } from '@maple/contracts';
+
 /**
  * The server side of the customer session checks (SPEC §4, §7), as the route guards see it.
  * The app uses the real calls (`createSessionRemote`); unit tests pass their own answers.
@@ -15,6 +17,11 @@ export interface SessionRemote {
   regenerateAccessToken(userToken: string, customerGuid: string): Promise<string | null>;
   /** check-customer-token-dublicate with the stored e-mail. */
   newestSession(userToken: string, email: string): Promise<NewestSession>;
+  /**
+   * The browser's session (its session cookie): the tokens to join it with, or why there is
+   * none; null when the server cannot be reached.
+   */
+  joinSession(): Promise<SharedSession | null>;
   /** Revokes the session on the server; resolves whatever the answer, never rejects. */
   signOut(userToken: string): Promise<void>;
 }

@@ -1,30 +1,36 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useRevalidator } from 'react-router';
-import { onCustomerSessionRefused } from '../../lib/session';
+import { useNavigate, useRevalidator } from 'react-router';
+import { onCustomerSessionRefused, onOtherTabs, signinLocation } from '../../lib/session';
 import type { AppDispatch } from '../store';
-import { expireCustomerSession } from './session-guards';
+import { endCustomerSession } from './session-guards';
 
 /**
  * Keeps a signed-in page honest between navigations (SPEC §4):
  * - coming back to the window re-runs the page's guard, and with it the duplicate-login check;
- * - a customer call the server refused (401) ends the session with the expiry message, and the
- *   guard, finding no session, takes the page to /signin.
+ * - a customer call the server refused (401) re-runs the guard, which asks the server why and
+ *   takes the page to /signin saying so (or joins the browser's newer session);
+ * - another tab of this browser signing out signs this one out at once; another tab signing in
+ *   anew re-runs the guard, which joins that session (ADR 41).
  */
 export function useCustomerSessionWatch(): void {
   const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
 
   useEffect(() => {
     const check = () => void revalidate();
     window.addEventListener('focus', check);
-    const unsubscribe = onCustomerSessionRefused(() => {
-      expireCustomerSession(dispatch);
-      check();
+    const unsubscribeRefused = onCustomerSessionRefused(check);
+    const unsubscribeTabs = onOtherTabs((event) => {
+      if (event === 'signed-in') return check();
+      endCustomerSession(dispatch);
+      void navigate(signinLocation({ reason: 'signed_out' }), { replace: true });
     });
     return () => {
       window.removeEventListener('focus', check);
-      unsubscribe();
+      unsubscribeRefused();
+      unsubscribeTabs();
     };
-  }, [dispatch, revalidate]);
+  }, [dispatch, navigate, revalidate]);
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import { linkClasses } from '../../components/form/form-styles';
 import { paths } from '../../lib/routing/paths';
+import { signedOutReason } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
 import { AuthLinkNotice } from './components/AuthLinkNotice';
 import { CredentialsStep } from './components/CredentialsStep';
@@ -16,12 +17,15 @@ type Step =
 
 /**
  * /signin: e-mail and password, then the authenticator step when enrolled, then the customer
- * tokens and the dashboard. Also completes e-mailed verify and unlock links.
+ * tokens and the page asked for (`?next=`) or the dashboard. Says why the customer is signed out
+ * (`?signed_out=`), and completes e-mailed verify and unlock links.
  */
 export default function SignInPage() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const finishSignIn = useFinishSignIn();
+  const [search] = useSearchParams();
+  const signedOut = signedOutReason(search);
 
   return (
     <AuthCard
@@ -34,6 +38,7 @@ export default function SignInPage() {
         </p>
       }
     >
+      {signedOut && <FormAlert tone="info">{t(`session.signedOut.${signedOut}`)}</FormAlert>}
       <AuthLinkNotice />
       {step.kind === 'mfa' ? (
         <MfaStep

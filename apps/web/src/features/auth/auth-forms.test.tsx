@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { encodedTestGuid } from '../../test/customer-session';
+import { fakeServer } from '../../test/fake-server';
+import { tokenExpiringIn } from '../../test/jwt';
 import { renderApp } from '../../test/render-app';
 
 /** The text of a control's error, found through its aria-describedby. */
@@ -74,6 +77,37 @@ describe('sign-up form', () => {
   });
 });
 
+/** A server that signs anyone in without a second factor. */
+function serverSigningIn() {
+  fakeServer({
+    'POST /identity/signin': () => ({
+      body: { data: { status: 'signed_in', id_token: 'identity-token', expires_in: 300 } },
+    }),
+    'POST /customers/generate-customer-token': () => ({
+      body: {
+        data: {
+          ut: tokenExpiringIn(600),
+          at: tokenExpiringIn(600),
+          guid: encodedTestGuid,
+          display_name: 'Ada',
+          email: 'ada@example.ca',
+        },
+      },
+    }),
+  });
+}
+
+/** Signs in through the form at `path`. */
+async function signInAt(path: string) {
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+  await user.type(screen.getByLabelText('E-mail address'), 'ada@example.ca');
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return view;
+}
+
 describe('sign-in form', () => {
   it('asks for the e-mail and password, and links to reset and sign-up', async () => {
     const user = userEvent.setup();
@@ -116,6 +150,24 @@ describe('sign-in form', () => {
     );
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.ca');
     expect(screen.getByLabelText('Password')).toHaveValue('correct horse battery staple');
+  });
+
+  it('opens the page asked for once signed in, and tells the browser’s other tabs', async () => {
+    serverSigningIn();
+    const otherTab = new BroadcastChannel('maple-session');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (message) => heard.push(message.data);
+    const { router } = await signInAt('/signin?next=%2Forders%3Fpage%3D2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(heard).toEqual(['signed-in']));
+    otherTab.close();
+  });
+
+  it('goes to the dashboard instead of a page off the site', async () => {
+    serverSigningIn();
+    const { router } = await signInAt('/signin?next=%2F%2Fevil.example%2F');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('says a malformed e-mailed link is unusable, and takes it out of the address', async () => {

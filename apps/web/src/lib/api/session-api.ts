@@ -1,4 +1,9 @@
-import { accessTokenSchema, newestSessionSchema } from '@maple/contracts';
+import {
+  accessTokenSchema,
+  newestSessionSchema,
+  type SharedSession,
+  sharedSessionSchema,
+} from '@maple/contracts';
 import { api } from './api';
 
 /**
@@ -30,6 +35,11 @@ export const sessionApi = api.injectEndpoints({
         auth: { bearer: userToken },
       }),
       responseSchema: newestSessionSchema,
+    }),
+    /** The browser's session, joined by a new tab through its session cookie (ADR 41). */
+    joinSession: build.mutation<SharedSession, void>({
+      query: () => ({ url: '/customers/session', method: 'POST', auth: 'none' }),
+      responseSchema: sharedSessionSchema,
     }),
     signOut: build.mutation<null, { userToken: string }>({
       query: ({ userToken }) => ({

@@ -52,6 +52,15 @@ export const enCA = {
     customerExpired: 'Your session has expired. Please log in again.',
     adminEnded: 'Session has ended, Please login again.',
     adminMissing: 'Session has expired, Please login again.',
+    /** The signed-out screen (/signin) says why the customer is signed out. */
+    signedOut: {
+      signed_in_elsewhere:
+        'You are signed out: your account was signed in on another browser or device. Only one can be signed in at a time. If it was not you, change your password.',
+      signed_out: 'You are signed out.',
+      expired: 'You are signed out: your session has expired. Please log in again.',
+      ended:
+        'You are signed out: your session was ended to protect your account, for example after a password change.',
+    },
   },
   alert: {
     dismiss: 'Dismiss',

@@ -51,6 +51,14 @@ export const frCA: Catalogue = {
     customerExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     adminEnded: 'La session est terminée. Veuillez vous reconnecter.',
     adminMissing: 'La session a expiré. Veuillez vous reconnecter.',
+    signedOut: {
+      signed_in_elsewhere:
+        'Vous êtes déconnecté : votre compte s’est connecté sur un autre navigateur ou appareil. Un seul peut être connecté à la fois. Si ce n’était pas vous, changez votre mot de passe.',
+      signed_out: 'Vous êtes déconnecté.',
+      expired: 'Vous êtes déconnecté : votre session a expiré. Veuillez vous reconnecter.',
+      ended:
+        'Vous êtes déconnecté : votre session a été fermée pour protéger votre compte, par exemple après un changement de mot de passe.',
+    },
   },
   alert: {
     dismiss: 'Fermer',

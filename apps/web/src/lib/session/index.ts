@@ -17,4 +17,6 @@ export {
   storeCustomerSession,
 } from './session';
 export { onCustomerSessionRefused } from './session-events';
+export { safeNext, signedOutReason, signinLocation, signinParams } from './signed-out';
 export { writeItem } from './storage';
+export { announceToOtherTabs, onOtherTabs, type TabSessionEvent } from './tab-channel';

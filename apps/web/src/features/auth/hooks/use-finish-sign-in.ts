@@ -1,15 +1,22 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
 import { paths } from '../../../lib/routing/paths';
-import { storeCustomerSession } from '../../../lib/session';
+import {
+  announceToOtherTabs,
+  safeNext,
+  signinParams,
+  storeCustomerSession,
+} from '../../../lib/session';
 import { useGenerateCustomerTokenMutation } from '../api/auth-api';
 
 /**
  * The last step of every sign-in: the identity token (held in memory only) is exchanged for the
- * customer tokens, which are stored (SPEC §3) before the dashboard opens.
+ * customer tokens, which are stored (SPEC §3) before the page the customer asked for opens (the
+ * dashboard when none). The browser's other tabs join the new session (ADR 41).
  */
 export function useFinishSignIn() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [exchange, { isLoading }] = useGenerateCustomerTokenMutation();
 
   const finish = async (idToken: string): Promise<ApiError | null> => {
@@ -23,7 +30,8 @@ export function useFinishSignIn() {
       email: tokens.email,
       displayName: tokens.display_name,
     });
-    await navigate(paths.dashboard, { replace: true });
+    announceToOtherTabs('signed-in');
+    await navigate(safeNext(search.get(signinParams.next)) ?? paths.dashboard, { replace: true });
     return null;
   };
 
