@@ -15,7 +15,7 @@ vi.mock('./components/PriceChart', () => ({ PriceChart: () => null }));
 async function openDashboard(
   status: KycStatus,
   trades: unknown[],
-  funding: { banks?: unknown[]; deposits?: unknown[] } = {},
+  funding: { banks?: unknown[]; deposits?: unknown[]; totpEnrolled?: boolean } = {},
 ) {
   fakeEventSource([]);
   fakeServer({
@@ -25,6 +25,11 @@ async function openDashboard(
     'GET /api/prices': () => ({ body: prices }),
     'GET /api/trades': () => ({ body: listOf(trades) }),
     'GET /customers/kyc': () => ({ body: { data: status } }),
+    'GET /identity/mfa': () => ({
+      body: {
+        data: { totp_enrolled: funding.totpEnrolled ?? false, recovery_codes_left: 10 },
+      },
+    }),
   });
   storeTestCustomerSession();
   renderApp('/dashboard');
@@ -38,15 +43,20 @@ const itemsOf = (checklist: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('the dashboard checklist', () => {
-  it('leads a new customer to verify, then to link a bank, deposit and trade', async () => {
+  it('leads a new customer to verify, turn on two-step verification, link a bank, deposit and trade', async () => {
     const checklist = await openDashboard(kycStatus(), []);
-    expect(checklist).toHaveTextContent('0 of 4 done');
+    expect(checklist).toHaveTextContent('0 of 5 done');
     expect(itemsOf(checklist)).toEqual([
       '1. Verify your identityVerify now',
-      '2. Link a bank accountLink a bank',
-      '3. Make a first depositDeposit CAD',
-      '4. Make your first tradeTrade now',
+      '2. Turn on two-step verificationSet it up',
+      '3. Link a bank accountLink a bank',
+      '4. Make a first depositDeposit CAD',
+      '5. Make your first tradeTrade now',
     ]);
+    expect(within(checklist).getByRole('link', { name: 'Set it up' })).toHaveAttribute(
+      'href',
+      '/settings?next=%2Fdashboard',
+    );
     expect(within(checklist).getByRole('link', { name: 'Verify now' })).toHaveAttribute(
       'href',
       '/identity-verification',
@@ -59,7 +69,7 @@ describe('the dashboard checklist', () => {
       'href',
       '/deposits',
     );
-    expect(within(checklist).getAllByRole('link')).toHaveLength(4);
+    expect(within(checklist).getAllByRole('link')).toHaveLength(5);
   });
 
   it('says a verification under way is to be continued', async () => {
@@ -72,9 +82,9 @@ describe('the dashboard checklist', () => {
       kycStatus({ verification: kycApplication({ state: 'reviewing' }) }),
       [trade()],
     );
-    expect(checklist).toHaveTextContent('1 of 4 done');
+    expect(checklist).toHaveTextContent('1 of 5 done');
     expect(itemsOf(checklist)[0]).toBe('1. Verify your identityUnder review');
-    expect(itemsOf(checklist)[3]).toBe('4. Make your first tradeDone');
+    expect(itemsOf(checklist)[4]).toBe('5. Make your first tradeDone');
   });
 
   it('ticks identity once verified', async () => {
@@ -89,7 +99,13 @@ describe('the dashboard checklist', () => {
     const checklist = await openDashboard(kycStatus({ customer_state: 'verified' }), [], {
       banks: [bankAccount({ state: 'unverified' })],
     });
-    expect(itemsOf(checklist)[1]).toBe('2. Link a bank accountLink a bank');
+    expect(itemsOf(checklist)[2]).toBe('3. Link a bank accountLink a bank');
+  });
+
+  it('ticks two-step verification once an authenticator app is set up', async () => {
+    const checklist = await openDashboard(kycStatus(), [], { totpEnrolled: true });
+    expect(checklist).toHaveTextContent('1 of 5 done');
+    expect(itemsOf(checklist)[1]).toBe('2. Turn on two-step verificationDone');
   });
 
   it('ticks the bank once an account is usable, and the deposit once one completed', async () => {
@@ -97,8 +113,8 @@ describe('the dashboard checklist', () => {
       banks: [bankAccount()],
       deposits: [transfer({ state: 'completed' })],
     });
-    expect(checklist).toHaveTextContent('3 of 4 done');
-    expect(itemsOf(checklist)[1]).toBe('2. Link a bank accountDone');
-    expect(itemsOf(checklist)[2]).toBe('3. Make a first depositDone');
+    expect(checklist).toHaveTextContent('3 of 5 done');
+    expect(itemsOf(checklist)[2]).toBe('3. Link a bank accountDone');
+    expect(itemsOf(checklist)[3]).toBe('4. Make a first depositDone');
   });
 });

@@ -167,6 +167,26 @@ describe('/withdrawals', () => {
     expect(alert).toHaveTextContent(/Withdrawals resume on Nov 23, 2026/);
   });
 
+  it('sends a customer without two-step verification to set it up, and brings them back', async () => {
+    fakeServer(
+      routes({
+        'GET /customers/funding': () => ({
+          body: fundingStatus({
+            withdrawals: { allowed: false, held_until: null, reason: 'second_factor_required' },
+          }),
+        }),
+      }),
+    );
+    await open();
+    const title = await screen.findByText('Turn on two-step verification to withdraw');
+    const notice = title.closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('the notice is not a status');
+    expect(notice).toHaveTextContent(/withdrawals need two-step verification/);
+    expect(
+      within(notice).getByRole('link', { name: 'Set up two-step verification' }),
+    ).toHaveAttribute('href', '/settings?next=%2Fwithdrawals');
+  });
+
   it('states the holds this server is configured with', async () => {
     fakeServer(
       routes({

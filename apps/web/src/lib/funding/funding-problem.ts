@@ -56,6 +56,8 @@ export function fundingProblem(error: ApiError, t: TFunction, language: string):
       return say(limitProblem(error, t, language));
     case 'withdrawals_held':
       return say(heldProblem(error, t, language));
+    case 'second_factor_required':
+      return say(t('funding.held.second_factor_required'));
     case 'quote_expired':
       return say(t('funding.errors.quoteExpired'), 'requote');
     case 'conflict':

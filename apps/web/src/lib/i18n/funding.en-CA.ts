@@ -109,6 +109,10 @@ export const fundingEnCA = {
         'You changed your password, e-mail address or two-step verification recently. Withdrawals resume on {{time}}.',
       funding_return:
         'Your bank returned a deposit we had credited. Withdrawals resume once the amount is repaid; contact support to settle it.',
+      secondFactorTitle: 'Turn on two-step verification to withdraw',
+      second_factor_required:
+        'To protect your money, withdrawals need two-step verification: a code from an authenticator app as well as your password. It takes two minutes.',
+      secondFactorAction: 'Set up two-step verification',
     },
     bank: {
       choose: 'Choose a bank account',

@@ -123,6 +123,7 @@ export const identityEnCA = {
       off: 'Off',
       recoveryLeftLabel: 'Recovery codes left:',
       setUp: 'Set up an authenticator app',
+      returnAfter: 'Once it is set up, you go back to the page you came from.',
       scan: 'Scan this QR code with your authenticator app.',
       qrAlt: 'QR code that adds Maple Exchange to an authenticator app',
       manual: 'Or, in the app, choose to enter a setup key and type this key:',

@@ -129,6 +129,8 @@ export const identityFrCA: Pick<Catalogue, 'form' | 'altcha' | 'validation' | 'a
         off: 'Désactivée',
         recoveryLeftLabel: 'Codes de récupération restants :',
         setUp: "Configurer une application d'authentification",
+        returnAfter:
+          'Une fois la configuration terminée, vous retournez à la page d’où vous veniez.',
         scan: "Balayez ce code QR avec votre application d'authentification.",
         qrAlt: "Code QR qui ajoute Maple Exchange à une application d'authentification",
         manual:

@@ -109,6 +109,8 @@ export const kycStatusEnCA = {
     identity: 'Verify your identity',
     identityAction: 'Verify now',
     identityContinue: 'Continue verification',
+    twoStep: 'Turn on two-step verification',
+    twoStepAction: 'Set it up',
     bank: 'Link a bank account',
     bankAction: 'Link a bank',
     deposit: 'Make a first deposit',

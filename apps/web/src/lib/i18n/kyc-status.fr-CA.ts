@@ -114,6 +114,8 @@ export const kycStatusFrCA: typeof kycStatusEnCA = {
     identity: 'Vérifiez votre identité',
     identityAction: 'Vérifier maintenant',
     identityContinue: 'Poursuivre la vérification',
+    twoStep: 'Activez la vérification en deux étapes',
+    twoStepAction: 'La configurer',
     bank: 'Associez un compte bancaire',
     bankAction: 'Associer une banque',
     deposit: 'Faites un premier dépôt',

@@ -12,6 +12,7 @@ import {
 } from '../../../lib/kyc/verification-standing';
 import { useTransfersQuery } from '../../../lib/platform/transfers-api';
 import { paths } from '../../../lib/routing/paths';
+import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
 import { DashboardCard } from './DashboardCard';
 
 interface Item {
@@ -37,12 +38,14 @@ function IdentityNext({ standing }: { standing: VerificationStanding }) {
 
 /**
  * The first steps of a new customer, each read live: identity from the verification standing,
- * the bank step from the linked accounts (one usable), the deposit from the completed deposits,
- * the first trade from the trades the dashboard reads. Gone once every step is done.
+ * two-step verification (which withdrawals need) from the authenticator's status, the bank step
+ * from the linked accounts (one usable), the deposit from the completed deposits, the first
+ * trade from the trades the dashboard reads. Gone once every step is done.
  */
 export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
   const { t } = useTranslation();
   const status = useKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const mfa = useMfaStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const banks = useBankAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const deposits = useTransfersQuery(
     { page: 0, side: 'deposit', state: 'completed' },
@@ -62,6 +65,15 @@ export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
       label: t('checklist.identity'),
       done: standing === 'verified',
       next: <IdentityNext standing={standing} />,
+    },
+    {
+      id: 'two-step',
+      label: t('checklist.twoStep'),
+      done: mfa.data?.totp_enrolled ?? false,
+      next: action(
+        `${paths.settings}?${new URLSearchParams({ next: paths.dashboard })}`,
+        t('checklist.twoStepAction'),
+      ),
     },
     {
       id: 'bank',
@@ -92,7 +104,7 @@ export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
         <span className="text-sm">{t('checklist.progress', { done, total: items.length })}</span>
       }
     >
-      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {items.map((item, i) => (
           <li
             key={item.id}

@@ -1,7 +1,8 @@
 import type { TotpEnrolment } from '@maple/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../../components/alert/alert-slice';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
@@ -9,6 +10,7 @@ import { SpinnerIcon } from '../../../components/icons';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
+import { safeNext } from '../../../lib/session';
 import { useStartTotpEnrolmentMutation } from '../api/security-api';
 import { useFocusAfter } from '../use-focus-after';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -23,14 +25,28 @@ type Stage =
   | { kind: 'recovery-codes'; codes: readonly string[] }
   | { kind: 'removing' };
 
-/** Two-step verification with an authenticator app: status, enrolment, removal. */
+/**
+ * Two-step verification with an authenticator app: status, enrolment, removal. Opened with
+ * `?next=` (the withdrawals page, the dashboard's checklist sent the customer here to set it up),
+ * it takes focus and, once set up, returns there.
+ */
 export function TwoFactorSection() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = safeNext(search.get('next'));
   const status = useMfaStatusQuery();
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
   const [start, started] = useStartTotpEnrolmentMutation();
   const heading = useFocusAfter<HTMLHeadingElement>();
+  const sentHere = returnTo !== null;
+  const headingRef = heading.ref;
+
+  // Sent here to set it up: the section is where the customer's attention goes first.
+  useEffect(() => {
+    if (sentHere) headingRef.current?.focus();
+  }, [sentHere, headingRef]);
 
   /** A new stage replaces what had focus; the recovery codes take focus themselves. */
   const go = (next: Stage) => {
@@ -60,9 +76,13 @@ export function TwoFactorSection() {
           <RecoveryCodesPanel
             codes={stage.codes}
             onDone={() => {
+              dispatch(showSuccess(t('settings.totp.enabled')));
+              if (returnTo !== null) {
+                void navigate(returnTo);
+                return;
+              }
               go({ kind: 'status' });
               void status.refetch();
-              dispatch(showSuccess(t('settings.totp.enabled')));
             }}
           />
         );
@@ -101,6 +121,9 @@ export function TwoFactorSection() {
     return (
       <div className="space-y-4">
         <TotpStatus status={status.data} />
+        {returnTo !== null && !status.data.totp_enrolled && (
+          <p className="text-sm">{t('settings.totp.returnAfter')}</p>
+        )}
         {started.error && (
           <FormAlert tone="error">{describeApiError(apiErrorOf(started.error), t)}</FormAlert>
         )}
