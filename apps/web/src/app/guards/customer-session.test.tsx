@@ -215,7 +215,7 @@ describe('tabs of one browser', () => {
     const { router } = renderApp('/assets');
     expect(await heading()).toHaveTextContent('Assets');
     const otherTab = new BroadcastChannel('maple-session');
-    otherTab.postMessage('signed-out');
+    otherTab.postMessage({ event: 'signed-out', from: 'another-tab' });
     otherTab.close();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(await screen.findByText('You are signed out.')).toBeInTheDocument();

@@ -156,7 +156,7 @@ describe('sign-in form', () => {
     serverSigningIn();
     const otherTab = new BroadcastChannel('maple-session');
     const heard: unknown[] = [];
-    otherTab.onmessage = (message) => heard.push(message.data);
+    otherTab.onmessage = (message) => heard.push(message.data.event);
     const { router } = await signInAt('/signin?next=%2Forders%3Fpage%3D2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(router.state.location.search).toBe('?page=2');

@@ -6,6 +6,25 @@
 export type TabSessionEvent = 'signed-in' | 'signed-out';
 
 const channelName = 'maple-session';
+/**
+ * A channel hears every other channel of its name, this tab's too: a message names the tab it
+ * came from, so the tab that signs out does not also act on its own message. Not a secret, so
+ * no secure-context API is needed for it.
+ */
+const thisTab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+interface TabMessage {
+  event: TabSessionEvent;
+  from: string;
+}
+
+const isTabMessage = (data: unknown): data is TabMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  'event' in data &&
+  (data.event === 'signed-in' || data.event === 'signed-out') &&
+  'from' in data &&
+  typeof data.from === 'string';
 
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
@@ -14,7 +33,7 @@ function openChannel(): BroadcastChannel | null {
 export function announceToOtherTabs(event: TabSessionEvent): void {
   const channel = openChannel();
   if (channel === null) return;
-  channel.postMessage(event);
+  channel.postMessage({ event, from: thisTab } satisfies TabMessage);
   channel.close();
 }
 
@@ -23,7 +42,7 @@ export function onOtherTabs(listener: (event: TabSessionEvent) => void): () => v
   const channel = openChannel();
   if (channel === null) return () => {};
   channel.onmessage = (message: MessageEvent<unknown>) => {
-    if (message.data === 'signed-in' || message.data === 'signed-out') listener(message.data);
+    if (isTabMessage(message.data) && message.data.from !== thisTab) listener(message.data.event);
   };
   return () => channel.close();
 }
