@@ -108,7 +108,10 @@ async function killedAfter(step: RailStep): Promise<void> {
   expect(exit.signal, exit.stderr).toBe('SIGKILL');
 }
 
-/** A verified customer with a bank account linked long ago and `cents` CAD available. */
+/**
+ * A verified customer with an authenticator (withdrawals need one), a bank account linked long
+ * ago and `cents` CAD available.
+ */
 async function customerWith(cents: bigint): Promise<ProvisionedCustomer & { bankGuid: string }> {
   const customer = await provisionedCustomer(opened.db);
   await opened.db
@@ -116,6 +119,8 @@ async function customerWith(cents: bigint): Promise<ProvisionedCustomer & { bank
     .set({ state: 'verified' })
     .where('guid', '=', customer.customerGuid)
     .execute();
+  const { user_id } = await services.customers.find(opened.db, customer.customerGuid);
+  await services.identity.secondFactor.enrolNow(opened.db, { kind: 'customer', id: user_id });
   if (cents > 0n) {
     await services.ledger.fundFromSandbox(opened.db, {
       ledgerAccountId: customer.accounts.CAD.ledgerAccountId,
