@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { verifiedCustomerIn } from '../support/banking.js';
+import {
+  chooseEmailedCode,
+  verifiedCustomerIn,
+  withdrawingCustomerIn,
+} from '../support/banking.js';
 import {
   awaitMail,
   buyBtc,
@@ -45,7 +49,7 @@ test('a verified customer links a bank, deposits CAD 500 by EFT, buys BTC and wi
   // Three EFT steps each way and a deposit hold (seconds on the e2e server), a trade, a code.
   test.setTimeout(120_000);
   const problems = await watchPageProblems(page);
-  const { email } = await verifiedCustomerIn(page, request);
+  const { email } = await withdrawingCustomerIn(page, request);
   await linkSandboxBank(page);
 
   // The deposit: its quote, then the pull from the bank.
@@ -90,6 +94,7 @@ test('a verified customer links a bank, deposits CAD 500 by EFT, buys BTC and wi
   await form.getByRole('button', { name: 'Review' }).click();
   const withdrawal = page.getByRole('region', { name: 'Review your withdrawal' });
   await expect(quoteValue(withdrawal, 'You receive')).toHaveText('$100.00');
+  await chooseEmailedCode(withdrawal);
   await withdrawal.getByRole('button', { name: 'E-mail me a code' }).click();
   await expect(withdrawal.getByText(`We sent a code to ${email}.`, { exact: false })).toBeVisible();
   await withdrawal.getByLabel('Code from the e-mail').fill(await emailedCode(request, email));

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { verifiedCustomerIn } from '../support/banking.js';
+import {
+  chooseEmailedCode,
+  verifiedCustomerIn,
+  withdrawingCustomerIn,
+} from '../support/banking.js';
 import { emailedCode } from '../support/funding.js';
 import { watchPageProblems } from '../support/page-errors.js';
 import { localKeys } from '../support/session.js';
@@ -42,6 +46,7 @@ async function addWallet(
   await form.getByRole('textbox', { name: 'Address' }).fill(wallet.address);
   await expect(form.getByText('A valid BTC address.')).toBeVisible();
   await form.getByRole('button', { name: 'Continue' }).click();
+  await chooseEmailedCode(form);
   await form.getByRole('button', { name: 'E-mail me a code' }).click();
   await form
     .getByLabel('Code from the e-mail')
@@ -57,6 +62,7 @@ async function confirmWithCode(
   email: string,
   codesSeen: number,
 ): Promise<void> {
+  await chooseEmailedCode(review);
   await review.getByRole('button', { name: 'E-mail me a code' }).click();
   await review
     .getByLabel('Code from the e-mail')
@@ -81,7 +87,7 @@ test('a simulated BTC deposit is credited; wallets added with a code receive wit
   // Confirmations block by block, two cooldowns (seconds here), two withdrawals on the chain.
   test.setTimeout(300_000);
   const problems = await watchPageProblems(page);
-  const { email } = await verifiedCustomerIn(page, request);
+  const { email } = await withdrawingCustomerIn(page, request);
 
   // The deposit: the sandbox pays the customer's BTC address, worth over CAD 1,000.
   await page.goto('/deposits');

@@ -17,9 +17,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test.describe('customer routes without a session', () => {
   for (const route of customerRoutes) {
-    test(`${route.path} goes to /signin`, async ({ page }) => {
+    test(`${route.path} goes to /signin, which opens it after sign-in`, async ({ page }) => {
       await page.goto(route.path);
-      await expect(page).toHaveURL('/signin');
+      await expect(page).toHaveURL(
+        route.path === '/dashboard' ? '/signin' : `/signin?next=${encodeURIComponent(route.path)}`,
+      );
       await expect(heading(page, en.titles.signin)).toBeVisible();
     });
   }
@@ -49,7 +51,7 @@ test('an expired user token ends the session with the expiry message', async ({ 
   await seedStorage(page, expiredCustomerSession());
   await page.goto('/dashboard');
 
-  await expect(page).toHaveURL('/signin');
+  await expect(page).toHaveURL('/signin?signed_out=expired');
   await expect(heading(page, en.titles.signin)).toBeVisible();
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(en.sessionExpired);

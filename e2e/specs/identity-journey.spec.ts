@@ -110,7 +110,7 @@ for (const [locale, text] of Object.entries(copy)) {
       await expect(page.getByText(text.totpOn)).toBeVisible();
 
       await page.goto('/logout');
-      await expect(page).toHaveURL('/signin');
+      await expect(page).toHaveURL('/signin?signed_out=signed_out');
 
       await signInWithPassword(page, customer.email, customer.password);
       // The code used to turn TOTP on is spent; the next 30-second step's code is accepted.

@@ -89,8 +89,9 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: en.myAccount }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL('/signin?signed_out=signed_out');
     await expect(page.getByRole('heading', { level: 1, name: en.titles.signin })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
     expect(await readCustomerStorage(page)).toEqual(clearedCustomerStorage);
   });
 });
@@ -134,8 +135,9 @@ test.describe('mobile', () => {
     await menuButton(page).click();
     await accountGroupIn(page.getByRole('dialog')).getByRole('link', { name: 'Logout' }).click();
 
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL('/signin?signed_out=signed_out');
     await expect(page.getByRole('heading', { level: 1, name: en.titles.signin })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
     expect(await readCustomerStorage(page)).toEqual(clearedCustomerStorage);
   });
 });

@@ -4,11 +4,17 @@ import {
   latestMail,
   newCustomer,
   signInTokens,
+  totpCode,
 } from '../support/accounts.js';
-import { clearedCustomerStorage, readCustomerStorage, seedStorage } from '../support/session.js';
+import { verifiedCustomerIn } from '../support/banking.js';
+import { clearedCustomerStorage, readCustomerStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 
-/** Journeys that end or replace a customer's session, on the real UI and server. */
+/**
+ * Journeys that share, end or replace a customer's session, on the real UI and server: the tabs
+ * of one browser share it (ADR 41), a sign-in elsewhere ends it and the signed-out screen says
+ * so, a deep link survives the sign-in, and a withdrawal needs two-step verification.
+ */
 const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -20,15 +26,49 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await expect(dashboard(page)).toBeVisible();
 }
 
-test('a sign-in in another browser ends the first session with the expiry message', async ({
+test('a second tab opens signed in, and signing out in one signs both out', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer.email, customer.password);
+
+  // The same browser, a new tab: no sign-in, no second factor, the first tab not signed out.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/withdrawals');
+  await expect(secondTab.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+  await expect(secondTab).toHaveURL('/withdrawals');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/signin?signed_out=signed_out');
+  await expect(secondTab).toHaveURL('/signin?signed_out=signed_out');
+  await expect(
+    secondTab.getByRole('status').filter({ hasText: 'You are signed out.' }),
+  ).toBeVisible();
+  expect(await readCustomerStorage(secondTab)).toEqual(clearedCustomerStorage);
+  // The browser's session is over: a new tab asks for a sign-in.
+  const thirdTab = await page.context().newPage();
+  await thirdTab.goto('/orders');
+  await expect(thirdTab).toHaveURL('/signin?next=%2Forders');
+});
+
+test('a deep link survives the sign-in', async ({ page, customer }) => {
+  await page.goto('/orders?tab=transfers');
+  await expect(page).toHaveURL('/signin?next=%2Forders%3Ftab%3Dtransfers');
+  await page.getByLabel('E-mail address').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/orders?tab=transfers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('a sign-in in another browser ends the first one’s session, and the signed-out screen says why', async ({
   page,
   browser,
   customer,
-  customerStorage,
 }) => {
-  await seedStorage(page, customerStorage);
-  await page.goto('/dashboard');
-  await expect(dashboard(page)).toBeVisible();
+  await signIn(page, customer.email, customer.password);
 
   const otherBrowser = await browser.newContext({ locale: 'en-CA' });
   try {
@@ -39,11 +79,48 @@ test('a sign-in in another browser ends the first session with the expiry messag
 
   // The first browser's next protected page runs the duplicate-login check (SPEC §4).
   await page.goto('/settings');
-  await expect(page.getByRole('alert')).toHaveText(
-    'Your session has expired. Please log in again.',
-  );
-  await expect(page).toHaveURL('/signin');
+  await expect(page).toHaveURL('/signin?next=%2Fsettings&signed_out=signed_in_elsewhere');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'your account was signed in on another browser or device' }),
+  ).toBeVisible();
   expect(await readCustomerStorage(page)).toEqual(clearedCustomerStorage);
+});
+
+test('a withdrawal needs two-step verification: the customer is sent to set it up and back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const tokens = await verifiedCustomerIn(page, request);
+  const refused = await request.post('/api/quotes', {
+    headers: { authorization: `Bearer ${tokens.at}` },
+    data: { product_type: 'funding', asset: 'CAD', side: 'withdrawal', deliver_amount: '1000' },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).message_code).toBe('second_factor_required');
+
+  await page.goto('/dashboard');
+  const checklist = page.getByRole('region', { name: 'Getting started' });
+  await expect(checklist.getByText('Turn on two-step verification')).toBeVisible();
+
+  await page.goto('/withdrawals');
+  await expect(page.getByText('Turn on two-step verification to withdraw')).toBeVisible();
+  await page.getByRole('link', { name: 'Set up two-step verification' }).click();
+  await expect(page).toHaveURL('/settings?next=%2Fwithdrawals');
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await page.locator('code').first().innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page
+    .getByRole('checkbox', { name: 'I have saved my recovery codes somewhere safe.' })
+    .check();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await expect(page).toHaveURL('/withdrawals');
+  await expect(page.getByRole('form', { name: 'Withdraw CAD' })).toBeVisible();
+  await expect(page.getByText('Turn on two-step verification to withdraw')).toHaveCount(0);
 });
 
 test('a forgotten password is reset from the e-mailed link, and only the new one works', async ({

@@ -18,6 +18,6 @@ test('an expired user token ends the session with "Your session has expired. Ple
   await expect(alert).toHaveText('Your session has expired. Please log in again.', {
     timeout: (shortUserTokenSeconds + 5) * 1000,
   });
-  await expect(page).toHaveURL('/signin');
+  await expect(page).toHaveURL('/signin?signed_out=expired');
   expect(await readCustomerStorage(page)).toEqual(clearedCustomerStorage);
 });

@@ -171,6 +171,29 @@ export const signedInStorage = (tokens: CustomerTokens): StorageSeed => ({
   local: { [localKeys.displayName]: tokens.display_name, [localKeys.email]: tokens.email },
 });
 
+/**
+ * Sets up an authenticator app for the signed-in customer (withdrawals need one), through the
+ * calls /settings makes; answers its secret.
+ */
+export async function enrolAuthenticator(
+  request: APIRequestContext,
+  tokens: Pick<CustomerTokens, 'ut'>,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${tokens.ut}` };
+  const enrolment = await dataOf(
+    await request.post('/identity/mfa/totp/enrolment', { headers }),
+    z.object({ secret_key: z.string(), session_info: z.string() }),
+  );
+  await dataOf(
+    await request.post('/identity/mfa/totp/enrolment/complete', {
+      headers,
+      data: { session_info: enrolment.session_info, code: totpCode(enrolment.secret_key) },
+    }),
+    z.unknown(),
+  );
+  return enrolment.secret_key;
+}
+
 /** The current code of an authenticator set up from an otpauth:// URI or a base32 secret. */
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });

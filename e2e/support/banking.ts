@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
   type CustomerTokens,
   createVerifiedCustomer,
+  enrolAuthenticator,
   signedInStorage,
   signInTokens,
 } from './accounts.js';
@@ -26,4 +27,23 @@ export async function verifiedCustomerIn(
   expect(verified.status()).toBe(201);
   await seedStorage(page, mergeSeeds(signedInStorage(tokens), { local }));
   return tokens;
+}
+
+/**
+ * `verifiedCustomerIn`, with an authenticator app set up: withdrawals need two-step verification.
+ * Its code dialogs then offer the app first; `chooseEmailedCode` picks the e-mail.
+ */
+export async function withdrawingCustomerIn(
+  page: Page,
+  request: APIRequestContext,
+  local: StorageValues = {},
+): Promise<CustomerTokens> {
+  const tokens = await verifiedCustomerIn(page, request, local);
+  await enrolAuthenticator(request, tokens);
+  return tokens;
+}
+
+/** In a code dialog of a customer with an authenticator app, asks for the code by e-mail. */
+export async function chooseEmailedCode(dialog: Locator): Promise<void> {
+  await dialog.getByRole('radio', { name: /^(An e-mail|Un courriel)$/ }).check();
 }
