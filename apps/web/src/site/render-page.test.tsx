@@ -45,6 +45,23 @@ describe('prerendered site pages', () => {
     },
   );
 
+  it.each(pages)(
+    '%s in %s: shows its words, never the marks they are written with',
+    async (_path, language, route) => {
+      const { body } = await rendered(route.id, language);
+      const text = body.body.textContent ?? '';
+      expect(text).not.toMatch(/\]\(|\*\*/);
+    },
+  );
+
+  it('links from strong words too: the about page’s learning centre', async () => {
+    for (const language of siteLanguages) {
+      const { body } = await rendered('about', language);
+      const link = body.querySelector(`strong a[href="${sitePath('/learn', language)}"]`);
+      expect(link, language).not.toBeNull();
+    }
+  });
+
   it('gives every page its own title in each language', async () => {
     for (const language of siteLanguages) {
       const titles = await Promise.all(

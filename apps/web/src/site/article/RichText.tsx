@@ -17,9 +17,14 @@ const markPattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
 /**
  * Text with the two inline marks of the content (content/types.ts): links and strong words.
- * Everything else stays text, so content can never inject markup.
+ * Strong words may hold links (`**A [learning centre](/learn)**`): they are read as text in
+ * turn. Everything else stays text, so content can never inject markup.
  */
 export function RichText({ text, language }: { text: string; language: SiteLanguage }) {
+  return <>{richParts(text, language)}</>;
+}
+
+function richParts(text: string, language: SiteLanguage): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(markPattern)) {
@@ -27,7 +32,7 @@ export function RichText({ text, language }: { text: string; language: SiteLangu
     const at = match.index;
     if (at > last) parts.push(text.slice(last, at));
     if (strong !== undefined) {
-      parts.push(<strong key={at}>{strong}</strong>);
+      parts.push(<strong key={at}>{richParts(strong, language)}</strong>);
     } else if (label !== undefined && href !== undefined) {
       const external = !href.startsWith('/');
       parts.push(
@@ -44,5 +49,5 @@ export function RichText({ text, language }: { text: string; language: SiteLangu
     last = at + whole.length;
   }
   if (last < text.length) parts.push(text.slice(last));
-  return <>{parts}</>;
+  return parts;
 }
