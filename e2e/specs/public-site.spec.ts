@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { type PageProblem, watchPageProblems } from '../support/page-errors.js';
 import { localKeys, readStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
-import { site } from '../support/text.js';
+import { en, site } from '../support/text.js';
 
 /**
  * Every page of the public site in both languages (docs/public-site.md): it answers 200 with
@@ -132,7 +132,7 @@ test.describe('prerendered', () => {
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: site.en.signUp }).first()).toHaveAttribute(
         'href',
-        '/signup',
+        '/signup?lang=en-CA',
       );
     });
   });
@@ -152,6 +152,18 @@ test('the language link opens the same page in the other language and remembers 
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+});
+
+test('after French and Back, the English page still signs up in English', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL('/fr/about');
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+  await page.getByRole('main').getByRole('link', { name: site.en.signUp }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.titles.signup })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
 });
 

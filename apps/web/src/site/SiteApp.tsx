@@ -1,6 +1,7 @@
 import { sitePath } from '@maple/contracts';
 import { useEffect } from 'react';
 import { mainContentId, SkipLink } from '../components/page/SkipLink';
+import { inLanguage } from '../lib/i18n/languages';
 import { paths } from '../lib/routing/paths';
 import { ContentView } from './article/ContentView';
 import { LandingView } from './landing/LandingView';
@@ -43,7 +44,7 @@ function PageBody({ view }: { view: SiteView }) {
           content={page.content}
           strings={view.strings}
           language={view.language}
-          signUpHref={paths.signup}
+          signUpHref={inLanguage(paths.signup, view.language)}
         />
       );
     case 'notFound':

@@ -2,6 +2,7 @@ import { siteLanguages, sitePath } from '@maple/contracts';
 import { useEffect, useState } from 'react';
 import { primaryButton, secondaryButton } from '../components/header/header-styles';
 import { business } from '../lib/business';
+import { inLanguage } from '../lib/i18n/languages';
 import { paths } from '../lib/routing/paths';
 import { localKeys, readCustomerSession, writeItem } from '../lib/session';
 import { fill } from './site-strings';
@@ -67,15 +68,15 @@ export function SiteHeader({ view }: { view: SiteView }) {
           )}
           <ThemeButton strings={strings} />
           {signedIn ? (
-            <a href={paths.dashboard} className={primaryButton}>
+            <a href={inLanguage(paths.dashboard, language)} className={primaryButton}>
               {strings.header.dashboard}
             </a>
           ) : (
             <>
-              <a href={paths.signin} className={secondaryButton}>
+              <a href={inLanguage(paths.signin, language)} className={secondaryButton}>
                 {strings.header.signIn}
               </a>
-              <a href={paths.signup} className={primaryButton}>
+              <a href={inLanguage(paths.signup, language)} className={primaryButton}>
                 {strings.header.signUp}
               </a>
             </>

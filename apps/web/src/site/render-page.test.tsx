@@ -62,6 +62,19 @@ describe('prerendered site pages', () => {
     }
   });
 
+  it('opens sign-up and sign-in in the language of the page they are on', async () => {
+    for (const language of siteLanguages) {
+      for (const id of ['landing', 'about']) {
+        const { body } = await rendered(id, language);
+        const appLinks = [...body.querySelectorAll('a[href^="/sign"]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        );
+        expect(appLinks.length, `${id} ${language}`).toBeGreaterThan(1);
+        for (const href of appLinks) expect(href).toMatch(new RegExp(`\\?lang=${language}$`));
+      }
+    }
+  });
+
   it('gives every page its own title in each language', async () => {
     for (const language of siteLanguages) {
       const titles = await Promise.all(

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { localKeys } from '../session/keys';
 import { enCA } from './en-CA';
 import { frCA } from './fr-CA';
-import { defaultLanguage, languages, toLanguage } from './languages';
+import { defaultLanguage, languageQueryKey, languages, toLanguage } from './languages';
 
 // Both catalogues ship in the main chunk: they are small, and loading one later would flash
 // untranslated text or suspend the first render.
@@ -20,7 +20,9 @@ void i18n
     // already translated.
     initAsync: false,
     detection: {
-      order: ['localStorage', 'navigator'],
+      // A link from a page of the site names its language; otherwise the one remembered.
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: languageQueryKey,
       lookupLocalStorage: localKeys.language,
       caches: ['localStorage'],
       convertDetectedLanguage: toLanguage,

@@ -18,4 +18,16 @@ describe('changing the language', () => {
     await i18n.changeLanguage();
     expect(i18n.language).toBe('fr-CA');
   });
+
+  it('follows the language a link from the site names, over the one remembered', async () => {
+    localStorage.setItem('language', 'fr-CA');
+    window.history.replaceState(null, '', '/signup?lang=en-CA');
+    try {
+      await i18n.changeLanguage();
+      expect(i18n.language).toBe('en-CA');
+      expect(localStorage.getItem('language')).toBe('en-CA');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { inLanguage } from '../../lib/i18n/languages';
 import { paths } from '../../lib/routing/paths';
 import type { SiteView } from '../site-view';
 import { ContactForm } from './ContactForm';
@@ -24,13 +25,13 @@ export function LandingView({ view }: { view: SiteView }) {
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <a
-              href={paths.signup}
+              href={inLanguage(paths.signup, view.language)}
               className="rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700"
             >
               {landing.signUp}
             </a>
             <a
-              href={paths.signin}
+              href={inLanguage(paths.signin, view.language)}
               className="rounded-md border border-gray-300 px-5 py-3 font-semibold hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
             >
               {landing.signIn}
