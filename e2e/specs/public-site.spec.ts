@@ -108,6 +108,16 @@ test('/services goes to /crypto-consultations with a 301, in both languages', as
   }
 });
 
+test('/favicon.ico is the maple leaf, for browsers and crawlers that ask for it', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An icon directory: reserved 0, type 1.
+  expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
 test.describe('prerendered', () => {
   test('the HTML of / and /what-is-bitcoin-btc holds their headlines before any script', async ({
     request,
