@@ -4,6 +4,7 @@ import { mainContentId, SkipLink } from '../components/page/SkipLink';
 import { inLanguage } from '../lib/i18n/languages';
 import { paths } from '../lib/routing/paths';
 import { ContentView } from './article/ContentView';
+import { ContactSection } from './landing/ContactSection';
 import { LandingView } from './landing/LandingView';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -40,12 +41,21 @@ function PageBody({ view }: { view: SiteView }) {
       return <LandingView view={view} />;
     case 'content':
       return (
-        <ContentView
-          content={page.content}
-          strings={view.strings}
-          language={view.language}
-          signUpHref={inLanguage(paths.signup, view.language)}
-        />
+        <>
+          <ContentView
+            content={page.content}
+            strings={view.strings}
+            language={view.language}
+            signUpHref={inLanguage(paths.signup, view.language)}
+          />
+          {view.path === paths.contact && (
+            <ContactSection
+              strings={view.strings.landing.contact}
+              language={view.language}
+              heading={view.strings.landing.contact.pageHeading}
+            />
+          )}
+        </>
       );
     case 'notFound':
       return <NotFoundView view={view} />;

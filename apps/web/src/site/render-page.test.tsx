@@ -75,6 +75,18 @@ describe('prerendered site pages', () => {
     }
   });
 
+  it('has the contact form on the contact page, where its contact details point', async () => {
+    for (const language of siteLanguages) {
+      const { body } = await rendered('contact', language);
+      const form = body.querySelector('#contact-form form');
+      expect(form, language).not.toBeNull();
+      for (const field of ['name', 'email', 'subject', 'message']) {
+        expect(form?.querySelector(`[name="${field}"]`), `${language} ${field}`).not.toBeNull();
+      }
+      expect(body.querySelector('table a[href="#contact-form"]'), language).not.toBeNull();
+    }
+  });
+
   it('gives every page its own title in each language', async () => {
     for (const language of siteLanguages) {
       const titles = await Promise.all(

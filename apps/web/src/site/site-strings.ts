@@ -83,6 +83,8 @@ export interface LandingStrings {
 
 export interface ContactStrings {
   heading: string;
+  /** The form's heading on the contact page, whose own heading already says "contact". */
+  pageHeading: string;
   intro: string;
   name: string;
   email: string;

@@ -78,7 +78,7 @@ export default definePage((b) => ({
       blocks: [
         {
           kind: 'paragraph',
-          text: `Our support team answers by e-mail at ${b.supportEmail} and by phone at ${phoneText(b)}, ${hoursText(b, 'en-CA')}. You can also use the contact form on our [home page](/). All the details, and what to include in a message, are on our [contact page](/contact).`,
+          text: `Our support team answers by e-mail at ${b.supportEmail} and by phone at ${phoneText(b)}, ${hoursText(b, 'en-CA')}. All the details, what to include in a message, and the contact form are on our [contact page](/contact).`,
         },
         {
           kind: 'paragraph',

@@ -17,7 +17,7 @@ export default definePage((b) => ({
             ['E-mail', b.supportEmail],
             ['Phone', phoneText(b)],
             ['Hours', hoursText(b, 'en-CA')],
-            ['Contact form', 'On our [home page](/)'],
+            ['Contact form', '[Below on this page](#contact-form)'],
             ['Mailing address', `${b.legalName}, ${addressLine(b)}`],
           ],
         },

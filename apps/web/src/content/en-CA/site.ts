@@ -97,6 +97,7 @@ export const site: SiteStrings = {
     },
     contact: {
       heading: 'Contact us',
+      pageHeading: 'Send us a message',
       intro:
         'Questions about an account, a trade or this site? Write to us: we answer within one business day. Never include a password or a code.',
       name: 'Name',

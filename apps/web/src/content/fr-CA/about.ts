@@ -78,7 +78,7 @@ export default definePage((b) => ({
       blocks: [
         {
           kind: 'paragraph',
-          text: `Notre équipe de soutien répond par courriel à ${b.supportEmail} et par téléphone au ${phoneText(b)}, ${hoursText(b, 'fr-CA')}. Vous pouvez aussi utiliser le formulaire de contact de notre [page d’accueil](/). Toutes nos coordonnées, et ce qu’il est utile d’inclure dans un message, se trouvent sur notre [page Nous joindre](/contact).`,
+          text: `Notre équipe de soutien répond par courriel à ${b.supportEmail} et par téléphone au ${phoneText(b)}, ${hoursText(b, 'fr-CA')}. Toutes nos coordonnées, ce qu’il est utile d’inclure dans un message et le formulaire de contact se trouvent sur notre [page Nous joindre](/contact).`,
         },
         {
           kind: 'paragraph',

@@ -19,7 +19,7 @@ export default definePage((b) => {
               ['Courriel', b.supportEmail],
               ['Téléphone', phoneText(b)],
               ['Heures d’ouverture', hours.charAt(0).toUpperCase() + hours.slice(1)],
-              ['Formulaire de contact', 'Sur notre [page d’accueil](/)'],
+              ['Formulaire de contact', '[Plus bas sur cette page](#contact-form)'],
               ['Adresse postale', `${b.legalName}, ${addressLine(b)}`],
             ],
           },

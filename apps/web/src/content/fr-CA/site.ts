@@ -98,6 +98,7 @@ export const site: SiteStrings = {
     },
     contact: {
       heading: 'Nous écrire',
+      pageHeading: 'Envoyez-nous un message',
       intro:
         'Une question sur un compte, une opération ou ce site ? Écrivez-nous : nous répondons en moins d’un jour ouvrable. N’indiquez jamais de mot de passe ni de code.',
       name: 'Nom',

@@ -34,7 +34,7 @@ function richParts(text: string, language: SiteLanguage): ReactNode[] {
     if (strong !== undefined) {
       parts.push(<strong key={at}>{richParts(strong, language)}</strong>);
     } else if (label !== undefined && href !== undefined) {
-      const external = !href.startsWith('/');
+      const external = !href.startsWith('/') && !href.startsWith('#');
       parts.push(
         <a
           key={at}

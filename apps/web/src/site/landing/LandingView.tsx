@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { inLanguage } from '../../lib/i18n/languages';
 import { paths } from '../../lib/routing/paths';
 import type { SiteView } from '../site-view';
-import { ContactForm } from './ContactForm';
+import { ContactSection } from './ContactSection';
 import { PriceBoard } from './PriceBoard';
 
 /**
  * The landing page (SPEC §1): what the product offers, live prices, and the contact form.
- * The price board and the form are Suspense boundaries although nothing in them suspends: React
- * hydrates each boundary as its own task, so a phone's main thread is never blocked by one long
- * hydration of the whole page.
+ * The price board and the form (ContactSection) are Suspense boundaries although nothing in them
+ * suspends: React hydrates each boundary as its own task, so a phone's main thread is never
+ * blocked by one long hydration of the whole page.
  */
 export function LandingView({ view }: { view: SiteView }) {
   const { landing } = view.strings;
@@ -55,21 +55,11 @@ export function LandingView({ view }: { view: SiteView }) {
           ))}
         </ul>
       </section>
-      <section
-        id="contact-form"
-        aria-labelledby="contact-heading"
-        className="border-t border-gray-200 dark:border-gray-800"
-      >
-        <div className="mx-auto max-w-3xl px-4 py-12">
-          <h2 id="contact-heading" className="text-2xl font-semibold tracking-tight">
-            {landing.contact.heading}
-          </h2>
-          <p className="mt-2 mb-6 text-gray-700 dark:text-gray-300">{landing.contact.intro}</p>
-          <Suspense>
-            <ContactForm strings={landing.contact} language={view.language} />
-          </Suspense>
-        </div>
-      </section>
+      <ContactSection
+        strings={landing.contact}
+        language={view.language}
+        heading={landing.contact.heading}
+      />
     </>
   );
 }
