@@ -25,6 +25,7 @@ export * from './identity.js';
 export * from './kyc.js';
 export * from './kyc-attested.js';
 export * from './kyc-fields.js';
+export * from './limit-exceeded.js';
 export * from './limits.js';
 export * from './market.js';
 export * from './platform/index.js';

@@ -116,7 +116,8 @@ describe('when a limit resets for an amount', () => {
     expect(resetsAt(year, 100n, netted, 40n, now)).toEqual(agesOutAt(year, hoursAgo(24)));
   });
 
-  it('is the window’s end for an amount larger than the limit itself', () => {
-    expect(resetsAt(day, 100n, events, 150n, now)).toEqual(inHours(24));
+  it('is never for an amount larger than the limit itself', () => {
+    expect(resetsAt(day, 100n, events, 150n, now)).toBeNull();
+    expect(resetsAt(day, 100n, [], 101n, now)).toBeNull();
   });
 });

@@ -132,8 +132,8 @@ export interface UsageEvent {
 
 /**
  * The earliest moment, from `now` on, at which enough of the window's usage has aged out for
- * `amount` to fit; the window's end (`now` + the window) when no such moment comes, since the
- * amount is larger than the limit itself. `events` are the usage inside the window at `now`.
+ * `amount` to fit; null when no such moment comes, since the amount is larger than the limit
+ * itself. `events` are the usage inside the window at `now`.
  */
 export function resetsAt(
   window: RollingWindow,
@@ -141,7 +141,7 @@ export function resetsAt(
   events: readonly UsageEvent[],
   amount: bigint,
   now: Date,
-): Date {
+): Date | null {
   const sorted = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   let inside = sorted.reduce((sum, event) => sum + event.amount, 0n);
   if (fits(limit, inside, amount)) return now;
@@ -152,5 +152,5 @@ export function resetsAt(
     if (next !== undefined && next.occurredAt.getTime() === event.occurredAt.getTime()) continue;
     if (fits(limit, inside, amount)) return agesOutAt(window, event.occurredAt);
   }
-  return agesOutAt(window, now);
+  return null;
 }

@@ -63,7 +63,7 @@ describe('funding limits', () => {
     expect(crossingOf(refused)).toEqual({
       limit: 'funding_24h',
       cents: 10_000_00n,
-      resetsAt: new Date(start.getTime() + 24 * hour * 1000),
+      fitsAgainAt: new Date(start.getTime() + 24 * hour * 1000),
     });
     expect(refused?.message).toBe(
       'This would exceed your funding limit (CAD deposits and withdrawals) per 24 hours of ' +
@@ -86,8 +86,37 @@ describe('funding limits', () => {
     expect(crossingOf(refused)).toEqual({
       limit: 'funding_7d',
       cents: 50_000_00n,
-      resetsAt: new Date(first.getTime() + 7 * 24 * hour * 1000),
+      fitsAgainAt: new Date(first.getTime() + 7 * 24 * hour * 1000),
     });
+  });
+
+  it('say an amount above the whole limit never fits, naming the limit, and promise no moment', async () => {
+    const { clock, run } = setUp();
+    const { customerGuid } = await provisionedCustomer(db);
+    expect(await run([movement(customerGuid, 'funding', 1_000_00n)])).toEqual([undefined]);
+    clock.advance(hour);
+    // Above 24 hours' 10,000 (never) and 7 days' 50,000 (never): the 24-hour limit is named.
+    const [funding] = await run([movement(customerGuid, 'funding', 60_000_00n)]);
+    expect(crossingOf(funding)).toEqual({
+      limit: 'funding_24h',
+      cents: 10_000_00n,
+      fitsAgainAt: null,
+    });
+    // 45,000 in 7 days: 10,000.01 crosses 7 days until room frees, and 24 hours for ever.
+    for (let day = 0; day < 4; day += 1) {
+      clock.advance(25 * hour);
+      expect(await run([movement(customerGuid, 'funding', 9_000_00n)])).toEqual([undefined]);
+    }
+    clock.advance(25 * hour);
+    expect(await run([movement(customerGuid, 'funding', 8_000_00n)])).toEqual([undefined]);
+    const [above] = await run([movement(customerGuid, 'funding', 10_000_01n)]);
+    expect(crossingOf(above)).toMatchObject({ limit: 'funding_24h', fitsAgainAt: null });
+
+    const [crypto] = await run([movement(customerGuid, 'crypto_withdrawal', 10_000_01n)]);
+    expect(crypto?.message).toBe(
+      'This amount is more than your whole crypto withdrawal limit per 24 hours of $10,000.00, ' +
+        'so it can never fit in it. Enter a smaller amount.',
+    );
   });
 
   it('check a batch as if one after the other, recording only what fits', async () => {

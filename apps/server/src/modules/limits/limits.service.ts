@@ -98,6 +98,9 @@ const tailKey = (customerGuid: string, kind: LimitKind) => `${customerGuid}:${ki
  * non-specified crypto assets over 12 months. Checks and records run inside the caller's
  * transaction, so a movement and its usage commit or vanish together.
  */
+/** Whether `a` comes after `b`, never (null) being after every moment. */
+const later = (a: Date | null, b: Date | null): boolean => b !== null && (a === null || a > b);
+
 export class LimitsService {
   constructor(
     private readonly deps: {
@@ -324,10 +327,17 @@ export class LimitsService {
       crossings.push({
         limit: limit.name,
         cents: limit.cents,
-        resetsAt: resetsAt(limit.window, limit.cents, [...stored, ...batch], request.amount, now),
+        fitsAgainAt: resetsAt(
+          limit.window,
+          limit.cents,
+          [...stored, ...batch],
+          request.amount,
+          now,
+        ),
       });
     }
-    const latest = crossings.reduce((a, b) => (b.resetsAt > a.resetsAt ? b : a));
+    // A limit the amount never fits in outweighs any moment another frees room.
+    const latest = crossings.reduce((a, b) => (later(b.fitsAgainAt, a.fitsAgainAt) ? b : a));
     return new LimitExceededError(latest);
   }
 }

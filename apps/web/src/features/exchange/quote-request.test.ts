@@ -1,3 +1,4 @@
+import { limitExceededMessage } from '@maple/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../lib/api/api-error';
 import { i18n } from '../../lib/i18n';
@@ -138,14 +139,30 @@ describe('tradingProblem', () => {
     const english = problem(over);
     expect(english.recovery).toBe('none');
     expect(english.message).toMatch(
-      /^This trade would take your net purchases of XRP over the last 12 months above your investment limit\. From Nov 22, 2027, \d{1,2}:30\s[ap]\.m\., an amount this size fits again\.$/,
+      /^This trade would take your net purchases of XRP over the last 12 months above your investment limit\. From Nov 22, 2027, \d{1,2}:30\s[ap]\.m\., an amount this size fits again\. You can also enter a smaller amount\.$/,
     );
     expect(problem(http(422, 'limit_exceeded', 'Over the limit')).message).toBe(
-      'This trade would take your net purchases of XRP over the last 12 months above your investment limit.',
+      'This amount would go over one of your limits.',
     );
     await i18n.changeLanguage('fr-CA');
     expect(problem(over).message).toMatch(
       /^Cette opération porterait vos achats nets de XRP .* À partir du 22 nov\. 2027/,
+    );
+  });
+
+  it('says a trade above the whole investment limit never fits, with no date', async () => {
+    const above = http(
+      422,
+      'limit_exceeded',
+      limitExceededMessage({ limit: 'investment_12m', cents: 30_000_00n, fitsAgainAt: null }),
+    );
+    await i18n.changeLanguage('en-CA');
+    expect(problem(above).message).toBe(
+      'This trade is more than your whole investment limit of $30,000.00 on net purchases of XRP over 12 months, so it can never fit in it. Enter a smaller amount.',
+    );
+    await i18n.changeLanguage('fr-CA');
+    expect(problem(above).message).toMatch(
+      /^Cette opération dépasse à elle seule .*30\s000,00\s\$/,
     );
   });
 

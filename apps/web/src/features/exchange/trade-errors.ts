@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
-import { formatDateTime } from '../../lib/format/date-time';
+import { limitRefusalText } from '../../lib/limits/limit-refusal';
 
 /**
  * What to do after a refused quote or trade, besides telling the customer; `amount`: the
@@ -11,10 +11,6 @@ export type Recovery = 'none' | 'requote' | 'verify' | 'amount';
 
 /** Where an unverified customer verifies their identity (SPEC B7). */
 export const identityVerificationPath = '/identity-verification';
-
-/** A `limit_exceeded` message ends with when the amount fits again, in ISO 8601 (UTC). */
-const resetIn = (message: string): string | undefined =>
-  /(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\.?$/.exec(message)?.[1];
 
 export interface TradingProblem {
   message: string;
@@ -44,17 +40,9 @@ export function tradingProblem(error: ApiError, t: TFunction, language: string):
       return say(t('exchange.errors.insufficientBalance'), 'amount');
     case 'unverified_customer':
       return say(t('exchange.errors.unverified'), 'verify');
-    case 'limit_exceeded': {
+    case 'limit_exceeded':
       // Only net purchases of XRP count against a limit when trading (the investment limit).
-      const resets = resetIn(error.message);
-      return say(
-        resets === undefined
-          ? t('exchange.errors.investmentLimit')
-          : `${t('exchange.errors.investmentLimit')} ${t('exchange.errors.fitsAgain', {
-              time: formatDateTime(resets, language),
-            })}`,
-      );
-    }
+      return say(limitRefusalText(error.message, t, language));
     default:
       return say(describeApiError(error, t));
   }

@@ -1,3 +1,4 @@
+import { limitExceededMessage } from '@maple/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -134,7 +135,11 @@ describe('/withdrawals of crypto', () => {
           platformError(
             422,
             'limit_exceeded',
-            'This would exceed your 24 hours crypto withdrawal limit; it fits again from 2026-11-23T10:00:00.000Z.',
+            limitExceededMessage({
+              limit: 'crypto_withdrawal_24h',
+              cents: 10_000_00n,
+              fitsAgainAt: new Date('2026-11-23T10:00:00.000Z'),
+            }),
           ),
       }),
     );
@@ -144,9 +149,41 @@ describe('/withdrawals of crypto', () => {
     // BTC sells at CAD 100,000.00: CAD 1,000.00 is 0.01 BTC.
     await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '1000');
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    expect(await screen.findByText(/limit/)).toBeInTheDocument();
+    const refusal = await screen.findByText(/crypto withdrawal limit/);
+    // The crypto limit by its name, never the funding limit of CAD deposits and withdrawals.
+    expect(refusal).toHaveTextContent(
+      'This amount would take your crypto withdrawals over the last 24 hours above your crypto withdrawal limit. From Nov',
+    );
+    expect(refusal).not.toHaveTextContent('CAD deposits');
     expect(screen.queryByRole('heading', { name: /Review your/ })).not.toBeInTheDocument();
     expect(posted(requests, '/api/quotes')?.body).toMatchObject({ receive_amount: '1000000' });
+  });
+
+  it('says an amount above the whole crypto limit never fits, naming the limit and its amount', async () => {
+    fakeServer(
+      routes({
+        'POST /api/quotes': () =>
+          platformError(
+            422,
+            'limit_exceeded',
+            limitExceededMessage({
+              limit: 'crypto_withdrawal_24h',
+              cents: 10_000_00n,
+              fitsAgainAt: null,
+            }),
+          ),
+      }),
+    );
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet/ }));
+    await user.click(screen.getByRole('radio', { name: 'CAD' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '20000');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const refusal = await screen.findByText(/crypto withdrawal limit/);
+    expect(refusal).toHaveTextContent(
+      'This amount is more than your whole crypto withdrawal limit of $10,000.00 over 24 hours, so it can never fit in it. Enter a smaller amount.',
+    );
+    expect(refusal).not.toHaveTextContent(/From|fits again/);
   });
 
   it('refuses more than the balance before asking for a quote', async () => {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ApiError } from '../api/api-error';
 import { describeApiError } from '../errors/api-error-message';
 import { formatDateTime } from '../format/date-time';
+import { limitRefusalText } from '../limits/limit-refusal';
 
 /** What the screen offers besides the sentence: a new quote, or the way to verification. */
 export type FundingRecovery = 'none' | 'requote' | 'verify';
@@ -15,21 +16,12 @@ export interface FundingProblem {
 export const identityVerificationPath = '/identity-verification';
 
 /**
- * The server's limit and hold refusals end with the moment they lift, in ISO 8601 (UTC): its
- * error body has no other field for it, so the screen reads it there to say it in the reader's
- * language and time zone.
+ * The server's hold refusals end with the moment they lift, in ISO 8601 (UTC): its error body
+ * has no other field for it, so the screen reads it there to say it in the reader's language and
+ * time zone.
  */
 const momentIn = (message: string): string | undefined =>
   /(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\.?$/.exec(message)?.[1];
-
-function limitProblem(error: ApiError, t: TFunction, language: string): string {
-  const which = error.message.includes('7 days') ? 'limit7d' : 'limit24h';
-  const resets = momentIn(error.message);
-  const sentence = t(`funding.errors.${which}`);
-  return resets === undefined
-    ? sentence
-    : `${sentence} ${t('funding.errors.fitsAgain', { time: formatDateTime(resets, language) })}`;
-}
 
 function heldProblem(error: ApiError, t: TFunction, language: string): string {
   const until = momentIn(error.message);
@@ -53,7 +45,7 @@ export function fundingProblem(error: ApiError, t: TFunction, language: string):
     case 'unverified_customer':
       return say(t('funding.errors.unverified'), 'verify');
     case 'limit_exceeded':
-      return say(limitProblem(error, t, language));
+      return say(limitRefusalText(error.message, t, language));
     case 'withdrawals_held':
       return say(heldProblem(error, t, language));
     case 'second_factor_required':

@@ -179,12 +179,6 @@ export const fundingEnCA = {
       codeFormat: 'Enter the 6-digit code.',
       unverified: 'Verify your identity before you deposit or withdraw.',
       verifyIdentity: 'Verify your identity',
-      limit24h:
-        'This amount would take your CAD deposits and withdrawals over the last 24 hours above your funding limit.',
-      limit7d:
-        'This amount would take your CAD deposits and withdrawals over the last 7 days above your funding limit.',
-      fitsAgain:
-        'From {{time}}, an amount this size fits again. You can also enter a smaller amount.',
       newBankAccount:
         'This bank account was linked recently. It can receive withdrawals from {{time}}; until then, choose another account or an e-Transfer.',
       quoteExpired:

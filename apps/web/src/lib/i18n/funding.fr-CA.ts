@@ -189,12 +189,6 @@ export const fundingFrCA: typeof fundingEnCA = {
       codeFormat: 'Entrez le code à 6 chiffres.',
       unverified: 'Vérifiez votre identité avant de déposer ou de retirer.',
       verifyIdentity: 'Vérifier votre identité',
-      limit24h:
-        'Ce montant porterait vos dépôts et retraits en $ CA des dernières 24 heures au-delà de votre limite de transfert.',
-      limit7d:
-        'Ce montant porterait vos dépôts et retraits en $ CA des 7 derniers jours au-delà de votre limite de transfert.',
-      fitsAgain:
-        'À partir du {{time}}, un montant de cette taille sera de nouveau possible. Vous pouvez aussi entrer un montant plus petit.',
       newBankAccount:
         'Ce compte bancaire a été lié récemment. Il pourra recevoir des retraits à partir du {{time}}; d’ici là, choisissez un autre compte ou un virement Interac.',
       quoteExpired:

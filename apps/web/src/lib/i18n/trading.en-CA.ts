@@ -91,9 +91,6 @@ export const tradingEnCA = {
       alreadyExecuted: 'This quote has already been traded. Check your orders before trying again.',
       unverified: 'Verify your identity before you trade.',
       verifyIdentity: 'Verify your identity',
-      investmentLimit:
-        'This trade would take your net purchases of XRP over the last 12 months above your investment limit.',
-      fitsAgain: 'From {{time}}, an amount this size fits again.',
     },
   },
   assets: {

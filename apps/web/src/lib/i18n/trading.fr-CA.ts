@@ -91,9 +91,6 @@ export const tradingFrCA: typeof tradingEnCA = {
         'Ce prix a déjà servi à une opération. Vérifiez vos ordres avant de réessayer.',
       unverified: 'Vérifiez votre identité avant de faire une opération.',
       verifyIdentity: 'Vérifier votre identité',
-      investmentLimit:
-        'Cette opération porterait vos achats nets de XRP des 12 derniers mois au-delà de votre limite de placement.',
-      fitsAgain: 'À partir du {{time}}, un montant de cette taille sera de nouveau possible.',
     },
   },
   assets: {
