@@ -34,6 +34,20 @@ const businessSchema = z.object({
     closes: z.string().regex(/^\d{2}:\d{2}$/),
   }),
   origin: z.url().regex(/^https?:\/\/[^/]+$/, 'an origin, with no path'),
+  disclosure: z.object({
+    fintracMsb: z.union([
+      z.literal(''),
+      z.string().regex(/^[A-Z]\d{8,9}$/, 'a FINTRAC registration number, like M12345678'),
+    ]),
+    // A regulatory statement in one language only would leave the other language's pages silent.
+    csaRegistration: z
+      .object({ 'en-CA': z.string(), 'fr-CA': z.string() })
+      .refine(
+        (text) => (text['en-CA'].trim() === '') === (text['fr-CA'].trim() === ''),
+        'BUSINESS_CSA_REGISTRATION and BUSINESS_CSA_REGISTRATION_FR are set together',
+      ),
+    custodian: z.string(),
+  }),
 });
 
 const manifestSchema = z.record(

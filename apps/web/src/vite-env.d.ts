@@ -13,4 +13,8 @@ interface ImportMetaEnv {
   readonly BUSINESS_POSTAL_CODE?: string;
   readonly BUSINESS_OPENS?: string;
   readonly BUSINESS_CLOSES?: string;
+  readonly BUSINESS_FINTRAC_MSB?: string;
+  readonly BUSINESS_CSA_REGISTRATION?: string;
+  readonly BUSINESS_CSA_REGISTRATION_FR?: string;
+  readonly BUSINESS_CUSTODIAN?: string;
 }

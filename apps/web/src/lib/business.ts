@@ -1,3 +1,5 @@
+import type { Language } from './i18n/languages';
+
 /**
  * The business the site is published for (SPEC B1): brand, legal name, contact details, the
  * Ontario address and the opening hours. Build-time configuration, read from the environment
@@ -24,6 +26,39 @@ export interface Business {
   /** Where the site is served from, without a trailing slash: canonical and Open Graph URLs. */
   origin: string;
   social: readonly { network: string; url: string }[];
+  /** Who the operator is in regulatory terms, in every page's footer. */
+  disclosure: Disclosure;
+}
+
+/**
+ * The operator's regulatory standing, as configured; an empty value is not shown (the demo
+ * business claims none: docs/public-site.md).
+ */
+export interface Disclosure {
+  /** FINTRAC money services business registration number (M and 8 digits). */
+  fintracMsb: string;
+  /**
+   * The securities regulators' standing in a sentence per language: a registration (restricted
+   * dealer, with whom) or a pre-registration undertaking. Both languages or neither.
+   */
+  csaRegistration: Readonly<Record<Language, string>>;
+  /** Who holds customers' crypto assets. */
+  custodian: string;
+}
+
+export type DisclosureItem = 'fintracMsb' | 'csaRegistration' | 'custodian';
+
+/** The disclosure's lines in a language, in a fixed order, the empty ones left out. */
+export function disclosureLines(
+  disclosure: Disclosure,
+  language: Language,
+): { item: DisclosureItem; value: string }[] {
+  const lines: { item: DisclosureItem; value: string }[] = [
+    { item: 'fintracMsb', value: disclosure.fintracMsb },
+    { item: 'csaRegistration', value: disclosure.csaRegistration[language] },
+    { item: 'custodian', value: disclosure.custodian },
+  ];
+  return lines.filter((line) => line.value.trim() !== '');
 }
 
 export type DayOfWeek =
@@ -61,4 +96,12 @@ export const business: Business = {
     { network: 'Facebook', url: 'https://www.facebook.com/MapleExchangeCA' },
     { network: 'Instagram', url: 'https://www.instagram.com/mapleexchangeca' },
   ],
+  disclosure: {
+    fintracMsb: env.BUSINESS_FINTRAC_MSB ?? '',
+    csaRegistration: {
+      'en-CA': env.BUSINESS_CSA_REGISTRATION ?? '',
+      'fr-CA': env.BUSINESS_CSA_REGISTRATION_FR ?? '',
+    },
+    custodian: env.BUSINESS_CUSTODIAN ?? '',
+  },
 };

@@ -1,5 +1,6 @@
 import { sitePath, siteRoutes } from '@maple/contracts';
 import { useEffect, useState } from 'react';
+import { RegulatoryDisclosure } from '../components/footer/RegulatoryDisclosure';
 import { addressLine } from '../content/business-text';
 import { business } from '../lib/business';
 import {
@@ -63,7 +64,10 @@ function SocialLinks({ strings }: { strings: SiteStrings }) {
   );
 }
 
-/** Site and legal links, social links, the head office and the copyright (SPEC §2, B1). */
+/**
+ * Site and legal links, social links, the head office, the regulatory disclosure and the
+ * copyright (SPEC §2, B1).
+ */
 export function SiteFooter({ view }: { view: SiteView }) {
   const { strings } = view;
   // The year it was rendered until the page runs, then the browser's current year.
@@ -79,6 +83,11 @@ export function SiteFooter({ view }: { view: SiteView }) {
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {fill(strings.footer.address, { address: addressLine(business) })}
         </p>
+        <RegulatoryDisclosure
+          disclosure={business.disclosure}
+          language={view.language}
+          say={(item, value) => fill(strings.footer.disclosure[item], { value })}
+        />
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {fill(strings.footer.copyright, { year, brand: business.brand })}
         </p>

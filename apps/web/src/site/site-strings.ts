@@ -1,4 +1,5 @@
 import type { CryptoAssetCode } from '@maple/money';
+import type { DisclosureWords } from '../components/footer/RegulatoryDisclosure';
 
 /**
  * The words of the public site's frame and landing page, per language
@@ -35,6 +36,8 @@ export interface SiteStrings {
     copyright: string;
     /** `{address}` */
     address: string;
+    /** The regulatory disclosure's lines that have words around the value: `{value}`. */
+    disclosure: DisclosureWords;
   };
   content: {
     /** `{date}` */

@@ -34,6 +34,10 @@ export const site: SiteStrings = {
     socialLink: '{brand} on {network}',
     copyright: '© {year} {brand}. All rights reserved.',
     address: 'Head office: {address}',
+    disclosure: {
+      fintracMsb: 'FINTRAC money services business registration: {value}',
+      custodian: 'Custodian of customers’ crypto assets: {value}',
+    },
   },
   content: {
     effective: 'In effect since {date}',

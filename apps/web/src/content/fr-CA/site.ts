@@ -33,6 +33,10 @@ export const site: SiteStrings = {
     socialNav: 'Réseaux sociaux',
     socialLink: '{brand} sur {network}',
     copyright: '© {year} {brand}. Tous droits réservés.',
+    disclosure: {
+      fintracMsb: 'Inscription au CANAFE comme entreprise de services monétaires : {value}',
+      custodian: 'Dépositaire des cryptoactifs des clients : {value}',
+    },
     address: 'Siège social : {address}',
   },
   content: {

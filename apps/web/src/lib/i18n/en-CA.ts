@@ -130,6 +130,10 @@ export const enCA = {
     socialNav: 'Social media',
     socialLink: '{{brand}} on {{network}}',
     copyright: '© {{year}} {{brand}}',
+    disclosure: {
+      fintracMsb: 'FINTRAC money services business registration: {{value}}',
+      custodian: 'Custodian of customers’ crypto assets: {{value}}',
+    },
     privacyPolicy: 'Privacy Policy',
     termsAndConditions: 'Terms and Conditions',
     userAgreement: 'User Agreement',

@@ -128,6 +128,10 @@ export const frCA: Catalogue = {
     socialNav: 'Réseaux sociaux',
     socialLink: '{{brand}} sur {{network}}',
     copyright: '© {{year}} {{brand}}',
+    disclosure: {
+      fintracMsb: 'Inscription au CANAFE comme entreprise de services monétaires : {{value}}',
+      custodian: 'Dépositaire des cryptoactifs des clients : {{value}}',
+    },
     privacyPolicy: 'Politique de confidentialité',
     termsAndConditions: 'Conditions générales',
     userAgreement: 'Convention de compte',
