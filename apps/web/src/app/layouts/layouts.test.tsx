@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localKeys, sessionKeys } from '../../lib/session';
 import { storeTestCustomerSession } from '../../test/customer-session';
+import { fakeServer } from '../../test/fake-server';
 import { tokenExpiringIn } from '../../test/jwt';
 import { renderApp } from '../../test/render-app';
 
@@ -181,6 +182,35 @@ describe('admin layout', () => {
     expect(within(nav).getByRole('link', { name: 'Compliance review' })).not.toHaveAttribute(
       'aria-current',
     );
+  });
+
+  it('signs out: the server ends the session, the token goes, sign-in shows', async () => {
+    const user = userEvent.setup();
+    const token = tokenExpiringIn(600);
+    sessionStorage.setItem(sessionKeys.adminToken, token);
+    const received = fakeServer({ 'POST /admin/api/signout': () => ({ body: { data: {} } }) });
+    const { router } = renderApp('/admin/trades');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/signin'));
+    expect(sessionStorage.getItem(sessionKeys.adminToken)).toBeNull();
+    const signOut = received.find((request) => request.path === '/admin/api/signout');
+    expect(signOut?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(await screen.findByText('You are signed out of the back office.')).toBeVisible();
+  });
+
+  it('ends the session here even when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(sessionKeys.adminToken, tokenExpiringIn(600));
+    const { router } = renderApp('/admin/trades');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/signin'));
+    expect(sessionStorage.getItem(sessionKeys.adminToken)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { business } from '../../lib/business';
 import { paths } from '../../lib/routing/paths';
 import { adminNavItems } from '../nav-items';
+import { AdminSignOut } from './AdminSignOut';
 import { BrandLink } from './BrandLink';
 import { HeaderControls } from './HeaderControls';
 import { headerBar, headerLink, headerRow } from './header-styles';
@@ -24,8 +25,9 @@ export function AdminHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-2">
           <HeaderControls />
+          <AdminSignOut />
         </div>
       </div>
     </header>

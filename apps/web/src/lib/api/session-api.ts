@@ -49,5 +49,12 @@ export const sessionApi = api.injectEndpoints({
       }),
       transformResponse: () => null,
     }),
+    /** Ends the staff session on the server (the admin token stops working at once). */
+    adminSignOut: build.mutation<null, void>({
+      query: () => ({ url: '/admin/api/signout', method: 'POST', auth: 'admin' }),
+      transformResponse: () => null,
+    }),
   }),
 });
+
+export const { useAdminSignOutMutation } = sessionApi;

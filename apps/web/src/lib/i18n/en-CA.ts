@@ -152,6 +152,7 @@ export const enCA = {
     audit: 'Audit log',
     adjustments: 'Adjustments',
     staff: 'Staff',
+    signOut: { action: 'Sign out', done: 'You are signed out of the back office.' },
     signIn: {
       intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
       code: 'Authentication code',

@@ -150,6 +150,7 @@ export const frCA: Catalogue = {
     audit: 'Journal d’audit',
     adjustments: 'Ajustements',
     staff: 'Personnel',
+    signOut: { action: 'Se déconnecter', done: 'Vous êtes déconnecté de l’administration.' },
     signIn: {
       intro:
         "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api/api';
+import { useAdminSignOutMutation } from '../../lib/api/session-api';
+import { paths } from '../../lib/routing/paths';
+import { clearAdminSession } from '../../lib/session';
+import { showSuccess } from '../alert/alert-slice';
+import { secondaryButton } from './header-styles';
+
+/**
+ * Ends the staff session: the server revokes it, then the token and every cached back-office
+ * answer (personal data) go from this tab whatever the server said, and sign-in shows.
+ */
+export function AdminSignOut() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [signOut, { isLoading }] = useAdminSignOutMutation();
+
+  const end = async () => {
+    await signOut();
+    clearAdminSession();
+    dispatch(api.util.resetApiState());
+    dispatch(showSuccess(t('admin.signOut.done')));
+    await navigate(paths.adminSignin, { replace: true });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void end()}
+      disabled={isLoading}
+      className={secondaryButton}
+    >
+      {t('admin.signOut.action')}
+    </button>
+  );
+}
