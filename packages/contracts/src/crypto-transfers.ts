@@ -134,8 +134,52 @@ export const staffCryptoTransferSchema = reviewedCryptoWithdrawalSchema.extend({
 });
 export const staffCryptoTransferParamsSchema = cryptoWithdrawalDecisionParamsSchema;
 
+/** Where a withdrawal under review goes: the customer's wallet, its label, and when it was added. */
+export const withdrawalDestinationSchema = z.object({
+  address: z.string(),
+  /** XRP's destination tag; null for every other asset. */
+  tag: z.string().nullable(),
+  /** The customer's own name for the wallet. */
+  label: z.string(),
+  /** When the customer added the wallet: a wallet hours old is a classic sign of fraud. */
+  added_at: z.iso.datetime(),
+});
+
+/**
+ * The destination screened against the deny list at the time of review (the list may have
+ * changed since the wallet was added): `clear`, or `listed` with the list's entry.
+ */
+export const withdrawalScreeningSchema = z.object({
+  result: z.enum(['clear', 'listed']),
+  listed_name: z.string().nullable(),
+});
+
+/** One of the customer's other withdrawals, newest first, for the reviewer's comparison. */
+export const recentWithdrawalSchema = z.object({
+  guid: guidSchema,
+  asset: assetCodeSchema,
+  /** Base units of `asset` (cents for CAD). */
+  amount: z.string(),
+  state: z.enum(['storing', 'reviewing', 'pending', 'completed', 'failed']),
+  created_at: z.iso.datetime(),
+});
+
+/**
+ * A withdrawal in the approval queue with what a reviewer needs to decide: who the customer is,
+ * where the funds go and how old that wallet is, the screening, and the customer's recent
+ * withdrawals (the five before this one).
+ */
+export const queuedCryptoWithdrawalSchema = reviewedCryptoWithdrawalSchema.extend({
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  /** Null when the wallet is gone (deleted after the withdrawal was asked). */
+  destination: withdrawalDestinationSchema.nullable(),
+  screening: withdrawalScreeningSchema.nullable(),
+  recent_withdrawals: z.array(recentWithdrawalSchema),
+});
+
 export const reviewedCryptoWithdrawalListSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
-  objects: z.array(reviewedCryptoWithdrawalSchema),
+  objects: z.array(queuedCryptoWithdrawalSchema),
 });

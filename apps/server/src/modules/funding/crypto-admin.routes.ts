@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
-import type { ReviewedWithdrawal } from './crypto-reviews.js';
+import type { QueuedWithdrawal, ReviewedWithdrawal } from './crypto-reviews.js';
 import type { FundingService } from './funding.js';
 
 /** The travel rule's third party is personal data: compliance and admins only (`compliance`). */
@@ -42,6 +42,39 @@ const reviewedModel = ({ transfer, travelRuleName, travelRuleAddress }: Reviewed
   created_at: transfer.createdAt.toISOString(),
 });
 
+/** A withdrawal in the queue, with what its reviewer needs to decide (ADR 43). */
+const queuedModel = (queued: QueuedWithdrawal) => {
+  const { customer, wallet, recent } = queued;
+  return {
+    ...reviewedModel(queued),
+    customer_name: customer?.name ?? null,
+    customer_email: customer?.email ?? null,
+    destination:
+      wallet === undefined
+        ? null
+        : {
+            address: wallet.address,
+            tag: wallet.tag,
+            label: wallet.label,
+            added_at: wallet.addedAt.toISOString(),
+          },
+    screening:
+      wallet === undefined
+        ? null
+        : {
+            result: wallet.listedAs === null ? ('clear' as const) : ('listed' as const),
+            listed_name: wallet.listedAs,
+          },
+    recent_withdrawals: recent.map((other) => ({
+      guid: other.guid,
+      asset: other.asset,
+      amount: other.amount.toString(),
+      state: other.state,
+      created_at: other.createdAt.toISOString(),
+    })),
+  };
+};
+
 /**
  * Crypto withdrawals waiting for staff approval, the decision on one, and any one crypto
  * transfer with what its customer said under the travel rule (ADR 23). Audited.
@@ -70,7 +103,7 @@ export function registerCryptoAdminRoutes(
       const { page, per_page } = request.query;
       const page_ = { offset: page * per_page, limit: per_page };
       const awaiting = await funding.transfers.reviews.awaiting(actorOf(request), page_);
-      return { data: { page, per_page, objects: awaiting.map(reviewedModel) } };
+      return { data: { page, per_page, objects: awaiting.map(queuedModel) } };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TransferAsset, TransferStateColumn } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 
 /** The SQL of the crypto withdrawals waiting for staff, with their travel rule ciphertexts. */
@@ -63,4 +64,54 @@ export async function listAwaitingApproval(
     .limit(page.limit)
     .execute();
   return rows.map(awaitingOf);
+}
+
+/** One of a customer's withdrawals, CAD or crypto, as a reviewer compares it. */
+export interface RecentWithdrawal {
+  guid: string;
+  customerGuid: string;
+  asset: TransferAsset;
+  /** The amount moved once known, else the estimate the customer was quoted. */
+  amount: bigint;
+  state: TransferStateColumn;
+  createdAt: Date;
+}
+
+/**
+ * The newest `perCustomer` withdrawals (CAD and crypto) of each of the customers, newest first,
+ * in one statement however many customers a queue page names.
+ */
+export async function recentWithdrawalsOf(
+  db: Kysely<Schema>,
+  customerGuids: readonly string[],
+  perCustomer: number,
+): Promise<RecentWithdrawal[]> {
+  if (customerGuids.length === 0) return [];
+  const ranked = db
+    .selectFrom('transfers')
+    .select(['guid', 'customer_guid', 'asset', 'amount', 'estimated_amount', 'state', 'created_at'])
+    .select((eb) =>
+      eb.fn
+        .agg<string>('row_number')
+        .over((over) => over.partitionBy('customer_guid').orderBy('created_at', 'desc'))
+        .as('rank'),
+    )
+    .where('customer_guid', 'in', customerGuids)
+    .where('side', '=', 'withdrawal')
+    .where('transfer_type', 'in', ['funding', 'crypto']);
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .selectAll()
+    .where('rank', '<=', String(perCustomer))
+    .orderBy('created_at', 'desc')
+    .orderBy('guid', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    guid: row.guid,
+    customerGuid: row.customer_guid,
+    asset: row.asset,
+    amount: BigInt(row.amount ?? row.estimated_amount),
+    state: row.state,
+    createdAt: row.created_at,
+  }));
 }

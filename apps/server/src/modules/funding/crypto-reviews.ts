@@ -5,6 +5,8 @@ import { releaseWithdrawalHold } from './crypto-postings.js';
 import {
   type AwaitingApproval,
   listAwaitingApproval,
+  type RecentWithdrawal,
+  recentWithdrawalsOf,
   travelRuleOf,
 } from './crypto-reviews.repo.js';
 import type { ChainStepScheduler } from './crypto-steps.js';
@@ -18,6 +20,17 @@ export interface ReviewedWithdrawal {
   travelRuleName: string | null;
   travelRuleAddress: string | null;
 }
+
+/** What a reviewer needs to decide beside the withdrawal: who, where to, and what came before. */
+export interface QueuedWithdrawal extends ReviewedWithdrawal {
+  customer: { name: string; email: string } | undefined;
+  wallet: Awaited<ReturnType<FundingContext['wallets']['reviewedWallet']>>;
+  /** The customer's other withdrawals, newest first, at most `RECENT_WITHDRAWALS`. */
+  recent: RecentWithdrawal[];
+}
+
+/** How many of the customer's other withdrawals a reviewer sees beside one under review. */
+export const RECENT_WITHDRAWALS = 5;
 
 export interface CryptoDecision {
   decision: 'approve' | 'reject';
@@ -84,12 +97,16 @@ export class CryptoReviews {
     });
   }
 
-  /** The withdrawals waiting for staff, the travel rule decrypted: a view of personal data. */
+  /**
+   * The withdrawals waiting for staff, the travel rule decrypted, each with its customer, its
+   * wallet screened again and the customer's recent withdrawals: a view of personal data.
+   */
   awaiting(actor: StaffActor, page: { offset: number; limit: number }) {
     return this.ctx.db.transaction().execute(async (trx) => {
       const rows = await listAwaitingApproval(trx, page);
       const reviewed: ReviewedWithdrawal[] = [];
       for (const row of rows) reviewed.push(await this.decrypted(trx, row));
+      const queued = await this.withContext(trx, reviewed);
       await this.ctx.audit.record(trx, {
         actorType: 'staff',
         actorId: actor.staffId,
@@ -97,8 +114,37 @@ export class CryptoReviews {
         requestId: actor.requestId,
         details: { transfer_guids: rows.map((row) => row.guid) },
       });
-      return reviewed;
+      return queued;
     });
+  }
+
+  /** The customers, wallets and earlier withdrawals of a page of the queue, read together. */
+  private async withContext(
+    trx: Kysely<Schema>,
+    reviewed: readonly ReviewedWithdrawal[],
+  ): Promise<QueuedWithdrawal[]> {
+    if (reviewed.length === 0) return [];
+    const customerGuids = [...new Set(reviewed.map(({ transfer }) => transfer.customerGuid))];
+    const holders = await this.ctx.customers.holdersOf(trx, customerGuids);
+    // One more each, since a withdrawal under review is among its customer's newest.
+    const recent = await recentWithdrawalsOf(trx, customerGuids, RECENT_WITHDRAWALS + 1);
+    const queued: QueuedWithdrawal[] = [];
+    for (const seen of reviewed) {
+      const { customerGuid, externalWalletGuid, guid } = seen.transfer;
+      const holder = holders.get(customerGuid);
+      queued.push({
+        ...seen,
+        customer: holder && { name: holder.display_name, email: holder.email },
+        wallet:
+          externalWalletGuid === null
+            ? undefined
+            : await this.ctx.wallets.reviewedWallet(trx, customerGuid, externalWalletGuid),
+        recent: recent
+          .filter((other) => other.customerGuid === customerGuid && other.guid !== guid)
+          .slice(0, RECENT_WITHDRAWALS),
+      });
+    }
+    return queued;
   }
 
   /** One crypto transfer, deposit or withdrawal, its travel rule decrypted: audited too. */

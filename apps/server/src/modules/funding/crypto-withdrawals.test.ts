@@ -457,4 +457,50 @@ describe('withdrawals at or above the approval threshold', () => {
     ]);
     await expectSoundBooks(t);
   }, 60_000);
+
+  it('come to the reviewer with the customer, the wallet and its age, the screening and earlier withdrawals', async () => {
+    t.clock.advance(86_401);
+    const { me, wallet } = await withdrawer();
+    const earlier = await reviewing(me, wallet);
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/transfers/${earlier}`,
+      headers: bearer(me.tokens.at),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const waiting = await reviewing(me, wallet);
+    // The deny list grew after the wallet was added: the review screens it again.
+    await t.database.db
+      .updateTable('external_wallets')
+      .set({ address: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7' })
+      .where('guid', '=', wallet)
+      .execute();
+    const compliance = await signedInStaff(t, 'compliance');
+    const listed = await staffCall(compliance, 'GET', '/admin/api/crypto-withdrawals?per_page=100');
+    expect(listed.statusCode).toBe(200);
+    const objects: { guid: string }[] = listed.json().data.objects;
+    const queued = objects.find((object) => object.guid === waiting);
+    const wallets = await t.database.db
+      .selectFrom('external_wallets')
+      .select(['name', 'created_at'])
+      .where('guid', '=', wallet)
+      .executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({
+      customer_guid: me.guid,
+      customer_name: expect.any(String),
+      customer_email: me.email,
+      destination: {
+        address: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+        tag: null,
+        label: 'My BTC',
+        added_at: wallets.created_at.toISOString(),
+      },
+      screening: { result: 'listed', listed_name: 'HALVARD DIGITAL SERVICES LTD.' },
+      recent_withdrawals: [
+        expect.objectContaining({ guid: earlier, asset: 'BTC', state: 'failed' }),
+      ],
+    });
+    const bad = await staffCall(compliance, 'GET', '/admin/api/crypto-withdrawals?page=-1');
+    expect(bad.statusCode).toBe(400);
+  }, 60_000);
 });

@@ -35,6 +35,21 @@ export interface FundingWallets {
     | { wallet: { asset: CryptoAssetCode; address: string; tag: string | null }; usableAt: Date }
     | undefined
   >;
+  /** The customer's wallet in any state for a withdrawal's reviewer, screened again now. */
+  reviewedWallet(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    walletGuid: string,
+  ): Promise<
+    | {
+        label: string;
+        address: string;
+        tag: string | null;
+        addedAt: Date;
+        listedAs: string | null;
+      }
+    | undefined
+  >;
   /**
    * Which withdrawals are locked: `crypto` after the customer said "this wasn't me" to a new
    * wallet, `all` while staff block them.

@@ -6,7 +6,11 @@ import { AppError } from '../../infra/errors.js';
 import { DepositAddressService } from './deposit-addresses.service.js';
 import { ExternalWalletService, type UsableWallet } from './external-wallets.service.js';
 import { screenWallet, type WalletCandidate } from './wallet-screening.js';
-import { findDepositAddress, findDepositAddressOnChain } from './wallets.repo.js';
+import {
+  findDepositAddress,
+  findDepositAddressOnChain,
+  findExternalWallet,
+} from './wallets.repo.js';
 import type { DenyListHitReport, WalletsContext } from './wallets-context.js';
 
 /** Whose deposit address a chain transaction paid, and the trading account behind it. */
@@ -14,6 +18,16 @@ export interface DepositAddressOwner {
   guid: string;
   customerGuid: string;
   accountGuid: string;
+}
+
+/** A withdrawal's wallet as its reviewer sees it, screened against today's deny list. */
+export interface ReviewedWallet {
+  label: string;
+  address: string;
+  tag: string | null;
+  addedAt: Date;
+  /** The deny list's name for the address, when it is listed now. */
+  listedAs: string | null;
 }
 
 /**
@@ -67,6 +81,26 @@ export class WalletsService {
     walletGuid: string,
   ): Promise<UsableWallet | undefined> {
     return this.externalWallets.usableWallet(trx, customerGuid, walletGuid);
+  }
+
+  /**
+   * A customer's wallet, whatever its state, for the staff reviewing a withdrawal to it: the
+   * deny list is asked again, since it may have grown since the wallet was added.
+   */
+  async reviewedWallet(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    walletGuid: string,
+  ): Promise<ReviewedWallet | undefined> {
+    const wallet = await findExternalWallet(trx, customerGuid, walletGuid);
+    if (wallet === undefined) return undefined;
+    return {
+      label: wallet.name,
+      address: wallet.address,
+      tag: wallet.tag,
+      addedAt: wallet.created_at,
+      listedAs: this.ctx.denyList.find(wallet.address)?.name ?? null,
+    };
   }
 
   withdrawalLock(trx: Kysely<Schema>, customerGuid: string) {

@@ -19,3 +19,22 @@ export function formatDuration(seconds: number, language: string): string {
     unitDisplay: 'long',
   }).format(value);
 }
+
+/**
+ * How long from one instant to a later one, in its largest whole unit of the reader's language:
+ * "3 days", "5 hours", "12 minutes" (a wallet's age when a withdrawal to it was asked).
+ */
+export function formatAge(fromIso: string, toIso: string, language: string): string {
+  const seconds = Math.max(0, (Date.parse(toIso) - Date.parse(fromIso)) / 1000);
+  const [value, unit]: [number, Unit] =
+    seconds >= 86_400
+      ? [Math.floor(seconds / 86_400), 'day']
+      : seconds >= 3_600
+        ? [Math.floor(seconds / 3_600), 'hour']
+        : [Math.floor(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(toLanguage(language), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}

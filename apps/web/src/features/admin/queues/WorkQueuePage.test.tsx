@@ -373,6 +373,24 @@ describe('/admin/queues/withdrawals', () => {
       reviewed_by: null,
       review_reason: null,
       created_at: '2026-11-26T08:00:00.000Z',
+      customer_name: 'Ada Lovelace',
+      customer_email: 'ada@example.com',
+      destination: {
+        address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+        tag: null,
+        label: 'Cold storage',
+        added_at: '2026-11-26T05:00:00.000Z',
+      },
+      screening: { result: 'listed', listed_name: 'HALVARD DIGITAL SERVICES LTD.' },
+      recent_withdrawals: [
+        {
+          guid: 'cc00000000000000000000000000000c',
+          asset: 'CAD',
+          amount: '150000',
+          state: 'completed',
+          created_at: '2026-11-20T08:00:00.000Z',
+        },
+      ],
     };
     const requests = fakeServer({
       'GET /admin/api/crypto-withdrawals': () => ({
@@ -388,8 +406,28 @@ describe('/admin/queues/withdrawals', () => {
       name: 'Crypto withdrawals awaiting approval',
     });
     expect(table).toHaveTextContent('0.20002 BTC');
-    await user.click(within(table).getByRole('button', { name: 'Decide' }));
+    expect(table).not.toHaveTextContent('BTC BTC');
+    expect(within(table).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/admin/customer/${customerGuid}`,
+    );
+    expect(table).toHaveTextContent('ada@example.com');
+    expect(table).toHaveTextContent('Cold storage');
+    expect(table).toHaveTextContent('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx');
+    expect(table).toHaveTextContent('Added 3 hours before');
+    expect(table).toHaveTextContent('Listed: HALVARD DIGITAL SERVICES LTD.');
+    expect(table).toHaveTextContent('The customer’s own wallet');
+    await user.click(
+      within(table).getByRole('button', {
+        name: /^Decide on the withdrawal of 0\.20002\sBTC by Ada Lovelace$/,
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Decide on this withdrawal' });
+    expect(dialog).toHaveTextContent('0.20002 BTC, of which network fee 0.00002 BTC');
+    expect(dialog).toHaveTextContent('Cold storage');
+    expect(dialog).toHaveTextContent('3 hours before this withdrawal');
+    expect(dialog).toHaveTextContent('Listed: HALVARD DIGITAL SERVICES LTD.');
+    expect(dialog).toHaveTextContent('$1,500.00 — Completed');
     await user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
     await user.type(within(dialog).getByLabelText('Reason'), 'Known wallet, source checked');
     await user.click(within(dialog).getByRole('button', { name: 'Record the decision' }));

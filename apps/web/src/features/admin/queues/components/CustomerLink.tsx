@@ -3,16 +3,38 @@ import { generatePath, Link } from 'react-router';
 import { linkClasses } from '../../../../components/form/form-styles';
 import { paths } from '../../../../lib/routing/paths';
 
-/** A customer's reference, linking to the customer's page in the back office. */
-export function CustomerLink({ guid }: { guid: string }) {
+/**
+ * A customer, linking to the customer's page in the back office: by name and e-mail when the
+ * queue gives them, else by reference.
+ */
+export function CustomerLink({
+  guid,
+  name,
+  email,
+}: {
+  guid: string;
+  name?: string | null;
+  email?: string | null;
+}) {
   const { t } = useTranslation();
+  const to = generatePath(paths.adminCustomer, { guid });
+  if (!name) {
+    return (
+      <Link
+        to={to}
+        aria-label={t('workQueues.columns.customerOf', { guid })}
+        className={`${linkClasses} font-mono text-xs break-all`}
+      >
+        {guid}
+      </Link>
+    );
+  }
   return (
-    <Link
-      to={generatePath(paths.adminCustomer, { guid })}
-      aria-label={t('workQueues.columns.customerOf', { guid })}
-      className={`${linkClasses} font-mono text-xs break-all`}
-    >
-      {guid}
-    </Link>
+    <span className="flex flex-col">
+      <Link to={to} className={linkClasses}>
+        {name}
+      </Link>
+      {email && <span className="text-xs break-all text-gray-700 dark:text-gray-300">{email}</span>}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
@@ -48,18 +48,21 @@ function ChoiceGroup<D extends string>({
 
 /**
  * A decision on one item of a queue: a choice and the reason recorded with it (3 to 500
- * characters). `decide` answers the server's refusal, if any; the dialog closes once it is done.
+ * characters), below what the item's queue shows of it (`children`). `decide` answers the
+ * server's refusal, if any; the dialog closes once it is done.
  */
 export function DecisionDialog<D extends string>({
   title,
   choices,
   decide,
   onClose,
+  children,
 }: {
   title: string;
   choices: readonly DecisionChoice<D>[];
   decide: (decision: D, reason: string) => Promise<ApiError | undefined>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<D | null>(null);
@@ -93,6 +96,7 @@ export function DecisionDialog<D extends string>({
           className="space-y-4"
         >
           {problem && <FormAlert tone="error">{problem}</FormAlert>}
+          {children}
           <ChoiceGroup choices={choices} chosen={decision} onChoose={setDecision} />
           <ReasonField
             label={t('workQueues.decision.reason')}
