@@ -25,6 +25,7 @@ import { registerCustomerAdjustmentRoutes } from './modules/backoffice/customer-
 import { registerCustomerDetailRoutes } from './modules/backoffice/customer-detail.routes.js';
 import { registerCustomerNoteRoutes } from './modules/backoffice/customer-notes.routes.js';
 import { registerCustomerSearchRoutes } from './modules/backoffice/customer-search.routes.js';
+import { registerOverviewRoutes } from './modules/backoffice/overview.routes.js';
 import { registerSalesRoutes } from './modules/backoffice/sales.routes.js';
 import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
 import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
@@ -192,6 +193,7 @@ export async function buildApp({
   registerAdminTradeRoutes(app, { ...staffReads, trades: services.adminTrades });
   registerBooksRoutes(app, { ...staffReads, books: services.books });
   registerSalesRoutes(app, { ...staffReads, sales: services.sales });
+  registerOverviewRoutes(app, { ...staffReads, overview: services.overview });
   registerComplianceRoutes(app, {
     compliance: services.compliance,
     auth: services.auth,

@@ -20,6 +20,7 @@ import { BooksService } from './modules/backoffice/books.service.js';
 import { StaffViews } from './modules/backoffice/books-staff-views.js';
 import { CustomerBackOffice } from './modules/backoffice/customer-back-office.js';
 import { CustomerSearchService } from './modules/backoffice/customer-search.service.js';
+import { OverviewService } from './modules/backoffice/overview.service.js';
 import { SalesService } from './modules/backoffice/sales.service.js';
 import { BankingService } from './modules/banking/banking.service.js';
 import { SandboxAggregator } from './modules/banking/sandbox-aggregator.js';
@@ -138,6 +139,8 @@ export interface Services {
   compliance: ComplianceService;
   /** Manual adjustments with maker-checker (ADR 28). */
   adjustments: AdjustmentsService;
+  /** The back office's home: each queue's count and the day's figures (ADR 43). */
+  overview: OverviewService;
 }
 
 export function createServices(
@@ -313,6 +316,20 @@ export function createServices(
     audit,
     securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
   });
+  const operations = new OperationsService({ db, jobs, audit: new AuditService() });
+  const adjustments = new AdjustmentsService({
+    db,
+    clock,
+    ledger,
+    accounts,
+    staff,
+    audit,
+    customers,
+    outbox,
+    publicUrl: config.publicUrl,
+    maxAmounts: config.staff.maxAdjustment,
+  });
+  const books = booksServicesOf({ db, clock, ledger, accounts, customers, audit });
   return {
     clock,
     db,
@@ -332,7 +349,7 @@ export function createServices(
     limits,
     settlement,
     jobs,
-    operations: new OperationsService({ db, jobs, audit: new AuditService() }),
+    operations,
     auditLog: new AuditLogService({ db, audit }),
     customerSearch: new CustomerSearchService({
       db,
@@ -356,22 +373,45 @@ export function createServices(
     banking,
     funding,
     wallets,
-    adjustments: new AdjustmentsService({
-      db,
-      clock,
-      ledger,
-      accounts,
-      staff,
-      audit,
-      customers,
-      outbox,
-      publicUrl: config.publicUrl,
-      maxAmounts: config.staff.maxAdjustment,
-    }),
+    adjustments,
     compliance,
     customerBackOffice,
-    ...booksServicesOf({ db, clock, ledger, accounts, customers, audit }),
+    overview: overviewOf({
+      clock,
+      ...books,
+      kyc,
+      compliance,
+      funding,
+      operations,
+      adjustments,
+      customers,
+    }),
+    ...books,
   };
+}
+
+/** The back office's home: each context's counts, through its service. */
+function overviewOf(deps: {
+  clock: Clock;
+  sales: SalesService;
+  kyc: KycService;
+  compliance: ComplianceService;
+  funding: FundingService;
+  operations: OperationsService;
+  adjustments: AdjustmentsService;
+  customers: CustomerService;
+}): OverviewService {
+  const { kyc, compliance, funding, operations, adjustments, customers } = deps;
+  return new OverviewService({
+    clock: deps.clock,
+    sales: deps.sales,
+    verificationsWaiting: () => kyc.review.waitingCount(),
+    casesOpen: () => compliance.cases.openCount(),
+    funding: (since) => funding.queueCounts(since),
+    deadJobs: () => operations.deadCount(),
+    adjustmentsProposed: () => adjustments.proposedCount(),
+    customersSince: (since) => customers.createdSince(since),
+  });
 }
 
 /** The back office's trades, books and sales: read sides of trading and the ledger. */

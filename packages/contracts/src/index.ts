@@ -7,6 +7,7 @@ export * from './admin-customer-detail.js';
 export * from './admin-customers.js';
 export * from './admin-funding.js';
 export * from './admin-jobs.js';
+export * from './admin-overview.js';
 export * from './admin-sales.js';
 export * from './admin-staff.js';
 export * from './admin-trades.js';

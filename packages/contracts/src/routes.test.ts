@@ -11,7 +11,8 @@ describe('route map', () => {
   it('matches a parameter segment but not extra or missing segments', () => {
     expect(matchRoute('/admin/customer/1b2c')?.id).toBe('adminCustomer');
     expect(matchRoute('/admin/customer/1b2c/extra')).toBeUndefined();
-    expect(matchRoute('/admin')).toBeUndefined();
+    expect(matchRoute('/admin')?.id).toBe('adminHome');
+    expect(matchRoute('/admin/nope')).toBeUndefined();
     expect(matchRoute('/nope')).toBeUndefined();
   });
 

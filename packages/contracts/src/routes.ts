@@ -34,6 +34,8 @@ export const guestRoutes: readonly RouteDef[] = [
 
 export const adminRoutes: readonly RouteDef[] = [
   route('adminSignin', '/admin/signin', 'admin-guest'),
+  /** The back office's home: each work queue's count and the day's figures. */
+  route('adminHome', '/admin', 'admin'),
   route('adminCustomers', '/admin/customer', 'admin'),
   route('adminCustomer', '/admin/customer/:guid', 'admin'),
   route('adminTrades', '/admin/trades', 'admin'),

@@ -50,8 +50,12 @@ export const legalFooterItems: readonly NavItem[] = [
   { to: paths.gettingStarted, labelKey: 'footer.gettingStarted' },
 ];
 
-/** The back office's sections; the compliance review queue first, as the staff's daily work. */
+/**
+ * The back office's sections: the overview (each queue's count) first, then the compliance
+ * review queue, as the staff's daily work.
+ */
 export const adminNavItems: readonly NavItem[] = [
+  { to: paths.adminHome, labelKey: 'admin.overview' },
   { to: paths.adminCompliance, labelKey: 'admin.compliance' },
   { to: paths.adminQueues, labelKey: 'admin.queues' },
   { to: paths.adminCustomers, labelKey: 'admin.customers' },

@@ -117,6 +117,16 @@ export async function recordDecision(
   return rowOf(row);
 }
 
+/** How many adjustments wait for an admin's decision. */
+export async function countProposed(db: Kysely<Schema>): Promise<number> {
+  const { count } = await db
+    .selectFrom('adjustments')
+    .where('state', '=', 'proposed')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return countOf(count);
+}
+
 /** Newest proposal first, and how many match in all. */
 export async function listAdjustments(
   db: Kysely<Schema>,

@@ -15,6 +15,7 @@ import { adjustmentEntry } from './adjustment-entries.js';
 import {
   type AdjustmentFilter,
   type AdjustmentRow,
+  countProposed,
   insertAdjustment,
   listAdjustments,
   listPostedAdjustments,
@@ -113,6 +114,11 @@ export class AdjustmentsService {
       if (view === undefined) throw new Error('an adjustment lost its view');
       return view;
     });
+  }
+
+  /** How many proposals wait for an admin: a count, so not audited. */
+  proposedCount(): Promise<number> {
+    return countProposed(this.deps.db);
   }
 
   async list(

@@ -4,6 +4,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import {
   type CaseRow,
+  countCases,
   findCase,
   listCases,
   type ReceiptRow,
@@ -48,6 +49,11 @@ export class ComplianceCases {
       });
       return listed;
     });
+  }
+
+  /** How many cases are still to work on (open or claimed): a count, so not audited. */
+  openCount(): Promise<number> {
+    return countCases(this.ctx.db, ['open', 'claimed']);
   }
 
   async detail(guid: string, actor: StaffActor): Promise<CaseDetail> {

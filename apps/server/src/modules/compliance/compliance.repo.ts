@@ -191,6 +191,19 @@ export async function listCases(
   return { cases, total: countOf(counted.total) };
 }
 
+/** How many cases are in the states, without reading them. */
+export async function countCases(
+  db: Kysely<Schema>,
+  states: CaseFilter['states'],
+): Promise<number> {
+  const { total } = await db
+    .selectFrom('compliance_cases')
+    .where('state', 'in', states)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return countOf(total);
+}
+
 export function updateCase(
   trx: Kysely<Schema>,
   guid: string,

@@ -10,6 +10,7 @@ import { CUSTOMER_SCOPES, encodeGuid } from './access-scopes.js';
 import { CustomerUsers } from './customer-users.js';
 import {
   type Customer,
+  countCreatedSince,
   findCustomer,
   findCustomerByUserId,
   findCustomers,
@@ -195,6 +196,11 @@ export class CustomerService {
     const holder = (await this.holdersOf(db, [guid])).get(guid);
     if (holder === undefined) throw new AppError('not_found', 'Customer not found');
     return holder;
+  }
+
+  /** How many customers signed up since `since` (the back office's overview). */
+  createdSince(since: Date): Promise<number> {
+    return countCreatedSince(this.deps.db, since);
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { CustomersTable, Schema } from '../../infra/db/schema.js';
 
 /** The SQL of the `customers` table. */
@@ -50,6 +51,16 @@ export function findCustomers(db: Kysely<Schema>, guids: readonly string[]): Pro
     .selectAll()
     .where('guid', 'in', [...new Set(guids)])
     .execute();
+}
+
+/** How many customers were created (signed up) since `since`. */
+export async function countCreatedSince(db: Kysely<Schema>, since: Date): Promise<number> {
+  const { total } = await db
+    .selectFrom('customers')
+    .where('created_at', '>=', since)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return countOf(total);
 }
 
 /** Which of the given customers are not `verified` (unknown guids count as not verified). */

@@ -6,6 +6,11 @@ import { CryptoQuoteService } from './crypto-quote.service.js';
 import { CryptoSteps } from './crypto-steps.js';
 import { EtransferDeposits, type StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
+import {
+  countFundingQueues,
+  countReturnsSince,
+  type FundingQueueCounts,
+} from './funding-overview.repo.js';
 import { FundingPostings } from './funding-postings.js';
 import { FundingQuoteService } from './funding-quote.service.js';
 import { FundingQuotePosts } from './funding-quote-posts.js';
@@ -68,6 +73,20 @@ export class FundingService {
       referenceCode: await this.etransfers.referenceCodeOf(customerGuid),
       withdrawalHold: await withdrawalHoldOf(this.ctx, this.ctx.db, customerGuid),
     };
+  }
+
+  /**
+   * How much each funding queue of the back office holds, and the deposits returned since
+   * `since` (the overview). Counts only, no personal data: not audited.
+   */
+  async queueCounts(since: Date): Promise<FundingQueueCounts & { returnsSince: number }> {
+    const { db, clock, config } = this.ctx;
+    const stuckBefore = addSeconds(clock.now(), -config.stuckTransferSeconds);
+    const [counts, returnsSince] = await Promise.all([
+      countFundingQueues(db, stuckBefore),
+      countReturnsSince(db, since),
+    ]);
+    return { ...counts, returnsSince };
   }
 
   /** Returned deposits and what their customers owe, for the back office (audited). */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import {
+  countVerifications,
   findVerification,
   listVerifications,
   updateVerification,
@@ -79,6 +80,11 @@ export class KycReview {
       { states: [state] },
       { ...page, order: 'oldest_submitted' },
     );
+  }
+
+  /** How many verifications wait for a person: a count, no personal data, so not audited. */
+  waitingCount(): Promise<number> {
+    return countVerifications(this.ctx.db, { states: ['reviewing'] });
   }
 
   async detail(guid: string, actor: StaffActor): Promise<ReviewDetail> {

@@ -226,6 +226,17 @@ export async function listVerifications(
   return { verifications: rows.map(toVerification), total: countOf(count.total) };
 }
 
+/** How many verifications match, without reading them (the back office's overview). */
+export async function countVerifications(
+  db: Kysely<Schema>,
+  filter: VerificationFilter,
+): Promise<number> {
+  const { total } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return countOf(total);
+}
+
 /**
  * Expires a verification still open (waiting or pending) once its time has passed; answers it
  * when it did, so a second run, or one after a submission, changes nothing.

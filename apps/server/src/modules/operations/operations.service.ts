@@ -24,6 +24,16 @@ export class OperationsService {
     return this.deps.jobs.failed.list(this.deps.db, filter, page);
   }
 
+  /** How many jobs are dead (out of attempts), waiting for staff: the overview's count. */
+  async deadCount(): Promise<number> {
+    const { total } = await this.deps.jobs.failed.list(
+      this.deps.db,
+      { state: 'dead', queue: undefined },
+      { offset: 0, limit: 0 },
+    );
+    return total;
+  }
+
   /** Runs a failed or dead job again; answers the job that will run. */
   async retryJob(id: string, actor: StaffActor): Promise<{ id: string; queue: string }> {
     return this.deps.db.transaction().execute(async (trx) => {

@@ -165,6 +165,7 @@ describe('admin layout', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([
+      '/admin',
       '/admin/compliance',
       '/admin/queues',
       '/admin/customer',

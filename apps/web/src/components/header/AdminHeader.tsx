@@ -13,12 +13,12 @@ export function AdminHeader() {
   return (
     <header className={headerBar}>
       <div className={headerRow}>
-        <BrandLink to={paths.adminCustomers} label={t('admin.title', { brand: business.brand })} />
+        <BrandLink to={paths.adminHome} label={t('admin.title', { brand: business.brand })} />
         <nav aria-label={t('admin.nav')}>
           <ul className="flex flex-wrap gap-4">
             {adminNavItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={headerLink}>
+                <NavLink to={item.to} end={item.to === paths.adminHome} className={headerLink}>
                   {t(item.labelKey)}
                 </NavLink>
               </li>

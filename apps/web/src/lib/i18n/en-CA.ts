@@ -2,6 +2,7 @@ import { adminEnCA } from './admin.en-CA';
 import { adminBooksEnCA } from './admin-books.en-CA';
 import { adminCustomerEnCA } from './admin-customer.en-CA';
 import { adminCustomersEnCA } from './admin-customers.en-CA';
+import { adminOverviewEnCA } from './admin-overview.en-CA';
 import { adminSalesEnCA } from './admin-sales.en-CA';
 import { adminTradesEnCA } from './admin-trades.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
@@ -74,6 +75,7 @@ export const enCA = {
   ...adminTradesEnCA,
   ...adminBooksEnCA,
   ...adminSalesEnCA,
+  ...adminOverviewEnCA,
   ...adminCustomerEnCA,
   ...backOfficeEnCA,
   ...adminCustomersEnCA,
@@ -143,6 +145,7 @@ export const enCA = {
   admin: {
     title: '{{brand}} — Admin',
     nav: 'Administration',
+    overview: 'Overview',
     customers: 'Customers',
     trades: 'Trades',
     customerAccounts: 'Customer accounts',
@@ -182,6 +185,7 @@ export const enCA = {
     paymentMethod: 'Payment Method',
     identityVerification: 'Identity verification',
     adminSignin: 'Admin sign in',
+    adminHome: 'Overview',
     adminCustomers: 'Customers',
     adminCustomer: 'Customer details',
     adminTrades: 'Trades',

@@ -2,6 +2,7 @@ import { adminFrCA } from './admin.fr-CA';
 import { adminBooksFrCA } from './admin-books.fr-CA';
 import { adminCustomerFrCA } from './admin-customer.fr-CA';
 import { adminCustomersFrCA } from './admin-customers.fr-CA';
+import { adminOverviewFrCA } from './admin-overview.fr-CA';
 import { adminSalesFrCA } from './admin-sales.fr-CA';
 import { adminTradesFrCA } from './admin-trades.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
@@ -72,6 +73,7 @@ export const frCA: Catalogue = {
   ...adminTradesFrCA,
   ...adminBooksFrCA,
   ...adminSalesFrCA,
+  ...adminOverviewFrCA,
   ...adminCustomerFrCA,
   ...backOfficeFrCA,
   ...adminCustomersFrCA,
@@ -141,6 +143,7 @@ export const frCA: Catalogue = {
   admin: {
     title: '{{brand}} — Administration',
     nav: 'Administration',
+    overview: 'Vue d’ensemble',
     customers: 'Clients',
     trades: 'Transactions',
     customerAccounts: 'Comptes clients',
@@ -180,6 +183,7 @@ export const frCA: Catalogue = {
     paymentMethod: 'Moyen de paiement',
     identityVerification: "Vérification d'identité",
     adminSignin: "Connexion à l'administration",
+    adminHome: 'Vue d’ensemble',
     adminCustomers: 'Clients',
     adminCustomer: 'Fiche du client',
     adminTrades: 'Transactions',

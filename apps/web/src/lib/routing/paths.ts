@@ -36,6 +36,7 @@ export const paths = {
   paymentMethod: pathOf('paymentMethod'),
   identityVerification: pathOf('identityVerification'),
   adminSignin: pathOf('adminSignin'),
+  adminHome: pathOf('adminHome'),
   adminCustomers: pathOf('adminCustomers'),
   /** With `:guid`: fill it with react-router's generatePath. */
   adminCustomer: pathOf('adminCustomer'),
