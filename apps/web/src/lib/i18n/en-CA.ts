@@ -15,6 +15,7 @@ import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
+import { staffCodesEnCA } from './staff-codes.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 import { walletsEnCA } from './wallets.en-CA';
 import { workQueuesEnCA } from './work-queues.en-CA';
@@ -76,6 +77,7 @@ export const enCA = {
   ...adminBooksEnCA,
   ...adminSalesEnCA,
   ...adminOverviewEnCA,
+  ...staffCodesEnCA,
   ...adminCustomerEnCA,
   ...backOfficeEnCA,
   ...adminCustomersEnCA,

@@ -16,6 +16,7 @@ import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
+import { staffCodesFrCA } from './staff-codes.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 import { walletsFrCA } from './wallets.fr-CA';
 import { workQueuesFrCA } from './work-queues.fr-CA';
@@ -74,6 +75,7 @@ export const frCA: Catalogue = {
   ...adminBooksFrCA,
   ...adminSalesFrCA,
   ...adminOverviewFrCA,
+  ...staffCodesFrCA,
   ...adminCustomerFrCA,
   ...backOfficeFrCA,
   ...adminCustomersFrCA,

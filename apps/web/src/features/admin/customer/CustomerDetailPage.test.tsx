@@ -2,6 +2,7 @@ import type { CustomerDetail } from '@maple/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
@@ -120,6 +121,39 @@ describe('/admin/customer/:guid', () => {
       'href',
       `/admin/adjustments?customer=${guid}`,
     );
+  });
+
+  it('says states, kinds and limits in words, never as codes, in English and French', async () => {
+    const picture = detail({
+      transfers: {
+        total: 1,
+        objects: [
+          {
+            guid: 'c'.repeat(32),
+            transfer_type: 'funding',
+            side: 'withdrawal',
+            asset: 'CAD',
+            state: 'reviewing',
+            amount: '150000',
+            created_at: '2026-11-03T10:00:00.000Z',
+          },
+        ],
+      },
+      limits: [{ name: 'funding_24h', limit: '1000000', used: '150000', remaining: '850000' }],
+    });
+    serve({}, picture);
+    await open();
+    expect(region('Profile')).toHaveTextContent('Driver’s licence ***234');
+    expect(region('Profile')).toHaveTextContent('Retail');
+    expect(region('Trades')).toHaveTextContent('Buy');
+    expect(region('Trades')).toHaveTextContent('Completed');
+    expect(region('Transfers')).toHaveTextContent('CAD · Withdrawal');
+    expect(region('Transfers')).toHaveTextContent('Awaiting approval');
+    expect(region('Limits')).toHaveTextContent('CAD deposits and withdrawals, last 24 hours');
+    expect(document.body).not.toHaveTextContent(/drivers_license|funding_24h|reviewing/);
+    await i18n.changeLanguage('fr-CA');
+    expect(await screen.findByText('Permis de conduire ***234')).toBeVisible();
+    expect(document.body).toHaveTextContent('Dépôts et retraits en $ CA, dernières 24 heures');
   });
 
   it('reveals personal data only with a reason, for this view, never into the store', async () => {

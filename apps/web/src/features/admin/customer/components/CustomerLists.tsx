@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
 import { Section } from '../../compliance/components/Section';
+import { codeLabel } from '../../components/code-labels';
 import {
   useCustomerBankAccountsQuery,
   useCustomerTradesQuery,
@@ -57,8 +58,14 @@ function Trades({ detail }: ListProps) {
             columns={[
               { header: t('adminCustomer.columns.when'), cell: (x) => when(x.created_at) },
               { header: t('adminCustomer.columns.symbol'), cell: (x) => x.symbol },
-              { header: t('adminCustomer.columns.side'), cell: (x) => x.side },
-              { header: t('adminCustomer.columns.state'), cell: (x) => x.state },
+              {
+                header: t('adminCustomer.columns.side'),
+                cell: (x) => codeLabel(t, 'side', x.side),
+              },
+              {
+                header: t('adminCustomer.columns.state'),
+                cell: (x) => codeLabel(t, 'tradeState', x.state),
+              },
               {
                 header: t('adminCustomer.columns.deliver'),
                 numeric: true,
@@ -98,9 +105,13 @@ function Transfers({ detail }: ListProps) {
               { header: t('adminCustomer.columns.when'), cell: (x) => when(x.created_at) },
               {
                 header: t('adminCustomer.columns.type'),
-                cell: (x) => `${x.transfer_type} · ${x.side}`,
+                cell: (x) =>
+                  `${codeLabel(t, 'transferType', x.transfer_type)} · ${codeLabel(t, 'side', x.side)}`,
               },
-              { header: t('adminCustomer.columns.state'), cell: (x) => x.state },
+              {
+                header: t('adminCustomer.columns.state'),
+                cell: (x) => codeLabel(t, 'transferState', x.state),
+              },
               {
                 header: t('adminCustomer.columns.amount'),
                 numeric: true,
@@ -133,9 +144,18 @@ function Verifications({ detail }: ListProps) {
             empty={empty}
             columns={[
               { header: t('adminCustomer.columns.when'), cell: (v) => when(v.created_at) },
-              { header: t('adminCustomer.columns.method'), cell: (v) => v.method },
-              { header: t('adminCustomer.columns.state'), cell: (v) => v.state },
-              { header: t('adminCustomer.columns.outcome'), cell: (v) => v.outcome ?? '—' },
+              {
+                header: t('adminCustomer.columns.method'),
+                cell: (v) => codeLabel(t, 'verificationMethod', v.method),
+              },
+              {
+                header: t('adminCustomer.columns.state'),
+                cell: (v) => codeLabel(t, 'verificationState', v.state),
+              },
+              {
+                header: t('adminCustomer.columns.outcome'),
+                cell: (v) => (v.outcome === null ? '—' : codeLabel(t, 'outcome', v.outcome)),
+              },
               {
                 header: t('adminCustomer.columns.documents'),
                 cell: (v) => <VerificationDocuments verification={v} />,
@@ -171,7 +191,10 @@ function BankAccounts({ detail }: ListProps) {
                 header: t('adminCustomer.columns.account'),
                 cell: (bank) => bank.account_number_masked ?? '—',
               },
-              { header: t('adminCustomer.columns.state'), cell: (bank) => bank.state },
+              {
+                header: t('adminCustomer.columns.state'),
+                cell: (bank) => codeLabel(t, 'bankAccountState', bank.state),
+              },
               { header: t('adminCustomer.columns.when'), cell: (bank) => when(bank.created_at) },
             ]}
           />
@@ -205,7 +228,10 @@ function Wallets({ detail }: ListProps) {
                 header: t('adminCustomer.columns.address'),
                 cell: (w) => <span className="break-all font-mono text-xs">{w.address}</span>,
               },
-              { header: t('adminCustomer.columns.state'), cell: (w) => w.state },
+              {
+                header: t('adminCustomer.columns.state'),
+                cell: (w) => codeLabel(t, 'walletState', w.state),
+              },
             ]}
           />
         )}

@@ -7,6 +7,7 @@ import { LoadProblem } from '../../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
+import { codeLabel } from '../../components/code-labels';
 import { useCustomerLedgerQuery } from '../api/customer-detail-api';
 import { DataTable } from './DataTable';
 
@@ -38,7 +39,10 @@ export function LedgerHistory({ guid, asset }: { guid: string; asset: AssetCode 
             header: t('adminCustomer.ledger.when'),
             cell: (line) => formatDateTime(line.created_at, i18n.language),
           },
-          { header: t('adminCustomer.ledger.kind'), cell: (line) => line.kind },
+          {
+            header: t('adminCustomer.ledger.kind'),
+            cell: (line) => codeLabel(t, 'ledgerKind', line.kind),
+          },
           {
             header: t('adminCustomer.ledger.reference'),
             cell: (line) => <span className="break-all font-mono text-xs">{line.reference}</span>,

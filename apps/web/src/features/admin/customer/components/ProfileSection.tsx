@@ -5,6 +5,7 @@ import { secondaryButtonClasses } from '../../../../components/form/form-styles'
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { type Fact, Facts } from '../../compliance/components/Facts';
+import { codeLabel, photoIdLabel } from '../../components/code-labels';
 import { useRevealCustomerMutation } from '../api/customer-detail-api';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -63,6 +64,8 @@ export function ProfileSection({
   const none = t('adminCustomer.none');
   const masked = (shown: string | null | undefined, hidden: string | null) =>
     (revealed ? shown : hidden) ?? none;
+  // The server writes the type as a code (`drivers_license ***234`): staff read it in words.
+  const photoId = (revealed ? revealed.id_document : profile.id_document_masked) ?? null;
 
   const facts: Fact[] = [
     [t('adminCustomer.profile.state'), t(`adminCustomer.states.${profile.state}`)],
@@ -83,7 +86,12 @@ export function ProfileSection({
     ],
     [t('adminCustomer.profile.language'), profile.language],
     [t('adminCustomer.profile.createdAt'), formatDateTime(profile.created_at, i18n.language)],
-    [t('adminCustomer.profile.investorCategory'), profile.investor_category ?? none],
+    [
+      t('adminCustomer.profile.investorCategory'),
+      profile.investor_category === null
+        ? none
+        : codeLabel(t, 'investorCategory', profile.investor_category),
+    ],
     [t('adminCustomer.profile.province'), profile.province ?? none],
     [
       t('adminCustomer.profile.dateOfBirth'),
@@ -92,10 +100,7 @@ export function ProfileSection({
     [t('adminCustomer.profile.address'), masked(revealed?.address, profile.address_masked)],
     [t('adminCustomer.profile.phone'), masked(revealed?.phone, profile.phone_masked)],
     [t('adminCustomer.profile.sin'), masked(revealed?.sin, profile.sin_masked)],
-    [
-      t('adminCustomer.profile.idDocument'),
-      masked(revealed?.id_document, profile.id_document_masked),
-    ],
+    [t('adminCustomer.profile.idDocument'), photoId === null ? none : photoIdLabel(t, photoId)],
     ...(revealed
       ? [[t('adminCustomer.profile.occupation'), revealed.occupation ?? none] as const]
       : []),

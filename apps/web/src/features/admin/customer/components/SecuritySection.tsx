@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
 import { Facts } from '../../compliance/components/Facts';
 import { Section } from '../../compliance/components/Section';
+import { codeLabel } from '../../components/code-labels';
 import { useCustomerSessionsQuery } from '../api/customer-detail-api';
 import { DataTable } from './DataTable';
 import { PagedList } from './PagedList';
@@ -55,7 +56,10 @@ export function SecuritySection({ detail }: { detail: CustomerDetail }) {
                 { header: t('adminCustomer.columns.expires'), cell: (s) => when(s.expires_at) },
                 {
                   header: t('adminCustomer.columns.ended'),
-                  cell: (s) => (s.revoked_at ? `${when(s.revoked_at)} (${s.revoked_reason})` : '—'),
+                  cell: (s) =>
+                    s.revoked_at
+                      ? `${when(s.revoked_at)} (${codeLabel(t, 'sessionEnd', s.revoked_reason ?? '')})`
+                      : '—',
                 },
                 {
                   header: t('adminCustomer.columns.live'),
@@ -73,7 +77,7 @@ export function SecuritySection({ detail }: { detail: CustomerDetail }) {
           rowKey={(limit) => limit.name}
           empty={t('adminCustomer.none')}
           columns={[
-            { header: t('adminCustomer.columns.name'), cell: (l) => l.name },
+            { header: t('adminCustomer.columns.name'), cell: (l) => codeLabel(t, 'limit', l.name) },
             { header: t('adminCustomer.columns.limit'), numeric: true, cell: (l) => cad(l.limit) },
             { header: t('adminCustomer.columns.used'), numeric: true, cell: (l) => cad(l.used) },
             {

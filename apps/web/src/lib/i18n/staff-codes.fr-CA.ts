@@ -1,0 +1,98 @@
+import type { Catalogue } from './en-CA';
+
+/** French (Canada) counterpart of staff-codes.en-CA.ts, typed against the English catalogue. */
+export const staffCodesFrCA: Pick<Catalogue, 'staffCodes'> = {
+  staffCodes: {
+    customerState: {
+      storing: 'En création',
+      unverified: 'Non vérifié',
+      verified: 'Vérifié',
+      rejected: 'Refusé',
+      frozen: 'Gelé',
+    },
+    transferState: {
+      storing: 'En préparation',
+      reviewing: 'En attente d’approbation',
+      pending: 'En cours',
+      completed: 'Terminé',
+      failed: 'Échoué',
+    },
+    transferType: {
+      funding: '$ CA',
+      funding_return: 'Dépôt retourné',
+      crypto: 'Crypto',
+    },
+    investorCategory: { retail: 'Particulier', eligible: 'Admissible', accredited: 'Qualifié' },
+    outcome: { passed: 'Réussie', failed: 'Échouée' },
+    side: { deposit: 'Dépôt', withdrawal: 'Retrait', buy: 'Achat', sell: 'Vente' },
+    tradeState: {
+      storing: 'En préparation',
+      pending: 'En attente',
+      executed: 'Exécutée',
+      settling: 'En règlement',
+      completed: 'Terminée',
+      failed: 'Échouée',
+    },
+    verificationMethod: {
+      id_and_selfie: 'Pièce d’identité et égoportrait',
+      attested: 'Attestée par une banque',
+      enhanced_due_diligence: 'Vigilance accrue',
+      document_submission: 'Documents',
+    },
+    verificationState: {
+      storing: 'En création',
+      waiting: 'En attente du client',
+      pending: 'En vérification',
+      reviewing: 'En examen',
+      expired: 'Expirée',
+      completed: 'Terminée',
+    },
+    bankAccountState: {
+      storing: 'En ajout',
+      completed: 'Utilisable',
+      failed: 'Échoué',
+      refresh_required: 'À relier de nouveau',
+      unverified: 'En attente des microdépôts',
+      deleting: 'En suppression',
+      deleted: 'Supprimé',
+    },
+    walletState: {
+      storing: 'En ajout',
+      pending: 'En attente',
+      completed: 'Utilisable',
+      failed: 'Refusé',
+      deleting: 'En suppression',
+      deleted: 'Supprimé',
+    },
+    ledgerKind: {
+      trade: 'Transaction',
+      sandbox_funding: 'Approvisionnement bac à sable',
+      reversal: 'Contrepassation',
+      funding: 'Dépôt ou retrait en $ CA',
+      crypto_transfer: 'Transfert crypto',
+      adjustment: 'Ajustement manuel',
+    },
+    sessionEnd: {
+      signed_out: 'déconnexion',
+      superseded: 'une connexion plus récente',
+      password_changed: 'mot de passe changé',
+      locked: 'compte verrouillé',
+      revoked_by_staff: 'fermée par le personnel',
+      deactivated: 'désactivé',
+      role_changed: 'rôle changé',
+      mfa_reset: 'AMF réinitialisée',
+    },
+    limit: {
+      funding_24h: 'Dépôts et retraits en $ CA, dernières 24 heures',
+      funding_7d: 'Dépôts et retraits en $ CA, 7 derniers jours',
+      crypto_withdrawal_24h: 'Retraits crypto (valeur en $ CA), dernières 24 heures',
+      investment_12m: 'Achats nets d’actifs restreints, 12 derniers mois',
+    },
+    photoId: {
+      drivers_license: 'Permis de conduire',
+      passport: 'Passeport',
+      identification_card: 'Carte d’identité provinciale',
+      residence_card: 'Carte de résident permanent',
+    },
+  },
+};
