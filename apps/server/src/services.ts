@@ -350,7 +350,11 @@ export function createServices(
     settlement,
     jobs,
     operations,
-    auditLog: new AuditLogService({ db, audit }),
+    auditLog: new AuditLogService({
+      db,
+      audit,
+      staffEmails: (trx, ids) => staff.emailsOf(trx, ids),
+    }),
     customerSearch: new CustomerSearchService({
       db,
       audit,

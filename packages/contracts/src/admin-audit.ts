@@ -55,6 +55,8 @@ export const auditEventSchema = z.object({
   occurred_at: z.iso.datetime(),
   actor_type: auditActorTypeSchema,
   actor_id: z.string().nullable(),
+  /** Who the actor is for people: a staff member's e-mail; null for other actors. */
+  actor_name: z.string().nullable(),
   action: z.string(),
   request_id: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -111,6 +113,7 @@ export const auditCsvColumns = [
   'occurred_at',
   'actor_type',
   'actor_id',
+  'actor_name',
   'action',
   'request_id',
   'details',

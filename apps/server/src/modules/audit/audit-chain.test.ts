@@ -27,7 +27,7 @@ const actor = { staffId: 'staff-under-test', requestId: 'request-under-test' };
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  log = new AuditLogService({ db, audit });
+  log = new AuditLogService({ db, audit, staffEmails: async () => new Map() });
 });
 afterAll(async () => {
   await database.close();
@@ -210,7 +210,11 @@ describe('migration 0021', () => {
       expect(rows.map((row) => Number(row.id))).toEqual([1, 3]);
       expect(rows[0]?.prev_hash).toBe('0'.repeat(64));
       expect(rows[1]?.prev_hash).toBe(rows[0]?.hash);
-      const olderLog = new AuditLogService({ db: older.db, audit });
+      const olderLog = new AuditLogService({
+        db: older.db,
+        audit,
+        staffEmails: async () => new Map(),
+      });
       expect(await olderLog.verify(actor)).toMatchObject({ valid: true, checked: 2, lastId: 3n });
       const verified = await older.db
         .selectFrom('audit_events')

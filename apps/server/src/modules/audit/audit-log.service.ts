@@ -16,6 +16,17 @@ import { GENESIS_HASH, isLinked } from './audit-chain.js';
 
 export type { AuditFilter, ChainAlert, StoredAuditEvent };
 
+/** An entry with its actor named: a staff member's e-mail, for people reading the log. */
+export interface NamedAuditEvent extends StoredAuditEvent {
+  actorName: string | null;
+}
+
+/** The e-mails of staff members by id (the staff module's; `services.ts` wires it). */
+export type StaffEmails = (
+  db: Kysely<Schema>,
+  ids: readonly string[],
+) => Promise<Map<string, string>>;
+
 /** Who looks, for the audit trail. */
 export interface StaffActor {
   staffId: string;
@@ -45,22 +56,24 @@ const ALERTS_SHOWN = 20;
  * look at the log is itself audited.
  */
 export class AuditLogService {
-  constructor(private readonly deps: { db: Kysely<Schema>; audit: AuditService }) {}
+  constructor(
+    private readonly deps: { db: Kysely<Schema>; audit: AuditService; staffEmails: StaffEmails },
+  ) {}
 
   async search(
     filter: AuditFilter,
     page: { offset: number; limit: number },
     actor: StaffActor,
-  ): Promise<{ events: StoredAuditEvent[]; total: number }> {
+  ): Promise<{ events: NamedAuditEvent[]; total: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
       const found = await searchAuditEvents(trx, filter, page);
       await this.viewed(trx, actor, { filter: filterDetails(filter), offset: page.offset });
-      return found;
+      return { events: await this.named(trx, found.events), total: found.total };
     });
   }
 
   /** Audits the export, then answers its rows newest first, a page at a time. */
-  async export(filter: AuditFilter, actor: StaffActor): Promise<AsyncIterable<StoredAuditEvent[]>> {
+  async export(filter: AuditFilter, actor: StaffActor): Promise<AsyncIterable<NamedAuditEvent[]>> {
     await this.viewed(this.deps.db, actor, { filter: filterDetails(filter), format: 'csv' });
     return this.pages(filter);
   }
@@ -139,11 +152,34 @@ export class AuditLogService {
     });
   }
 
-  private async *pages(filter: AuditFilter): AsyncGenerator<StoredAuditEvent[]> {
+  /** Names the staff actors of the entries, in one read whatever their number. */
+  private async named(
+    db: Kysely<Schema>,
+    events: readonly StoredAuditEvent[],
+  ): Promise<NamedAuditEvent[]> {
+    const staffIds = [
+      ...new Set(
+        events.flatMap((event) =>
+          event.actorType === 'staff' && event.actorId !== null ? [event.actorId] : [],
+        ),
+      ),
+    ];
+    const emails =
+      staffIds.length === 0 ? new Map<string, string>() : await this.deps.staffEmails(db, staffIds);
+    return events.map((event) => ({
+      ...event,
+      actorName:
+        event.actorType === 'staff' && event.actorId !== null
+          ? (emails.get(event.actorId) ?? null)
+          : null,
+    }));
+  }
+
+  private async *pages(filter: AuditFilter): AsyncGenerator<NamedAuditEvent[]> {
     let before: bigint | undefined;
     for (;;) {
       const events = await auditEventsBefore(this.deps.db, filter, before, PAGE);
-      yield events;
+      yield await this.named(this.deps.db, events);
       const last = events.at(-1);
       if (last === undefined || events.length < PAGE) return;
       before = last.id;

@@ -103,6 +103,22 @@ describe('GET /admin/api/audit', () => {
     ]);
   });
 
+  it('names staff actors by e-mail, in the search and the export', async () => {
+    const staffId = subOf(compliance);
+    await record({ actorType: 'staff', actorId: staffId, action: 'staff.named_check' });
+    await record({ actorType: 'customer', actorId: 'cust-n', action: 'staff.named_check' });
+    const res = await get('/admin/api/audit?action=staff.named_check');
+    const [customerRow, staffRow] = res.json().data.objects;
+    expect(staffRow).toMatchObject({
+      actor_id: staffId,
+      actor_name: expect.stringContaining('staff-compliance'),
+    });
+    expect(customerRow).toMatchObject({ actor_id: 'cust-n', actor_name: null });
+    const csv = await get('/admin/api/audit.csv?action=staff.named_check');
+    const rows: Record<string, string>[] = parseCsv(csv.body, { columns: true });
+    expect(rows.map((row) => row.actor_name)).toEqual(['', staffRow.actor_name]);
+  });
+
   it('pages with the house envelope', async () => {
     for (let i = 0; i < 5; i += 1) await record({ actorId: 'pager', action: 'customer.paged' });
     const second = await get('/admin/api/audit?actor_id=pager&per_page=2&page=1');

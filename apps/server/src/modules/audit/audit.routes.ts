@@ -17,8 +17,8 @@ import { spreadsheetSafe } from '../../infra/http/spreadsheet-safe.js';
 import type {
   AuditFilter,
   AuditLogService,
+  NamedAuditEvent,
   StaffActor,
-  StoredAuditEvent,
 } from './audit-log.service.js';
 
 export interface AuditRouteDeps {
@@ -121,12 +121,13 @@ function filterOf(query: z.output<typeof auditExportQuerySchema>): AuditFilter {
   };
 }
 
-function eventView(event: StoredAuditEvent) {
+function eventView(event: NamedAuditEvent) {
   return {
     id: event.id.toString(),
     occurred_at: event.occurredAt.toISOString(),
     actor_type: event.actorType,
     actor_id: event.actorId,
+    actor_name: event.actorName,
     action: event.action,
     request_id: event.requestId,
     details: event.details,
@@ -135,7 +136,7 @@ function eventView(event: StoredAuditEvent) {
   };
 }
 
-const auditCsv: CsvFile<StoredAuditEvent> = {
+const auditCsv: CsvFile<NamedAuditEvent> = {
   filename: 'audit-log.csv',
   columns: auditCsvColumns,
   cells: (event) => {

@@ -28,6 +28,7 @@ export const auditLogEnCA = {
     what: 'Action',
     request: 'Request',
     details: 'Details',
+    detailKey: '{{key}}:',
     empty: 'No entry matches these filters.',
     emptyHelp: 'Widen the dates or clear a filter.',
     loadFailed: 'We could not load the audit log.',

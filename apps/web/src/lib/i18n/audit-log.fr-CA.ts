@@ -30,6 +30,7 @@ export const auditLogFrCA: Pick<Catalogue, 'auditLog'> = {
     what: 'Action',
     request: 'Requête',
     details: 'Détails',
+    detailKey: '{{key}} :',
     empty: 'Aucune entrée ne correspond à ces filtres.',
     emptyHelp: 'Élargissez les dates ou retirez un filtre.',
     loadFailed: 'Nous n’avons pas pu charger le journal d’audit.',

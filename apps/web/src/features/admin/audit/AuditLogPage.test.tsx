@@ -11,6 +11,7 @@ const event = (id: string, overrides: Record<string, unknown> = {}) => ({
   occurred_at: '2026-11-22T12:00:00.000Z',
   actor_type: 'staff',
   actor_id: 'staff-1',
+  actor_name: 'ana@maple.example',
   action: 'staff.sin_revealed',
   request_id: 'req-12345678',
   details: { reason: 'check' },
@@ -31,6 +32,32 @@ async function open() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/audit', () => {
+  it('shows details as a list, a named customer linking to their page', async () => {
+    const customer = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    fakeServer({
+      'GET /admin/api/audit': () => ({
+        body: list([
+          event('7', {
+            actor_type: 'customer',
+            actor_id: 'user-9',
+            actor_name: null,
+            details: { customer_guid: customer, transfer_guids: ['t1', 't2'], count: 2 },
+          }),
+        ]),
+      }),
+    });
+    await open();
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('user-9');
+    expect(row).toHaveTextContent('transfer guids:t1, t2');
+    expect(row).toHaveTextContent('count:2');
+    expect(within(table).getByRole('link', { name: customer })).toHaveAttribute(
+      'href',
+      `/admin/customer/${customer}`,
+    );
+  });
+
   it('lists entries, and searches with the filters typed once submitted', async () => {
     const requests = fakeServer({
       'GET /admin/api/audit': () => ({ body: list([event('42'), event('41')], 2) }),
@@ -40,7 +67,10 @@ describe('/admin/audit', () => {
     const [first] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('42');
     expect(first).toHaveTextContent('staff.sin_revealed');
-    expect(first).toHaveTextContent('{"reason":"check"}');
+    expect(first).toHaveTextContent('ana@maple.example');
+    expect(first).not.toHaveTextContent('staff-1');
+    expect(first).toHaveTextContent('reason:check');
+    expect(first).not.toHaveTextContent('{"reason":"check"}');
     expect(screen.getByText('2 entries')).toBeInTheDocument();
 
     const user = userEvent.setup();
