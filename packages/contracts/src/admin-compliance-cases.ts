@@ -90,7 +90,7 @@ export const largeVirtualCurrencyDraftSchema = z.object({
 export const denyListHitDraftSchema = z.object({
   asset: z.string(),
   address: z.string(),
-  source: z.enum(['check_wallet', 'external_wallet']),
+  source: z.enum(['check_wallet', 'external_wallet', 'withdrawal']),
   list_entry: z.object({ ent_num: z.string(), name: z.string(), currency: z.string() }),
   entered_at: timestampSchema,
 });

@@ -15,8 +15,8 @@ export interface DenyListHit {
   address: string;
   /** The deny list's entry: its number, name and currency code. */
   listEntry: { entNum: string; name: string; currency: string };
-  /** Where it was entered: checking a wallet, or adding one. */
-  source: 'check_wallet' | 'external_wallet';
+  /** Where it was entered: checking a wallet, adding one, or withdrawing to a saved one. */
+  source: 'check_wallet' | 'external_wallet' | 'withdrawal';
 }
 
 /**

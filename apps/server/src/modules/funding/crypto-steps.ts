@@ -140,8 +140,11 @@ export class CryptoSteps {
               transfer.customerGuid,
               transfer.externalWalletGuid,
             );
-      const wallet = usable?.wallet;
-      if (wallet === undefined) return { step: 'broadcast', invalidDestination: true };
+      // Nor is a wallet the deny list refuses now sent to (the list may have grown meanwhile).
+      if (usable === undefined || usable.prohibited) {
+        return { step: 'broadcast', invalidDestination: true };
+      }
+      const { wallet } = usable;
       // The wallet gets the quote's receive amount: the network fee comes out of what is taken.
       const sent = await this.deps.chain.send({
         reference: transfer.guid,

@@ -1,5 +1,7 @@
 import { cryptoTransferQuoteSchema, transferSchema } from '@maple/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGuid } from '../../infra/ids.js';
 import {
   addedWallet,
   assetAccount,
@@ -357,6 +359,89 @@ describe('a crypto withdrawal', () => {
     );
     await expectSoundBooks(t);
   }, 60_000);
+});
+
+describe('the deny list at withdrawal', () => {
+  /** A wallet saved as if before its address was listed (or before spellings were compared). */
+  async function savedWallet(who: SignedInCustomer, asset: 'BCH' | 'BTC', address: string) {
+    const guid = newGuid();
+    const now = t.clock.now();
+    await t.database.db
+      .insertInto('external_wallets')
+      .values({
+        guid,
+        customer_guid: who.guid,
+        name: 'Saved earlier',
+        asset,
+        environment: 'sandbox',
+        address,
+        tag: null,
+        state: 'completed',
+        failure_code: null,
+        usable_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return guid;
+  }
+
+  it('refuses a saved wallet whose address is listed in another spelling, and tells compliance', async () => {
+    const me = await fundedCustomer(t, 0n);
+    await fund(t, me.guid, 'BCH', 100_000_000n);
+    // The legacy spelling of the sample list's bchtest:qq3zyg3z… cashaddr.
+    const wallet = await savedWallet(me, 'BCH', 'midSACfDe3qAxJZZXA9gkwBZgPqJJUpy1w');
+    const quote = await cryptoQuoteGuid(t, me, 'BCH', 100_000n);
+    const res = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: await issuedCryptoConfirmation(t, me, quote, wallet),
+    });
+    expect([res.statusCode, res.json.message_code]).toEqual([422, 'prohibited_address']);
+    expect(await transfersOf(me.guid)).toBe(0);
+    expect(await assetAccount(t, me, 'BCH')).toEqual({
+      balance: 100_000_000n,
+      available: 100_000_000n,
+    });
+    const cases = await t.database.db
+      .selectFrom('compliance_cases')
+      .select(sql<string>`report_draft->>'source'`.as('source'))
+      .where('customer_guid', '=', me.guid)
+      .where('kind', '=', 'deny_list_hit')
+      .execute();
+    expect(cases).toEqual([{ source: 'withdrawal' }]);
+  });
+
+  it('fails a withdrawal at its broadcast when its wallet is listed meanwhile', async () => {
+    const { me, wallet } = await withdrawer();
+    const quote = await cryptoQuoteGuid(t, me, 'BTC', 100_000n);
+    const res = await postTransfer(t, me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: wallet,
+      confirmation_token: await issuedCryptoConfirmation(t, me, quote, wallet),
+    });
+    expect(res.statusCode).toBe(201);
+    // As if the list had grown: the wallet's address is now a listed one, in upper case.
+    await t.database.db
+      .updateTable('external_wallets')
+      .set({ address: 'TB1QRP33G0Q5C5TXSP9ARYSRX4K6ZDKFS4NCE4XJ0GDCCCEFVPYSXF3Q0SL5K7' })
+      .where('guid', '=', wallet)
+      .execute();
+    await t.services.funding.chainSteps.runDue();
+    const row = await t.database.db
+      .selectFrom('transfers')
+      .select(['state', 'failure_code', 'txn_hash'])
+      .where('guid', '=', String(res.json.guid))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'failed', failure_code: 'invalid_destination', txn_hash: null });
+    expect(await assetAccount(t, me, 'BTC')).toEqual({
+      balance: 100_000_000n,
+      available: 100_000_000n,
+    });
+    await expectSoundBooks(t);
+  });
 });
 
 describe('withdrawals at or above the approval threshold', () => {

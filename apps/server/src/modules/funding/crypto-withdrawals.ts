@@ -134,7 +134,7 @@ export class CryptoWithdrawalCreation {
     return quote;
   }
 
-  /** The customer's own completed wallet of the quote's asset, past its cooldown. */
+  /** The customer's own completed wallet of the quote's asset, not denied, past its cooldown. */
   private async checkWallet(
     trx: Kysely<Schema>,
     request: CryptoWithdrawalRequest,
@@ -146,6 +146,12 @@ export class CryptoWithdrawalCreation {
       request.walletGuid,
     );
     if (usable === undefined) throw new AppError('not_found', 'ExternalWallet not found');
+    if (usable.prohibited) {
+      const message = 'This address cannot receive withdrawals from this platform';
+      throw new AppError('prohibited_address', message, [
+        { path: 'body.external_wallet_guid', message },
+      ]);
+    }
     if (usable.wallet.asset !== quote.asset) {
       const message = `This wallet receives ${usable.wallet.asset}, not ${quote.asset}`;
       throw new AppError('unprocessable_entity', message, [

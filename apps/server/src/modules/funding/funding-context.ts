@@ -32,7 +32,12 @@ export interface FundingWallets {
     customerGuid: string,
     walletGuid: string,
   ): Promise<
-    | { wallet: { asset: CryptoAssetCode; address: string; tag: string | null }; usableAt: Date }
+    | {
+        wallet: { asset: CryptoAssetCode; address: string; tag: string | null };
+        usableAt: Date;
+        /** On the deny list now, in any spelling (it may have grown since the wallet was added). */
+        prohibited: boolean;
+      }
     | undefined
   >;
   /** The customer's wallet in any state for a withdrawal's reviewer, screened again now. */
@@ -50,6 +55,11 @@ export interface FundingWallets {
       }
     | undefined
   >;
+  /**
+   * Before a withdrawal's transaction: a wallet on the deny list is reported to compliance and
+   * refused (422 `prohibited_address`), so the hit is kept although the request writes nothing.
+   */
+  screenDestination(customerGuid: string, walletGuid: string): Promise<void>;
   /**
    * Which withdrawals are locked: `crypto` after the customer said "this wasn't me" to a new
    * wallet, `all` while staff block them.

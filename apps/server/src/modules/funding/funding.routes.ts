@@ -79,6 +79,8 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
       const body = request.body;
       const key = idempotencyKeyOf(request);
       if (body.transfer_type === 'crypto') {
+        // Screened before the batch's transaction, so a deny-list hit is kept for compliance.
+        await funding.transfers.screenCryptoDestination(customerGuid, body.external_wallet_guid);
         const input: AnyTransferRequest = {
           transferType: 'crypto',
           customerGuid,

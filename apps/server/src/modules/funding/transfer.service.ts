@@ -56,6 +56,14 @@ export class TransferService {
   }
 
   /**
+   * A crypto withdrawal's wallet screened against the deny list before the batch (a hit is
+   * reported to compliance, then refused with 422 `prohibited_address`).
+   */
+  screenCryptoDestination(customerGuid: string, walletGuid: string): Promise<void> {
+    return this.ctx.wallets.screenDestination(customerGuid, walletGuid);
+  }
+
+  /**
    * Reads what the CAD requests' checks need, through the pool before the batch's transaction
    * (`TransferChecks`), so that those reads run side by side.
    */

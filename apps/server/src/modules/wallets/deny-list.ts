@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readSdnRows } from '../kyc/sanctions-list.js';
-import { decodeSegwit } from './address-formats.js';
+import { addressKey, untaggedKey } from './address-keys.js';
 
 /**
  * Wallet addresses refused for sending to (SPEC B6), read from OFAC's `SDN.CSV`: an entry's
@@ -10,21 +10,6 @@ import { decodeSegwit } from './address-formats.js';
  */
 
 const ADDRESS_REMARK = /Digital Currency Address - ([A-Z0-9]{2,10}) ([^\s;,]+)/g;
-
-/**
- * One spelling per address: EVM hex and the case-insensitive encodings (bech32, cashaddr, with
- * or without its prefix) in lower case; base58 and XRP, which are case-sensitive, as written.
- */
-export function screeningKey(address: string): string {
-  const trimmed = address.trim();
-  const colon = trimmed.indexOf(':');
-  const bare = colon < 0 ? trimmed : trimmed.slice(colon + 1);
-  if (/^0x[0-9a-f]{40}$/i.test(bare) || colon >= 0 || decodeSegwit(bare) !== undefined) {
-    return bare.toLowerCase();
-  }
-  if (/^[qp][02-9ac-hj-np-z]{41}$/i.test(bare)) return bare.toLowerCase();
-  return bare;
-}
 
 export interface DeniedAddress {
   /** The SDN entry's number and name, for staff. */
@@ -38,16 +23,21 @@ export class WalletDenyList {
   private readonly byKey: Map<string, DeniedAddress>;
 
   constructor(entries: Iterable<[address: string, DeniedAddress]>) {
-    this.byKey = new Map([...entries].map(([address, entry]) => [screeningKey(address), entry]));
+    this.byKey = new Map([...entries].map(([address, entry]) => [addressKey(address), entry]));
   }
 
   get size(): number {
     return this.byKey.size;
   }
 
-  /** The list's entry for an address, if it is listed. */
-  find(address: string): DeniedAddress | undefined {
-    return this.byKey.get(screeningKey(address));
+  /**
+   * The list's entry for an address in any of its spellings (`addressKey`), if it is listed; an
+   * XRP account listed without a tag is refused with every tag.
+   */
+  find(address: string, tag: string | null = null): DeniedAddress | undefined {
+    const key = addressKey(address, tag);
+    const untagged = untaggedKey(key);
+    return this.byKey.get(key) ?? (untagged === undefined ? undefined : this.byKey.get(untagged));
   }
 }
 

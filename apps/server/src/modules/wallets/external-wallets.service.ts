@@ -35,10 +35,14 @@ export interface NewWalletRequest {
   confirmationToken: string | undefined;
 }
 
-/** A wallet withdrawals may be sent to, and from when (the cooldown after it was added). */
+/**
+ * A wallet withdrawals may be sent to, from when (the cooldown after it was added), and whether
+ * the deny list refuses it now.
+ */
 export interface UsableWallet {
   wallet: ExternalWalletRow;
   usableAt: Date;
+  prohibited: boolean;
 }
 
 /** How long the e-mail's "this wasn't me" link works. */
@@ -177,7 +181,10 @@ export class ExternalWalletService {
     });
   }
 
-  /** For crypto withdrawals: the customer's completed wallet and from when it may be used. */
+  /**
+   * For crypto withdrawals: the customer's completed wallet, from when it may be used, and
+   * whether it is on the deny list (screened again at every withdrawal).
+   */
   async usableWallet(
     trx: Kysely<Schema>,
     customerGuid: string,
@@ -185,7 +192,8 @@ export class ExternalWalletService {
   ): Promise<UsableWallet | undefined> {
     const wallet = await findExternalWallet(trx, customerGuid, walletGuid);
     if (wallet?.state !== 'completed') return undefined;
-    return { wallet, usableAt: wallet.usable_at };
+    const prohibited = this.ctx.denyList.find(wallet.address, wallet.tag) !== undefined;
+    return { wallet, usableAt: wallet.usable_at, prohibited };
   }
 
   /**

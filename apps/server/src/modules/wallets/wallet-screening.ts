@@ -14,9 +14,14 @@ export interface WalletCandidate {
 const refusal = (code: 'invalid_address' | 'prohibited_address', path: string, message: string) =>
   new AppError(code, message, [{ path, message }]);
 
+/** The refusal of an address on the deny list (422 `prohibited_address`), naming the field. */
+export const prohibitedRefusal = (path: string) =>
+  refusal('prohibited_address', path, 'This address cannot receive withdrawals from this platform');
+
 /**
  * check-wallet's rules (SPEC B6): the address is the asset's on the platform's network, an XRP
- * tag is a 32-bit number (and only XRP has one), and the address is not on the deny list.
+ * tag is a 32-bit number (and only XRP has one), and the address is not on the deny list in any
+ * of its spellings.
  * Throws 422 `invalid_address` or `prohibited_address`; answers the canonical wallet.
  */
 export function screenWallet(
@@ -37,13 +42,8 @@ export function screenWallet(
       'A destination tag is a whole number from 0 to 4294967295',
     );
   }
-  if (denyList.find(checked.address) !== undefined) {
-    throw refusal(
-      'prohibited_address',
-      'body.address',
-      'This address cannot receive withdrawals from this platform',
-    );
-  }
+  // Every spelling of a listed address is refused: the list compares what addresses decode to.
+  if (denyList.find(checked.address, tag) !== undefined) throw prohibitedRefusal('body.address');
   return {
     asset: candidate.asset,
     address: checked.address,

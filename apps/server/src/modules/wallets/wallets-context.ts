@@ -16,7 +16,7 @@ export interface DenyListHitReport {
   asset: string;
   address: string;
   listEntry: DeniedAddress;
-  source: 'check_wallet' | 'external_wallet';
+  source: 'check_wallet' | 'external_wallet' | 'withdrawal';
 }
 
 /**

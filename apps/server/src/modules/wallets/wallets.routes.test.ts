@@ -188,6 +188,37 @@ describe('check-wallet', () => {
     expect(res.json()).toMatchObject({ code });
   });
 
+  // The sample list writes these addresses in one spelling; each is refused in its others.
+  it.each([
+    [
+      'BCH, the legacy spelling of a listed cashaddr',
+      { asset: 'BCH', address: 'midSACfDe3qAxJZZXA9gkwBZgPqJJUpy1w' },
+    ],
+    [
+      'BCH, a listed cashaddr without its prefix, upper case',
+      { asset: 'BCH', address: 'QQ3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG8632F694' },
+    ],
+    [
+      'BTC, a listed bech32 in upper case',
+      { asset: 'BTC', address: 'TB1QRP33G0Q5C5TXSP9ARYSRX4K6ZDKFS4NCE4XJ0GDCCCEFVPYSXF3Q0SL5K7' },
+    ],
+    [
+      'LTC, a listed bech32 in upper case',
+      { asset: 'LTC', address: 'TLTC1QZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3YFSYAC' },
+    ],
+    [
+      'ETH, a listed EIP-55 address in lower case',
+      { asset: 'ETH', address: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359' },
+    ],
+    [
+      'USDC, a listed EIP-55 address in upper case',
+      { asset: 'USDC', address: '0xFB6916095CA1DF60BB79CE92CE3EA74C37C5D359' },
+    ],
+  ])('refuses %s', async (_, payload) => {
+    const res = await check(payload);
+    expect([res.statusCode, res.json().code]).toEqual([422, 'prohibited_address']);
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -331,6 +362,12 @@ describe('external wallets', () => {
       ],
       [
         customer,
+        { name: 'x', asset: 'BCH', address: 'midSACfDe3qAxJZZXA9gkwBZgPqJJUpy1w' },
+        422,
+        'prohibited_address',
+      ],
+      [
+        customer,
         {
           name: 'x',
           ...btcWallet,
@@ -359,6 +396,7 @@ describe('external wallets', () => {
       expect.arrayContaining([
         '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
         'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+        'midSACfDe3qAxJZZXA9gkwBZgPqJJUpy1w',
       ]),
     );
   });

@@ -5,7 +5,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { DepositAddressService } from './deposit-addresses.service.js';
 import { ExternalWalletService, type UsableWallet } from './external-wallets.service.js';
-import { screenWallet, type WalletCandidate } from './wallet-screening.js';
+import { prohibitedRefusal, screenWallet, type WalletCandidate } from './wallet-screening.js';
 import {
   findDepositAddress,
   findDepositAddressOnChain,
@@ -55,13 +55,34 @@ export class WalletsService {
     try {
       return screenWallet(candidate, this.ctx.deriver.network, this.ctx.denyList);
     } catch (error) {
-      const listEntry = this.ctx.denyList.find(candidate.address);
+      const listEntry = this.ctx.denyList.find(candidate.address, candidate.tag?.trim() || null);
       if (error instanceof AppError && error.code === 'prohibited_address' && listEntry) {
         const { asset, address } = candidate;
         await this.ctx.denyListHits.record({ customerGuid, asset, address, listEntry, source });
       }
       throw error;
     }
+  }
+
+  /**
+   * A withdrawal's wallet, screened again before the withdrawal's transaction: the deny list may
+   * have grown since the wallet was added. A listed one is reported to compliance, then refused
+   * with 422 `prohibited_address`; an unknown wallet is left for funding's checks (404).
+   */
+  async screenDestination(customerGuid: string, walletGuid: string): Promise<void> {
+    const wallet = await findExternalWallet(this.ctx.db, customerGuid, walletGuid);
+    if (wallet === undefined) return;
+    const listEntry = this.ctx.denyList.find(wallet.address, wallet.tag);
+    if (listEntry === undefined) return;
+    const { asset, address } = wallet;
+    await this.ctx.denyListHits.record({
+      customerGuid,
+      asset,
+      address,
+      listEntry,
+      source: 'withdrawal',
+    });
+    throw prohibitedRefusal('body.external_wallet_guid');
   }
 
   /** A customer's deposit address as the chain writes it, with its tag (compliance's reports). */

@@ -77,6 +77,7 @@ export const workQueuesEnCA = {
       sources: {
         check_wallet: 'Checking a wallet',
         external_wallet: 'Adding a wallet',
+        withdrawal: 'Withdrawing to a saved wallet',
       },
       close: 'Close',
     },

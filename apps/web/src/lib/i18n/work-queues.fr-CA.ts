@@ -80,6 +80,7 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       sources: {
         check_wallet: 'Vérification d’un portefeuille',
         external_wallet: 'Ajout d’un portefeuille',
+        withdrawal: 'Retrait vers un portefeuille enregistré',
       },
       close: 'Fermer',
     },
