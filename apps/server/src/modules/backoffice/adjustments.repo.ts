@@ -17,12 +17,15 @@ export interface AdjustmentRow {
   /** What the customer is told; null on proposals made before migration 0031. */
   customerNote: string | null;
   state: AdjustmentsTable['state'];
-  proposedBy: string;
+  /** Null for a system-caused adjustment, which no staff member made. */
+  proposedBy: string | null;
   proposedAt: Date;
   decidedBy: string | null;
   decidedAt: Date | null;
   decisionReason: string | null;
   entryId: bigint | null;
+  systemCause: AdjustmentsTable['system_cause'];
+  transferGuid: string | null;
 }
 
 export interface AdjustmentFilter {
@@ -47,14 +50,22 @@ const rowOf = (row: Selectable<AdjustmentsTable>): AdjustmentRow => ({
   decidedAt: row.decided_at,
   decisionReason: row.decision_reason,
   entryId: row.entry_id === null ? null : BigInt(row.entry_id),
+  systemCause: row.system_cause,
+  transferGuid: row.transfer_guid,
 });
 
 export async function insertAdjustment(
   db: Kysely<Schema>,
   adjustment: Omit<
     AdjustmentRow,
-    'state' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'entryId'
-  >,
+    | 'state'
+    | 'decidedBy'
+    | 'decidedAt'
+    | 'decisionReason'
+    | 'entryId'
+    | 'systemCause'
+    | 'transferGuid'
+  > & { proposedBy: string },
 ): Promise<AdjustmentRow> {
   const row = await db
     .insertInto('adjustments')

@@ -279,13 +279,14 @@ export class AdjustmentsService {
     adjustments: readonly AdjustmentRow[],
   ): Promise<AdjustmentView[]> {
     const ids = adjustments.flatMap((a) =>
-      a.decidedBy === null ? [a.proposedBy] : [a.proposedBy, a.decidedBy],
+      [a.proposedBy, a.decidedBy].filter((id): id is string => id !== null),
     );
     const emails = await this.deps.staff.emailsOf(trx, ids);
     const emailOf = (id: string) => emails.get(id) ?? id;
     return adjustments.map((adjustment) => ({
       ...adjustment,
-      proposedByEmail: emailOf(adjustment.proposedBy),
+      // A system-caused correction (migration 0030) was made by no staff member.
+      proposedByEmail: adjustment.proposedBy === null ? 'system' : emailOf(adjustment.proposedBy),
       decidedByEmail: adjustment.decidedBy === null ? null : emailOf(adjustment.decidedBy),
     }));
   }

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
  * the customer agreed to, as stored (a trade's quote, a transfer's quote, an adjustment), against
  * the sum of the postings on the customer's own accounts for it, per asset. A flow not booked
  * yet (a pending transfer, a proposed adjustment) or never (failed, rejected) must have taken
- * nothing; a booked one exactly what it showed. A customer posting that belongs to no flow is a
- * violation too. Sandbox funding (test money, shown nowhere) is the one kind left out.
+ * nothing; a booked one exactly what it showed, counting a system correction that names it
+ * (migration 0030). A customer posting that belongs to no flow is a violation too. Sandbox funding (test money, shown nowhere) is the one kind left out.
  *
  * Signs are the customer's: a credit to their account positive, a debit negative.
  */
@@ -55,6 +55,13 @@ export const shownEqualsTaken = sql<{ problem: string }>`
       JOIN postings p ON p.entry_id = e.id
       JOIN customer_accounts ca ON ca.id = p.account_id
       WHERE e.kind <> 'sandbox_funding'
+      UNION ALL
+      -- ... what a system correction gave back counts toward the transfer it corrects ...
+      SELECT 'transfer:' || a.transfer_guid, ca.customer_guid, p.asset, p.amount
+      FROM adjustments a
+      JOIN postings p ON p.entry_id = a.entry_id
+      JOIN customer_accounts ca ON ca.id = p.account_id
+      WHERE a.transfer_guid IS NOT NULL
       UNION ALL
       -- ... and what a returned deposit could not take from the account: owed, taken all the same.
       SELECT 'transfer:' || r.return_transfer_guid, r.customer_guid, 'CAD', -r.amount
