@@ -1,7 +1,7 @@
 import type { CryptoAssetCode } from '@maple/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGuid } from '../../infra/ids.js';
-import { countMails, finishDueWork, type SignedInCustomer } from '../../testing/flows.js';
+import { countMails, finishDueWork, lastMail, type SignedInCustomer } from '../../testing/flows.js';
 import { expectSoundBooks } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { fund, fundedCustomer } from '../../testing/trading-flows.js';
@@ -75,6 +75,17 @@ describe('crypto deposits on the sandbox chain', () => {
     expect(await transfersOf(me)).toHaveLength(1);
     expect(await balanceOf(me, 'BTC')).toEqual({ balance: 50_000n, available: 50_000n });
     expect(await countMails(t, me.email, 'crypto_deposit_received')).toBe(1);
+    // The e-mail names the asset (not "0.0005" alone), the address paid and when.
+    const mail = await lastMail(t.app, me.email, 'crypto_deposit_received');
+    expect(mail.subject).toBe('Your deposit of 0.0005\u00a0BTC has arrived');
+    const paid = await t.services.wallets.depositAddressText(
+      t.database.db,
+      me.guid,
+      String(sent.depositAddressGuid),
+    );
+    expect(mail.text).toContain(
+      `paid to your deposit address ${paid?.slice(0, 4)}…${paid?.slice(-4)}.`,
+    );
     await expectSoundBooks(t);
   });
 

@@ -6,6 +6,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { TransactionStatus } from '../chain/chain-network.js';
+import { shortAddress } from '../wallets/wallet-rules.js';
 import { dueCryptoGuids, nextChainStepDueAt } from './crypto.repo.js';
 import type { CryptoDeposits } from './crypto-deposits.js';
 import type { CryptoDeps } from './crypto-ports.js';
@@ -231,9 +232,10 @@ export class CryptoSteps {
       updated_at: now,
     });
     const screen = transfer.side === 'deposit' ? 'deposits' : 'withdrawals';
-    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link) =>
+    const address = await this.addressOf(trx, transfer);
+    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link, { at }) =>
       transfer.side === 'deposit'
-        ? { template: 'crypto_deposit_received', name, link, asset, amount }
+        ? { template: 'crypto_deposit_received', name, link, asset, amount, at, address }
         : {
             template: 'crypto_withdrawal_sent',
             name,
@@ -241,8 +243,28 @@ export class CryptoSteps {
             asset,
             amount,
             txnHash: transfer.txnHash ?? '',
+            at,
+            address,
           },
     );
+  }
+
+  /**
+   * The address an e-mail names, shortened (SPEC §9): the deposit address paid, or the wallet
+   * withdrawn to; null when it is gone (a wallet removed since).
+   */
+  private async addressOf(trx: Kysely<Schema>, transfer: Transfer): Promise<string | null> {
+    const { customerGuid, depositAddressGuid, externalWalletGuid } = transfer;
+    const { wallets } = this.ctx;
+    const address =
+      transfer.side === 'deposit'
+        ? depositAddressGuid === null
+          ? undefined
+          : await wallets.depositAddressText(trx, customerGuid, depositAddressGuid)
+        : externalWalletGuid === null
+          ? undefined
+          : (await wallets.usableWallet(trx, customerGuid, externalWalletGuid))?.wallet.address;
+    return address === undefined ? null : shortAddress(address);
   }
 
   /** Tells of the credited deposit, valued now (its value when first seen if the market has none). */
@@ -280,7 +302,10 @@ export class CryptoSteps {
       updated_at: this.ctx.clock.now(),
     });
     const screen = transfer.side === 'deposit' ? 'deposits' : 'withdrawals';
-    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link) => ({
+    const address = await this.addressOf(trx, transfer);
+    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link, { at }) => ({
+      at,
+      address,
       template: 'crypto_transfer_failed',
       name,
       link,

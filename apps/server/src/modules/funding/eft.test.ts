@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
-import { countMails, type SignedInCustomer } from '../../testing/flows.js';
+import { countMails, lastMail, type SignedInCustomer } from '../../testing/flows.js';
 import {
   cadAccount,
   confirmWithdrawal,
@@ -113,6 +113,12 @@ describe('an EFT withdrawal', () => {
     });
     expect(await cadAccount(t, me)).toEqual({ balance: 300_00n, available: 300_00n });
     expect(await countMails(t, me.email, 'funding_withdrawal_sent')).toBe(1);
+    // The e-mail names the amount with its asset, the bank account it went to and when.
+    const sent = await lastMail(t.app, me.email, 'funding_withdrawal_sent');
+    expect(sent.subject).toBe('Your withdrawal of $200.00 CAD is on its way');
+    expect(sent.text).toMatch(
+      /Sent on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\. E[SD]T to [^\n]+ \*{4}\d{4}\./,
+    );
     await expectSoundBooks(t);
   });
 

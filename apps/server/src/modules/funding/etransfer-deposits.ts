@@ -191,7 +191,8 @@ export class EtransferDeposits implements IncomingDeliveries {
   }
 
   private mailReceived(trx: Kysely<Schema>, deposit: Transfer) {
-    return mailCustomer(this.ctx, trx, deposit.customerGuid, 'deposits', (name, link) => ({
+    return mailCustomer(this.ctx, trx, deposit.customerGuid, 'deposits', (name, link, facts) => ({
+      ...facts,
       template: 'funding_deposit_received',
       name,
       link,

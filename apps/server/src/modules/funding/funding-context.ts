@@ -75,6 +75,12 @@ export interface FundingWallets {
     trx: Kysely<Schema>,
     paid: { asset: CryptoAssetCode; address: string; tag: string | null },
   ): Promise<{ guid: string; customerGuid: string; accountGuid: string } | undefined>;
+  /** A deposit address of the customer as the chain writes it (with its tag): for e-mails. */
+  depositAddressText(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+    guid: string,
+  ): Promise<string | undefined>;
   /** The customer's deposit address of the asset, made if missing. */
   depositAddressOf(
     trx: Kysely<Schema>,

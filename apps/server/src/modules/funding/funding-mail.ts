@@ -1,16 +1,66 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
-import type { CryptoMailContent, FundingMailContent } from '../notifications/mail-content.js';
+import type {
+  CryptoMailContent,
+  FundingMailContent,
+  MailCounterparty,
+} from '../notifications/mail-content.js';
 import type { FundingContext } from './funding-context.js';
+import { transferParties } from './transfers.repo.js';
+
+/** What every money e-mail states: when, and the CAD transfer's bank account or address. */
+export interface MailFacts {
+  at: Date;
+  counterparty: MailCounterparty | null;
+}
 
 /** A funding e-mail to a customer, linking to the screen of its side. */
 export interface FundingMail {
   customerGuid: string;
   screen: 'deposits' | 'withdrawals';
-  compose: (name: string, link: string) => FundingMailContent | CryptoMailContent;
+  /** The CAD transfer it tells of: the e-mail names its bank account or e-Transfer address. */
+  transferGuid?: string;
+  compose: (name: string, link: string, facts: MailFacts) => FundingMailContent | CryptoMailContent;
 }
 
-type MailContext = Pick<FundingContext, 'customers' | 'outbox' | 'clock' | 'publicUrl'>;
+type MailContext = Pick<
+  FundingContext,
+  'customers' | 'outbox' | 'clock' | 'publicUrl' | 'bankAccounts'
+>;
+
+/**
+ * The bank account (institution and last digits) or e-Transfer address of each transfer, by
+ * transfer guid, in two statements; a bank account since removed is named by none.
+ */
+async function counterpartiesOf(
+  ctx: MailContext,
+  trx: Kysely<Schema>,
+  guids: readonly string[],
+): Promise<Map<string, MailCounterparty>> {
+  const parties = await transferParties(trx, guids);
+  const banked = parties.flatMap((party) =>
+    party.externalBankAccountGuid === null
+      ? []
+      : [{ ...party, bankAccountGuid: party.externalBankAccountGuid }],
+  );
+  const accounts = await ctx.bankAccounts.usableAccounts(trx, banked);
+  const named = new Map<string, MailCounterparty>();
+  banked.forEach((party, index) => {
+    const account = accounts[index];
+    if (account === undefined) return;
+    named.set(party.guid, {
+      kind: 'bank_account',
+      institution: account.institution.name,
+      maskedNumber: account.maskedNumber,
+    });
+  });
+  for (const party of parties) {
+    if (party.etransferRecipient !== null) {
+      named.set(party.guid, { kind: 'etransfer', email: party.etransferRecipient });
+    }
+  }
+  return named;
+}
 
 /**
  * Queues a funding e-mail to the customer in their language, in the transaction of the change it
@@ -28,8 +78,8 @@ export function mailCustomer(
 
 /**
  * Queues many funding e-mails in the caller's transaction, in order: the customers' names,
- * addresses and languages read in two statements and the e-mails written in one, however many a
- * batch of rail steps sends.
+ * addresses and languages read in two statements, the transfers' bank accounts in two more, and
+ * the e-mails written in one, however many a batch of rail steps sends.
  */
 export async function mailCustomers(
   ctx: MailContext,
@@ -41,11 +91,22 @@ export async function mailCustomers(
     trx,
     mails.map((mail) => mail.customerGuid),
   );
+  const counterparties = await counterpartiesOf(
+    ctx,
+    trx,
+    mails.flatMap((mail) => mail.transferGuid ?? []),
+  );
+  const at = ctx.clock.now();
   const outgoing = mails.map((mail) => {
     const holder = holders.get(mail.customerGuid);
     if (holder === undefined) throw new Error(`customer ${mail.customerGuid} has no holder`);
-    const content = mail.compose(holder.display_name, `${ctx.publicUrl}/${mail.screen}`);
+    const counterparty =
+      mail.transferGuid === undefined ? null : (counterparties.get(mail.transferGuid) ?? null);
+    const content = mail.compose(holder.display_name, `${ctx.publicUrl}/${mail.screen}`, {
+      at,
+      counterparty,
+    });
     return { to: holder.email, language: holder.language, content };
   });
-  await ctx.outbox.queueAll(trx, outgoing, ctx.clock.now());
+  await ctx.outbox.queueAll(trx, outgoing, at);
 }

@@ -123,7 +123,9 @@ export class RailSteps {
       mail: {
         customerGuid: transfer.customerGuid,
         screen: screenOf(transfer),
-        compose: (name, link) => ({
+        transferGuid: transfer.guid,
+        compose: (name, link, facts) => ({
+          ...facts,
           template: 'funding_failed',
           name,
           link,
@@ -180,7 +182,9 @@ export class RailSteps {
         mail: {
           customerGuid,
           screen: 'withdrawals',
-          compose: (name, link) => ({
+          transferGuid: transfer.guid,
+          compose: (name, link, facts) => ({
+            ...facts,
             template: 'funding_withdrawal_sent',
             name,
             link,
@@ -212,7 +216,9 @@ export class RailSteps {
       mail: {
         customerGuid,
         screen: 'deposits',
-        compose: (name, link) => ({
+        transferGuid: transfer.guid,
+        compose: (name, link, facts) => ({
+          ...facts,
           template: 'funding_deposit_received',
           name,
           link,
@@ -266,7 +272,16 @@ export class RailSteps {
       {
         customerGuid: due.customerGuid,
         screen: 'deposits',
-        compose: (name, link) => ({ template: 'funding_returned', name, link, amount, owed }),
+        // The deposit returned: its bank account is where the money had come from.
+        transferGuid: due.guid,
+        compose: (name, link, facts) => ({
+          ...facts,
+          template: 'funding_returned',
+          name,
+          link,
+          amount,
+          owed,
+        }),
       },
     ]);
   }

@@ -591,3 +591,30 @@ export async function listReturns(db: Kysely<Schema>, page: { offset: number; li
     createdAt: row.created_at,
   }));
 }
+
+/** Where a CAD transfer's money came from or went: its bank account or e-Transfer address. */
+export interface TransferParty {
+  guid: string;
+  customerGuid: string;
+  externalBankAccountGuid: string | null;
+  etransferRecipient: string | null;
+}
+
+/** The parties of many transfers in one statement (a batch of rail steps' e-mails). */
+export async function transferParties(
+  db: Kysely<Schema>,
+  guids: readonly string[],
+): Promise<TransferParty[]> {
+  if (guids.length === 0) return [];
+  const rows = await db
+    .selectFrom('transfers')
+    .select(['guid', 'customer_guid', 'external_bank_account_guid', 'etransfer_recipient'])
+    .where('guid', 'in', guids)
+    .execute();
+  return rows.map((row) => ({
+    guid: row.guid,
+    customerGuid: row.customer_guid,
+    externalBankAccountGuid: row.external_bank_account_guid,
+    etransferRecipient: row.etransfer_recipient,
+  }));
+}

@@ -67,6 +67,8 @@ export interface OptionalMail {
   /** The price the trade was done at: CAD cents per whole unit of the asset. */
   price: bigint;
   reference: string;
+  /** When the trade was done. */
+  at: Date;
   /** The preferences page, where the customer turns these e-mails off. */
   preferencesLink: string;
 }
@@ -102,49 +104,70 @@ export interface ComposedMail {
 }
 
 /**
+ * Where CAD came from or went to, as an e-mail names it: a bank account by its institution and
+ * last digits, or the e-mail address of an Interac e-Transfer.
+ */
+export type MailCounterparty =
+  | { kind: 'bank_account'; institution: string; maskedNumber: string }
+  | { kind: 'etransfer'; email: string };
+
+/** What every money e-mail states besides the amount: when it happened and with what account. */
+interface MoneyFacts {
+  at: Date;
+  /** Null when the transfer names none (an e-Transfer received from a sender we do not name). */
+  counterparty: MailCounterparty | null;
+}
+
+/**
  * CAD funding's e-mails (SPEC B5): amounts in CAD cents; `link` opens the deposits or
  * withdrawals screen.
  */
-export type FundingMailContent =
-  | {
-      template: 'funding_deposit_received';
-      name: string;
-      amount: bigint;
-      rail: 'eft' | 'etransfer';
-      /** When the deposited funds become available (an EFT can still bounce); null: now. */
-      availableAt: Date | null;
-      link: string;
-    }
-  | {
-      template: 'funding_withdrawal_sent';
-      name: string;
-      amount: bigint;
-      rail: 'eft' | 'etransfer';
-      link: string;
-    }
-  | {
-      template: 'funding_failed';
-      name: string;
-      side: 'deposit' | 'withdrawal';
-      amount: bigint;
-      /** Cybrid's failure code. */
-      reason: string;
-      link: string;
-    }
-  | {
-      template: 'funding_returned';
-      name: string;
-      amount: bigint;
-      /** What the customer no longer had and now owes; 0 when all was taken back. */
-      owed: bigint;
-      link: string;
-    };
+export type FundingMailContent = MoneyFacts &
+  (
+    | {
+        template: 'funding_deposit_received';
+        name: string;
+        amount: bigint;
+        rail: 'eft' | 'etransfer';
+        /** When the deposited funds become available (an EFT can still bounce); null: now. */
+        availableAt: Date | null;
+        link: string;
+      }
+    | {
+        template: 'funding_withdrawal_sent';
+        name: string;
+        amount: bigint;
+        rail: 'eft' | 'etransfer';
+        link: string;
+      }
+    | {
+        template: 'funding_failed';
+        name: string;
+        side: 'deposit' | 'withdrawal';
+        amount: bigint;
+        /** Cybrid's failure code. */
+        reason: string;
+        link: string;
+      }
+    | {
+        template: 'funding_returned';
+        name: string;
+        amount: bigint;
+        /** What the customer no longer had and now owes; 0 when all was taken back. */
+        owed: bigint;
+        link: string;
+      }
+  );
 
 /**
  * Crypto transfers' e-mails (SPEC B5/B6, ADR 23): amounts in the asset's base units; `link`
  * opens the deposits or withdrawals screen.
  */
-export type CryptoMailContent =
+export type CryptoMailContent = {
+  at: Date;
+  /** The deposit address paid, or the wallet withdrawn to, shortened (SPEC §9); null if gone. */
+  address: string | null;
+} & (
   | {
       template: 'crypto_deposit_received';
       name: string;
@@ -167,7 +190,8 @@ export type CryptoMailContent =
       asset: CryptoAssetCode;
       amount: bigint;
       link: string;
-    };
+    }
+);
 
 /**
  * A manual adjustment was posted to the customer's account (ADR 37): an account e-mail, always

@@ -1,5 +1,5 @@
-import { formatAmount } from '@maple/money';
 import type { ComposedMail, FundingMailContent } from './mail-content.js';
+import { mailAmount, mailCounterparty, mailTime } from './mail-format.js';
 
 const rails = { eft: 'virement bancaire (TEF)', etransfer: 'virement Interac' } as const;
 
@@ -12,7 +12,17 @@ const reasons: Record<string, string> = {
 
 const sides = { deposit: 'dépôt', withdrawal: 'retrait' } as const;
 
-const cad = (cents: bigint) => formatAmount(cents, 'CAD', 'fr-CA');
+const cad = (cents: bigint) => mailAmount(cents, 'CAD', 'fr-CA');
+
+/** Quand et avec quel compte : « Envoyé le … vers BMO Bank of Montreal ****1234. » */
+function facts(content: FundingMailContent, done: string): string {
+  const when = `${done} le ${mailTime(content.at, 'fr-CA')}`;
+  if (content.counterparty === null) return `${when}.`;
+  const outgoing =
+    content.template === 'funding_withdrawal_sent' ||
+    (content.template === 'funding_failed' && content.side === 'withdrawal');
+  return `${when} ${outgoing ? 'vers' : 'depuis'} ${mailCounterparty(content.counterparty)}.`;
+}
 
 /** The French (fr-CA) wording of CAD funding's e-mails. */
 export function composeFundingFrench(
@@ -28,9 +38,10 @@ export function composeFundingFrench(
         greeting,
         paragraphs: [
           `Nous avons reçu votre ${rails[content.rail]} de ${cad(content.amount)} et l’avons porté au crédit de votre compte en dollars canadiens.`,
+          facts(content, 'Reçu'),
           content.availableAt === null
             ? 'Les fonds sont disponibles dès maintenant.'
-            : `Les fonds pourront servir à négocier ou à retirer à compter du ${content.availableAt.toUTCString()}, lorsque la banque ne pourra plus annuler le virement.`,
+            : `Les fonds pourront servir à négocier ou à retirer à compter du ${mailTime(content.availableAt, 'fr-CA')}, lorsque la banque ne pourra plus annuler le virement.`,
         ],
         action: { label: 'Voir mes dépôts', url: content.link },
         closing,
@@ -40,7 +51,8 @@ export function composeFundingFrench(
         subject: `Votre retrait de ${cad(content.amount)} est en route`,
         greeting,
         paragraphs: [
-          `Nous avons envoyé ${cad(content.amount)} par ${rails[content.rail]}.`,
+          `Nous avons envoyé ${cad(content.amount)} par ${rails[content.rail]} depuis votre compte en dollars canadiens.`,
+          facts(content, 'Envoyé'),
           `Si vous n’avez pas demandé ce retrait, écrivez immédiatement à ${support}.`,
         ],
         action: { label: 'Voir mes retraits', url: content.link },
@@ -52,6 +64,7 @@ export function composeFundingFrench(
         greeting,
         paragraphs: [
           `Votre ${sides[content.side]} de ${cad(content.amount)} a échoué : ${reasons[content.reason] ?? 'la banque l’a refusé'}.`,
+          facts(content, 'Échec'),
           content.side === 'withdrawal'
             ? 'Le montant est de nouveau disponible dans votre compte en dollars canadiens.'
             : 'Rien n’a été porté au crédit de votre compte.',
@@ -65,6 +78,7 @@ export function composeFundingFrench(
         greeting,
         paragraphs: [
           `Votre banque a retourné un dépôt de ${cad(content.amount)} après que nous l’avions porté à votre crédit; nous l’avons donc repris de votre compte en dollars canadiens.`,
+          facts(content, 'Retourné'),
           content.owed === 0n
             ? 'Votre compte couvrait la totalité du montant.'
             : `Il manquait ${cad(content.owed)} à votre compte. Les retraits sont suspendus jusqu’au remboursement; écrivez à ${support} pour régler la situation.`,

@@ -7,6 +7,7 @@ import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
 import { composeStaffEnglish } from './mail-copy-staff.en.js';
+import { mailAmount, mailTime } from './mail-format.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'adding an external wallet',
@@ -156,8 +157,11 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
 /** A trade's confirmation: an optional e-mail, so it says how to turn it off. */
 function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMail {
   const crypto = formatAmount(content.cryptoAmount, content.asset, 'en-CA', { withCode: true });
-  const cad = formatAmount(content.cadAmount, 'CAD', 'en-CA');
+  const cad = mailAmount(content.cadAmount, 'CAD', 'en-CA');
   const bought = content.side === 'buy';
+  const accounts = bought
+    ? `from your CAD account to your ${content.asset} account`
+    : `from your ${content.asset} account to your CAD account`;
   return {
     subject: bought
       ? `Your purchase of ${content.asset} is confirmed`
@@ -165,6 +169,7 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
     greeting,
     paragraphs: [
       bought ? `You bought ${crypto} for ${cad}.` : `You sold ${crypto} for ${cad}.`,
+      `Done on ${mailTime(content.at, 'en-CA')}, ${accounts}.`,
       `Price: ${formatAmount(content.price, 'CAD', 'en-CA')} per ${content.asset}. Fee: ${formatAmount(content.fee, 'CAD', 'en-CA')}. ${bought ? 'Total paid' : 'Total received'}: ${cad}.`,
       `Reference: ${content.reference}.`,
       `You receive trade confirmations because they are on in your preferences. To stop them, change your preferences here: ${content.preferencesLink}`,

@@ -7,6 +7,7 @@ import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
 import { composeStaffFrench } from './mail-copy-staff.fr.js';
+import { mailAmount, mailTime } from './mail-format.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'l’ajout d’un portefeuille externe',
@@ -156,8 +157,11 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
 /** A trade's confirmation: an optional e-mail, so it says how to turn it off. */
 function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMail {
   const crypto = formatAmount(content.cryptoAmount, content.asset, 'fr-CA', { withCode: true });
-  const cad = formatAmount(content.cadAmount, 'CAD', 'fr-CA');
+  const cad = mailAmount(content.cadAmount, 'CAD', 'fr-CA');
   const bought = content.side === 'buy';
+  const accounts = bought
+    ? `de votre compte CAD vers votre compte ${content.asset}`
+    : `de votre compte ${content.asset} vers votre compte CAD`;
   return {
     subject: bought
       ? `Votre achat de ${content.asset} est confirmé`
@@ -165,6 +169,7 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
     greeting,
     paragraphs: [
       bought ? `Vous avez acheté ${crypto} pour ${cad}.` : `Vous avez vendu ${crypto} pour ${cad}.`,
+      `Effectuée le ${mailTime(content.at, 'fr-CA')}, ${accounts}.`,
       `Prix : ${formatAmount(content.price, 'CAD', 'fr-CA')} par ${content.asset}. Frais : ${formatAmount(content.fee, 'CAD', 'fr-CA')}. ${bought ? 'Total payé' : 'Total reçu'} : ${cad}.`,
       `Référence : ${content.reference}.`,
       `Vous recevez les confirmations d’opérations parce qu’elles sont activées dans vos préférences. Pour ne plus les recevoir, modifiez vos préférences ici : ${content.preferencesLink}`,

@@ -1,5 +1,6 @@
 import { type AssetCode, formatAmount } from '@maple/money';
 import type { Language } from '../../infra/db/schema.js';
+import type { MailCounterparty } from './mail-content.js';
 
 /**
  * An instant as a customer reads it in an e-mail: the date, the time and the zone, in Eastern
@@ -27,4 +28,9 @@ export function mailAmount(minor: bigint, asset: AssetCode, language: Language):
   return asset === 'CAD'
     ? `${formatAmount(minor, 'CAD', language)} CAD`
     : formatAmount(minor, asset, language, { withCode: true });
+}
+
+/** A bank account by its institution and last digits, or an e-Transfer's e-mail address. */
+export function mailCounterparty(party: MailCounterparty): string {
+  return party.kind === 'bank_account' ? `${party.institution} ${party.maskedNumber}` : party.email;
 }

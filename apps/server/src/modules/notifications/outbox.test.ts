@@ -20,6 +20,7 @@ const confirmation: OptionalMail = {
   fee: 0n,
   price: 10_000_000n,
   reference: 'trade-1',
+  at: new Date('2026-11-28T22:30:00Z'),
   preferencesLink: 'http://maple.test/settings-preferences',
 };
 

@@ -38,7 +38,81 @@ const every: MailContent[] = [
     fee: 199n,
     price: 341_563n,
     reference: hostile,
+    at: new Date('2026-11-28T22:30:00Z'),
     preferencesLink: link,
+  },
+  ...(['eft', 'etransfer'] as const).flatMap((rail) => {
+    const at = new Date('2026-11-28T22:30:00Z');
+    const counterparty = { kind: 'etransfer' as const, email: hostile };
+    return [
+      {
+        template: 'funding_deposit_received' as const,
+        name: hostile,
+        amount: 150_000n,
+        rail,
+        availableAt: at,
+        link,
+        at,
+        counterparty,
+      },
+      {
+        template: 'funding_withdrawal_sent' as const,
+        name: hostile,
+        amount: 150_000n,
+        rail,
+        link,
+        at,
+        counterparty: null,
+      },
+    ];
+  }),
+  {
+    template: 'funding_failed',
+    name: hostile,
+    side: 'withdrawal',
+    amount: 150_000n,
+    reason: 'non_sufficient_funds',
+    link,
+    at: new Date('2026-11-28T22:30:00Z'),
+    counterparty: { kind: 'bank_account', institution: hostile, maskedNumber: '****1234' },
+  },
+  {
+    template: 'funding_returned',
+    name: hostile,
+    amount: 150_000n,
+    owed: 100n,
+    link,
+    at: new Date('2026-11-28T22:30:00Z'),
+    counterparty: null,
+  },
+  {
+    template: 'crypto_deposit_received',
+    name: hostile,
+    asset: 'BTC',
+    amount: 1_000_000n,
+    link,
+    at: new Date('2026-11-28T22:30:00Z'),
+    address: hostile,
+  },
+  {
+    template: 'crypto_withdrawal_sent',
+    name: hostile,
+    asset: 'ETH',
+    amount: 10n ** 16n,
+    txnHash: 'ab'.repeat(32),
+    link,
+    at: new Date('2026-11-28T22:30:00Z'),
+    address: null,
+  },
+  {
+    template: 'crypto_transfer_failed',
+    name: hostile,
+    side: 'withdrawal',
+    asset: 'XRP',
+    amount: 5_000_000n,
+    link,
+    at: new Date('2026-11-28T22:30:00Z'),
+    address: hostile,
   },
   ...(['credit', 'debit'] as const).flatMap((direction) => [
     {
@@ -168,6 +242,72 @@ describe('renderMail', () => {
       'Le 28 novembre 2026 à 17 h 30 HNE, nous avons débité 25,00 $ CAD de votre compte CAD.',
     );
     expect(fr.text).toContain('Il s’agit d’une correction de votre compte.');
+  });
+
+  it('names the asset, the account or address and the time of every money e-mail', () => {
+    const at = new Date('2026-11-28T22:30:00Z');
+    const read = (mail: MailContent, language: 'en-CA' | 'fr-CA') => {
+      const rendered = renderMail(mail, language, 's@m.ca');
+      const plain = (text: string) => text.replaceAll('\u00a0', ' ').replaceAll('\u202f', ' ');
+      return { subject: plain(rendered.subject), text: plain(rendered.text) };
+    };
+    const crypto = read(
+      {
+        template: 'crypto_deposit_received',
+        name: 'Léa',
+        asset: 'BTC',
+        amount: 1_000_000n,
+        link,
+        at,
+        address: 'tb1q…jzsx',
+      },
+      'en-CA',
+    );
+    // Not "Your deposit of 0.01 has arrived".
+    expect(crypto.subject).toBe('Your deposit of 0.01 BTC has arrived');
+    expect(crypto.text).toContain(
+      'Credited on November 28, 2026 at 5:30 p.m. EST, paid to your deposit address tb1q…jzsx.',
+    );
+    const withdrawal = read(
+      {
+        template: 'funding_withdrawal_sent',
+        name: 'Léa',
+        amount: 150_000n,
+        rail: 'eft',
+        link,
+        at,
+        counterparty: {
+          kind: 'bank_account',
+          institution: 'BMO Bank of Montreal',
+          maskedNumber: '****1234',
+        },
+      },
+      'fr-CA',
+    );
+    expect(withdrawal.subject).toBe('Votre retrait de 1 500,00 $ CAD est en route');
+    expect(withdrawal.text).toContain(
+      'Envoyé le 28 novembre 2026 à 17 h 30 HNE vers BMO Bank of Montreal ****1234.',
+    );
+    const bought = read(
+      {
+        template: 'trade_confirmation',
+        name: 'Léa',
+        side: 'buy',
+        asset: 'ETH',
+        cryptoAmount: 10n ** 18n,
+        cadAmount: 512_345n,
+        fee: 0n,
+        price: 512_345n,
+        reference: 'r',
+        at,
+        preferencesLink: link,
+      },
+      'en-CA',
+    );
+    expect(bought.text).toContain('You bought 1 ETH for $5,123.45 CAD.');
+    expect(bought.text).toContain(
+      'Done on November 28, 2026 at 5:30 p.m. EST, from your CAD account to your ETH account.',
+    );
   });
 
   it('keeps a subject on one line', () => {

@@ -56,9 +56,13 @@ describe('trade confirmations', () => {
     expect(await countMails(t, customer.email, 'trade_confirmation')).toBe(1);
     const mail = await lastMail(t.app, customer.email, 'trade_confirmation');
     expect(mail.subject).toBe('Your purchase of BTC is confirmed');
-    expect(mail.text).toMatch(/You bought 0\.\d{8}\u00a0BTC for \$100\.00\./);
+    expect(mail.text).toMatch(/You bought 0\.\d{8}\u00a0BTC for \$100\.00 CAD\./);
     expect(mail.text).toMatch(
-      /Price: \$[\d,]+\.\d\d per BTC\. Fee: \$1\.99\. Total paid: \$100\.00\./,
+      /Price: \$[\d,]+\.\d\d per BTC\. Fee: \$1\.99\. Total paid: \$100\.00 CAD\./,
+    );
+    // When, and from which account to which: the CAD account paid, the BTC account received.
+    expect(mail.text).toMatch(
+      /Done on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\. E[SD]T, from your CAD account to your BTC account\./,
     );
     expect(mail.text).toContain(`Reference: ${String(bought.guid)}.`);
     expect(mail.links).toContain('http://maple.test/settings-preferences');
@@ -78,9 +82,11 @@ describe('trade confirmations', () => {
     const mail = await lastMail(t.app, customer.email, 'trade_confirmation');
     expect(mail.language).toBe('fr-CA');
     expect(mail.subject).toBe('Votre vente de ETH est confirmée');
-    expect(mail.text).toMatch(/Vous avez vendu 0,5\u00a0ETH pour [\d\u00a0\u202f]+,\d\d\u00a0\$\./);
     expect(mail.text).toMatch(
-      /Frais : 1,99\u00a0\$\. Total reçu : [\d\u00a0\u202f]+,\d\d\u00a0\$\./,
+      /Vous avez vendu 0,5\u00a0ETH pour [\d\u00a0\u202f]+,\d\d\u00a0\$ CAD\./,
+    );
+    expect(mail.text).toMatch(
+      /Frais : 1,99\u00a0\$\. Total reçu : [\d\u00a0\u202f]+,\d\d\u00a0\$ CAD\./,
     );
   });
 

@@ -218,6 +218,8 @@ export interface TradeConfirmationFacts {
   fee: bigint;
   /** CAD per whole unit at the market's price decimals. */
   price: bigint;
+  /** When it was done (its price fixed), as the customer's trade list says. */
+  createdAt: Date;
 }
 
 export async function confirmationFacts(
@@ -237,6 +239,7 @@ export async function confirmationFacts(
       'trades.deliver_amount',
       'trades.fee',
       'quotes.price',
+      'trades.created_at',
     ])
     .where('trades.guid', 'in', guids)
     .orderBy('trades.guid')
@@ -250,5 +253,6 @@ export async function confirmationFacts(
     deliverAmount: BigInt(row.deliver_amount),
     fee: BigInt(row.fee),
     price: BigInt(row.price),
+    createdAt: row.created_at,
   }));
 }
