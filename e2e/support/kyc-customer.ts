@@ -41,11 +41,14 @@ export async function askForQuote(page: Page): Promise<void> {
 export const refusal = (page: Page) =>
   page.getByRole('alert').filter({ hasText: customerWords.unverified });
 
-/** The exchange quotes: the quote panel shows what the customer would pay. */
-export async function expectQuote(page: Page): Promise<void> {
+/**
+ * The exchange no longer refuses the customer for their identity: a new customer without CAD
+ * is told, at the amount, that it is more than they have available (no quote is given).
+ */
+export async function expectBalanceRefusal(page: Page): Promise<void> {
   await askForQuote(page);
-  const quote = page.getByRole('region', { name: 'Your quote' });
-  await expect(quote.getByRole('timer')).toHaveText(/Expires in \d+ s/);
+  await expect(page.getByText(customerWords.insufficientBalance)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your quote' })).toBeHidden();
   await expect(refusal(page)).toBeHidden();
 }
 

@@ -204,8 +204,8 @@ export const customerWords = {
   done: 'Done',
   unverified: 'Verify your identity before you trade.',
   verifyLink: 'Verify your identity',
-  insufficientFunds:
-    'You do not have enough CAD for this trade. Enter a smaller amount or deposit funds.',
+  insufficientBalance:
+    'This is more than you have available (funds still settling cannot be used yet). Enter a smaller amount, or choose Max.',
   verifiedMail: 'Your identity is verified',
 } as const;
 
