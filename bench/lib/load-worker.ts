@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { withdrawalBinding } from '@maple/contracts';
 import { TokenService } from '../../apps/server/src/infra/security/tokens.js';
 import type { FromLoad, LoadPlan, LoadResult, ToLoad } from './load-protocol.js';
 import { summarize } from './stats.js';
@@ -115,7 +116,12 @@ function orderOf(plan: LoadPlan): (index: number, round: number) => Order {
           side === 'withdrawal'
             ? `,"confirmation_token":"${await tokens.issue(
                 'confirmation',
-                { sub: customer.userId, jti: randomUUID(), purpose: 'withdrawal', binding: guid },
+                {
+                  sub: customer.userId,
+                  jti: randomUUID(),
+                  purpose: 'withdrawal',
+                  binding: withdrawalBinding(guid, customer.bankGuid),
+                },
                 600,
               )}"`
             : '';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { withdrawalBinding } from '@maple/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDatabaseTimeouts } from './infra/config.js';
 import { type Coordination, createCoordination } from './infra/coordination/coordination.js';
@@ -155,7 +156,16 @@ async function request(kind: Kind) {
     ? undefined
     : await tokens.issue(
         'confirmation',
-        { sub: user_id, jti: newId(), purpose: 'withdrawal', binding: quote.guid },
+        {
+          sub: user_id,
+          jti: newId(),
+          purpose: 'withdrawal',
+          // An EFT's code is bound to its bank account too; an e-Transfer's to its quote alone.
+          binding: withdrawalBinding(
+            quote.guid,
+            kind === 'etransfer_withdrawal' ? undefined : customer.bankGuid,
+          ),
+        },
         600,
       );
   const made: TransferRequest =

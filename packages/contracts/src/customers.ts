@@ -88,14 +88,16 @@ export const otpConfirmationSchema = z.object({
 
 /**
  * One of the two things a crypto code is bound to: a withdrawal, or a wallet being added. A
- * crypto withdrawal's code names the wallet too (`external_wallet_guid`), so it confirms this
- * asset and amount (the quote's) to this address only.
+ * withdrawal's code names where it goes too: a crypto withdrawal's wallet
+ * (`external_wallet_guid`), a CAD EFT's bank account (`external_bank_account_guid`), so it
+ * confirms this asset and amount (the quote's) to this destination only.
  */
 const oneCryptoTarget = (
   body: {
     withdrawal_reference?: string | undefined;
     wallet?: unknown;
     external_wallet_guid?: string | undefined;
+    external_bank_account_guid?: string | undefined;
   },
   ctx: z.RefinementCtx,
 ) => {
@@ -113,6 +115,20 @@ const oneCryptoTarget = (
       message: 'external_wallet_guid names the wallet of a withdrawal_reference',
     });
   }
+  if (body.external_bank_account_guid !== undefined && body.withdrawal_reference === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['external_bank_account_guid'],
+      message: 'external_bank_account_guid names the bank account of a withdrawal_reference',
+    });
+  }
+  if (body.external_bank_account_guid !== undefined && body.external_wallet_guid !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['external_bank_account_guid'],
+      message: 'A withdrawal goes to a wallet or to a bank account, not both',
+    });
+  }
 };
 
 /**
@@ -125,6 +141,7 @@ export const createCryptoOtpRequestSchema = z
     customer_guid: guidSchema,
     withdrawal_reference: z.string().min(1).max(64).optional(),
     external_wallet_guid: guidSchema.optional(),
+    external_bank_account_guid: guidSchema.optional(),
     wallet: walletBindingSchema.optional(),
   })
   .superRefine(oneCryptoTarget);
@@ -135,6 +152,7 @@ export const verifyCryptoOtpRequestSchema = z
     customer_guid: guidSchema,
     withdrawal_reference: z.string().min(1).max(64).optional(),
     external_wallet_guid: guidSchema.optional(),
+    external_bank_account_guid: guidSchema.optional(),
     wallet: walletBindingSchema.optional(),
   })
   .superRefine(oneCryptoTarget);

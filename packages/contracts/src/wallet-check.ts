@@ -45,8 +45,10 @@ export const walletBinding = (wallet: {
 }): string => `wallet:${wallet.asset}:${wallet.address.trim()}:${wallet.tag?.trim() ?? ''}`;
 
 /**
- * The binding of a withdrawal's confirmation: its quote (the asset and the amount) and, for a
- * crypto withdrawal, the wallet it goes to (the address), so the code confirms that one only.
+ * The binding of a withdrawal's confirmation: its quote (the asset and the amount) and where it
+ * goes, so the code confirms that one only: a crypto withdrawal's wallet, a CAD EFT's bank
+ * account (guids, unique across both). A CAD e-Transfer goes to the customer's own e-mail
+ * address, the only one it may, so it is bound to its quote alone.
  */
-export const withdrawalBinding = (quoteGuid: string, externalWalletGuid?: string): string =>
-  externalWalletGuid === undefined ? quoteGuid : `${quoteGuid}:to:${externalWalletGuid}`;
+export const withdrawalBinding = (quoteGuid: string, destinationGuid?: string): string =>
+  destinationGuid === undefined ? quoteGuid : `${quoteGuid}:to:${destinationGuid}`;

@@ -1,3 +1,4 @@
+import { withdrawalBinding } from '@maple/contracts';
 import { expect } from 'vitest';
 import { newId } from '../infra/ids.js';
 import { transferModel } from '../modules/funding/funding.models.js';
@@ -37,12 +38,14 @@ export async function quoteGuid(
 
 /**
  * The customer confirms a withdrawal as the web app does: an e-mailed code bound to the quote
- * (`create-crypto-otp` / `verify-crypto-otp` with `withdrawal_reference` = the quote's guid).
+ * and, for an EFT, its bank account (`create-crypto-otp` / `verify-crypto-otp` with
+ * `withdrawal_reference` = the quote's guid, `external_bank_account_guid` = the account's).
  */
 export async function confirmWithdrawal(
   t: TestApp,
   customer: SignedInCustomer,
   quote: string,
+  bankAccountGuid?: string,
 ): Promise<string> {
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(customer.tokens.ut), payload });
@@ -50,6 +53,7 @@ export async function confirmWithdrawal(
     email: customer.email,
     customer_guid: customer.guid,
     withdrawal_reference: quote,
+    ...(bankAccountGuid === undefined ? {} : { external_bank_account_guid: bankAccountGuid }),
   };
   await post('/customers/create-crypto-otp', scope);
   const code = (await lastMail(t.app, customer.email, 'email_otp')).subject.replace(/\D/g, '');
@@ -58,18 +62,25 @@ export async function confirmWithdrawal(
 }
 
 /**
- * A confirmation token for a withdrawal, issued directly: for tests of many withdrawals at once,
- * beyond the e-mail codes a customer may ask for in ten minutes.
+ * A confirmation token for a withdrawal (an EFT's bound to its bank account), issued directly:
+ * for tests of many withdrawals at once, beyond the e-mail codes a customer may ask for in ten
+ * minutes.
  */
 export async function issuedConfirmation(
   t: TestApp,
-  customer: SignedInCustomer,
+  customer: Pick<SignedInCustomer, 'guid'>,
   quote: string,
+  bankAccountGuid?: string,
 ): Promise<string> {
   const { user_id } = await t.services.customers.find(t.database.db, customer.guid);
   return t.services.tokens.issue(
     'confirmation',
-    { sub: user_id, jti: newId(), purpose: 'withdrawal', binding: quote },
+    {
+      sub: user_id,
+      jti: newId(),
+      purpose: 'withdrawal',
+      binding: withdrawalBinding(quote, bankAccountGuid),
+    },
     600,
   );
 }

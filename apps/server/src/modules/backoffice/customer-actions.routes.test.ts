@@ -82,7 +82,7 @@ async function cadWithdrawal(me: SignedInCustomer) {
     quote_guid: guid,
     transfer_type: 'funding',
     external_bank_account_guid: bank.guid,
-    confirmation_token: await issuedConfirmation(t, me, guid),
+    confirmation_token: await issuedConfirmation(t, me, guid, bank.guid),
   });
 }
 

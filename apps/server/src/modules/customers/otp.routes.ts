@@ -18,12 +18,13 @@ import type { CustomerRouteDeps } from './customers.routes.js';
 import type { OtpScope } from './email-otp.repo.js';
 
 /**
- * A crypto code's scope: one withdrawal (its quote, and for a crypto withdrawal its wallet), or
- * one wallet being added (ADR 21).
+ * A crypto code's scope: one withdrawal (its quote, and its destination: a crypto withdrawal's
+ * wallet, a CAD EFT's bank account), or one wallet being added (ADR 21).
  */
 function cryptoScopeOf(body: {
   withdrawal_reference?: string | undefined;
   external_wallet_guid?: string | undefined;
+  external_bank_account_guid?: string | undefined;
   wallet?: WalletBinding | undefined;
 }): Omit<OtpScope, 'userId'> {
   if (body.wallet !== undefined) {
@@ -33,7 +34,12 @@ function cryptoScopeOf(body: {
   return {
     purpose: 'withdrawal',
     binding:
-      reference === undefined ? null : withdrawalBinding(reference, body.external_wallet_guid),
+      reference === undefined
+        ? null
+        : withdrawalBinding(
+            reference,
+            body.external_wallet_guid ?? body.external_bank_account_guid,
+          ),
   };
 }
 

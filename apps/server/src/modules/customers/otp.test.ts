@@ -203,6 +203,15 @@ describe('the crypto variant', () => {
       { ...body, withdrawal_reference: '' },
       { ...body, withdrawal_reference: 'x'.repeat(65) },
       { ...body, customer_guid: '' },
+      // A withdrawal goes to one destination: a wallet or a bank account.
+      { ...body, external_wallet_guid: 'a'.repeat(32), external_bank_account_guid: 'b'.repeat(32) },
+      { ...body, external_bank_account_guid: 'not-a-guid' },
+      {
+        email: me.email,
+        customer_guid: me.guid,
+        wallet: { asset: 'BTC', address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' },
+        external_bank_account_guid: 'b'.repeat(32),
+      },
     ]) {
       expect((await post('/customers/create-crypto-otp', me.tokens.ut, payload)).statusCode).toBe(
         400,

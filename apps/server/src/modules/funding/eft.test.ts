@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
+import { createBankAccount, sandboxLink } from '../../testing/banking-flows.js';
 import { countMails, lastMail, type SignedInCustomer } from '../../testing/flows.js';
 import {
   cadAccount,
@@ -89,7 +90,7 @@ describe('an EFT withdrawal', () => {
     const me = await fundedCustomer(t, 500_00n);
     const bank = await linkBankAccount(t.services, t.database.db, me.guid);
     const quote = await quoteGuid(t, me, 'withdrawal', 200_00n);
-    const token = await confirmWithdrawal(t, me, quote);
+    const token = await confirmWithdrawal(t, me, quote, bank.guid);
     const created = await postTransfer(t, me, {
       quote_guid: quote,
       transfer_type: 'funding',
@@ -137,12 +138,52 @@ describe('an EFT withdrawal', () => {
     expect(missing.json.message_code).toBe('forbidden');
     const elsewhere = await postTransfer(t, me, {
       ...body,
-      confirmation_token: await confirmWithdrawal(t, me, other),
+      confirmation_token: await confirmWithdrawal(t, me, other, bank.guid),
     });
     expect(elsewhere.statusCode).toBe(403);
     expect(await cadAccount(t, me)).toEqual({ balance: 500_00n, available: 500_00n });
     const list = await api(t, me.tokens.at, 'GET', '/api/transfers');
     expect(list.json.total).toBe(0n);
+  });
+
+  it('refuses a code given for one linked account to send the money to another', async () => {
+    const me = await fundedCustomer(t, 500_00n);
+    const chequing = await linkBankAccount(t.services, t.database.db, me.guid);
+    const link = await sandboxLink(t, me);
+    const savings = await createBankAccount(t, me, {
+      name: 'Savings',
+      account_kind: 'plaid',
+      plaid_public_token: link.public_token,
+      plaid_account_id: link.accounts[1]?.account_id,
+    });
+    expect(savings.statusCode).toBe(201);
+    const savingsGuid = String(savings.json.guid);
+    // Linked long enough ago to receive withdrawals, as the chequing account was.
+    await t.database.db
+      .updateTable('external_bank_accounts')
+      .set({ linked_at: new Date(t.clock.now().getTime() - 2 * 86_400_000) })
+      .where('guid', '=', savingsGuid)
+      .execute();
+    const quote = await quoteGuid(t, me, 'withdrawal', 100_00n);
+    const token = await confirmWithdrawal(t, me, quote, chequing.guid);
+    const body = { quote_guid: quote, transfer_type: 'funding', confirmation_token: token };
+    const diverted = await postTransfer(t, me, {
+      ...body,
+      external_bank_account_guid: savingsGuid,
+    });
+    expect([diverted.statusCode, diverted.json.message_code]).toEqual([403, 'forbidden']);
+    // Nor does a code bound to the quote alone (an e-Transfer's) confirm an EFT.
+    const unbound = await postTransfer(t, me, {
+      ...body,
+      external_bank_account_guid: chequing.guid,
+      confirmation_token: await confirmWithdrawal(t, me, quote),
+    });
+    expect([unbound.statusCode, unbound.json.message_code]).toEqual([403, 'forbidden']);
+    expect(await cadAccount(t, me)).toEqual({ balance: 500_00n, available: 500_00n });
+    expect((await api(t, me.tokens.at, 'GET', '/api/transfers')).json.total).toBe(0n);
+    const sent = await postTransfer(t, me, { ...body, external_bank_account_guid: chequing.guid });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json.external_bank_account_guid).toBe(chequing.guid);
   });
 
   it('fails with non_sufficient_funds when the balance does not cover it', async () => {
@@ -153,7 +194,7 @@ describe('an EFT withdrawal', () => {
       quote_guid: quote,
       transfer_type: 'funding',
       external_bank_account_guid: bank.guid,
-      confirmation_token: await confirmWithdrawal(t, me, quote),
+      confirmation_token: await confirmWithdrawal(t, me, quote, bank.guid),
     });
     expect(created.statusCode).toBe(201);
     expect(created.json).toMatchObject({ state: 'failed', failure_code: 'non_sufficient_funds' });
@@ -169,7 +210,7 @@ describe('an EFT withdrawal', () => {
       quote_guid: quote,
       transfer_type: 'funding',
       external_bank_account_guid: bank.guid,
-      confirmation_token: await confirmWithdrawal(t, me, quote),
+      confirmation_token: await confirmWithdrawal(t, me, quote, bank.guid),
     });
     await runRails(t, 60);
     const url = `/api/transfers/${String(created.json.guid)}`;

@@ -1,3 +1,4 @@
+import { withdrawalBinding } from '@maple/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import { AppError } from '../../infra/errors.js';
@@ -50,7 +51,7 @@ async function customerWith(cents: bigint) {
       quoteGuid: quote,
       rail: 'eft',
       bankAccountGuid: bank.guid,
-      confirmationToken: confirmed ? await issuedConfirmation(t, me, quote) : undefined,
+      confirmationToken: confirmed ? await issuedConfirmation(t, me, quote, bank.guid) : undefined,
     };
   };
   return { me, bank, request };
@@ -199,7 +200,7 @@ describe('a batch of transfers', () => {
       t.services.otp.spendConfirmation(trx, spentAhead.confirmationToken ?? '', {
         userId,
         purpose: 'withdrawal',
-        binding: spentAhead.quoteGuid,
+        binding: withdrawalBinding(spentAhead.quoteGuid, spentAhead.bankAccountGuid),
       }),
     );
     const otherQuote = await misbound.request('withdrawal', 10_00n);

@@ -35,7 +35,7 @@ describe('concurrent withdrawals', () => {
           quote_guid: quote,
           transfer_type: 'funding',
           external_bank_account_guid: bank.guid,
-          confirmation_token: await issuedConfirmation(t, me, quote),
+          confirmation_token: await issuedConfirmation(t, me, quote, bank.guid),
         }),
       ),
     );

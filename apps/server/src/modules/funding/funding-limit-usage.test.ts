@@ -41,7 +41,7 @@ async function eftWithdrawal(customer: SignedInCustomer, cents: bigint) {
     quote_guid: quote,
     transfer_type: 'funding',
     external_bank_account_guid: bank.guid,
-    confirmation_token: await confirmWithdrawal(t, customer, quote),
+    confirmation_token: await confirmWithdrawal(t, customer, quote, bank.guid),
   });
   expect(created.statusCode).toBe(201);
   return created.json;

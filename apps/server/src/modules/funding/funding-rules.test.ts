@@ -115,7 +115,7 @@ describe('funding quotes', () => {
       quote_guid: quote,
       transfer_type: 'funding',
       external_bank_account_guid: bank.guid,
-      confirmation_token: await issuedConfirmation(t, me, quote),
+      confirmation_token: await issuedConfirmation(t, me, quote, bank.guid),
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json.message_code).toBe('withdrawals_held');
@@ -244,7 +244,7 @@ describe('transfers and bank accounts', () => {
       quote_guid: quote,
       transfer_type: 'funding',
       external_bank_account_guid: bank.guid,
-      confirmation_token: await confirmWithdrawal(t, me, quote),
+      confirmation_token: await confirmWithdrawal(t, me, quote, bank.guid),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json.message_code).toBe('withdrawals_held');

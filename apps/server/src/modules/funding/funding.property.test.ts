@@ -51,7 +51,7 @@ async function apply(me: SignedInCustomer, bank: string, op: Operation, made: st
         .catch(() => undefined);
       if (quote === undefined) return;
       const confirmation =
-        side === 'withdrawal' ? await issuedConfirmation(t, me, quote.guid) : undefined;
+        side === 'withdrawal' ? await issuedConfirmation(t, me, quote.guid, bank) : undefined;
       const transfer = await db
         .transaction()
         .execute((trx) =>

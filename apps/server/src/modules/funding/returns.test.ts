@@ -65,7 +65,7 @@ describe('a returned EFT deposit', () => {
       quote_guid: quote,
       transfer_type: 'funding',
       external_bank_account_guid: bank.guid,
-      confirmation_token: await confirmWithdrawal(t, now, quote),
+      confirmation_token: await confirmWithdrawal(t, now, quote, bank.guid),
     });
     expect(withdrawal.statusCode).toBe(201);
     for (let step = 0; step < 3; step += 1) await runRails(t, 60);

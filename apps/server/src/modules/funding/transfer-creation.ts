@@ -1,3 +1,4 @@
+import { withdrawalBinding } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
@@ -35,6 +36,17 @@ import {
 } from './withdrawal-rules.js';
 
 export type { TransferRequest } from './transfer-checks.js';
+
+/**
+ * What a CAD withdrawal's code must be bound to: the quote and, for an EFT, the bank account
+ * (so a code given for one linked account cannot send the money to another); an e-Transfer goes
+ * to the customer's own e-mail address, so its quote alone.
+ */
+const bindingOf = (request: TransferRequest): string =>
+  withdrawalBinding(
+    request.quoteGuid,
+    request.rail === 'eft' ? (request.bankAccountGuid ?? '') : undefined,
+  );
 
 /** A request that passed the checks read so far. */
 interface Candidate {
@@ -154,7 +166,7 @@ export class TransferCreation {
     }
   }
 
-  /** A withdrawal: not held nor blocked, and confirmed by a code bound to its quote (SPEC B8), spent now. */
+  /** A withdrawal: not held nor blocked, and confirmed by a code bound to its quote and destination (SPEC B8), spent now. */
   private async confirm(
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],
@@ -209,7 +221,7 @@ export class TransferCreation {
       trx,
       confirmed.map(({ candidate, confirmation, userId }) => ({
         confirmation,
-        expected: { userId, purpose: 'withdrawal', binding: candidate.quote.guid },
+        expected: { userId, purpose: 'withdrawal', binding: bindingOf(candidate.request) },
       })),
     );
     confirmed.forEach(({ candidate }, at) => {

@@ -209,7 +209,7 @@ describe('/withdrawals', () => {
   });
 
   it('turns a new bank account’s hold into a date and a way around it', async () => {
-    fakeServer(
+    const requests = fakeServer(
       routes({
         'POST /customers/create-crypto-otp': () => ({
           body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
@@ -245,6 +245,13 @@ describe('/withdrawals', () => {
     const alert = await screen.findByText(/This bank account was linked recently/);
     expect(alert).toHaveTextContent(/from Nov 23, 2026/);
     expect(alert).toHaveTextContent('choose another account or an e-Transfer');
+    // The code is bound to the bank account too, so it cannot send the money to another one.
+    for (const path of ['/customers/create-crypto-otp', '/customers/verify-crypto-otp']) {
+      expect(requests.find((r) => r.path === path)?.body).toMatchObject({
+        withdrawal_reference: expect.any(String),
+        external_bank_account_guid: bankAccountGuid,
+      });
+    }
   });
 
   it('Max puts all the available CAD in the amount: funding has no fee to take', async () => {

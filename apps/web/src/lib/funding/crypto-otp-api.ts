@@ -5,11 +5,15 @@ import { readCustomerGuid } from '../platform/customer-guid';
 import { readStoredCustomerSession } from '../session';
 
 /**
- * What a crypto code confirms: one withdrawal (its quote; a crypto withdrawal names its wallet
- * too), or one wallet being added.
+ * What a crypto code confirms: one withdrawal (its quote, and where it goes: a crypto
+ * withdrawal's wallet, a CAD EFT's bank account), or one wallet being added.
  */
 export type CodeSubject =
-  | { withdrawal_reference: string; external_wallet_guid?: string }
+  | {
+      withdrawal_reference: string;
+      external_wallet_guid?: string;
+      external_bank_account_guid?: string;
+    }
   | { wallet: WalletBinding };
 
 /** Who asks: the stored e-mail and customer guid, and what the code is bound to. */

@@ -10,6 +10,7 @@ import { QuoteReview } from '../../../components/funding/QuoteReview';
 import { TransferResult } from '../../../components/funding/TransferResult';
 import { formatForInput, formatUnits } from '../../../lib/format/money';
 import { accountLabel } from '../../../lib/funding/bank-account-label';
+import type { CodeSubject } from '../../../lib/funding/crypto-otp-api';
 import { useBankAccountsQuery, useFundingStatusQuery } from '../../../lib/funding/funding-api';
 import { type TransferDetails, useFundingFlow } from '../../../lib/funding/use-funding-flow';
 import { useAccountsQuery } from '../../../lib/platform/platform-api';
@@ -26,6 +27,17 @@ interface Confirmation {
   quoteGuid: string;
   token: string;
 }
+
+/**
+ * What the code confirms: this quote and, for an EFT, the bank account it goes to, so the code
+ * cannot send the money to another linked account.
+ */
+const subjectOf = (quoteGuid: string, details: TransferDetails | null): CodeSubject => {
+  const bank = details?.external_bank_account_guid;
+  return bank === undefined
+    ? { withdrawal_reference: quoteGuid }
+    : { withdrawal_reference: quoteGuid, external_bank_account_guid: bank };
+};
 
 /**
  * The CAD part of /withdrawals: EFT or Interac e-Transfer — the form, its quote, a one-time
@@ -106,7 +118,7 @@ export function CadWithdrawal() {
             </button>
           ) : (
             <CodeStep
-              subject={{ withdrawal_reference: phase.quote.guid }}
+              subject={subjectOf(phase.quote.guid, details)}
               email={email}
               busy={busy}
               confirmLabel={t('funding.withdrawal.confirm')}
