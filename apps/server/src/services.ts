@@ -230,6 +230,8 @@ export function createServices(
       names: kyc,
       aggregator: sandboxAggregator,
       audit,
+      // Wallets' withdrawal locks stop new bank accounts too.
+      locks: { withdrawalLock: (db, customer) => wallets.withdrawalLock(db, customer) },
       withdrawalHoldSeconds: config.banking.withdrawalHoldSeconds,
     },
     jobs,

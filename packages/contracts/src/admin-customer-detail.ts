@@ -87,8 +87,11 @@ export const customerSecuritySchema = z.object({
   totp_enrolled: z.boolean(),
   /** Withdrawals wait until then after a password change or an MFA reset. */
   security_hold_until: timeSchema.nullable(),
-  /** `crypto`: the customer reported a wallet they did not add; `all`: staff blocked them. */
-  withdrawal_lock: z.enum(['crypto', 'all']).nullable(),
+  /**
+   * Every withdrawal and new wallet or bank account is locked: `reported`, the customer reported
+   * a wallet they did not add; `all`, staff blocked them.
+   */
+  withdrawal_lock: z.enum(['reported', 'all']).nullable(),
 });
 
 export const customerPictureAccountSchema = z.object({

@@ -5,8 +5,11 @@ import type { ColumnType } from 'kysely';
  * Row types of the wallet tables (migration 0017), owned by `modules/wallets`; kept apart from
  * schema.ts, which gathers them into `Schema`.
  */
-/** Which withdrawals a lock stops: crypto (the customer's report) or all (a staff block). */
-export type WithdrawalLockScope = 'crypto' | 'all';
+/**
+ * Who locked the customer's withdrawals and new destinations: `reported` (the customer's "this
+ * wasn't me") or `all` (a staff block). Either stops every withdrawal and new destination.
+ */
+export type WithdrawalLockScope = 'reported' | 'all';
 export type WalletFamily = 'BTC' | 'LTC' | 'BCH' | 'EVM' | 'XRP';
 export type WalletNetwork = 'testnet' | 'mainnet';
 export type ExternalWalletRowState =
@@ -62,7 +65,7 @@ export interface WithdrawalLocksTable {
   customer_guid: string;
   /** The wallet the customer disowned; null when staff blocked withdrawals. */
   wallet_guid: string | null;
-  /** `crypto`: the customer's report; `all`: staff blocked every withdrawal. */
+  /** `reported`: the customer's report; `all`: staff blocked withdrawals. */
   scope: ColumnType<WithdrawalLockScope, WithdrawalLockScope | undefined, WithdrawalLockScope>;
   locked_at: Date;
 }

@@ -10,6 +10,7 @@ import type { AggregatedAccount } from './aggregator.js';
 import type { BankAccountDirectory, UsableBankAccount } from './bank-account-directory.js';
 import {
   ACCOUNT_NUMBER_INDEX,
+  assertDestinationsOpen,
   assertVerified,
   type BankingContext,
   customerNameOf,
@@ -61,6 +62,7 @@ export class BankAccountsService implements BankAccountDirectory {
   async create(trx: Kysely<Schema>, request: NewBankAccountRequest): Promise<BankAccountRow> {
     const { clock, encryption, blindIndex } = this.ctx;
     await assertVerified(this.ctx, trx, request.customerGuid);
+    await assertDestinationsOpen(this.ctx, trx, request.customerGuid);
     const now = clock.now();
     const customerName = await customerNameOf(this.ctx, trx, request.customerGuid);
     const details = await this.detailsOf(trx, request, customerName, now);

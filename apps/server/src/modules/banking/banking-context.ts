@@ -11,6 +11,14 @@ import type { BankAggregator } from './aggregator.js';
 import type { BankAccountRow } from './external-bank-accounts.repo.js';
 import type { LegalNames } from './legal-names.js';
 
+/**
+ * Whether the customer's withdrawals and new destinations are locked: after their "this wasn't
+ * me" (`reported`) or by staff (`all`). The locks are modules/wallets'; `services.ts` wires it.
+ */
+export interface DestinationLocks {
+  withdrawalLock(db: Kysely<Schema>, customerGuid: string): Promise<'reported' | 'all' | undefined>;
+}
+
 /** What the banking services share; built once by `createServices`. */
 export interface BankingContext {
   db: Kysely<Schema>;
@@ -23,6 +31,7 @@ export interface BankingContext {
   names: LegalNames;
   aggregator: BankAggregator;
   audit: AuditService;
+  locks: DestinationLocks;
   /** How long after an account becomes usable withdrawals to it wait (SPEC B6, B8). */
   withdrawalHoldSeconds: number;
 }
@@ -56,6 +65,25 @@ export async function assertVerified(
   if (unverified.has(customerGuid)) {
     throw new AppError('unverified_customer', 'Verify your identity before linking a bank account');
   }
+}
+
+/**
+ * No bank account is linked while the customer's withdrawals are locked: whoever reported a
+ * wallet they did not add may have lost their session to someone who would link their own.
+ */
+export async function assertDestinationsOpen(
+  ctx: BankingContext,
+  db: Kysely<Schema>,
+  customerGuid: string,
+): Promise<void> {
+  const lock = await ctx.locks.withdrawalLock(db, customerGuid);
+  if (lock === undefined) return;
+  throw new AppError(
+    'withdrawals_held',
+    lock === 'reported'
+      ? 'New bank accounts are locked after you reported a wallet you did not add. Change your password, then contact support.'
+      : 'Withdrawals and new bank accounts are blocked on your account. Contact support.',
+  );
 }
 
 /**

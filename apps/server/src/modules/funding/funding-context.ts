@@ -61,15 +61,18 @@ export interface FundingWallets {
    */
   screenDestination(customerGuid: string, walletGuid: string): Promise<void>;
   /**
-   * Which withdrawals are locked: `crypto` after the customer said "this wasn't me" to a new
-   * wallet, `all` while staff block them.
+   * Whether every withdrawal is locked, and by whom: `reported` after the customer said "this
+   * wasn't me" to a new wallet, `all` while staff block them.
    */
-  withdrawalLock(trx: Kysely<Schema>, customerGuid: string): Promise<'crypto' | 'all' | undefined>;
+  withdrawalLock(
+    trx: Kysely<Schema>,
+    customerGuid: string,
+  ): Promise<'reported' | 'all' | undefined>;
   /** `withdrawalLock` of many customers in one read (a batch of transfers): the locked ones. */
   withdrawalLocks(
     trx: Kysely<Schema>,
     customerGuids: readonly string[],
-  ): Promise<Map<string, 'crypto' | 'all'>>;
+  ): Promise<Map<string, 'reported' | 'all'>>;
   /** Whose deposit address a chain transaction paid (by asset, address and tag). */
   depositAddressAt(
     trx: Kysely<Schema>,

@@ -36,7 +36,7 @@ export interface TransferChecks {
   /** Customers who owe a returned deposit. */
   owing: ReadonlySet<string>;
   /** Customers whose withdrawals are locked, and which. */
-  locks: ReadonlyMap<string, 'crypto' | 'all'>;
+  locks: ReadonlyMap<string, 'reported' | 'all'>;
   /** The EFT requests' bank accounts that are their customers' and usable, by `bankKey`. */
   banks: ReadonlyMap<string, UsableBankAccount>;
   /** The confirmation tokens, read (their signatures checked), by token. */

@@ -166,7 +166,7 @@ export class TransferCreation {
     }
   }
 
-  /** A withdrawal: not held nor blocked, and confirmed by a code bound to its quote and destination (SPEC B8), spent now. */
+  /** A withdrawal: not held nor locked, and confirmed by a code bound to its quote and destination (SPEC B8), spent now. */
   private async confirm(
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],
@@ -190,12 +190,13 @@ export class TransferCreation {
       const token = request.confirmationToken;
       const confirmation = token === undefined ? undefined : checks.confirmations.get(token);
       const standing = standings.get(request.customerGuid);
+      const lock = checks.locks.get(request.customerGuid);
       if (standing === undefined) throw new Error('a withdrawal without its standing');
       if (standing.hold !== undefined) {
         outcomes.set(request, heldRefusal(standing.hold));
-      } else if (checks.locks.get(request.customerGuid) === 'all') {
-        // Staff block every withdrawal; the customer's own report locks only crypto ones.
-        outcomes.set(request, lockedRefusal('all'));
+      } else if (lock !== undefined) {
+        // A staff block and the customer's "this wasn't me" alike stop CAD withdrawals too.
+        outcomes.set(request, lockedRefusal(lock));
       } else if (confirmation === undefined) {
         outcomes.set(
           request,

@@ -21,14 +21,14 @@ export const unverifiedRefusal = () =>
   new AppError('unverified_customer', 'Verify your identity before you deposit or withdraw.');
 
 /**
- * The refusal of a locked withdrawal: the customer said "this wasn't me" to a new wallet
- * (`crypto`), or staff blocked their withdrawals (`all`).
+ * The refusal of a locked withdrawal, CAD or crypto: the customer said "this wasn't me" to a new
+ * wallet (`reported`), or staff blocked their withdrawals (`all`).
  */
-export const lockedRefusal = (lock: 'crypto' | 'all') =>
+export const lockedRefusal = (lock: 'reported' | 'all') =>
   new AppError(
     'withdrawals_held',
-    lock === 'crypto'
-      ? 'Withdrawals are locked after you reported a wallet you did not add. Contact support.'
+    lock === 'reported'
+      ? 'Withdrawals are locked after you reported a wallet you did not add. Change your password, then contact support.'
       : 'Withdrawals are blocked on your account. Contact support.',
   );
 

@@ -31,7 +31,10 @@ export type MailContent =
   | FundingMailContent
   | CryptoMailContent
   | AdjustmentMailContent
-  /** A withdrawal wallet was added (SPEC B6); `notMeLink` locks withdrawals and signs out. */
+  /**
+   * A withdrawal wallet was added (SPEC B6); `notMeLink` locks withdrawals and new destinations,
+   * and signs out.
+   */
   | {
       template: 'wallet_added';
       name: string;

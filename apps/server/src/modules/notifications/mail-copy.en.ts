@@ -74,7 +74,7 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         greeting,
         paragraphs: [
           `The wallet "${content.walletName}" (${content.asset}, ${content.address}) was added to your Maple Exchange account. Withdrawals to it may start on ${content.usableAt.toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' })}.`,
-          `If this was not you, open the link below: it locks withdrawals and signs you out everywhere. Then reset your password and write to ${support}.`,
+          `If this was not you, open the link below: it locks every withdrawal (CAD and crypto) and the adding of wallets and bank accounts, and signs you out everywhere. Then reset your password and write to ${support}.`,
         ],
         action: { label: 'This wasn’t me', url: content.notMeLink },
         closing,

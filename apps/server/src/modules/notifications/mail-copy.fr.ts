@@ -74,7 +74,7 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         greeting,
         paragraphs: [
           `Le portefeuille « ${content.walletName} » (${content.asset}, ${content.address}) a été ajouté à votre compte Maple Exchange. Les retraits vers celui-ci pourront commencer le ${content.usableAt.toLocaleString('fr-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' })}.`,
-          `Si ce n’était pas vous, ouvrez le lien ci-dessous : il bloque les retraits et ferme toutes vos sessions. Réinitialisez ensuite votre mot de passe et écrivez à ${support}.`,
+          `Si ce n’était pas vous, ouvrez le lien ci-dessous : il bloque tous les retraits (en CAD et en cryptomonnaies) et l’ajout de portefeuilles et de comptes bancaires, et ferme toutes vos sessions. Réinitialisez ensuite votre mot de passe et écrivez à ${support}.`,
         ],
         action: { label: 'Ce n’était pas moi', url: content.notMeLink },
         closing,

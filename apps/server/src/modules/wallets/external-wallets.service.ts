@@ -13,6 +13,7 @@ import {
   type ExternalWalletRow,
   findExternalWallet,
   findLiveWallet,
+  findWithdrawalLock,
   insertExternalWallet,
   liftWithdrawalLock,
   listExternalWallets,
@@ -62,6 +63,7 @@ export class ExternalWalletService {
   async create(trx: Kysely<Schema>, request: NewWalletRequest): Promise<ExternalWalletRow> {
     const { ctx } = this;
     await assertVerified(ctx, trx, request.customerGuid);
+    await this.assertDestinationsOpen(trx, request.customerGuid);
     const checked = screenWallet(request, ctx.deriver.network, ctx.denyList);
     if (checked.tag_required && !request.noTagOwnWallet) {
       const message =
@@ -94,6 +96,18 @@ export class ExternalWalletService {
     });
     await this.announce(trx, wallet);
     return wallet;
+  }
+
+  /** No wallet is added while withdrawals are locked (the customer's report or a staff block). */
+  private async assertDestinationsOpen(trx: Kysely<Schema>, customerGuid: string) {
+    const lock = await withdrawalLockOf(trx, customerGuid);
+    if (lock === undefined) return;
+    throw new AppError(
+      'withdrawals_held',
+      lock === 'reported'
+        ? 'New wallets are locked after you reported a wallet you did not add. Change your password, then contact support.'
+        : 'Withdrawals and new wallets are blocked on your account. Contact support.',
+    );
   }
 
   private async spendConfirmation(trx: Kysely<Schema>, request: NewWalletRequest) {
@@ -140,8 +154,9 @@ export class ExternalWalletService {
   }
 
   /**
-   * "This wasn't me": locks the customer's withdrawals and ends every session of theirs. The
-   * link works once; a forged, expired or spent one is refused with 403.
+   * "This wasn't me": locks every withdrawal of the customer (CAD and crypto) and every new
+   * wallet or bank account, and ends every session of theirs. The link works once; a forged,
+   * expired or spent one is refused with 403.
    */
   async notMe(token: string): Promise<void> {
     const { ctx } = this;
@@ -197,8 +212,8 @@ export class ExternalWalletService {
   }
 
   /**
-   * Which withdrawals stay locked: crypto after the customer said "this wasn't me" to a new
-   * wallet, all of them while staff block them.
+   * Whether withdrawals and new destinations are locked, and by whom: `reported` after the
+   * customer said "this wasn't me" to a new wallet, `all` while staff block them.
    */
   withdrawalLock(
     trx: Kysely<Schema>,
@@ -222,10 +237,25 @@ export class ExternalWalletService {
     }
   }
 
-  /** Staff lift the customer's withdrawal lock, theirs or the customer's; 409 when none. */
+  /**
+   * Staff lift the customer's withdrawal lock, theirs or the customer's; 409 when none. The
+   * customer's report is cleared by both: they change their password (whoever added the wallet
+   * may know it), then staff lift it; 409 before.
+   */
   async unblockWithdrawals(trx: Kysely<Schema>, customerGuid: string): Promise<void> {
-    if (!(await liftWithdrawalLock(trx, customerGuid))) {
+    const lock = await findWithdrawalLock(trx, customerGuid);
+    if (lock === undefined) {
       throw new AppError('conflict', 'Withdrawals are not locked for this customer');
     }
+    if (lock.scope === 'reported') {
+      const holder = await this.ctx.customers.holderOf(trx, customerGuid);
+      if (holder.password_changed_at <= lock.locked_at) {
+        throw new AppError(
+          'conflict',
+          'The customer reported a wallet they did not add: they must change their password before withdrawals are unblocked',
+        );
+      }
+    }
+    await liftWithdrawalLock(trx, customerGuid);
   }
 }

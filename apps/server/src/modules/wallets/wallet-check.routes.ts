@@ -51,7 +51,9 @@ export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletC
     },
     async (request) => {
       await wallets.externalWallets.notMe(request.body.token);
-      return { data: { message: 'Withdrawals are locked and every session was signed out' } };
+      const message =
+        'Withdrawals and new wallets or bank accounts are locked, and every session was signed out';
+      return { data: { message } };
     },
   );
 }

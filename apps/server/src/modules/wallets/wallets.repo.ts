@@ -187,12 +187,28 @@ export async function lockWithdrawals(
 ): Promise<void> {
   await db
     .insertInto('withdrawal_locks')
-    .values({ customer_guid: customerGuid, wallet_guid: walletGuid, locked_at: now })
+    .values({
+      customer_guid: customerGuid,
+      wallet_guid: walletGuid,
+      scope: 'reported',
+      locked_at: now,
+    })
+    // A staff block already in place stays as it is.
     .onConflict((oc) => oc.column('customer_guid').doNothing())
     .execute();
 }
 
-/** Which withdrawals of the customer are locked, if any. */
+/** The customer's lock, read for lifting it: who set it and when. */
+export function findWithdrawalLock(db: Kysely<Schema>, customerGuid: string) {
+  return db
+    .selectFrom('withdrawal_locks')
+    .select(['scope', 'locked_at'])
+    .where('customer_guid', '=', customerGuid)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Who locked the customer's withdrawals, if anyone. */
 export async function withdrawalLockOf(
   db: Kysely<Schema>,
   customerGuid: string,
@@ -214,7 +230,7 @@ export async function withdrawalLocksOf(
   return new Map(rows.map((row) => [row.customer_guid, row.scope]));
 }
 
-/** Staff block every withdrawal (widening a customer's crypto lock); false when already so. */
+/** Staff block every withdrawal (taking a customer's report over); false when already so. */
 export async function blockAllWithdrawals(db: Kysely<Schema>, customerGuid: string, now: Date) {
   const result = await db
     .insertInto('withdrawal_locks')

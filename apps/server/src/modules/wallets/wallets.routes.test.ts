@@ -428,7 +428,7 @@ describe('"this wasn\'t me"', () => {
       payload: { token: alert },
     });
     expect(first.statusCode).toBe(200);
-    expect(await t.services.wallets.withdrawalLock(t.database.db, victim.guid)).toBe('crypto');
+    expect(await t.services.wallets.withdrawalLock(t.database.db, victim.guid)).toBe('reported');
     expect(await t.services.wallets.withdrawalLock(t.database.db, other.guid)).toBeUndefined();
     const afterwards = await api(t, victim.tokens.at, 'GET', '/api/external_wallets');
     expect(afterwards.statusCode).toBe(401);

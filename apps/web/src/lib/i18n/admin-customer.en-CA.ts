@@ -77,7 +77,8 @@ export const adminCustomerEnCA = {
       totpOff: 'Not set up',
       hold: 'Withdrawals held until',
       lock: 'Withdrawal lock',
-      lockCrypto: 'Crypto withdrawals locked (the customer reported a wallet)',
+      lockReported:
+        'Withdrawals and new wallets or bank accounts locked (the customer reported a wallet; they change their password before it is lifted)',
       lockAll: 'All withdrawals blocked by staff',
     },
     actions: {

@@ -79,7 +79,8 @@ export const adminCustomerFrCA: Pick<Catalogue, 'adminCustomer'> = {
       totpOff: 'Non configurée',
       hold: 'Retraits suspendus jusqu’au',
       lock: 'Blocage des retraits',
-      lockCrypto: 'Retraits de cryptomonnaies bloqués (le client a signalé un portefeuille)',
+      lockReported:
+        'Retraits et nouveaux portefeuilles ou comptes bancaires bloqués (le client a signalé un portefeuille ; il change son mot de passe avant la levée)',
       lockAll: 'Tous les retraits bloqués par le personnel',
     },
     actions: {

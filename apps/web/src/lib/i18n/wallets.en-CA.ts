@@ -64,10 +64,10 @@ export const walletsEnCA = {
     },
     notMe: {
       intro:
-        'If you did not add this wallet, we lock your crypto withdrawals and sign you out on every device.',
+        'If you did not add this wallet, we lock all your withdrawals (CAD and crypto) and the adding of wallets and bank accounts, and sign you out on every device.',
       confirm: 'Lock my withdrawals',
       confirming: 'Locking…',
-      done: 'Your crypto withdrawals are locked and you were signed out everywhere. Change your password, then contact support to unlock them.',
+      done: 'Your withdrawals and the adding of wallets and bank accounts are locked, and you were signed out everywhere. Change your password, then contact support to unlock them.',
       missing: 'This link is incomplete. Open it again from the e-mail.',
       signIn: 'Sign in',
     },

@@ -68,10 +68,10 @@ export const walletsFrCA: typeof walletsEnCA = {
     },
     notMe: {
       intro:
-        'Si vous n’avez pas ajouté ce portefeuille, nous bloquons vos retraits de cryptomonnaies et vous déconnectons sur tous vos appareils.',
+        'Si vous n’avez pas ajouté ce portefeuille, nous bloquons tous vos retraits (en CAD et en cryptomonnaies) et l’ajout de portefeuilles et de comptes bancaires, et vous déconnectons sur tous vos appareils.',
       confirm: 'Bloquer mes retraits',
       confirming: 'Blocage…',
-      done: 'Vos retraits de cryptomonnaies sont bloqués et vous avez été déconnecté partout. Changez votre mot de passe, puis communiquez avec le soutien pour les débloquer.',
+      done: 'Vos retraits et l’ajout de portefeuilles et de comptes bancaires sont bloqués, et vous avez été déconnecté partout. Changez votre mot de passe, puis communiquez avec le soutien pour les débloquer.',
       missing: 'Ce lien est incomplet. Ouvrez-le de nouveau depuis le courriel.',
       signIn: 'Se connecter',
     },

@@ -21,7 +21,7 @@ export function SecuritySection({ detail }: { detail: CustomerDetail }) {
       ? t('adminCustomer.none')
       : security.withdrawal_lock === 'all'
         ? t('adminCustomer.security.lockAll')
-        : t('adminCustomer.security.lockCrypto');
+        : t('adminCustomer.security.lockReported');
   return (
     <>
       <Section title={t('adminCustomer.sections.security')}>
