@@ -32,6 +32,7 @@ import { provisionCustomer } from './modules/customers/customer-provisioning.js'
 import { EmailOtpService } from './modules/customers/email-otp.service.js';
 import { PreferencesService } from './modules/customers/preferences.service.js';
 import type { CryptoDeps } from './modules/funding/crypto-ports.js';
+import { TRAVEL_RULE_CENTS } from './modules/funding/crypto-quote.service.js';
 import { FundingService } from './modules/funding/funding.js';
 import { BotCheck } from './modules/identity/bot-check.js';
 import { IdentityService } from './modules/identity/identity.service.js';
@@ -251,6 +252,7 @@ export function createServices(
     addresses: {
       addressOf: (trx, customer, guid) => wallets.depositAddressText(trx, customer, guid),
     },
+    travelRuleCents: TRAVEL_RULE_CENTS,
   });
   const wallets: WalletsService = new WalletsService({
     db,
@@ -285,6 +287,7 @@ export function createServices(
       prices: { cadCentsOf: (asset, amount) => cadCentsAt(market, asset, amount) },
       wallets,
       receipts: compliance.largeTransactions,
+      sends: compliance.structuring,
       publicUrl: config.publicUrl,
       failpoints: new Failpoints(config.failpoint),
     },

@@ -4,12 +4,17 @@ import { guidSchema, timestampSchema } from './platform/fields.js';
 /**
  * Compliance cases (`/admin/api/compliance-cases`): a customer received CAD 10,000 or more in
  * virtual currency within 24 hours (FINTRAC's large virtual currency transaction report, due
- * 5 working days later), or entered an address of the wallet deny list. Every staff role reads
+ * 5 working days later), sent crypto withdrawals each below the travel rule's threshold that
+ * within 24 hours add up to it, or entered an address of the wallet deny list. Every staff role reads
  * them; compliance and admin claim one and close it with a decision and a reason. Every read
  * and every step is audited. Answers are `{ data: ... }`.
  */
 
-export const complianceCaseKindSchema = z.enum(['large_virtual_currency', 'deny_list_hit']);
+export const complianceCaseKindSchema = z.enum([
+  'large_virtual_currency',
+  'deny_list_hit',
+  'travel_rule_structuring',
+]);
 export type ComplianceCaseKind = z.infer<typeof complianceCaseKindSchema>;
 
 export const complianceCaseStateSchema = z.enum(['open', 'claimed', 'closed']);
@@ -95,9 +100,35 @@ export const denyListHitDraftSchema = z.object({
   entered_at: timestampSchema,
 });
 
+/**
+ * Crypto withdrawals each below the travel rule's threshold (so sent without the originator and
+ * beneficiary data) that within 24 hours add up to it: possible structuring, for staff to look
+ * at. Amounts in base units, CAD values in cents at each withdrawal's quote.
+ */
+export const travelRuleStructuringDraftSchema = z.object({
+  report_type: z.literal('travel_rule_structuring'),
+  originator_customer_guid: guidSchema,
+  threshold_cad_cents: digitsSchema,
+  threshold_crossed_at: timestampSchema,
+  total_cad_cents: digitsSchema,
+  withdrawals: z.array(
+    z.object({
+      transfer_guid: guidSchema,
+      sent_at: timestampSchema,
+      asset: z.string(),
+      amount: digitsSchema,
+      cad_value_cents: digitsSchema,
+    }),
+  ),
+});
+
 /** One case with what it covers: its report's draft and the transfers it counts. */
 export const complianceCaseDetailSchema = complianceCaseSchema.extend({
-  report_draft: z.union([largeVirtualCurrencyDraftSchema, denyListHitDraftSchema]),
+  report_draft: z.union([
+    largeVirtualCurrencyDraftSchema,
+    denyListHitDraftSchema,
+    travelRuleStructuringDraftSchema,
+  ]),
   transfer_guids: z.array(guidSchema),
 });
 export type ComplianceCaseDetail = z.output<typeof complianceCaseDetailSchema>;

@@ -1,13 +1,16 @@
 import type { ColumnType } from 'kysely';
 
 /**
- * Row types of migration 0026, owned by `modules/compliance`. Amounts are NUMERIC: read as exact
+ * Row types of migrations 0026 and 0033, owned by `modules/compliance`. Amounts are NUMERIC: read as exact
  * strings, written as bigints.
  */
 type Amount = ColumnType<string, bigint, bigint>;
 type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
-export type ComplianceCaseKind = 'large_virtual_currency' | 'deny_list_hit';
+export type ComplianceCaseKind =
+  | 'large_virtual_currency'
+  | 'deny_list_hit'
+  | 'travel_rule_structuring';
 export type ComplianceCaseState = 'open' | 'claimed' | 'closed';
 export type ComplianceDecision = 'reported' | 'dismissed';
 
@@ -42,7 +45,19 @@ export interface VirtualCurrencyReceiptsTable {
   case_guid: string | null;
 }
 
+/** A crypto withdrawal below the travel rule's threshold, for the structuring rule. */
+export interface VirtualCurrencySendsTable {
+  transfer_guid: string;
+  customer_guid: string;
+  asset: string;
+  amount: Amount;
+  cad_value: Amount;
+  sent_at: Date;
+  case_guid: string | null;
+}
+
 export interface ComplianceTables {
   compliance_cases: ComplianceCasesTable;
   virtual_currency_receipts: VirtualCurrencyReceiptsTable;
+  virtual_currency_sends: VirtualCurrencySendsTable;
 }

@@ -7,15 +7,16 @@ import {
   countCases,
   findCase,
   listCases,
-  type ReceiptRow,
   receiptsOfCase,
+  sendsOfCase,
   updateCase,
 } from './compliance.repo.js';
 import type { ComplianceContext, StaffActor } from './compliance-context.js';
 
 export interface CaseDetail {
   found: CaseRow;
-  receipts: ReceiptRow[];
+  /** The transfers the case counts: receipts (large virtual currency) or withdrawals. */
+  transferGuids: string[];
 }
 
 export interface CaseDecision {
@@ -61,8 +62,10 @@ export class ComplianceCases {
       const found = await findCase(trx, guid);
       if (found === undefined) throw notFound();
       const receipts = await receiptsOfCase(trx, guid);
+      const sends = await sendsOfCase(trx, guid);
       await this.record(trx, actor, 'staff.compliance_case_viewed', caseDetails(found));
-      return { found, receipts };
+      const transferGuids = [...receipts, ...sends].map((row) => row.transfer_guid);
+      return { found, transferGuids };
     });
   }
 

@@ -19,6 +19,8 @@ export interface ComplianceContext {
   clock: Clock;
   audit: AuditService;
   addresses: ReceivingAddresses;
+  /** The travel rule's threshold in CAD cents (funding's, which asks for the data from it). */
+  travelRuleCents: bigint;
 }
 
 /** Who acts, for the audit trail. */

@@ -4,11 +4,15 @@ import type {
   ComplianceCaseState,
   ComplianceCasesTable,
   VirtualCurrencyReceiptsTable,
+  VirtualCurrencySendsTable,
 } from '../../infra/db/compliance-tables.js';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
 
-/** The SQL of `compliance_cases` and `virtual_currency_receipts` (migration 0026). */
+/**
+ * The SQL of `compliance_cases`, `virtual_currency_receipts` (migration 0026) and
+ * `virtual_currency_sends` (0033).
+ */
 
 /** The case as read: its deadline as `YYYY-MM-DD` text (drivers read a DATE as a local Date). */
 export type CaseRow = Omit<Selectable<ComplianceCasesTable>, 'deadline'> & {
@@ -120,6 +124,74 @@ export function receiptsOfCase(db: Kysely<Schema>, caseGuid: string): Promise<Re
     .selectAll()
     .where('case_guid', '=', caseGuid)
     .orderBy('credited_at')
+    .execute();
+}
+
+export type SendRow = Selectable<VirtualCurrencySendsTable>;
+
+export interface NewSend {
+  transferGuid: string;
+  customerGuid: string;
+  asset: string;
+  amount: bigint;
+  cadValue: bigint;
+  sentAt: Date;
+}
+
+/** Records a withdrawal once; answers whether it is new. */
+export async function insertSend(trx: Kysely<Schema>, send: NewSend): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('virtual_currency_sends')
+    .values({
+      transfer_guid: send.transferGuid,
+      customer_guid: send.customerGuid,
+      asset: send.asset,
+      amount: send.amount,
+      cad_value: send.cadValue,
+      sent_at: send.sentAt,
+      case_guid: null,
+    })
+    .onConflict((conflict) => conflict.column('transfer_guid').doNothing())
+    .returning('transfer_guid')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The customer's withdrawals sent after `since` and up to `until` that no case counts yet. */
+export function uncoveredSends(
+  trx: Kysely<Schema>,
+  customerGuid: string,
+  window: { since: Date; until: Date },
+): Promise<SendRow[]> {
+  return trx
+    .selectFrom('virtual_currency_sends')
+    .selectAll()
+    .where('customer_guid', '=', customerGuid)
+    .where('case_guid', 'is', null)
+    .where('sent_at', '>', window.since)
+    .where('sent_at', '<=', window.until)
+    .orderBy('sent_at')
+    .execute();
+}
+
+export async function coverSends(
+  trx: Kysely<Schema>,
+  caseGuid: string,
+  transferGuids: readonly string[],
+) {
+  await trx
+    .updateTable('virtual_currency_sends')
+    .set({ case_guid: caseGuid })
+    .where('transfer_guid', 'in', transferGuids)
+    .execute();
+}
+
+export function sendsOfCase(db: Kysely<Schema>, caseGuid: string): Promise<SendRow[]> {
+  return db
+    .selectFrom('virtual_currency_sends')
+    .selectAll()
+    .where('case_guid', '=', caseGuid)
+    .orderBy('sent_at')
     .execute();
 }
 

@@ -8,6 +8,7 @@ import {
   dataOf,
   denyListHitDraftSchema,
   largeVirtualCurrencyDraftSchema,
+  travelRuleStructuringDraftSchema,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,13 @@ export interface ComplianceRouteDeps {
 }
 
 const PATH = '/admin/api/compliance-cases';
+
+/** Each kind's report draft, as this module writes it: parsed so a drift fails loudly. */
+const draftSchemas = {
+  large_virtual_currency: largeVirtualCurrencyDraftSchema,
+  deny_list_hit: denyListHitDraftSchema,
+  travel_rule_structuring: travelRuleStructuringDraftSchema,
+} as const;
 
 const actorOf = (request: FastifyRequest): StaffActor => ({
   staffId: credentialsOf(request, 'admin').sub,
@@ -90,19 +98,15 @@ function registerCaseReads(app: FastifyInstance, deps: ComplianceRouteDeps) {
       },
     },
     async (request) => {
-      const { found, receipts } = await compliance.cases.detail(
+      const { found, transferGuids } = await compliance.cases.detail(
         request.params.case_guid,
         actorOf(request),
       );
       return {
         data: {
           ...caseModel(found),
-          // Written by this module to the contract's shape; parsed so a drift fails loudly.
-          report_draft:
-            found.kind === 'large_virtual_currency'
-              ? largeVirtualCurrencyDraftSchema.parse(found.report_draft)
-              : denyListHitDraftSchema.parse(found.report_draft),
-          transfer_guids: receipts.map((receipt) => receipt.transfer_guid),
+          report_draft: draftSchemas[found.kind].parse(found.report_draft),
+          transfer_guids: transferGuids,
         },
       };
     },

@@ -199,6 +199,16 @@ export class CryptoWithdrawalCreation {
       trx,
       this.newTransfer(request, quote, account.guid, guid, short),
     );
+    // Compliance sums withdrawals below the travel rule's threshold (splitting to avoid it).
+    if (!short) {
+      await ctx.sends.sent(trx, {
+        transferGuid: guid,
+        customerGuid: request.customerGuid,
+        asset: quote.asset,
+        amount: quote.deliverAmount,
+        cadValue: quote.cadValue,
+      });
+    }
     // To the chain now, unless it waits for staff (or failed for want of funds).
     if (transfer.stepDueAt !== null) await this.chainSteps.scheduleSteps(trx, transfer.stepDueAt);
     return transfer;

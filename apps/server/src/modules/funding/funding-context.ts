@@ -111,6 +111,23 @@ export interface CryptoReceiptObserver {
   credited(trx: Kysely<Schema>, deposit: CreditedCryptoDeposit): Promise<unknown>;
 }
 
+/** A crypto withdrawal as it is created, worth its quote's CAD value. */
+export interface CreatedCryptoWithdrawal {
+  transferGuid: string;
+  customerGuid: string;
+  asset: CryptoAssetCode;
+  amount: bigint;
+  cadValue: bigint;
+}
+
+/**
+ * Told of each crypto withdrawal in its creating transaction (compliance's travel-rule
+ * structuring rule; `services.ts` wires it), so funding does not depend on who listens.
+ */
+export interface CryptoWithdrawalObserver {
+  sent(trx: Kysely<Schema>, withdrawal: CreatedCryptoWithdrawal): Promise<unknown>;
+}
+
 /** What the funding module's services share (built once in `services.ts`). */
 export interface FundingContext {
   db: Kysely<Schema>;
@@ -129,6 +146,7 @@ export interface FundingContext {
   prices: CadPrices;
   wallets: FundingWallets;
   receipts: CryptoReceiptObserver;
+  sends: CryptoWithdrawalObserver;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
   /** Test-only faults: the rails reach `funding.after_step:<step>` once a step commits. */

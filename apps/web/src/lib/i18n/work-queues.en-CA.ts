@@ -32,6 +32,7 @@ export const workQueuesEnCA = {
     kind: {
       large_virtual_currency: 'Large virtual currency receipt',
       deny_list_hit: 'Deny-list address',
+      travel_rule_structuring: 'Withdrawals split under the travel rule',
     },
     caseState: {
       open: 'Open',
@@ -66,6 +67,11 @@ export const workQueuesEnCA = {
       total: 'Received: {{total}}.',
       due: 'Report due {{date}}.',
       receipts: 'Receipts the report covers',
+      structuring:
+        'Withdrawals each below the travel rule’s {{threshold}}, sent without whose wallet they go to, add up to {{total}} within 24 hours.',
+      withdrawals: 'Withdrawals the case covers',
+      sent: 'Sent',
+      cadValueSent: 'Worth when quoted',
       cadValue: 'Worth when received',
       unpriced: 'No price: value it',
       hash: 'Transaction hash',

@@ -35,6 +35,7 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
     kind: {
       large_virtual_currency: 'Réception importante de monnaie virtuelle',
       deny_list_hit: 'Adresse de la liste d’exclusion',
+      travel_rule_structuring: 'Retraits fractionnés sous la règle de déplacement',
     },
     caseState: {
       open: 'Ouvert',
@@ -69,6 +70,11 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       total: 'Reçu : {{total}}.',
       due: 'Déclaration due le {{date}}.',
       receipts: 'Réceptions visées par la déclaration',
+      structuring:
+        'Des retraits chacun sous le seuil de {{threshold}} de la règle de déplacement, envoyés sans dire à qui appartient le portefeuille, totalisent {{total}} en 24 heures.',
+      withdrawals: 'Retraits visés par le dossier',
+      sent: 'Envoyé',
+      cadValueSent: 'Valeur à la cotation',
       cadValue: 'Valeur à la réception',
       unpriced: 'Sans prix : à évaluer',
       hash: 'Hachage de la transaction',

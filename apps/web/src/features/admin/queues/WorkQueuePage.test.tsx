@@ -319,6 +319,53 @@ describe('/admin/queues/cases, closed', () => {
       await i18n.changeLanguage('en-CA');
     }
   });
+
+  it('shows the withdrawals a travel-rule structuring case covers and what they add up to', async () => {
+    const structuring = complianceCase({ kind: 'travel_rule_structuring', deadline: null });
+    const withdrawal = (guid: string, sentAt: string) => ({
+      transfer_guid: guid,
+      sent_at: sentAt,
+      asset: 'BTC',
+      amount: '600000',
+      cad_value_cents: '60000',
+    });
+    fakeServer({
+      'GET /admin/api/compliance-cases': () => ({ body: caseList([structuring]) }),
+      [`GET /admin/api/compliance-cases/${caseGuid}`]: () => ({
+        body: {
+          data: {
+            ...structuring,
+            transfer_guids: ['a'.repeat(32), 'b'.repeat(32)],
+            report_draft: {
+              report_type: 'travel_rule_structuring',
+              originator_customer_guid: customerGuid,
+              threshold_cad_cents: '100000',
+              threshold_crossed_at: '2026-11-27T18:00:00.000Z',
+              total_cad_cents: '120000',
+              withdrawals: [
+                withdrawal('a'.repeat(32), '2026-11-27T17:00:00.000Z'),
+                withdrawal('b'.repeat(32), '2026-11-27T18:00:00.000Z'),
+              ],
+            },
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await open('/admin/queues/cases');
+    const table = await screen.findByRole('table', { name: 'Open compliance cases, oldest first' });
+    expect(table).toHaveTextContent('Withdrawals split under the travel rule');
+    await user.click(within(table).getByRole('button', { name: 'Report draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report draft' });
+    expect(
+      await within(dialog).findByText(/add up to \S*1,200\.00 CAD within 24 hours/),
+    ).toBeVisible();
+    const rows = within(
+      within(dialog).getByRole('table', { name: 'Withdrawals the case covers' }),
+    ).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent(/600\.00 CAD/);
+  });
 });
 
 describe('/admin/queues/dead-jobs', () => {

@@ -59,6 +59,42 @@ function ReceiptsDraft({ draft }: { draft: Extract<Draft, { transactions: unknow
   );
 }
 
+/** Withdrawals each below the travel rule's threshold that together reached it. */
+function StructuringDraft({ draft }: { draft: Extract<Draft, { withdrawals: unknown }> }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const cad = (cents: string) => `${formatUnits(cents, 'CAD', language)} CAD`;
+  return (
+    <div className="space-y-3">
+      <p>
+        {t('workQueues.draft.structuring', {
+          threshold: cad(draft.threshold_cad_cents),
+          total: cad(draft.total_cad_cents),
+        })}
+      </p>
+      <QueueTable
+        caption={t('workQueues.draft.withdrawals')}
+        rows={draft.withdrawals}
+        keyOf={(withdrawal) => withdrawal.transfer_guid}
+        columns={[
+          {
+            label: t('workQueues.draft.sent'),
+            render: (w) => formatDateTime(w.sent_at, language),
+          },
+          {
+            label: t('workQueues.columns.amount'),
+            render: (w) =>
+              isAssetCode(w.asset)
+                ? `${formatUnits(w.amount, w.asset, language)} ${w.asset}`
+                : w.amount,
+          },
+          { label: t('workQueues.draft.cadValueSent'), render: (w) => cad(w.cad_value_cents) },
+        ]}
+      />
+    </div>
+  );
+}
+
 /** What the deny list matched, and where the customer entered it. */
 function DenyListDraft({ draft }: { draft: Extract<Draft, { list_entry: unknown }> }) {
   const { t, i18n } = useTranslation();
@@ -97,6 +133,8 @@ export function CaseDraft({ guid, onClose }: { guid: string; onClose: () => void
     );
   } else if (draft && 'transactions' in draft) {
     body = <ReceiptsDraft draft={draft} />;
+  } else if (draft && 'withdrawals' in draft) {
+    body = <StructuringDraft draft={draft} />;
   } else if (draft) {
     body = <DenyListDraft draft={draft} />;
   }
