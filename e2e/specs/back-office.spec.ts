@@ -20,8 +20,8 @@ import { expect, test } from '../support/test.js';
  * e-mail, opens their picture and freezes them, after which the exchange refuses them; a
  * compliance officer proposes a goodwill credit that the admin (not the maker) approves, and the
  * customer's balance and history show it (with what staff wrote them) and an e-mail tells them;
- * the admin exports the trades, switches the sales report's range and reads the back office in
- * French.
+ * the admin invites a second administrator, which waits for another admin's approval; the admin
+ * exports the trades, switches the sales report's range and reads the back office in French.
  */
 
 interface StaffPage {
@@ -226,6 +226,33 @@ async function customerWhoTraded(
   return { email: tokens.email, guid: Buffer.from(tokens.guid, 'base64url').toString() };
 }
 
+/**
+ * The admin invites a second administrator: it is only asked for (the invitee starts as support)
+ * and the admin who asked cannot approve it, so no one makes themselves a checker of their own.
+ */
+async function inviteAdministrator(page: Page): Promise<void> {
+  await page.goto('/admin/staff');
+  const invite = page.getByRole('region', { name: 'Invite a member of staff' });
+  const name = `Second Admin ${Date.now()}`;
+  await invite.getByLabel('E-mail address').fill(`e2e-second-admin-${Date.now()}@example.ca`);
+  await invite.getByLabel('Name').fill(name);
+  await invite.getByLabel('Role').selectOption('admin');
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(invite.getByText(/^Invitation sent to e2e-second-admin-/)).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Staff members' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(
+    row.getByText('Asked: Administrator, by e2e-back-office@example.ca.', { exact: false }),
+  ).toBeVisible();
+  const approveRole = row.getByRole('button', { name: 'Approve role' });
+  await expect(approveRole).toBeDisabled();
+  await expect(approveRole).toHaveAccessibleDescription(
+    'You asked for this role: a different administrator must approve it.',
+  );
+}
+
 /** The back office in French, on the sales screen where the admin left it. */
 async function readSalesInFrench(page: Page): Promise<void> {
   await page.getByLabel('Language').selectOption('fr-CA');
@@ -235,7 +262,7 @@ async function readSalesInFrench(page: Page): Promise<void> {
   await expect(page.getByRole('img', { name: /^Revenus par Mois / })).toBeVisible();
 }
 
-test('the admin finds a customer, freezes them, approves a colleague’s adjustment, exports trades and reads sales in French', async ({
+test('the admin finds a customer, freezes them, approves a colleague’s adjustment, asks for a second admin, exports trades and reads sales in French', async ({
   page,
   request,
   browser,
@@ -261,6 +288,7 @@ test('the admin finds a customer, freezes them, approves a colleague’s adjustm
     await expect(cadHolding(page).getByRole('cell').first()).toHaveText('$405.00');
     await seeAdjustmentInHistory(page, request, email);
 
+    await inviteAdministrator(admin.page);
     await exportTrades(admin.page, guid);
     await switchSalesRanges(admin.page);
     await readSalesInFrench(admin.page);
