@@ -93,15 +93,15 @@ export const topCustomersSchema = z.object({
 });
 export type TopCustomers = z.infer<typeof topCustomersSchema>;
 
-/** The CSV export's columns, in order. */
+/** The CSV export's columns, in order; each money column names its unit, CAD cents. */
 export const salesCsvColumns = [
   'period',
   'asset',
   'trades',
-  'volume',
-  'spread_revenue',
-  'fee_revenue',
-  'revenue',
+  'volume_cad_cents',
+  'spread_revenue_cad_cents',
+  'fee_revenue_cad_cents',
+  'revenue_cad_cents',
 ] as const;
 
 export const salesPath = '/admin/api/sales';

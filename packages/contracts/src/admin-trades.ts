@@ -136,7 +136,11 @@ export const adminTradeDetailSchema = z.object({
 });
 export type AdminTradeDetail = z.infer<typeof adminTradeDetailSchema>;
 
-/** The CSV export's columns, in order. */
+/**
+ * The CSV export's columns, in order. Each amount names its unit: a leg in the minor units of the
+ * asset beside it (cents for CAD, satoshis for BTC, wei for ETH…), the fee and the CAD side in
+ * cents.
+ */
 export const adminTradeCsvColumns = [
   'guid',
   'created_at',
@@ -145,10 +149,12 @@ export const adminTradeCsvColumns = [
   'side',
   'state',
   'failure_code',
-  'receive_amount',
-  'deliver_amount',
-  'fee',
-  'cad_amount',
+  'receive_asset',
+  'receive_amount_minor_units',
+  'deliver_asset',
+  'deliver_amount_minor_units',
+  'fee_cad_cents',
+  'cad_amount_cents',
   'settles_at',
   'completed_at',
 ] as const;

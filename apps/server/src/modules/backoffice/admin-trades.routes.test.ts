@@ -144,14 +144,34 @@ describe('GET /admin/api/trades.csv', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const rows: Record<string, string>[] = parseCsv(res.body, { columns: true });
     expect(rows.map((row) => row.guid)).toEqual([guids.bobSell, guids.aliceEth]);
-    expect(rows[1]).toMatchObject({ side: 'buy', cad_amount: '200000', symbol: 'ETH-CAD' });
+    // Each amount says its unit: the legs with their asset, the CAD side and fee in cents.
+    expect(rows[1]).toMatchObject({
+      side: 'buy',
+      symbol: 'ETH-CAD',
+      receive_asset: 'ETH',
+      deliver_asset: 'CAD',
+      deliver_amount_minor_units: '200000',
+      cad_amount_cents: '200000',
+    });
+    expect(rows[0]).toMatchObject({ side: 'sell', receive_asset: 'CAD', deliver_asset: 'ETH' });
     expect(await auditCount(t, 'staff.trades_exported')).toBe(before + 1);
     // The export formats its cells in SQL: each says what the list answers for that trade.
     const listed = await staffGet(t, support, '/admin/api/trades?symbol=ETH-CAD');
     const objects: Record<string, string | null>[] = listed.json().data.objects;
-    expect(rows).toEqual(
+    const unitOf: Record<string, string> = {
+      receive_amount_minor_units: 'receive_amount',
+      deliver_amount_minor_units: 'deliver_amount',
+      fee_cad_cents: 'fee',
+      cad_amount_cents: 'cad_amount',
+    };
+    const withoutAssets = rows.map(({ receive_asset, deliver_asset, ...rest }) => rest);
+    expect(withoutAssets).toEqual(
       objects.map((trade) =>
-        Object.fromEntries(adminTradeCsvColumns.map((column) => [column, trade[column] ?? ''])),
+        Object.fromEntries(
+          adminTradeCsvColumns
+            .filter((column) => !column.endsWith('_asset'))
+            .map((column) => [column, trade[unitOf[column] ?? column] ?? '']),
+        ),
       ),
     );
     expect(rows[0]?.settles_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

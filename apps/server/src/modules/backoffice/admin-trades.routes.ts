@@ -8,6 +8,7 @@ import {
   adminTradesPath,
   dataOf,
 } from '@maple/contracts';
+import { parseTradingSymbol } from '@maple/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
@@ -100,9 +101,29 @@ export function registerAdminTradeRoutes(app: FastifyInstance, deps: AdminTradeR
   );
 }
 
+/** A buy delivers CAD and receives the symbol's crypto asset; a sale the other way round. */
+function legAssets(row: TradeCsvRow): { receive: string; deliver: string } {
+  const crypto = parseTradingSymbol(row.symbol)?.base ?? row.symbol;
+  return row.side === 'buy'
+    ? { receive: crypto, deliver: 'CAD' }
+    : { receive: 'CAD', deliver: crypto };
+}
+
 /** Every cell is ours (guids, codes, digits, times): none can start a spreadsheet formula. */
 const tradesCsv: CsvFile<TradeCsvRow> = {
   filename: 'trades.csv',
   columns: adminTradeCsvColumns,
-  cells: (row) => adminTradeCsvColumns.map((column) => row[column] ?? ''),
+  cells: (row) => {
+    const legs = legAssets(row);
+    const cells: Record<(typeof adminTradeCsvColumns)[number], string | null> = {
+      ...row,
+      receive_asset: legs.receive,
+      receive_amount_minor_units: row.receive_amount,
+      deliver_asset: legs.deliver,
+      deliver_amount_minor_units: row.deliver_amount,
+      fee_cad_cents: row.fee,
+      cad_amount_cents: row.cad_amount,
+    };
+    return adminTradeCsvColumns.map((column) => cells[column] ?? '');
+  },
 };

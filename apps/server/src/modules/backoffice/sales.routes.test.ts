@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { salesCsvColumns } from '@maple/contracts';
 import { assets, mulDiv, pow10 } from '@maple/money';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'kysely';
@@ -179,6 +180,18 @@ describe('GET /admin/api/sales', () => {
       `${days[2]} XRP`,
     ]);
     expect(rows.reduce((sum, row) => sum + Number(row.trades), 0)).toBe(5);
+    // Money says its unit in the header: CAD cents, as the JSON report's figures.
+    expect(Object.keys(rows[0] ?? {})).toEqual([...salesCsvColumns]);
+    const report = await staffGet(
+      t,
+      support,
+      `/admin/api/sales?range=day&from=${days[0]}&to=${days[2]}`,
+    );
+    const first = report.json().data.rows[0];
+    expect(rows[0]).toMatchObject({
+      volume_cad_cents: first.volume,
+      revenue_cad_cents: first.revenue,
+    });
   });
 
   it('refuses bad input with 400, writing nothing; customers with 401', async () => {

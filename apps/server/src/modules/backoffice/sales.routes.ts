@@ -63,7 +63,16 @@ const rowModel = (row: SalesRow) => ({
 /** Every cell is ours (days, codes, digits): none can start a spreadsheet formula. */
 const csvCells = (row: SalesRow) => {
   const view = rowModel(row);
-  return salesCsvColumns.map((column) => String(view[column]));
+  const cells: Record<(typeof salesCsvColumns)[number], string> = {
+    period: view.period,
+    asset: view.asset,
+    trades: String(view.trades),
+    volume_cad_cents: view.volume,
+    spread_revenue_cad_cents: view.spread_revenue,
+    fee_revenue_cad_cents: view.fee_revenue,
+    revenue_cad_cents: view.revenue,
+  };
+  return salesCsvColumns.map((column) => cells[column]);
 };
 
 const topCustomerModel = (row: NamedCustomerSales) => ({
