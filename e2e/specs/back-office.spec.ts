@@ -64,7 +64,9 @@ async function openPictureByEmail(page: Page, email: string, guid: string): Prom
   await expect(profileFact(page, 'State')).toHaveText('Verified');
   const trades = page.getByRole('table', { name: 'Trades' }).getByRole('row');
   await expect(trades).toHaveCount(2);
-  await expect(trades.nth(1)).toContainText('buy');
+  // Kinds and states in words, not the codes the server sends.
+  await expect(trades.nth(1)).toContainText('Buy');
+  await expect(trades.nth(1)).toContainText('Completed');
 }
 
 /** Freezes the customer from their picture, with a reason. */
@@ -174,6 +176,37 @@ async function exportTrades(page: Page, guid: string): Promise<void> {
   expect(mine).toHaveLength(1);
   expect(mine[0]?.[column('side')]).toBe('buy');
   expect(mine[0]?.[column('state')]).toBe('completed');
+  // The amounts say their unit: the crypto leg beside its asset, the CAD side in cents.
+  expect(mine[0]?.[column('receive_asset')]).toBe('BTC');
+  expect(mine[0]?.[column('deliver_asset')]).toBe('CAD');
+  expect(mine[0]?.[column('cad_amount_cents')]).toBe('10000');
+}
+
+/** The home: each queue's count linking to its screen, and today's figures. */
+async function readOverview(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const queues = page.getByRole('region', { name: 'Work waiting' });
+  await expect(
+    queues.getByRole('link', { name: /^Crypto withdrawals to approve/ }),
+  ).toHaveAttribute('href', '/admin/queues/withdrawals');
+  const today = page.getByRole('region', { name: /^Today, / });
+  await expect(
+    today
+      .getByRole('term')
+      .filter({ hasText: /^Trades$/ })
+      .locator('+ dd'),
+  ).not.toHaveText('0');
+}
+
+/** Signs out from the header: sign-in shows, and the back office is closed to this tab. */
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/admin/signin');
+  await expect(page.getByText('You are signed out of the back office.')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/signin');
 }
 
 /** A UTC calendar day as the sales table writes it in English. */
@@ -290,8 +323,11 @@ test('the admin finds a customer, freezes them, approves a colleague’s adjustm
 
     await inviteAdministrator(admin.page);
     await exportTrades(admin.page, guid);
+    await readOverview(admin.page);
     await switchSalesRanges(admin.page);
     await readSalesInFrench(admin.page);
+    await admin.page.getByLabel('Langue').selectOption('en-CA');
+    await signOut(admin.page);
   } finally {
     for (const { context } of staff) await context.close();
   }
