@@ -164,7 +164,9 @@ describe('a customer call the server refuses (401)', () => {
 });
 
 /** A session of this browser, as `POST /customers/session` hands it to a new tab. */
-const browserSession = (userToken = tokenExpiringIn(600)): SharedSession => ({
+const browserSession = (
+  userToken = tokenExpiringIn(600),
+): Extract<SharedSession, { status: 'signed_in' }> => ({
   status: 'signed_in',
   ut: userToken,
   at: tokenExpiringIn(900),
