@@ -128,7 +128,7 @@ export async function buildApp({
   registerInputGuard(app);
   await registerRateLimits(app, { db: database.db, redis: services.coordination.redis });
   services.auth.register(app);
-  await registerApiDocs(app);
+  await registerApiDocs(app, services.market.source);
   registerHealthRoutes(app, database);
 
   const routeDeps = {

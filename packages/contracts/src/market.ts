@@ -28,6 +28,11 @@ export const livePriceSchema = z.object({
   updated_at: z.iso.datetime(),
   /** The source is unreachable and this is the last good price. */
   delayed: z.boolean(),
+  /**
+   * The price is the server's simulation (`MARKET_DATA=simulated`), not the market's: screens say
+   * "Simulated", never "Live".
+   */
+  simulated: z.boolean(),
 });
 export type LivePrice = z.infer<typeof livePriceSchema>;
 

@@ -77,6 +77,9 @@ export interface LandingStrings {
     loading: string;
     unavailable: string;
     live: string;
+    /** Instead of `live` when the server simulates its prices (`MARKET_DATA=simulated`). */
+    simulated: string;
+    simulatedNote: string;
     reconnecting: string;
     delayed: string;
     names: Readonly<Record<CryptoAssetCode, string>>;

@@ -33,7 +33,10 @@ export function fakeEventSource(events: StreamEvent[]): { send: (event: StreamEv
 }
 
 /** A `prices` event of /stream/prices. */
-export const livePrices = (prices: { asset: string; price: string; change?: string }[]) => ({
+export const livePrices = (
+  prices: { asset: string; price: string; change?: string }[],
+  { simulated = false }: { simulated?: boolean } = {},
+) => ({
   name: 'prices',
   data: {
     prices: prices.map(({ asset, price, change = '1.25' }) => ({
@@ -42,6 +45,7 @@ export const livePrices = (prices: { asset: string; price: string; change?: stri
       change_24h_percent: change,
       updated_at: '2026-11-22T12:00:00.000Z',
       delayed: false,
+      simulated,
     })),
   },
 });

@@ -28,6 +28,16 @@ describe('/docs', () => {
     expect(initializer.statusCode).toBe(200);
   });
 
+  it('says the prices are simulated when they are (MARKET_DATA=simulated), never live', async () => {
+    const document = (await t.app.inject('/docs/json')).json<{
+      info: { description: string };
+      tags: { name: string; description?: string }[];
+    }>();
+    expect(document.info.description).toContain('**Simulated prices.**');
+    const market = document.tags.find((tag) => tag.name.startsWith('Market data'));
+    expect(market?.description).toMatch(/simulated market data .* not live prices/s);
+  });
+
   it('describes /api, /customers, /identity and /market in OpenAPI 3.1, and nothing else', async () => {
     const document = (await t.app.inject('/docs/json')).json<{ openapi: string; paths: object }>();
     expect(document.openapi).toBe('3.1.0');

@@ -9,10 +9,19 @@ import {
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
+import type { MarketConfig } from '../config-types.js';
 import { securitySchemeOf } from './auth.js';
 
 /** Where the description is served: the UI at /docs, the document at /docs/json and /docs/yaml. */
 const docsPrefix = '/docs';
+
+const marketTag = 'Market data (CoinGecko-compatible)';
+
+/** What the description says while the prices are the server's own (`MARKET_DATA=simulated`). */
+const simulatedPrices =
+  '**Simulated prices.** This server runs on simulated market data (`MARKET_DATA=simulated`): ' +
+  'every price, chart, quote and trade uses a seeded random walk, not the market. They are ' +
+  'not live prices.';
 
 /**
  * The surfaces the description covers, each with its tag and the body its errors answer (the
@@ -23,7 +32,7 @@ const surfaces: readonly { prefix: string; tag: string; error: $ZodType }[] = [
   { prefix: '/api/', tag: 'Platform (Cybrid-compatible)', error: errorResponseSchema },
   { prefix: '/customers/', tag: 'Customers', error: messageErrorBodySchema },
   { prefix: '/identity/', tag: 'Identity', error: messageErrorBodySchema },
-  { prefix: '/market/', tag: 'Market data (CoinGecko-compatible)', error: coinGeckoErrorSchema },
+  { prefix: '/market/', tag: marketTag, error: coinGeckoErrorSchema },
 ];
 
 /** The token of a sign-in, exchanged at /customers/generate-customer-token (SPEC B10). */
@@ -65,7 +74,10 @@ const zodTransform = createJsonSchemaTransform({});
  * script), and without its top bar injects no style, so the site-wide Content-Security-Policy
  * applies to /docs unchanged.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  marketSource: MarketConfig['source'],
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -74,9 +86,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '1',
         description:
           'Amounts are JSON integers in base units, of any size (read them losslessly); `/api` ' +
-          'also accepts them as strings of digits, and takes an empty query parameter as absent.',
+          'also accepts them as strings of digits, and takes an empty query parameter as absent.' +
+          (marketSource === 'simulated' ? `\n\n${simulatedPrices}` : ''),
       },
-      tags: surfaces.map(({ tag }) => ({ name: tag })),
+      tags: surfaces.map(({ tag }) => ({
+        name: tag,
+        ...(marketSource === 'simulated' && tag === marketTag
+          ? { description: simulatedPrices }
+          : {}),
+      })),
       components: { securitySchemes },
     },
     transform: (document) => {

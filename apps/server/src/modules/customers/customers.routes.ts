@@ -146,7 +146,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   r.get(
     '/customers/landing-live-price',
     { ...limited, schema: { response: { 200: dataOf(dataOf(z.array(livePriceSchema))) } } },
-    async () => ({ data: { data: toLivePrices(market.tickers()).prices } }),
+    async () => ({ data: { data: toLivePrices(market.tickers(), market.source).prices } }),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import { type LivePrice, livePriceSchema } from '@maple/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { toLivePrices } from './live-prices.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,14 @@ describe('GET /customers/landing-live-price', () => {
       change_24h_percent: expect.stringMatching(/^-?\d+\.\d{2}$/),
       updated_at: btc?.updatedAt.toISOString(),
       delayed: false,
+      // MARKET_DATA=simulated: the screens must not call these prices live.
+      simulated: true,
     });
+  });
+
+  it('marks prices from the market as not simulated', () => {
+    const { prices } = toLivePrices(t.services.market.tickers(), 'coingecko');
+    expect(prices.map((price) => price.simulated)).toEqual(Array(6).fill(false));
   });
 
   it('shows the current mid price to the last of its 8 decimals', async () => {

@@ -1,6 +1,11 @@
 import type { LivePrice, LivePrices } from '@maple/contracts';
 import { cryptoAssetCodes, divRound, scaledDecimalString } from '@maple/money';
-import { priceDecimals, type Ticker, type Tickers } from './market-data.js';
+import {
+  type MarketDataProvider,
+  priceDecimals,
+  type Ticker,
+  type Tickers,
+} from './market-data.js';
 
 /** Change over 24 h in hundredths of a percent, rounded half-even. */
 export function change24hHundredths(ticker: Pick<Ticker, 'price' | 'price24hAgo'>): bigint {
@@ -8,22 +13,23 @@ export function change24hHundredths(ticker: Pick<Ticker, 'price' | 'price24hAgo'
   return divRound((ticker.price - ticker.price24hAgo) * 10_000n, ticker.price24hAgo, 'half-even');
 }
 
-export function toLivePrice(ticker: Ticker): LivePrice {
+export function toLivePrice(ticker: Ticker, source: MarketDataProvider['source']): LivePrice {
   return {
     asset: ticker.asset,
     price: scaledDecimalString(ticker.price, priceDecimals),
     change_24h_percent: scaledDecimalString(change24hHundredths(ticker), 2),
     updated_at: ticker.updatedAt.toISOString(),
     delayed: ticker.delayed,
+    simulated: source === 'simulated',
   };
 }
 
 /** Every asset's live price, in the product's order (SPEC §1). */
-export function toLivePrices(tickers: Tickers): LivePrices {
+export function toLivePrices(tickers: Tickers, source: MarketDataProvider['source']): LivePrices {
   return {
     prices: cryptoAssetCodes.flatMap((asset) => {
       const ticker = tickers.get(asset);
-      return ticker === undefined ? [] : [toLivePrice(ticker)];
+      return ticker === undefined ? [] : [toLivePrice(ticker, source)];
     }),
   };
 }

@@ -13,8 +13,8 @@ interface Client {
   waitingForDrain: boolean;
 }
 
-const frameOf = (tickers: Tickers) =>
-  `event: prices\ndata: ${JSON.stringify(toLivePrices(tickers))}\n\n`;
+const frameOf = (tickers: Tickers, source: MarketDataProvider['source']) =>
+  `event: prices\ndata: ${JSON.stringify(toLivePrices(tickers, source))}\n\n`;
 
 /**
  * Live prices over Server-Sent Events (`GET /stream/prices`). Each tick is serialised once and
@@ -27,8 +27,11 @@ export class PriceStream {
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
+  private readonly source: MarketDataProvider['source'];
+
   constructor(market: MarketDataProvider) {
-    this.frame = frameOf(market.tickers());
+    this.source = market.source;
+    this.frame = frameOf(market.tickers(), this.source);
     this.unsubscribe = market.onTick((tickers) => this.broadcast(tickers));
     this.heartbeat = setInterval(() => this.writeAll(': keep-alive\n\n', false), heartbeatMs);
     this.heartbeat.unref();
@@ -73,7 +76,7 @@ export class PriceStream {
   }
 
   private broadcast(tickers: Tickers): void {
-    this.frame = frameOf(tickers);
+    this.frame = frameOf(tickers, this.source);
     this.writeAll(this.frame, true);
   }
 

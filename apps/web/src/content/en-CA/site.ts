@@ -57,7 +57,7 @@ export const site: SiteStrings = {
   landing: {
     title: 'Buy and sell bitcoin in Canada',
     description:
-      'Buy and sell bitcoin, ether, litecoin, bitcoin cash, USDC and XRP with Canadian dollars. Live CAD prices, firm 10-second quotes and no hidden spread.',
+      'Buy and sell bitcoin, ether, litecoin, bitcoin cash, USDC and XRP with Canadian dollars. Prices in CAD, firm 10-second quotes and no hidden spread.',
     heading: 'Buy and sell crypto in Canadian dollars, at a price you see first',
     lead: 'Bitcoin, ether, litecoin, bitcoin cash, USD Coin and XRP against CAD. Every quote shows the price, the spread and any fee before you confirm, and holds for 10 seconds.',
     signUp: 'Create your account',
@@ -77,7 +77,7 @@ export const site: SiteStrings = {
       },
     ],
     prices: {
-      heading: 'Live prices in Canadian dollars',
+      heading: 'Prices in Canadian dollars',
       intro:
         'Mid-market prices, updated every few seconds. Your quote adds the spread before you confirm.',
       asset: 'Asset',
@@ -88,6 +88,8 @@ export const site: SiteStrings = {
       loading: 'Loading prices…',
       unavailable: 'Prices are unavailable right now. Please try again in a moment.',
       live: 'Live',
+      simulated: 'Simulated prices',
+      simulatedNote: 'These prices are simulated for demonstration. They are not market prices.',
       reconnecting: 'Reconnecting…',
       delayed: 'Delayed',
       names: {

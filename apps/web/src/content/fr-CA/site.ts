@@ -57,7 +57,7 @@ export const site: SiteStrings = {
   landing: {
     title: 'Acheter et vendre du bitcoin au Canada',
     description:
-      'Achetez et vendez bitcoin, ether, litecoin, bitcoin cash, USDC et XRP en dollars canadiens. Prix en direct, cotations fermes de 10 secondes, aucun écart caché.',
+      'Achetez et vendez bitcoin, ether, litecoin, bitcoin cash, USDC et XRP en dollars canadiens. Prix en dollars canadiens, cotations fermes de 10 secondes, aucun écart caché.',
     heading: 'Achetez et vendez des cryptos en dollars canadiens, à un prix que vous voyez d’abord',
     lead: 'Bitcoin, ether, litecoin, bitcoin cash, USD Coin et XRP contre le dollar canadien. Chaque cotation affiche le prix, l’écart et les frais éventuels avant votre confirmation, et reste valable 10 secondes.',
     signUp: 'Créer votre compte',
@@ -77,7 +77,7 @@ export const site: SiteStrings = {
       },
     ],
     prices: {
-      heading: 'Prix en direct en dollars canadiens',
+      heading: 'Prix en dollars canadiens',
       intro:
         'Prix médians du marché, mis à jour toutes les quelques secondes. Votre cotation ajoute l’écart avant que vous confirmiez.',
       asset: 'Actif',
@@ -89,6 +89,9 @@ export const site: SiteStrings = {
       unavailable:
         'Les prix sont indisponibles pour le moment. Veuillez réessayer dans un instant.',
       live: 'En direct',
+      simulated: 'Prix simulés',
+      simulatedNote:
+        'Ces prix sont simulés pour la démonstration. Ce ne sont pas des prix du marché.',
       reconnecting: 'Reconnexion…',
       delayed: 'Différé',
       names: {

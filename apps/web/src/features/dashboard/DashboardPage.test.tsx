@@ -61,4 +61,27 @@ describe('/dashboard', () => {
     const recent = screen.getByRole('region', { name: 'Recent activity' });
     await waitFor(() => expect(recent).toHaveTextContent(/Buy 0\.00099255\sBTC/));
   });
+
+  it('calls simulated prices simulated, never live (MARKET_DATA=simulated)', async () => {
+    fakeEventSource([
+      livePrices([{ asset: 'BTC', price: '128500.12345678' }], { simulated: true }),
+    ]);
+    fakeServer({
+      'GET /api/accounts': () => ({ body: listOf([account('CAD', 990_000n)]) }),
+      'GET /api/prices': () => ({ body: prices }),
+      'GET /api/trades': () => ({ body: listOf([]) }),
+      'GET /market/api/v3/coins/bitcoin/market_chart': () => ({ body: { prices: [] } }),
+    });
+    storeTestCustomerSession();
+    renderApp('/dashboard');
+    const tiles = await screen.findByRole(
+      'region',
+      { name: 'Simulated prices' },
+      { timeout: 5_000 },
+    );
+    await within(tiles).findByText('$128,500.12');
+    expect(tiles).toHaveTextContent('These prices are simulated for demonstration.');
+    expect(tiles).not.toHaveTextContent(/\bLive\b/);
+    expect(screen.queryByRole('region', { name: 'Live prices' })).toBeNull();
+  });
 });

@@ -127,13 +127,17 @@ export const tradingFrCA: typeof tradingEnCA = {
     close: 'Fermer',
   },
   dashboard: {
-    intro: 'Votre portefeuille, les cours en direct et vos dernières opérations en un coup d’œil.',
+    intro: 'Votre portefeuille, les cours et vos dernières opérations en un coup d’œil.',
     portfolio: 'Valeur du portefeuille',
     portfolioNote: 'Au prix de vente actuel.',
     allocation: 'Répartition',
     allocationEmpty: 'Votre portefeuille est vide. Déposez des CAD pour commencer à négocier.',
     livePrices: 'Cours en direct',
     live: 'En direct',
+    simulatedPrices: 'Cours simulés',
+    simulated: 'Simulés',
+    simulatedNote:
+      'Ces cours sont simulés pour la démonstration. Ce ne sont pas des cours du marché.',
     connecting: 'Connexion…',
     reconnecting: 'Reconnexion…',
     delayed: 'Retardé',

@@ -9,6 +9,10 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'unavailable';
 /** The live price stream (Server-Sent Events, same origin as the CSP requires). */
 export const livePricesUrl = '/stream/prices';
 
+/** Whether the server says its prices are simulated (`MARKET_DATA=simulated`), not the market's. */
+export const anySimulated = (prices: LivePriceMap): boolean =>
+  Object.values(prices).some((price) => price?.simulated === true);
+
 /**
  * The latest live price of every asset, kept up to date by `/stream/prices` while the calling
  * screen is shown. The browser reconnects on its own after a dropped connection.

@@ -1,15 +1,20 @@
 import type { SiteLanguage } from '@maple/contracts';
 import { cryptoAssetCodes } from '@maple/money';
 import { formatChange, formatLivePrice } from '../../lib/market/live-price-format';
+import { anySimulated } from '../../lib/market/use-live-prices';
 import { fill, type LandingStrings } from '../site-strings';
 import { Sparkline } from './Sparkline';
 import { useLandingPrices } from './use-landing-prices';
 
-const cell = 'px-3 py-3 text-right tabular-nums';
+const cell = 'px-2 py-3 text-right tabular-nums sm:px-3';
+/** The sparklines give way on a phone, so the price and the 24 h change keep their room. */
+const trendCell = 'hidden px-3 text-right sm:table-cell';
 
 /**
  * The six assets' live CAD prices with their 24 h change and a one-day sparkline. The rows are
  * there from the first paint (prerendered with dashes), so nothing moves when prices arrive.
+ * The page is prerendered for every server: whether its prices are simulated is known once
+ * they arrive, and then they are called simulated, never live.
  */
 export function PriceBoard({
   strings,
@@ -19,9 +24,12 @@ export function PriceBoard({
   language: SiteLanguage;
 }) {
   const { prices, trends, status } = useLandingPrices();
+  const simulated = anySimulated(prices);
   const statusText =
     status === 'live'
-      ? strings.live
+      ? simulated
+        ? strings.simulated
+        : strings.live
       : status === 'reconnecting'
         ? strings.reconnecting
         : status === 'failed' || status === 'unavailable'
@@ -39,27 +47,32 @@ export function PriceBoard({
           className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300"
         >
           {status === 'live' && (
-            <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
+            <span
+              aria-hidden="true"
+              className={`size-2 rounded-full ${simulated ? 'bg-amber-500' : 'bg-green-600'}`}
+            />
           )}
           {statusText}
         </p>
       </div>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">{strings.intro}</p>
+      <p className="mt-2 text-gray-700 dark:text-gray-300">
+        {simulated ? `${strings.simulatedNote} ${strings.intro}` : strings.intro}
+      </p>
       <div className="mt-6 overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
-        <table className="w-full min-w-[34rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{strings.heading}</caption>
           <thead className="bg-gray-50 text-gray-700 dark:bg-gray-900 dark:text-gray-300">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
+              <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
                 {strings.asset}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 {strings.price}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 {strings.change}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className={`${trendCell} py-2 font-medium`}>
                 {strings.trend}
               </th>
             </tr>
@@ -74,7 +87,7 @@ export function PriceBoard({
                   data-asset={code}
                   className="border-t border-gray-200 dark:border-gray-800"
                 >
-                  <th scope="row" className="px-3 py-3 text-left font-medium">
+                  <th scope="row" className="px-2 py-3 text-left font-medium sm:px-3">
                     {strings.names[code]}{' '}
                     <span className="text-gray-600 dark:text-gray-400">{code}</span>
                   </th>
@@ -91,7 +104,7 @@ export function PriceBoard({
                   >
                     {live ? formatChange(live.change_24h_percent, language) : '—'}
                   </td>
-                  <td className="px-3 py-1 text-right">
+                  <td className={`${trendCell} py-1`}>
                     <Sparkline
                       points={trends[code]}
                       label={fill(strings.trendLabel, { asset: strings.names[code] })}

@@ -1,7 +1,11 @@
 import { cryptoAssetCodes } from '@maple/money';
 import { useTranslation } from 'react-i18next';
 import { formatChange, formatLivePrice } from '../../../lib/market/live-price-format';
-import type { LivePriceMap, LiveStatus } from '../../../lib/market/use-live-prices';
+import {
+  anySimulated,
+  type LivePriceMap,
+  type LiveStatus,
+} from '../../../lib/market/use-live-prices';
 import { DashboardCard } from './DashboardCard';
 
 const statusKey = {
@@ -11,18 +15,29 @@ const statusKey = {
   unavailable: 'dashboard.reconnecting',
 } as const;
 
-/** One tile per asset with its live mid price and 24 h change, updated by the stream. */
+/**
+ * One tile per asset with its live mid price and 24 h change, updated by the stream. Prices the
+ * server simulates are called simulated, never live.
+ */
 export function LivePriceTiles({ prices, status }: { prices: LivePriceMap; status: LiveStatus }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const simulated = anySimulated(prices);
   return (
     <DashboardCard
-      title={t('dashboard.livePrices')}
+      title={t(simulated ? 'dashboard.simulatedPrices' : 'dashboard.livePrices')}
       className="lg:col-span-2"
       aside={
-        <span className="text-sm text-gray-700 dark:text-gray-300">{t(statusKey[status])}</span>
+        <span className="text-sm text-gray-700 dark:text-gray-300">
+          {t(simulated && status === 'live' ? 'dashboard.simulated' : statusKey[status])}
+        </span>
       }
     >
+      {simulated && (
+        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+          {t('dashboard.simulatedNote')}
+        </p>
+      )}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {cryptoAssetCodes.map((code) => {
           const live = prices[code];
