@@ -224,7 +224,9 @@ export async function buildApp({
   if (!config.isProduction) registerMailboxRoutes(app, database.db);
 
   const webApp =
-    config.webDistDir === undefined ? undefined : await registerWebApp(app, config.webDistDir);
+    config.webDistDir === undefined
+      ? undefined
+      : await registerWebApp(app, config.webDistDir, config.publicUrl);
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

@@ -134,6 +134,11 @@ async function prerender(): Promise<void> {
       }
     }
     writeFileSync(join(dist, 'sitemap.xml'), sitemapOf(site));
+    // The server names its own PUBLIC_URL where these files name another origin (web-app.ts).
+    writeFileSync(
+      join(dist, 'site', 'build.json'),
+      `${JSON.stringify({ origin: site.business.origin })}\n`,
+    );
     writeFileSync(join(dist, 'robots.txt'), robotsOf(site));
     // The template and the manifest served their purpose; neither is a page to serve.
     rmSync(join(dist, 'site.html'));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
@@ -13,6 +14,7 @@ import {
   siteRoutes,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 export interface WebApp {
   /** Answers the not-found page of the site, in the language of the path, with status 404. */
@@ -61,10 +63,11 @@ function sendHtml(
   reply: FastifyReply,
   status: 200 | 404,
   page: Page,
+  type = 'text/html; charset=utf-8',
 ): FastifyReply {
   reply
     .code(status)
-    .type('text/html; charset=utf-8')
+    .type(type)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
@@ -75,17 +78,64 @@ function sendHtml(
   return reply.header('content-encoding', encoding).send(body);
 }
 
+/**
+ * The origin the build named in canonical, `hreflang`, Open Graph, JSON-LD and sitemap URLs
+ * (`PUBLIC_URL` when it was built), which the prerender step records; undefined for a build
+ * that did not.
+ */
+function builtOrigin(distDir: string): string | undefined {
+  const file = join(distDir, 'site', 'build.json');
+  if (!existsSync(file)) return undefined;
+  return z.object({ origin: z.string() }).parse(JSON.parse(readFileSync(file, 'utf8'))).origin;
+}
+
+/**
+ * A built file naming the server's own origin (`PUBLIC_URL`) where the build named another: a
+ * build made without it, or for another address, would publish `localhost` as the canonical
+ * site. Compressed again with gzip only: brotli at the build's quality is too slow at start-up.
+ */
+function atOrigin(page: Page, moved: { from: string; to: string } | undefined): Page {
+  if (moved === undefined) return page;
+  const text = page.html.toString('utf8');
+  if (!text.includes(moved.from)) return page;
+  const html = Buffer.from(text.replaceAll(moved.from, moved.to));
+  return { html, encoded: { gzip: gzipSync(html) } };
+}
+
 /** The prerendered pages of the site, read once: `<language>/<page id>` → page. */
-function readSitePages(distDir: string): Map<string, Page> {
+function readSitePages(
+  distDir: string,
+  moved: { from: string; to: string } | undefined,
+): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const language of siteLanguages) {
     for (const id of [...siteRoutes.map((route) => route.id), siteNotFoundId]) {
       const file = join(distDir, 'site', language, `${id}.html`);
       if (!existsSync(file)) throw new Error(`the web app was built without its page ${file}`);
-      pages.set(`${language}/${id}`, readPage(file));
+      pages.set(`${language}/${id}`, atOrigin(readPage(file), moved));
     }
   }
   return pages;
+}
+
+/** The files that name the site's origin besides its pages, and how they are sent. */
+const originFiles = [
+  { path: '/sitemap.xml', type: 'application/xml; charset=utf-8' },
+  { path: '/robots.txt', type: 'text/plain; charset=utf-8' },
+] as const;
+
+/** Answers the sitemap and robots.txt at the server's origin, when the build wrote them. */
+function registerOriginFiles(
+  app: FastifyInstance,
+  distDir: string,
+  moved: { from: string; to: string } | undefined,
+): void {
+  for (const { path, type } of originFiles) {
+    const file = join(distDir, path);
+    if (!existsSync(file)) continue;
+    const page = atOrigin(readPage(file), moved);
+    app.get(path, (request, reply) => sendHtml(request, reply, 200, page, type));
+  }
 }
 
 /**
@@ -98,6 +148,7 @@ function readSitePages(distDir: string): Map<string, Page> {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
+  publicUrl: string,
 ): Promise<WebApp | undefined> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -105,7 +156,12 @@ export async function registerWebApp(
     return undefined;
   }
   const shell = readPage(indexPath);
-  const sitePages = readSitePages(distDir);
+  const origin = builtOrigin(distDir);
+  const moved =
+    origin === undefined || origin === publicUrl ? undefined : { from: origin, to: publicUrl };
+  if (moved !== undefined)
+    app.log.info(moved, 'the site names PUBLIC_URL, not the origin it was built for');
+  const sitePages = readSitePages(distDir, moved);
   const sitePage = (language: SiteLanguage, id: string): Page => {
     const page = sitePages.get(`${language}/${id}`);
     if (page === undefined) throw new Error(`no prerendered page ${language}/${id}`);
@@ -121,6 +177,8 @@ export async function registerWebApp(
     cacheControl: false,
     // The prerendered pages are answered at their own paths only.
     allowedPath: (pathName) => !pathName.startsWith('/site/'),
+    // The files that name the origin are answered by registerOriginFiles.
+    globIgnore: originFiles.map(({ path }) => `${path.slice(1)}*`),
     setHeaders: (response, filePath) => {
       response.setHeader(
         'cache-control',
@@ -129,6 +187,7 @@ export async function registerWebApp(
     },
   });
 
+  registerOriginFiles(app, distDir, moved);
   for (const route of appRoutes) {
     if (siteRoutes.includes(route)) {
       for (const language of siteLanguages) {
