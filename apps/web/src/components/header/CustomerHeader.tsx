@@ -10,12 +10,11 @@ export function CustomerHeader() {
     <header className={headerBar}>
       <div className={headerRow}>
         <MobileMenu />
-        <BrandLink to={paths.dashboard} />
+        <BrandLink to={paths.dashboard} compact />
         <div className="ml-auto flex items-center gap-2">
           <HeaderControls />
-          <div className="hidden md:block">
-            <AccountMenu />
-          </div>
+          {/* On a phone too: the drawer's My Account group is one tap further away. */}
+          <AccountMenu />
         </div>
       </div>
     </header>
