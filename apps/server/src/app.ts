@@ -72,6 +72,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'rateLimits'
   | 'trading'
+  | 'publicUrl'
 >;
 
 export interface AppDeps {
