@@ -256,10 +256,13 @@ export class AdjustmentsService {
         throw new AppError('conflict', `This adjustment is already ${adjustment.state}`);
       }
       // Nor anyone the maker invited or promoted: one admin with a second account is one person.
-      await this.deps.staff.assertIndependentChecker(trx, {
-        checker: actor.staffId,
-        maker: adjustment.proposedBy,
-      });
+      // (Only a system correction has no maker, and it is never proposed: ADR 36.)
+      if (adjustment.proposedBy !== null) {
+        await this.deps.staff.assertIndependentChecker(trx, {
+          checker: actor.staffId,
+          maker: adjustment.proposedBy,
+        });
+      }
       const [view] = await this.withEmails(trx, [await apply(trx, adjustment)]);
       if (view === undefined) throw new Error('an adjustment lost its view');
       return view;

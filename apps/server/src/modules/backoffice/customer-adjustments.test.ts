@@ -156,7 +156,9 @@ describe('the adjustment_posted e-mail', () => {
     expect(mail.subject).toBe('$25.00 CAD was credited to your CAD account');
     expect(mail.text).toContain('Sorry for the delay on your withdrawal of November 2');
     expect(mail.text).toContain(pending);
-    expect(mail.text).toMatch(/On \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\. E[SD]T, we credited/);
+    expect(mail.text).toMatch(
+      /On \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\. E[SD]T, we credited/,
+    );
     expect(mail.text).not.toContain('Ticket 4411');
     expect(mail.links).toContainEqual(expect.stringMatching(/\/orders\?tab=all$/));
   });
@@ -182,6 +184,8 @@ describe('the adjustment_posted e-mail', () => {
     const mail = await lastMail(t.app, email, 'adjustment_posted');
     expect(mail.subject).toBe('Votre compte BTC a été débité de 0,0025\u00a0BTC');
     expect(mail.text).toContain('Correction d’un crédit en double');
-    expect(mail.text).toMatch(/Le \d{1,2} \p{L}+ \d{4} à \d{1,2} h \d{2} H[NA]E, nous avons débité/u);
+    expect(mail.text).toMatch(
+      /Le \d{1,2} \p{L}+ \d{4} à \d{1,2} h \d{2} H[NA]E, nous avons débité/u,
+    );
   });
 });

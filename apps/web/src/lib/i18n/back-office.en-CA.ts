@@ -171,7 +171,8 @@ export const backOfficeEnCA = {
     },
     done: {
       role: '{{name}} is now {{role}}.',
-      roleRequested: 'The role {{role}} was asked for {{name}}: a second administrator must approve it.',
+      roleRequested:
+        'The role {{role}} was asked for {{name}}: a second administrator must approve it.',
       'approve-role': '{{name}} is now {{role}}.',
       'reject-role': 'The role asked for {{name}} was rejected.',
       language: '{{name}} now gets e-mails in {{language}}.',
