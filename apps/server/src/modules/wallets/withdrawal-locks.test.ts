@@ -131,6 +131,7 @@ describe('"this wasn\'t me"', () => {
     // Staff cannot lift it before the customer has changed their password.
     expect((await unblock(me.guid)).statusCode).toBe(409);
     expect(await t.services.wallets.withdrawalLock(t.database.db, me.guid)).toBe('reported');
+    t.clock.advance(60);
     const changed = await t.app.inject({
       method: 'POST',
       url: '/identity/password/change',
