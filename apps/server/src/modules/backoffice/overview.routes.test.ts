@@ -67,6 +67,7 @@ describe('the overview', () => {
         direction: 'credit',
         amount: '500',
         reason: 'Delayed withdrawal, goodwill',
+        customer_note: 'Sorry for the delay on your withdrawal.',
       },
     });
     expect(proposal.statusCode).toBe(201);

@@ -6,7 +6,7 @@ import {
   issuedCryptoConfirmation,
   unitsWorth,
 } from '../../testing/crypto-withdrawal-flows.js';
-import { bearer, customerTokens, type SignedInCustomer } from '../../testing/flows.js';
+import { bearer, type SignedInCustomer, signInAgain } from '../../testing/flows.js';
 import { postTransfer } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
@@ -92,7 +92,7 @@ describe('travel-rule structuring', () => {
     const who = await withdrawer();
     await withdraw(who, 900_00n);
     t.clock.advance(86_400);
-    const me = { ...who.me, tokens: await customerTokens(t.app, who.me.email, who.me.password) };
+    const me = { ...who.me, tokens: await signInAgain(t, who.me) };
     await withdraw({ ...who, me }, 900_00n);
     expect(await casesOf(who.me.guid)).toEqual([]);
   });

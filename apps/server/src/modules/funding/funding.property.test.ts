@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newGuid } from '../../infra/ids.js';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
+import { trade } from '../../testing/books-flows.js';
 import type { SignedInCustomer } from '../../testing/flows.js';
 import { cadAccount, expectSoundBooks, issuedConfirmation } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { fundedCustomer } from '../../testing/trading-flows.js';
-import { houseShard } from '../ledger/platform-accounts.js';
 import { MAGIC_FAILURE_CENTS, MAGIC_RETURN_CENTS } from './sandbox-outcomes.js';
 
 /**
@@ -87,26 +86,12 @@ async function passTime(seconds: number) {
   }
 }
 
-/** A trade at the ledger: CAD to the house, BTC back; refused whole when CAD is short. */
+/**
+ * A real buy of bitcoin for `cad` cents through /api, so the books see the trade the customer
+ * was quoted; refused whole (at the quote) when CAD is short or below the smallest trade.
+ */
 async function buyBitcoin(me: SignedInCustomer, cad: bigint) {
-  const { db, ledger, accounts } = t.services;
-  const [cadAccount, btc] = await accounts.ledgerAccountsOf(db, [
-    { customerGuid: me.guid, asset: 'CAD' },
-    { customerGuid: me.guid, asset: 'BTC' },
-  ]);
-  const platform = await ledger.platformAccounts(db);
-  const guid = newGuid();
-  await ledger.post(db, {
-    kind: 'trade',
-    idempotencyKey: `property-trade:${guid}`,
-    reference: `trade:${guid}`,
-    postings: [
-      { accountId: cadAccount?.ledgerAccountId ?? 0n, asset: 'CAD', amount: -cad },
-      { accountId: houseShard(platform.CAD, guid), asset: 'CAD', amount: cad },
-      { accountId: btc?.ledgerAccountId ?? 0n, asset: 'BTC', amount: 1_000n },
-      { accountId: houseShard(platform.BTC, guid), asset: 'BTC', amount: -1_000n },
-    ],
-  });
+  await trade(t, me, 'BTC-CAD', 'buy', cad).catch(() => undefined);
 }
 
 /** What the records say the customer's CAD should be: transfers, returns, debts and trades. */

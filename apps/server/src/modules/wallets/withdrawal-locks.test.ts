@@ -4,10 +4,10 @@ import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
 import { createBankAccount, manualBody } from '../../testing/banking-flows.js';
 import {
   bearer,
-  customerTokens,
   lastMail,
   otherStrongPassword,
   type SignedInCustomer,
+  signInAgain,
 } from '../../testing/flows.js';
 import { confirmWithdrawal, postTransfer, quoteGuid } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
@@ -90,7 +90,7 @@ describe('"this wasn\'t me"', () => {
     expect(added.statusCode).toBe(201);
     expect((await notMe(victim)).statusCode).toBe(200);
     // Every session ended: the customer signs in again.
-    const me = { ...victim, tokens: await customerTokens(t.app, victim.email, victim.password) };
+    const me = { ...victim, tokens: await signInAgain(t, victim) };
 
     const refused = [
       await eftWithdrawal(me, bank.guid),
@@ -145,7 +145,7 @@ describe('"this wasn\'t me"', () => {
     // The password change's own hold (SPEC B8) still applies; new destinations do not wait.
     expect((await createBankAccount(t, me, manualBody('7654321'))).statusCode).toBe(201);
     t.clock.advance(t.config.funding.securityChangeHoldSeconds);
-    const later = { ...me, tokens: await customerTokens(t.app, me.email, otherStrongPassword) };
+    const later = { ...me, tokens: await signInAgain(t, { ...me, password: otherStrongPassword }) };
     expect((await eftWithdrawal(later, bank.guid)).statusCode).toBe(201);
   });
 });
