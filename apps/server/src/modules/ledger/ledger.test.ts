@@ -5,7 +5,8 @@ import type { Database } from '../../infra/db/database.js';
 import { newGuid } from '../../infra/ids.js';
 import { provisionedCustomer } from '../../testing/ledger-fixtures.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { ledgerViolations } from './invariants.js';
+// The ledger's mechanics alone: its entries stand for no flow a customer was shown (ADR 36).
+import { bookViolations } from './invariants.js';
 import { LedgerService, UnbalancedEntryError } from './ledger.service.js';
 import { houseShard, type PlatformAccounts } from './platform-accounts.js';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 afterEach(async () => {
-  expect(await ledgerViolations(database.db)).toEqual({});
+  expect(await bookViolations(database.db)).toEqual({});
 });
 
 const entryCount = async () =>
