@@ -19,7 +19,9 @@ test('shows the six assets’ CAD prices with a sparkline each, and they change 
     await expect(priceOf(page, asset)).toHaveText(/^\$[\d,]+\.\d{2}/);
     await expect(page.locator(`tr[data-asset="${asset}"] svg[role="img"]`)).toBeVisible();
   }
-  await expect(page.getByRole('status').filter({ hasText: text.prices.live })).toBeVisible();
+  // The e2e server runs on the simulated market: never called live.
+  await expect(page.getByRole('status').filter({ hasText: text.prices.simulated })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toHaveCount(0);
 
   const first = await priceOf(page, 'BTC').textContent();
   // The simulated market ticks every one to five seconds.
@@ -27,6 +29,31 @@ test('shows the six assets’ CAD prices with a sparkline each, and they change 
     .poll(async () => priceOf(page, 'BTC').textContent(), { timeout: 20_000 })
     .not.toBe(first);
   expect(page.url()).toMatch(/\/$/);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, words] of [
+    ['/', site.en],
+    ['/fr', site.fr],
+  ] as const) {
+    test(`${path}: the price table shows the 24 h change whole, and says the prices are simulated`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(priceOf(page, 'BTC')).not.toHaveText('—');
+      await expect(
+        page.getByRole('status').filter({ hasText: words.prices.simulated }),
+      ).toBeVisible();
+      const change = page.getByRole('columnheader', { name: words.prices.change });
+      await expect(change).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('tr[data-asset="BCH"] td').nth(1)).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    });
+  }
 });
 
 async function fillForm(

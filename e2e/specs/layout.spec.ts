@@ -130,6 +130,14 @@ test.describe('mobile', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('My Account is in the header too, and opens the account menu', async ({ page }) => {
+    await openCustomerPage(page, '/dashboard', en.titles.dashboard);
+    const account = page.getByRole('banner').getByRole('button', { name: en.myAccount });
+    await expect(account).toBeInViewport({ ratio: 1 });
+    await account.click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([...en.accountMenu]);
+  });
+
   test('Logout from the menu clears the session and opens /signin', async ({ page }) => {
     await openCustomerPage(page, '/dashboard', en.titles.dashboard);
     await menuButton(page).click();

@@ -142,12 +142,13 @@ export const site = {
       rateLimited:
         'You have sent several messages in a short time. Please wait an hour before sending another, or e-mail us directly.',
     },
-    prices: { live: 'Live' },
+    prices: { simulated: 'Simulated prices', change: '24 h change' },
   },
   fr: {
     landingHeading:
       'Achetez et vendez des cryptos en dollars canadiens, à un prix que vous voyez d’abord',
     bitcoinHeading: 'Qu’est-ce que le bitcoin\u00a0?',
     notFound: 'Page introuvable',
+    prices: { simulated: 'Prix simulés', change: 'Variation 24 h' },
   },
 } as const;
