@@ -60,16 +60,16 @@ describe('funding quotes', () => {
     expect(res.json.message_code).toBe('unverified_customer');
   });
 
-  it('refuse what crosses the funding limit, saying which and when it resets', async () => {
+  it('refuse what crosses the funding limit, saying which, and that an amount above it never fits', async () => {
     const me = await fundedCustomer(t, 0n);
     const res = await fundingQuote(t, me, 'deposit', 10_000_01n);
     expect(res.statusCode).toBe(422);
     expect(res.json.message_code).toBe('limit_exceeded');
-    // Larger than the whole limit: it never fits, so no moment is promised.
-    expect(res.json.error_message).toMatch(
-      /more than your whole funding limit \(CAD deposits and withdrawals\) per 24 hours .* can never fit/,
+    // Nothing used and still refused: no date would ever make room for it.
+    expect(res.json.error_message).toBe(
+      'This amount is more than your whole funding limit (CAD deposits and withdrawals) per 24 ' +
+        'hours of $10,000.00, so it can never fit in it. Enter a smaller amount.',
     );
-    expect(res.json.error_message).not.toMatch(/resets/);
   });
 
   it('refuse withdrawals for a day after a password change', async () => {
