@@ -323,6 +323,7 @@ describe('two people for every role that can approve', () => {
     direction: 'credit',
     amount: '250000',
     reason: 'Goodwill for a delayed withdrawal',
+    customer_note: 'Sorry for the delay on your withdrawal.',
   });
   const decide = (guid: string, token: string) =>
     post(`/admin/api/adjustments/${guid}/approve`, { reason: 'Checked the case' }, token);
