@@ -58,7 +58,7 @@ export function PriceBoard({
       <p className="mt-2 text-gray-700 dark:text-gray-300">
         {simulated ? `${strings.simulatedNote} ${strings.intro}` : strings.intro}
       </p>
-      <div className="mt-6 overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+      <div className="relative mt-6 overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{strings.heading}</caption>
           <thead className="bg-gray-50 text-gray-700 dark:bg-gray-900 dark:text-gray-300">

@@ -9,7 +9,7 @@ export function HoldingsTable({ portfolio }: { portfolio: Portfolio }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('assets.tableCaption')}</caption>
         <thead className="bg-gray-50 text-left dark:bg-gray-900">

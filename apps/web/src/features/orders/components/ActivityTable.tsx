@@ -85,7 +85,7 @@ export function ActivityTable({
     }),
   ].sort((a: Row, b: Row) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('funding.orders.allCaption')}</caption>
         <thead className="bg-gray-50 text-left dark:bg-gray-900">

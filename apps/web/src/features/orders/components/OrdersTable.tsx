@@ -23,7 +23,7 @@ export function OrdersTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-left dark:bg-gray-900">

@@ -22,7 +22,7 @@ function LimitsTable({ limits }: { limits: CustomerLimits }) {
   const nameOf = (limit: LimitStanding) =>
     t(`limits.names.${limit.name}`, { assets: limits.investment.assets.join(', ') });
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('limits.caption')}</caption>
         <thead className="bg-gray-50 text-left dark:bg-gray-900">

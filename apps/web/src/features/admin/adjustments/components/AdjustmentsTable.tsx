@@ -133,7 +133,7 @@ export function AdjustmentsTable({
     'decision',
   ] as const;
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('adjustments.list.tableCaption')}</caption>
         <thead className="bg-gray-50 text-left dark:bg-gray-900">

@@ -44,7 +44,7 @@ export function BooksSummary() {
       <FormAlert tone={books.data.balanced ? 'success' : 'error'}>
         {books.data.balanced ? t('adminBooks.balanced') : t('adminBooks.unbalanced')}
       </FormAlert>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+      <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('adminBooks.booksCaption')}</caption>
           <thead className="bg-gray-50 text-left dark:bg-gray-900">

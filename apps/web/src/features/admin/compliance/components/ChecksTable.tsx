@@ -27,7 +27,7 @@ export function ChecksTable({ checks }: { checks: ReviewDetail['compliance_check
   const { t } = useTranslation();
   if (checks.length === 0) return <p>{t('compliance.checks.none')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('compliance.checks.caption')}</caption>
         <thead className="bg-gray-50 dark:bg-gray-900">

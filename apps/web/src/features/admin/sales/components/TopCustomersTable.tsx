@@ -28,7 +28,7 @@ export function TopCustomersTable({ filters }: { filters: SalesFilters }) {
     body = <FormAlert tone="info">{t('adminSales.topEmpty')}</FormAlert>;
   } else {
     body = (
-      <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+      <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('adminSales.topCaption')}</caption>
           <thead className="bg-gray-50 text-left dark:bg-gray-900">

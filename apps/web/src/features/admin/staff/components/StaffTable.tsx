@@ -18,7 +18,7 @@ export function StaffTable({
   const { t, i18n } = useTranslation();
   const headers = ['name', 'email', 'role', 'language', 'state', 'since', 'actions'] as const;
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('staffAdmin.list.tableCaption')}</caption>
         <thead className="bg-gray-50 text-left dark:bg-gray-900">

@@ -17,7 +17,7 @@ export function EntryPostings({ entry }: { entry: LedgerEntryView }) {
           ? t('adminTrades.entryBalanced', { id: entry.id })
           : t('adminTrades.entryUnbalanced', { id: entry.id })}
       </FormAlert>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('adminTrades.postingsCaption')}</caption>
           <thead className="text-left">
