@@ -142,7 +142,15 @@ export function openTestApps(): readonly TestApp[] {
  */
 export async function createTestApp(overrides: Partial<TestConfig> = {}): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };
-  const database = await createTestDatabase();
+  const opened = await createTestDatabase();
+  // A test that closes the database itself (the shutdown tests) leaves no books to check.
+  const database = {
+    ...opened,
+    close: async () => {
+      openApps.delete(testApp);
+      await opened.close();
+    },
+  };
   const clock = new TestClock(new Date(Date.now() + CLOCK_LEAD_MS));
   const logs: Record<string, unknown>[] = [];
   const logDestination = new Writable({

@@ -48,7 +48,7 @@ describe('the outbox and the optional e-mails', () => {
     await queueConfirmation(email, userId);
     const mail = await lastMail(t.app, email, 'trade_confirmation');
     expect(mail.subject).toBe('Your purchase of BTC is confirmed');
-    expect(mail.text).toContain('You bought 0.12345678\u00a0BTC for $12,345.67.');
+    expect(mail.text).toContain('You bought 0.12345678\u00a0BTC for $12,345.67 CAD.');
     expect(mail.links).toContain('http://maple.test/settings-preferences');
   });
 
