@@ -22,11 +22,17 @@ describe('/wallet-alert', () => {
       }),
     });
     await open('/wallet-alert?not_me=signed.token-1');
-    expect(screen.getByText(/we lock your crypto withdrawals/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/we lock all your withdrawals \(CAD and crypto\) and the adding of wallets/),
+    ).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lock my withdrawals' }));
-    expect(await screen.findByText(/Your crypto withdrawals are locked/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Your withdrawals and the adding of wallets and bank accounts are locked/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     const posts = requests.filter((r) => r.path === '/customers/wallet-alerts/not-me');
     expect(posts).toHaveLength(1);
