@@ -68,7 +68,13 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     // Not `assets`: /assets is a page of the app, and the server must not shadow it.
     assetsDir: 'static',
-    rollupOptions: { input: mode === 'site' ? 'site.html' : 'index.html' },
+    rolldownOptions: {
+      input: mode === 'site' ? 'site.html' : 'index.html',
+      // Modules run in the order the source imports them, whichever chunk they land in: the
+      // app's first import (src/lib/zod-csp.ts) must configure zod before any module of a
+      // shared chunk builds a schema, or zod's eval probe trips the Content-Security-Policy.
+      output: { strictExecutionOrder: true },
+    },
     // The site's build adds to the app's: it keeps dist, and tells the prerender step which
     // chunk holds each page's words, to preload it.
     emptyOutDir: mode !== 'site',
