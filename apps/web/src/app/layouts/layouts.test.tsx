@@ -192,6 +192,8 @@ describe('admin layout', () => {
     const received = fakeServer({ 'POST /admin/api/signout': () => ({ body: { data: {} } }) });
     const { router } = renderApp('/admin/trades');
     await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(received).not.toHaveLength(0));
+    const before = received.length;
 
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
 
@@ -200,6 +202,8 @@ describe('admin layout', () => {
     const signOut = received.find((request) => request.path === '/admin/api/signout');
     expect(signOut?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(await screen.findByText('You are signed out of the back office.')).toBeVisible();
+    // The screen left behind is not asked for again, tokenless, on the way out.
+    expect(received.slice(before).map((request) => request.path)).toEqual(['/admin/api/signout']);
   });
 
   it('ends the session here even when the server cannot be reached', async () => {

@@ -10,7 +10,9 @@ import { secondaryButton } from './header-styles';
 
 /**
  * Ends the staff session: the server revokes it, then the token and every cached back-office
- * answer (personal data) go from this tab whatever the server said, and sign-in shows.
+ * answer (personal data) go from this tab whatever the server said, and sign-in shows. The
+ * cache is dropped once sign-in shows: dropped under a mounted screen, it would be asked for
+ * again at once, with no token, and refused.
  */
 export function AdminSignOut() {
   const { t } = useTranslation();
@@ -21,9 +23,9 @@ export function AdminSignOut() {
   const end = async () => {
     await signOut();
     clearAdminSession();
+    await navigate(paths.adminSignin, { replace: true });
     dispatch(api.util.resetApiState());
     dispatch(showSuccess(t('admin.signOut.done')));
-    await navigate(paths.adminSignin, { replace: true });
   };
 
   return (
