@@ -11,7 +11,8 @@ import { expect, test } from '../support/test.js';
 test('the admin searches the audit log, verifies its chain, exports CSV, and reads it in French', async ({
   page,
 }) => {
-  await signInAsAdmin(page, e2eStaff('auditor'));
+  const auditor = e2eStaff('auditor');
+  await signInAsAdmin(page, auditor);
   await page.getByRole('link', { name: 'Audit log', exact: true }).click();
   await expect(page).toHaveURL('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
@@ -26,6 +27,8 @@ test('the admin searches the audit log, verifies its chain, exports CSV, and rea
   for (const action of await table.locator('tbody tr td:nth-child(4)').allTextContents()) {
     expect(action).toMatch(/^staff\.audit_/);
   }
+  // Staff are named by their e-mail, not by an id a reader would have to look up.
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(2)).toContainText(auditor.email);
 
   await page.getByRole('button', { name: 'Verify chain' }).click();
   await expect(page.getByText(/^The chain is intact: \d+ entries checked/)).toBeVisible();
@@ -37,10 +40,11 @@ test('the admin searches the audit log, verifies its chain, exports CSV, and rea
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...rows] = csv.trim().split('\n');
   expect(header).toBe(
-    'id,occurred_at,actor_type,actor_id,action,request_id,details,prev_hash,hash',
+    'id,occurred_at,actor_type,actor_id,actor_name,action,request_id,details,prev_hash,hash',
   );
   expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(row).toMatch(/^\d+,[^,]+,staff,[^,]+,staff\.audit_/);
+  for (const row of rows) expect(row).toMatch(/^\d+,[^,]+,staff,[^,]+,[^,]+,staff\.audit_/);
+  expect(rows.some((row) => row.includes(`,${auditor.email},`))).toBe(true);
 
   await page.getByLabel('Language').selectOption('fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
