@@ -6,6 +6,7 @@ import { encodedTestGuid } from '../../test/customer-session';
 import { fakeServer } from '../../test/fake-server';
 import { tokenExpiringIn } from '../../test/jwt';
 import { renderApp } from '../../test/render-app';
+import { fakeSessionRemote } from '../../test/session-remote';
 
 /** The text of a control's error, found through its aria-describedby. */
 function errorOf(control: HTMLElement): string {
@@ -168,6 +169,34 @@ describe('sign-in form', () => {
     serverSigningIn();
     const { router } = await signInAt('/signin?next=%2F%2Fevil.example%2F');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('confirms the e-mail address from the e-mailed link and keeps saying so', async () => {
+    const received = fakeServer({ 'POST /identity/verify-email': () => ({ body: { data: null } }) });
+    // The guard asks the server again once the token is out of the address; it answers late.
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => {
+      answerLate = resolve;
+    });
+    let calls = 0;
+    const remote = fakeSessionRemote({
+      joinSession: async () => {
+        calls += 1;
+        if (calls > 1) await late;
+        return { status: 'signed_out', reason: null };
+      },
+    });
+    const { router } = renderApp(`/signin?verify=${'a'.repeat(43)}`, remote);
+
+    const confirmed = 'Your e-mail address is confirmed. You can sign in now.';
+    expect(await screen.findByText(confirmed)).toBeVisible();
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(screen.getByText(confirmed)).toBeVisible();
+    answerLate();
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText(confirmed)).toBeVisible();
+    expect(received.filter((request) => request.path === '/identity/verify-email')).toHaveLength(1);
   });
 
   it('says a malformed e-mailed link is unusable, and takes it out of the address', async () => {
