@@ -47,6 +47,8 @@ test.describe('on a 390 px phone', () => {
         page.getByRole('status').filter({ hasText: words.prices.simulated }),
       ).toBeVisible();
       const change = page.getByRole('columnheader', { name: words.prices.change });
+      // The table is below the fold; once scrolled to, the column fits across the screen.
+      await change.scrollIntoViewIfNeeded();
       await expect(change).toBeInViewport({ ratio: 1 });
       await expect(page.locator('tr[data-asset="BCH"] td').nth(1)).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
