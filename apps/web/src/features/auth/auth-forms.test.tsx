@@ -172,7 +172,9 @@ describe('sign-in form', () => {
   });
 
   it('confirms the e-mail address from the e-mailed link and keeps saying so', async () => {
-    const received = fakeServer({ 'POST /identity/verify-email': () => ({ body: { data: null } }) });
+    const received = fakeServer({
+      'POST /identity/verify-email': () => ({ body: { data: null } }),
+    });
     // The guard asks the server again once the token is out of the address; it answers late.
     let answerLate = () => {};
     const late = new Promise<void>((resolve) => {
