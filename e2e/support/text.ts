@@ -149,6 +149,6 @@ export const site = {
       'Achetez et vendez des cryptos en dollars canadiens, à un prix que vous voyez d’abord',
     bitcoinHeading: 'Qu’est-ce que le bitcoin\u00a0?',
     notFound: 'Page introuvable',
-    prices: { simulated: 'Prix simulés', change: 'Variation 24 h' },
+    prices: { simulated: 'Prix simulés', change: 'Variation sur 24 h' },
   },
 } as const;
