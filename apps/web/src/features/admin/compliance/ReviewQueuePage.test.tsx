@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -90,9 +90,12 @@ describe('/admin/compliance', () => {
     await screen.findByText('Page 2 of 3');
     expect(router.state.location.search).toBe('?page=2');
     expect(requests.map((r) => r.search.get('page'))).toEqual(['0', '1']);
-    expect(screen.getByRole('link', { name: /^Review the verification/ })).toHaveAttribute(
-      'href',
-      `/admin/compliance/${'1'.padStart(32, 'c')}`,
+    // The first page's rows stay, marked busy, until the second page's arrive.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Review the verification/ })).toHaveAttribute(
+        'href',
+        `/admin/compliance/${'1'.padStart(32, 'c')}`,
+      ),
     );
   });
 
