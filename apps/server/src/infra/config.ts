@@ -268,6 +268,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads, for the README's configuration table to list. */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
+
 export type {
   BankingConfig,
   ChainConfig,
