@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FailureAlert } from '../../../../components/form/FailureAlert';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { useForm } from '../../../../components/form/use-form';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { validateFields } from '../../../../lib/forms/field-errors';
@@ -87,14 +86,13 @@ export function DecideAdjustmentDialog({
             hint={t('adjustments.decide.reasonHint')}
             {...form.field('reason')}
           />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy} busyLabel={t('adjustments.decide.confirming')}>
-              {t('adjustments.decide.confirm')}
-            </SubmitButton>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            busy={busy}
+            busyLabel={t('adjustments.decide.confirming')}
+            onCancel={close}
+          >
+            {t('adjustments.decide.confirm')}
+          </SubmitOrCancel>
         </form>
       )}
     </ModalDialog>

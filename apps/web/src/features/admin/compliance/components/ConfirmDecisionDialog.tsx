@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 
 /** The last look before a final decision: which way, and the reason that will be recorded. */
 export function ConfirmDecisionDialog({
@@ -38,14 +37,13 @@ export function ConfirmDecisionDialog({
           <blockquote className="border-l-4 border-gray-300 pl-3 text-sm break-words whitespace-pre-wrap dark:border-gray-600">
             {reason}
           </blockquote>
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy} busyLabel={t('compliance.decision.confirming')}>
-              {t('compliance.decision.confirm')}
-            </SubmitButton>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            busy={busy}
+            busyLabel={t('compliance.decision.confirming')}
+            onCancel={close}
+          >
+            {t('compliance.decision.confirm')}
+          </SubmitOrCancel>
         </form>
       )}
     </ModalDialog>

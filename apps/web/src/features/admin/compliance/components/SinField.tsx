@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { useForm } from '../../../../components/form/use-form';
 import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
@@ -68,14 +68,13 @@ function RevealSinDialog({
             hint={t('compliance.sin.reasonHint')}
             {...form.field('reason')}
           />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={isLoading} busyLabel={t('compliance.sin.submitting')}>
-              {t('compliance.sin.submit')}
-            </SubmitButton>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            busy={isLoading}
+            busyLabel={t('compliance.sin.submitting')}
+            onCancel={close}
+          >
+            {t('compliance.sin.submit')}
+          </SubmitOrCancel>
         </form>
       )}
     </ModalDialog>

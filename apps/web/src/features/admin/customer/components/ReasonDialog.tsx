@@ -3,8 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { useForm } from '../../../../components/form/use-form';
 import type { ApiError } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
@@ -72,14 +71,9 @@ export function ReasonDialog({
             hint={t('adminCustomer.actions.reasonHint')}
             {...form.field('reason')}
           />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy} busyLabel={busyLabel}>
-              {submitLabel}
-            </SubmitButton>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel busy={busy} busyLabel={busyLabel} onCancel={close}>
+            {submitLabel}
+          </SubmitOrCancel>
         </form>
       )}
     </ModalDialog>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { TextField } from '../../../../components/form/TextField';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
@@ -67,14 +66,13 @@ export function AssignDialog({ guid, onClose }: { guid: string; onClose: () => v
             onValueChange={setReason}
             error={errors.reason}
           />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={isLoading} busyLabel={t('workQueues.decision.recording')}>
-              {t('workQueues.suspense.assign')}
-            </SubmitButton>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            busy={isLoading}
+            busyLabel={t('workQueues.decision.recording')}
+            onCancel={close}
+          >
+            {t('workQueues.suspense.assign')}
+          </SubmitOrCancel>
         </form>
       )}
     </ModalDialog>

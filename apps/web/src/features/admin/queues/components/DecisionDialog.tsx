@@ -2,8 +2,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { labelClasses, secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { labelClasses } from '../../../../components/form/form-styles';
+import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import type { ApiError } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { ReasonField } from '../../compliance/components/ReasonField';
@@ -105,14 +105,13 @@ export function DecisionDialog<D extends string>({
             onValueChange={setReason}
             error={reasonError}
           />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy} busyLabel={t('workQueues.decision.recording')}>
-              {t('workQueues.decision.record')}
-            </SubmitButton>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            busy={busy}
+            busyLabel={t('workQueues.decision.recording')}
+            onCancel={close}
+          >
+            {t('workQueues.decision.record')}
+          </SubmitOrCancel>
         </form>
       )}
     </ModalDialog>

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FailureAlert } from '../../../../components/form/FailureAlert';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
 import {
   useSetStaffLanguageMutation,
@@ -127,17 +126,13 @@ export function ConfirmStaffChange({
         >
           <p className="text-sm">{body}</p>
           <FailureAlert failure={failure} />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton
-              busy={roleCall.isLoading || languageCall.isLoading || actionCall.isLoading}
-              busyLabel={t('staffAdmin.confirm.confirming')}
-            >
-              {t('staffAdmin.confirm.confirm')}
-            </SubmitButton>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            busy={roleCall.isLoading || languageCall.isLoading || actionCall.isLoading}
+            busyLabel={t('staffAdmin.confirm.confirming')}
+            onCancel={close}
+          >
+            {t('staffAdmin.confirm.confirm')}
+          </SubmitOrCancel>
         </form>
       )}
     </ModalDialog>
