@@ -12,7 +12,7 @@ type SafeParseResult<T> =
       error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
     };
 
-interface Parser<T> {
+export interface Parser<T> {
   safeParse(input: unknown): SafeParseResult<T>;
 }
 

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/trading/PageHeading';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { paths } from '../../../lib/routing/paths';
 import { useStaffProfileQuery } from '../api/staff-api';
+import { Section } from '../components/Section';
 import { useReviewDetailQuery } from './api/review-api';
 import { ChecksTable, SanctionsMatches } from './components/ChecksTable';
 import { DecisionPanel } from './components/DecisionPanel';
@@ -15,7 +16,6 @@ import { DeclarationAnswers } from './components/DeclarationAnswers';
 import { IdentityAnswers } from './components/IdentityAnswers';
 import { ReviewFiles } from './components/ReviewFiles';
 import { ReviewSummary } from './components/ReviewSummary';
-import { Section } from './components/Section';
 
 /** Everything staff review, in the order they check it; the decision last. */
 function Review({

@@ -1,7 +1,7 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { Facts } from './Facts';
+import { Facts } from '../../components/Facts';
 
 type Decision = NonNullable<ReviewDetail['decision']>;
 

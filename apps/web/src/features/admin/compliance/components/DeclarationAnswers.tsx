@@ -1,8 +1,8 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
+import { type Fact, Facts } from '../../components/Facts';
+import { Section } from '../../components/Section';
 import { yesNo } from '../labels';
-import { type Fact, Facts } from './Facts';
-import { Section } from './Section';
 
 /** Declarations, the appropriateness questionnaire and, when asked for, enhanced due diligence. */
 export function DeclarationAnswers({ review }: { review: ReviewDetail }) {

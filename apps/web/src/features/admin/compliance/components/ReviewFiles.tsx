@@ -1,8 +1,8 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
+import { FileContent } from '../../components/FileContent';
 import { formatFileSize } from '../labels';
-import { FileContent } from './FileContent';
 
 type ReviewFile = ReviewDetail['files'][number];
 

@@ -1,8 +1,8 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
+import { Facts } from '../../components/Facts';
 import { failureCodeLabel } from '../labels';
-import { Facts } from './Facts';
 
 /** What the verification is, whose it is and why it is in review. */
 export function ReviewSummary({ review }: { review: ReviewDetail }) {

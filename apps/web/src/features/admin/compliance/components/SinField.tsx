@@ -9,8 +9,8 @@ import { useForm } from '../../../../components/form/use-form';
 import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { validateFields } from '../../../../lib/forms/field-errors';
+import { ReasonField } from '../../components/ReasonField';
 import { useRevealSinMutation } from '../api/review-api';
-import { ReasonField } from './ReasonField';
 
 const fields = ['reason'] as const;
 

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { linkClasses, secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { useCustomerActionMutation } from '../api/customer-detail-api';
-import { ReasonDialog } from './ReasonDialog';
+import { useActionReason } from './action-reason';
 
 /** The actions that make sense in the customer's present standing. */
 function applicable(detail: CustomerDetail, action: CustomerAction): boolean {
@@ -33,6 +34,7 @@ function applicable(detail: CustomerDetail, action: CustomerAction): boolean {
  */
 export function ActionsPanel({ detail, onDone }: { detail: CustomerDetail; onDone: () => void }) {
   const { t } = useTranslation();
+  const actionReason = useActionReason();
   const [asking, setAsking] = useState<CustomerAction | null>(null);
   const [done, setDone] = useState<CustomerAction | null>(null);
   const [act, { isLoading }] = useCustomerActionMutation();
@@ -78,6 +80,7 @@ export function ActionsPanel({ detail, onDone }: { detail: CustomerDetail; onDon
           intro={t(`adminCustomer.actions.explain.${asking}`)}
           submitLabel={t('adminCustomer.actions.confirm')}
           busyLabel={t('adminCustomer.actions.confirming')}
+          reason={actionReason}
           busy={isLoading}
           forbiddenText={t('adminCustomer.actions.forbidden')}
           onSubmit={async (reason) => {

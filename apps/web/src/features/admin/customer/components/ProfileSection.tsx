@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { type Fact, Facts } from '../../compliance/components/Facts';
 import { codeLabel, photoIdLabel } from '../../components/code-labels';
+import { type Fact, Facts } from '../../components/Facts';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { useRevealCustomerMutation } from '../api/customer-detail-api';
-import { ReasonDialog } from './ReasonDialog';
+import { useActionReason } from './action-reason';
 
 /**
  * Asks why, then reveals. The mutation lives and dies with the dialog, so its answer leaves the
@@ -23,6 +24,7 @@ function RevealDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const actionReason = useActionReason();
   const [reveal, { isLoading, reset }] = useRevealCustomerMutation();
   return (
     <ReasonDialog
@@ -30,6 +32,7 @@ function RevealDialog({
       intro={t('adminCustomer.reveal.dialogIntro')}
       submitLabel={t('adminCustomer.reveal.submit')}
       busyLabel={t('adminCustomer.reveal.submitting')}
+      reason={actionReason}
       busy={isLoading}
       forbiddenText={t('adminCustomer.reveal.forbidden')}
       onSubmit={async (reason) => {

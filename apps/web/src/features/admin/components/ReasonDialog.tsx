@@ -1,26 +1,35 @@
-import { customerActionRequestSchema } from '@maple/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/dialog/ModalDialog';
-import { FormAlert } from '../../../../components/form/FormAlert';
-import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
-import { useForm } from '../../../../components/form/use-form';
-import type { ApiError } from '../../../../lib/api/api-error';
-import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { validateFields } from '../../../../lib/forms/field-errors';
-import { ReasonField } from '../../compliance/components/ReasonField';
+import { ModalDialog } from '../../../components/dialog/ModalDialog';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
+import { useForm } from '../../../components/form/use-form';
+import type { ApiError } from '../../../lib/api/api-error';
+import { describeApiError } from '../../../lib/errors/api-error-message';
+import { type Parser, validateFields } from '../../../lib/forms/field-errors';
+import { ReasonField } from './ReasonField';
 
 const fields = ['reason'] as const;
 
+/** The reason a dialog asks for: its words, and the contract's rule for it. */
+export interface ReasonInput {
+  label: string;
+  hint: string;
+  schema: Parser<{ reason: string }>;
+}
+
 /**
- * A native modal (ADR 0007) that asks for the reason recorded with a reveal or an action, then
- * runs it; `onSubmit` answers the refusal, or null when done (the dialog then closes).
+ * The back office's one confirm-with-reason dialog: a native modal (ADR 0007) that says what
+ * will happen (`intro`), asks for the reason the audit log records, then runs the action;
+ * `onSubmit` answers the refusal, or null when done (the dialog then closes). A 403 is said in
+ * the caller's words (`forbiddenText`) when it has them.
  */
 export function ReasonDialog({
   title,
   intro,
   submitLabel,
   busyLabel,
+  reason,
   busy,
   forbiddenText,
   onSubmit,
@@ -30,8 +39,9 @@ export function ReasonDialog({
   intro: ReactNode;
   submitLabel: string;
   busyLabel: string;
+  reason: ReasonInput;
   busy: boolean;
-  forbiddenText: string;
+  forbiddenText?: string;
   onSubmit: (reason: string) => Promise<ApiError | null>;
   onClose: () => void;
 }) {
@@ -41,7 +51,7 @@ export function ReasonDialog({
   const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
     event.preventDefault();
     form.setFailure(null);
-    const checked = validateFields(customerActionRequestSchema, form.values, fields);
+    const checked = validateFields(reason.schema, form.values, fields);
     if (!checked.ok) {
       form.showErrors(checked.errors);
       return;
@@ -63,14 +73,12 @@ export function ReasonDialog({
           <div className="text-sm">{intro}</div>
           {form.failure && (
             <FormAlert tone="error">
-              {form.failure.status === 403 ? forbiddenText : describeApiError(form.failure, t)}
+              {form.failure.status === 403 && forbiddenText
+                ? forbiddenText
+                : describeApiError(form.failure, t)}
             </FormAlert>
           )}
-          <ReasonField
-            label={t('adminCustomer.actions.reason')}
-            hint={t('adminCustomer.actions.reasonHint')}
-            {...form.field('reason')}
-          />
+          <ReasonField label={reason.label} hint={reason.hint} {...form.field('reason')} />
           <SubmitOrCancel busy={busy} busyLabel={busyLabel} onCancel={close}>
             {submitLabel}
           </SubmitOrCancel>

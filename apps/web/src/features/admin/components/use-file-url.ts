@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiError } from '../../../../lib/api/api-error';
-import { fetchFile } from '../../../../lib/api/fetch-file';
+import type { ApiError } from '../../../lib/api/api-error';
+import { fetchFile } from '../../../lib/api/fetch-file';
 
 export type FileUrl =
   | { state: 'loading' }

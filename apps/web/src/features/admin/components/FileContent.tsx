@@ -1,7 +1,7 @@
 import { reviewFilePath } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
-import { linkClasses } from '../../../../components/form/form-styles';
-import { useFileUrl } from '../hooks/use-file-url';
+import { linkClasses } from '../../../components/form/form-styles';
+import { useFileUrl } from './use-file-url';
 
 /** What is needed to open one of a verification's files. */
 export interface VerificationFile {

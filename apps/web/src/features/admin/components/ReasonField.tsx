@@ -1,6 +1,6 @@
-import { FieldMessages } from '../../../../components/form/FieldMessages';
-import { useFieldIds } from '../../../../components/form/field-ids';
-import { inputClasses, labelClasses } from '../../../../components/form/form-styles';
+import { FieldMessages } from '../../../components/form/FieldMessages';
+import { useFieldIds } from '../../../components/form/field-ids';
+import { inputClasses, labelClasses } from '../../../components/form/form-styles';
 
 /** The reason staff give for a SIN view or a decision: it goes to the audit log. */
 export function ReasonField({
