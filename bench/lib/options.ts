@@ -31,8 +31,8 @@ export interface BenchOptions {
   idempotencyKeys: boolean;
   /**
    * One worker in this many buys XRP-CAD instead of BTC-CAD (5 by default; 0: BTC only). XRP
-   * is the asset the investment limit (SPEC B4) counts, so its trades take the limit's path in
-   * the real app; the naive baseline treats every symbol alike.
+   * is the asset the investment limit (docs/product/limits.md) counts, so its trades take the
+   * limit's path in the real app; the naive baseline treats every symbol alike.
    */
   xrpEvery: number;
   /**

@@ -3,8 +3,8 @@ import { expect, test } from '../support/test.js';
 import { en } from '../support/text.js';
 
 /**
- * The top alert's display cycle (SPEC §4, §9): shown at 200 ms, icon at 750 ms, hidden at
- * 4500 ms, cleared at 5000 ms after the message is raised.
+ * The top alert's display cycle (docs/product/lifecycles.md and docs/product/limits.md): shown at
+ * 200 ms, icon at 750 ms, hidden at 4500 ms, cleared at 5000 ms after the message is raised.
  *
  * Time zero: the fake clock is installed and paused before the page loads, so while the page
  * loads, redirects and renders (all driven by promises and events, not timers), no fake time

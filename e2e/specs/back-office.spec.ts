@@ -255,7 +255,8 @@ async function customerWhoTraded(
   await simulateEtransfer(page, sandboxWords.en, '500');
   await awaitMail(request, tokens.email, 'funding_deposit_received');
   await buyBtc(page, '100');
-  // Session storage keeps the guid base64url-encoded (SPEC §3); the back office names it plainly.
+  // Session storage keeps the guid base64url-encoded (docs/product/data.md); the back office names
+  // it plainly.
   return { email: tokens.email, guid: Buffer.from(tokens.guid, 'base64url').toString() };
 }
 

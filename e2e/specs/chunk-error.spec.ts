@@ -2,9 +2,9 @@ import { expect, test } from '../support/test.js';
 import { en } from '../support/text.js';
 
 /**
- * SPEC §8: when a page's code cannot be downloaded the user sees "Loading chunk failed" and can
- * reload. /signup's code is split from /signin's, so once /signin is up, any script requested
- * by the move to /signup is that page's chunk.
+ * docs/product/errors.md: when a page's code cannot be downloaded the user sees "Loading chunk
+ * failed" and can reload. /signup's code is split from /signin's, so once /signin is up, any script
+ * requested by the move to /signup is that page's chunk.
  */
 test('a page whose chunk fails to load says so and comes back with Reload', async ({ page }) => {
   await page.goto('/signin');

@@ -25,7 +25,7 @@ import { expect, test } from '../support/test.js';
 const ownAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const friendAddress = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c';
 
-/** A hash shortened to its first and last four characters (SPEC §9). */
+/** A hash shortened to its first and last four characters (docs/product/data.md). */
 const shortHash = /^[0-9a-f]{4}…[0-9a-f]{4}$/;
 
 /** A term's value in a quote summary. */

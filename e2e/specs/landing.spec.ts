@@ -3,7 +3,10 @@ import { contactFormPerHour, receivedMail } from '../support/contact.js';
 import { expect, test } from '../support/test.js';
 import { site } from '../support/text.js';
 
-/** The landing page (SPEC §1): live prices that move without a reload, and the contact form. */
+/**
+ * The landing page (docs/product/overview.md): live prices that move without a reload, and the
+ * contact form.
+ */
 const text = site.en;
 const form = text.contact;
 

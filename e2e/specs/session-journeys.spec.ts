@@ -77,7 +77,8 @@ test('a sign-in in another browser ends the first one’s session, and the signe
     await otherBrowser.close();
   }
 
-  // The first browser's next protected page runs the duplicate-login check (SPEC §4).
+  // The first browser's next protected page runs the duplicate-login check
+  // (docs/product/lifecycles.md).
   await page.goto('/settings');
   await expect(page).toHaveURL('/signin?next=%2Fsettings&signed_out=signed_in_elsewhere');
   await expect(

@@ -4,7 +4,8 @@ import { expect, test } from '../support/test.js';
 
 /**
  * Runs on the second server, whose user tokens live a few seconds (USER_TOKEN_TTL_SECONDS): a
- * customer left on a page when the token expires is signed out with the SPEC §8 message.
+ * customer left on a page when the token expires is signed out with the docs/product/errors.md
+ * message.
  */
 test('an expired user token ends the session with "Your session has expired. Please log in again."', async ({
   page,

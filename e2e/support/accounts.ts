@@ -160,7 +160,7 @@ export async function signInTokens(
   );
 }
 
-/** Browser storage exactly as a real sign-in leaves it (SPEC §3). */
+/** Browser storage exactly as a real sign-in leaves it (docs/product/data.md). */
 export const signedInStorage = (tokens: CustomerTokens): StorageSeed => ({
   session: {
     [sessionKeys.guid]: tokens.guid,

@@ -1,6 +1,7 @@
 /**
- * Unsigned test JWTs. The client only reads the `exp` and `iat` claims (SPEC §3) and never checks
- * the signature, so a dummy one is enough to make a session "valid" or "expired" in the browser.
+ * Unsigned test JWTs. The client only reads the `exp` and `iat` claims (docs/product/data.md) and
+ * never checks the signature, so a dummy one is enough to make a session "valid" or "expired" in
+ * the browser.
  */
 const base64url = (value: object): string =>
   Buffer.from(JSON.stringify(value)).toString('base64url');

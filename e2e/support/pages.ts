@@ -23,8 +23,8 @@ export interface ShellPage {
 const guest: StorageSeed = {};
 
 /**
- * The app's pages of SPEC §2 that the accessibility and console checks visit (the public site's
- * pages have their own: public-site.spec.ts and a11y.spec.ts).
+ * The app's pages of docs/product/screens.md that the accessibility and console checks visit (the
+ * public site's pages have their own: public-site.spec.ts and a11y.spec.ts).
  */
 export const shellPages: readonly ShellPage[] = [
   { path: '/signin', heading: en.titles.signin, seed: guest },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expiredToken, validToken } from './jwt.js';
 
-/** Storage keys of SPEC §3, as apps/web/src/lib/session/keys.ts names them. */
+/** Storage keys of docs/product/data.md, as apps/web/src/lib/session/keys.ts names them. */
 export const sessionKeys = {
   guid: 'guid',
   accessToken: 'at',
@@ -18,7 +18,10 @@ export const localKeys = {
   language: 'language',
 } as const;
 
-/** The keys a customer logout or expiry must remove (SPEC §2 Layout, §4). */
+/**
+ * The keys a customer logout or expiry must remove (docs/product/screens.md,
+ * docs/product/lifecycles.md).
+ */
 export const customerSessionKeys = [
   sessionKeys.guid,
   sessionKeys.accessToken,

@@ -246,9 +246,9 @@ export async function buildApp({
 }
 
 /**
- * The Cybrid-compatible platform API under /api (DESIGN §5), in its own plugin so its JSON is
- * lossless (amounts as integers beyond 2^53) without changing the rest of the server. `trading`
- * prices /api/prices exactly as the quotes are priced.
+ * The Cybrid-compatible platform API under /api (docs/design/platform-api.md), in its own plugin so
+ * its JSON is lossless (amounts as integers beyond 2^53) without changing the rest of the server.
+ * `trading` prices /api/prices exactly as the quotes are priced.
  */
 async function registerPlatformApi(
   app: FastifyInstance,

@@ -14,9 +14,9 @@ import { testConfig } from './testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
 /**
- * Two real server processes on one fresh PostgreSQL database (DESIGN §1, ADR 14): one market,
- * pooled limits and revocations, trades settled once. Runs on PostgreSQL only, and once more
- * with REDIS_URL (Redis pub/sub and rate limits) in CI.
+ * Two real server processes on one fresh PostgreSQL database (docs/design/shape-of-the-system.md,
+ * ADR 14): one market, pooled limits and revocations, trades settled once. Runs on PostgreSQL only,
+ * and once more with REDIS_URL (Redis pub/sub and rate limits) in CI.
  */
 const perMinute = 30;
 /** One prefix per run: runs sharing a Redis never see each other's messages or counters. */

@@ -107,7 +107,7 @@ export interface Services {
   accounts: AccountsService;
   quotes: QuoteService;
   trades: TradeService;
-  /** Funding, crypto withdrawal and investment limits (SPEC B4). */
+  /** Funding, crypto withdrawal and investment limits (docs/product/limits.md). */
   limits: LimitsService;
   /** Completes settling trades as jobs; tests may call `settleDue()` themselves. */
   settlement: Settlement;

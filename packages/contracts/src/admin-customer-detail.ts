@@ -3,11 +3,11 @@ import { reviewFileSchema } from './admin-compliance.js';
 import { assetCodeSchema, guidSchema } from './platform/fields.js';
 
 /**
- * The back office's customer page (`/admin/api/customers/{guid}`, SPEC B8): the whole picture of
- * one customer with personal data masked, revealing it for a stated reason, a page of each of
- * its lists, an account's ledger history, internal notes and the staff actions. Amounts are base
- * units of their asset as strings of digits (the back office's JSON is not read losslessly). Every answer is `{ data: ... }`;
- * every view, reveal and action is audited.
+ * The back office's customer page (`/admin/api/customers/{guid}`, docs/product/roles.md): the whole
+ * picture of one customer with personal data masked, revealing it for a stated reason, a page of
+ * each of its lists, an account's ledger history, internal notes and the staff actions. Amounts are
+ * base units of their asset as strings of digits (the back office's JSON is not read losslessly).
+ * Every answer is `{ data: ... }`; every view, reveal and action is audited.
  */
 
 const unitsSchema = z.string().regex(/^-?\d{1,78}$/);

@@ -44,7 +44,10 @@ export const isKnownInstitution = (number: string): boolean =>
 export const institutionName = (number: string): string | undefined =>
   bankInstitutions.find((institution) => institution.number === number)?.name;
 
-/** Canadian routing fields (SPEC B6), with the words every screen shows for them. */
+/**
+ * Canadian routing fields (docs/product/bank-accounts-and-wallets.md), with the words every screen
+ * shows for them.
+ */
 export const institutionNumberSchema = z
   .string({ error: 'Enter the 3-digit institution number' })
   .trim()

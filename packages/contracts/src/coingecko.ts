@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 
 /**
- * CoinGecko v3's answers for the calls the app makes, as `/market` serves them (SPEC §7): any
- * CoinGecko client pointed at `/market` reads them. Prices are JSON numbers, as CoinGecko's:
- * charts and display only, never money.
+ * CoinGecko v3's answers for the calls the app makes, as `/market` serves them
+ * (docs/product/interfaces.md): any CoinGecko client pointed at `/market` reads them. Prices are
+ * JSON numbers, as CoinGecko's: charts and display only, never money.
  */
 
 /** `[milliseconds since the epoch, value]`. */

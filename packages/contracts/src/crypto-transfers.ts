@@ -9,9 +9,10 @@ import {
 } from './platform/transfers.js';
 
 /**
- * Our own backend's crypto transfer endpoints beside Cybrid's `/api/transfers` (SPEC B5/B6,
- * ADR 23): the sandbox chain's controls, the travel rule's answer for a deposit, and the staff
- * decision on a withdrawal waiting for approval.
+ * Our own backend's crypto transfer endpoints beside Cybrid's `/api/transfers`
+ * (docs/product/lifecycles.md and docs/product/bank-accounts-and-wallets.md, ADR 23): the sandbox
+ * chain's controls, the travel rule's answer for a deposit, and the staff decision on a withdrawal
+ * waiting for approval.
  */
 
 const positiveBaseUnits = z

@@ -10,8 +10,9 @@ import { guidSchema } from './platform/fields.js';
 import { walletBindingSchema } from './wallet-check.js';
 
 /**
- * The product's own backend (`/customers/...`, SPEC §7). Every answer is `{ data: ... }`
- * (SPEC B8); errors are `{ message, code, request_id }` with a proper HTTP status.
+ * The product's own backend (`/customers/...`, docs/product/interfaces.md). Every answer is
+ * `{ data: ... }` (docs/product/sessions.md); errors are `{ message, code, request_id }` with a
+ * proper HTTP status.
  */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
@@ -23,7 +24,7 @@ export const customerTokensSchema = z.object({
   ut: z.string(),
   /** Platform access token: bearer for /api (15 min), re-issued by regenerate-customer-token. */
   at: z.string(),
-  /** The customer guid, base64url-encoded as stored in session storage (SPEC §3). */
+  /** The customer guid, base64url-encoded as stored in session storage (docs/product/data.md). */
   guid: z.string(),
   display_name: z.string(),
   email: z.string(),
@@ -39,8 +40,9 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 
 /**
- * update-password (SPEC §7: email, password): changing a password is a sensitive action, so it
- * also carries the confirmation from verify_otp (an e-mail code or the customer's TOTP).
+ * update-password (docs/product/interfaces.md: email, password): changing a password is a sensitive
+ * action, so it also carries the confirmation from verify_otp (an e-mail code or the customer's
+ * TOTP).
  */
 export const updatePasswordRequestSchema = z.strictObject({
   email: emailSchema,
@@ -58,7 +60,7 @@ export const otpPurposeSchema = z.enum([
 ]);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
-/** SPEC §3 create-otp: email, customer_guid (empty if absent). */
+/** create-otp (docs/product/data.md): email, customer_guid (empty if absent). */
 export const createOtpRequestSchema = z.strictObject({
   email: emailSchema,
   customer_guid: z.union([guidSchema, z.literal('')]),
@@ -71,7 +73,10 @@ export const otpSentSchema = z.object({
   channel: z.literal('email'),
 });
 
-/** SPEC §3 verify_otp: email, otp, customer_guid; the otp may be an e-mail code or a TOTP code. */
+/**
+ * verify_otp (docs/product/data.md): email, otp, customer_guid; the otp may be an e-mail code or
+ * a TOTP code.
+ */
 export const verifyOtpRequestSchema = z.strictObject({
   email: emailSchema,
   otp: mfaCodeSchema,
@@ -132,8 +137,9 @@ const oneCryptoTarget = (
 };
 
 /**
- * The crypto variant binds the code to one withdrawal (SPEC B8), or to one wallet's asset,
- * address and tag when adding it (B6; see `walletBinding`).
+ * The crypto variant binds the code to one withdrawal (docs/product/sessions.md), or to one
+ * wallet's asset, address and tag when adding it (docs/product/bank-accounts-and-wallets.md;
+ * see `walletBinding`).
  */
 export const createCryptoOtpRequestSchema = z
   .strictObject({
@@ -169,7 +175,7 @@ export const userDetailSchema = z.object({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-/** SPEC §3 regenerate token: cybrid_guid, the decoded customer guid. */
+/** regenerate token (docs/product/data.md): cybrid_guid, the decoded customer guid. */
 export const regenerateTokenRequestSchema = z.strictObject({ cybrid_guid: guidSchema });
 export const accessTokenSchema = z.object({ at: z.string() });
 

@@ -6,7 +6,7 @@ export const errorCodeSchema = z.enum(Object.keys(errorStatus).filter(isErrorCod
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.output<typeof fieldIssueSchema>;
 
-/** Error body of the own backend and identity service (SPEC B8). */
+/** Error body of the own backend and identity service (docs/product/sessions.md). */
 export const messageErrorBodySchema = z.strictObject({
   message: z.string(),
   code: errorCodeSchema,

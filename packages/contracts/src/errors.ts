@@ -38,11 +38,17 @@ export const errorStatus = {
   withdrawals_held: 422,
   /** Withdrawals need an enrolled second factor (TOTP) from the first one on. */
   second_factor_required: 422,
-  /** A crypto withdrawal worth CAD 1,000 or more says whose wallet it goes to (SPEC B6). */
+  /**
+   * A crypto withdrawal worth CAD 1,000 or more says whose wallet it goes to
+   * (docs/product/bank-accounts-and-wallets.md).
+   */
   travel_rule_required: 422,
-  /** Not an address of the asset's chain on the platform's network (SPEC B6). */
+  /**
+   * Not an address of the asset's chain on the platform's network
+   * (docs/product/bank-accounts-and-wallets.md).
+   */
   invalid_address: 422,
-  /** An address on the deny list (SPEC B6). */
+  /** An address on the deny list (docs/product/bank-accounts-and-wallets.md). */
   prohibited_address: 422,
   account_locked: 423,
   rate_limited: 429,

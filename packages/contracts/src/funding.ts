@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { dataOf } from './customers.js';
 
 /**
- * The own backend's funding calls (SPEC B5), beside `/api/transfers`. Amounts are CAD cents as
- * strings of digits, since the own backend's JSON is not read losslessly.
+ * The own backend's funding calls (docs/product/lifecycles.md), beside `/api/transfers`. Amounts
+ * are CAD cents as strings of digits, since the own backend's JSON is not read losslessly.
  */
 
 /** Why withdrawals are held now, if they are. */
 export const withdrawalHoldReasonSchema = z.enum([
-  /** A password change, an MFA reset or an e-mail change in the last 24 h (SPEC B8). */
+  /**
+   * A password change, an MFA reset or an e-mail change in the last 24 h
+   * (docs/product/sessions.md).
+   */
   'security_change',
   /** A deposit bounced after it was credited and the customer owes the difference. */
   'funding_return',

@@ -42,7 +42,10 @@ export const mfaSignInRequestSchema = z.strictObject({
 });
 export type MfaSignInRequest = z.input<typeof mfaSignInRequestSchema>;
 
-/** TOTP enrolment, SPEC §3: secret key, hashing algorithm, code length, period, deadline, session. */
+/**
+ * TOTP enrolment, docs/product/data.md: secret key, hashing algorithm, code length, period,
+ * deadline, session.
+ */
 export const totpEnrolmentSchema = z.object({
   secret_key: z.string(),
   hashing_algorithm: z.literal('SHA1'),

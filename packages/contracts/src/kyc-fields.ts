@@ -2,8 +2,9 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 import { z } from 'zod';
 
 /**
- * The fields of identity verification (SPEC B7): checked by the web forms early and enforced
- * by the server. Canadian formats only: the product serves residents of Canada.
+ * The fields of identity verification (docs/product/identity-verification.md): checked by the web
+ * forms early and enforced by the server. Canadian formats only: the product serves residents of
+ * Canada.
  */
 
 export const provinces = [

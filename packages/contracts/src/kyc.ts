@@ -15,10 +15,11 @@ import {
 } from './platform/identity-verifications.js';
 
 /**
- * The built-in identity verification flow (SPEC B7), our stand-in for a hosted KYC provider:
- * the customer answers it step by step under `/customers/kyc/{identity_verification_guid}/…`
- * (user token), each step stored as it is saved so the flow resumes after a reload, then submits
- * it to the rules engine. Answers are `{ data }` like every own-backend call.
+ * The built-in identity verification flow (docs/product/identity-verification.md), our stand-in for
+ * a hosted KYC provider: the customer answers it step by step under
+ * `/customers/kyc/{identity_verification_guid}/…` (user token), each step stored as it is saved so
+ * the flow resumes after a reload, then submits it to the rules engine. Answers are `{ data }` like
+ * every own-backend call.
  */
 
 export const kycStepIds = [

@@ -2,10 +2,10 @@ import { formatAmount, parseAmount } from '@maple/money';
 import { type LimitName, limitNames } from './limits.js';
 
 /**
- * The words of a `limit_exceeded` refusal (SPEC B4: "the screen says which limit and when it
- * resets"). The server writes them here and the web app reads them back here: the Cybrid error
- * body it answers in has no field but the message, so the message carries the limit, its amount
- * and, when the amount can fit later, the moment it does, in ISO 8601 (UTC) at its end.
+ * The words of a `limit_exceeded` refusal (docs/product/limits.md: "the screen says which limit and
+ * when it resets"). The server writes them here and the web app reads them back here: the Cybrid
+ * error body it answers in has no field but the message, so the message carries the limit, its
+ * amount and, when the amount can fit later, the moment it does, in ISO 8601 (UTC) at its end.
  */
 
 /** How the message names each limit; each names only its own. */

@@ -3,8 +3,8 @@ import { investorCategorySchema } from './kyc.js';
 import { cryptoAssetCodeSchema } from './platform/fields.js';
 
 /**
- * `GET /customers/limits` (SPEC B4): the caller's limits and where each stands. Amounts are CAD
- * cents as strings of digits, since the own backend's JSON is not read losslessly.
+ * `GET /customers/limits` (docs/product/limits.md): the caller's limits and where each stands.
+ * Amounts are CAD cents as strings of digits, since the own backend's JSON is not read losslessly.
  */
 
 export const limitNames = [

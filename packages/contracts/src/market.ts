@@ -8,7 +8,9 @@ const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 export const cryptoAssetSchema = z.enum(['BTC', 'ETH', 'LTC', 'BCH', 'USDC', 'XRP']);
 export type CryptoAsset = z.infer<typeof cryptoAssetSchema>;
 
-/** CoinGecko's coin ids for the assets (SPEC §7): the ids `/market` answers to. */
+/**
+ * CoinGecko's coin ids for the assets (docs/product/interfaces.md): the ids `/market` answers to.
+ */
 export const coinIds: Readonly<Record<CryptoAsset, string>> = {
   BTC: 'bitcoin',
   ETH: 'ethereum',

@@ -1,6 +1,6 @@
 /**
- * The route map of SPEC §2, shared by the web app (which renders the routes) and the server
- * (which answers 200 with the app shell for these paths and 404 for every other path).
+ * The route map of docs/product/screens.md, shared by the web app (which renders the routes) and
+ * the server (which answers 200 with the app shell for these paths and 404 for every other path).
  */
 export type RouteAccess = 'public' | 'guest' | 'customer' | 'admin' | 'admin-guest';
 

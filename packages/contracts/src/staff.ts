@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, otpCodeSchema, passwordSchema } from './fields.js';
 
-/** The back office (`/admin/api/...`): staff users with roles, TOTP mandatory (SPEC B8). */
+/**
+ * The back office (`/admin/api/...`): staff users with roles, TOTP mandatory
+ * (docs/product/sessions.md).
+ */
 export const staffRoleSchema = z.enum(['support', 'compliance', 'admin']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
@@ -13,7 +16,7 @@ export const adminSignInRequestSchema = z.strictObject({
 });
 export type AdminSignInRequest = z.input<typeof adminSignInRequestSchema>;
 
-/** The admin token `a_at` (8 h), stored in session storage (SPEC §3). */
+/** The admin token `a_at` (8 h), stored in session storage (docs/product/data.md). */
 export const adminTokenSchema = z.object({ a_at: z.string() });
 
 export const staffProfileSchema = z.object({

@@ -3,7 +3,8 @@ import { walletAddressSchema, walletTagSchema } from './platform/external-wallet
 import { cryptoAssetCodeSchema } from './platform/fields.js';
 
 /**
- * `POST /customers/check-wallet` (SPEC §7, B6): is this an address of the asset's chain on the
+ * `POST /customers/check-wallet` (docs/product/interfaces.md and
+ * docs/product/bank-accounts-and-wallets.md): is this an address of the asset's chain on the
  * platform's network, with a valid XRP tag, and not on the deny list? A refusal is a 422 whose
  * `code` says why: `invalid_address` or `prohibited_address`; `details` name the field.
  */

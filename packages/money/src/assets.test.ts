@@ -11,7 +11,7 @@ import {
   tradingSymbols,
 } from './assets.js';
 
-describe('asset table (SPEC B2)', () => {
+describe('asset table (docs/product/data.md)', () => {
   it.each([
     ['CAD', 'Canadian dollar', 'fiat', 2, 2, false],
     ['BTC', 'Bitcoin', 'crypto', 8, 8, true],

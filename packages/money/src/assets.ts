@@ -8,7 +8,7 @@ export interface Asset {
   readonly type: AssetType;
   /** Base units per whole unit are 10^decimals; amounts are stored in base units. */
   readonly decimals: number;
-  /** Most fraction digits shown on screen (SPEC B2). */
+  /** Most fraction digits shown on screen (docs/product/data.md). */
   readonly displayDecimals: number;
   /** CAD is a currency and always shows cents; crypto drops zeros that carry no information. */
   readonly trimTrailingZeros: boolean;
@@ -31,7 +31,7 @@ export const assets: Readonly<Record<AssetCode, Asset>> = {
     displayDecimals: 8,
     trimTrailingZeros: true,
   },
-  // 18 digits of wei are noise on screen; SPEC §9 caps the display at 8.
+  // 18 digits of wei are noise on screen; docs/product/data.md caps the display at 8.
   ETH: {
     code: 'ETH',
     name: 'Ether',
@@ -116,7 +116,7 @@ export function minorUnitsPerUnit(asset: AssetCode): bigint {
   return pow10(assets[asset].decimals);
 }
 
-/** Every market is quoted in CAD (SPEC B2). */
+/** Every market is quoted in CAD (docs/product/data.md). */
 export type TradingSymbol = `${CryptoAssetCode}-CAD`;
 
 export const tradingSymbols: readonly TradingSymbol[] = cryptoAssetCodes.map(tradingSymbol);

@@ -3,7 +3,10 @@ import { abs, divRound, type RoundingMode } from './convert.js';
 import type { MoneyLocale } from './locales.js';
 
 export interface FormatAmountOptions {
-  /** 'display' (default) caps the fraction as SPEC B2 says (ETH 8 digits); 'full' shows them all. */
+  /**
+   * 'display' (default) caps the fraction as docs/product/data.md says (ETH 8 digits); 'full' shows
+   * them all.
+   */
   readonly precision?: 'display' | 'full';
   /** Applies when 'display' drops digits. Default 'down': a balance must never look larger. */
   readonly rounding?: RoundingMode;

@@ -81,7 +81,7 @@ const deviations: readonly { difference: string; reason: string }[] = [
     difference:
       'POST /api/transfers request body adds properties confirmation_token, etransfer_security_answer, etransfer_security_question, travel_rule',
     reason:
-      'a withdrawal is confirmed by a code bound to its quote (SPEC B8); an Interac e-Transfer withdrawal needs a security question and answer; a crypto withdrawal of CAD 1,000 or more says whose wallet it goes to (the travel rule, SPEC B6)',
+      'a withdrawal is confirmed by a code bound to its quote (docs/product/sessions.md); an Interac e-Transfer withdrawal needs a security question and answer; a crypto withdrawal of CAD 1,000 or more says whose wallet it goes to (the travel rule, docs/product/bank-accounts-and-wallets.md)',
   },
   {
     difference:
@@ -91,7 +91,8 @@ const deviations: readonly { difference: string; reason: string }[] = [
   },
   {
     difference: 'POST /api/transfers request body.payment_rail adds values etransfer',
-    reason: 'Interac e-Transfer, the Canadian rail Cybrid does not offer (SPEC B5)',
+    reason:
+      'Interac e-Transfer, the Canadian rail Cybrid does not offer (docs/product/lifecycles.md)',
   },
   {
     difference: 'POST /api/transfers request body.payment_rail lacks values ach, rtp, wire',
@@ -148,7 +149,7 @@ const deviations: readonly { difference: string; reason: string }[] = [
     difference:
       'POST /api/identity_verifications request body.type lacks values bank_account, counterparty',
     reason:
-      'bank accounts are verified when they are linked (SPEC B6); counterparties are not offered',
+      'bank accounts are verified when they are linked (docs/product/bank-accounts-and-wallets.md); counterparties are not offered',
   },
   {
     difference: "POST /api/oauth/token is not in Cybrid's description",
@@ -178,7 +179,7 @@ const deviations: readonly { difference: string; reason: string }[] = [
   {
     difference:
       'POST /api/external_bank_accounts request body.counterparty_bank_account.routing_number_type lacks values ABA',
-    reason: 'only Canadian (CPA) routing numbers are accepted (SPEC B6)',
+    reason: 'Canadian (CPA) routing numbers only (docs/product/bank-accounts-and-wallets.md)',
   },
   {
     difference: 'POST /api/workflows request body requires kind, language',
@@ -186,13 +187,13 @@ const deviations: readonly { difference: string; reason: string }[] = [
   },
   {
     difference: 'POST /api/workflows request body.language lacks values de, es, nl',
-    reason: 'the bank-link screen speaks English and French (SPEC B9)',
+    reason: 'the bank-link screen speaks English and French (docs/product/overview.md)',
   },
   {
     difference:
       'POST /api/external_wallets request body adds properties confirmation_token, no_tag_own_wallet',
     reason:
-      'adding a wallet is confirmed by a code bound to its address, and XRP without a tag needs the customer’s word that it is their own wallet (SPEC B6, ADR 21)',
+      'adding a wallet is confirmed by a code bound to its address, and XRP without a tag needs the customer’s word that it is their own wallet (docs/product/bank-accounts-and-wallets.md, ADR 21)',
   },
   {
     difference: 'GET /api/external_wallets adds query parameter counterparty_guid',

@@ -26,10 +26,11 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { api, fundedCustomer } from '../testing/trading-flows.js';
 
 /**
- * Our /api answers, validated against the schemas of the Cybrid Bank API description (DESIGN §5):
- * types, required fields, formats, `nullable`, and no field the description does not declare.
- * Each answer is also parsed, as a lossless client reads it, with the contract schema the route
- * declares in /docs (packages/contracts): the description we publish is true of what we send.
+ * Our /api answers, validated against the schemas of the Cybrid Bank API description
+ * (docs/design/platform-api.md): types, required fields, formats, `nullable`, and no field the
+ * description does not declare. Each answer is also parsed, as a lossless client reads it, with the
+ * contract schema the route declares in /docs (packages/contracts): the description we publish is
+ * true of what we send.
  */
 let t: TestApp;
 let customer: SignedInCustomer;

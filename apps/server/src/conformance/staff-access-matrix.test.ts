@@ -24,7 +24,7 @@ const open = new Set([
   'POST /admin/api/enrolment/finish',
 ]);
 const roles: readonly StaffRole[] = ['support', 'compliance', 'admin'];
-/** An admin token lives 8 hours (SPEC B8). */
+/** An admin token lives 8 hours (docs/product/sessions.md). */
 const ADMIN_TOKEN_SECONDS = 8 * 3600;
 
 let t: TestApp;

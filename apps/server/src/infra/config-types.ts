@@ -60,15 +60,15 @@ export interface Config {
   rateLimits: { perMinute: number; contactPerHour: number };
   /** argon2id cost; tests lower it to run fast, production keeps the OWASP minimum or more. */
   passwordHashing: PasswordHashingCost;
-  /** Prices and timings of trading (SPEC B3, B5). */
+  /** Prices and timings of trading (docs/product/pricing.md and docs/product/lifecycles.md). */
   trading: TradingConfig;
   /** Where prices come from: the seeded simulation (default, offline) or CoinGecko. */
   market: MarketConfig;
-  /** Funding, crypto withdrawal and investment limits (SPEC B4). */
+  /** Funding, crypto withdrawal and investment limits (docs/product/limits.md). */
   limits: LimitsConfig;
-  /** CAD deposits and withdrawals and their sandbox rails (SPEC B5). */
+  /** CAD deposits and withdrawals and their sandbox rails (docs/product/lifecycles.md). */
   funding: FundingConfig;
-  /** Linked bank accounts (SPEC B6, ADR 19). */
+  /** Linked bank accounts (docs/product/bank-accounts-and-wallets.md, ADR 19). */
   banking: BankingConfig;
   wallets: WalletsConfig;
   /** The chains crypto transfers travel on (ADR 23). */
@@ -100,7 +100,10 @@ export interface WalletsConfig {
   extendedKeys: Record<'BTC' | 'LTC' | 'BCH' | 'EVM' | 'XRP', string>;
   /** An OFAC SDN.CSV-format file whose digital currency addresses are refused. */
   denyListPath: string;
-  /** How long after it was added a wallet receives withdrawals (SPEC B6). */
+  /**
+   * How long after it was added a wallet receives withdrawals
+   * (docs/product/bank-accounts-and-wallets.md).
+   */
   cooldownSeconds: number;
 }
 
@@ -173,7 +176,7 @@ export interface PasswordHashingCost {
   parallelism: number;
 }
 
-/** The limits of a verified individual (SPEC B4), in CAD cents. */
+/** The limits of a verified individual (docs/product/limits.md), in CAD cents. */
 export interface LimitsConfig {
   /** CAD deposits and withdrawals together, per rolling 24 hours and 7 days. */
   fundingDayCents: bigint;
@@ -189,7 +192,10 @@ export interface LimitsConfig {
   investmentExemptProvinces: readonly Province[];
 }
 
-/** CAD funding (SPEC B5, B8; modules/funding). Times are seconds. */
+/**
+ * CAD funding (docs/product/lifecycles.md and docs/product/sessions.md; modules/funding). Times are
+ * seconds.
+ */
 export interface FundingConfig {
   /** How long a funding quote may be used for a transfer. */
   quoteTtlSeconds: number;

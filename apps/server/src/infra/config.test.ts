@@ -244,7 +244,7 @@ describe('loadConfig', () => {
     ).toThrow('FAILPOINT: must not be set in production');
   });
 
-  it('reads the limits of SPEC B4, in cents, with their defaults', () => {
+  it('reads the limits of docs/product/limits.md, in cents, with their defaults', () => {
     expect(loadConfig({}).limits).toEqual({
       fundingDayCents: 10_000_00n,
       fundingWeekCents: 50_000_00n,

@@ -14,7 +14,10 @@ export interface FundingTimings {
   eftDepositHoldSeconds: number;
   eftReturnSeconds: number;
   bankAccountHoldSeconds: number;
-  /** How long after it is added an external wallet takes withdrawals (SPEC: 24 h). */
+  /**
+   * How long after it is added an external wallet takes withdrawals
+   * (docs/product/bank-accounts-and-wallets.md: 24 h).
+   */
   walletCooldownSeconds: number;
 }
 

@@ -6,8 +6,8 @@ import { parse } from 'yaml';
 import { isObject } from './openapi-diff.js';
 
 /**
- * The Cybrid Bank API description our /api follows (DESIGN §5), kept unmodified in
- * packages/contracts/cybrid (with its licence note). Validation uses Ajv, which already
+ * The Cybrid Bank API description our /api follows (docs/design/platform-api.md), kept unmodified
+ * in packages/contracts/cybrid (with its licence note). Validation uses Ajv, which already
  * understands OpenAPI 3.0's `nullable: true` next to a `type`; examples and `x-` keys are not
  * JSON Schema, hence `strict: false`.
  */

@@ -141,7 +141,10 @@ export async function eftDeposit(
   return created.json;
 }
 
-/** The ledger's invariants hold (DESIGN §4): checked after every funding scenario. */
+/**
+ * The ledger's invariants hold (docs/design/money-and-the-ledger.md): checked after every funding
+ * scenario.
+ */
 export async function expectSoundBooks(t: TestApp): Promise<void> {
   expect(await ledgerViolations(t.database.db)).toEqual({});
 }

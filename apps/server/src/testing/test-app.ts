@@ -85,7 +85,7 @@ export const testConfig: TestConfig = {
     sandboxControls: true,
   },
   staff: { maxAdjustment: defaultMaxAdjustment },
-  // SPEC B4's defaults.
+  // The defaults of docs/product/limits.md.
   limits: {
     fundingDayCents: 10_000_00n,
     fundingWeekCents: 50_000_00n,

@@ -51,7 +51,7 @@ function Rethrow({ error }: { error: unknown }): never {
 
 /**
  * A route's component, fetched on first use. The timeout turns a stalled download into the
- * "Loading chunk failed" page instead of an endless loader (SPEC §9).
+ * "Loading chunk failed" page instead of an endless loader (docs/product/limits.md).
  * A failed download resolves to an element that rethrows instead of rejecting: when `lazy`
  * rejects, React Router 7.18 keeps treating the route as still loading and renders nothing
  * below the root, error page included.

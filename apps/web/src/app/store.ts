@@ -9,7 +9,10 @@ import { alertSlice } from '../components/alert/alert-slice';
 import { themeSlice } from '../components/theme/theme-slice';
 import { api } from '../lib/api/api';
 
-/** Returns every slice to its initial state (logout, SPEC §2 and §4). */
+/**
+ * Returns every slice to its initial state (logout, docs/product/screens.md and
+ * docs/product/lifecycles.md).
+ */
 export const appReset = createAction('app/reset');
 
 // combineSlices lets feature code inject its slices when its chunk loads.

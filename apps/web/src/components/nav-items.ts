@@ -6,7 +6,7 @@ export interface NavItem {
   labelKey: ParseKeys;
 }
 
-/** Customer sidebar, in the order of SPEC §2. */
+/** Customer sidebar, in the order of docs/product/screens.md. */
 export const customerNavItems: readonly NavItem[] = [
   { to: paths.dashboard, labelKey: 'nav.dashboard' },
   { to: paths.exchange, labelKey: 'nav.exchange' },
@@ -28,7 +28,7 @@ export const accountMenuItems: readonly NavItem[] = [
   { to: paths.logout, labelKey: 'account.logout' },
 ];
 
-/** "My Account" group of the mobile menu (SPEC §2: mobile only). */
+/** "My Account" group of the mobile menu (docs/product/screens.md: mobile only). */
 export const mobileAccountItems: readonly NavItem[] = [
   { to: paths.settings, labelKey: 'account.settings' },
   { to: paths.paymentMethod, labelKey: 'account.paymentMethod' },

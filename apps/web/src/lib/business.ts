@@ -1,9 +1,9 @@
 import type { Language } from './i18n/languages';
 
 /**
- * The business the site is published for (SPEC B1): brand, legal name, contact details, the
- * Ontario address and the opening hours. Build-time configuration, read from the environment
- * when the app is built (`BUSINESS_*` and `PUBLIC_URL`, see the README; checked by the
+ * The business the site is published for (docs/product/overview.md): brand, legal name, contact
+ * details, the Ontario address and the opening hours. Build-time configuration, read from the
+ * environment when the app is built (`BUSINESS_*` and `PUBLIC_URL`, see the README; checked by the
  * prerender step); these defaults are the demo business. The page metadata, the header and
  * footer, the contact page and the legal documents read it from here and nowhere else.
  */

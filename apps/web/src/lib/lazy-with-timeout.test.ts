@@ -19,7 +19,7 @@ describe('lazyWithTimeout', () => {
     expect(error).toHaveProperty('cause', cause);
   });
 
-  it('gives up after 120 s (SPEC §9), not before', async () => {
+  it('gives up after 120 s (docs/product/limits.md), not before', async () => {
     vi.useFakeTimers();
     expect(chunkLoadTimeoutMs).toBe(120_000);
     const settled = vi.fn();

@@ -66,7 +66,7 @@ function SocialLinks({ strings }: { strings: SiteStrings }) {
 
 /**
  * Site and legal links, social links, the head office, the regulatory disclosure and the
- * copyright (SPEC §2, B1).
+ * copyright (docs/product/screens.md and docs/product/overview.md).
  */
 export function SiteFooter({ view }: { view: SiteView }) {
   const { strings } = view;

@@ -4,8 +4,8 @@ import { applyTheme } from '../components/theme/apply-theme';
 import type { SiteStrings } from './site-strings';
 
 /**
- * Light or dark, stored as the app stores it (SPEC §2). public/theme-init.js applied the stored
- * choice before the first paint; the button learns it once the page runs.
+ * Light or dark, stored as the app stores it (docs/product/screens.md). public/theme-init.js
+ * applied the stored choice before the first paint; the button learns it once the page runs.
  */
 export function ThemeButton({ strings }: { strings: SiteStrings }) {
   const [dark, setDark] = useState(false);

@@ -21,8 +21,8 @@ const titleAndDescription = (view: SiteView): { title: string; description: stri
 };
 
 /**
- * The business as schema.org sees it (SPEC B1): an organisation and local business with its
- * customer-service contact point, its Ontario address and its opening hours.
+ * The business as schema.org sees it (docs/product/overview.md): an organisation and local business
+ * with its customer-service contact point, its Ontario address and its opening hours.
  */
 export function organizationJsonLd(business: Business): Record<string, unknown> {
   const { address, hours } = business;

@@ -6,7 +6,10 @@ export const testCustomerGuid = '0123456789abcdef0123456789abcdef';
 /** base64url, as the server encodes the guid it hands out. */
 export const encodedTestGuid = btoa(testCustomerGuid).replaceAll('=', '');
 
-/** Every key a real sign-in stores (SPEC §3), with tokens that expire when the test says. */
+/**
+ * Every key a real sign-in stores (docs/product/data.md), with tokens that expire when the test
+ * says.
+ */
 export function storeTestCustomerSession({
   userToken = tokenExpiringIn(600),
   accessToken = tokenExpiringIn(600),

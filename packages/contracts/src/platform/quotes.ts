@@ -80,7 +80,8 @@ export type FundingSide = z.output<typeof fundingSideSchema>;
 /**
  * Cybrid's PostQuote for a funding quote: CAD, a side and exactly one of `deliver_amount` (what
  * leaves the sender) and `receive_amount` (what reaches the receiver), in cents. The funding
- * limits (SPEC B4) are checked here already, so a screen learns of a refusal before confirming.
+ * limits (docs/product/limits.md) are checked here already, so a screen learns of a refusal before
+ * confirming.
  */
 export const postFundingQuoteSchema = z
   .strictObject({
@@ -103,10 +104,11 @@ export const postFundingQuoteSchema = z
 export type PostFundingQuote = z.input<typeof postFundingQuoteSchema>;
 
 /**
- * Cybrid's PostQuote for a crypto transfer quote (SPEC B5/B6): a withdrawal of a crypto asset to
- * an external wallet, with exactly one of `deliver_amount` (what leaves the customer's account,
- * the network fee included) and `receive_amount` (what reaches the wallet), in the asset's base
- * units. The crypto limit (SPEC B4) is checked here already.
+ * Cybrid's PostQuote for a crypto transfer quote (docs/product/lifecycles.md and
+ * docs/product/bank-accounts-and-wallets.md): a withdrawal of a crypto asset to an external wallet,
+ * with exactly one of `deliver_amount` (what leaves the customer's account, the network fee
+ * included) and `receive_amount` (what reaches the wallet), in the asset's base units. The crypto
+ * limit (docs/product/limits.md) is checked here already.
  */
 export const postCryptoTransferQuoteSchema = z
   .strictObject({

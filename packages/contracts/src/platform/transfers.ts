@@ -12,8 +12,9 @@ import { fundingSideSchema } from './quotes.js';
 
 /**
  * POST and GET /api/transfers, GET and DELETE /api/transfers/{transfer_guid} (Cybrid Bank API):
- * CAD funding by EFT from or to a linked bank account, and by Interac e-Transfer (SPEC B5);
- * crypto deposits to a deposit address and withdrawals to an external wallet (SPEC B6).
+ * CAD funding by EFT from or to a linked bank account, and by Interac e-Transfer
+ * (docs/product/lifecycles.md); crypto deposits to a deposit address and withdrawals to an external
+ * wallet (docs/product/bank-accounts-and-wallets.md).
  */
 
 export const transferParamsSchema = z.object({ transfer_guid: guidSchema });

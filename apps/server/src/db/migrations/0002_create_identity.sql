@@ -57,7 +57,7 @@ CREATE TABLE recovery_codes (
 );
 
 -- A signed-in session; its id is the `sid` claim of the tokens issued for it. The newest
--- sign-in of a principal revokes the older ones (SPEC B8).
+-- sign-in of a principal revokes the older ones (docs/product/sessions.md).
 CREATE TABLE sessions (
   id             UUID PRIMARY KEY,
   principal_kind TEXT NOT NULL CHECK (principal_kind IN ('customer', 'staff')),
@@ -85,8 +85,8 @@ CREATE TABLE email_link_tokens (
 CREATE INDEX email_link_tokens_user_idx ON email_link_tokens (user_id, purpose, created_at DESC);
 CREATE INDEX email_link_tokens_staff_idx ON email_link_tokens (staff_id, purpose);
 
--- E-mail one-time codes confirming sensitive actions (SPEC B8): 6 digits, 10 minutes,
--- 5 attempts, one use; `binding` ties the crypto variant to one withdrawal.
+-- E-mail one-time codes confirming sensitive actions (docs/product/sessions.md): 6 digits, 10
+-- minutes, 5 attempts, one use; `binding` ties the crypto variant to one withdrawal.
 CREATE TABLE email_otps (
   id         UUID PRIMARY KEY,
   user_id    UUID NOT NULL REFERENCES identity_users (id) ON DELETE CASCADE,

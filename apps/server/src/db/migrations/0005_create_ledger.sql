@@ -1,7 +1,8 @@
--- The double-entry ledger (DESIGN §4, docs/trading.md). Amounts are integers in the asset's base
--- units. Journal entries and their postings are append-only: a correction is a new, reversing
--- entry. `balance` and `held` on an account are kept equal to its postings and its open holds
--- inside the transaction that changes them; the invariant check proves it after every test.
+-- The double-entry ledger (docs/design/money-and-the-ledger.md, docs/trading.md). Amounts are
+-- integers in the asset's base units. Journal entries and their postings are append-only: a
+-- correction is a new, reversing entry. `balance` and `held` on an account are kept equal to its
+-- postings and its open holds inside the transaction that changes them; the invariant check proves
+-- it after every test.
 
 CREATE TABLE ledger_accounts (
   id             BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,5 +1,5 @@
--- Quotes and trades of the Cybrid-compatible platform API (DESIGN §5, docs/trading.md), and the
--- stored answers that make money-moving POSTs idempotent.
+-- Quotes and trades of the Cybrid-compatible platform API (docs/design/platform-api.md,
+-- docs/trading.md), and the stored answers that make money-moving POSTs idempotent.
 
 CREATE TABLE quotes (
   guid           CHAR(32) PRIMARY KEY CHECK (guid ~ '^[0-9a-f]{32}$'),

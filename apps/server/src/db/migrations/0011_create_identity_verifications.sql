@@ -1,7 +1,8 @@
--- Identity verification (SPEC B7, docs/decisions/0016-built-in-identity-verification.md):
--- Cybrid-shaped verifications, the built-in flow's answers and files, and each customer's
--- verified identity. Personal data (name, date of birth, address, SIN, ID number, images) is
--- only ever stored encrypted (FieldEncryption); the plain columns hold no PII.
+-- Identity verification (docs/product/identity-verification.md,
+-- docs/decisions/0016-built-in-identity-verification.md): Cybrid-shaped verifications, the built-in
+-- flow's answers and files, and each customer's verified identity. Personal data (name, date of
+-- birth, address, SIN, ID number, images) is only ever stored encrypted (FieldEncryption); the
+-- plain columns hold no PII.
 
 CREATE TABLE identity_verifications (
   guid                CHAR(32) PRIMARY KEY CHECK (guid ~ '^[0-9a-f]{32}$'),

@@ -1,7 +1,7 @@
--- What counts against each verified customer's limits (SPEC B4; modules/limits, ADR 17): one
--- row per movement with its value in CAD cents. Investment rows are signed (a purchase of a
--- non-specified crypto asset counts plus, a sale minus), so a limit's use over a rolling window
--- is the sum of the rows that occurred inside it.
+-- What counts against each verified customer's limits (docs/product/limits.md; modules/limits,
+-- ADR 17): one row per movement with its value in CAD cents. Investment rows are signed (a purchase
+-- of a non-specified crypto asset counts plus, a sale minus), so a limit's use over a rolling
+-- window is the sum of the rows that occurred inside it.
 CREATE TABLE limit_usage (
   -- What moved (`trade:<guid>`, …): the same movement is never counted twice.
   reference     TEXT PRIMARY KEY CHECK (length(reference) BETWEEN 1 AND 200),

@@ -1,9 +1,9 @@
--- Linked bank accounts (SPEC B6; modules/banking, docs/decisions/0019-bank-accounts.md): Cybrid-
--- shaped workflows (link tokens) and external bank accounts, the micro-deposits that verify a
--- manually entered account, and the sandbox aggregator's sign-ins. Account numbers and holder
--- names are only ever stored encrypted (FieldEncryption); `number_index` is a keyed blind index
--- of institution, transit and account number, so a second link of one account is found without
--- the number being stored.
+-- Linked bank accounts (docs/product/bank-accounts-and-wallets.md; modules/banking,
+-- docs/decisions/0019-bank-accounts.md): Cybrid-shaped workflows (link tokens) and external bank
+-- accounts, the micro-deposits that verify a manually entered account, and the sandbox aggregator's
+-- sign-ins. Account numbers and holder names are only ever stored encrypted (FieldEncryption);
+-- `number_index` is a keyed blind index of institution, transit and account number, so a second
+-- link of one account is found without the number being stored.
 
 CREATE TABLE external_bank_accounts (
   guid                CHAR(32) PRIMARY KEY CHECK (guid ~ '^[0-9a-f]{32}$'),

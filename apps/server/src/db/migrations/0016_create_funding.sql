@@ -1,6 +1,6 @@
--- CAD funding (SPEC B5; modules/funding, ADR 20): funding quotes, transfers by EFT and Interac
--- e-Transfer driven by the sandbox rails, e-Transfer reference codes, the suspense queue,
--- returned deposits' receivables, the rails' settlement reports and reconciliation cases.
+-- CAD funding (docs/product/lifecycles.md; modules/funding, ADR 20): funding quotes, transfers by
+-- EFT and Interac e-Transfer driven by the sandbox rails, e-Transfer reference codes, the suspense
+-- queue, returned deposits' receivables, the rails' settlement reports and reconciliation cases.
 
 -- The ledger's accounts for funding: a clearing account per rail (money between the rail and the
 -- platform), suspense (e-Transfers that match no customer) and loss recovery (what customers owe
@@ -17,8 +17,8 @@ ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_kind_check;
 ALTER TABLE journal_entries ADD CONSTRAINT journal_entries_kind_check
   CHECK (kind IN ('trade', 'sandbox_funding', 'reversal', 'funding'));
 
--- When the user last changed their password or removed their authenticator (SPEC B8: withdrawals
--- are held for a while after). Owned by modules/identity.
+-- When the user last changed their password or removed their authenticator
+-- (docs/product/sessions.md: withdrawals are held for a while after). Owned by modules/identity.
 ALTER TABLE identity_users ADD COLUMN security_changed_at TIMESTAMPTZ;
 
 CREATE TABLE funding_quotes (

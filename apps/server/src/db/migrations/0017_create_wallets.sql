@@ -1,7 +1,8 @@
--- Deposit addresses and external wallets (SPEC B6; modules/wallets, docs/decisions/0021-wallets.md).
--- Deposit addresses are derived from watch-only extended public keys: a customer's derivation
--- index per address family is allocated from a counter row locked in the allocating
--- transaction, so indexes are never skipped nor given twice. XRP's "index" is a destination tag.
+-- Deposit addresses and external wallets (docs/product/bank-accounts-and-wallets.md;
+-- modules/wallets, docs/decisions/0021-wallets.md). Deposit addresses are derived from watch-only
+-- extended public keys: a customer's derivation index per address family is allocated from a
+-- counter row locked in the allocating transaction, so indexes are never skipped nor given twice.
+-- XRP's "index" is a destination tag.
 
 CREATE TABLE wallet_derivation_counters (
   family      TEXT PRIMARY KEY CHECK (family IN ('BTC', 'LTC', 'BCH', 'EVM', 'XRP')),

@@ -1,6 +1,7 @@
--- Crypto transfers (SPEC B5, B6; docs/decisions/0023-crypto-transfers.md): Cybrid has one
--- Transfer resource, so crypto deposits and withdrawals are rows of `transfers` beside the CAD
--- ones, owned by modules/funding; the chain they travel on is modules/chain's.
+-- Crypto transfers (docs/product/lifecycles.md and docs/product/bank-accounts-and-wallets.md;
+-- docs/decisions/0023-crypto-transfers.md): Cybrid has one Transfer resource, so crypto deposits
+-- and withdrawals are rows of `transfers` beside the CAD ones, owned by modules/funding; the chain
+-- they travel on is modules/chain's.
 
 ALTER TABLE transfers ADD COLUMN asset TEXT NOT NULL DEFAULT 'CAD'
   CHECK (asset IN ('CAD', 'BTC', 'ETH', 'LTC', 'BCH', 'USDC', 'XRP'));

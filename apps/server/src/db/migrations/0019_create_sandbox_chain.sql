@@ -1,4 +1,5 @@
--- The sandbox chain and the scan of incoming crypto deposits (SPEC B5/B6, ADR 23).
+-- The sandbox chain and the scan of incoming crypto deposits (docs/product/lifecycles.md and
+-- docs/product/bank-accounts-and-wallets.md, ADR 23).
 
 -- modules/chain: the simulator behind `CHAIN_NETWORK=sandbox`. Incoming transactions pay the
 -- platform's deposit addresses (the id is the scan's cursor; every insert takes one advisory lock,

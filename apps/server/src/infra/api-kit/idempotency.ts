@@ -130,9 +130,10 @@ export interface PostEndpoint<I, P> {
 
 /**
  * Runs a POST endpoint's requests in batches (docs/decisions/0010), each request once per
- * Idempotency-Key (DESIGN §4): the key's row is inserted in the same transaction as the effect,
- * so a concurrent retry waits on it and then replays the stored answer; the same key with
- * another body is refused with 422. A refused request gives its key back, so a retry runs anew.
+ * Idempotency-Key (docs/design/money-and-the-ledger.md): the key's row is inserted in the same
+ * transaction as the effect, so a concurrent retry waits on it and then replays the stored answer;
+ * the same key with another body is refused with 422. A refused request gives its key back, so a
+ * retry runs anew.
  */
 export class IdempotentPosts<I, P = undefined> {
   private readonly queue: BatchQueue<PostRequest<I>, Answer | Replay>;

@@ -61,7 +61,10 @@ export interface IdentityUsersTable {
   email_verified_at: NullableTimestamp;
   password_hash: string;
   password_changed_at: Timestamp;
-  /** A password change or an authenticator removed: withdrawals wait a while after (SPEC B8). */
+  /**
+   * A password change or an authenticator removed: withdrawals wait a while after
+   * (docs/product/sessions.md).
+   */
   security_changed_at: NullableTimestamp;
   display_name: string;
   language: Language;
@@ -309,7 +312,7 @@ export interface IdempotencyKeysTable {
   created_at: Date;
 }
 
-/** What a row of `limit_usage` counts against (SPEC B4). */
+/** What a row of `limit_usage` counts against (docs/product/limits.md). */
 export type LimitKind = 'funding' | 'crypto_withdrawal' | 'investment';
 
 /** Owned by `modules/limits`: movements counted against customers' limits (ADR 17). */

@@ -35,7 +35,10 @@ const surfaces: readonly { prefix: string; tag: string; error: $ZodType }[] = [
   { prefix: '/market/', tag: marketTag, error: coinGeckoErrorSchema },
 ];
 
-/** The token of a sign-in, exchanged at /customers/generate-customer-token (SPEC B10). */
+/**
+ * The token of a sign-in, exchanged at /customers/generate-customer-token
+ * (docs/product/overview.md).
+ */
 export const identityTokenSecurity = [{ identityToken: [] }];
 
 const bearer = (description: string) => ({

@@ -4,7 +4,10 @@ import { AppError } from '../errors.js';
 import type { TokenService, VerifiedToken } from '../security/tokens.js';
 import { mayStaff, type StaffPermission } from './staff-permissions.js';
 
-/** Token kinds backed by a server-side session (SPEC B8): user `ut`, access `at`, admin `a_at`. */
+/**
+ * Token kinds backed by a server-side session (docs/product/sessions.md): user `ut`, access `at`,
+ * admin `a_at`.
+ */
 export type SessionTokenKind = 'user' | 'access' | 'admin';
 /** What a verified request may carry: a session's token, or a bank client's (no session). */
 type CredentialKind = SessionTokenKind | 'bank';

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@maple/contracts';
 
 /**
- * The back office's permission matrix (SPEC B8): which staff roles hold each permission. Every
- * `/admin/api` route names exactly one (`auth.require('admin', { permission })`), the server
- * enforces it, and the access-matrix test (conformance/staff-access-matrix.test.ts) walks every
- * registered admin route with every role, failing for a route that names none.
+ * The back office's permission matrix (docs/product/roles.md): which staff roles hold each
+ * permission. Every `/admin/api` route names exactly one (`auth.require('admin', { permission })`),
+ * the server enforces it, and the access-matrix test (conformance/staff-access-matrix.test.ts)
+ * walks every registered admin route with every role, failing for a route that names none.
  */
 export const staffPermissions = {
   /** The staff member's own session: who am I, sign out. */

@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 const claimSchemas = {
   /**
    * The identity service's proof of sign-in, exchanged once (its `jti` is spent) for the
-   * customer tokens (SPEC §9: 300 s).
+   * customer tokens (docs/product/limits.md: 300 s).
    */
   identity: z.object({ sub: z.string(), jti: z.string() }),
   /** A sign-in waiting for its second factor; spent when the factor is accepted. */

@@ -36,7 +36,7 @@ interface AccountRequest {
   name: string;
 }
 
-/** GET/POST /api/accounts (Cybrid Bank API; DESIGN §5). */
+/** GET/POST /api/accounts (Cybrid Bank API; docs/design/platform-api.md). */
 export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, accounts } = deps;

@@ -19,7 +19,10 @@ import {
   type NewAccount,
 } from './accounts.repo.js';
 
-/** A platform account with its ledger balances (DESIGN §4): posted, and posted minus holds. */
+/**
+ * A platform account with its ledger balances (docs/design/money-and-the-ledger.md): posted, and
+ * posted minus holds.
+ */
 export interface AccountView extends AccountRow {
   balance: bigint;
   available: bigint;
@@ -38,7 +41,7 @@ function toView(row: AccountRow, balances: Map<string, AccountBalance>): Account
   return { ...row, balance: balance.balance, available: balance.available };
 }
 
-/** One CAD `fiat` account and one `trading` account per crypto asset (SPEC §1, B2). */
+/** One CAD `fiat` account and one `trading` account per crypto asset (docs/product/data.md). */
 function defaultAccounts(): NewAccount[] {
   return [
     { guid: newGuid(), type: 'fiat', asset: 'CAD', name: 'CAD fiat account', state: 'created' },

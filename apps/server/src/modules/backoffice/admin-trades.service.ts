@@ -33,9 +33,9 @@ export interface TradeDetail extends NamedTrade {
 }
 
 /**
- * The back office's trades (SPEC "admin trades"): any customer's, filtered, paged by key, with
- * bounded totals, one with its ledger entry, and the export. Each look is audited: the list
- * names customers.
+ * The back office's trades (docs/product/screens.md: /admin/trades): any customer's, filtered,
+ * paged by key, with bounded totals, one with its ledger entry, and the export. Each look is
+ * audited: the list names customers.
  */
 export class AdminTradesService {
   constructor(

@@ -48,9 +48,9 @@ const steps: Record<CustomerAction, { audit: string; run: Step }> = {
 };
 
 /**
- * The staff actions on a customer (SPEC B8): freeze and unfreeze (a frozen customer neither
- * trades nor withdraws; unfreezing restores the state before), revoke sessions, reset MFA (which
- * starts the withdrawal hold a password change starts), block and unblock withdrawals. Each
+ * The staff actions on a customer (docs/product/roles.md): freeze and unfreeze (a frozen customer
+ * neither trades nor withdraws; unfreezing restores the state before), revoke sessions, reset MFA
+ * (which starts the withdrawal hold a password change starts), block and unblock withdrawals. Each
  * takes a reason and is audited in its own transaction; one that changes nothing (freezing a
  * frozen customer) is refused with 409 and writes nothing.
  */

@@ -33,7 +33,9 @@ export interface CustomerDetailContext {
   limits: LimitsService;
   staff: StaffService;
   audit: AuditService;
-  /** How long withdrawals wait after a password change or an MFA reset (SPEC B8). */
+  /**
+   * How long withdrawals wait after a password change or an MFA reset (docs/product/sessions.md).
+   */
   securityChangeHoldSeconds: number;
 }
 

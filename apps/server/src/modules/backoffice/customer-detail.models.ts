@@ -10,8 +10,9 @@ import type { IdentityUser } from '../identity/identity.service.js';
 import type { PersonalData } from '../kyc/kyc.service.js';
 
 /**
- * The customer page's profile: personal data (SPEC: date of birth, address, phone, SIN, ID
- * number) masked to what tells two records apart; `revealedProfile` shows it in full.
+ * The customer page's profile: personal data (docs/product/identity-verification.md: date of birth,
+ * address, phone, SIN, ID number) masked to what tells two records apart; `revealedProfile` shows
+ * it in full.
  */
 
 type Profile = z.output<typeof customerProfileSchema>;

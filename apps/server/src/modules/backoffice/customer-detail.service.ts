@@ -26,9 +26,9 @@ import type { CustomerNotes } from './customer-notes.service.js';
 const latest = { offset: 0, limit: CUSTOMER_DETAIL_LATEST };
 
 /**
- * The back office's picture of one customer (SPEC B8): each part read through its module, the
- * first page of each list only (`listPage` gives the others), personal data masked. Every read
- * is audited; revealing the personal data needs a reason, recorded with it.
+ * The back office's picture of one customer (docs/product/roles.md): each part read through its
+ * module, the first page of each list only (`listPage` gives the others), personal data masked.
+ * Every read is audited; revealing the personal data needs a reason, recorded with it.
  */
 export class CustomerDetailService {
   constructor(

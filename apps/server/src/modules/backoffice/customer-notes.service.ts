@@ -10,8 +10,8 @@ import {
 import { insertNote, listNotes, type NoteRow } from './customer-notes.repo.js';
 
 /**
- * Internal notes about a customer (SPEC B8's support role): staff only, never shown to the
- * customer, append-only. Adding one is audited (the note's guid, not its words).
+ * Internal notes about a customer (the support role, docs/product/roles.md): staff only, never
+ * shown to the customer, append-only. Adding one is audited (the note's guid, not its words).
  */
 export class CustomerNotes {
   constructor(private readonly ctx: CustomerDetailContext) {}

@@ -13,9 +13,10 @@ export interface StaffActor {
 }
 
 /**
- * The staff decision on an account whose holder is not the verified customer (SPEC B6: accounts
- * in the customer's own name): accepted, it becomes usable once its other check is done;
- * refused, it fails. Recorded in the audit trail in the same transaction.
+ * The staff decision on an account whose holder is not the verified customer
+ * (docs/product/bank-accounts-and-wallets.md: accounts in the customer's own name): accepted, it
+ * becomes usable once its other check is done; refused, it fails. Recorded in the audit trail in
+ * the same transaction.
  */
 export class BankAccountReview {
   constructor(private readonly ctx: BankingContext) {}

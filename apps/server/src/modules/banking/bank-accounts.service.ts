@@ -47,9 +47,10 @@ type LinkedDetails = Omit<AggregatedAccount, 'aggregatorAccountId' | 'type'> &
   Pick<BankAccountRow, 'aggregator_account_id' | 'account_type'>;
 
 /**
- * External bank accounts (Cybrid's, SPEC B6): linked through the aggregator or entered by hand,
- * verified by the aggregator's sign-in or by micro-deposits, and in the customer's own name or
- * accepted by staff before they are usable. Also the `BankAccountDirectory` other modules read.
+ * External bank accounts (Cybrid's, docs/product/bank-accounts-and-wallets.md): linked through the
+ * aggregator or entered by hand, verified by the aggregator's sign-in or by micro-deposits, and in
+ * the customer's own name or accepted by staff before they are usable. Also the
+ * `BankAccountDirectory` other modules read.
  */
 export class BankAccountsService implements BankAccountDirectory {
   constructor(

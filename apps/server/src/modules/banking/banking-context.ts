@@ -32,7 +32,10 @@ export interface BankingContext {
   aggregator: BankAggregator;
   audit: AuditService;
   locks: DestinationLocks;
-  /** How long after an account becomes usable withdrawals to it wait (SPEC B6, B8). */
+  /**
+   * How long after an account becomes usable withdrawals to it wait
+   * (docs/product/bank-accounts-and-wallets.md and docs/product/sessions.md).
+   */
   withdrawalHoldSeconds: number;
 }
 
@@ -55,7 +58,10 @@ export async function customerNameOf(
   return verified ?? (await ctx.customers.holderOf(db, customerGuid)).display_name;
 }
 
-/** Only verified customers link bank accounts (SPEC B7; the customers module's gate). */
+/**
+ * Only verified customers link bank accounts (docs/product/identity-verification.md; the customers
+ * module's gate).
+ */
 export async function assertVerified(
   ctx: BankingContext,
   db: Kysely<Schema>,

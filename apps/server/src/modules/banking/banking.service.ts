@@ -11,9 +11,10 @@ import type { SandboxAggregator } from './sandbox-aggregator.js';
 import { WorkflowService } from './workflows.service.js';
 
 /**
- * Linked bank accounts (SPEC B6; docs/decisions/0019): link-token workflows, external bank
- * accounts and their micro-deposits, the staff decision on another holder's account, and the
- * sandbox aggregator's screen when it is the aggregator and sandboxes are allowed.
+ * Linked bank accounts (docs/product/bank-accounts-and-wallets.md; docs/decisions/0019): link-token
+ * workflows, external bank accounts and their micro-deposits, the staff decision on another
+ * holder's account, and the sandbox aggregator's screen when it is the aggregator and sandboxes are
+ * allowed.
  */
 export class BankingService implements BankAccountDirectory {
   readonly workflows: WorkflowService;

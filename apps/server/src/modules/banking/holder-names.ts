@@ -1,7 +1,8 @@
 /**
- * Whether the name on a bank account is the verified customer's (SPEC B6: accounts must be in
- * the customer's own name). Names are compared as words, without case, accents or punctuation,
- * and a middle name on one side only does not matter: "MARIE-ÈVE TREMBLAY" is Marie Eve Tremblay.
+ * Whether the name on a bank account is the verified customer's
+ * (docs/product/bank-accounts-and-wallets.md: accounts must be in the customer's own name). Names
+ * are compared as words, without case, accents or punctuation, and a middle name on one side only
+ * does not matter: "MARIE-ÈVE TREMBLAY" is Marie Eve Tremblay.
  */
 const wordsOf = (name: string): string[] =>
   name

@@ -15,7 +15,9 @@ import {
 } from './external-bank-accounts.repo.js';
 import { type MicroDeposit, microDepositsOf, recordMicroDeposits } from './micro-deposits.repo.js';
 
-/** Ten days to enter the amounts, three tries (SPEC B6; ADR 19). */
+/**
+ * Ten days to enter the amounts, three tries (docs/product/bank-accounts-and-wallets.md; ADR 19).
+ */
 export const MICRO_DEPOSIT_LIFETIME_SECONDS = 10 * 24 * 3600;
 export const MICRO_DEPOSIT_TRIES = 3;
 

@@ -27,9 +27,9 @@ export interface CaseDecision {
 const notFound = () => new AppError('not_found', 'Compliance case not found');
 
 /**
- * The compliance cases' queue (SPEC B8: compliance decides, every staff role reads). A case is
- * claimed by one staff member, then closed by that person with a decision and a reason. Every
- * read and every step is written to the audit trail in its own transaction.
+ * The compliance cases' queue (docs/product/roles.md: compliance decides, every staff role reads).
+ * A case is claimed by one staff member, then closed by that person with a decision and a reason.
+ * Every read and every step is written to the audit trail in its own transaction.
  */
 export class ComplianceCases {
   constructor(private readonly ctx: ComplianceContext) {}

@@ -4,7 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOUR, perIp } from '../../infra/http/rate-limits.js';
 import type { ContactService } from './contact.service.js';
 
-/** SPEC §7 `customers/contact-form-details`: no sign-in, a bot check, a few per IP and hour. */
+/**
+ * docs/product/interfaces.md `customers/contact-form-details`: no sign-in, a bot check, a few per
+ * IP and hour.
+ */
 export function registerContactRoutes(
   app: FastifyInstance,
   deps: { contact: ContactService; contactPerHour: number },

@@ -26,5 +26,5 @@ export const CUSTOMER_SCOPES: readonly string[] = [
   'customers:read',
 ];
 
-/** Session storage keeps the customer guid base64url-encoded (SPEC §3). */
+/** Session storage keeps the customer guid base64url-encoded (docs/product/data.md). */
 export const encodeGuid = (guid: string): string => Buffer.from(guid, 'utf8').toString('base64url');

@@ -83,7 +83,7 @@ export class CustomerService {
 
   /**
    * Redeems an identity token (once) for a new session: the user token `ut`, the platform
-   * access token `at`, and what the web stores (SPEC §3). Older sessions end.
+   * access token `at`, and what the web stores (docs/product/data.md). Older sessions end.
    */
   async generateTokens(identityToken: string): Promise<CustomerTokens> {
     const { db, tokens, tokenTtl, identity } = this.deps;
@@ -177,8 +177,8 @@ export class CustomerService {
 
   /**
    * Which of the given customers may not trade yet: those whose state is not `verified`
-   * (identity verification, SPEC B7). One statement for a whole batch, inside the caller's
-   * transaction.
+   * (identity verification, docs/product/identity-verification.md). One statement for a whole
+   * batch, inside the caller's transaction.
    */
   unverifiedAmong(db: Kysely<Schema>, guids: readonly string[]): Promise<Set<string>> {
     return unverifiedAmong(db, guids);
@@ -268,8 +268,8 @@ export class CustomerService {
   }
 
   /**
-   * Identity verification's outcome moves the customer on (SPEC B7: unverified → verified or
-   * rejected), inside the transaction that records the outcome.
+   * Identity verification's outcome moves the customer on (docs/product/identity-verification.md:
+   * unverified → verified or rejected), inside the transaction that records the outcome.
    */
   async recordVerificationOutcome(
     trx: Kysely<Schema>,
@@ -280,8 +280,9 @@ export class CustomerService {
   }
 
   /**
-   * Freezes the customer (staff, SPEC B8): a frozen customer is not `verified`, so every gate
-   * that lets only verified customers trade or move money refuses them. 409 when already frozen.
+   * Freezes the customer (staff, docs/product/roles.md): a frozen customer is not `verified`, so
+   * every gate that lets only verified customers trade or move money refuses them. 409 when already
+   * frozen.
    */
   async freeze(trx: Kysely<Schema>, guid: string): Promise<void> {
     if (!(await freezeCustomer(trx, guid, this.deps.clock.now()))) {

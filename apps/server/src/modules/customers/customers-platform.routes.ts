@@ -10,8 +10,8 @@ import { customerModel } from './customer.models.js';
 import { findCustomer } from './customers.repo.js';
 
 /**
- * GET /api/customers/{customer_guid} (Cybrid Bank API; DESIGN §5): a customer's own only; with
- * a bank token (ADR 18) any, so a bank sees a customer it attested become verified.
+ * GET /api/customers/{customer_guid} (Cybrid Bank API; docs/design/platform-api.md): a customer's
+ * own only; with a bank token (ADR 18) any, so a bank sees a customer it attested become verified.
  */
 export function registerCustomerPlatformRoutes(
   api: FastifyInstance,

@@ -37,7 +37,10 @@ export interface CustomerRouteDeps {
 
 const acknowledged = { 200: dataOf(acknowledgementSchema) };
 
-/** The own backend's customer calls (SPEC §7), at their exact paths, answering `{ data }`. */
+/**
+ * The own backend's customer calls (docs/product/interfaces.md), at their exact paths, answering
+ * `{ data }`.
+ */
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
   const { identity, customers, otp, auth, market } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +54,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     async (request) => ({ data: { message: await identity.registration.signUp(request.body) } }),
   );
 
-  // The identity token of a sign-in (SPEC B10: held in memory) is the bearer here.
+  // The identity token of a sign-in (docs/product/overview.md: held in memory) is the bearer here.
   r.post(
     '/customers/generate-customer-token',
     {
@@ -89,7 +92,8 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     }),
   );
 
-  // SPEC §7 spells it "dublicate"; the correct spelling is accepted too.
+  // The path is spelled "dublicate" (docs/product/interfaces.md); the correct spelling is
+  // accepted too.
   for (const path of [
     '/customers/check-customer-token-dublicate',
     '/customers/check-customer-token-duplicate',
@@ -142,7 +146,8 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     },
   );
 
-  // Public: the landing page's price strip, read by the client as `data.data` (SPEC §7).
+  // Public: the landing page's price strip, read by the client as `data.data`
+  // (docs/product/interfaces.md).
   r.get(
     '/customers/landing-live-price',
     { ...limited, schema: { response: { 200: dataOf(dataOf(z.array(livePriceSchema))) } } },

@@ -18,7 +18,7 @@ import {
   useEmailOtp,
 } from './email-otp.repo.js';
 
-/** SPEC B8: 6 digits, 10 minutes, 5 attempts, one use. */
+/** docs/product/sessions.md: 6 digits, 10 minutes, 5 attempts, one use. */
 const CODE_DIGITS = 6;
 const CODE_MINUTES = 10;
 const MAX_ATTEMPTS = 5;

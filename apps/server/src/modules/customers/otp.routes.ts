@@ -46,7 +46,10 @@ function cryptoScopeOf(body: {
 const sent = { 200: dataOf(otpSentSchema) };
 const confirmed = { 200: dataOf(otpConfirmationSchema) };
 
-/** E-mail one-time codes (SPEC §7 create-otp / verify_otp, and the crypto variant, B8). */
+/**
+ * E-mail one-time codes (create-otp / verify_otp, and the crypto variant:
+ * docs/product/sessions.md).
+ */
 export function registerOtpRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
   const { customers, otp, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -28,11 +28,11 @@ import {
 const PAGE = 100;
 
 /**
- * Incoming crypto deposits (SPEC B5, ADR 23): the scan reads the chain's incoming transactions
- * after its cursor, and each one paying a customer's deposit address becomes a pending `crypto`
- * deposit that the `confirm` step credits once it has its asset's confirmations. One paying no
- * customer's address stays on the chain (a warning, without the address). Also the sandbox's
- * controls and the travel rule's answer.
+ * Incoming crypto deposits (docs/product/lifecycles.md, ADR 23): the scan reads the chain's
+ * incoming transactions after its cursor, and each one paying a customer's deposit address becomes
+ * a pending `crypto` deposit that the `confirm` step credits once it has its asset's confirmations.
+ * One paying no customer's address stays on the chain (a warning, without the address). Also the
+ * sandbox's controls and the travel rule's answer.
  */
 export class CryptoDeposits {
   /** Told of each incoming transaction that pays no deposit address (the app logs a warning). */

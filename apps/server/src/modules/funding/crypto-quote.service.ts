@@ -14,7 +14,10 @@ import {
   withdrawalHoldOf,
 } from './withdrawal-rules.js';
 
-/** A crypto transfer worth this many CAD cents or more says whose wallet it goes to (SPEC B6). */
+/**
+ * A crypto transfer worth this many CAD cents or more says whose wallet it goes to
+ * (docs/product/bank-accounts-and-wallets.md).
+ */
 export const TRAVEL_RULE_CENTS = 1_000_00n;
 
 export interface CryptoQuoteRequest {

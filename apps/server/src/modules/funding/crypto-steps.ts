@@ -250,8 +250,8 @@ export class CryptoSteps {
   }
 
   /**
-   * The address an e-mail names, shortened (SPEC §9): the deposit address paid, or the wallet
-   * withdrawn to; null when it is gone (a wallet removed since).
+   * The address an e-mail names, shortened (docs/product/data.md): the deposit address paid, or the
+   * wallet withdrawn to; null when it is gone (a wallet removed since).
    */
   private async addressOf(trx: Kysely<Schema>, transfer: Transfer): Promise<string | null> {
     const { customerGuid, depositAddressGuid, externalWalletGuid } = transfer;

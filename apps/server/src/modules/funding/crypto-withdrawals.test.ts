@@ -22,7 +22,10 @@ import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { fund, fundedCustomer } from '../../testing/trading-flows.js';
 
-/** Crypto withdrawals (SPEC B6, ADR 23): quotes, the bound code, holds, approval, travel rule. */
+/**
+ * Crypto withdrawals (docs/product/bank-accounts-and-wallets.md, ADR 23): quotes, the bound code,
+ * holds, approval, travel rule.
+ */
 let t: TestApp;
 beforeAll(async () => {
   // A short wallet cooldown, moved past with the test clock; staff approve from CAD 5,000.

@@ -47,11 +47,11 @@ interface Checked {
 }
 
 /**
- * Crypto withdrawals created (SPEC B6, ADR 23): a crypto transfer quote becomes a transfer to
- * one of the customer's usable wallets, its amount held on their trading account of the asset.
- * Every refusal comes before the first write (the confirmation spent), so a refused request
- * writes nothing. Worth the approval threshold or more, it waits for staff (`reviewing`); else
- * it is `pending` and the chain's `broadcast` step is due at once.
+ * Crypto withdrawals created (docs/product/bank-accounts-and-wallets.md, ADR 23): a crypto transfer
+ * quote becomes a transfer to one of the customer's usable wallets, its amount held on their
+ * trading account of the asset. Every refusal comes before the first write (the confirmation
+ * spent), so a refused request writes nothing. Worth the approval threshold or more, it waits for
+ * staff (`reviewing`); else it is `pending` and the chain's `broadcast` step is due at once.
  */
 export class CryptoWithdrawalCreation {
   constructor(

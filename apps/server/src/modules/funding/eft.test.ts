@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fundedCustomer } from '../../testing/trading-flows.js';
 
-/** EFT deposits and withdrawals through the sandbox rail (SPEC B5, ADR 20). */
+/** EFT deposits and withdrawals through the sandbox rail (docs/product/lifecycles.md, ADR 20). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

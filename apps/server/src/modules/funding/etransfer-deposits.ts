@@ -43,10 +43,10 @@ export interface StaffActor {
 }
 
 /**
- * Interac e-Transfer deposits (SPEC B5): each customer has a reference code of their own, 8
- * characters of a 31-letter alphabet (about 8.5 × 10^11 codes, drawn at random). An incoming
- * e-Transfer whose code names a verified customer with room in their limits becomes a completed
- * deposit; any other is posted to suspense, where staff assign it.
+ * Interac e-Transfer deposits (docs/product/lifecycles.md): each customer has a reference code of
+ * their own, 8 characters of a 31-letter alphabet (about 8.5 × 10^11 codes, drawn at random). An
+ * incoming e-Transfer whose code names a verified customer with room in their limits becomes a
+ * completed deposit; any other is posted to suspense, where staff assign it.
  */
 export class EtransferDeposits implements IncomingDeliveries {
   constructor(

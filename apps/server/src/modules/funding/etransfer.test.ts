@@ -12,7 +12,10 @@ import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { api, fundedCustomer } from '../../testing/trading-flows.js';
 
-/** Interac e-Transfer deposits by reference code, the suspense queue and withdrawals (SPEC B5). */
+/**
+ * Interac e-Transfer deposits by reference code, the suspense queue and withdrawals
+ * (docs/product/lifecycles.md).
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fundedCustomer } from '../../testing/trading-flows.js';
 
 /**
- * A transfer that ends failed gives back the funding limit (SPEC B4) it used: the customer's
- * next quote has the room again, and the limits screen says so.
+ * A transfer that ends failed gives back the funding limit (docs/product/limits.md) it used: the
+ * customer's next quote has the room again, and the limits screen says so.
  */
 let t: TestApp;
 beforeAll(async () => {

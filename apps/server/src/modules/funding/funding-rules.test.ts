@@ -17,7 +17,10 @@ import { eventually } from '../../testing/jobs.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fundedCustomer } from '../../testing/trading-flows.js';
 
-/** Who may move money, how much, where to, and what bad input gets (SPEC B4, B5, B8). */
+/**
+ * Who may move money, how much, where to, and what bad input gets (docs/product/limits.md,
+ * docs/product/lifecycles.md and docs/product/sessions.md).
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -44,7 +44,7 @@ export interface FundingRouteDeps {
  */
 const transferBatches = { maxBatch: 100, maxInFlight: 1, onePerCustomer: true };
 
-/** POST, GET and DELETE /api/transfers (Cybrid Bank API; DESIGN §5; ADR 20). */
+/** POST, GET and DELETE /api/transfers (Cybrid Bank API; docs/design/platform-api.md; ADR 20). */
 export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, funding } = deps;

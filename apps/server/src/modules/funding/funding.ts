@@ -30,9 +30,9 @@ export interface FundingStanding {
 }
 
 /**
- * CAD funding (SPEC B5, ADR 20), built once in `services.ts`: funding quotes, transfers, the
- * sandbox rails (their jobs registered on the queue), e-Transfer deposits and suspense, returns
- * and reconciliation.
+ * CAD funding (docs/product/lifecycles.md, ADR 20), built once in `services.ts`: funding quotes,
+ * transfers, the sandbox rails (their jobs registered on the queue), e-Transfer deposits and
+ * suspense, returns and reconciliation.
  */
 export class FundingService {
   readonly quotes: FundingQuoteService;

@@ -1,4 +1,7 @@
-/** `jane.doe@example.com` → `j***@example.com`: enough to recognise, not to read (DESIGN §6). */
+/**
+ * `jane.doe@example.com` → `j***@example.com`: enough to recognise, not to read
+ * (docs/design/security-model.md).
+ */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';

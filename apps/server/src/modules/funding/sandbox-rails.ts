@@ -38,8 +38,8 @@ const BATCH = 200;
 const SLOT_MS = 250;
 
 /**
- * The sandbox EFT and Interac e-Transfer rails (SPEC B5, ADR 20): each transfer walks
- * storing → reviewing → pending → completed | failed, a step's time apart; a credited EFT
+ * The sandbox EFT and Interac e-Transfer rails (docs/product/lifecycles.md, ADR 20): each transfer
+ * walks storing → reviewing → pending → completed | failed, a step's time apart; a credited EFT
  * deposit's hold is released later, and a returned one is returned. The steps due run in
  * batches, each one transaction that locks its transfers (skipping those another run holds),
  * moves their money, stores their next steps and sends the jobs that run them: a crash leaves

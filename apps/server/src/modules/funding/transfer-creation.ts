@@ -166,7 +166,10 @@ export class TransferCreation {
     }
   }
 
-  /** A withdrawal: not held nor locked, and confirmed by a code bound to its quote and destination (SPEC B8), spent now. */
+  /**
+   * A withdrawal: not held nor locked, and confirmed by a code bound to its quote and destination
+   * (docs/product/sessions.md), spent now.
+   */
   private async confirm(
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],

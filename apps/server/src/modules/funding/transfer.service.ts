@@ -32,9 +32,9 @@ const isCad = (request: AnyTransferRequest): request is TransferRequest => !isCr
 const CANCELLABLE = new Set(['storing', 'reviewing', 'pending']);
 
 /**
- * CAD transfers (SPEC B5, ADR 20): a funding quote becomes a transfer the sandbox rails carry.
- * Creation runs in the caller's transaction, in batches (`TransferCreation`): a refused request
- * writes nothing.
+ * CAD transfers (docs/product/lifecycles.md, ADR 20): a funding quote becomes a transfer the
+ * sandbox rails carry. Creation runs in the caller's transaction, in batches (`TransferCreation`):
+ * a refused request writes nothing.
  */
 export class TransferService {
   private readonly creation: TransferCreation;

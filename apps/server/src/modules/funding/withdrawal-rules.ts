@@ -16,7 +16,10 @@ export interface WithdrawalHold {
   until: Date | null;
 }
 
-/** The refusal of a customer not verified yet: only verified customers move money (SPEC B7). */
+/**
+ * The refusal of a customer not verified yet: only verified customers move money
+ * (docs/product/identity-verification.md).
+ */
 export const unverifiedRefusal = () =>
   new AppError('unverified_customer', 'Verify your identity before you deposit or withdraw.');
 
@@ -33,8 +36,8 @@ export const lockedRefusal = (lock: 'reported' | 'all') =>
   );
 
 /**
- * Withdrawals are held after a password change, a reset or an authenticator removed (SPEC B8;
- * identity says when), and while the customer owes a returned deposit.
+ * Withdrawals are held after a password change, a reset or an authenticator removed
+ * (docs/product/sessions.md; identity says when), and while the customer owes a returned deposit.
  */
 export async function withdrawalHoldOf(
   ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,

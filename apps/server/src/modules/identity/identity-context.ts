@@ -45,7 +45,10 @@ export interface IdentityContext {
   onUserCreated: UserCreatedHook;
 }
 
-/** The identity service's proof of sign-in lives 300 s (SPEC §9), as does an MFA step. */
+/**
+ * The identity service's proof of sign-in lives 300 s (docs/product/limits.md), as does an MFA
+ * step.
+ */
 export const SIGN_IN_TOKEN_SECONDS = 300;
 /** Consecutive wrong passwords before the account locks. */
 const MAX_PASSWORD_FAILURES = 10;
@@ -58,7 +61,7 @@ const linkLifetimes: Record<LinkPurpose, number> = {
   staff_enrolment: 72 * 3600,
 };
 
-/** The pages e-mailed links open (the web app's routes, SPEC §2). */
+/** The pages e-mailed links open (the web app's routes, docs/product/screens.md). */
 export const linkPaths = {
   verify_email: '/signin?verify=',
   reset_password: '/reset-password?token=',

@@ -175,7 +175,7 @@ export class IdentityService {
 
   /**
    * When the user last changed their password (or reset it) or removed their authenticator;
-   * null if never since sign-up. Withdrawals wait a while after one (SPEC B8).
+   * null if never since sign-up. Withdrawals wait a while after one (docs/product/sessions.md).
    */
   mfaStatus(user: IdentityUser): Promise<MfaStatus> {
     return this.secondFactor.status({ kind: 'customer', id: user.id });
@@ -198,8 +198,8 @@ export class IdentityService {
   }
 
   /**
-   * Staff end every session of the customer (SPEC B8's support role): their tokens are refused
-   * at once, on every instance.
+   * Staff end every session of the customer (the support role, docs/product/roles.md): their tokens
+   * are refused at once, on every instance.
    */
   revokeCustomerSessions(trx: Kysely<Schema>, userId: string): Promise<void> {
     return this.sessions.endAll(trx, { kind: 'customer', id: userId }, 'revoked_by_staff');
@@ -207,7 +207,8 @@ export class IdentityService {
 
   /**
    * Staff remove the customer's authenticator (a lost phone): as when the customer removes it,
-   * withdrawals are held (SPEC B8) and the customer is told. 409 when none is set up.
+   * withdrawals are held (docs/product/sessions.md) and the customer is told. 409 when none is set
+   * up.
    */
   async resetCustomerMfa(trx: Kysely<Schema>, user: IdentityUser): Promise<void> {
     const principal = { kind: 'customer', id: user.id } as const;

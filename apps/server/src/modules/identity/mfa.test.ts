@@ -60,7 +60,7 @@ const completeMfa = (mfaToken: string, code: string) =>
   });
 
 describe('TOTP enrolment', () => {
-  it('starts with the SPEC §3 fields and an otpauth URI, and finishes with a valid code', async () => {
+  it('starts with the enrolment fields of docs/product/data.md and an otpauth URI, and finishes with a valid code', async () => {
     const { email, password } = await verifiedCustomer(t);
     const { ut } = await customerTokens(t.app, email, password);
     const start = await post('/identity/mfa/totp/enrolment', ut);

@@ -30,7 +30,8 @@ const maxCachedSessions = 10_000;
 
 /**
  * Server-side sessions behind the user, access and admin tokens (their `sid`). A new session
- * ends every other live session of the same principal: the newest sign-in wins (SPEC B8).
+ * ends every other live session of the same principal: the newest sign-in wins
+ * (docs/product/sessions.md).
  */
 export class SessionService {
   /**

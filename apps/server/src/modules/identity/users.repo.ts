@@ -119,7 +119,10 @@ export async function updatePasswordHash(
     .execute();
 }
 
-/** Records a change to how the user signs in (SPEC B8: withdrawals wait a while after). */
+/**
+ * Records a change to how the user signs in (docs/product/sessions.md: withdrawals wait a while
+ * after).
+ */
 export async function markSecurityChange(db: Kysely<Schema>, id: string, now: Date) {
   await db
     .updateTable('identity_users')

@@ -49,10 +49,11 @@ export async function applicationOf(
 const kindsOf = (files: readonly StoredFile[]) => new Set(files.map((file) => file.kind));
 
 /**
- * The built-in flow (SPEC B7), step by step under `/customers/kyc/{guid}`: each step checked
- * by its contract schema and sealed as it is saved, files checked by their bytes and sealed,
- * then the submission, decided by the rules engine or sent to a person. Each change locks its
- * verification, so a save and a submission never interleave; a refusal writes nothing.
+ * The built-in flow (docs/product/identity-verification.md), step by step under
+ * `/customers/kyc/{guid}`: each step checked by its contract schema and sealed as it is saved,
+ * files checked by their bytes and sealed, then the submission, decided by the rules engine or sent
+ * to a person. Each change locks its verification, so a save and a submission never interleave; a
+ * refusal writes nothing.
  */
 export class KycFlow {
   constructor(private readonly ctx: KycContext) {}

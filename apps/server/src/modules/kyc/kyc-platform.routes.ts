@@ -32,8 +32,8 @@ export interface KycPlatformRouteDeps {
 }
 
 /**
- * POST/GET /api/identity_verifications (Cybrid Bank API; DESIGN §5; ADR 16), with a customer's
- * token or a bank's (ADR 18): a bank names the customer it acts on, and may attest.
+ * POST/GET /api/identity_verifications (Cybrid Bank API; docs/design/platform-api.md; ADR 16), with
+ * a customer's token or a bank's (ADR 18): a bank names the customer it acts on, and may attest.
  */
 export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();

@@ -63,9 +63,10 @@ function statedReason(text: string): string {
 }
 
 /**
- * The staff review queue of identity verifications (SPEC B7, B8: the compliance role). Every
- * read of personal data and every decision is written to the audit trail, in the transaction
- * that reads or decides. The HTTP routes of the back office call these.
+ * The staff review queue of identity verifications (docs/product/identity-verification.md and
+ * docs/product/roles.md: the compliance role). Every read of personal data and every decision is
+ * written to the audit trail, in the transaction that reads or decides. The HTTP routes of the back
+ * office call these.
  */
 export class KycReview {
   constructor(private readonly ctx: KycContext) {}

@@ -14,11 +14,11 @@ import type { z } from 'zod';
 import type { ReasonCode, ReviewFlag } from './kyc-reasons.js';
 
 /**
- * The rules engine of the built-in flow (SPEC B7; docs/decisions/0016): pure functions from a
- * submitted `id_and_selfie` application to Cybrid compliance checks and a decision. A clean
- * application passes at once; anything else goes to a person (the staff review queue) with the
- * checks that were not clean and the reasons. Nothing here fails an application by itself: a
- * failure is a person's decision.
+ * The rules engine of the built-in flow (docs/product/identity-verification.md;
+ * docs/decisions/0016): pure functions from a submitted `id_and_selfie` application to Cybrid
+ * compliance checks and a decision. A clean application passes at once; anything else goes to a
+ * person (the staff review queue) with the checks that were not clean and the reasons. Nothing here
+ * fails an application by itself: a failure is a person's decision.
  */
 
 export type ComplianceCheck = z.output<typeof complianceCheckSchema>;

@@ -40,9 +40,10 @@ const customerGuidOf = (customers: CustomerService) => async (request: FastifyRe
   (await customers.caller(credentialsOf(request, 'user'))).customer.guid;
 
 /**
- * The built-in identity verification flow's own backend (SPEC B7): the customer's standing,
- * one application, its steps, its files and its submission, all `{ data }` answers with the
- * user token, the signed-in customer's own verifications only (another's answers 404).
+ * The built-in identity verification flow's own backend (docs/product/identity-verification.md):
+ * the customer's standing, one application, its steps, its files and its submission, all `{ data }`
+ * answers with the user token, the signed-in customer's own verifications only (another's answers
+ * 404).
  */
 export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
   const { kyc } = deps;

@@ -68,7 +68,8 @@ const lifetimeSeconds: Record<VerificationMethod, number> = {
 };
 
 /**
- * Identity verification (SPEC B7; docs/decisions/0016): Cybrid's identity_verifications behind
+ * Identity verification (docs/product/identity-verification.md; docs/decisions/0016): Cybrid's
+ * identity_verifications behind
  * /api, the built-in flow (`flow`) that stands in for a hosted provider, the staff review
  * (`review`), and each customer's verified identity for the modules that gate on it.
  */

@@ -3,9 +3,9 @@ import type { Schema } from '../../infra/db/schema.js';
 import { shownEqualsTaken } from './shown-equals-taken.js';
 
 /**
- * The ledger's invariants (DESIGN §4), checked after every server test on every test app still
- * open (`testing/sound-books.setup.ts`) and by the trade benchmark after its run. Each query
- * lists what breaks its rule; all empty means sound.
+ * The ledger's invariants (docs/design/money-and-the-ledger.md), checked after every server test on
+ * every test app still open (`testing/sound-books.setup.ts`) and by the trade benchmark after its
+ * run. Each query lists what breaks its rule; all empty means sound.
  */
 const checks = {
   'every entry balances per asset': sql<{ problem: string }>`

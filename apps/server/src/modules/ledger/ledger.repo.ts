@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type CteWrite, decimals } from '../../infra/db/cte-writes.js';
 import type { JournalEntriesTable, LedgerAccountsTable, Schema } from '../../infra/db/schema.js';
 
-/** The ledger's SQL. Only this module writes balances (DESIGN §3). */
+/** The ledger's SQL. Only this module writes balances (docs/design/layout.md). */
 
 export interface LockedAccount {
   id: bigint;

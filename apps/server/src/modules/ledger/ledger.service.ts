@@ -75,7 +75,7 @@ export {
 /** A hold placed, placed before under the same reference, or refused for want of funds. */
 export type HoldOutcome = 'held' | 'replayed' | 'insufficient_funds';
 
-/** A platform account's ledger balances (DESIGN §4). */
+/** A platform account's ledger balances (docs/design/money-and-the-ledger.md). */
 export interface AccountBalance {
   /** The ledger account behind the platform account. */
   ledgerAccountId: bigint;
@@ -97,9 +97,9 @@ export interface SandboxFunding {
 }
 
 /**
- * The double-entry ledger (DESIGN §4, docs/trading.md), and the only way other modules reach it.
- * Every method runs inside the caller's transaction (or on the database it is given), so a
- * trade's own rows and its postings commit or vanish together.
+ * The double-entry ledger (docs/design/money-and-the-ledger.md, docs/trading.md), and the only way
+ * other modules reach it. Every method runs inside the caller's transaction (or on the database it
+ * is given), so a trade's own rows and its postings commit or vanish together.
  */
 export class LedgerService {
   private platform: Promise<PlatformAccounts> | undefined;

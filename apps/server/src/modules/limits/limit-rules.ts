@@ -3,7 +3,10 @@ import type { CryptoAssetCode } from '@maple/money';
 import type { LimitsConfig } from '../../infra/config.js';
 import type { LimitKind } from '../../infra/db/schema.js';
 
-/** The limits of SPEC B4 as pure rules: which apply to a customer, and what fits in them. */
+/**
+ * The limits of docs/product/limits.md as pure rules: which apply to a customer, and what fits in
+ * them.
+ */
 
 export type { LimitKind } from '../../infra/db/schema.js';
 

@@ -93,10 +93,10 @@ interface SumsAndProfiles {
 const tailKey = (customerGuid: string, kind: LimitKind) => `${customerGuid}:${kind}`;
 
 /**
- * The limits of SPEC B4 (docs/decisions/0017): funding and crypto withdrawals per rolling 24 h
- * and 7 days, raised by enhanced due diligence, and the investment limit on net purchases of
- * non-specified crypto assets over 12 months. Checks and records run inside the caller's
- * transaction, so a movement and its usage commit or vanish together.
+ * The limits of docs/product/limits.md (docs/decisions/0017): funding and crypto withdrawals per
+ * rolling 24 h and 7 days, raised by enhanced due diligence, and the investment limit on net
+ * purchases of non-specified crypto assets over 12 months. Checks and records run inside the
+ * caller's transaction, so a movement and its usage commit or vanish together.
  */
 /** Whether `a` comes after `b`, never (null) being after every moment. */
 const later = (a: Date | null, b: Date | null): boolean => b !== null && (a === null || a > b);

@@ -4,9 +4,9 @@ import { change24hHundredths } from './live-prices.js';
 import { type PricePoint, priceDecimals, type Ticker } from './market-data.js';
 
 /**
- * CoinGecko v3's response shapes for the calls the app makes (SPEC §7), so any CoinGecko client
- * pointed at /market works. CoinGecko sends prices as JSON numbers; this is the one place our
- * integer prices become floating point, for charts and display, never for money.
+ * CoinGecko v3's response shapes for the calls the app makes (docs/product/interfaces.md), so any
+ * CoinGecko client pointed at /market works. CoinGecko sends prices as JSON numbers; this is the
+ * one place our integer prices become floating point, for charts and display, never for money.
  */
 
 /** Decimal places a price is sent with: CoinGecko's `precision` (0–18 or `full`). */

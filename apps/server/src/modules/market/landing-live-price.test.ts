@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** GET /customers/landing-live-price: public, registered with the customer routes (SPEC §7). */
+/**
+ * GET /customers/landing-live-price: public, registered with the customer routes
+ * (docs/product/interfaces.md).
+ */
 describe('GET /customers/landing-live-price', () => {
   it('answers the six live prices under data.data, without a token', async () => {
     const res = await t.app.inject('/customers/landing-live-price');

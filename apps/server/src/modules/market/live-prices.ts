@@ -24,7 +24,7 @@ export function toLivePrice(ticker: Ticker, source: MarketDataProvider['source']
   };
 }
 
-/** Every asset's live price, in the product's order (SPEC §1). */
+/** Every asset's live price, in the product's order (docs/product/overview.md). */
 export function toLivePrices(tickers: Tickers, source: MarketDataProvider['source']): LivePrices {
   return {
     prices: cryptoAssetCodes.flatMap((asset) => {

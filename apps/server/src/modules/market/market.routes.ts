@@ -7,7 +7,7 @@ import { AppError } from '../../infra/errors.js';
 import { marketChart, marketsRow, type Precision, simplePriceEntry } from './coingecko-shapes.js';
 import { assetOfCoinId, type MarketDataProvider, type Ticker } from './market-data.js';
 
-/** Only CAD is quoted (SPEC B2); CoinGecko accepts the currency in any case. */
+/** Only CAD is quoted (docs/product/data.md); CoinGecko accepts the currency in any case. */
 const vsCurrency = z
   .string()
   .transform((value) => value.toLowerCase())
@@ -83,9 +83,9 @@ function tickerOf(market: MarketDataProvider, asset: (typeof cryptoAssetCodes)[n
 }
 
 /**
- * CoinGecko v3 paths, parameters and shapes under /market (SPEC §7): market chart, markets list
- * and simple price, served from the market data provider's memory. Answers are public and may be
- * cached briefly.
+ * CoinGecko v3 paths, parameters and shapes under /market (docs/product/interfaces.md): market
+ * chart, markets list and simple price, served from the market data provider's memory. Answers are
+ * public and may be cached briefly.
  */
 export function registerMarketRoutes(app: FastifyInstance, market: MarketDataProvider) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -17,14 +17,20 @@ export type MailContent =
   | { template: 'signup_exists'; name: string; signInLink: string; resetLink: string }
   | { template: 'account_locked'; name: string; link: string }
   | { template: 'reset_password'; name: string; link: string }
-  /** `withdrawalHoldSeconds`: how long withdrawals now wait (SPEC B8), as configured. */
+  /**
+   * `withdrawalHoldSeconds`: how long withdrawals now wait (docs/product/sessions.md), as
+   * configured.
+   */
   | { template: 'password_changed'; name: string; resetLink: string; withdrawalHoldSeconds: number }
   | { template: 'email_otp'; name: string; code: string; purpose: OtpPurpose; minutes: number }
   | { template: 'mfa_enabled'; name: string }
   | { template: 'mfa_disabled'; name: string }
   /** A staff invitation or MFA reset: the link sets a password and enrols an authenticator. */
   | { template: 'staff_enrolment'; name: string; cause: 'invited' | 'mfa_reset'; link: string }
-  /** Identity verification's outcomes (SPEC B7); `link` opens the customer's dashboard. */
+  /**
+   * Identity verification's outcomes (docs/product/identity-verification.md); `link` opens the
+   * customer's dashboard.
+   */
   | { template: 'kyc_passed'; name: string; check: VerificationCheck; link: string }
   | { template: 'kyc_failed'; name: string; check: VerificationCheck; link: string }
   | { template: 'kyc_in_review'; name: string; check: VerificationCheck; link: string }
@@ -32,15 +38,15 @@ export type MailContent =
   | CryptoMailContent
   | AdjustmentMailContent
   /**
-   * A withdrawal wallet was added (SPEC B6); `notMeLink` locks withdrawals and new destinations,
-   * and signs out.
+   * A withdrawal wallet was added (docs/product/bank-accounts-and-wallets.md); `notMeLink` locks
+   * withdrawals and new destinations, and signs out.
    */
   | {
       template: 'wallet_added';
       name: string;
       walletName: string;
       asset: CryptoAssetCode;
-      /** The address shortened (first 4 and last 4, SPEC §9). */
+      /** The address shortened (first 4 and last 4, docs/product/data.md). */
       address: string;
       usableAt: Date;
       notMeLink: string;
@@ -122,8 +128,8 @@ interface MoneyFacts {
 }
 
 /**
- * CAD funding's e-mails (SPEC B5): amounts in CAD cents; `link` opens the deposits or
- * withdrawals screen.
+ * CAD funding's e-mails (docs/product/lifecycles.md): amounts in CAD cents; `link` opens the
+ * deposits or withdrawals screen.
  */
 export type FundingMailContent = MoneyFacts &
   (
@@ -163,12 +169,16 @@ export type FundingMailContent = MoneyFacts &
   );
 
 /**
- * Crypto transfers' e-mails (SPEC B5/B6, ADR 23): amounts in the asset's base units; `link`
+ * Crypto transfers' e-mails (docs/product/lifecycles.md and
+ * docs/product/bank-accounts-and-wallets.md, ADR 23): amounts in the asset's base units; `link`
  * opens the deposits or withdrawals screen.
  */
 export type CryptoMailContent = {
   at: Date;
-  /** The deposit address paid, or the wallet withdrawn to, shortened (SPEC §9); null if gone. */
+  /**
+   * The deposit address paid, or the wallet withdrawn to, shortened (docs/product/data.md); null if
+   * gone.
+   */
   address: string | null;
 } & (
   | {

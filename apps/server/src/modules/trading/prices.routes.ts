@@ -65,7 +65,7 @@ function symbolPriceModel(ticker: Ticker, spreadBps: bigint): z.output<typeof sy
   };
 }
 
-/** GET /api/assets, /api/symbols and /api/prices (Cybrid Bank API; DESIGN §5). */
+/** GET /api/assets, /api/symbols and /api/prices (Cybrid Bank API; docs/design/platform-api.md). */
 export function registerPriceRoutes(api: FastifyInstance, deps: PriceRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, market, trading } = deps;

@@ -2,9 +2,9 @@ import { assets, type CryptoAssetCode, mulDiv, pow10, scaleByBasisPoints } from 
 import { priceDecimals } from '../market/market-data.js';
 
 /**
- * What a customer pays and gets (SPEC B3): the mid price moved by the spread — buy above, sell
- * below — and an optional fixed fee in CAD, shown separately. Every rounding favours the house
- * by less than one base unit, so the platform never pays out more than the prices say.
+ * What a customer pays and gets (docs/product/pricing.md): the mid price moved by the spread — buy
+ * above, sell below — and an optional fixed fee in CAD, shown separately. Every rounding favours
+ * the house by less than one base unit, so the platform never pays out more than the prices say.
  */
 export interface PricingRules {
   /** Per side, in basis points of the mid price. */

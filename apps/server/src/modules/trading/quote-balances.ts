@@ -17,9 +17,10 @@ export const deliveredAsset = (delivery: Delivery): AssetCode =>
   delivery.side === 'buy' ? 'CAD' : delivery.asset;
 
 /**
- * The balances a quote is checked against (SPEC B5): what the customer could deliver now, that
- * is `platform_available`, so proceeds still settling (held) and funds reserved by a withdrawal
- * are not offered again. A firm quote the customer cannot honour would only fail once confirmed.
+ * The balances a quote is checked against (docs/product/lifecycles.md): what the customer could
+ * deliver now, that is `platform_available`, so proceeds still settling (held) and funds reserved
+ * by a withdrawal are not offered again. A firm quote the customer cannot honour would only fail
+ * once confirmed.
  */
 export class QuoteBalances {
   private readonly directory: LedgerAccountDirectory;

@@ -26,9 +26,9 @@ const refusals = {
 } as const;
 
 /**
- * Trading quotes (SPEC B3): the customer's all-in price from the current mid price, fixed for
- * `ttlSeconds`, for no more than the customer can deliver now. A quote moves no money; the trade
- * that executes it does.
+ * Trading quotes (docs/product/pricing.md): the customer's all-in price from the current mid price,
+ * fixed for `ttlSeconds`, for no more than the customer can deliver now. A quote moves no money;
+ * the trade that executes it does.
  */
 export class QuoteService {
   private readonly verified: RecentlyVerified;

@@ -12,11 +12,12 @@ import { lockDueTrades, markCompleted, nextSettlement } from './trades.repo.js';
 const batchSize = 200;
 
 /**
- * Completes settling trades once their settlement time has come (SPEC B5): their held proceeds
- * become available, and each customer is e-mailed the trade's confirmation. It runs as a job (docs/trading.md, "Settlement"): each batch of trades
- * sends one for the second its trades are due in, a run sends one for the next trade still
- * settling, and a sweep every minute catches what a lost job would leave. Due trades are taken
- * with SKIP LOCKED and completed once, so runs side by side, or twice, settle nothing twice.
+ * Completes settling trades once their settlement time has come (docs/product/lifecycles.md): their
+ * held proceeds become available, and each customer is e-mailed the trade's confirmation. It runs
+ * as a job (docs/trading.md, "Settlement"): each batch of trades sends one for the second its
+ * trades are due in, a run sends one for the next trade still settling, and a sweep every minute
+ * catches what a lost job would leave. Due trades are taken with SKIP LOCKED and completed once, so
+ * runs side by side, or twice, settle nothing twice.
  */
 export class Settlement {
   private readonly jobs: JobSender<Record<string, never>>;

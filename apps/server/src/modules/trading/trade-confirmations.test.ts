@@ -7,7 +7,8 @@ import { saveEmailChoices } from '../notifications/email-subscriptions.js';
 
 /**
  * A trade that settlement completes is confirmed by e-mail once, in the customer's language,
- * unless they turned trade confirmations off (SPEC B5; modules/notifications' outbox).
+ * unless they turned trade confirmations off (docs/product/lifecycles.md; modules/notifications'
+ * outbox).
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -40,10 +40,10 @@ function contentOf(
 }
 
 /**
- * Queues the confirmation e-mail of each trade just completed (SPEC B5), through the outbox in
- * the transaction that completes them: the mail commits or vanishes with the state change, and
- * a trade completes once, so it is confirmed once. The outbox leaves out a customer who turned
- * trade confirmations off; each mail is in its customer's language. However many trades, the
+ * Queues the confirmation e-mail of each trade just completed (docs/product/lifecycles.md), through
+ * the outbox in the transaction that completes them: the mail commits or vanishes with the state
+ * change, and a trade completes once, so it is confirmed once. The outbox leaves out a customer who
+ * turned trade confirmations off; each mail is in its customer's language. However many trades, the
  * holders are read and the mails written in a few statements.
  */
 export async function queueTradeConfirmations(

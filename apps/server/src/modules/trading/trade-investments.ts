@@ -15,9 +15,9 @@ import { tradeReference } from './trade-legs.js';
 export type TradeLimits = Pick<LimitsService, 'check'>;
 
 /**
- * What a trade in a non-specified crypto asset counts against the investment limit (SPEC B4):
- * the CAD value of the coins at the trade's price, plus for a purchase and minus for a sale.
- * The fee buys no coins, so it counts on neither side.
+ * What a trade in a non-specified crypto asset counts against the investment limit
+ * (docs/product/limits.md): the CAD value of the coins at the trade's price, plus for a purchase
+ * and minus for a sale. The fee buys no coins, so it counts on neither side.
  */
 function investmentOf({ customerGuid, asset, quote, tradeGuid }: Claimed): UsageRequest[] {
   if (!countsAsInvestment(asset)) return [];

@@ -21,7 +21,8 @@ export interface Legs {
 
 /**
  * The postings of a quote: the customer gives `deliver` and gets `receive`; the house takes the
- * other side; the fee goes to the fee account. The proceeds are held until settlement (SPEC B5).
+ * other side; the fee goes to the fee account. The proceeds are held until settlement
+ * (docs/product/lifecycles.md).
  */
 export function legsOf(
   quote: Quote,

@@ -6,9 +6,9 @@ import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
 /**
- * The investment limit inside the trade batch (SPEC B4, docs/decisions/0017): net purchases of
- * XRP over 12 months, CAD 30,000 for a customer without a known profile (retail). On PGlite and,
- * with DATABASE_URL, on PostgreSQL, where two batches really run at once.
+ * The investment limit inside the trade batch (docs/product/limits.md, docs/decisions/0017): net
+ * purchases of XRP over 12 months, CAD 30,000 for a customer without a known profile (retail). On
+ * PGlite and, with DATABASE_URL, on PostgreSQL, where two batches really run at once.
  */
 let t: TestApp;
 beforeAll(async () => {

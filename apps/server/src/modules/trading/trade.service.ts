@@ -42,17 +42,20 @@ export interface TradeServiceDeps {
   settlementDelaySeconds: number;
   /** Only verified customers trade. */
   gate: TradingGate;
-  /** The investment limit on net purchases of non-specified crypto assets (SPEC B4). */
+  /**
+   * The investment limit on net purchases of non-specified crypto assets (docs/product/limits.md).
+   */
   limits: TradeLimits;
   /** Settlement (settlement.ts) schedules the job that completes the trades. */
   settlement: { scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> };
 }
 
 /**
- * Executing quotes (SPEC B3, B5; docs/trading.md). Trades run in batches inside one transaction
- * (docs/decisions/0010): each quote is claimed (once, ever), the funds move through the ledger,
- * and each trade is stored as `settling` with its proceeds held, its settlement job sent — or
- * as `failed` with `non_sufficient_funds`, nothing moved. A refused request writes nothing.
+ * Executing quotes (docs/product/pricing.md and docs/product/lifecycles.md; docs/trading.md).
+ * Trades run in batches inside one transaction (docs/decisions/0010): each quote is claimed (once,
+ * ever), the funds move through the ledger, and each trade is stored as `settling` with its
+ * proceeds held, its settlement job sent — or as `failed` with `non_sufficient_funds`, nothing
+ * moved. A refused request writes nothing.
  */
 export class TradeService {
   private readonly directory: LedgerAccountDirectory;

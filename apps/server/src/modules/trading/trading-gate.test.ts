@@ -7,7 +7,10 @@ import { api, fundedCustomer } from '../../testing/trading-flows.js';
 import { setCustomerState } from '../customers/customers.repo.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
-/** Only customers whose identity is verified may quote and trade (SPEC B7). */
+/**
+ * Only customers whose identity is verified may quote and trade
+ * (docs/product/identity-verification.md).
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

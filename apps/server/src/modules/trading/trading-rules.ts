@@ -9,7 +9,7 @@ import { AppError } from '../../infra/errors.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { PricingRules } from './pricing.js';
 
-/** USDC tracks the dollar: a narrower spread (SPEC B3). */
+/** USDC tracks the dollar: a narrower spread (docs/product/pricing.md). */
 const stablecoins: ReadonlySet<CryptoAssetCode> = new Set(['USDC']);
 
 export function pricingRulesOf(config: TradingConfig): PricingRules {
@@ -29,7 +29,7 @@ export function pricingRulesOf(config: TradingConfig): PricingRules {
   };
 }
 
-/** `BTC-CAD` → BTC; every market is quoted in CAD (SPEC B2). */
+/** `BTC-CAD` → BTC; every market is quoted in CAD (docs/product/data.md). */
 export const assetOfSymbol = (symbol: string): CryptoAssetCode | undefined =>
   cryptoAssetCodes.find((asset) => `${asset}-CAD` === symbol);
 
@@ -38,6 +38,9 @@ export const symbolOf = (asset: CryptoAssetCode): TradingSymbol => tradingSymbol
 /** Who may trade: the customers module knows which customers have verified their identity. */
 export type TradingGate = Pick<CustomerService, 'unverifiedAmong'>;
 
-/** Only verified customers trade (SPEC B7); the web links this refusal to the verification. */
+/**
+ * Only verified customers trade (docs/product/identity-verification.md); the web links this refusal
+ * to the verification.
+ */
 export const unverifiedRefusal = () =>
   new AppError('unverified_customer', 'Verify your identity before you trade.');

@@ -44,7 +44,7 @@ export interface TradingRouteDeps {
  */
 const tradingBatches = { maxBatch: 100, maxInFlight: 2 };
 
-/** POST/GET /api/quotes and /api/trades (Cybrid Bank API; DESIGN §5). */
+/** POST/GET /api/quotes and /api/trades (Cybrid Bank API; docs/design/platform-api.md). */
 export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, quotes, trades, fundingQuotes } = deps;

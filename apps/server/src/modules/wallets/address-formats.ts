@@ -12,11 +12,12 @@ import {
 } from './networks.js';
 
 /**
- * Whether a string is an address of an asset's chain on one network (SPEC B6), and its canonical
- * spelling. The codecs are the libraries' (bech32/bech32m and base58check from @scure/base and
- * libauth, cashaddr from libauth, EIP-55 from viem, XRP from ripple-address-codec); what is here
- * are the rules around them: BIP173/BIP350 segwit programs, the network's HRP, prefix and version
- * bytes, and which kinds of address the platform sends to.
+ * Whether a string is an address of an asset's chain on one network
+ * (docs/product/bank-accounts-and-wallets.md), and its canonical spelling. The codecs are the
+ * libraries' (bech32/bech32m and base58check from @scure/base and libauth, cashaddr from libauth,
+ * EIP-55 from viem, XRP from ripple-address-codec); what is here are the rules around them:
+ * BIP173/BIP350 segwit programs, the network's HRP, prefix and version bytes, and which kinds of
+ * address the platform sends to.
  */
 
 export type AddressProblem = 'invalid_address' | 'wrong_network';

@@ -8,12 +8,13 @@ import { decodeSegwit } from './address-formats.js';
 import { type ChainNetwork, utxoNetworks } from './networks.js';
 
 /**
- * What an address pays, whichever way it is spelled, for the deny list (SPEC B6, ADR 38). One
- * address has several spellings: bech32 in either case, Bitcoin Cash in cashaddr (with or
- * without its prefix, either case, token-aware or not) and in legacy base58, Litecoin's P2SH in
- * `M…` and `3…`, an EVM address in lower, upper or EIP-55 case, an XRP account as a classic
- * address and a tag or as one X-address. Comparing strings, a listed address passes in another
- * spelling; comparing what each decodes to, it does not.
+ * What an address pays, whichever way it is spelled, for the deny list
+ * (docs/product/bank-accounts-and-wallets.md, ADR 38). One address has several spellings: bech32 in
+ * either case, Bitcoin Cash in cashaddr (with or without its prefix, either case, token-aware or
+ * not) and in legacy base58, Litecoin's P2SH in `M…` and `3…`, an EVM address in lower, upper or
+ * EIP-55 case, an XRP account as a classic address and a tag or as one X-address. Comparing
+ * strings, a listed address passes in another spelling; comparing what each decodes to, it does
+ * not.
  *
  * The key is the network (main or test), the kind of script and its hash or program. It does not
  * say which Bitcoin-family chain wrote the address: Bitcoin and Bitcoin Cash share their legacy

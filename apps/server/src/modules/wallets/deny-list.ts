@@ -3,10 +3,11 @@ import { readSdnRows } from '../kyc/sanctions-list.js';
 import { addressKey, untaggedKey } from './address-keys.js';
 
 /**
- * Wallet addresses refused for sending to (SPEC B6), read from OFAC's `SDN.CSV`: an entry's
- * remarks list its addresses as `Digital Currency Address - XBT 1A1z…;` (XBT for bitcoin, then
- * ETH, LTC, BCH, XRP, USDC, USDT…), several per entry. An address is refused whatever asset it is
- * entered for: an Ethereum address listed under ETH is as much the sanctioned party's for USDC.
+ * Wallet addresses refused for sending to (docs/product/bank-accounts-and-wallets.md), read from
+ * OFAC's `SDN.CSV`: an entry's remarks list its addresses as
+ * `Digital Currency Address - XBT 1A1z…;` (XBT for bitcoin, then ETH, LTC, BCH, XRP, USDC, USDT…),
+ * several per entry. An address is refused whatever asset it is entered for: an Ethereum address
+ * listed under ETH is as much the sanctioned party's for USDC.
  */
 
 const ADDRESS_REMARK = /Digital Currency Address - ([A-Z0-9]{2,10}) ([^\s;,]+)/g;

@@ -51,7 +51,9 @@ const ALERT_SECONDS = 7 * 86_400;
 
 const notFound = () => new AppError('not_found', 'ExternalWallet not found');
 
-/** External wallets (Cybrid `external_wallets`, SPEC B6; ADR 21). */
+/**
+ * External wallets (Cybrid `external_wallets`, docs/product/bank-accounts-and-wallets.md; ADR 21).
+ */
 export class ExternalWalletService {
   constructor(private readonly ctx: WalletsContext) {}
 

@@ -22,8 +22,9 @@ export interface WalletCustomerRouteDeps {
 const notMeRequestSchema = z.strictObject({ token: z.string().min(1).max(2048) });
 
 /**
- * The own backend's wallet calls: check-wallet (SPEC §7, B6), and the new-wallet e-mail's
- * "this wasn't me" (ADR 21), which needs no session: the signed one-use token is the proof.
+ * The own backend's wallet calls: check-wallet (docs/product/interfaces.md and
+ * docs/product/bank-accounts-and-wallets.md), and the new-wallet e-mail's "this wasn't me"
+ * (ADR 21), which needs no session: the signed one-use token is the proof.
  */
 export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletCustomerRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

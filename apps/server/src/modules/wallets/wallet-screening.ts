@@ -19,9 +19,9 @@ export const prohibitedRefusal = (path: string) =>
   refusal('prohibited_address', path, 'This address cannot receive withdrawals from this platform');
 
 /**
- * check-wallet's rules (SPEC B6): the address is the asset's on the platform's network, an XRP
- * tag is a 32-bit number (and only XRP has one), and the address is not on the deny list in any
- * of its spellings.
+ * check-wallet's rules (docs/product/bank-accounts-and-wallets.md): the address is the asset's on
+ * the platform's network, an XRP tag is a 32-bit number (and only XRP has one), and the address is
+ * not on the deny list in any of its spellings.
  * Throws 422 `invalid_address` or `prohibited_address`; answers the canonical wallet.
  */
 export function screenWallet(

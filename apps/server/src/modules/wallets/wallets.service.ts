@@ -31,8 +31,9 @@ export interface ReviewedWallet {
 }
 
 /**
- * Crypto deposit addresses and withdrawal wallets (SPEC B6; docs/decisions/0021-wallets.md).
- * Funding's crypto withdrawals read wallets through `usableWallet` and `withdrawalLock`.
+ * Crypto deposit addresses and withdrawal wallets (docs/product/bank-accounts-and-wallets.md;
+ * docs/decisions/0021-wallets.md). Funding's crypto withdrawals read wallets through `usableWallet`
+ * and `withdrawalLock`.
  */
 export class WalletsService {
   readonly depositAddresses: DepositAddressService;

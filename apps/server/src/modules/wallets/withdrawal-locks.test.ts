@@ -142,7 +142,8 @@ describe('"this wasn\'t me"', () => {
     const lifted = await unblock(me.guid);
     expect(lifted.statusCode).toBe(200);
     expect(lifted.json().data.security.withdrawal_lock).toBeNull();
-    // The password change's own hold (SPEC B8) still applies; new destinations do not wait.
+    // The password change's own hold (docs/product/sessions.md) still applies; new destinations do
+    // not wait.
     expect((await createBankAccount(t, me, manualBody('7654321'))).statusCode).toBe(201);
     t.clock.advance(t.config.funding.securityChangeHoldSeconds);
     const later = { ...me, tokens: await signInAgain(t, { ...me, password: otherStrongPassword }) };

@@ -7,8 +7,9 @@ import type { NewestSession, SessionRemote } from './session-remote';
 const loadSessionApi = () => lazyWithTimeout(() => import('../../lib/api/session-api'));
 
 /**
- * The real session calls, dispatched through RTK Query so each records its result (SPEC §4).
- * Concurrent regenerations (a navigation and a focus check at once) share one request.
+ * The real session calls, dispatched through RTK Query so each records its result
+ * (docs/product/lifecycles.md). Concurrent regenerations (a navigation and a focus check at once)
+ * share one request.
  */
 export function createSessionRemote(dispatch: AppDispatch): SessionRemote {
   let regenerating: Promise<string | null> | null = null;

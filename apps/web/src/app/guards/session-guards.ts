@@ -24,10 +24,11 @@ import { type AppDispatch, appReset } from '../store';
 import type { SessionRemote } from './session-remote';
 
 /**
- * Route loaders that enforce SPEC §2, §4 and §6 before a page renders. They run on every
- * navigation to a guarded page, when a layout revalidates (token expiry, window focus), and the
- * router shows the loading screen while they wait for the server.
- * Redirects replace the history entry so Back does not return to a page the user cannot open.
+ * Route loaders that enforce docs/product/screens.md, docs/product/lifecycles.md and
+ * docs/product/roles.md before a page renders. They run on every navigation to a guarded page, when
+ * a layout revalidates (token expiry, window focus), and the router shows the loading screen while
+ * they wait for the server. Redirects replace the history entry so Back does not return to a page
+ * the user cannot open.
  */
 export interface GuardDeps {
   dispatch: AppDispatch;
@@ -40,7 +41,10 @@ export function endCustomerSession(dispatch: AppDispatch): void {
   dispatch(appReset());
 }
 
-/** Ends the session the server or the clock has ended, and tells the customer (SPEC §8). */
+/**
+ * Ends the session the server or the clock has ended, and tells the customer
+ * (docs/product/errors.md).
+ */
 export function expireCustomerSession(dispatch: AppDispatch): void {
   endCustomerSession(dispatch);
   dispatch(showError(i18n.t('session.customerExpired')));
@@ -48,7 +52,8 @@ export function expireCustomerSession(dispatch: AppDispatch): void {
 
 /**
  * Ends this tab's session for the reason the server gave. The signed-out screen (/signin) says
- * why; the expiry message of SPEC §8 still shows for an expiry, or when no reason is known.
+ * why; the expiry message of docs/product/errors.md still shows for an expiry, or when no reason is
+ * known.
  */
 function endForReason(dispatch: AppDispatch, reason: SessionEnd | null): void {
   if (reason === 'signed_in_elsewhere' || reason === 'signed_out') endCustomerSession(dispatch);

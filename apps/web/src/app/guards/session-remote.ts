@@ -1,8 +1,9 @@
 import type { SharedSession } from '@maple/contracts';
 
 /**
- * The server side of the customer session checks (SPEC §4, §7), as the route guards see it.
- * The app uses the real calls (`createSessionRemote`); unit tests pass their own answers.
+ * The server side of the customer session checks (docs/product/lifecycles.md and
+ * docs/product/interfaces.md), as the route guards see it. The app uses the real calls
+ * (`createSessionRemote`); unit tests pass their own answers.
  */
 export type NewestSession =
   /** The issue time (`iat`, seconds) of the user's newest session. */

@@ -6,7 +6,7 @@ import type { AppDispatch } from '../store';
 import { endCustomerSession } from './session-guards';
 
 /**
- * Keeps a signed-in page honest between navigations (SPEC §4):
+ * Keeps a signed-in page honest between navigations (docs/product/lifecycles.md):
  * - coming back to the window re-runs the page's guard, and with it the duplicate-login check;
  * - a customer call the server refused (401) re-runs the guard, which asks the server why and
  *   takes the page to /signin saying so (or joins the browser's newer session);

@@ -28,7 +28,7 @@ describe('TopAlert', () => {
     vi.useRealTimers();
   });
 
-  it('uses the SPEC timings', () => {
+  it('uses the timings of docs/product/lifecycles.md', () => {
     expect(alertTimings).toEqual({ show: 200, icon: 750, hide: 4500, clear: 5000 });
   });
 

@@ -19,7 +19,7 @@ const withId = (variant: AlertVariant) => (text: string) => ({
   payload: { id: nanoid(), text, variant },
 });
 
-/** The global top alert (SPEC §2): one success or error message at a time. */
+/** The global top alert (docs/product/screens.md): one success or error message at a time. */
 export const alertSlice = createSlice({
   name: 'alert',
   initialState,

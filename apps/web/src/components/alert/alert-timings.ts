@@ -1,4 +1,7 @@
-/** Display cycle of the top alert, in ms after the message is set (SPEC §4, §9). */
+/**
+ * Display cycle of the top alert, in ms after the message is set (docs/product/lifecycles.md and
+ * docs/product/limits.md).
+ */
 export const alertTimings = {
   show: 200,
   icon: 750,

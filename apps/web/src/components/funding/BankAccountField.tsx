@@ -7,7 +7,7 @@ import { useBankAccountsQuery } from '../../lib/funding/funding-api';
 import { linkClasses } from '../form/form-styles';
 import { SelectField } from '../form/SelectField';
 
-/** Where bank accounts are linked (SPEC §2). */
+/** Where bank accounts are linked (docs/product/screens.md). */
 const paymentMethodPath = '/payment-method';
 
 /** "Chequing ••1234": the account's name and the last four digits, never the whole number. */

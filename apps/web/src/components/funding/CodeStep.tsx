@@ -19,9 +19,10 @@ import { SpinnerIcon } from '../icons';
 type Source = 'email' | 'totp';
 
 /**
- * Confirms one withdrawal or one new wallet with a code (SPEC B6, B8): e-mailed on request, or
- * from the authenticator app when the customer has one. A verified code answers a confirmation
- * bound to `subject`, which `onConfirmed` spends.
+ * Confirms one withdrawal or one new wallet with a code (docs/product/bank-accounts-and-wallets.md
+ * and docs/product/sessions.md): e-mailed on request, or from the authenticator app when the
+ * customer has one. A verified code answers a confirmation bound to `subject`, which `onConfirmed`
+ * spends.
  */
 export function CodeStep({
   subject,

@@ -20,9 +20,10 @@ const leftAfter = (standing: LimitStanding | undefined, cents: bigint): bigint |
 };
 
 /**
- * A funding quote before it is confirmed (SPEC B4): where the money comes from or goes to (the
- * bank account, named by institution and last digits), the amount, the fee, what arrives, and
- * what is left of the 24-hour and 7-day funding limits afterwards; how long the quote holds.
+ * A funding quote before it is confirmed (docs/product/limits.md): where the money comes from or
+ * goes to (the bank account, named by institution and last digits), the amount, the fee, what
+ * arrives, and what is left of the 24-hour and 7-day funding limits afterwards; how long the quote
+ * holds.
  */
 export function FundingQuoteSummary({
   quote,

@@ -13,10 +13,11 @@ const fields = ['party', 'name', 'address'] as const;
 type Field = (typeof fields)[number];
 
 /**
- * The travel rule (SPEC B6): for a crypto transfer worth CAD 1,000 or more, whose wallet it is —
- * the customer's own, or a third party's with their full name and postal address. `direction`
- * says whether the wallet receives (a withdrawal) or sent (a deposit). Its heading takes focus
- * when the step appears on its own (`takeFocus`), not when it comes with a step that takes it.
+ * The travel rule (docs/product/bank-accounts-and-wallets.md): for a crypto transfer worth
+ * CAD 1,000 or more, whose wallet it is — the customer's own, or a third party's with their full
+ * name and postal address. `direction` says whether the wallet receives (a withdrawal) or sent (a
+ * deposit). Its heading takes focus when the step appears on its own (`takeFocus`), not when it
+ * comes with a step that takes it.
  */
 export function TravelRuleForm({
   direction,

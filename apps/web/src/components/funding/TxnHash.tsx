@@ -3,8 +3,8 @@ import { shortAddress } from '../../lib/wallets/payment-uri';
 import { CopyButton } from './CopyValue';
 
 /**
- * A chain transaction's hash shortened to its first and last four characters (SPEC §9), the
- * whole hash for screen readers, and a button that copies it.
+ * A chain transaction's hash shortened to its first and last four characters
+ * (docs/product/data.md), the whole hash for screen readers, and a button that copies it.
  */
 export function TxnHash({ hash }: { hash: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-/** The maple-leaf loader (SPEC §2), shown while a page's code or the first render is loading. */
+/**
+ * The maple-leaf loader (docs/product/screens.md), shown while a page's code or the first render is
+ * loading.
+ */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   const label = t('common.loading');

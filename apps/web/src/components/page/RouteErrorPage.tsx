@@ -3,8 +3,9 @@ import { useRouteError } from 'react-router';
 import { ChunkLoadError } from '../../lib/lazy-with-timeout';
 
 /**
- * Error element of every route. A page whose code failed to download (SPEC §8 "Loading chunk
- * failed") and any other failure both offer a reload, which fetches the current build.
+ * Error element of every route. A page whose code failed to download (docs/product/errors.md
+ * "Loading chunk failed") and any other failure both offer a reload, which fetches the current
+ * build.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { limitRefusalText } from '../../lib/limits/limit-refusal';
  */
 export type Recovery = 'none' | 'requote' | 'verify' | 'amount';
 
-/** Where an unverified customer verifies their identity (SPEC B7). */
+/** Where an unverified customer verifies their identity (docs/product/identity-verification.md). */
 export const identityVerificationPath = '/identity-verification';
 
 export interface TradingProblem {
@@ -20,7 +20,8 @@ export interface TradingProblem {
 /**
  * The sentence for a refused quote or trade: the cases a customer can act on in their own
  * language (below the minimum, more than the available balance, prices delayed, quote expired,
- * already traded, not verified, over the investment limit), anything else as the server or the network problem says (SPEC §8).
+ * already traded, not verified, over the investment limit), anything else as the server or the
+ * network problem says (docs/product/errors.md).
  */
 export function tradingProblem(error: ApiError, t: TFunction, language: string): TradingProblem {
   const say = (message: string, recovery: Recovery = 'none') => ({ message, recovery });

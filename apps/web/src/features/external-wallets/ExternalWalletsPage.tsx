@@ -138,7 +138,10 @@ function RemoveWallet({
   );
 }
 
-/** /external-wallet: the wallets crypto withdrawals go to (SPEC §2, B6). Loaded on demand. */
+/**
+ * /external-wallet: the wallets crypto withdrawals go to (docs/product/screens.md and
+ * docs/product/bank-accounts-and-wallets.md). Loaded on demand.
+ */
 export default function ExternalWalletsPage() {
   const { t, i18n } = useTranslation();
   const wallets = useExternalWalletsQuery(undefined, { refetchOnMountOrArgChange: true });

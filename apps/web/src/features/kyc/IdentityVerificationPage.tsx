@@ -49,9 +49,10 @@ function Verification({ status }: { status: KycStatus }) {
 }
 
 /**
- * /identity-verification: the built-in identity verification (SPEC B7). It opens where the
- * customer stands: a start screen, the flow resumed at its first missing step, the outcome of
- * a submitted one, or "You're verified". With `?flow=edd`, enhanced due diligence instead.
+ * /identity-verification: the built-in identity verification
+ * (docs/product/identity-verification.md). It opens where the customer stands: a start screen, the
+ * flow resumed at its first missing step, the outcome of a submitted one, or "You're verified".
+ * With `?flow=edd`, enhanced due diligence instead.
  */
 export default function IdentityVerificationPage() {
   const { t } = useTranslation();

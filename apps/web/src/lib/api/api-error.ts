@@ -9,7 +9,7 @@ export interface ApiError {
   kind: 'http' | 'network' | 'invalid-response';
   /** HTTP status; 0 when there was no usable answer. */
   status: number;
-  /** The server's message (SPEC B8 `{ message }`), or '' when there is none. */
+  /** The server's message (docs/product/sessions.md `{ message }`), or '' when there is none. */
   message: string;
   /** The server's error code (`account_locked`, `forbidden`, …), or '' when there is none. */
   code: string;

@@ -8,9 +8,9 @@ import { type ApiError, invalidResponse, toApiError } from './api-error';
 import { readLosslessly } from './lossless';
 
 /**
- * Which credential a call carries (SPEC §6): none, the user token `ut` (secured own-backend
- * calls), the platform access token `at` (/api), the admin token `a_at`, or a token the caller
- * holds in memory (the identity token of a sign-in, SPEC B10).
+ * Which credential a call carries (docs/product/roles.md): none, the user token `ut` (secured
+ * own-backend calls), the platform access token `at` (/api), the admin token `a_at`, or a token the
+ * caller holds in memory (the identity token of a sign-in, docs/product/overview.md).
  */
 export type ApiAuth = 'none' | 'user' | 'access' | 'admin' | { bearer: string };
 
@@ -43,7 +43,10 @@ export function bearerOf(auth: ApiAuth): string | null {
   return readItem('session', storedTokenKey[auth]);
 }
 
-/** Calls made with the stored customer tokens: a 401 on them ends the session (SPEC §4). */
+/**
+ * Calls made with the stored customer tokens: a 401 on them ends the session
+ * (docs/product/lifecycles.md).
+ */
 const isCustomerCall = (auth: ApiAuth): boolean => auth === 'user' || auth === 'access';
 
 const isEnvelope = (body: unknown): body is { data: unknown } =>
@@ -60,7 +63,7 @@ const fetchJson = fetchBaseQuery({ baseUrl: window.location.origin, timeout: req
 
 /**
  * The base query of every own-backend call: adds the bearer token and the reader's language,
- * unwraps `{ data }` (SPEC B8), and turns every failure into an {@link ApiError}.
+ * unwraps `{ data }` (docs/product/sessions.md), and turns every failure into an {@link ApiError}.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   { url, method = 'GET', body, auth, bare, platform, headers: extraHeaders },

@@ -7,8 +7,9 @@ import {
 import { api } from './api';
 
 /**
- * The calls that keep a customer session honest (SPEC §4, §7). They carry the user token they
- * are given rather than the stored one: the route guards decide what a refusal means.
+ * The calls that keep a customer session honest (docs/product/lifecycles.md and
+ * docs/product/interfaces.md). They carry the user token they are given rather than the stored one:
+ * the route guards decide what a refusal means.
  */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -13,7 +13,7 @@ const error = (overrides: Partial<ApiError>): ApiError => ({
 });
 
 describe('describeApiError', () => {
-  it('shows the server message as sent (SPEC §8)', () => {
+  it('shows the server message as sent (docs/product/errors.md)', () => {
     expect(describeApiError(error({ message: 'Insufficient funds' }), i18n.t)).toBe(
       'Insufficient funds',
     );

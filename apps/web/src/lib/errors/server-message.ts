@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** The one server message the app rewords (SPEC §8). */
+/** The one server message the app rewords (docs/product/errors.md). */
 const signatureExpired = 'Signature has expired';
 
 /** The text to show for an error message from the server: reworded if known, else as sent. */

@@ -2,7 +2,7 @@ import { toLanguage } from '../i18n/languages';
 
 /**
  * A date and time in the reader's language: month-day-year with 12-hour time in English
- * (SPEC §9, B2), day-month-year with 24-hour time in French (fr-CA conventions).
+ * (docs/product/data.md), day-month-year with 24-hour time in French (fr-CA conventions).
  */
 export function formatDateTime(iso: string, language: string): string {
   const locale = toLanguage(language);

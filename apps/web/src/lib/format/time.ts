@@ -1,8 +1,8 @@
 import { toLanguage } from '../i18n/languages';
 
 /**
- * A time of day in the reader's language: 12-hour in English (SPEC §9), 24-hour in French
- * (B2: French-Canadian conventions).
+ * A time of day in the reader's language: 12-hour in English (docs/product/data.md), 24-hour in
+ * French (the French-Canadian conventions).
  */
 export const formatTime = (date: Date, language: string): string =>
   new Intl.DateTimeFormat(toLanguage(language), {

@@ -24,9 +24,9 @@ const bodyOf = (subject: CodeSubject) => ({
 });
 
 /**
- * The crypto variant of the one-time code (SPEC B6, B8): the code, e-mailed or from the
- * authenticator app, confirms one withdrawal or one new wallet and answers the confirmation
- * the transfer or the wallet carries.
+ * The crypto variant of the one-time code (docs/product/bank-accounts-and-wallets.md and
+ * docs/product/sessions.md): the code, e-mailed or from the authenticator app, confirms one
+ * withdrawal or one new wallet and answers the confirmation the transfer or the wallet carries.
  */
 export const cryptoOtpApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -12,7 +12,7 @@ export interface FundingProblem {
   recovery: FundingRecovery;
 }
 
-/** Where an unverified customer verifies their identity (SPEC B7). */
+/** Where an unverified customer verifies their identity (docs/product/identity-verification.md). */
 export const identityVerificationPath = '/identity-verification';
 
 /**
@@ -36,7 +36,7 @@ function heldProblem(error: ApiError, t: TFunction, language: string): string {
 /**
  * A refused funding quote or transfer in words the customer can act on: which limit and when it
  * resets, why withdrawals are held and until when, verification first, the quote to renew;
- * anything else as the server or the network problem says (SPEC §8).
+ * anything else as the server or the network problem says (docs/product/errors.md).
  */
 export function fundingProblem(error: ApiError, t: TFunction, language: string): FundingProblem {
   const say = (message: string, recovery: FundingRecovery = 'none') => ({ message, recovery });

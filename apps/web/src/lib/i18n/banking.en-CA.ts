@@ -1,4 +1,7 @@
-/** English (Canada) words of /payment-method (SPEC B6); part of the catalogue in en-CA.ts. */
+/**
+ * English (Canada) words of /payment-method (docs/product/bank-accounts-and-wallets.md); part of
+ * the catalogue in en-CA.ts.
+ */
 export const bankingEnCA = {
   bankAccounts: {
     intro:

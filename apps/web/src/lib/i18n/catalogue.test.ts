@@ -44,7 +44,7 @@ describe('catalogues', () => {
     expect(Object.keys(enCA.routes).sort()).toEqual(appPages.map((route) => route.id).sort());
   });
 
-  it('carry the messages SPEC §8 fixes, word for word, in English', () => {
+  it('carry the messages docs/product/errors.md fixes, word for word, in English', () => {
     expect(enCA.session.customerExpired).toBe('Your session has expired. Please log in again.');
     expect(enCA.session.adminEnded).toBe('Session has ended, Please login again.');
     expect(enCA.session.adminMissing).toBe('Session has expired, Please login again.');

@@ -1,4 +1,7 @@
-/** English (Canada) words of the limits in /settings (SPEC B4); part of the catalogue in en-CA.ts. */
+/**
+ * English (Canada) words of the limits in /settings (docs/product/limits.md); part of the catalogue
+ * in en-CA.ts.
+ */
 export const limitsEnCA = {
   limits: {
     title: 'Limits',

@@ -4,10 +4,10 @@ import { formatDateTime } from '../format/date-time';
 import { formatUnits } from '../format/money';
 
 /**
- * A `limit_exceeded` refusal in the reader's words (SPEC B4): the limit it names (funding,
- * crypto withdrawals or investment), and when an amount this size fits again; or, for an amount
- * above the whole limit, that it never will, with the limit's amount. The server's message says
- * them in English (`limitExceededMessage` in @maple/contracts), read back here.
+ * A `limit_exceeded` refusal in the reader's words (docs/product/limits.md): the limit it names
+ * (funding, crypto withdrawals or investment), and when an amount this size fits again; or, for an
+ * amount above the whole limit, that it never will, with the limit's amount. The server's message
+ * says them in English (`limitExceededMessage` in @maple/contracts), read back here.
  */
 export function limitRefusalText(message: string, t: TFunction, language: string): string {
   const { limit, cents, fitsAgainAt, never } = readLimitExceeded(message);

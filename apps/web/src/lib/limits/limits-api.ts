@@ -1,7 +1,10 @@
 import { type CustomerLimits, customerLimitsSchema } from '@maple/contracts';
 import { api } from '../api/api';
 
-/** The customer's limits (SPEC B4), with the user token: /settings and the funding screens. */
+/**
+ * The customer's limits (docs/product/limits.md), with the user token: /settings and the funding
+ * screens.
+ */
 export const limitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     customerLimits: build.query<CustomerLimits, void>({

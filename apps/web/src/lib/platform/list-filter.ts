@@ -1,4 +1,4 @@
-/** Trades and transfers come 100 to a page (SPEC §9). */
+/** Trades and transfers come 100 to a page (docs/product/limits.md). */
 export const pageSize = 100;
 
 /**

@@ -2,7 +2,7 @@ import type { StoredCustomerSession } from './session';
 import { readClaims, tokenState } from './token';
 
 /**
- * What a customer page must do before it renders (SPEC §4):
+ * What a customer page must do before it renders (docs/product/lifecycles.md):
  * - `signed-out`: no usable user token — go to /signin, no message;
  * - `expired`: the user token has expired — clear everything, say so, go to /signin;
  * - `refresh-access`: the user token is valid but the access token is missing, unreadable or
@@ -29,9 +29,10 @@ export function decideCustomerSession(
 }
 
 /**
- * The duplicate-login rule (SPEC §4, B8): the server reports the issue time of the user's newest
- * session; a user token issued at any other time belongs to a session a newer sign-in ended.
- * A user token without an issue time cannot prove it is the newest.
+ * The duplicate-login rule (docs/product/lifecycles.md and docs/product/sessions.md): the server
+ * reports the issue time of the user's newest session; a user token issued at any other time
+ * belongs to a session a newer sign-in ended. A user token without an issue time cannot prove it is
+ * the newest.
  */
 export function isDuplicateLogin(userToken: string, newestIat: number): boolean {
   const iat = readClaims(userToken)?.iat;

@@ -2,9 +2,9 @@
 const guidPattern = /^[0-9a-f]{32}$/;
 
 /**
- * The customer guid stored in session storage is base64url-encoded (SPEC §3); calls that name
- * the customer (regenerate-customer-token's `cybrid_guid`, create-otp's `customer_guid`) send it
- * decoded. Returns null for anything that does not decode to a guid.
+ * The customer guid stored in session storage is base64url-encoded (docs/product/data.md); calls
+ * that name the customer (regenerate-customer-token's `cybrid_guid`, create-otp's `customer_guid`)
+ * send it decoded. Returns null for anything that does not decode to a guid.
  */
 export function decodeCustomerGuid(encoded: string): string | null {
   const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');

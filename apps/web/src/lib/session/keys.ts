@@ -1,7 +1,7 @@
 /**
- * Browser storage keys of SPEC §3 ("Stored locally"). Tokens live in sessionStorage so they end
- * with the tab; only preferences and the remembered display name survive in localStorage.
- * The identity provider's token is never stored (SPEC B10).
+ * Browser storage keys of docs/product/data.md ("Stored in the browser"). Tokens live in
+ * sessionStorage so they end with the tab; only preferences and the remembered display name survive
+ * in localStorage. The identity provider's token is never stored (docs/product/overview.md).
  */
 export const sessionKeys = {
   /** Encoded customer guid. */

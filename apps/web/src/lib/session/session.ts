@@ -32,8 +32,8 @@ export interface CustomerSession {
 }
 
 /**
- * Stores a new customer session where SPEC §3 puts it: tokens, guid and e-mail for the tab in
- * sessionStorage; the display name and e-mail the header greets with in localStorage.
+ * Stores a new customer session where docs/product/data.md puts it: tokens, guid and e-mail for the
+ * tab in sessionStorage; the display name and e-mail the header greets with in localStorage.
  */
 export function storeCustomerSession(session: CustomerSession): void {
   writeItem('session', sessionKeys.guid, session.guid);
@@ -44,7 +44,7 @@ export function storeCustomerSession(session: CustomerSession): void {
   writeItem('local', localKeys.email, session.email);
 }
 
-/** A new access token from regenerate-customer-token (SPEC §4). */
+/** A new access token from regenerate-customer-token (docs/product/lifecycles.md). */
 export const storeAccessToken = (accessToken: string): void =>
   writeItem('session', sessionKeys.accessToken, accessToken);
 

@@ -1,6 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** Claims the client reads (SPEC §3). Signatures are verified by the server, never here. */
+/**
+ * Claims the client reads (docs/product/data.md). Signatures are verified by the server, never
+ * here.
+ */
 export interface TokenClaims {
   /** Expiry, seconds since the epoch. */
   exp: number;

@@ -86,7 +86,7 @@ describe('paymentUri', () => {
 });
 
 describe('shortAddress', () => {
-  it('keeps the first four and the last four characters (SPEC §9)', () => {
+  it('keeps the first four and the last four characters (docs/product/data.md)', () => {
     expect(shortAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBe('tb1q…jzsx');
     expect(shortAddress('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')).toBe('rHb9…tyTh');
     expect(shortAddress('short')).toBe('short');

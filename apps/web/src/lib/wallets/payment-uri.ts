@@ -42,6 +42,6 @@ export function paymentUri(
   }
 }
 
-/** An address as lists show it (SPEC §9): its first four and last four characters. */
+/** An address as lists show it (docs/product/data.md): its first four and last four characters. */
 export const shortAddress = (address: string): string =>
   address.length <= 12 ? address : `${address.slice(0, 4)}…${address.slice(-4)}`;

@@ -27,8 +27,8 @@ export interface NewWallet {
 }
 
 /**
- * Crypto deposit addresses and withdrawal wallets (SPEC B6; Cybrid /api), the live address check
- * and the new-wallet e-mail's "this wasn't me" (own backend).
+ * Crypto deposit addresses and withdrawal wallets (docs/product/bank-accounts-and-wallets.md;
+ * Cybrid /api), the live address check and the new-wallet e-mail's "this wasn't me" (own backend).
  */
 export const walletsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -95,8 +95,9 @@ function Field({
 }
 
 /**
- * The landing page's contact form (SPEC §1, §7 `customers/contact-form-details`): checked as the
- * reader goes, sent with the self-hosted bot check, answered with a clear success or problem.
+ * The landing page's contact form (docs/product/overview.md; `customers/contact-form-details`,
+ * docs/product/interfaces.md): checked as the reader goes, sent with the self-hosted bot check,
+ * answered with a clear success or problem.
  */
 export function ContactForm({
   strings,

@@ -6,10 +6,10 @@ import { ContactSection } from './ContactSection';
 import { PriceBoard } from './PriceBoard';
 
 /**
- * The landing page (SPEC §1): what the product offers, live prices, and the contact form.
- * The price board and the form (ContactSection) are Suspense boundaries although nothing in them
- * suspends: React hydrates each boundary as its own task, so a phone's main thread is never
- * blocked by one long hydration of the whole page.
+ * The landing page (docs/product/overview.md): what the product offers, live prices, and the
+ * contact form. The price board and the form (ContactSection) are Suspense boundaries although
+ * nothing in them suspends: React hydrates each boundary as its own task, so a phone's main thread
+ * is never blocked by one long hydration of the whole page.
  */
 export function LandingView({ view }: { view: SiteView }) {
   const { landing } = view.strings;

@@ -28,7 +28,10 @@ async function fetchTrend(asset: CryptoAssetCode): Promise<readonly number[] | n
   return parsed.success ? parsed.data.prices.map(([, price]) => price) : null;
 }
 
-/** `GET /customers/landing-live-price` (SPEC §7, reads `data.data`): every asset's price now. */
+/**
+ * `GET /customers/landing-live-price` (docs/product/interfaces.md, reads `data.data`): every
+ * asset's price now.
+ */
 async function fetchSnapshot(): Promise<LivePrice[]> {
   const response = await fetch(new URL('/customers/landing-live-price', window.location.origin));
   if (!response.ok) return [];

@@ -17,7 +17,7 @@ const acknowledged = () => null;
 
 /**
  * Sign-up, sign-in and e-mail links (docs/identity.md). Identity and MFA tokens pass through
- * here into component memory only (SPEC B10); nothing of them is stored.
+ * here into component memory only (docs/product/overview.md); nothing of them is stored.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

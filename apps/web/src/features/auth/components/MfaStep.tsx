@@ -17,7 +17,7 @@ const fields = ['code'] as const;
 
 /**
  * Second step of sign-in for a customer with an authenticator app: the 6-digit code, or one of
- * the recovery codes. The MFA token lives in the page's memory only (SPEC B10).
+ * the recovery codes. The MFA token lives in the page's memory only (docs/product/overview.md).
  */
 export function MfaStep({
   mfaToken,

@@ -11,8 +11,8 @@ import { useGenerateCustomerTokenMutation } from '../api/auth-api';
 
 /**
  * The last step of every sign-in: the identity token (held in memory only) is exchanged for the
- * customer tokens, which are stored (SPEC §3) before the page the customer asked for opens (the
- * dashboard when none). The browser's other tabs join the new session (ADR 41).
+ * customer tokens, which are stored (docs/product/data.md) before the page the customer asked for
+ * opens (the dashboard when none). The browser's other tabs join the new session (ADR 41).
  */
 export function useFinishSignIn() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { CryptoAssetCode } from '@maple/money';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api';
 
-/** The chart ranges (SPEC B3): 1D, 1W, 1M, 1Y and 5Y, in days. */
+/** The chart ranges (docs/product/pricing.md): 1D, 1W, 1M, 1Y and 5Y, in days. */
 export const chartRanges = ['1', '7', '30', '365', '1826'] as const;
 export type ChartRange = (typeof chartRanges)[number];
 

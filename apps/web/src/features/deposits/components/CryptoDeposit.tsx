@@ -51,8 +51,8 @@ function AddressQr({ deposit }: { deposit: DepositAddress }) {
 }
 
 /**
- * The crypto part of /deposits (SPEC §2, B5): an asset's address, its QR code, the warnings and,
- * in the sandbox, a control that pays the address.
+ * The crypto part of /deposits (docs/product/screens.md and docs/product/lifecycles.md): an asset's
+ * address, its QR code, the warnings and, in the sandbox, a control that pays the address.
  */
 export function CryptoDeposit({ sandbox }: { sandbox: boolean }) {
   const { t } = useTranslation();

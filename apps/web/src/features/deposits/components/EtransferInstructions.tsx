@@ -4,8 +4,9 @@ import { panelClasses } from '../../../components/form/form-styles';
 import { CopyValue } from '../../../components/funding/CopyValue';
 
 /**
- * How to deposit by Interac e-Transfer (SPEC B5): send it from the customer's own bank to the
- * deposit address with their reference code in the message; no request to make here.
+ * How to deposit by Interac e-Transfer (docs/product/lifecycles.md): send it from the customer's
+ * own bank to the deposit address with their reference code in the message; no request to make
+ * here.
  */
 export function EtransferInstructions({
   deposit,

@@ -14,8 +14,8 @@ const Row = ({ term, value, hint }: { term: string; value: string; hint?: string
 );
 
 /**
- * What the quote means, nothing hidden (SPEC B3): what the customer pays and gets, the all-in
- * price (fee included), the spread against the live mid price, and the fee on its own.
+ * What the quote means, nothing hidden (docs/product/pricing.md): what the customer pays and gets,
+ * the all-in price (fee included), the spread against the live mid price, and the fee on its own.
  */
 export function QuoteDetails({ quote, mid }: { quote: Quote; mid: string | undefined }) {
   const { t, i18n } = useTranslation();

@@ -44,8 +44,9 @@ function useAddressCheck(asset: string, address: string, tag: string): CheckStat
 }
 
 /**
- * The wallet's details (SPEC B6): asset, name, address checked live, and for XRP a tag or the
- * customer's word that the address is their own wallet. `onContinue` leads to the code step.
+ * The wallet's details (docs/product/bank-accounts-and-wallets.md): asset, name, address checked
+ * live, and for XRP a tag or the customer's word that the address is their own wallet. `onContinue`
+ * leads to the code step.
  */
 export function AddWalletForm({
   initial,

@@ -20,8 +20,8 @@ export function CooldownText({ usableAt, now }: { usableAt: string; now: Date })
 }
 
 /**
- * The customer's wallets, each address shortened to its first and last four characters (SPEC
- * §9) with the whole one for screen readers and to copy.
+ * The customer's wallets, each address shortened to its first and last four characters
+ * (docs/product/data.md) with the whole one for screen readers and to copy.
  */
 export function WalletList({
   wallets,

@@ -54,10 +54,10 @@ async function keepAnswer(guid: string, { dispatch, queryFulfilled }: Lifecycle)
 }
 
 /**
- * The built-in verification flow (SPEC B7): a verification is created on the platform
- * (Cybrid's POST /api/identity_verifications), then answered step by step and submitted on the
- * own backend. Each answer carries the whole application as it now stands; it replaces the
- * cached one, so the flow shows what the server kept.
+ * The built-in verification flow (docs/product/identity-verification.md): a verification is created
+ * on the platform (Cybrid's POST /api/identity_verifications), then answered step by step and
+ * submitted on the own backend. Each answer carries the whole application as it now stands; it
+ * replaces the cached one, so the flow shows what the server kept.
  */
 export const kycApi = applicationApi.injectEndpoints({
   endpoints: (build) => ({

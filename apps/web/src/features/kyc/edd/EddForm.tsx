@@ -68,8 +68,9 @@ function useSubmitForReview(
 }
 
 /**
- * Enhanced due diligence (SPEC B7): where the money comes from, how much will move, and at
- * least one supporting document; saved as the `edd` step, then submitted for staff review.
+ * Enhanced due diligence (docs/product/identity-verification.md): where the money comes from, how
+ * much will move, and at least one supporting document; saved as the `edd` step, then submitted for
+ * staff review.
  */
 export function EddForm({
   application,

@@ -45,8 +45,9 @@ function EddApplication({ guid }: { guid: string }) {
 }
 
 /**
- * `?flow=edd`: enhanced due diligence for higher limits (SPEC B4, B7), open to verified
- * customers only. It opens where the application stands, as the identity flow does.
+ * `?flow=edd`: enhanced due diligence for higher limits (docs/product/limits.md and
+ * docs/product/identity-verification.md), open to verified customers only. It opens where the
+ * application stands, as the identity flow does.
  */
 export function EddScreen({ status }: { status: KycStatus }) {
   const { t } = useTranslation();

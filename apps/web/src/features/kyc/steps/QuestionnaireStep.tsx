@@ -34,7 +34,7 @@ const questionKeys = {
 
 /**
  * The appropriateness questionnaire: income and assets (which set the investor category and
- * its investment limit, SPEC B4), experience, and whether the risks are understood.
+ * its investment limit, docs/product/limits.md), experience, and whether the risks are understood.
  */
 export function QuestionnaireStep({ application, onSaved, onBack, submitLabel }: StepProps) {
   const { t } = useTranslation();

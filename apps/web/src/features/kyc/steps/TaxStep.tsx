@@ -9,7 +9,10 @@ import { type StepProps, useStepForm } from './use-step-form';
 const fields = ['sin'] as const;
 type Field = (typeof fields)[number];
 
-/** Why the SIN is asked for and how it is kept, said before it is typed (SPEC B7). */
+/**
+ * Why the SIN is asked for and how it is kept, said before it is typed
+ * (docs/product/identity-verification.md).
+ */
 function SinPurpose() {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ const done = () => null;
 /**
  * The security part of /settings: the authenticator app (TOTP) and the password (whether one is
  * enrolled is lib/security/mfa-api.ts). Every call carries the user token; a 401 ends the
- * session (SPEC §4).
+ * session (docs/product/lifecycles.md).
  */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -15,8 +15,9 @@ import { CodeSourceChoice } from './CodeSourceChoice';
 import { SettingsSection } from './SettingsSection';
 
 /**
- * Changing the password is a sensitive action (SPEC B8): it takes a one-time code, e-mailed on
- * request (create-otp, purpose change_password) or, when enrolled, from the authenticator app.
+ * Changing the password is a sensitive action (docs/product/sessions.md): it takes a one-time code,
+ * e-mailed on request (create-otp, purpose change_password) or, when enrolled, from the
+ * authenticator app.
  */
 export function ChangePasswordSection() {
   const { t, i18n } = useTranslation();

@@ -83,7 +83,7 @@ function InvestmentNote({ investment }: { investment: CustomerLimits['investment
   );
 }
 
-/** /settings: the customer's funding, withdrawal and investment limits (SPEC B4). */
+/** /settings: the customer's funding, withdrawal and investment limits (docs/product/limits.md). */
 export function LimitsSection() {
   const { t } = useTranslation();
   // Trades and transfers elsewhere change what is used: ask again each time it is shown.

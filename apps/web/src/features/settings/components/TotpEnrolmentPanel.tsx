@@ -29,8 +29,8 @@ function useDeadlinePassed(deadline: string): boolean {
 }
 
 /**
- * Pending TOTP enrolment (SPEC §3): the QR code of the otpauth URI, the secret for typing in,
- * its parameters and the deadline; the first code from the app completes it.
+ * Pending TOTP enrolment (docs/product/data.md): the QR code of the otpauth URI, the secret for
+ * typing in, its parameters and the deadline; the first code from the app completes it.
  */
 export function TotpEnrolmentPanel({
   enrolment,

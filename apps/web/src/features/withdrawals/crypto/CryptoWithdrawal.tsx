@@ -30,8 +30,9 @@ import { type Confirmation, useCryptoWithdrawal } from './use-crypto-withdrawal'
 const initial: CryptoWithdrawalInput = { wallet: '', unit: 'asset', amount: '' };
 
 /**
- * The crypto part of /withdrawals (SPEC §2, B6): a usable wallet and an amount, the quote with
- * the network fee and total, the travel rule when the quote asks for it, the code bound to this
+ * The crypto part of /withdrawals (docs/product/screens.md and
+ * docs/product/bank-accounts-and-wallets.md): a usable wallet and an amount, the quote with the
+ * network fee and total, the travel rule when the quote asks for it, the code bound to this
  * withdrawal and wallet, then the withdrawal followed to its transaction hash.
  */
 export function CryptoWithdrawal() {

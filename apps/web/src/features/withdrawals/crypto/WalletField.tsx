@@ -7,7 +7,8 @@ import { shortAddress } from '../../../lib/wallets/payment-uri';
 
 /**
  * The wallet a withdrawal goes to: the customer's active wallets as radios, each with its asset
- * and address shortened (SPEC §9); one still in its cooldown is shown disabled with the time left.
+ * and address shortened (docs/product/data.md); one still in its cooldown is shown disabled with
+ * the time left.
  */
 export function WalletField({
   wallets,

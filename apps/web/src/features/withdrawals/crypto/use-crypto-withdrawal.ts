@@ -26,10 +26,10 @@ export interface Confirmation {
 }
 
 /**
- * A crypto withdrawal (SPEC B6): a crypto_transfer quote for what reaches the wallet (the server
- * checks the crypto limit and the holds already, and says whether the travel rule applies), then
- * the transfer with the bound code's confirmation and one Idempotency-Key per quote, so a retry
- * after a lost answer never sends coins twice.
+ * A crypto withdrawal (docs/product/bank-accounts-and-wallets.md): a crypto_transfer quote for what
+ * reaches the wallet (the server checks the crypto limit and the holds already, and says whether
+ * the travel rule applies), then the transfer with the bound code's confirmation and one
+ * Idempotency-Key per quote, so a retry after a lost answer never sends coins twice.
  */
 export function useCryptoWithdrawal() {
   const { t, i18n } = useTranslation();
