@@ -9,7 +9,7 @@ import { dataOf } from './customers.js';
 /** Why withdrawals are held now, if they are. */
 export const withdrawalHoldReasonSchema = z.enum([
   /**
-   * A password change, an MFA reset or an e-mail change in the last 24 h
+   * A password change or an MFA reset in the last 24 h
    * (docs/product/sessions.md).
    */
   'security_change',

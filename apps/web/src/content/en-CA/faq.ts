@@ -141,7 +141,7 @@ export default definePage((b) => ({
             {
               question: 'Why is my withdrawal on hold?',
               answer: [
-                'Withdrawals are held for 24 hours after a password change, a two-factor reset or an e-mail change. The pause gives you time to notice and tell us if someone else made the change.',
+                'Withdrawals are held for 24 hours after a password change or a two-factor reset. The pause gives you time to notice and tell us if someone else made the change.',
               ],
             },
           ],

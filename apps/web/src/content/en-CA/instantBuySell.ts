@@ -71,7 +71,7 @@ export default definePage((b) => ({
         },
         {
           kind: 'paragraph',
-          text: 'By default, crypto withdrawals are limited to the equivalent of CAD 10,000 per rolling 24 hours. Withdrawals are also held for 24 hours after a password change, a two-factor reset or an e-mail change. Learn more about [your wallet](/wallet) and about [moving to self-custody](/Non-Custodial).',
+          text: 'By default, crypto withdrawals are limited to the equivalent of CAD 10,000 per rolling 24 hours. Withdrawals are also held for 24 hours after a password change or a two-factor reset. Learn more about [your wallet](/wallet) and about [moving to self-custody](/Non-Custodial).',
         },
         {
           kind: 'note',

@@ -194,7 +194,7 @@ export default definePage((b) => ({
             'Every connection to our website and app is encrypted with HTTPS and protected by strict security headers.',
             'Sensitive personal information, such as your SIN and your authenticator secret, is encrypted at rest.',
             'Passwords are stored only as Argon2id hashes, and you can protect your sign-in with two-factor authentication using an authenticator app.',
-            'Adding a wallet, withdrawing, or changing your e-mail address or password requires a one-time code.',
+            'Adding a wallet, withdrawing or changing your password requires a one-time code.',
             'Staff access is limited by role, staff sign in with two-factor authentication and are bound by confidentiality.',
           ],
         },

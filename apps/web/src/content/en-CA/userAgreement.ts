@@ -79,7 +79,7 @@ export default definePage((b) => ({
         },
         {
           kind: 'paragraph',
-          text: 'For your protection, sessions end after 12 hours and a new sign-in ends your older sessions. Adding a wallet, withdrawing, or changing your e-mail address or password requires a one-time code, and withdrawals are held for 24 hours after a password change, a two-factor reset or an e-mail change.',
+          text: 'For your protection, sessions end after 12 hours and a new sign-in ends your older sessions. Adding a wallet, withdrawing or changing your password requires a one-time code, and withdrawals are held for 24 hours after a password change or a two-factor reset.',
         },
         {
           kind: 'paragraph',

@@ -56,7 +56,7 @@ export default definePage((b) => ({
             '**24-hour delay:** a new wallet can receive withdrawals 24 hours after it was added.',
             '**Network fee shown first:** every withdrawal shows the network fee before you confirm it.',
             '**Limits:** by default, crypto withdrawals are capped at the equivalent of CAD 10,000 per rolling 24 hours; passing enhanced due diligence raises this five times.',
-            '**Security holds:** withdrawals are held for 24 hours after a password change, a two-factor reset or an e-mail change.',
+            '**Security holds:** withdrawals are held for 24 hours after a password change or a two-factor reset.',
           ],
         },
         {

@@ -141,7 +141,7 @@ export default definePage((b) => ({
             {
               question: 'Pourquoi mon retrait est-il retenu ?',
               answer: [
-                'Les retraits sont suspendus pendant 24 heures après un changement de mot de passe, une réinitialisation de l’authentification à deux facteurs ou un changement d’adresse courriel. Ce délai vous laisse le temps de réagir et de nous prévenir si quelqu’un d’autre a fait ce changement.',
+                'Les retraits sont suspendus pendant 24 heures après un changement de mot de passe ou une réinitialisation de l’authentification à deux facteurs. Ce délai vous laisse le temps de réagir et de nous prévenir si quelqu’un d’autre a fait ce changement.',
               ],
             },
           ],

@@ -72,7 +72,7 @@ export default definePage((b) => ({
         },
         {
           kind: 'paragraph',
-          text: 'Par défaut, les retraits de cryptomonnaies sont limités à l’équivalent de 10 000 $ par période mobile de 24 heures. Les retraits sont aussi bloqués pendant 24 heures après un changement de mot de passe, une réinitialisation de l’authentification à deux facteurs ou un changement d’adresse courriel. Pour en savoir plus, voyez [votre portefeuille](/wallet) et [le passage à l’autogarde](/Non-Custodial).',
+          text: 'Par défaut, les retraits de cryptomonnaies sont limités à l’équivalent de 10 000 $ par période mobile de 24 heures. Les retraits sont aussi bloqués pendant 24 heures après un changement de mot de passe ou une réinitialisation de l’authentification à deux facteurs. Pour en savoir plus, voyez [votre portefeuille](/wallet) et [le passage à l’autogarde](/Non-Custodial).',
         },
         {
           kind: 'note',

@@ -200,7 +200,7 @@ export default definePage((b) => ({
             'Toutes les connexions à notre site et à notre application sont chiffrées en HTTPS et protégées par des en-têtes de sécurité stricts.',
             'Les renseignements personnels sensibles, comme votre NAS et le secret de votre application d’authentification, sont chiffrés au repos.',
             'Les mots de passe ne sont conservés que sous forme de hachages Argon2id, et vous pouvez protéger votre connexion par l’authentification à deux facteurs au moyen d’une application d’authentification.',
-            'L’ajout d’un portefeuille, un retrait ou la modification de votre adresse courriel ou de votre mot de passe exige un code à usage unique.',
+            'L’ajout d’un portefeuille, un retrait ou la modification de votre mot de passe exige un code à usage unique.',
             'L’accès du personnel est limité selon son rôle ; notre personnel se connecte avec l’authentification à deux facteurs et est tenu à la confidentialité.',
           ],
         },

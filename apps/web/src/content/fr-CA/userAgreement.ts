@@ -79,7 +79,7 @@ export default definePage((b) => ({
         },
         {
           kind: 'paragraph',
-          text: 'Pour votre protection, les sessions prennent fin après 12 heures et une nouvelle connexion met fin à vos sessions précédentes. L’ajout d’un portefeuille, un retrait ou la modification de votre adresse courriel ou de votre mot de passe exige un code à usage unique, et les retraits sont bloqués pendant 24 heures après une modification du mot de passe, une réinitialisation de l’authentification à deux facteurs ou un changement d’adresse courriel.',
+          text: 'Pour votre protection, les sessions prennent fin après 12 heures et une nouvelle connexion met fin à vos sessions précédentes. L’ajout d’un portefeuille, un retrait ou la modification de votre mot de passe exige un code à usage unique, et les retraits sont bloqués pendant 24 heures après une modification du mot de passe ou une réinitialisation de l’authentification à deux facteurs.',
         },
         {
           kind: 'paragraph',

@@ -56,7 +56,7 @@ export default definePage((b) => ({
             '**Délai de 24 heures :** un nouveau portefeuille peut recevoir des retraits 24 heures après son ajout.',
             '**Frais de réseau affichés d’avance :** chaque retrait indique les frais de réseau avant que vous le confirmiez.',
             '**Limites :** par défaut, les retraits de cryptomonnaies sont plafonnés à l’équivalent de 10 000 $ par période mobile de 24 heures ; la réussite d’une vérification de diligence raisonnable renforcée multiplie ce plafond par cinq.',
-            '**Blocages de sécurité :** les retraits sont bloqués pendant 24 heures après un changement de mot de passe, une réinitialisation de l’authentification à deux facteurs ou un changement d’adresse courriel.',
+            '**Blocages de sécurité :** les retraits sont bloqués pendant 24 heures après un changement de mot de passe ou une réinitialisation de l’authentification à deux facteurs.',
           ],
         },
         {
