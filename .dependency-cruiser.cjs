@@ -15,6 +15,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-file-cycle',
+      comment: 'No server file depends on itself through others (a cycle between two files).',
+      severity: 'error',
+      from: { path: '^apps/server/src/' },
+      to: { circular: true },
+    },
+    {
       name: 'no-foreign-repo',
       comment: "Each table has one owning module: use that module's service, not its repo.",
       severity: 'error',

@@ -1,7 +1,26 @@
+import type { CustomerState, CustomerVerificationState, Province } from '@maple/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { CustomerSearchFilter } from './customer-search-narrowing.repo.js';
 
 const EASTERN = 'America/Toronto';
+
+/** What the search box matched, decided by the service from what staff typed. */
+export type CustomerMatch =
+  | { by: 'guid'; guid: string }
+  /** Any part of an e-mail address (a LIKE pattern, escaped). */
+  | { by: 'email'; pattern: string }
+  | { by: 'phone'; phoneIndex: string }
+  /** Any part of a display name or e-mail, or a whole legal name by its search key. */
+  | { by: 'name'; pattern: string; nameIndex: string | null };
+
+export interface CustomerSearchFilter {
+  match?: CustomerMatch;
+  state?: CustomerState;
+  verificationState?: CustomerVerificationState;
+  province?: Province;
+  /** Calendar days (YYYY-MM-DD) in Canada's Eastern time, both included. */
+  createdFrom?: string;
+  createdTo?: string;
+}
 
 /**
  * The search's filters as conditions on the customer directory (`d`), for both phases: created

@@ -1,6 +1,6 @@
 import type { BlindIndex } from '../../infra/security/blind-index.js';
 import { nameIndexOf, phoneIndexOf } from '../kyc/search-keys.js';
-import type { CustomerMatch } from './customer-search-narrowing.repo.js';
+import type { CustomerMatch } from './customer-search-filters.js';
 
 /** What staff typed, read as one key: a guid, an e-mail, a phone number, else a name (ADR 25). */
 

@@ -1,32 +1,16 @@
-import type { CustomerState, CustomerVerificationState, Province } from '@maple/contracts';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
-import { filterConditions } from './customer-search-filters.js';
+import {
+  type CustomerMatch,
+  type CustomerSearchFilter,
+  filterConditions,
+} from './customer-search-filters.js';
 
 /**
  * The first phase of the customer search (ADR 25, ADR 32): what the search box matched, looked
  * up in the directory's trigram indexes and the search keys before the list's statement
  * (customer-search.repo.ts) runs.
  */
-
-/** What the search box matched, decided by the service from what staff typed. */
-export type CustomerMatch =
-  | { by: 'guid'; guid: string }
-  /** Any part of an e-mail address (a LIKE pattern, escaped). */
-  | { by: 'email'; pattern: string }
-  | { by: 'phone'; phoneIndex: string }
-  /** Any part of a display name or e-mail, or a whole legal name by its search key. */
-  | { by: 'name'; pattern: string; nameIndex: string | null };
-
-export interface CustomerSearchFilter {
-  match?: CustomerMatch;
-  state?: CustomerState;
-  verificationState?: CustomerVerificationState;
-  province?: Province;
-  /** Calendar days (YYYY-MM-DD) in Canada's Eastern time, both included. */
-  createdFrom?: string;
-  createdTo?: string;
-}
 
 /**
  * The search box's condition once the first phase ran (`narrowFilter`): the customers it found

@@ -8,8 +8,9 @@ import {
   customersAfter,
   searchCustomers,
 } from './customer-search.repo.js';
+import type { CustomerSearchFilter } from './customer-search-filters.js';
 import { matchOf } from './customer-search-match.js';
-import { type CustomerSearchFilter, narrowFilter } from './customer-search-narrowing.repo.js';
+import { narrowFilter } from './customer-search-narrowing.repo.js';
 
 export type { CustomerRow };
 

@@ -13,8 +13,7 @@ import {
   readCursor,
   saveCursor,
 } from './crypto.repo.js';
-import { type CryptoDeps, TRAVEL_RULE_CENTS } from './crypto-ports.js';
-import type { CryptoSteps } from './crypto-steps.js';
+import { type ChainScanScheduler, type CryptoDeps, TRAVEL_RULE_CENTS } from './crypto-ports.js';
 import type { FundingContext } from './funding-context.js';
 import {
   findTransfer,
@@ -41,7 +40,7 @@ export class CryptoDeposits {
   constructor(
     private readonly ctx: FundingContext,
     private readonly deps: CryptoDeps,
-    private readonly steps: CryptoSteps,
+    private readonly steps: ChainScanScheduler,
   ) {}
 
   /** Reads the chain until it has nothing new; answers how many deposits it made. */

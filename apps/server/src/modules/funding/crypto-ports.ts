@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { ChainConfig } from '../../infra/config.js';
+import type { Schema } from '../../infra/db/schema.js';
 import type { ChainNetwork } from '../chain/chain-network.js';
 import type { SandboxChain } from '../chain/sandbox-chain.js';
 
@@ -13,3 +15,23 @@ export interface CryptoDeps {
 
 /** CAD 1,000: a crypto transfer worth this or more carries the travel rule's answer. */
 export const TRAVEL_RULE_CENTS = 100_000n;
+
+/**
+ * The chain's steps as the rest of funding asks for them, and the deposits' scan as the steps
+ * call it: each side names only the part of the other it calls, so neither file imports the
+ * other (the steps are wired to the deposits in `funding.ts`).
+ */
+export interface ChainStepScheduler {
+  /** A `steps` job due at `due` (or a second from now), in the caller's transaction. */
+  scheduleSteps(db: Kysely<Schema>, due: Date): Promise<void>;
+}
+
+export interface ChainScanScheduler extends ChainStepScheduler {
+  /** A `scan` job, in the caller's transaction. */
+  scheduleScan(db: Kysely<Schema>): Promise<void>;
+}
+
+export interface DepositScanner {
+  /** Turns the chain's new incoming transactions into deposits; answers how many it made. */
+  scan(): Promise<number>;
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import type { ChainStepScheduler } from './crypto-ports.js';
 import { releaseWithdrawalHold } from './crypto-postings.js';
 import {
   type AwaitingApproval,
@@ -9,7 +10,6 @@ import {
   recentWithdrawalsOf,
   travelRuleOf,
 } from './crypto-reviews.repo.js';
-import type { ChainStepScheduler } from './crypto-steps.js';
 import type { StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
 import { findTransfer, lockTransfer, type Transfer, updateTransfer } from './transfers.repo.js';

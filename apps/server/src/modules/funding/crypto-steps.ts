@@ -8,8 +8,7 @@ import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { TransactionStatus } from '../chain/chain-network.js';
 import { shortAddress } from '../wallets/wallet-rules.js';
 import { dueCryptoGuids, nextChainStepDueAt } from './crypto.repo.js';
-import type { CryptoDeposits } from './crypto-deposits.js';
-import type { CryptoDeps } from './crypto-ports.js';
+import type { ChainScanScheduler, CryptoDeps, DepositScanner } from './crypto-ports.js';
 import {
   creditCryptoDeposit,
   releaseWithdrawalHold,
@@ -31,8 +30,6 @@ type Observation =
   | { step: 'confirm'; status: TransactionStatus };
 
 /** What starts the chain's steps of a transfer made or approved elsewhere. */
-export type ChainStepScheduler = Pick<CryptoSteps, 'scheduleSteps'>;
-
 /**
  * The chain's steps of crypto transfers (ADR 23), on the `funding-chain` queue: `scan` turns
  * incoming transactions into deposits, `broadcast` sends a withdrawal, `confirm` follows a
@@ -41,9 +38,9 @@ export type ChainStepScheduler = Pick<CryptoSteps, 'scheduleSteps'>;
  * it still waits for that step, so a step run twice, or by two workers, changes it once. A
  * sweep every minute does what a lost job would leave.
  */
-export class CryptoSteps {
+export class CryptoSteps implements ChainScanScheduler {
   private readonly jobs: JobSender<ChainJob>;
-  private deposits: CryptoDeposits | undefined;
+  private deposits: DepositScanner | undefined;
 
   constructor(
     private readonly ctx: FundingContext,
@@ -67,7 +64,7 @@ export class CryptoSteps {
   }
 
   /** The deposits' scan (wired after both exist). */
-  attachDeposits(deposits: CryptoDeposits): void {
+  attachDeposits(deposits: DepositScanner): void {
     this.deposits = deposits;
   }
 

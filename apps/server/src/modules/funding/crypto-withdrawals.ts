@@ -5,9 +5,9 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
+import type { ChainStepScheduler } from './crypto-ports.js';
 import { TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
 import { type CryptoQuote, claimCryptoQuote, findCryptoQuote } from './crypto-quotes.repo.js';
-import type { ChainStepScheduler } from './crypto-steps.js';
 import { type FundingContext, transferReference } from './funding-context.js';
 import { insertTransfer, type NewTransfer, type Transfer } from './transfers.repo.js';
 import {
