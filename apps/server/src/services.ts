@@ -177,6 +177,7 @@ export function createServices(
   });
   const customers = new CustomerService({ db, clock, tokens, tokenTtl: config.tokens, identity });
   const otp = new EmailOtpService({ db, clock, tokens, outbox, identity });
+  const audit = new AuditService();
   const staff = new StaffService({
     db,
     clock,
@@ -184,7 +185,7 @@ export function createServices(
     tokenTtl: config.tokens,
     outbox,
     identity,
-    audit: new AuditService(),
+    audit,
     publicUrl: config.publicUrl,
   });
   const contact = new ContactService({
@@ -203,7 +204,6 @@ export function createServices(
     confirmations: { customers, outbox, publicUrl: config.publicUrl },
   });
   const blindIndex = new BlindIndex(config.kyc.blindIndexKey);
-  const audit = new AuditService();
   const kyc = new KycService(
     {
       db,
@@ -321,7 +321,7 @@ export function createServices(
     audit,
     securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
   });
-  const operations = new OperationsService({ db, jobs, audit: new AuditService() });
+  const operations = new OperationsService({ db, jobs, audit });
   const adjustments = new AdjustmentsService({
     db,
     clock,
