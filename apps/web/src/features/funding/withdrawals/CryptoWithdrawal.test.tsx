@@ -1,0 +1,345 @@
+import { limitExceededMessage } from '@maple/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { cryptoQuote, cryptoTransfer, txnHash } from '../../../test/crypto-transfer-fixtures';
+import { storeTestCustomerSession, testCustomerGuid } from '../../../test/customer-session';
+import {
+  type FakeRequest,
+  type FakeRoute,
+  fakeServer,
+  listOf,
+  platformError,
+} from '../../../test/fake-server';
+import { fundingStatus, limits } from '../../../test/funding-fixtures';
+import { account, prices } from '../../../test/platform-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { externalWallet } from '../../../test/wallet-fixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const btcWallet = externalWallet();
+/** An ETH wallet added a moment ago: still in its 24-hour cooldown. */
+const newEthWallet = () =>
+  externalWallet({
+    guid: 'a0a1a2a3a4a5a6a7a8a9aaabacadae02',
+    name: 'New ETH wallet',
+    asset: 'ETH',
+    address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    usable_at: new Date(Date.now() + 4.5 * 3_600_000).toISOString(),
+  });
+
+const codeRoutes: Record<string, FakeRoute> = {
+  'POST /customers/create-crypto-otp': () => ({
+    body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
+  }),
+  'POST /customers/verify-crypto-otp': () => ({
+    body: {
+      data: { verified: true, confirmation_token: 'tok-c', expires_at: '2026-11-22T15:40:00.000Z' },
+    },
+  }),
+};
+
+const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  'GET /customers/funding': () => ({ body: fundingStatus() }),
+  'GET /customers/limits': () => ({ body: limits() }),
+  'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
+  'GET /api/accounts': () => ({
+    body: listOf([account('CAD', 0n), account('BTC', 50_000_000n), account('ETH', 0n)]),
+  }),
+  'GET /api/prices': () => ({ body: prices }),
+  'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
+  'GET /api/external_wallets': () => ({ body: listOf([btcWallet, newEthWallet()]) }),
+  'GET /api/transfers': () => ({ body: listOf([]) }),
+  'POST /api/quotes': ({ body }) => ({
+    status: 201,
+    body: cryptoQuote('BTC', BigInt((body as { receive_amount: string }).receive_amount), 2_000n),
+  }),
+  ...codeRoutes,
+  ...extra,
+});
+
+async function openCrypto(title = 'Withdrawals', crypto = 'Crypto') {
+  storeTestCustomerSession();
+  renderApp('/withdrawals');
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: crypto }));
+  return user;
+}
+
+const posted = (requests: FakeRequest[], path: string) =>
+  requests.find((request) => request.method === 'POST' && request.path === path);
+
+describe('/withdrawals of crypto', () => {
+  it('withdraws BTC to a usable wallet with the code bound to it, and follows it to its hash', async () => {
+    const requests = fakeServer(
+      routes({
+        'POST /api/transfers': () => ({ status: 201, body: cryptoTransfer() }),
+        'GET /api/transfers/e1e2e3e4e5e6e7e8e9eaebecedeeef00': () => ({
+          body: cryptoTransfer({ state: 'completed', amount: 1_000_000n, txn_hash: txnHash }),
+        }),
+      }),
+    );
+    const user = await openCrypto();
+    // The wallet still in its cooldown is shown, but cannot be chosen.
+    const cooling = await screen.findByRole('radio', { name: /New ETH wallet/ });
+    expect(cooling).toBeDisabled();
+    expect(cooling).toHaveAccessibleName(/Usable for withdrawals in 5 h/);
+    await user.click(screen.getByRole('radio', { name: /Hardware wallet · BTC · tb1q…jzsx/ }));
+    expect(await screen.findByText(/Available to withdraw: 0\.5 BTC/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount (BTC)' }), '0.01');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+
+    const review = await screen.findByRole('heading', { name: 'Review your BTC withdrawal' });
+    expect(review).toHaveFocus();
+    const summary = review.closest('section') as HTMLElement;
+    expect(within(summary).getByText('Network fee').nextSibling).toHaveTextContent('0.00002 BTC');
+    expect(
+      within(summary).getByText('Total taken from your account').nextSibling,
+    ).toHaveTextContent('0.01002 BTC');
+    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Code from the e-mail' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+
+    expect(await screen.findByText('Sent and confirmed on the network.')).toBeInTheDocument();
+    expect(screen.getByText('f418…9e16')).toBeInTheDocument();
+    expect(screen.getByText(`Transaction hash ${txnHash}`)).toBeInTheDocument();
+
+    expect(posted(requests, '/api/quotes')?.body).toEqual({
+      product_type: 'crypto_transfer',
+      customer_guid: testCustomerGuid,
+      asset: 'BTC',
+      side: 'withdrawal',
+      receive_amount: '1000000',
+    });
+    const verified = posted(requests, '/customers/verify-crypto-otp')?.body as {
+      withdrawal_reference: string;
+    };
+    expect(verified).toMatchObject({ external_wallet_guid: btcWallet.guid, otp: '123456' });
+    const transfer = posted(requests, '/api/transfers');
+    expect(transfer?.body).toEqual({
+      quote_guid: verified.withdrawal_reference,
+      external_wallet_guid: btcWallet.guid,
+      confirmation_token: 'tok-c',
+      transfer_type: 'crypto',
+    });
+    expect(transfer?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('converts an amount in CAD at the live price, and says why the crypto limit refuses it', async () => {
+    const requests = fakeServer(
+      routes({
+        'POST /api/quotes': () =>
+          platformError(
+            422,
+            'limit_exceeded',
+            limitExceededMessage({
+              limit: 'crypto_withdrawal_24h',
+              cents: 10_000_00n,
+              fitsAgainAt: new Date('2026-11-23T10:00:00.000Z'),
+            }),
+          ),
+      }),
+    );
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet/ }));
+    await user.click(screen.getByRole('radio', { name: 'CAD' }));
+    // BTC sells at CAD 100,000.00: CAD 1,000.00 is 0.01 BTC.
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const refusal = await screen.findByText(/crypto withdrawal limit/);
+    // The crypto limit by its name, never the funding limit of CAD deposits and withdrawals.
+    expect(refusal).toHaveTextContent(
+      'This amount would take your crypto withdrawals over the last 24 hours above your crypto withdrawal limit. From Nov',
+    );
+    expect(refusal).not.toHaveTextContent('CAD deposits');
+    expect(screen.queryByRole('heading', { name: /Review your/ })).not.toBeInTheDocument();
+    expect(posted(requests, '/api/quotes')?.body).toMatchObject({ receive_amount: '1000000' });
+  });
+
+  it('says an amount above the whole crypto limit never fits, naming the limit and its amount', async () => {
+    fakeServer(
+      routes({
+        'POST /api/quotes': () =>
+          platformError(
+            422,
+            'limit_exceeded',
+            limitExceededMessage({
+              limit: 'crypto_withdrawal_24h',
+              cents: 10_000_00n,
+              fitsAgainAt: null,
+            }),
+          ),
+      }),
+    );
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet/ }));
+    await user.click(screen.getByRole('radio', { name: 'CAD' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '20000');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const refusal = await screen.findByText(/crypto withdrawal limit/);
+    expect(refusal).toHaveTextContent(
+      'This amount is more than your whole crypto withdrawal limit of $10,000.00 over 24 hours, so it can never fit in it. Enter a smaller amount.',
+    );
+    expect(refusal).not.toHaveTextContent(/From|fits again/);
+  });
+
+  it('refuses more than the balance before asking for a quote', async () => {
+    const requests = fakeServer(routes());
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    expect(screen.getByRole('alert', { name: 'Check these fields' })).toHaveTextContent(
+      'Choose a wallet.',
+    );
+    await user.click(screen.getByRole('radio', { name: /Hardware wallet/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (BTC)' }), '0.6');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.getByRole('alert', { name: 'Check these fields' })).toHaveTextContent(
+      'more than the BTC you have available',
+    );
+    expect(posted(requests, '/api/quotes')).toBeUndefined();
+  });
+
+  it('asks whose wallet it is when the travel rule applies, and sends the answer with the withdrawal', async () => {
+    const requests = fakeServer(
+      routes({
+        'POST /api/quotes': () => ({
+          status: 201,
+          body: cryptoQuote('BTC', 2_000_000n, 2_000n, true),
+        }),
+        'POST /api/transfers': () => ({
+          status: 201,
+          body: cryptoTransfer(
+            { state: 'reviewing' },
+            { travel_rule_required: true, travel_rule_party: 'third_party' },
+          ),
+        }),
+      }),
+    );
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (BTC)' }), '0.02');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByRole('heading', { name: /Review your BTC/ })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Whose wallet is it?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'E-mail me a code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert', { name: 'Check these fields' })).toHaveTextContent(
+      'Say whose wallet it is.',
+    );
+    const group = screen.getByRole('group', { name: 'This wallet belongs to' });
+    await user.click(within(group).getByRole('radio', { name: 'Someone else' }));
+    await user.type(screen.getByRole('textbox', { name: 'Their full name' }), 'Grace Hopper');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Their postal address' }),
+      '1 Navy Way, Arlington, VA 22201, USA',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'E-mail me a code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Code from the e-mail' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+
+    expect(await screen.findByText('Awaiting approval by our team.')).toBeInTheDocument();
+    expect(posted(requests, '/api/transfers')?.body).toMatchObject({
+      travel_rule: {
+        party: 'third_party',
+        name: 'Grace Hopper',
+        address: '1 Navy Way, Arlington, VA 22201, USA',
+      },
+    });
+  });
+
+  it('lists a withdrawal awaiting approval with a way to cancel it', async () => {
+    const requests = fakeServer(
+      routes({
+        'GET /api/transfers': ({ search }) => ({
+          body: listOf(
+            search.get('transfer_type') === 'crypto'
+              ? [cryptoTransfer({ state: 'reviewing' })]
+              : [],
+          ),
+        }),
+        'DELETE /api/transfers/e1e2e3e4e5e6e7e8e9eaebecedeeef00': () => ({
+          body: cryptoTransfer({ state: 'failed', failure_code: 'cancelled' }),
+        }),
+      }),
+    );
+    const user = await openCrypto();
+    const list = await screen.findByRole('region', { name: 'Crypto withdrawals' });
+    expect(await within(list).findByText('Awaiting approval by our team.')).toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('button', { name: /Cancel the transfer of 0\.01\sBTC/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the transfer' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+  });
+
+  it('Max withdraws the whole balance, the network fee taken out of it by the quote', async () => {
+    const requests = fakeServer(
+      routes({
+        'POST /api/quotes': ({ body }) => {
+          const { deliver_amount } = body as { deliver_amount: string };
+          return { status: 201, body: cryptoQuote('BTC', BigInt(deliver_amount) - 2_000n, 2_000n) };
+        },
+      }),
+    );
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet · BTC/ }));
+    await user.click(screen.getByRole('radio', { name: 'CAD' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Max: use all 0.5\u00a0BTC available' }),
+    );
+    const amount = screen.getByRole('textbox', { name: 'Amount (BTC)' });
+    expect(amount).toHaveValue('0.5');
+    expect(amount).toHaveAccessibleDescription(/the network fee comes out of it/);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+
+    const review = await screen.findByRole('heading', { name: 'Review your BTC withdrawal' });
+    const summary = review.closest('section') as HTMLElement;
+    expect(within(summary).getByText('Network fee').nextSibling).toHaveTextContent('0.00002 BTC');
+    expect(
+      within(summary).getByText('Total taken from your account').nextSibling,
+    ).toHaveTextContent('0.5 BTC');
+    expect(posted(requests, '/api/quotes')?.body).toEqual({
+      product_type: 'crypto_transfer',
+      customer_guid: testCustomerGuid,
+      asset: 'BTC',
+      side: 'withdrawal',
+      deliver_amount: '50000000',
+    });
+  });
+
+  it('an amount changed after Max is what reaches the wallet again', async () => {
+    const requests = fakeServer(routes());
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet · BTC/ }));
+    await user.click(await screen.findByRole('button', { name: /^Max/ }));
+    const amount = screen.getByRole('textbox', { name: 'Amount (BTC)' });
+    await user.clear(amount);
+    await user.type(amount, '0.4');
+    expect(amount).toHaveAccessibleDescription(/the network fee comes on top/);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('heading', { name: 'Review your BTC withdrawal' });
+    expect(posted(requests, '/api/quotes')?.body).toMatchObject({ receive_amount: '40000000' });
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    fakeServer(routes());
+    const user = await openCrypto('Retraits', 'Cryptomonnaies');
+    expect(await screen.findByRole('heading', { name: 'Retirer des cryptos' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /New ETH wallet/ })).toHaveAccessibleName(
+      /Utilisable pour les retraits dans 5 h/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(screen.getByRole('alert', { name: 'Vérifiez ces champs' })).toHaveTextContent(
+      'Choisissez un portefeuille.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Retraits crypto' })).getByRole('status'),
+    ).toHaveTextContent('Aucun retrait crypto pour l’instant.');
+  });
+});

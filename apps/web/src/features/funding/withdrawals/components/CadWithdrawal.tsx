@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButtonClasses } from '../../../../components/form/form-styles';
+import { useForm } from '../../../../components/form/use-form';
+import { CodeStep } from '../../../../components/funding/CodeStep';
+import { formatForInput, formatUnits } from '../../../../lib/format/money';
+import { accountLabel } from '../../../../lib/funding/bank-account-label';
+import type { CodeSubject } from '../../../../lib/funding/crypto-otp-api';
+import { useBankAccountsQuery, useFundingStatusQuery } from '../../../../lib/funding/funding-api';
+import { type TransferDetails, useFundingFlow } from '../../../../lib/funding/use-funding-flow';
+import { useAccountsQuery } from '../../../../lib/platform/platform-api';
+import { portfolioOf } from '../../../../lib/platform/portfolio';
+import { readStoredCustomerSession } from '../../../../lib/session';
+import { FundingProblemAlert } from '../../components/FundingProblemAlert';
+import { FundingQuoteSummary } from '../../components/FundingQuoteSummary';
+import { OpenTransfers } from '../../components/OpenTransfers';
+import { QuoteReview } from '../../components/QuoteReview';
+import { TransferResult } from '../../components/TransferResult';
+import { checkWithdrawal, type WithdrawalInput, withdrawalFields } from '../withdrawal-input';
+import { RulesNote } from './RulesNote';
+import { WithdrawalForm } from './WithdrawalForm';
+
+const initial: WithdrawalInput = { rail: 'eft', bank: '', amount: '', question: '', answer: '' };
+
+/** A verified code's confirmation, kept for retries of the same withdrawal (the code is spent). */
+interface Confirmation {
+  quoteGuid: string;
+  token: string;
+}
+
+/**
+ * What the code confirms: this quote and, for an EFT, the bank account it goes to, so the code
+ * cannot send the money to another linked account.
+ */
+const subjectOf = (quoteGuid: string, details: TransferDetails | null): CodeSubject => {
+  const bank = details?.external_bank_account_guid;
+  return bank === undefined
+    ? { withdrawal_reference: quoteGuid }
+    : { withdrawal_reference: quoteGuid, external_bank_account_guid: bank };
+};
+
+/**
+ * The CAD part of /withdrawals: EFT or Interac e-Transfer — the form, its quote, a one-time
+ * code, the transfer — with the holds and limits explained.
+ */
+export function CadWithdrawal() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const form = useForm(initial, withdrawalFields);
+  const flow = useFundingFlow('withdrawal');
+  const [details, setDetails] = useState<TransferDetails | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const email = readStoredCustomerSession().email ?? '';
+  const cad = accounts.data
+    ? (portfolioOf(accounts.data, []).holdings.find((h) => h.asset === 'CAD')?.available ?? 0n)
+    : null;
+  const available =
+    cad === null
+      ? t('exchange.availableLoading')
+      : t('funding.withdrawal.available', { amount: formatUnits(cad, 'CAD', language) });
+  const { phase } = flow;
+  // The list the form's drop-down read: the review names where the money goes.
+  const bankAccounts = useBankAccountsQuery();
+  const destination = bankAccounts.data?.find((account) => account.guid === form.values.bank);
+  const party =
+    form.values.rail === 'etransfer'
+      ? t('funding.quote.etransferTo', { email })
+      : destination && accountLabel(destination, t);
+
+  const quote = () => {
+    const checked = checkWithdrawal(form.values, cad, t, language);
+    if (!checked.ok) {
+      form.showErrors(checked.errors);
+      return;
+    }
+    setDetails(checked.details);
+    setConfirmation(null);
+    void flow.requestQuote(checked.cents);
+  };
+
+  const send = (quoteGuid: string, token: string) => {
+    if (!details) return;
+    setConfirmation({ quoteGuid, token });
+    void flow.submit({ ...details, confirmation_token: token });
+  };
+
+  const again = () => {
+    flow.reset();
+    form.reset('amount');
+    setConfirmation(null);
+  };
+
+  let step: React.ReactNode;
+  if (phase.kind === 'done') {
+    step = <TransferResult transfer={phase.transfer} onAgain={again} />;
+  } else if (phase.kind === 'quoted' || phase.kind === 'submitting') {
+    const busy = phase.kind === 'submitting';
+    const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
+    step = (
+      <div className="space-y-4">
+        <FundingProblemAlert problem={flow.problem} />
+        <QuoteReview
+          summary={<FundingQuoteSummary quote={phase.quote} party={party} />}
+          title={t('funding.withdrawal.reviewTitle')}
+          busy={busy}
+          onBack={flow.reset}
+        >
+          {kept ? (
+            <button
+              type="button"
+              aria-disabled={busy}
+              onClick={() => send(kept.quoteGuid, kept.token)}
+              className={primaryButtonClasses}
+            >
+              {t(busy ? 'funding.withdrawal.confirming' : 'funding.withdrawal.retry')}
+            </button>
+          ) : (
+            <CodeStep
+              subject={subjectOf(phase.quote.guid, details)}
+              email={email}
+              busy={busy}
+              confirmLabel={t('funding.withdrawal.confirm')}
+              busyLabel={t('funding.withdrawal.confirming')}
+              onConfirmed={(token) => send(phase.quote.guid, token)}
+            />
+          )}
+        </QuoteReview>
+      </div>
+    );
+  } else {
+    step = (
+      <WithdrawalForm
+        form={form}
+        email={email}
+        available={available}
+        busy={phase.kind === 'quoting'}
+        problem={<FundingProblemAlert problem={flow.problem} />}
+        onSubmit={quote}
+        max={
+          cad !== null && cad > 0n
+            ? {
+                amount: formatUnits(cad, 'CAD', language),
+                // Funding has no fee: all that is available reaches the bank.
+                use: () => form.change('amount')(formatForInput(cad, 'CAD', language)),
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        {step}
+        {status.data && <RulesNote holds={status.data.holds} />}
+      </div>
+      <OpenTransfers side="withdrawal" />
+    </>
+  );
+}
