@@ -11,6 +11,12 @@ export const timingTests = 'src/**/*-timing.test.ts';
  */
 const postgresOnlyTests = 'src/**/*.pg.test.ts';
 const onPostgres = (process.env.DATABASE_URL ?? '') !== '';
+/**
+ * Tests that run the server or a CLI as a process on its embedded database whatever
+ * DATABASE_URL says (they pass the child its own environment): the PostgreSQL suite would run
+ * them again on PGlite, so they run in the embedded suite only.
+ */
+const embeddedOnlyTests = ['src/main.test.ts', 'src/cli/*.test.ts'];
 /** Tests that break PostgreSQL on purpose: vitest.faults.config.ts, in the PostgreSQL suite. */
 export const faultTests = 'src/**/*-faults.test.ts';
 
@@ -36,6 +42,8 @@ export default defineProject({
     // The ledger's invariants on every open test app after every test (ADR 36).
     setupFiles: ['src/testing/sound-books.setup.ts'],
     include: ['src/**/*.test.ts'],
-    exclude: onPostgres ? [timingTests, faultTests] : [timingTests, faultTests, postgresOnlyTests],
+    exclude: onPostgres
+      ? [timingTests, faultTests, ...embeddedOnlyTests]
+      : [timingTests, faultTests, postgresOnlyTests],
   },
 });
