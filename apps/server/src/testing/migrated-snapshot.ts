@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteExtensions } from '../infra/db/database.js';
+import { defaultDatabaseTimeouts } from '../infra/config.js';
+import { openDatabase, pgliteExtensions } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 import { PGliteDialect } from '../infra/db/pglite-dialect.js';
 import type { Schema } from '../infra/db/schema.js';
@@ -13,20 +16,27 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a freshly migrated PGlite data directory; unset when tests run on PostgreSQL. */
     migratedPgliteSnapshot: string | undefined;
+    /** A migrated PostgreSQL database to copy; unset when tests run on PGlite. */
+    migratedPostgresTemplate: string | undefined;
   }
 }
 
 /**
- * Global setup of the server tests: migrates one in-memory PGlite and dumps its data directory,
- * so each test file's database loads that dump (about 0.5 s) instead of running initdb and the
- * migrations again (about 2 s).
+ * Global setup of the server tests: migrates one database and lets each test file start from a
+ * copy, instead of running the migrations again. On PGlite the copy is a dump of the data
+ * directory, which each file's in-memory database loads (about 0.5 s instead of initdb and the
+ * migrations, about 2 s); on PostgreSQL it is a template database that CREATE DATABASE copies
+ * (about 0.15 s instead of 0.7 s of migrations).
  */
-export default async function setup({ provide }: TestProject): Promise<() => void> {
+export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl !== undefined && serverUrl !== '') {
     provide('migratedPgliteSnapshot', undefined);
-    return () => {};
+    const template = await migratedTemplate(serverUrl);
+    provide('migratedPostgresTemplate', template.name);
+    return template.drop;
   }
+  provide('migratedPostgresTemplate', undefined);
   // The raw client, not openDatabase: the dump is PGlite's own.
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
@@ -39,5 +49,34 @@ export default async function setup({ provide }: TestProject): Promise<() => voi
   } finally {
     await db.destroy();
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** A new database on the server, migrated and closed again, so that it can be a template. */
+async function migratedTemplate(serverUrl: string) {
+  const name = `maple_template_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: url.toString(),
+    poolSize: 1,
+    timeouts: defaultDatabaseTimeouts,
+  });
+  try {
+    await migrateToLatest(database.db);
+  } finally {
+    await database.close();
+  }
+  return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

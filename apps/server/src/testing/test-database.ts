@@ -29,7 +29,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `maple_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  // A copy of the database the global setup migrated (migrated-snapshot.ts), when it made one.
+  const template = inject('migratedPostgresTemplate');
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const target: DatabaseTarget = {
@@ -39,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     timeouts: defaultDatabaseTimeouts,
   };
   const database = await openDatabase(target);
-  await migrateToLatest(database.db);
+  if (!template) await migrateToLatest(database.db);
   return {
     ...database,
     target,
