@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { defaultDatabaseTimeouts } from '../infra/config.js';
 import { openDatabase, pgliteExtensions } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 import { PGliteDialect } from '../infra/db/pglite-dialect.js';
 import type { Schema } from '../infra/db/schema.js';
+import { withAdminClient } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,15 +55,10 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
 /** A new database on the server, migrated and closed again, so that it can be a template. */
 async function migratedTemplate(serverUrl: string) {
   const name = `maple_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
+  const admin = (statement: string) =>
+    withAdminClient(serverUrl, async (client) => {
       await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+    });
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

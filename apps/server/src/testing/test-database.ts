@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { defaultDatabaseTimeouts } from '../infra/config.js';
 import { type Database, type DatabaseTarget, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
+import { withAdminClient } from './postgres-admin.js';
 
 /** A test's database, with where it is (to open sessions of its own on it). */
 export type TestDatabase = Database & { target: DatabaseTarget };
@@ -108,15 +109,5 @@ async function untilNoConnections(client: pg.Client, name: string): Promise<void
     );
     if (rows[0]?.n === '0') return;
     await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
   }
 }
