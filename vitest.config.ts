@@ -30,6 +30,7 @@ export default defineConfig({
       // They start PostgreSQL clusters of their own: only in the PostgreSQL suite.
       ...(process.env.DATABASE_URL ? ['apps/server/vitest.faults.config.ts'] : []),
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });
