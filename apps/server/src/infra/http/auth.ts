@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { PrincipalKind } from '../db/schema.js';
+import type { PrincipalKind } from '../db/columns.js';
 import { AppError } from '../errors.js';
 import type { TokenService, VerifiedToken } from '../security/tokens.js';
 import { mayStaff, type StaffPermission } from './staff-permissions.js';

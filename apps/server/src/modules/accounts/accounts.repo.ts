@@ -1,7 +1,8 @@
 import type { AssetCode } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import type { AccountsTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { AccountsTable } from './accounts.tables.js';
 
 /** The SQL of the `accounts` table: customers' platform accounts. */
 

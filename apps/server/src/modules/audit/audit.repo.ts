@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import type { AuditEventsTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { AuditEventsTable } from './audit.tables.js';
 import type { ChainedRow } from './audit-chain.js';
 
 export interface AuditEvent {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AdjustmentsTable } from '../../infra/db/adjustments-table.js';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { AdjustmentsTable } from './backoffice.tables.js';
 
 /** The SQL of manual adjustments (migrations 0025, 0031); the only module that writes the table. */
 

@@ -1,13 +1,13 @@
 import { cpaRoutingNumber, institutionName } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
-import type { BankAccountState, HolderCheck } from '../../infra/db/banking-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { AccountDeletion } from './account-deletion.js';
 import type { AggregatedAccount } from './aggregator.js';
 import type { BankAccountDirectory, UsableBankAccount } from './bank-account-directory.js';
+import type { BankAccountState, HolderCheck } from './banking.tables.js';
 import {
   ACCOUNT_NUMBER_INDEX,
   assertDestinationsOpen,

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
-import type { HolderCheck, OwnershipCheck } from '../../infra/db/banking-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { BlindIndex } from '../../infra/security/blind-index.js';
@@ -8,6 +7,7 @@ import type { FieldEncryption } from '../../infra/security/encryption.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { BankAggregator } from './aggregator.js';
+import type { HolderCheck, OwnershipCheck } from './banking.tables.js';
 import type { BankAccountRow } from './external-bank-accounts.repo.js';
 import type { LegalNames } from './legal-names.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BankAccountState, ExternalBankAccountsTable } from '../../infra/db/banking-tables.js';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { BankAccountState, ExternalBankAccountsTable } from './banking.tables.js';
 
 /** The banking module's SQL for `external_bank_accounts`. */
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { SandboxBankLinksTable } from '../../infra/db/banking-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { SandboxBankLinksTable } from './banking.tables.js';
 
 /** The sandbox aggregator's SQL for `sandbox_bank_links` (its public tokens, as hashes). */
 

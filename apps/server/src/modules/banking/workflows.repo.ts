@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { WorkflowsTable } from '../../infra/db/banking-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { WorkflowsTable } from './banking.tables.js';
 
 /** The banking module's SQL for `workflows` (link tokens). */
 

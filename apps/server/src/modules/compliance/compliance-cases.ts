@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { ComplianceCaseKind, ComplianceDecision } from '../../infra/db/compliance-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import {
@@ -11,6 +10,7 @@ import {
   sendsOfCase,
   updateCase,
 } from './compliance.repo.js';
+import type { ComplianceCaseKind, ComplianceDecision } from './compliance.tables.js';
 import type { ComplianceContext, StaffActor } from './compliance-context.js';
 
 export interface CaseDetail {

@@ -1,13 +1,13 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
+import type { Schema } from '../../infra/db/schema.js';
 import type {
   ComplianceCaseKind,
   ComplianceCaseState,
   ComplianceCasesTable,
   VirtualCurrencyReceiptsTable,
   VirtualCurrencySendsTable,
-} from '../../infra/db/compliance-tables.js';
-import { countOf } from '../../infra/db/count.js';
-import type { Schema } from '../../infra/db/schema.js';
+} from './compliance.tables.js';
 
 /**
  * The SQL of `compliance_cases`, `virtual_currency_receipts` (migration 0026) and

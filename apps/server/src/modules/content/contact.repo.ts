@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Language, Schema } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
 
 export async function insertContactMessage(
   db: Kysely<Schema>,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
-import type { Language, Schema } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import { insertContactMessage } from './contact.repo.js';

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import type { CustomersTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { CustomersTable } from './customers.tables.js';
 
 /** The SQL of the `customers` table. */
 

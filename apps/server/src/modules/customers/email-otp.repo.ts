@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import type { EmailOtpsTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { EmailOtpsTable } from './customers.tables.js';
 
 export type OtpPurpose = EmailOtpsTable['purpose'];
 

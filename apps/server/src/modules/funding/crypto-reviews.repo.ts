@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { TransferAsset, TransferStateColumn } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { TransferAsset, TransferStateColumn } from './funding.tables.js';
 
 /** The SQL of the crypto withdrawals waiting for staff, with their travel rule ciphertexts. */
 

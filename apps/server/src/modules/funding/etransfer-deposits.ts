@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
-import type { SuspenseReason } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
@@ -19,6 +18,7 @@ import {
   markDelivered,
   type SuspenseItem,
 } from './etransfer.repo.js';
+import type { SuspenseReason } from './funding.tables.js';
 import { cadAccountOf, type FundingContext } from './funding-context.js';
 import { mailCustomer } from './funding-mail.js';
 import type { FundingPostings } from './funding-postings.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SuspenseReason } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { SuspenseReason } from './funding.tables.js';
 
 /** The SQL of e-Transfer reference codes, incoming e-Transfers and the suspense queue. */
 

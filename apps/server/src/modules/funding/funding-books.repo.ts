@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Rail } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { Rail } from './funding.tables.js';
 
 /** The SQL of receivables, the rails' settlement reports and reconciliation cases. */
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { CteWrite } from '../../infra/db/cte-writes.js';
-import type { Rail } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import {
   accountKey,
@@ -8,6 +7,7 @@ import {
   LedgerAccountDirectory,
 } from '../accounts/ledger-account-directory.js';
 import type { EntryRequest } from '../ledger/ledger.service.js';
+import type { Rail } from './funding.tables.js';
 import { reportMovement } from './funding-books.repo.js';
 import { cadAccountOf, type FundingContext, transferReference } from './funding-context.js';
 

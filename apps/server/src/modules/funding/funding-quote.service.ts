@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
-import type { FundingSide } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import { RecentlyVerified } from '../customers/recently-verified.js';
+import type { FundingSide } from './funding.tables.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingQuote, findFundingQuote, insertFundingQuotes } from './funding-quotes.repo.js';
 import { RecentlyFree } from './recently-free.js';

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { FundingSide } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { FundingSide } from './funding.tables.js';
 
 /** The SQL of `funding_quotes`. */
 

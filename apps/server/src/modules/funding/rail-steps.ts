@@ -1,9 +1,9 @@
 import type { TransferFailureCode } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
-import type { Rail, RailStep } from '../../infra/db/funding-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { newGuid } from '../../infra/ids.js';
+import type { Rail, RailStep } from './funding.tables.js';
 import { insertReceivable } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingMail, mailCustomers } from './funding-mail.js';

@@ -1,5 +1,5 @@
 import type { TransferFailureCode } from '@maple/contracts';
-import type { FundingSide, Rail } from '../../infra/db/funding-tables.js';
+import type { FundingSide, Rail } from './funding.tables.js';
 
 /**
  * What the sandbox rails do with a transfer (README, "Sandbox rails"): every transfer completes,

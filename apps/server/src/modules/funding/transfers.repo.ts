@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import { type CteWrite, withWrites } from '../../infra/db/cte-writes.js';
+import type { Schema } from '../../infra/db/schema.js';
 import type {
   FundingSide,
   Rail,
@@ -16,8 +17,7 @@ import type {
   TransferAsset,
   TransferStateColumn,
   TransfersTable,
-} from '../../infra/db/funding-tables.js';
-import type { Schema } from '../../infra/db/schema.js';
+} from './funding.tables.js';
 
 /**
  * The SQL of `transfers`. The e-Transfer answer's ciphertext and the travel rule's are never

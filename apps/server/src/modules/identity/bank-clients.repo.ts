@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BankClientsTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { BankClientsTable } from './identity.tables.js';
 
 /** The identity module's SQL for `bank_clients`: the machine callers of the platform API. */
 

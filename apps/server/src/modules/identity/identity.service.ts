@@ -1,6 +1,7 @@
 import type { MfaStatus, TotpEnrolment } from '@maple/contracts';
 import type { Kysely } from 'kysely';
-import type { Language, Schema } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { sha256 } from '../../infra/security/secrets.js';
 import { BankClientService } from './bank-clients.service.js';

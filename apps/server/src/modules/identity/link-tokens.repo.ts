@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import type { EmailLinkTokensTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { EmailLinkTokensTable } from './identity.tables.js';
 
 export type LinkPurpose = EmailLinkTokensTable['purpose'];
 /** Whose link it is: a customer identity, or (unlock only) a staff user. */

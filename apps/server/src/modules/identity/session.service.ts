@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
 import type { Broadcast } from '../../infra/coordination/broadcast.js';
-import type { PrincipalKind, Schema, SessionsTable } from '../../infra/db/schema.js';
+import type { PrincipalKind } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
 import { newId } from '../../infra/ids.js';
+import type { SessionsTable } from './identity.tables.js';
 import {
   findSession,
   insertSession,

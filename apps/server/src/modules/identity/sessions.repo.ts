@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import type { PrincipalKind } from '../../infra/db/columns.js';
 import { countOf } from '../../infra/db/count.js';
-import type { PrincipalKind, Schema, SessionsTable } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { SessionsTable } from './identity.tables.js';
 
 type RevokedReason = NonNullable<SessionsTable['revoked_reason']>;
 

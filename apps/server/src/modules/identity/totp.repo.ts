@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { PrincipalKind } from '../../infra/db/columns.js';
 import { countOf } from '../../infra/db/count.js';
-import type { PrincipalKind, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
 
 export interface Principal {
   kind: PrincipalKind;

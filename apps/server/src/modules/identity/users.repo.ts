@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { IdentityUsersTable, Language, Schema } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { IdentityUsersTable } from './identity.tables.js';
 
 export type IdentityUser = Selectable<IdentityUsersTable>;
 

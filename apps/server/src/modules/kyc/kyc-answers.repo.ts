@@ -1,7 +1,7 @@
 import { type KycFileKind, kycFileKinds } from '@maple/contracts';
 import type { Kysely } from 'kysely';
-import type { IdentityVerificationFilesTable } from '../../infra/db/kyc-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { IdentityVerificationFilesTable } from './kyc.tables.js';
 
 /**
  * The kyc module's SQL for the flow's answers and files. Both hold only ciphertext

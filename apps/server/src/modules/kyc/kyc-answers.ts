@@ -8,10 +8,10 @@ import {
 } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { type ZodError, z } from 'zod';
-import type { VerificationMethod } from '../../infra/db/kyc-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
+import type { VerificationMethod } from './kyc.tables.js';
 import { answersOf, filesOf, type SealedAnswer, type StoredFile } from './kyc-answers.repo.js';
 
 /**

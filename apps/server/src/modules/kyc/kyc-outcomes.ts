@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { VerificationMethod } from '../../infra/db/kyc-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { VerificationCheck } from '../notifications/mail-content.js';
 import { markVerified } from './customer-identities.repo.js';
 import type { Verification } from './kyc.repo.js';
+import type { VerificationMethod } from './kyc.tables.js';
 import type { KycContext } from './kyc-context.js';
 
 /** Who decided: the rules engine (or the sandbox), a member of staff, or an attesting bank client. */

@@ -7,12 +7,12 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { countOf } from '../../infra/db/count.js';
+import type { Schema } from '../../infra/db/schema.js';
 import type {
   IdentityVerificationsTable,
   VerificationMethod,
   VerificationState,
-} from '../../infra/db/kyc-tables.js';
-import type { Schema } from '../../infra/db/schema.js';
+} from './kyc.tables.js';
 import type { ReasonCode } from './kyc-reasons.js';
 import type { ComplianceCheck } from './kyc-rules.js';
 

@@ -10,7 +10,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { PlatformCaller } from '../../infra/api-kit/customer-scope.js';
 import { addSeconds } from '../../infra/clock.js';
-import type { VerificationMethod } from '../../infra/db/kyc-tables.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
@@ -33,6 +32,7 @@ import {
   type Verification,
   type VerificationFilter,
 } from './kyc.repo.js';
+import type { VerificationMethod } from './kyc.tables.js';
 import { contentsOf } from './kyc-answers.js';
 import { type AttestedFields, attest } from './kyc-attestation.js';
 import { type KycContext, notFound, shownState } from './kyc-context.js';

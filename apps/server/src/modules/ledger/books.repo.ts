@@ -1,7 +1,8 @@
 import type { AssetCode } from '@maple/money';
 import { type Kysely, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import type { LedgerAccountsTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { LedgerAccountsTable } from './ledger.tables.js';
 
 /** The ledger's SQL for the back office's books: sums per asset, customer accounts, one entry. */
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { JournalEntriesTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { JournalEntriesTable } from './ledger.tables.js';
 
 /** One posting on an account, with the account's balance just after it. */
 export interface HistoryLine {

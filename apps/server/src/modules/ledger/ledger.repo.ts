@@ -1,7 +1,8 @@
 import type { AssetCode } from '@maple/money';
 import { type Kysely, sql } from 'kysely';
 import { type CteWrite, decimals } from '../../infra/db/cte-writes.js';
-import type { JournalEntriesTable, LedgerAccountsTable, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { JournalEntriesTable, LedgerAccountsTable } from './ledger.tables.js';
 
 /** The ledger's SQL. Only this module writes balances (docs/design/layout.md). */
 

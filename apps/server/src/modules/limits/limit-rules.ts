@@ -1,14 +1,14 @@
 import type { InvestorCategory, Province } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
 import type { LimitsConfig } from '../../infra/config.js';
-import type { LimitKind } from '../../infra/db/schema.js';
+import type { LimitKind } from './limits.tables.js';
 
 /**
  * The limits of docs/product/limits.md as pure rules: which apply to a customer, and what fits in
  * them.
  */
 
-export type { LimitKind } from '../../infra/db/schema.js';
+export type { LimitKind } from './limits.tables.js';
 
 /** A rolling window: the last so many hours, or calendar months. */
 export type RollingWindow = { hours: number } | { months: number };

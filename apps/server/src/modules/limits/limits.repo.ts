@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type CteWrite, decimals } from '../../infra/db/cte-writes.js';
-import type { LimitKind, Schema } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { LimitKind } from './limits.tables.js';
 
 /** The limits module's SQL: `limit_usage` and its sums (migration 0012). */
 

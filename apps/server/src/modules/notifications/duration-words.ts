@@ -1,4 +1,4 @@
-import type { Language } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
 
 /** From the largest unit down: a duration is said in the largest unit that divides it. */
 const units = [

@@ -1,5 +1,5 @@
 import { type AssetCode, formatAmount } from '@maple/money';
-import type { Language } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
 import type { MailCounterparty } from './mail-content.js';
 
 /**

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Language, OutboundEmailsTable, Schema } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { OutboundEmailsTable } from './notifications.tables.js';
 
 export type OutboundEmail = Selectable<OutboundEmailsTable>;
 

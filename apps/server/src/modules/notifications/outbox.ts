@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Language, Schema } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
 import { type EmailRecipient, emailReceivers } from './email-subscriptions.js';
 import { type AlwaysSentMail, type OptionalMail, optionalMailCategory } from './mail-content.js';
 import type { MailDelivery } from './mail-delivery.js';

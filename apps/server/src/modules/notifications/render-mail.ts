@@ -1,4 +1,4 @@
-import type { Language } from '../../infra/db/schema.js';
+import type { Language } from '../../infra/db/columns.js';
 import type { ComposedMail, MailContent } from './mail-content.js';
 import { composeEnglish } from './mail-copy.en.js';
 import { composeFrench } from './mail-copy.fr.js';

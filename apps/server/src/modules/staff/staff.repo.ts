@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Schema, StaffUsersTable } from '../../infra/db/schema.js';
-import type { StaffRoleGrantsTable } from '../../infra/db/staff-role-grants-table.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { StaffRoleGrantsTable, StaffUsersTable } from './staff.tables.js';
 
 export type StaffUser = Selectable<StaffUsersTable>;
 export type RoleGrant = Selectable<StaffRoleGrantsTable>;

@@ -2,8 +2,9 @@ import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import { isoMillis } from '../../infra/db/iso-time.js';
-import type { Schema, TradeSide, TradeState, TradesTable } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
 import { type Trade, toTrade } from './trades.repo.js';
+import type { TradeSide, TradeState, TradesTable } from './trading.tables.js';
 
 /** The trading module's SQL for the back office's view of every customer's trades. */
 

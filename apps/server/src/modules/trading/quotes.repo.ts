@@ -1,6 +1,7 @@
 import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { QuotesTable, Schema, TradeSide } from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { QuotesTable, TradeSide } from './trading.tables.js';
 
 /** The trading module's SQL for quotes. */
 

@@ -1,13 +1,8 @@
 import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import type {
-  Schema,
-  TradeFailureCode,
-  TradeSide,
-  TradeState,
-  TradesTable,
-} from '../../infra/db/schema.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { TradeFailureCode, TradeSide, TradeState, TradesTable } from './trading.tables.js';
 
 /** The trading module's SQL for trades. */
 

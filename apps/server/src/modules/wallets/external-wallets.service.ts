@@ -3,7 +3,6 @@ import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
-import type { WithdrawalLockScope } from '../../infra/db/wallets-tables.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid, newId } from '../../infra/ids.js';
 import { assertVerified, shortAddress } from './wallet-rules.js';
@@ -24,6 +23,7 @@ import {
   withdrawalLockOf,
   withdrawalLocksOf,
 } from './wallets.repo.js';
+import type { WithdrawalLockScope } from './wallets.tables.js';
 import type { WalletsContext } from './wallets-context.js';
 
 export interface NewWalletRequest {

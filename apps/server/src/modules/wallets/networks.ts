@@ -1,5 +1,5 @@
 import type { CryptoAssetCode } from '@maple/money';
-import type { WalletFamily, WalletNetwork } from '../../infra/db/wallets-tables.js';
+import type { WalletFamily, WalletNetwork } from './wallets.tables.js';
 
 /**
  * The chains the platform receives and sends on, and how each network writes its addresses.

@@ -8,7 +8,7 @@ import type {
   ExternalWalletsTable,
   WalletFamily,
   WithdrawalLockScope,
-} from '../../infra/db/wallets-tables.js';
+} from './wallets.tables.js';
 
 /** The wallets module's SQL: derivation indexes, deposit addresses, external wallets, locks. */
 

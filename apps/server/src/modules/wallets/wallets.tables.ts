@@ -70,10 +70,13 @@ export interface WithdrawalLocksTable {
   locked_at: Date;
 }
 
-export interface WalletTables {
-  wallet_derivation_counters: WalletDerivationCountersTable;
-  wallet_derivation_indexes: WalletDerivationIndexesTable;
-  deposit_addresses: DepositAddressesTable;
-  external_wallets: ExternalWalletsTable;
-  withdrawal_locks: WithdrawalLocksTable;
+// The tables this module owns, in the one schema the database is typed with.
+declare module '../../infra/db/schema.js' {
+  interface Schema {
+    wallet_derivation_counters: WalletDerivationCountersTable;
+    wallet_derivation_indexes: WalletDerivationIndexesTable;
+    deposit_addresses: DepositAddressesTable;
+    external_wallets: ExternalWalletsTable;
+    withdrawal_locks: WithdrawalLocksTable;
+  }
 }

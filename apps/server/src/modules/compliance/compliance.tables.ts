@@ -1,11 +1,10 @@
 import type { ColumnType } from 'kysely';
+import type { Amount, NullableTimestamp } from '../../infra/db/columns.js';
 
 /**
  * Row types of migrations 0026 and 0033, owned by `modules/compliance`. Amounts are NUMERIC: read as exact
  * strings, written as bigints.
  */
-type Amount = ColumnType<string, bigint, bigint>;
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export type ComplianceCaseKind =
   | 'large_virtual_currency'
@@ -56,8 +55,11 @@ export interface VirtualCurrencySendsTable {
   case_guid: string | null;
 }
 
-export interface ComplianceTables {
-  compliance_cases: ComplianceCasesTable;
-  virtual_currency_receipts: VirtualCurrencyReceiptsTable;
-  virtual_currency_sends: VirtualCurrencySendsTable;
+// The tables this module owns, in the one schema the database is typed with.
+declare module '../../infra/db/schema.js' {
+  interface Schema {
+    compliance_cases: ComplianceCasesTable;
+    virtual_currency_receipts: VirtualCurrencyReceiptsTable;
+    virtual_currency_sends: VirtualCurrencySendsTable;
+  }
 }

@@ -1,13 +1,11 @@
 import type { TransferFailureCode } from '@maple/contracts';
 import type { ColumnType } from 'kysely';
+import type { Amount, NullableAmount, NullableTimestamp } from '../../infra/db/columns.js';
 
 /**
  * Row types of the funding tables (migration 0016), owned by `modules/funding`; kept apart from
  * schema.ts, which gathers them into `Schema`. Amounts are NUMERIC: read as exact strings.
  */
-type Amount = ColumnType<string, bigint, bigint>;
-type NullableAmount = ColumnType<string | null, bigint | null, bigint | null>;
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export type FundingSide = 'deposit' | 'withdrawal';
 export type Rail = 'eft' | 'etransfer';
@@ -147,13 +145,24 @@ export interface ReconciliationCasesTable {
   opened_at: Date;
 }
 
-export interface FundingTables {
-  funding_quotes: FundingQuotesTable;
-  transfers: TransfersTable;
-  etransfer_reference_codes: EtransferReferenceCodesTable;
-  incoming_etransfers: IncomingEtransfersTable;
-  funding_suspense: FundingSuspenseTable;
-  funding_receivables: FundingReceivablesTable;
-  rail_settlements: RailSettlementsTable;
-  reconciliation_cases: ReconciliationCasesTable;
+/** How far the crypto deposit scan has read the chain (migration 0019). */
+export interface CryptoDepositCursorsTable {
+  network: 'sandbox';
+  cursor: string | null;
+  updated_at: Date;
+}
+
+// The tables this module owns, in the one schema the database is typed with.
+declare module '../../infra/db/schema.js' {
+  interface Schema {
+    funding_quotes: FundingQuotesTable;
+    transfers: TransfersTable;
+    etransfer_reference_codes: EtransferReferenceCodesTable;
+    incoming_etransfers: IncomingEtransfersTable;
+    funding_suspense: FundingSuspenseTable;
+    funding_receivables: FundingReceivablesTable;
+    rail_settlements: RailSettlementsTable;
+    reconciliation_cases: ReconciliationCasesTable;
+    crypto_deposit_cursors: CryptoDepositCursorsTable;
+  }
 }

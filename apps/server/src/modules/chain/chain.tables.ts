@@ -1,10 +1,7 @@
 import type { CryptoAssetCode } from '@maple/money';
 import type { ColumnType, Generated } from 'kysely';
 
-/**
- * Row types of migration 0019: the sandbox chain (owned by `modules/chain`) and the deposit
- * scan's cursor (owned by `modules/funding`). Amounts are NUMERIC: read as exact strings.
- */
+/** The sandbox chain's transactions (migration 0019). Amounts are NUMERIC: read as exact strings. */
 export interface SandboxChainTransactionsTable {
   /** BIGSERIAL: read as a string. */
   id: ColumnType<string, never, never>;
@@ -19,13 +16,9 @@ export interface SandboxChainTransactionsTable {
   failed: Generated<boolean>;
 }
 
-export interface CryptoDepositCursorsTable {
-  network: 'sandbox';
-  cursor: string | null;
-  updated_at: Date;
-}
-
-export interface ChainTables {
-  sandbox_chain_transactions: SandboxChainTransactionsTable;
-  crypto_deposit_cursors: CryptoDepositCursorsTable;
+// The tables this module owns, in the one schema the database is typed with.
+declare module '../../infra/db/schema.js' {
+  interface Schema {
+    sandbox_chain_transactions: SandboxChainTransactionsTable;
+  }
 }

@@ -1,10 +1,10 @@
 import type { ColumnType } from 'kysely';
+import type { NullableTimestamp } from '../../infra/db/columns.js';
 
 /**
  * Row types of the identity verification tables (migration 0011), owned by `modules/kyc`; kept
  * apart from schema.ts, which gathers them into `Schema`.
  */
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export type VerificationMethod =
   | 'id_and_selfie'
@@ -87,11 +87,14 @@ export interface CustomerSearchKeysBacklogTable {
   customer_guid: string;
 }
 
-export interface KycTables {
-  identity_verifications: IdentityVerificationsTable;
-  identity_verification_answers: IdentityVerificationAnswersTable;
-  identity_verification_files: IdentityVerificationFilesTable;
-  customer_identities: CustomerIdentitiesTable;
-  customer_search_keys: CustomerSearchKeysTable;
-  customer_search_keys_backlog: CustomerSearchKeysBacklogTable;
+// The tables this module owns, in the one schema the database is typed with.
+declare module '../../infra/db/schema.js' {
+  interface Schema {
+    identity_verifications: IdentityVerificationsTable;
+    identity_verification_answers: IdentityVerificationAnswersTable;
+    identity_verification_files: IdentityVerificationFilesTable;
+    customer_identities: CustomerIdentitiesTable;
+    customer_search_keys: CustomerSearchKeysTable;
+    customer_search_keys_backlog: CustomerSearchKeysBacklogTable;
+  }
 }

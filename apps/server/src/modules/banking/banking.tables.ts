@@ -1,10 +1,10 @@
 import type { ColumnType } from 'kysely';
+import type { NullableTimestamp } from '../../infra/db/columns.js';
 
 /**
  * Row types of the linked bank account tables (migration 0015), owned by `modules/banking`; kept
  * apart from schema.ts, which gathers them into `Schema`.
  */
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export type BankAccountState =
   | 'storing'
@@ -92,9 +92,12 @@ export interface SandboxBankLinksTable {
   created_at: Date;
 }
 
-export interface BankingTables {
-  external_bank_accounts: ExternalBankAccountsTable;
-  workflows: WorkflowsTable;
-  bank_micro_deposits: BankMicroDepositsTable;
-  sandbox_bank_links: SandboxBankLinksTable;
+// The tables this module owns, in the one schema the database is typed with.
+declare module '../../infra/db/schema.js' {
+  interface Schema {
+    external_bank_accounts: ExternalBankAccountsTable;
+    workflows: WorkflowsTable;
+    bank_micro_deposits: BankMicroDepositsTable;
+    sandbox_bank_links: SandboxBankLinksTable;
+  }
 }

@@ -1,10 +1,8 @@
+import type { CustomerState, CustomerVerificationState } from '@maple/contracts';
 import type { AssetCode } from '@maple/money';
 import type { ColumnType } from 'kysely';
 
-/**
- * Row type of `adjustments` (migrations 0025, 0031), owned by `modules/backoffice`; kept apart from
- * schema.ts, which gathers it into `Schema`. The amount is NUMERIC: read as an exact string.
- */
+/** Manual and system adjustments (migrations 0025, 0031). The amount is NUMERIC: an exact string. */
 export interface AdjustmentsTable {
   guid: string;
   customer_guid: string;
@@ -28,4 +26,36 @@ export interface AdjustmentsTable {
   system_cause: 'network_fee_charged_twice' | null;
   /** The transfer a system correction gives back what was over-charged on. */
   transfer_guid: string | null;
+}
+
+/** Staff notes about a customer, append-only. */
+export interface CustomerNotesTable {
+  guid: string;
+  customer_guid: string;
+  staff_id: string;
+  body: string;
+  created_at: Date;
+}
+
+/**
+ * Written only by the triggers of migration 0029: one row per
+ * customer with what the customer search matches, filters, orders and shows (ADR 32).
+ */
+export interface CustomerDirectoryTable {
+  customer_guid: string;
+  email: string;
+  display_name: string;
+  state: CustomerState;
+  verification_state: CustomerVerificationState;
+  province: string | null;
+  created_at: Date;
+}
+
+// The tables this module owns, in the one schema the database is typed with.
+declare module '../../infra/db/schema.js' {
+  interface Schema {
+    adjustments: AdjustmentsTable;
+    customer_notes: CustomerNotesTable;
+    customer_directory: CustomerDirectoryTable;
+  }
 }
