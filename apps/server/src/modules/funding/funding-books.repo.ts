@@ -53,32 +53,14 @@ export interface DayComparison {
   booked: bigint;
 }
 
-/**
- * Each rail's report for the day beside what its clearing account booked that day (money into
- * the platform is a debit of the clearing account, so booked = minus its postings).
- */
-export async function compareDay(db: Kysely<Schema>, day: string): Promise<DayComparison[]> {
-  const { rows } = await sql<{ rail: Rail; reported: string; booked: string }>`
-    SELECT rails.rail,
-           COALESCE(report.amount, 0)::text AS reported,
-           (-COALESCE(booked.total, 0))::text AS booked
-    FROM (VALUES ('eft'), ('etransfer')) AS rails (rail)
-    LEFT JOIN rail_settlements report ON report.rail = rails.rail AND report.day = ${day}::date
-    LEFT JOIN LATERAL (
-      SELECT SUM(p.amount) AS total
-      FROM ledger_accounts a
-      JOIN postings p ON p.account_id = a.id
-      JOIN journal_entries e ON e.id = p.entry_id
-      WHERE a.code = 'clearing:CAD:' || rails.rail
-        AND (e.created_at AT TIME ZONE 'UTC')::date = ${day}::date
-    ) booked ON true
-  `.execute(db);
-  return rows.map((row) => ({
-    rail: row.rail,
-    day,
-    reported: BigInt(row.reported),
-    booked: BigInt(row.booked),
-  }));
+/** Each rail's settlement report for the day: what the rail says it moved (0 when none came). */
+export async function reportedOn(db: Kysely<Schema>, day: string): Promise<Map<Rail, bigint>> {
+  const rows = await db
+    .selectFrom('rail_settlements')
+    .select(['rail', 'amount'])
+    .where('day', '=', day)
+    .execute();
+  return new Map(rows.map((row) => [row.rail, BigInt(row.amount)]));
 }
 
 export async function openCase(

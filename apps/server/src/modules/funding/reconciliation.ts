@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { newGuid } from '../../infra/ids.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import { compareDay, type DayComparison, listCases, openCase } from './funding-books.repo.js';
+import type { Rail } from './funding.tables.js';
+import { type DayComparison, listCases, openCase, reportedOn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export const dayBefore = (now: Date): string =>
  */
 export class Reconciliation {
   constructor(
-    private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
+    private readonly ctx: Pick<FundingContext, 'db' | 'clock' | 'ledger'>,
     jobs: JobQueue,
   ) {
     jobs.register({
@@ -39,13 +40,31 @@ export class Reconciliation {
   /** Compares the day; answers the differences found (each has its case, new or already open). */
   async reconcile(day: string): Promise<DayComparison[]> {
     const { db, clock } = this.ctx;
-    const differences = (await compareDay(db, day)).filter(
+    const differences = (await this.compareDay(day)).filter(
       (comparison) => comparison.reported !== comparison.booked,
     );
     for (const difference of differences) {
       await openCase(db, { ...difference, guid: newGuid(), now: clock.now() });
     }
     return differences;
+  }
+
+  /**
+   * Each rail's report for the day beside what its clearing account booked that day (money into
+   * the platform is a debit of the clearing account, so booked = minus its movement).
+   */
+  private async compareDay(day: string): Promise<DayComparison[]> {
+    const { db, ledger } = this.ctx;
+    const reported = await reportedOn(db, day);
+    const rails: readonly Rail[] = ['eft', 'etransfer'];
+    return Promise.all(
+      rails.map(async (rail) => ({
+        rail,
+        day,
+        reported: reported.get(rail) ?? 0n,
+        booked: -(await ledger.dayMovement(db, `clearing:CAD:${rail}`, day)),
+      })),
+    );
   }
 
   cases(page: { offset: number; limit: number }) {

@@ -145,3 +145,18 @@ export async function entryByKey(
     })),
   };
 }
+
+/**
+ * What an account's postings moved on one UTC day, by the entries' time: the net of its debits
+ * and credits (minus what came in, for a clearing account that money enters through).
+ */
+export async function dayMovement(db: Kysely<Schema>, code: string, day: string): Promise<bigint> {
+  const { rows } = await sql<{ total: string | null }>`
+    SELECT SUM(p.amount)::text AS total
+    FROM ledger_accounts a
+    JOIN postings p ON p.account_id = a.id
+    JOIN journal_entries e ON e.id = p.entry_id
+    WHERE a.code = ${code} AND (e.created_at AT TIME ZONE 'UTC')::date = ${day}::date
+  `.execute(db);
+  return BigInt(rows[0]?.total ?? 0);
+}

@@ -7,6 +7,7 @@ import {
   type CustomerAccountFilter,
   type CustomerLedgerAccount,
   customerAccountsAfter,
+  dayMovement,
   entryByKey,
   type JournalEntry,
   type KindTotal,
@@ -347,6 +348,11 @@ export class LedgerService {
   /** Every account's balance and held amount summed per asset and kind: the books. */
   kindTotals(db: Kysely<Schema>): Promise<KindTotal[]> {
     return kindTotals(db);
+  }
+
+  /** The net of an account's postings on one UTC day (`YYYY-MM-DD`), by its code. */
+  dayMovement(db: Kysely<Schema>, code: string, day: string): Promise<bigint> {
+    return dayMovement(db, code, day);
   }
 
   /** A page of customers' ledger accounts in id order, after `afterId`. */
