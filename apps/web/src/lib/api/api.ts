@@ -1,6 +1,23 @@
+import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { invalidResponse } from './api-error';
 import { baseQuery } from './base-query';
+
+const tagTypes = [
+  'MfaStatus',
+  'Accounts',
+  'Trades',
+  'Preferences',
+  'Kyc',
+  'Transfers',
+  'Funding',
+  'Limits',
+  'BankAccounts',
+  'Wallets',
+  'DepositAddresses',
+  'Adjustments',
+  'Staff',
+] as const;
 
 /**
  * The one RTK Query API of the app. It starts empty: each feature injects its own endpoints
@@ -11,24 +28,16 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'MfaStatus',
-    'Accounts',
-    'Trades',
-    'Preferences',
-    'Kyc',
-    'Transfers',
-    'Funding',
-    'Limits',
-    'BankAccounts',
-    'Wallets',
-    'DepositAddresses',
-    'Adjustments',
-    'Staff',
-  ],
+  tagTypes,
   endpoints: () => ({}),
   catchSchemaFailure: () => invalidResponse(),
   // A contract drift between server and app is a bug to find, not a state for users.
   onSchemaFailure: (error, { endpoint }) =>
     console.warn(`Unexpected answer to ${endpoint}`, error.issues),
 });
+
+/**
+ * The `build` that `api.injectEndpoints` hands its `endpoints`, for a feature that groups its
+ * endpoints in functions of their own.
+ */
+export type ApiBuilder = EndpointBuilder<typeof baseQuery, (typeof tagTypes)[number], 'api'>;

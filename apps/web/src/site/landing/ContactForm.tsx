@@ -2,23 +2,15 @@ import type { SiteLanguage } from '@maple/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { AltchaCheckbox } from '../../components/altcha/AltchaCheckbox';
 import { useAltcha } from '../../components/altcha/use-altcha';
-import { useFieldIds } from '../../components/form/field-ids';
-import {
-  errorClasses,
-  hintClasses,
-  inputClasses,
-  labelClasses,
-  primaryButtonClasses,
-  secondaryButtonClasses,
-} from '../../components/form/form-styles';
-import { type ContactStrings, fill } from '../site-strings';
+import { primaryButtonClasses, secondaryButtonClasses } from '../../components/form/form-styles';
+import type { ContactStrings } from '../site-strings';
+import { ContactFields } from './ContactFields';
 import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
   contactErrors,
   contactFields,
-  messageMax,
   refusedFields,
 } from './contact-rules';
 
@@ -30,66 +22,37 @@ type Outcome =
 
 const empty: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-const inputAttributes: Record<
-  ContactField,
-  { type?: string; autoComplete?: string; maxLength: number }
-> = {
-  name: { autoComplete: 'name', maxLength: 100 },
-  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
-  subject: { maxLength: 150 },
-  message: { maxLength: messageMax },
-};
+/** Sends the form with its bot-check solution; the answer says whether it was taken. */
+const postContact = (body: ContactValues & { altcha: string | null; language: SiteLanguage }) =>
+  fetch(new URL('/customers/contact-form-details', window.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
 
-function Field({
-  field,
-  label,
-  value,
-  error,
-  hint,
-  onChange,
-}: {
-  field: ContactField;
-  label: string;
-  value: string;
-  error: string | undefined;
-  hint?: string;
-  onChange: (value: string) => void;
-}) {
-  const { inputId, hintId, errorId, controlProps } = useFieldIds(
-    hint !== undefined,
-    error !== undefined,
-  );
-  const common = {
-    ...controlProps,
-    id: inputId,
-    name: field,
-    value,
-    required: true,
-    className: inputClasses,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
+/** A refused send: the fields a 4xx answer named, and the sentence above the form. */
+async function refusalOf(
+  response: Response,
+  strings: ContactStrings,
+): Promise<{ errors: ContactErrors; text: string }> {
+  if (response.status >= 500) return { errors: {}, text: strings.server };
+  const errors = refusedFields(await response.json().catch(() => null), strings);
+  return { errors, text: strings.problem };
+}
+
+/** The message went: says so, and offers the form again. */
+function ContactSent({ strings, onAnother }: { strings: ContactStrings; onAnother: () => void }) {
   return (
-    <div>
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
-      <div className="mt-1">
-        {field === 'message' ? (
-          <textarea {...common} rows={6} maxLength={inputAttributes.message.maxLength} />
-        ) : (
-          <input {...common} {...inputAttributes[field]} />
-        )}
-      </div>
-      {hint !== undefined && (
-        <p id={hintId} className={hintClasses}>
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className={errorClasses}>
-          {error}
-        </p>
-      )}
+    <div className="space-y-4">
+      <p
+        role="status"
+        className="rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900 dark:border-green-400 dark:bg-gray-900 dark:text-green-200"
+      >
+        {strings.sent}
+      </p>
+      <button type="button" className={secondaryButtonClasses} onClick={onAnother}>
+        {strings.sendAnother}
+      </button>
     </div>
   );
 }
@@ -140,14 +103,7 @@ export function ContactForm({
     }
     setOutcome({ kind: 'sending' });
     try {
-      const response = await fetch(
-        new URL('/customers/contact-form-details', window.location.origin),
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ ...values, altcha: altcha.payload, language }),
-        },
-      );
+      const response = await postContact({ ...values, altcha: altcha.payload, language });
       // Each bot-check solution is accepted once, sent or refused.
       altcha.renew();
       if (response.ok) {
@@ -161,75 +117,27 @@ export function ContactForm({
         setOutcome({ kind: 'problem', text: strings.rateLimited });
         return;
       }
-      const refused =
-        response.status < 500
-          ? refusedFields(await response.json().catch(() => null), strings)
-          : {};
-      setErrors(refused);
-      focusFirst(refused);
-      setOutcome({
-        kind: 'problem',
-        text: response.status < 500 ? strings.problem : strings.server,
-      });
+      const refusal = await refusalOf(response, strings);
+      setErrors(refusal.errors);
+      focusFirst(refusal.errors);
+      setOutcome({ kind: 'problem', text: refusal.text });
     } catch {
       setOutcome({ kind: 'problem', text: strings.network });
     }
   };
 
   if (outcome.kind === 'sent') {
-    return (
-      <div className="space-y-4">
-        <p
-          role="status"
-          className="rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900 dark:border-green-400 dark:bg-gray-900 dark:text-green-200"
-        >
-          {strings.sent}
-        </p>
-        <button
-          type="button"
-          className={secondaryButtonClasses}
-          onClick={() => setOutcome({ kind: 'idle' })}
-        >
-          {strings.sendAnother}
-        </button>
-      </div>
-    );
+    return <ContactSent strings={strings} onAnother={() => setOutcome({ kind: 'idle' })} />;
   }
 
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          field="name"
-          label={strings.name}
-          value={values.name}
-          error={errors.name}
-          onChange={change('name')}
-        />
-        <Field
-          field="email"
-          label={strings.email}
-          value={values.email}
-          error={errors.email}
-          onChange={change('email')}
-        />
-      </div>
-      <Field
-        field="subject"
-        label={strings.subject}
-        value={values.subject}
-        error={errors.subject}
-        onChange={change('subject')}
-      />
-      <Field
-        field="message"
-        label={strings.message}
-        value={values.message}
-        error={errors.message}
-        hint={fill(strings.messageHint, {
-          count: new Intl.NumberFormat(language).format(messageMax - values.message.length),
-        })}
-        onChange={change('message')}
+      <ContactFields
+        strings={strings}
+        language={language}
+        values={values}
+        errors={errors}
+        change={change}
       />
       <AltchaCheckbox altcha={altcha} labels={strings.altcha} error={errors.altcha} />
       {outcome.kind === 'problem' && (

@@ -30,9 +30,75 @@ export type ExchangePhase =
   | { kind: 'confirming'; quote: Quote }
   | { kind: 'done'; trade: Trade };
 
-/** The lifetime of a quote as the server set it, counted from when it arrived here. */
-const deadlineOf = (quote: Quote): number =>
-  Date.now() + Math.max(0, Date.parse(quote.expires_at) - Date.parse(quote.issued_at));
+/** A quote as it arrives: its lifetime as the server set it, counted from now. */
+const quotedPhase = (quote: Quote, replaced: Quote | null): ExchangePhase => ({
+  kind: 'quoted',
+  quote,
+  deadline: Date.now() + Math.max(0, Date.parse(quote.expires_at) - Date.parse(quote.issued_at)),
+  replaced,
+});
+
+/** Answers to an abandoned request are ignored: each request asks whether it is still the latest. */
+function useLatestRequest() {
+  const generation = useRef(0);
+  return {
+    begin: () => {
+      const mine = ++generation.current;
+      return () => mine === generation.current;
+    },
+    abandon: () => {
+      generation.current += 1;
+    },
+  };
+}
+
+/** What a refused quote or trade means for the customer, in their language. */
+function useProblemOf() {
+  const { t, i18n } = useTranslation();
+  return (error: unknown) => tradingProblem(apiErrorOf(error), t, i18n.language);
+}
+
+/**
+ * Executes the shown quote once (an Idempotency-Key per confirm). A quote that ran out is asked
+ * for again (`requote`, false when there is nothing to ask again for); any other refusal goes back
+ * to the form.
+ */
+function useConfirmTrade({
+  phase,
+  setPhase,
+  setProblem,
+  latest,
+  requote,
+}: {
+  phase: ExchangePhase;
+  setPhase: (phase: ExchangePhase) => void;
+  setProblem: (problem: TradingProblem | null) => void;
+  latest: ReturnType<typeof useLatestRequest>;
+  requote: (previous: Quote) => boolean;
+}) {
+  const [createTrade] = useCreateTradeMutation();
+  const problemOf = useProblemOf();
+  return async () => {
+    if (phase.kind !== 'quoted') return;
+    const { quote } = phase;
+    const isLatest = latest.begin();
+    setProblem(null);
+    setPhase({ kind: 'confirming', quote });
+    const result = await createTrade({
+      quote_guid: quote.guid,
+      idempotencyKey: newIdempotencyKey(),
+    });
+    if (!isLatest()) return;
+    if (result.error) {
+      const found = problemOf(result.error);
+      setProblem(found);
+      const requoted = found.recovery === 'requote' && requote(quote);
+      if (!requoted) setPhase({ kind: 'idle' });
+      return;
+    }
+    setPhase({ kind: 'done', trade: result.data });
+  };
+}
 
 /**
  * The quote-and-confirm flow of /exchange: ask for a quote, count it down, re-quote when it
@@ -42,25 +108,24 @@ const deadlineOf = (quote: Quote): number =>
 export function useExchange() {
   const { t, i18n } = useTranslation();
   const [createQuote] = useCreateQuoteMutation();
-  const [createTrade] = useCreateTradeMutation();
   const dispatch = useDispatch();
+  const problemOf = useProblemOf();
   const [phase, setPhase] = useState<ExchangePhase>({ kind: 'idle' });
   const [problem, setProblem] = useState<TradingProblem | null>(null);
   /** Polite announcements of what changed on its own (re-quotes). */
   const [notice, setNotice] = useState('');
   const lastRequest = useRef<QuoteRequest | null>(null);
   const automaticRequotes = useRef(0);
-  /** Answers to an abandoned request are ignored. */
-  const generation = useRef(0);
+  const latest = useLatestRequest();
 
   const fetchQuote = async (request: QuoteRequest, previous: Quote | null) => {
-    const mine = ++generation.current;
+    const isLatest = latest.begin();
     lastRequest.current = request;
     setPhase({ kind: 'quoting', quote: previous });
     const result = await createQuote(request);
-    if (mine !== generation.current) return;
+    if (!isLatest()) return;
     if (result.error) {
-      const found = tradingProblem(apiErrorOf(result.error), t, i18n.language);
+      const found = problemOf(result.error);
       // Refused for the balance: the available amount shown beside the field is read again.
       if (found.recovery === 'amount') dispatch(api.util.invalidateTags(['Accounts']));
       setProblem(found);
@@ -69,12 +134,7 @@ export function useExchange() {
       return;
     }
     setNotice(previous ? priceChange(previous, result.data, t, i18n.language) : '');
-    setPhase({
-      kind: 'quoted',
-      quote: result.data,
-      deadline: deadlineOf(result.data),
-      replaced: previous,
-    });
+    setPhase(quotedPhase(result.data, previous));
   };
 
   const requestQuote = (request: QuoteRequest) => {
@@ -103,34 +163,17 @@ export function useExchange() {
     void fetchQuote(lastRequest.current, phase.kind === 'stopped' ? phase.quote : null);
   };
 
-  const confirm = async () => {
-    if (phase.kind !== 'quoted') return;
-    const { quote } = phase;
-    const mine = ++generation.current;
-    setProblem(null);
-    setPhase({ kind: 'confirming', quote });
-    const result = await createTrade({
-      quote_guid: quote.guid,
-      idempotencyKey: newIdempotencyKey(),
-    });
-    if (mine !== generation.current) return;
-    if (result.error) {
-      const found = tradingProblem(apiErrorOf(result.error), t, i18n.language);
-      setProblem(found);
-      if (found.recovery === 'requote' && lastRequest.current) {
-        automaticRequotes.current = 0;
-        void fetchQuote(lastRequest.current, quote);
-      } else {
-        setPhase({ kind: 'idle' });
-      }
-      return;
-    }
-    setPhase({ kind: 'done', trade: result.data });
+  const requote = (previous: Quote) => {
+    if (!lastRequest.current) return false;
+    automaticRequotes.current = 0;
+    void fetchQuote(lastRequest.current, previous);
+    return true;
   };
+  const confirm = useConfirmTrade({ phase, setPhase, setProblem, latest, requote });
 
   /** Back to the form: drops the quote and ignores any answer still on its way. */
   const cancel = () => {
-    generation.current += 1;
+    latest.abandon();
     lastRequest.current = null;
     setPhase({ kind: 'idle' });
     setNotice('');

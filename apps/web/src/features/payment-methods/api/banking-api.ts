@@ -15,7 +15,7 @@ import {
   workflowSchema,
   workflowWithDetailsSchema,
 } from '@maple/contracts';
-import { api } from '../../../lib/api/api';
+import { type ApiBuilder, api } from '../../../lib/api/api';
 import { platformAnswer } from '../../../lib/platform/answers';
 import { readCustomerGuid } from '../../../lib/platform/customer-guid';
 import { pageSize } from '../../../lib/platform/platform-api';
@@ -32,114 +32,129 @@ export interface NewWorkflow {
   accountGuid?: string;
 }
 
+/** The accounts themselves: the list, adding one, finishing a re-link, removing one. */
+const accountEndpoints = (build: ApiBuilder) => ({
+  bankAccounts: build.query<ExternalBankAccount[], void>({
+    query: () => ({
+      url: `/api/external_bank_accounts?customer_guid=${readCustomerGuid()}&per_page=${pageSize}&state=${listedStates}`,
+      auth: 'access',
+      platform: true,
+    }),
+    ...platformAnswer(externalBankAccountListSchema.transform((list) => list.objects)),
+    providesTags: ['BankAccounts'],
+  }),
+  createBankAccount: build.mutation<
+    ExternalBankAccount,
+    PostExternalBankAccount & { idempotencyKey: string }
+  >({
+    query: ({ idempotencyKey, ...body }) => ({
+      url: '/api/external_bank_accounts',
+      method: 'POST',
+      body: { ...body, customer_guid: readCustomerGuid() },
+      headers: { 'Idempotency-Key': idempotencyKey },
+      auth: 'access',
+      platform: true,
+    }),
+    ...platformAnswer(externalBankAccountSchema),
+    invalidatesTags: ['BankAccounts'],
+  }),
+  completeRelink: build.mutation<ExternalBankAccount, string>({
+    query: (guid) => ({
+      url: accountUrl(guid),
+      method: 'PATCH',
+      body: { state: 'completed' },
+      auth: 'access',
+      platform: true,
+    }),
+    ...platformAnswer(externalBankAccountSchema),
+    invalidatesTags: ['BankAccounts'],
+  }),
+  removeBankAccount: build.mutation<ExternalBankAccount, string>({
+    query: (guid) => ({
+      url: accountUrl(guid),
+      method: 'DELETE',
+      auth: 'access',
+      platform: true,
+    }),
+    ...platformAnswer(externalBankAccountSchema),
+    invalidatesTags: ['BankAccounts'],
+  }),
+});
+
+/** Linking: Cybrid's Plaid workflow, and the sign-in of the sandbox bank-link screen. */
+const linkEndpoints = (build: ApiBuilder) => ({
+  createWorkflow: build.mutation<Workflow, NewWorkflow>({
+    query: ({ language, accountGuid }) => ({
+      url: '/api/workflows',
+      method: 'POST',
+      body: {
+        type: 'plaid',
+        kind: accountGuid === undefined ? 'link_token_create' : 'link_token_update',
+        language,
+        customer_guid: readCustomerGuid(),
+        ...(accountGuid === undefined ? {} : { external_bank_account_guid: accountGuid }),
+      },
+      auth: 'access',
+      platform: true,
+    }),
+    ...platformAnswer(workflowSchema),
+  }),
+  workflow: build.query<WorkflowWithDetails, string>({
+    query: (guid) => ({
+      url: `/api/workflows/${encodeURIComponent(guid)}`,
+      auth: 'access',
+      platform: true,
+    }),
+    ...platformAnswer(workflowWithDetailsSchema),
+    keepUnusedDataFor: 0,
+  }),
+  sandboxSignIn: build.mutation<SandboxBankLink, SandboxBankSignIn>({
+    query: (body) => ({
+      url: '/customers/bank-link/sandbox/sign-in',
+      method: 'POST',
+      body,
+      auth: 'user',
+    }),
+    responseSchema: sandboxBankLinkSchema,
+  }),
+});
+
+/** The own backend's micro-deposit verification, and the sandbox statement that shows them. */
+const microDepositEndpoints = (build: ApiBuilder) => ({
+  microDeposits: build.query<MicroDepositStanding, string>({
+    query: (guid) => ({ url: `${ownUrl(guid)}/micro-deposits`, auth: 'user' }),
+    responseSchema: microDepositStandingSchema,
+    keepUnusedDataFor: 0,
+  }),
+  verifyMicroDeposits: build.mutation<
+    MicroDepositStanding,
+    { guid: string; amounts: [number, number] }
+  >({
+    query: ({ guid, amounts }) => ({
+      url: `${ownUrl(guid)}/micro-deposits`,
+      method: 'POST',
+      body: { amounts },
+      auth: 'user',
+    }),
+    responseSchema: microDepositStandingSchema,
+    invalidatesTags: ['BankAccounts'],
+  }),
+  sandboxStatement: build.query<SandboxStatement, string>({
+    query: (guid) => ({ url: `${ownUrl(guid)}/sandbox-statement`, auth: 'user' }),
+    responseSchema: sandboxStatementSchema,
+    keepUnusedDataFor: 0,
+  }),
+});
+
 /**
  * Linked bank accounts (Cybrid's workflows and external_bank_accounts, ADR 19) and the own
  * backend around them: the sandbox bank-link screen's sign-in, micro-deposit verification.
  */
 export const bankingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bankAccounts: build.query<ExternalBankAccount[], void>({
-      query: () => ({
-        url: `/api/external_bank_accounts?customer_guid=${readCustomerGuid()}&per_page=${pageSize}&state=${listedStates}`,
-        auth: 'access',
-        platform: true,
-      }),
-      ...platformAnswer(externalBankAccountListSchema.transform((list) => list.objects)),
-      providesTags: ['BankAccounts'],
-    }),
-    createWorkflow: build.mutation<Workflow, NewWorkflow>({
-      query: ({ language, accountGuid }) => ({
-        url: '/api/workflows',
-        method: 'POST',
-        body: {
-          type: 'plaid',
-          kind: accountGuid === undefined ? 'link_token_create' : 'link_token_update',
-          language,
-          customer_guid: readCustomerGuid(),
-          ...(accountGuid === undefined ? {} : { external_bank_account_guid: accountGuid }),
-        },
-        auth: 'access',
-        platform: true,
-      }),
-      ...platformAnswer(workflowSchema),
-    }),
-    workflow: build.query<WorkflowWithDetails, string>({
-      query: (guid) => ({
-        url: `/api/workflows/${encodeURIComponent(guid)}`,
-        auth: 'access',
-        platform: true,
-      }),
-      ...platformAnswer(workflowWithDetailsSchema),
-      keepUnusedDataFor: 0,
-    }),
-    sandboxSignIn: build.mutation<SandboxBankLink, SandboxBankSignIn>({
-      query: (body) => ({
-        url: '/customers/bank-link/sandbox/sign-in',
-        method: 'POST',
-        body,
-        auth: 'user',
-      }),
-      responseSchema: sandboxBankLinkSchema,
-    }),
-    createBankAccount: build.mutation<
-      ExternalBankAccount,
-      PostExternalBankAccount & { idempotencyKey: string }
-    >({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: '/api/external_bank_accounts',
-        method: 'POST',
-        body: { ...body, customer_guid: readCustomerGuid() },
-        headers: { 'Idempotency-Key': idempotencyKey },
-        auth: 'access',
-        platform: true,
-      }),
-      ...platformAnswer(externalBankAccountSchema),
-      invalidatesTags: ['BankAccounts'],
-    }),
-    completeRelink: build.mutation<ExternalBankAccount, string>({
-      query: (guid) => ({
-        url: accountUrl(guid),
-        method: 'PATCH',
-        body: { state: 'completed' },
-        auth: 'access',
-        platform: true,
-      }),
-      ...platformAnswer(externalBankAccountSchema),
-      invalidatesTags: ['BankAccounts'],
-    }),
-    removeBankAccount: build.mutation<ExternalBankAccount, string>({
-      query: (guid) => ({
-        url: accountUrl(guid),
-        method: 'DELETE',
-        auth: 'access',
-        platform: true,
-      }),
-      ...platformAnswer(externalBankAccountSchema),
-      invalidatesTags: ['BankAccounts'],
-    }),
-    microDeposits: build.query<MicroDepositStanding, string>({
-      query: (guid) => ({ url: `${ownUrl(guid)}/micro-deposits`, auth: 'user' }),
-      responseSchema: microDepositStandingSchema,
-      keepUnusedDataFor: 0,
-    }),
-    verifyMicroDeposits: build.mutation<
-      MicroDepositStanding,
-      { guid: string; amounts: [number, number] }
-    >({
-      query: ({ guid, amounts }) => ({
-        url: `${ownUrl(guid)}/micro-deposits`,
-        method: 'POST',
-        body: { amounts },
-        auth: 'user',
-      }),
-      responseSchema: microDepositStandingSchema,
-      invalidatesTags: ['BankAccounts'],
-    }),
-    sandboxStatement: build.query<SandboxStatement, string>({
-      query: (guid) => ({ url: `${ownUrl(guid)}/sandbox-statement`, auth: 'user' }),
-      responseSchema: sandboxStatementSchema,
-      keepUnusedDataFor: 0,
-    }),
+    ...accountEndpoints(build),
+    ...linkEndpoints(build),
+    ...microDepositEndpoints(build),
   }),
 });
 

@@ -11,6 +11,7 @@ import { FailureAlert } from '../../../components/form/FailureAlert';
 import { OneTimeCodeField } from '../../../components/form/OneTimeCodeField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import type { TextFieldProps } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/use-form';
 import { SuccessIcon } from '../../../components/icons';
 import { apiErrorOf } from '../../../lib/api/api-error';
@@ -29,6 +30,35 @@ interface Confirmation {
 
 const isLive = (confirmation: Confirmation | null): confirmation is Confirmation =>
   confirmation !== null && confirmation.expiresAt > Date.now();
+
+/** The code's field, or, while a confirmation is live, that the code was confirmed. */
+function CodeOrConfirmation({
+  confirmed,
+  codeSource,
+  field,
+}: {
+  confirmed: boolean;
+  codeSource: 'email' | 'totp';
+  field: Pick<TextFieldProps, 'value' | 'onValueChange' | 'error'>;
+}) {
+  const { t } = useTranslation();
+  if (confirmed) {
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
+        <SuccessIcon className="size-5" />
+        {t('settings.password.codeConfirmed')}
+      </p>
+    );
+  }
+  return (
+    <OneTimeCodeField
+      label={t(
+        codeSource === 'totp' ? 'settings.password.totpCode' : 'settings.password.emailCode',
+      )}
+      {...field}
+    />
+  );
+}
 
 /**
  * The code and the new password. The code is verified first (verify_otp answers a confirmation);
@@ -115,19 +145,11 @@ export function ChangePasswordForm({
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-4">
       <FailureAlert failure={form.failure} />
-      {isLive(confirmation) ? (
-        <p className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
-          <SuccessIcon className="size-5" />
-          {t('settings.password.codeConfirmed')}
-        </p>
-      ) : (
-        <OneTimeCodeField
-          label={t(
-            codeSource === 'totp' ? 'settings.password.totpCode' : 'settings.password.emailCode',
-          )}
-          {...form.field('otp')}
-        />
-      )}
+      <CodeOrConfirmation
+        confirmed={isLive(confirmation)}
+        codeSource={codeSource}
+        field={form.field('otp')}
+      />
       <PasswordField
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"

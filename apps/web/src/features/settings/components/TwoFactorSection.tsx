@@ -4,11 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../../components/alert/alert-slice';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
-import { SpinnerIcon } from '../../../components/icons';
-import { apiErrorOf } from '../../../lib/api/api-error';
-import { describeApiError } from '../../../lib/errors/api-error-message';
 import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
 import { safeNext } from '../../../lib/session';
 import { useStartTotpEnrolmentMutation } from '../api/security-api';
@@ -17,7 +12,7 @@ import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { RemoveTotpForm } from './RemoveTotpForm';
 import { SettingsSection } from './SettingsSection';
 import { TotpEnrolmentPanel } from './TotpEnrolmentPanel';
-import { TotpStatus } from './TotpStatus';
+import { TwoFactorOverview } from './TwoFactorOverview';
 
 type Stage =
   | { kind: 'status' }
@@ -26,21 +21,13 @@ type Stage =
   | { kind: 'removing' };
 
 /**
- * Two-step verification with an authenticator app: status, enrolment, removal. Opened with
- * `?next=` (the withdrawals page, the dashboard's checklist sent the customer here to set it up),
- * it takes focus and, once set up, returns there.
+ * The section's stage and where focus goes between them: to the heading when the customer was
+ * sent here, and when a stage replaces what had focus.
  */
-export function TwoFactorSection() {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const returnTo = safeNext(search.get('next'));
-  const status = useMfaStatusQuery();
+function useStages(sentHere: boolean) {
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
   const [start, started] = useStartTotpEnrolmentMutation();
   const heading = useFocusAfter<HTMLHeadingElement>();
-  const sentHere = returnTo !== null;
   const headingRef = heading.ref;
 
   // Sent here to set it up: the section is where the customer's attention goes first.
@@ -60,6 +47,33 @@ export function TwoFactorSection() {
     go(result.data ? { kind: 'enrolling', enrolment: result.data } : { kind: 'status' });
   };
 
+  return { stage, go, begin, started, headingRef };
+}
+
+/**
+ * Two-step verification with an authenticator app: status, enrolment, removal. Opened with
+ * `?next=` (the withdrawals page, the dashboard's checklist sent the customer here to set it up),
+ * it takes focus and, once set up, returns there.
+ */
+export function TwoFactorSection() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = safeNext(search.get('next'));
+  const status = useMfaStatusQuery();
+  const { stage, go, begin, started, headingRef } = useStages(returnTo !== null);
+
+  const enabled = () => {
+    dispatch(showSuccess(t('settings.totp.enabled')));
+    if (returnTo !== null) {
+      void navigate(returnTo);
+      return;
+    }
+    go({ kind: 'status' });
+    void status.refetch();
+  };
+
   const body = () => {
     switch (stage.kind) {
       case 'enrolling':
@@ -72,20 +86,7 @@ export function TwoFactorSection() {
           />
         );
       case 'recovery-codes':
-        return (
-          <RecoveryCodesPanel
-            codes={stage.codes}
-            onDone={() => {
-              dispatch(showSuccess(t('settings.totp.enabled')));
-              if (returnTo !== null) {
-                void navigate(returnTo);
-                return;
-              }
-              go({ kind: 'status' });
-              void status.refetch();
-            }}
-          />
-        );
+        return <RecoveryCodesPanel codes={stage.codes} onDone={enabled} />;
       case 'removing':
         return (
           <RemoveTotpForm
@@ -94,68 +95,24 @@ export function TwoFactorSection() {
           />
         );
       case 'status':
-        break;
+        return (
+          <TwoFactorOverview
+            status={status}
+            sentHere={returnTo !== null}
+            startError={started.error}
+            starting={started.isLoading}
+            onSetUp={() => void begin()}
+            onRemove={() => go({ kind: 'removing' })}
+          />
+        );
     }
-    if (status.isLoading) {
-      return (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-          {t('common.loading')}
-        </p>
-      );
-    }
-    if (!status.data) {
-      return (
-        <FormAlert tone="error">
-          <p>{describeApiError(apiErrorOf(status.error), t)}</p>
-          <button
-            type="button"
-            onClick={() => void status.refetch()}
-            className={secondaryButtonClasses}
-          >
-            {t('common.retry')}
-          </button>
-        </FormAlert>
-      );
-    }
-    return (
-      <div className="space-y-4">
-        <TotpStatus status={status.data} />
-        {returnTo !== null && !status.data.totp_enrolled && (
-          <p className="text-sm">{t('settings.totp.returnAfter')}</p>
-        )}
-        {started.error && (
-          <FormAlert tone="error">{describeApiError(apiErrorOf(started.error), t)}</FormAlert>
-        )}
-        {status.data.totp_enrolled ? (
-          <button
-            type="button"
-            onClick={() => go({ kind: 'removing' })}
-            className={secondaryButtonClasses}
-          >
-            {t('settings.totp.remove')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={() => void begin()}
-            disabled={started.isLoading}
-            aria-busy={started.isLoading}
-            className={primaryButtonClasses}
-          >
-            {started.isLoading && <SpinnerIcon className="size-4 motion-safe:animate-spin" />}
-            {t('settings.totp.setUp')}
-          </button>
-        )}
-      </div>
-    );
   };
 
   return (
     <SettingsSection
       title={t('settings.totp.title')}
       description={t('settings.totp.description')}
-      headingRef={heading.ref}
+      headingRef={headingRef}
     >
       {body()}
     </SettingsSection>

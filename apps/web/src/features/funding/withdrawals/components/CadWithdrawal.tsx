@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButtonClasses } from '../../../../components/form/form-styles';
 import { useForm } from '../../../../components/form/use-form';
-import { CodeStep } from '../../../../components/funding/CodeStep';
 import { formatForInput, formatUnits } from '../../../../lib/format/money';
 import { accountLabel } from '../../../../lib/funding/bank-account-label';
 import type { CodeSubject } from '../../../../lib/funding/crypto-otp-api';
@@ -12,21 +10,14 @@ import { useAccountsQuery } from '../../../../lib/platform/platform-api';
 import { portfolioOf } from '../../../../lib/platform/portfolio';
 import { readStoredCustomerSession } from '../../../../lib/session';
 import { FundingProblemAlert } from '../../components/FundingProblemAlert';
-import { FundingQuoteSummary } from '../../components/FundingQuoteSummary';
 import { OpenTransfers } from '../../components/OpenTransfers';
-import { QuoteReview } from '../../components/QuoteReview';
 import { TransferResult } from '../../components/TransferResult';
 import { checkWithdrawal, type WithdrawalInput, withdrawalFields } from '../withdrawal-input';
+import { CadWithdrawalReview } from './CadWithdrawalReview';
 import { RulesNote } from './RulesNote';
 import { WithdrawalForm } from './WithdrawalForm';
 
 const initial: WithdrawalInput = { rail: 'eft', bank: '', amount: '', question: '', answer: '' };
-
-/** A verified code's confirmation, kept for retries of the same withdrawal (the code is spent). */
-interface Confirmation {
-  quoteGuid: string;
-  token: string;
-}
 
 /**
  * What the code confirms: this quote and, for an EFT, the bank account it goes to, so the code
@@ -39,6 +30,25 @@ const subjectOf = (quoteGuid: string, details: TransferDetails | null): CodeSubj
     : { withdrawal_reference: quoteGuid, external_bank_account_guid: bank };
 };
 
+/** The CAD the customer can withdraw: what their CAD account holds available; null while loading. */
+function useAvailableCad(): bigint | null {
+  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return accounts.data
+    ? (portfolioOf(accounts.data, []).holdings.find((h) => h.asset === 'CAD')?.available ?? 0n)
+    : null;
+}
+
+/** Where the money goes, as the review names it: the e-Transfer's address or the bank account. */
+function useParty(values: WithdrawalInput, email: string): string | undefined {
+  const { t } = useTranslation();
+  // The list the form's drop-down read.
+  const bankAccounts = useBankAccountsQuery();
+  const destination = bankAccounts.data?.find((account) => account.guid === values.bank);
+  return values.rail === 'etransfer'
+    ? t('funding.quote.etransferTo', { email })
+    : destination && accountLabel(destination, t);
+}
+
 /**
  * The CAD part of /withdrawals: EFT or Interac e-Transfer — the form, its quote, a one-time
  * code, the transfer — with the holds and limits explained.
@@ -49,25 +59,15 @@ export function CadWithdrawal() {
   const form = useForm(initial, withdrawalFields);
   const flow = useFundingFlow('withdrawal');
   const [details, setDetails] = useState<TransferDetails | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const status = useFundingStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const email = readStoredCustomerSession().email ?? '';
-  const cad = accounts.data
-    ? (portfolioOf(accounts.data, []).holdings.find((h) => h.asset === 'CAD')?.available ?? 0n)
-    : null;
+  const cad = useAvailableCad();
   const available =
     cad === null
       ? t('exchange.availableLoading')
       : t('funding.withdrawal.available', { amount: formatUnits(cad, 'CAD', language) });
   const { phase } = flow;
-  // The list the form's drop-down read: the review names where the money goes.
-  const bankAccounts = useBankAccountsQuery();
-  const destination = bankAccounts.data?.find((account) => account.guid === form.values.bank);
-  const party =
-    form.values.rail === 'etransfer'
-      ? t('funding.quote.etransferTo', { email })
-      : destination && accountLabel(destination, t);
+  const party = useParty(form.values, email);
 
   const quote = () => {
     const checked = checkWithdrawal(form.values, cad, t, language);
@@ -76,58 +76,32 @@ export function CadWithdrawal() {
       return;
     }
     setDetails(checked.details);
-    setConfirmation(null);
     void flow.requestQuote(checked.cents);
   };
 
-  const send = (quoteGuid: string, token: string) => {
+  const send = (token: string) => {
     if (!details) return;
-    setConfirmation({ quoteGuid, token });
     void flow.submit({ ...details, confirmation_token: token });
   };
 
   const again = () => {
     flow.reset();
     form.reset('amount');
-    setConfirmation(null);
   };
 
   let step: React.ReactNode;
   if (phase.kind === 'done') {
     step = <TransferResult transfer={phase.transfer} onAgain={again} />;
   } else if (phase.kind === 'quoted' || phase.kind === 'submitting') {
-    const busy = phase.kind === 'submitting';
-    const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
     step = (
-      <div className="space-y-4">
-        <FundingProblemAlert problem={flow.problem} />
-        <QuoteReview
-          summary={<FundingQuoteSummary quote={phase.quote} party={party} />}
-          title={t('funding.withdrawal.reviewTitle')}
-          busy={busy}
-          onBack={flow.reset}
-        >
-          {kept ? (
-            <button
-              type="button"
-              aria-disabled={busy}
-              onClick={() => send(kept.quoteGuid, kept.token)}
-              className={primaryButtonClasses}
-            >
-              {t(busy ? 'funding.withdrawal.confirming' : 'funding.withdrawal.retry')}
-            </button>
-          ) : (
-            <CodeStep
-              subject={subjectOf(phase.quote.guid, details)}
-              email={email}
-              busy={busy}
-              confirmLabel={t('funding.withdrawal.confirm')}
-              busyLabel={t('funding.withdrawal.confirming')}
-              onConfirmed={(token) => send(phase.quote.guid, token)}
-            />
-          )}
-        </QuoteReview>
-      </div>
+      <CadWithdrawalReview
+        phase={phase}
+        problem={flow.problem}
+        party={party}
+        subject={subjectOf(phase.quote.guid, details)}
+        onSend={send}
+        onBack={flow.reset}
+      />
     );
   } else {
     step = (

@@ -1,0 +1,73 @@
+import type { TravelRuleAnswer } from '@maple/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FundingProblem } from '../../../../lib/funding/funding-problem';
+import { FundingProblemAlert } from '../../components/FundingProblemAlert';
+import { QuoteReview } from '../../components/QuoteReview';
+import { TravelRuleForm } from '../../components/TravelRuleForm';
+import { WithdrawalConfirmStep } from '../components/WithdrawalConfirmStep';
+import { CryptoQuoteSummary } from './CryptoQuoteSummary';
+import type { Confirmation, CryptoWithdrawalPhase } from './use-crypto-withdrawal';
+
+/**
+ * A crypto withdrawal's quote under review: the network fee and total, the travel rule when the
+ * quote asks for it, then the code bound to this withdrawal and wallet. The travel-rule answer
+ * and the code's confirmation are kept while the review is shown, for retries of the same quote.
+ */
+export function CryptoWithdrawalReview({
+  phase,
+  problem,
+  onSubmit,
+  onBack,
+}: {
+  phase: Extract<CryptoWithdrawalPhase, { kind: 'quoted' | 'submitting' }>;
+  problem: FundingProblem | null;
+  onSubmit: (confirmation: Confirmation) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [travelRule, setTravelRule] = useState<TravelRuleAnswer | null>(null);
+  /** A verified code's confirmation, kept for retries of the same quote (the code is spent). */
+  const [confirmation, setConfirmation] = useState<(Confirmation & { quoteGuid: string }) | null>(
+    null,
+  );
+  const busy = phase.kind === 'submitting';
+  const needsRule = phase.quote.travel_rule_required && travelRule === null;
+  const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
+  const send = (token: string) => {
+    const answer = { token, travelRule: travelRule ?? undefined };
+    setConfirmation({ ...answer, quoteGuid: phase.quote.guid });
+    onSubmit(answer);
+  };
+  return (
+    <div className="space-y-4">
+      <FundingProblemAlert problem={problem} />
+      <QuoteReview
+        summary={<CryptoQuoteSummary quote={phase.quote} wallet={phase.wallet} />}
+        title={t('cryptoWithdrawal.reviewTitle', { asset: phase.quote.asset })}
+        busy={busy}
+        onBack={onBack}
+      >
+        {needsRule ? (
+          <TravelRuleForm
+            direction="to"
+            takeFocus={false}
+            busy={false}
+            submitLabel={t('travelRule.continue')}
+            onAnswer={setTravelRule}
+          />
+        ) : (
+          <WithdrawalConfirmStep
+            subject={{
+              withdrawal_reference: phase.quote.guid,
+              external_wallet_guid: phase.wallet.guid,
+            }}
+            busy={busy}
+            retry={kept && (() => send(kept.token))}
+            onConfirmed={send}
+          />
+        )}
+      </QuoteReview>
+    </div>
+  );
+}
