@@ -12,7 +12,7 @@ import { linkBankAccount } from '../../apps/server/src/testing/bank-account-fixt
 import { type TestConfig, testConfig } from '../../apps/server/src/testing/test-app.js';
 import type { BenchOptions } from './options.js';
 import { prepareCustomers } from './real-target.js';
-import type { Target } from './target.js';
+import type { Target, Verification } from './target.js';
 
 export interface FundingTarget extends Target {
   /** How late each rail step's change committed after the step fell due, in ms. */
@@ -23,6 +23,24 @@ export interface FundingTarget extends Target {
 const subjectOf = (token: string): string => {
   const [, payload] = token.split('.');
   return String(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()).sub);
+};
+
+/**
+ * The test configuration with production's job queue settings (infra/config.ts), as the trade
+ * benchmark's real app, every rail step a second apart and EFT deposits held a second.
+ */
+const fundingBenchConfig: TestConfig = {
+  ...testConfig,
+  logLevel: 'warn',
+  jobs: { pollIntervalMs: 1000, maintenanceIntervalSeconds: 60 },
+  // The daily limits are out of the way: the bench measures throughput, not limits.
+  limits: { ...testConfig.limits, fundingDayCents: 10n ** 12n, fundingWeekCents: 10n ** 12n },
+  funding: {
+    ...testConfig.funding,
+    eftStepSeconds: 1,
+    eftDepositHoldSeconds: 1,
+    etransferStepSeconds: 1,
+  },
 };
 
 /**
@@ -54,26 +72,12 @@ export async function startFundingTarget(
   };
   try {
     await migrateToLatest(opened.db);
-    const config: TestConfig = {
-      ...testConfig,
-      logLevel: 'warn',
-      // Production's job queue settings (infra/config.ts), as the trade benchmark's real app.
-      jobs: { pollIntervalMs: 1000, maintenanceIntervalSeconds: 60 },
-      // The daily limits are out of the way: the bench measures throughput, not limits.
-      limits: { ...testConfig.limits, fundingDayCents: 10n ** 12n, fundingWeekCents: 10n ** 12n },
-      funding: {
-        ...testConfig.funding,
-        eftStepSeconds: 1,
-        eftDepositHoldSeconds: 1,
-        etransferStepSeconds: 1,
-      },
-    };
-    services = createServices(config, opened.db, coordination);
+    services = createServices(fundingBenchConfig, opened.db, coordination);
     const lagMs: number[] = [];
     services.funding.rails.stepObserver = (_step, lag) => lagMs.push(lag);
     const railErrors: string[] = [];
     app = await buildApp({
-      config,
+      config: fundingBenchConfig,
       database: opened,
       services,
       logDestination: failedRailJobs(railErrors),
@@ -98,39 +102,47 @@ export async function startFundingTarget(
       databaseName: database.name,
       baseUrl: `http://127.0.0.1:${address.port}`,
       tokens,
-      funding: { customers, tokenSecret: config.tokens.secret },
+      funding: { customers, tokenSecret: fundingBenchConfig.tokens.secret },
       lagMs,
-      verify: async () => {
-        // The last transfers need their three or four steps, a second apart: wait for the rails.
-        const deadline = Date.now() + 60_000;
-        while ((await unfinishedCount(ready)) > 0 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        const unfinished = await unfinishedCount(ready);
-        return {
-          checks: [
-            {
-              label: 'ledgerViolations after the rails finished',
-              violations: await ledgerViolations(ready.db),
-            },
-            {
-              label: 'transfers the rails left unfinished',
-              violations: unfinished === 0 ? {} : { unfinished: [String(unfinished)] },
-            },
-            {
-              label: 'rail jobs that failed during the load',
-              violations: railErrors.length === 0 ? {} : { failed: [...railErrors] },
-            },
-          ],
-          facts: await transfersByState(ready),
-        };
-      },
+      verify: () => verifyAfterRails(ready, railErrors),
       close,
     };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/**
+ * The books once the rails finished: the last transfers need their three or four steps, a
+ * second apart, so it waits for them (a minute at most) before checking.
+ */
+async function verifyAfterRails(
+  services: Services,
+  railErrors: readonly string[],
+): Promise<Verification> {
+  const deadline = Date.now() + 60_000;
+  while ((await unfinishedCount(services)) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const unfinished = await unfinishedCount(services);
+  return {
+    checks: [
+      {
+        label: 'ledgerViolations after the rails finished',
+        violations: await ledgerViolations(services.db),
+      },
+      {
+        label: 'transfers the rails left unfinished',
+        violations: unfinished === 0 ? {} : { unfinished: [String(unfinished)] },
+      },
+      {
+        label: 'rail jobs that failed during the load',
+        violations: railErrors.length === 0 ? {} : { failed: [...railErrors] },
+      },
+    ],
+    facts: await transfersByState(services),
+  };
 }
 
 /** The server's log, passed on to standard error, with failed rail jobs collected on the way. */

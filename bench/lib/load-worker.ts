@@ -132,6 +132,41 @@ function orderOf(plan: LoadPlan): (index: number, round: number) => Order {
   };
 }
 
+/**
+ * A POST that answers with when it left and when its answer came back, or undefined when the
+ * network failed, which it reports as unexpected.
+ */
+function timedPost(
+  post: ReturnType<typeof poster>['post'],
+  unexpected: (label: string, detail: string) => void,
+) {
+  return async (
+    path: string,
+    token: string,
+    body: string,
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    const at = performance.now();
+    try {
+      const answer = await post(path, token, body, extraHeaders);
+      return { answer, at, done: performance.now() };
+    } catch (error) {
+      unexpected(`${path} network`, error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Tells the parent when the measured window opens and closes, `startMs` and `endMs` from now:
+ * it snapshots CPU and database counters at these two moments.
+ */
+function markWindow(startMs: number, endMs: number): Promise<unknown> {
+  const at = (ms: number, message: FromLoad) =>
+    new Promise<void>((resolve) => setTimeout(() => void send(message).then(resolve), ms));
+  return Promise.all([at(startMs, { kind: 'window-start' }), at(endMs, { kind: 'window-end' })]);
+}
+
 async function run(plan: LoadPlan): Promise<LoadResult> {
   const { post, close } = poster(plan);
   const started = performance.now();
@@ -149,21 +184,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     errors[label] = (errors[label] ?? 0) + 1;
     if (errorSamples.length < 5) errorSamples.push(`${label}: ${detail.slice(0, 300)}`);
   };
-  const timed = async (
-    path: string,
-    token: string,
-    body: string,
-    extraHeaders: Record<string, string> = {},
-  ) => {
-    const at = performance.now();
-    try {
-      const answer = await post(path, token, body, extraHeaders);
-      return { answer, at, done: performance.now() };
-    } catch (error) {
-      unexpected(`${path} network`, error instanceof Error ? error.message : String(error));
-      return undefined;
-    }
-  };
+  const timed = timedPost(post, unexpected);
 
   const order = orderOf(plan);
   const worker = async (index: number) => {
@@ -199,13 +220,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     }
   };
 
-  // The parent snapshots CPU and database counters at these two moments.
-  const at = (ms: number, message: FromLoad) =>
-    new Promise<void>((resolve) => setTimeout(() => void send(message).then(resolve), ms));
-  const marks = Promise.all([
-    at(windowStart - started, { kind: 'window-start' }),
-    at(windowEnd - started, { kind: 'window-end' }),
-  ]);
+  const marks = markWindow(windowStart - started, windowEnd - started);
   try {
     await Promise.all(Array.from({ length: plan.connections }, (_, index) => worker(index)));
     await marks;

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type CpuSnapshot, coresBetween, cpuSnapshot, machineCoresBetween } from './cpu.js';
 import { WindowProfiler } from './cpu-profile.js';
-import type { FromLoad, LoadResult, ToLoad } from './load-protocol.js';
+import type { FromLoad, LoadPlan, LoadResult, ToLoad } from './load-protocol.js';
 import type { BenchOptions } from './options.js';
 import { PgObserver, type PgProfile } from './pg-observer.js';
 import { record, type StatementStat, takeSqlTally } from './sql-probe.js';
@@ -72,24 +72,8 @@ export async function loadTarget(
       const postgres = await observer.stop();
       // Backends that connected during the window are counted too (from zero).
       const backends = [...new Set([...started.backends, ...(await observer.backendPids())])];
-      const allPostgres = [...end.processes.keys()].filter(
-        (pid) => pid !== process.pid && pid !== childPid,
-      );
-      const serverNode = coresBetween(started.cpu, end, [process.pid]);
-      const loadGenerator = coresBetween(started.cpu, end, [childPid]);
-      const postgresThisDatabase = coresBetween(started.cpu, end, backends);
-      const postgresAll = coresBetween(started.cpu, end, allPostgres);
-      const machine = machineCoresBetween(started.cpu, end);
       return {
-        cores: {
-          serverNode,
-          loadGenerator,
-          postgresThisDatabase,
-          postgresOther: postgresAll - postgresThisDatabase,
-          machineBusy: machine.busy,
-          machineTotal: machine.total,
-          elsewhere: machine.busy - serverNode - loadGenerator - postgresAll,
-        },
+        cores: coresOf(started.cpu, end, { server: process.pid, child: childPid, backends }),
         serverEventLoopUtilization: utilization,
         cpuProfile,
         postgres,
@@ -110,20 +94,7 @@ export async function loadTarget(
       });
       // 'close' comes after the last message, unlike 'exit'.
       child.on('close', (code) => reject(new Error(`the load generator exited with ${code}`)));
-      const run: ToLoad = {
-        kind: 'run',
-        plan: {
-          baseUrl: target.baseUrl,
-          tokens: target.tokens,
-          connections: options.connections,
-          warmupMs: options.warmupSeconds * 1000,
-          measureMs: options.seconds * 1000,
-          deliverCents: options.deliverCents.toString(),
-          idempotencyKeys: options.idempotencyKeys,
-          xrpEvery: options.xrpEvery,
-          funding: target.funding,
-        },
-      };
+      const run: ToLoad = { kind: 'run', plan: planOf(options, target) };
       child.send(run);
     });
     const window = await (windowEnd ?? endWindow());
@@ -133,4 +104,47 @@ export async function loadTarget(
     if (child.exitCode === null) child.kill();
     await observer.close();
   }
+}
+
+/** What the load generator runs: the options' load against the target's server and customers. */
+function planOf(options: BenchOptions, target: Target): LoadPlan {
+  return {
+    baseUrl: target.baseUrl,
+    tokens: target.tokens,
+    connections: options.connections,
+    warmupMs: options.warmupSeconds * 1000,
+    measureMs: options.seconds * 1000,
+    deliverCents: options.deliverCents.toString(),
+    idempotencyKeys: options.idempotencyKeys,
+    xrpEvery: options.xrpEvery,
+    funding: target.funding,
+  };
+}
+
+/**
+ * Each part's average cores over the window: PostgreSQL is every measured process that is
+ * neither this server nor the load generator, and the window's database its `backends`.
+ */
+function coresOf(
+  start: CpuSnapshot,
+  end: CpuSnapshot,
+  pids: { server: number; child: number; backends: number[] },
+): WindowProfile['cores'] {
+  const allPostgres = [...end.processes.keys()].filter(
+    (pid) => pid !== pids.server && pid !== pids.child,
+  );
+  const serverNode = coresBetween(start, end, [pids.server]);
+  const loadGenerator = coresBetween(start, end, [pids.child]);
+  const postgresThisDatabase = coresBetween(start, end, pids.backends);
+  const postgresAll = coresBetween(start, end, allPostgres);
+  const machine = machineCoresBetween(start, end);
+  return {
+    serverNode,
+    loadGenerator,
+    postgresThisDatabase,
+    postgresOther: postgresAll - postgresThisDatabase,
+    machineBusy: machine.busy,
+    machineTotal: machine.total,
+    elsewhere: machine.busy - serverNode - loadGenerator - postgresAll,
+  };
 }

@@ -2,8 +2,8 @@ import { withdrawalBinding } from '@maple/contracts';
 import { assets, type CryptoAssetCode } from '@maple/money';
 import { newId } from '../infra/ids.js';
 import { bearer, lastMail, type SignedInCustomer } from './flows.js';
-import type { TestApp } from './test-app.js';
-import { type ApiResponse, api } from './trading-flows.js';
+import { type TestApp, type TestConfig, testConfig } from './test-app.js';
+import { type ApiResponse, api, fund, fundedCustomer } from './trading-flows.js';
 import { confirmWallet } from './wallet-flows.js';
 
 /** Crypto withdrawal scenarios for tests (modules/funding's crypto withdrawals, ADR 23). */
@@ -120,3 +120,31 @@ export async function assetAccount(
   if (balance === undefined) throw new Error(`no ${asset} balance`);
   return { balance: balance.balance, available: balance.available };
 }
+
+/**
+ * The crypto withdrawal tests' settings: a short wallet cooldown, moved past with the test clock
+ * (`withdrawer`); staff approve from CAD 5,000.
+ */
+export const cryptoWithdrawalSettings: Partial<TestConfig> = {
+  wallets: { ...testConfig.wallets, cooldownSeconds: 60 },
+  funding: { ...testConfig.funding, cryptoApprovalThresholdCents: 5_000_00n },
+};
+
+/** A customer holding 1 BTC with a BTC wallet past its cooldown (`cryptoWithdrawalSettings`). */
+export async function withdrawer(t: TestApp): Promise<{ me: SignedInCustomer; wallet: string }> {
+  const me = await fundedCustomer(t, 0n);
+  await fund(t, me.guid, 'BTC', 100_000_000n);
+  const wallet = await addedWallet(t, me);
+  t.clock.advance(61);
+  return { me, wallet };
+}
+
+/** How many transfers the customer has. */
+export const transfersOf = async (t: TestApp, guid: string) =>
+  (
+    await t.database.db
+      .selectFrom('transfers')
+      .select('guid')
+      .where('customer_guid', '=', guid)
+      .execute()
+  ).length;

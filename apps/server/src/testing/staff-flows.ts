@@ -1,6 +1,7 @@
-import type { StaffRole } from '@maple/contracts';
+import type { Language, StaffRole } from '@maple/contracts';
+import { expect } from 'vitest';
 import { totpCodeAt } from '../modules/identity/totp.js';
-import { uniqueEmail } from './flows.js';
+import { bearer, lastMail, linkParam, uniqueEmail } from './flows.js';
 import type { TestApp } from './test-app.js';
 
 /** A staff user with `role`, signed in to the back office: answers the admin token `a_at`. */
@@ -23,4 +24,69 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<string
   });
   if (res.statusCode !== 200) throw new Error(`staff sign-in answered ${res.body}`);
   return res.json<{ data: { a_at: string } }>().data.a_at;
+}
+
+/** The password each member enrolled through `staffManagementCalls` sets. */
+export const enrolmentPassword = 'copper-meadow-violin-58';
+
+/**
+ * The staff management tests' calls, on the app and admin token `suite` answers once the file's
+ * `beforeAll` ran: a POST (as that admin unless given another token), a sign-in with the
+ * enrolment password, following an enrolment e-mail, an invited member who enrolled, and
+ * `/admin/api/me`.
+ */
+export function staffManagementCalls(suite: () => { t: TestApp; admin: string }) {
+  const post = (url: string, payload: Record<string, unknown>, token = suite().admin) =>
+    suite().t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+  const signIn = (email: string, secret: string) =>
+    suite().t.app.inject({
+      method: 'POST',
+      url: '/admin/api/signin',
+      payload: {
+        email,
+        password: enrolmentPassword,
+        code: totpCodeAt(secret, suite().t.clock.now()),
+      },
+    });
+
+  /** Follows the e-mailed link: answers the authenticator secret after finishing enrolment. */
+  async function enrolFromMail(email: string): Promise<string> {
+    const { t } = suite();
+    const token = linkParam(await lastMail(t.app, email, 'staff_enrolment'), 'token');
+    const started = await post('/admin/api/enrolment/start', { token });
+    expect(started.statusCode).toBe(200);
+    const { secret_key, session_info } = started.json().data;
+    t.clock.advance(30);
+    const finished = await post('/admin/api/enrolment/finish', {
+      token,
+      password: enrolmentPassword,
+      session_info,
+      code: totpCodeAt(secret_key, t.clock.now()),
+    });
+    expect(finished.statusCode).toBe(200);
+    t.clock.advance(30);
+    return secret_key;
+  }
+
+  /** An invited staff member who enrolled and signed in: their id, secret and token. */
+  async function enrolledStaff(role: StaffRole, language: Language = 'en-CA') {
+    const email = uniqueEmail('invited');
+    const invited = await post('/admin/api/staff', {
+      email,
+      display_name: 'Grace Hopper',
+      role,
+      language,
+    });
+    expect(invited.statusCode).toBe(201);
+    const secret = await enrolFromMail(email);
+    const res = await signIn(email, secret);
+    expect(res.statusCode).toBe(200);
+    return { id: invited.json().data.id, email, secret, token: res.json().data.a_at };
+  }
+
+  const me = (token: string) =>
+    suite().t.app.inject({ url: '/admin/api/me', headers: bearer(token) });
+
+  return { post, signIn, enrolFromMail, enrolledStaff, me };
 }

@@ -77,3 +77,17 @@ export async function api(
     typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
   return { statusCode: res.statusCode, body: res.body, headers: res.headers, json };
 }
+
+/** A quote to buy `symbol` (BTC-CAD unless told) delivering `cadCents`, as /api answers it. */
+export const buyQuote = (
+  t: TestApp,
+  token: string,
+  cadCents: bigint | string,
+  symbol = 'BTC-CAD',
+) =>
+  api(t, token, 'POST', '/api/quotes', {
+    product_type: 'trading',
+    symbol,
+    side: 'buy',
+    deliver_amount: cadCents,
+  });

@@ -25,3 +25,10 @@ export async function confirmWallet(
   const verified = await own('/customers/verify-crypto-otp', { ...scope, otp: code });
   return verified.json<{ data: { confirmation_token: string } }>().data.confirmation_token;
 }
+
+/** A valid BTC (testnet, bech32) withdrawal wallet, which takes no tag. */
+export const btcWallet = {
+  asset: 'BTC',
+  address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+  tag: null,
+};

@@ -46,15 +46,24 @@ export function registerExternalBankAccountRoutes(
   api: FastifyInstance,
   deps: BankingPlatformRouteDeps,
 ) {
+  registerCreateRoute(api, deps);
+  registerListRoute(api, deps);
+  registerOneAccountRoutes(api, deps);
+}
+
+/** The account's answer, in the environment its aggregator runs in. */
+function modelFor(deps: BankingPlatformRouteDeps) {
+  const environment = deps.banking.ctx.aggregator.environment;
+  return (account: Parameters<typeof externalBankAccountModel>[0]) =>
+    externalBankAccountModel(account, environment);
+}
+
+/** POST /api/external_bank_accounts, once per Idempotency-Key. */
+function registerCreateRoute(api: FastifyInstance, deps: BankingPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, banking } = deps;
   const { accounts } = banking;
-  const environment = banking.ctx.aggregator.environment;
-  const model = (account: Parameters<typeof externalBankAccountModel>[0]) =>
-    externalBankAccountModel(account, environment);
-  const read = auth.require('access', { scopes: ['external_bank_accounts:read'] });
-  const execute = auth.require('access', { scopes: ['external_bank_accounts:execute'] });
-
+  const model = modelFor(deps);
   const accountPosts = new IdempotentPosts(
     { db, clock },
     {
@@ -73,7 +82,7 @@ export function registerExternalBankAccountRoutes(
   routes.post(
     '/api/external_bank_accounts',
     {
-      onRequest: execute,
+      onRequest: auth.require('access', { scopes: ['external_bank_accounts:execute'] }),
       schema: { body: postExternalBankAccountSchema, response: { 201: externalBankAccountSchema } },
     },
     async (request, reply) => {
@@ -88,11 +97,17 @@ export function registerExternalBankAccountRoutes(
       return sendAnswer(reply, answer);
     },
   );
+}
 
+/** GET /api/external_bank_accounts: a customer's accounts, or a page of everyone's. */
+function registerListRoute(api: FastifyInstance, deps: BankingPlatformRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { accounts } = deps.banking;
+  const model = modelFor(deps);
   routes.get(
     '/api/external_bank_accounts',
     {
-      onRequest: read,
+      onRequest: deps.auth.require('access', { scopes: ['external_bank_accounts:read'] }),
       schema: {
         querystring: externalBankAccountListQuerySchema,
         response: { 200: externalBankAccountListSchema },
@@ -111,12 +126,20 @@ export function registerExternalBankAccountRoutes(
       return listOf(found.accounts.map(model), found.total, query);
     },
   );
+}
 
+/** GET, PATCH and DELETE /api/external_bank_accounts/{guid}. */
+function registerOneAccountRoutes(api: FastifyInstance, deps: BankingPlatformRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, banking } = deps;
+  const { accounts } = banking;
+  const environment = banking.ctx.aggregator.environment;
+  const model = modelFor(deps);
   const one = { params: externalBankAccountParamsSchema };
   routes.get(
     '/api/external_bank_accounts/:external_bank_account_guid',
     {
-      onRequest: read,
+      onRequest: auth.require('access', { scopes: ['external_bank_accounts:read'] }),
       schema: {
         ...one,
         querystring: getExternalBankAccountQuerySchema,
@@ -156,7 +179,10 @@ export function registerExternalBankAccountRoutes(
 
   routes.delete(
     '/api/external_bank_accounts/:external_bank_account_guid',
-    { onRequest: execute, schema: { ...one, response: { 200: externalBankAccountSchema } } },
+    {
+      onRequest: auth.require('access', { scopes: ['external_bank_accounts:execute'] }),
+      schema: { ...one, response: { 200: externalBankAccountSchema } },
+    },
     async (request) =>
       model(await accounts.remove(customerOf(request), request.params.external_bank_account_guid)),
   );

@@ -42,11 +42,29 @@ const acknowledged = { 200: dataOf(acknowledgementSchema) };
  * `{ data }`.
  */
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
-  const { identity, customers, otp, auth, market } = deps;
+  registerSignUpAndSessionRoutes(app, deps);
+  registerSignedInRoutes(app, deps);
+  registerUpdatePasswordRoute(app, deps);
+  registerPublicRoutes(app, deps);
+}
+
+/** Every customer call's budget per IP address. */
+const limitedBy = (deps: CustomerRouteDeps) => ({ config: perIp(deps.perMinute, MINUTE) });
+
+/** A signed-in customer's calls: their budget and the user token's guard. */
+const guardedBy = (deps: CustomerRouteDeps) => ({
+  ...limitedBy(deps),
+  onRequest: deps.auth.require('user'),
+});
+
+const callerIn = (deps: CustomerRouteDeps) => (request: FastifyRequest) =>
+  deps.customers.caller(credentialsOf(request, 'user'));
+
+/** Signing up, a sign-in's tokens, and a new tab joining its browser's session. */
+function registerSignUpAndSessionRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { identity, customers } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const guarded = { ...limited, onRequest: auth.require('user') };
-  const caller = (request: FastifyRequest) => customers.caller(credentialsOf(request, 'user'));
+  const limited = limitedBy(deps);
 
   r.post(
     '/customers/signup',
@@ -78,6 +96,14 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     { ...limited, schema: { response: { 200: dataOf(sharedSessionSchema) } } },
     async (request) => ({ data: await customers.shareSession(sessionCookieOf(request)) }),
   );
+}
+
+/** A signed-in customer's token and details. */
+function registerSignedInRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { customers } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = guardedBy(deps);
+  const caller = callerIn(deps);
 
   r.post(
     '/customers/regenerate-customer-token',
@@ -124,10 +150,16 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       return { data: await customers.detail(who) };
     },
   );
+}
 
+/** A signed-in customer changes their password with an e-mailed code's confirmation. */
+function registerUpdatePasswordRoute(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { identity, customers, otp } = deps;
+  const caller = callerIn(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/customers/update-password',
-    { ...guarded, schema: { body: updatePasswordRequestSchema, response: acknowledged } },
+    { ...guardedBy(deps), schema: { body: updatePasswordRequestSchema, response: acknowledged } },
     async (request) => {
       const who = await caller(request);
       customers.assertOwn(who, request.body.email);
@@ -145,6 +177,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
       };
     },
   );
+}
+
+/** The landing page's prices, and the e-mails a signed-out visitor asks for. */
+function registerPublicRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { identity, market } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = limitedBy(deps);
 
   // Public: the landing page's price strip, read by the client as `data.data`
   // (docs/product/interfaces.md).

@@ -47,17 +47,32 @@ const suspenseModel = (item: SuspenseItem) => ({
 
 /** The back office's funding views (packages/contracts admin-funding.ts); each is audited. */
 export function registerFundingAdminRoutes(app: FastifyInstance, deps: FundingAdminRouteDeps) {
-  const { auth, funding } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const asReader = { ...limited, onRequest: auth.require('admin', { permission: 'read' }) };
-  const asDecider = { ...limited, onRequest: auth.require('admin', { permission: 'compliance' }) };
   registerCryptoAdminRoutes(app, deps);
   registerTransferAttentionRoute(app, deps);
-  const pageOf = (query: { page: number; per_page: number }) => ({
-    offset: query.page * query.per_page,
-    limit: query.per_page,
-  });
+  registerSuspenseRoutes(app, deps);
+  registerReturnAndCaseRoutes(app, deps);
+}
+
+const pageOf = (query: { page: number; per_page: number }) => ({
+  offset: query.page * query.per_page,
+  limit: query.per_page,
+});
+
+/** Every staff role reads these views. */
+const asReaderIn = (deps: FundingAdminRouteDeps) => ({
+  config: perIp(deps.perMinute, MINUTE),
+  onRequest: deps.auth.require('admin', { permission: 'read' }),
+});
+
+/** The e-Transfers no customer could take (suspense), and compliance assigning one to a customer. */
+function registerSuspenseRoutes(app: FastifyInstance, deps: FundingAdminRouteDeps) {
+  const { auth, funding } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asReader = asReaderIn(deps);
+  const asDecider = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { permission: 'compliance' }),
+  };
 
   r.get(
     `${PATH}/suspense`,
@@ -99,6 +114,13 @@ export function registerFundingAdminRoutes(app: FastifyInstance, deps: FundingAd
       return { data: suspenseModel(item) };
     },
   );
+}
+
+/** The deposits returned by the bank, and the days a rail's report and the books disagree. */
+function registerReturnAndCaseRoutes(app: FastifyInstance, deps: FundingAdminRouteDeps) {
+  const { funding } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asReader = asReaderIn(deps);
 
   r.get(
     `${PATH}/returns`,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
 import {
   type Answer,
@@ -46,6 +47,39 @@ const transferBatches = { maxBatch: 100, maxInFlight: 1, onePerCustomer: true };
 
 /** POST, GET and DELETE /api/transfers (Cybrid Bank API; docs/design/platform-api.md; ADR 20). */
 export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
+  registerCreateRoute(api, deps);
+  registerListRoute(api, deps);
+  registerOneTransferRoutes(api, deps);
+}
+
+type PostBody = z.output<typeof postTransferSchema>;
+
+/** The service's request from a validated body: a crypto withdrawal, or a CAD transfer. */
+function requestOf(customerGuid: string, body: PostBody): AnyTransferRequest {
+  if (body.transfer_type === 'crypto') {
+    return {
+      transferType: 'crypto',
+      customerGuid,
+      quoteGuid: body.quote_guid,
+      walletGuid: body.external_wallet_guid,
+      confirmationToken: body.confirmation_token,
+      travelRule: body.travel_rule,
+    };
+  }
+  const question = body.etransfer_security_question;
+  const answer = body.etransfer_security_answer;
+  return {
+    customerGuid,
+    quoteGuid: body.quote_guid,
+    rail: body.payment_rail,
+    bankAccountGuid: body.external_bank_account_guid,
+    confirmationToken: body.confirmation_token,
+    etransfer: question === undefined || answer === undefined ? undefined : { question, answer },
+  };
+}
+
+/** POST /api/transfers, once per Idempotency-Key, in batches. */
+function registerCreateRoute(api: FastifyInstance, deps: FundingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, funding } = deps;
 
@@ -81,35 +115,17 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
       if (body.transfer_type === 'crypto') {
         // Screened before the batch's transaction, so a deny-list hit is kept for compliance.
         await funding.transfers.screenCryptoDestination(customerGuid, body.external_wallet_guid);
-        const input: AnyTransferRequest = {
-          transferType: 'crypto',
-          customerGuid,
-          quoteGuid: body.quote_guid,
-          walletGuid: body.external_wallet_guid,
-          confirmationToken: body.confirmation_token,
-          travelRule: body.travel_rule,
-        };
-        return sendAnswer(reply, await transferPosts.submit({ customerGuid, key, body, input }));
       }
-      const question = body.etransfer_security_question;
-      const answer = body.etransfer_security_answer;
-      const answer201 = await transferPosts.submit({
-        customerGuid,
-        key,
-        body,
-        input: {
-          customerGuid,
-          quoteGuid: body.quote_guid,
-          rail: body.payment_rail,
-          bankAccountGuid: body.external_bank_account_guid,
-          confirmationToken: body.confirmation_token,
-          etransfer:
-            question === undefined || answer === undefined ? undefined : { question, answer },
-        },
-      });
-      return sendAnswer(reply, answer201);
+      const input = requestOf(customerGuid, body);
+      return sendAnswer(reply, await transferPosts.submit({ customerGuid, key, body, input }));
     },
   );
+}
+
+/** GET /api/transfers: a customer's transfers, or a page of everyone's. */
+function registerListRoute(api: FastifyInstance, deps: FundingRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, funding } = deps;
 
   routes.get(
     '/api/transfers',
@@ -140,6 +156,12 @@ export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDe
       return listOf(transfers.map(transferModel), total, query);
     },
   );
+}
+
+/** GET and DELETE /api/transfers/{guid}. */
+function registerOneTransferRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, funding } = deps;
 
   routes.get(
     '/api/transfers/:transfer_guid',

@@ -29,7 +29,14 @@ const acknowledged = { 200: dataOf(acknowledgementSchema) };
 
 /** The identity service's own calls: sign-up, sign-in (+ MFA step), e-mail links, passwords. */
 export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
-  const { identity, auth } = deps;
+  registerSignUpAndSignInRoutes(app, deps);
+  registerEmailLinkRoutes(app, deps);
+  registerSignedInRoutes(app, deps);
+}
+
+/** The bot check, signing up, and signing in with a password then an authenticator's code. */
+function registerSignUpAndSignInRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
+  const { identity } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = perIp(deps.perMinute, MINUTE);
 
@@ -67,6 +74,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       data: await identity.signIn.completeMfa(request.body.mfa_token, request.body.code),
     }),
   );
+}
+
+/** The calls an e-mailed link makes (confirm, unlock, reset), and asking for a reset link. */
+function registerEmailLinkRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
+  const { identity } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = perIp(deps.perMinute, MINUTE);
 
   r.post(
     '/identity/verify-email',
@@ -104,6 +118,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       return { data: { message: 'Your password is changed. You can sign in now.' } };
     },
   );
+}
+
+/** A signed-in user changes their password or signs out. */
+function registerSignedInRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
+  const { identity, auth } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = perIp(deps.perMinute, MINUTE);
 
   r.post(
     '/identity/password/change',

@@ -29,8 +29,6 @@ export interface KycReviewRouteDeps {
   perMinute: number;
 }
 
-/** Every staff role reads the queue (audited); only compliance and admin decide or reveal. */
-
 const actorOf = (request: FastifyRequest): StaffActor => ({
   staffId: credentialsOf(request, 'admin').sub,
   requestId: request.id,
@@ -38,28 +36,38 @@ const actorOf = (request: FastifyRequest): StaffActor => ({
 
 const PATH = '/admin/api/identity-verifications';
 
-/** The compliance review queue of the back office (packages/contracts admin-compliance.ts). */
+/**
+ * The compliance review queue of the back office (packages/contracts admin-compliance.ts): every
+ * staff role reads the queue (audited); only compliance and admin decide or reveal.
+ */
 export function registerKycReviewRoutes(app: FastifyInstance, deps: KycReviewRouteDeps) {
+  registerQueueRoutes(app, deps);
+  registerDecisionRoutes(app, deps);
+}
+
+/** The whole review of one verification, with who the customer is and who decided. */
+async function detailOf(deps: KycReviewRouteDeps, guid: string, actor: StaffActor) {
+  const detail = await deps.review.detail(guid, actor);
+  const { customerGuid, decidedByStaff, firstApproval } = detail.verification;
+  const holder = await deps.customers.holderOf(deps.db, customerGuid);
+  const emails = await deps.staff.emailsOf(
+    deps.db,
+    [decidedByStaff, firstApproval?.staffId].filter((id) => id !== null && id !== undefined),
+  );
+  return reviewDetailModel(detail, {
+    customerEmail: holder.email,
+    deciderEmail: decidedByStaff === null ? undefined : emails.get(decidedByStaff),
+    firstApproverEmail: firstApproval === null ? undefined : emails.get(firstApproval.staffId),
+  });
+}
+
+/** The queue, one verification's review and its files: every staff role. */
+function registerQueueRoutes(app: FastifyInstance, deps: KycReviewRouteDeps) {
   const { review, auth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const asReader = { ...limited, onRequest: auth.require('admin', { permission: 'read' }) };
-  const asDecider = { ...limited, onRequest: auth.require('admin', { permission: 'compliance' }) };
-
-  /** The whole review of one verification, with who the customer is and who decided. */
-  const detailOf = async (guid: string, actor: StaffActor) => {
-    const detail = await review.detail(guid, actor);
-    const { customerGuid, decidedByStaff, firstApproval } = detail.verification;
-    const holder = await deps.customers.holderOf(deps.db, customerGuid);
-    const emails = await deps.staff.emailsOf(
-      deps.db,
-      [decidedByStaff, firstApproval?.staffId].filter((id) => id !== null && id !== undefined),
-    );
-    return reviewDetailModel(detail, {
-      customerEmail: holder.email,
-      deciderEmail: decidedByStaff === null ? undefined : emails.get(decidedByStaff),
-      firstApproverEmail: firstApproval === null ? undefined : emails.get(firstApproval.staffId),
-    });
+  const asReader = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { permission: 'read' }),
   };
 
   r.get(
@@ -85,7 +93,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, deps: KycReviewRou
       schema: { params: reviewParamsSchema, response: { 200: dataOf(reviewDetailSchema) } },
     },
     async (request) => ({
-      data: await detailOf(request.params.identity_verification_guid, actorOf(request)),
+      data: await detailOf(deps, request.params.identity_verification_guid, actorOf(request)),
     }),
   );
 
@@ -102,6 +110,16 @@ export function registerKycReviewRoutes(app: FastifyInstance, deps: KycReviewRou
         .send(file.bytes);
     },
   );
+}
+
+/** Revealing the SIN and deciding: compliance and admin. */
+function registerDecisionRoutes(app: FastifyInstance, deps: KycReviewRouteDeps) {
+  const { review, auth } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asDecider = {
+    config: perIp(deps.perMinute, MINUTE),
+    onRequest: auth.require('admin', { permission: 'compliance' }),
+  };
 
   r.post(
     `${PATH}/:identity_verification_guid/sin`,
@@ -134,7 +152,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, deps: KycReviewRou
       const guid = request.params.identity_verification_guid;
       const actor = actorOf(request);
       await review.decide(guid, actor, request.body);
-      return { data: await detailOf(guid, actor) };
+      return { data: await detailOf(deps, guid, actor) };
     },
   );
 }

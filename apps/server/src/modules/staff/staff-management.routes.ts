@@ -27,15 +27,30 @@ const actorOf = (request: FastifyRequest): StaffActor => ({
   requestId: request.id,
 });
 
+type StaffManagementRouteDeps = { staff: StaffService; auth: Authenticator; perMinute: number };
+
 /** Staff management (admins only, audited), and the enrolment link's two open steps. */
 export function registerStaffManagementRoutes(
   app: FastifyInstance,
-  deps: { staff: StaffService; auth: Authenticator; perMinute: number },
+  deps: StaffManagementRouteDeps,
 ) {
+  registerListAndInviteRoutes(app, deps);
+  registerMemberChangeRoutes(app, deps);
+  registerRoleGrantDecisionRoutes(app, deps);
+  registerStaffEnrolmentRoutes(app, deps);
+}
+
+/** An admin's budget per IP address, and the guard that lets only admins in. */
+const asAdminIn = (deps: StaffManagementRouteDeps) => ({
+  config: perIp(deps.perMinute, MINUTE),
+  onRequest: deps.auth.require('admin', { permission: 'admin' }),
+});
+
+/** The staff list, and inviting a new member. */
+function registerListAndInviteRoutes(app: FastifyInstance, deps: StaffManagementRouteDeps) {
   const { management } = deps.staff;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: perIp(deps.perMinute, MINUTE) };
-  const asAdmin = { ...limited, onRequest: deps.auth.require('admin', { permission: 'admin' }) };
+  const asAdmin = asAdminIn(deps);
 
   r.get(
     PATH,
@@ -56,6 +71,13 @@ export function registerStaffManagementRoutes(
       return { data: await management.invite(actorOf(request), request.body) };
     },
   );
+}
+
+/** One member's role, language, authenticator reset and deactivation. */
+function registerMemberChangeRoutes(app: FastifyInstance, deps: StaffManagementRouteDeps) {
+  const { management } = deps.staff;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asAdmin = asAdminIn(deps);
 
   r.post(
     `${PATH}/:staff_id/role`,
@@ -104,9 +126,17 @@ export function registerStaffManagementRoutes(
       data: await management.deactivate(actorOf(request), request.params.staff_id),
     }),
   );
+}
 
-  // A role grant another admin asked for (ADR 39): the service refuses its maker, and anyone
-  // the maker invited or promoted, with 403 `maker_checker`.
+/**
+ * Approving or rejecting a role grant another admin asked for (ADR 39): the service refuses its
+ * maker, and anyone the maker invited or promoted, with 403 `maker_checker`.
+ */
+function registerRoleGrantDecisionRoutes(app: FastifyInstance, deps: StaffManagementRouteDeps) {
+  const { management } = deps.staff;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asAdmin = asAdminIn(deps);
+
   const grantDecisions = {
     'approve-role': (actor: StaffActor, id: string) => management.approveRoleGrant(actor, id),
     'reject-role': (actor: StaffActor, id: string) => management.rejectRoleGrant(actor, id),
@@ -123,8 +153,6 @@ export function registerStaffManagementRoutes(
       }),
     );
   }
-
-  registerStaffEnrolmentRoutes(app, deps);
 }
 
 /** The enrolment link's two steps: open routes, the link's token is the credential. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withoutAccount } from '../../testing/account-flows.js';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, buyQuote, fund, fundedCustomer } from '../../testing/trading-flows.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
 let t: TestApp;
@@ -33,20 +33,12 @@ async function holdings(customerGuid: string) {
   );
 }
 
-const buyQuote = (token: string, cadCents: bigint | string, symbol = 'BTC-CAD') =>
-  api(t, token, 'POST', '/api/quotes', {
-    product_type: 'trading',
-    symbol,
-    side: 'buy',
-    deliver_amount: cadCents,
-  });
-
 describe('buying and selling', () => {
   it('buys BTC for CAD 100 at the quoted price; the coins settle after the delay', async () => {
     const customer = await fundedCustomer(t, 1_000_00n);
     const token = customer.tokens.at;
 
-    const quote = await buyQuote(token, 100_00n);
+    const quote = await buyQuote(t, token, 100_00n);
     expect(quote.statusCode).toBe(201);
     expect(quote.json).toMatchObject({
       product_type: 'trading',
@@ -122,8 +114,8 @@ describe('buying and selling', () => {
 
   it('fails a trade whose funds were spent after its quote, moving nothing', async () => {
     const customer = await fundedCustomer(t, 100_00n);
-    const first = await buyQuote(customer.tokens.at, 60_00n);
-    const second = await buyQuote(customer.tokens.at, 60_00n);
+    const first = await buyQuote(t, customer.tokens.at, 60_00n);
+    const second = await buyQuote(t, customer.tokens.at, 60_00n);
     // Quotes reserve nothing: both were within the balance, the first trade takes the CAD.
     await api(t, customer.tokens.at, 'POST', '/api/trades', { quote_guid: first.json.guid });
     const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
@@ -176,11 +168,11 @@ describe('a quote is only for what the customer can deliver', () => {
 
   it('refuses a purchase of more than the available CAD, the fee included', async () => {
     const customer = await fundedCustomer(t, 50_00n);
-    const buy = await buyQuote(customer.tokens.at, 50_01n);
+    const buy = await buyQuote(t, customer.tokens.at, 50_01n);
     expect(buy.statusCode).toBe(422);
     expect(buy.json.message_code).toBe('insufficient_balance');
     expect(String(buy.json.error_message)).toContain('50.00 CAD is available');
-    expect((await buyQuote(customer.tokens.at, 50_00n)).statusCode).toBe(201);
+    expect((await buyQuote(t, customer.tokens.at, 50_00n)).statusCode).toBe(201);
   });
 
   it('refuses every quote of a customer with nothing, for the coins they lack', async () => {
@@ -198,7 +190,7 @@ describe('a quote is only for what the customer can deliver', () => {
 describe('a quote executes once, in time, for its own customer', () => {
   it('answers 409 to a second execution', async () => {
     const customer = await fundedCustomer(t, 100_00n);
-    const quote = await buyQuote(customer.tokens.at, 10_00n);
+    const quote = await buyQuote(t, customer.tokens.at, 10_00n);
     const first = await api(t, customer.tokens.at, 'POST', '/api/trades', {
       quote_guid: quote.json.guid,
     });
@@ -212,7 +204,7 @@ describe('a quote executes once, in time, for its own customer', () => {
 
   it('answers 422 quote_expired once the 10 seconds are over, moving nothing', async () => {
     const customer = await fundedCustomer(t, 100_00n);
-    const quote = await buyQuote(customer.tokens.at, 10_00n);
+    const quote = await buyQuote(t, customer.tokens.at, 10_00n);
     t.clock.advance(10);
     const before = await tableCounts(t);
     const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
@@ -226,7 +218,7 @@ describe('a quote executes once, in time, for its own customer', () => {
   it("answers 404 for another customer's quote, trade or guid", async () => {
     const owner = await fundedCustomer(t, 100_00n);
     const other = await fundedCustomer(t, 100_00n);
-    const quote = await buyQuote(owner.tokens.at, 10_00n);
+    const quote = await buyQuote(t, owner.tokens.at, 10_00n);
     const trade = await api(t, owner.tokens.at, 'POST', '/api/trades', {
       quote_guid: quote.json.guid,
     });
@@ -252,151 +244,12 @@ describe('a quote executes once, in time, for its own customer', () => {
   });
 });
 
-describe('Idempotency-Key', () => {
-  it('answers a retried trade with the first answer and executes it once', async () => {
-    const customer = await fundedCustomer(t, 100_00n);
-    const quote = await buyQuote(customer.tokens.at, 10_00n);
-    const send = () =>
-      api(
-        t,
-        customer.tokens.at,
-        'POST',
-        '/api/trades',
-        { quote_guid: quote.json.guid },
-        { 'idempotency-key': `trade-${String(quote.json.guid)}` },
-      );
-    const [first, second] = await Promise.all([send(), send()]);
-    const third = await send();
-    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
-    expect(second.body).toBe(first.body);
-    expect(third.body).toBe(first.body);
-    const list = await api(t, customer.tokens.at, 'GET', '/api/trades');
-    expect(list.json.total).toBe(1n);
-  });
-
-  it('refuses the same key with a different body', async () => {
-    const customer = await fundedCustomer(t, 100_00n);
-    const headers = { 'idempotency-key': 'quote-once' };
-    const first = await api(
-      t,
-      customer.tokens.at,
-      'POST',
-      '/api/quotes',
-      { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n },
-      headers,
-    );
-    const replay = await api(
-      t,
-      customer.tokens.at,
-      'POST',
-      '/api/quotes',
-      { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n },
-      headers,
-    );
-    const changed = await api(
-      t,
-      customer.tokens.at,
-      'POST',
-      '/api/quotes',
-      { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 20_00n },
-      headers,
-    );
-    expect(first.statusCode).toBe(201);
-    expect(replay.body).toBe(first.body);
-    expect(changed.statusCode).toBe(422);
-    expect(changed.json.message_code).toBe('unprocessable_entity');
-  });
-});
-
-describe('bad input', () => {
-  const quoteBody = { symbol: 'BTC-CAD', side: 'buy' };
-  it.each([
-    ['a fraction', '{"symbol":"BTC-CAD","side":"buy","deliver_amount":10.5}'],
-    ['a fraction as text', { ...quoteBody, deliver_amount: '10.5' }],
-    ['an exponent', '{"symbol":"BTC-CAD","side":"buy","deliver_amount":1e3}'],
-    ['a negative amount', '{"symbol":"BTC-CAD","side":"buy","deliver_amount":-1000}'],
-    ['zero', { ...quoteBody, deliver_amount: 0n }],
-    ['10^80', { ...quoteBody, deliver_amount: 10n ** 80n }],
-    ['both amounts', { ...quoteBody, deliver_amount: 1000n, receive_amount: 1000n }],
-    ['neither amount', quoteBody],
-    ['an unknown symbol', { ...quoteBody, symbol: 'DOGE-CAD', deliver_amount: 1000n }],
-    ['a wrong side', { ...quoteBody, side: 'hold', deliver_amount: 1000n }],
-    ['a bad customer guid', { ...quoteBody, customer_guid: 'not-a-guid', deliver_amount: 1000n }],
-    ['another product', { ...quoteBody, product_type: 'funding', deliver_amount: 1000n }],
-    ['an unknown field', { ...quoteBody, deliver_amount: 1000n, discount: true }],
-    ['a trade under CAD 5', { ...quoteBody, deliver_amount: 499n }],
-    [
-      'a duplicate key',
-      '{"symbol":"BTC-CAD","side":"buy","deliver_amount":1000,"deliver_amount":2000}',
-    ],
-    ['broken JSON', '{"symbol":'],
-  ])('POST /api/quotes refuses %s with 400 and writes nothing', async (_case, body) => {
-    const customer = await fundedCustomer(t, 100_00n);
-    const before = await tableCounts(t);
-    const res = await api(t, customer.tokens.at, 'POST', '/api/quotes', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json).toMatchObject({ status: 400n });
-    expect(typeof res.json.message_code).toBe('string');
-    expect(typeof res.json.error_message).toBe('string');
-    expect(await tableCounts(t)).toEqual(before);
-  });
-
-  it('names a quote under the minimum with its own code', async () => {
-    const customer = await fundedCustomer(t, 100_00n);
-    const res = await buyQuote(customer.tokens.at, 499n);
-    expect(res.json).toMatchObject({ status: 400n, message_code: 'below_minimum' });
-    expect(String(res.json.error_message)).toContain('CAD 5');
-  });
-
-  it.each([
-    ['no quote', {}],
-    ['a bad guid', { quote_guid: 'abc' }],
-    ['a number', { quote_guid: 12 }],
-    ['an unknown field', { quote_guid: '0'.repeat(32), force: true }],
-  ])('POST /api/trades refuses %s with 400 and writes nothing', async (_case, body) => {
-    const customer = await fundedCustomer(t, 100_00n);
-    const before = await tableCounts(t);
-    const res = await api(t, customer.tokens.at, 'POST', '/api/trades', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json.message_code).toBe('invalid_parameter');
-    expect(await tableCounts(t)).toEqual(before);
-  });
-
-  it.each([
-    '/api/trades?per_page=101',
-    '/api/trades?per_page=0',
-    '/api/trades?page=-1',
-    '/api/trades?state=lost',
-    '/api/trades?guid=xyz',
-    '/api/trades?created_at_gte=yesterday',
-  ])('GET %s answers 400', async (url) => {
-    const customer = await fundedCustomer(t, 0n);
-    const res = await api(t, customer.tokens.at, 'GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json.message_code).toBe('invalid_parameter');
-  });
-
-  it('needs a valid access token with the route scope', async () => {
-    const customer = await fundedCustomer(t, 0n);
-    expect((await api(t, customer.tokens.ut, 'GET', '/api/trades')).statusCode).toBe(401);
-    const { sid } = await t.services.tokens.verify('access', customer.tokens.at);
-    const pricesOnly = await t.services.tokens.issue(
-      'access',
-      { sub: customer.guid, sub_type: 'customer', scope: ['prices:read'], sid },
-      60,
-    );
-    const refused = await api(t, pricesOnly, 'GET', '/api/trades');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json.message_code).toBe('invalid_scopes');
-  });
-});
-
 describe('listing trades', () => {
   it('lists newest first, 0-based pages of up to 100, with filters', async () => {
     const customer = await fundedCustomer(t, 1_000_00n);
     const guids: unknown[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const quote = await buyQuote(customer.tokens.at, 10_00n);
+      const quote = await buyQuote(t, customer.tokens.at, 10_00n);
       guids.push(
         (await api(t, customer.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid }))
           .json.guid,
@@ -426,7 +279,7 @@ describe('50 concurrent trades spending one CAD balance', () => {
   it('completes exactly the affordable ones and never overdraws', async () => {
     const customer = await fundedCustomer(t, 1_000_00n);
     const quotes = [];
-    for (let i = 0; i < 50; i += 1) quotes.push(await buyQuote(customer.tokens.at, 30_00n));
+    for (let i = 0; i < 50; i += 1) quotes.push(await buyQuote(t, customer.tokens.at, 30_00n));
     const trades = await Promise.all(
       quotes.map((quote) =>
         api(t, customer.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid }),
@@ -445,7 +298,7 @@ describe('a customer without the account to trade with', () => {
   it('is told to open it (422) and nothing is written', async () => {
     const customer = await fundedCustomer(t, 100_00n);
     await withoutAccount(t, customer.guid, 'LTC');
-    const quote = await buyQuote(customer.tokens.at, 10_00n, 'LTC-CAD');
+    const quote = await buyQuote(t, customer.tokens.at, 10_00n, 'LTC-CAD');
     const before = await tableCounts(t);
     const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
       quote_guid: quote.json.guid,
@@ -460,7 +313,7 @@ describe('funds that are on their way', () => {
   it('cannot be quoted for sale before they settle, and can once they have', async () => {
     const customer = await fundedCustomer(t, 0n);
     await fund(t, customer.guid, 'CAD', 100_00n);
-    const quote = await buyQuote(customer.tokens.at, 100_00n);
+    const quote = await buyQuote(t, customer.tokens.at, 100_00n);
     const bought = await api(t, customer.tokens.at, 'POST', '/api/trades', {
       quote_guid: quote.json.guid,
     });

@@ -46,8 +46,15 @@ const tradingBatches = { maxBatch: 100, maxInFlight: 2 };
 
 /** POST/GET /api/quotes and /api/trades (Cybrid Bank API; docs/design/platform-api.md). */
 export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
+  registerQuoteRoutes(api, deps);
+  registerCreateTradeRoute(api, deps);
+  registerTradeReadRoutes(api, deps);
+}
+
+/** POST /api/quotes (a trading quote here, a funding one by the funding module) and GET one. */
+function registerQuoteRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { auth, db, clock, quotes, trades, fundingQuotes } = deps;
+  const { auth, db, clock, quotes, fundingQuotes } = deps;
 
   const quotePosts = new IdempotentPosts(
     { db, clock },
@@ -111,6 +118,12 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
       return quoteModel(await quotes.get(customerGuid, guid));
     },
   );
+}
+
+/** POST /api/trades, once per Idempotency-Key, in batches. */
+function registerCreateTradeRoute(api: FastifyInstance, deps: TradingRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock, trades } = deps;
 
   const tradePosts = new IdempotentPosts(
     { db, clock },
@@ -143,6 +156,12 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
       return sendAnswer(reply, answer);
     },
   );
+}
+
+/** GET /api/trades and /api/trades/{guid}. */
+function registerTradeReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, trades } = deps;
 
   routes.get(
     '/api/trades',

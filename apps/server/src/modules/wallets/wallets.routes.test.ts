@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../infra/ids.js';
 import {
-  bearer,
   lastMail,
   type SignedInCustomer,
   signedInCustomer,
@@ -10,9 +9,9 @@ import {
 } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api } from '../../testing/trading-flows.js';
-import { confirmWallet } from '../../testing/wallet-flows.js';
+import { btcWallet, confirmWallet } from '../../testing/wallet-flows.js';
 
-/** Deposit addresses, external wallets, check-wallet and "this wasn't me", over HTTP. */
+/** External wallets and "this wasn't me", over HTTP. */
 let t: TestApp;
 let customer: SignedInCustomer;
 let other: SignedInCustomer;
@@ -22,212 +21,6 @@ beforeAll(async () => {
   other = await signedInCustomer(t);
 });
 afterAll(() => t.close());
-
-const own = (who: SignedInCustomer, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(who.tokens.ut), payload });
-
-async function accountOf(who: SignedInCustomer, asset: string): Promise<string> {
-  const list = await api(t, who.tokens.at, 'GET', `/api/accounts?asset=${asset}&type=trading`);
-  const [account] = list.json.objects as { guid: string }[];
-  if (account === undefined) throw new Error(`no ${asset} account`);
-  return account.guid;
-}
-
-const btcWallet = {
-  asset: 'BTC',
-  address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
-  tag: null,
-};
-
-describe('deposit addresses', () => {
-  it('derives one address per account, answering it again when asked twice', async () => {
-    const accountGuid = await accountOf(customer, 'BTC');
-    const first = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
-      account_guid: accountGuid,
-    });
-    expect(first.statusCode).toBe(201);
-    expect(first.json).toMatchObject({
-      customer_guid: customer.guid,
-      account_guid: accountGuid,
-      asset: 'BTC',
-      state: 'created',
-      format: 'standard',
-      labels: null,
-    });
-    expect(String(first.json.address)).toMatch(/^tb1q/);
-    const again = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
-      account_guid: accountGuid,
-    });
-    expect(again.json.guid).toBe(first.json.guid);
-    const one = await api(
-      t,
-      customer.tokens.at,
-      'GET',
-      `/api/deposit_addresses/${first.json.guid}`,
-    );
-    expect(one.json.address).toBe(first.json.address);
-    const list = await api(t, customer.tokens.at, 'GET', '/api/deposit_addresses?per_page=100');
-    expect(list.json).toMatchObject({ total: 1n });
-    const theirs = await api(
-      t,
-      other.tokens.at,
-      'GET',
-      `/api/deposit_addresses/${first.json.guid}`,
-    );
-    expect(theirs.statusCode).toBe(404);
-  });
-
-  it('gives ETH and USDC one address, and XRP the platform address with a tag per customer', async () => {
-    const post = async (who: SignedInCustomer, asset: string) =>
-      (
-        await api(t, who.tokens.at, 'POST', '/api/deposit_addresses', {
-          account_guid: await accountOf(who, asset),
-        })
-      ).json;
-    const eth = await post(customer, 'ETH');
-    const usdc = await post(customer, 'USDC');
-    expect(usdc.address).toBe(eth.address);
-    expect(String(eth.address)).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const mine = await post(customer, 'XRP');
-    const theirs = await post(other, 'XRP');
-    expect(mine.address).toBe(theirs.address);
-    expect(mine.tag).not.toBe(theirs.tag);
-    const ltc = await post(other, 'LTC');
-    const bch = await post(other, 'BCH');
-    expect(String(ltc.address)).toMatch(/^tltc1q/);
-    expect(String(bch.address)).toMatch(/^bchtest:q/);
-  });
-
-  it('allocates indexes without gaps or repeats when customers ask at once', async () => {
-    const many = await Promise.all([1, 2, 3, 4].map(() => signedInCustomer(t)));
-    const answers = await Promise.all(
-      many.map(async (who) =>
-        api(t, who.tokens.at, 'POST', '/api/deposit_addresses', {
-          account_guid: await accountOf(who, 'BTC'),
-        }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
-    const rows = await t.database.db
-      .selectFrom('wallet_derivation_indexes')
-      .select('derivation_index')
-      .where('family', '=', 'BTC')
-      .orderBy('derivation_index')
-      .execute();
-    expect(rows.map((r) => r.derivation_index)).toEqual([0, 1, 2, 3, 4]);
-    expect(new Set(answers.map((a) => a.json.address)).size).toBe(4);
-  });
-
-  it('refuses an unverified customer, a CAD account and another customer’s account, writing nothing', async () => {
-    const unverified = await signedInCustomer(t, { verified: false });
-    const before = await tableCounts(t);
-    const refused = await api(t, unverified.tokens.at, 'POST', '/api/deposit_addresses', {
-      account_guid: await accountOf(unverified, 'BTC'),
-    });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json.message_code).toBe('unverified_customer');
-    const cad = await api(t, customer.tokens.at, 'GET', '/api/accounts?asset=CAD');
-    const [cadAccount] = cad.json.objects as { guid: string }[];
-    const fiat = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
-      account_guid: cadAccount?.guid,
-    });
-    expect(fiat.statusCode).toBe(400);
-    const foreign = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
-      account_guid: await accountOf(other, 'BTC'),
-    });
-    expect(foreign.statusCode).toBe(404);
-    const malformed = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
-      account_guid: 'nope',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(await tableCounts(t)).toEqual(before);
-  });
-});
-
-describe('check-wallet', () => {
-  const check = (payload: object) => own(customer, '/customers/check-wallet', payload);
-
-  it('answers the canonical address of a valid one', async () => {
-    const res = await check({
-      asset: 'ETH',
-      address: '0xd1220a0cf47c7b9be7a2e6ba89f429762e7b9adb',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      address: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
-      network: 'testnet',
-      tag_required: false,
-    });
-    const xrp = await check({ asset: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh' });
-    expect(xrp.json().data.tag_required).toBe(true);
-  });
-
-  it.each([
-    [{ asset: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }, 'invalid_address'],
-    [{ asset: 'BTC', address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsy' }, 'invalid_address'],
-    [{ asset: 'LTC', address: btcWallet.address }, 'invalid_address'],
-    [
-      { asset: 'BCH', address: 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a' },
-      'invalid_address',
-    ],
-    [{ asset: 'ETH', address: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9adb' }, 'invalid_address'],
-    [
-      { asset: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', tag: '4294967296' },
-      'invalid_address',
-    ],
-    [{ asset: 'BTC', address: btcWallet.address, tag: '7' }, 'invalid_address'],
-    [
-      { asset: 'USDC', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
-      'prohibited_address',
-    ],
-    [{ asset: 'XRP', address: 'rrrrrrrrrrrrrrrrrrrrBZbvji', tag: '1' }, 'prohibited_address'],
-    [{ asset: 'DOGE', address: 'D8vFz4p1L37jdg47HXKtSHA5uYLYxbGgPD' }, 'invalid_parameter'],
-  ])('refuses %j with %s', async (payload, code) => {
-    const res = await check(payload);
-    expect(res.statusCode).toBe(code === 'invalid_parameter' ? 400 : 422);
-    expect(res.json()).toMatchObject({ code });
-  });
-
-  // The sample list writes these addresses in one spelling; each is refused in its others.
-  it.each([
-    [
-      'BCH, the legacy spelling of a listed cashaddr',
-      { asset: 'BCH', address: 'midSACfDe3qAxJZZXA9gkwBZgPqJJUpy1w' },
-    ],
-    [
-      'BCH, a listed cashaddr without its prefix, upper case',
-      { asset: 'BCH', address: 'QQ3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG8632F694' },
-    ],
-    [
-      'BTC, a listed bech32 in upper case',
-      { asset: 'BTC', address: 'TB1QRP33G0Q5C5TXSP9ARYSRX4K6ZDKFS4NCE4XJ0GDCCCEFVPYSXF3Q0SL5K7' },
-    ],
-    [
-      'LTC, a listed bech32 in upper case',
-      { asset: 'LTC', address: 'TLTC1QZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3YFSYAC' },
-    ],
-    [
-      'ETH, a listed EIP-55 address in lower case',
-      { asset: 'ETH', address: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359' },
-    ],
-    [
-      'USDC, a listed EIP-55 address in upper case',
-      { asset: 'USDC', address: '0xFB6916095CA1DF60BB79CE92CE3EA74C37C5D359' },
-    ],
-  ])('refuses %s', async (_, payload) => {
-    const res = await check(payload);
-    expect([res.statusCode, res.json().code]).toEqual([422, 'prohibited_address']);
-  });
-
-  it('needs a session', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/customers/check-wallet',
-      payload: btcWallet,
-    });
-    expect(res.statusCode).toBe(401);
-  });
-});
 
 describe('external wallets', () => {
   const add = (who: SignedInCustomer, body: object) =>

@@ -115,52 +115,11 @@ export function registerDepositAddressRoutes(api: FastifyInstance, deps: Wallets
 /** /api/external_wallets (Cybrid Bank API; ADR 21). */
 export function registerExternalWalletRoutes(api: FastifyInstance, deps: WalletsPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { auth, db, clock, wallets } = deps;
+  const { auth, wallets } = deps;
   const read = auth.require('access', { scopes: ['external_wallets:read'] });
   const execute = auth.require('access', { scopes: ['external_wallets:execute'] });
-  const posts = new IdempotentPosts(
-    { db, clock },
-    {
-      endpoint: 'POST /api/external_wallets',
-      perform: async (trx, [request]: readonly NewWalletRequest[]) => {
-        if (request === undefined) return [];
-        const row = await wallets.externalWallets.create(trx, request);
-        return [{ ok: true, value: { status: 201, body: externalWalletModel(row) } }];
-      },
-      atomic: true,
-      maxBatch: 1,
-      maxInFlight: 4,
-    },
-  );
-  routes.post(
-    '/api/external_wallets',
-    {
-      onRequest: execute,
-      schema: { body: postExternalWalletSchema, response: { 201: externalWalletSchema } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const customerGuid = customerOf(request, body.customer_guid ?? undefined);
-      // Screened before the request's transaction too, so a deny-list hit is kept for
-      // compliance although the refused request writes nothing.
-      await wallets.screen(customerGuid, body, 'external_wallet');
-      const answer = await posts.submit({
-        customerGuid,
-        key: idempotencyKeyOf(request),
-        body,
-        input: {
-          customerGuid,
-          name: body.name,
-          asset: body.asset,
-          address: body.address,
-          tag: body.tag ?? null,
-          noTagOwnWallet: body.no_tag_own_wallet === true,
-          confirmationToken: body.confirmation_token,
-        },
-      });
-      return sendAnswer(reply, answer);
-    },
-  );
+  registerCreateWalletRoute(api, deps);
+
   routes.get(
     '/api/external_wallets',
     {
@@ -203,5 +162,54 @@ export function registerExternalWalletRoutes(api: FastifyInstance, deps: Wallets
           request.params.external_wallet_guid,
         ),
       ),
+  );
+}
+
+/** POST /api/external_wallets, once per Idempotency-Key, its address screened first. */
+function registerCreateWalletRoute(api: FastifyInstance, deps: WalletsPlatformRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock, wallets } = deps;
+  const posts = new IdempotentPosts(
+    { db, clock },
+    {
+      endpoint: 'POST /api/external_wallets',
+      perform: async (trx, [request]: readonly NewWalletRequest[]) => {
+        if (request === undefined) return [];
+        const row = await wallets.externalWallets.create(trx, request);
+        return [{ ok: true, value: { status: 201, body: externalWalletModel(row) } }];
+      },
+      atomic: true,
+      maxBatch: 1,
+      maxInFlight: 4,
+    },
+  );
+  routes.post(
+    '/api/external_wallets',
+    {
+      onRequest: auth.require('access', { scopes: ['external_wallets:execute'] }),
+      schema: { body: postExternalWalletSchema, response: { 201: externalWalletSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const customerGuid = customerOf(request, body.customer_guid ?? undefined);
+      // Screened before the request's transaction too, so a deny-list hit is kept for
+      // compliance although the refused request writes nothing.
+      await wallets.screen(customerGuid, body, 'external_wallet');
+      const answer = await posts.submit({
+        customerGuid,
+        key: idempotencyKeyOf(request),
+        body,
+        input: {
+          customerGuid,
+          name: body.name,
+          asset: body.asset,
+          address: body.address,
+          tag: body.tag ?? null,
+          noTagOwnWallet: body.no_tag_own_wallet === true,
+          confirmationToken: body.confirmation_token,
+        },
+      });
+      return sendAnswer(reply, answer);
+    },
   );
 }
