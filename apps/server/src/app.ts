@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
 import { ignoreEmptyQueryValues } from './infra/api-kit/empty-query.js';
 import { useLosslessJson } from './infra/api-kit/lossless-json.js';
-import type { Config } from './infra/config.js';
 import type { Database } from './infra/db/database.js';
 import { AppError } from './infra/errors.js';
 import { registerApiDocs } from './infra/http/api-docs.js';

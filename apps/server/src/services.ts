@@ -1,8 +1,8 @@
 import { customerSearchCountLimit } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type { Config } from './config.js';
 import { type Clock, systemClock } from './infra/clock.js';
-import type { Config } from './infra/config.js';
 import type { Coordination } from './infra/coordination/coordination.js';
 import type { Schema } from './infra/db/schema.js';
 import { Failpoints } from './infra/failpoints.js';

@@ -1,7 +1,7 @@
 import type { InvestorCategory, Province } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
-import type { LimitsConfig } from '../../infra/config.js';
 import type { LimitKind } from '../../infra/db/schema.js';
+import type { LimitsConfig } from './limits.config.js';
 
 /**
  * The limits of docs/product/limits.md as pure rules: which apply to a customer, and what fits in
