@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
 import { ignoreEmptyQueryValues } from './infra/api-kit/empty-query.js';
 import { useLosslessJson } from './infra/api-kit/lossless-json.js';
-import type { Config } from './infra/config.js';
 import type { Database } from './infra/db/database.js';
 import { AppError } from './infra/errors.js';
 import { registerApiDocs } from './infra/http/api-docs.js';
@@ -12,55 +12,11 @@ import { registerErrorHandler, sendError } from './infra/http/error-handler.js';
 import { registerHealthRoutes } from './infra/http/health.routes.js';
 import { answerRouterError, registerInputGuard } from './infra/http/input-guard.js';
 import { registerRateLimits } from './infra/http/rate-limits.js';
+import type { RouteKit } from './infra/http/route-kit.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
-import { registerAuditRoutes } from './modules/audit/audit.routes.js';
-import { registerAdjustmentRoutes } from './modules/backoffice/adjustments.routes.js';
-import { registerAdminTradeRoutes } from './modules/backoffice/admin-trades.routes.js';
-import { registerBooksRoutes } from './modules/backoffice/books.routes.js';
-import { registerCustomerActionRoutes } from './modules/backoffice/customer-actions.routes.js';
-import { registerCustomerAdjustmentRoutes } from './modules/backoffice/customer-adjustments.routes.js';
-import { registerCustomerDetailRoutes } from './modules/backoffice/customer-detail.routes.js';
-import { registerCustomerNoteRoutes } from './modules/backoffice/customer-notes.routes.js';
-import { registerCustomerSearchRoutes } from './modules/backoffice/customer-search.routes.js';
-import { registerOverviewRoutes } from './modules/backoffice/overview.routes.js';
-import { registerSalesRoutes } from './modules/backoffice/sales.routes.js';
-import { registerBankAccountReviewRoutes } from './modules/banking/bank-account-review.routes.js';
-import { registerBankAccountRoutes } from './modules/banking/bank-accounts.routes.js';
-import { registerExternalBankAccountRoutes } from './modules/banking/external-bank-accounts.routes.js';
-import { registerWorkflowRoutes } from './modules/banking/workflows.routes.js';
-import { registerComplianceRoutes } from './modules/compliance/compliance.routes.js';
-import { registerContactRoutes } from './modules/content/contact.routes.js';
-import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
-import { registerCustomerPlatformRoutes } from './modules/customers/customers-platform.routes.js';
-import { registerOtpRoutes } from './modules/customers/otp.routes.js';
-import { registerPreferenceRoutes } from './modules/customers/preferences.routes.js';
-import { registerCryptoTransferRoutes } from './modules/funding/crypto-transfer.routes.js';
-import { registerFundingRoutes } from './modules/funding/funding.routes.js';
-import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
-import { registerFundingCustomerRoutes } from './modules/funding/funding-customer.routes.js';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
-import { registerMfaRoutes } from './modules/identity/mfa.routes.js';
-import { registerOAuthRoutes } from './modules/identity/oauth.routes.js';
-import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
-import { registerKycPlatformRoutes } from './modules/kyc/kyc-platform.routes.js';
-import { registerKycReviewRoutes } from './modules/kyc/kyc-review.routes.js';
-import { registerLimitRoutes } from './modules/limits/limits.routes.js';
-import { registerMarketRoutes } from './modules/market/market.routes.js';
-import { PriceStream } from './modules/market/price-stream.js';
-import { registerMailboxRoutes } from './modules/notifications/mailbox.routes.js';
-import { registerJobRoutes } from './modules/operations/jobs.routes.js';
-import { registerStaffRoutes } from './modules/staff/staff.routes.js';
-import { registerPriceRoutes } from './modules/trading/prices.routes.js';
-import { registerTradingRoutes } from './modules/trading/trading.routes.js';
-import { registerWalletCustomerRoutes } from './modules/wallets/wallet-check.routes.js';
-import {
-  registerDepositAddressRoutes,
-  registerExternalWalletRoutes,
-} from './modules/wallets/wallets.routes.js';
-import type { Services } from './services.js';
+import type { ServerModules, Services } from './services.js';
 
 export type AppConfig = Pick<
   Config,
@@ -71,7 +27,6 @@ export type AppConfig = Pick<
   | 'webDistDir'
   | 'trustProxy'
   | 'rateLimits'
-  | 'trading'
   | 'publicUrl'
 >;
 
@@ -107,12 +62,6 @@ export async function buildApp({
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
   });
-  // The chain's unclaimed payments: the asset and hash only, never the address (personal data).
-  services.funding.cryptoDeposits.unmatchedObserver = ({ asset, txnHash }) =>
-    app.log.warn(
-      { asset, txn_hash: txnHash },
-      'an incoming chain transaction pays no deposit address',
-    );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -132,97 +81,25 @@ export async function buildApp({
   await registerApiDocs(app, services.market.source);
   registerHealthRoutes(app, database);
 
-  const routeDeps = {
-    identity: services.identity,
-    customers: services.customers,
-    otp: services.otp,
-    preferences: services.preferences,
-    staff: services.staff,
-    auth: services.auth,
-    market: services.market,
-    perMinute: config.rateLimits.perMinute,
-  };
-  registerIdentityRoutes(app, routeDeps);
-  registerMfaRoutes(app, routeDeps);
-  registerCustomerRoutes(app, routeDeps);
-  registerOtpRoutes(app, routeDeps);
-  registerPreferenceRoutes(app, routeDeps);
-  registerKycRoutes(app, { ...routeDeps, kyc: services.kyc });
-  registerLimitRoutes(app, { ...routeDeps, limits: services.limits });
-  registerCustomerAdjustmentRoutes(app, { ...routeDeps, adjustments: services.adjustments });
-  registerBankAccountRoutes(app, { ...routeDeps, banking: services.banking });
-  registerFundingCustomerRoutes(app, {
-    ...routeDeps,
-    funding: services.funding,
-    newBankAccountHoldSeconds: services.banking.ctx.withdrawalHoldSeconds,
-    newWalletCooldownSeconds: services.wallets.ctx.cooldownSeconds,
-  });
-  registerCryptoTransferRoutes(app, { ...routeDeps, funding: services.funding });
-  registerWalletCustomerRoutes(app, { ...routeDeps, wallets: services.wallets });
-  registerFundingAdminRoutes(app, {
-    auth: services.auth,
-    funding: services.funding,
-    perMinute: config.rateLimits.perMinute,
-  });
-  registerStaffRoutes(app, routeDeps);
-  registerKycReviewRoutes(app, {
-    db: services.db,
-    review: services.kyc.review,
-    customers: services.customers,
-    staff: services.staff,
-    auth: services.auth,
-    perMinute: config.rateLimits.perMinute,
-  });
-  registerBankAccountReviewRoutes(app, {
-    review: services.banking.review,
-    auth: services.auth,
-    perMinute: config.rateLimits.perMinute,
-  });
-  const backOffice = { auth: services.auth, perMinute: config.rateLimits.perMinute };
-  registerCustomerDetailRoutes(app, { ...backOffice, ...services.customerBackOffice });
-  registerCustomerNoteRoutes(app, { ...backOffice, ...services.customerBackOffice });
-  registerCustomerActionRoutes(app, {
-    ...backOffice,
-    actions: services.customerBackOffice.actions,
-  });
-  registerAuditRoutes(app, {
-    auditLog: services.auditLog,
-    auth: services.auth,
-    perMinute: config.rateLimits.perMinute,
-  });
-  const staffReads = { auth: services.auth, perMinute: config.rateLimits.perMinute };
-  registerAdminTradeRoutes(app, { ...staffReads, trades: services.adminTrades });
-  registerBooksRoutes(app, { ...staffReads, books: services.books });
-  registerSalesRoutes(app, { ...staffReads, sales: services.sales });
-  registerOverviewRoutes(app, { ...staffReads, overview: services.overview });
-  registerComplianceRoutes(app, {
-    compliance: services.compliance,
-    auth: services.auth,
-    perMinute: config.rateLimits.perMinute,
-  });
-  registerAdjustmentRoutes(app, {
-    adjustments: services.adjustments,
-    auth: services.auth,
-    perMinute: config.rateLimits.perMinute,
-  });
-  registerCustomerSearchRoutes(app, {
-    customerSearch: services.customerSearch,
-    auth: services.auth,
-    perMinute: config.rateLimits.perMinute,
-  });
-  registerJobRoutes(app, {
-    operations: services.operations,
-    auth: services.auth,
-    perMinute: config.rateLimits.perMinute,
-  });
-  registerContactRoutes(app, {
-    contact: services.contact,
-    contactPerHour: config.rateLimits.contactPerHour,
-  });
-  registerMarketRoutes(app, services.market);
-  await registerPlatformApi(app, services, config);
-  new PriceStream(services.market).register(app);
-  if (!config.isProduction) registerMailboxRoutes(app, database.db);
+  // Each module registers its own routes (ADR 46); the /api ones go in the platform plugin.
+  const kit: RouteKit = { auth: services.auth, rateLimits: config.rateLimits };
+  const { modules } = services;
+  modules.identity.registerRoutes(app, kit);
+  modules.customers.registerRoutes(app, kit);
+  modules.kyc.registerRoutes(app, kit);
+  modules.limits.registerRoutes(app, kit);
+  modules.banking.registerRoutes(app, kit);
+  modules.funding.registerRoutes(app, kit);
+  modules.wallets.registerRoutes(app, kit);
+  modules.staff.registerRoutes(app, kit);
+  modules.audit.registerRoutes(app, kit);
+  modules.backoffice.registerRoutes(app, kit);
+  modules.compliance.registerRoutes(app, kit);
+  modules.operations.registerRoutes(app, kit);
+  modules.content.registerRoutes(app, kit);
+  modules.market.registerRoutes(app);
+  await registerPlatformApi(app, modules, kit);
+  modules.notifications.registerRoutes(app);
 
   const webApp =
     config.webDistDir === undefined
@@ -248,37 +125,18 @@ export async function buildApp({
 /**
  * The Cybrid-compatible platform API under /api (docs/design/platform-api.md), in its own plugin so
  * its JSON is lossless (amounts as integers beyond 2^53) without changing the rest of the server.
- * `trading` prices /api/prices exactly as the quotes are priced.
  */
-async function registerPlatformApi(
-  app: FastifyInstance,
-  services: Services,
-  config: Pick<AppConfig, 'trading' | 'rateLimits'>,
-) {
+async function registerPlatformApi(app: FastifyInstance, modules: ServerModules, kit: RouteKit) {
   await app.register(async (api) => {
     useLosslessJson(api);
     ignoreEmptyQueryValues(api);
-    const { auth, db, clock } = services;
-    await registerOAuthRoutes(api, {
-      bankClients: services.identity.bankClients,
-      perMinute: config.rateLimits.perMinute,
-    });
-    registerPriceRoutes(api, { auth, market: services.market, trading: config.trading });
-    registerCustomerPlatformRoutes(api, { auth, db });
-    registerAccountRoutes(api, { auth, db, clock, accounts: services.accounts });
-    registerTradingRoutes(api, {
-      auth,
-      db,
-      clock,
-      quotes: services.quotes,
-      trades: services.trades,
-      fundingQuotes: services.funding.quotePosts,
-    });
-    registerFundingRoutes(api, { auth, db, clock, funding: services.funding });
-    registerKycPlatformRoutes(api, { auth, db, clock, kyc: services.kyc });
-    registerWorkflowRoutes(api, { auth, db, clock, banking: services.banking });
-    registerExternalBankAccountRoutes(api, { auth, db, clock, banking: services.banking });
-    registerDepositAddressRoutes(api, { auth, db, clock, wallets: services.wallets });
-    registerExternalWalletRoutes(api, { auth, db, clock, wallets: services.wallets });
+    await modules.identity.registerPlatformRoutes(api, kit);
+    modules.trading.registerPlatformRoutes(api, kit);
+    modules.customers.registerPlatformRoutes(api, kit);
+    modules.accounts.registerPlatformRoutes(api, kit);
+    modules.funding.registerPlatformRoutes(api, kit);
+    modules.kyc.registerPlatformRoutes(api, kit);
+    modules.banking.registerPlatformRoutes(api, kit);
+    modules.wallets.registerPlatformRoutes(api, kit);
   });
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { describeDemoAccounts, ensureDemoAccounts } from './demo-accounts.js';
-import { type Config, ConfigError, loadConfig } from './infra/config.js';
 import { createCoordination } from './infra/coordination/coordination.js';
 import { databaseTarget, openDatabase } from './infra/db/database.js';
 import { migrateToLatest } from './infra/db/migrator.js';

@@ -1,6 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { type Config, ConfigError, loadConfig } from '../infra/config.js';
+import { type Config, ConfigError, loadConfig } from '../config.js';
 import { soleCoordination } from '../infra/coordination/coordination.js';
 import { databaseTarget, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';

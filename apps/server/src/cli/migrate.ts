@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../infra/config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { databaseTarget, openDatabase } from '../infra/db/database.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 

@@ -1,5 +1,5 @@
 import type { CryptoAssetCode } from '@maple/money';
-import type { Config } from './config-types.js';
+import type { Config } from './config.js';
 
 /**
  * The chains' block times and the confirmations a deposit or withdrawal waits for, when the

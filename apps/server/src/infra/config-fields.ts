@@ -2,7 +2,7 @@ import { type Province, provinces } from '@maple/contracts';
 import { type AssetCode, type CryptoAssetCode, isAssetCode, isCryptoAssetCode } from '@maple/money';
 import { z } from 'zod';
 
-/** Parsers of the environment's values that need more than a line (infra/config.ts). */
+/** Parsers of the environment's values that need more than a line (infra's and the modules' configuration fragments). */
 
 export const portSchema = z.coerce
   .number({ error: 'must be a whole number' })

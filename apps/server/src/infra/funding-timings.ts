@@ -1,4 +1,4 @@
-import type { Config } from './config-types.js';
+import type { Config } from './config.js';
 
 /**
  * The sandbox rails' delays, the withdrawal holds and a new wallet's cooldown, when the

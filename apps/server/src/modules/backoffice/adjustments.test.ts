@@ -1,12 +1,12 @@
 import type { StaffRole } from '@maple/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMaxAdjustment } from '../../infra/config.js';
 import { bearer, tableCounts } from '../../testing/flows.js';
 import { cadAccount, expectSoundBooks } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { fundedCustomer } from '../../testing/trading-flows.js';
+import { defaultMaxAdjustment } from '../staff/staff.config.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ChainConfig } from '../../infra/config.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { ChainConfig } from '../chain/chain.config.js';
 import type { ChainNetwork } from '../chain/chain-network.js';
 import type { SandboxChain } from '../chain/sandbox-chain.js';
 

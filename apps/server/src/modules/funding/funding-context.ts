@@ -1,7 +1,6 @@
 import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
-import type { FundingConfig } from '../../infra/config.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Failpoints } from '../../infra/failpoints.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
@@ -14,6 +13,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { Outbox } from '../notifications/outbox.js';
+import type { FundingConfig } from './funding.config.js';
 
 /** What a crypto asset's amount is worth in CAD now (the market's; `services.ts` wires it). */
 export interface CadPrices {

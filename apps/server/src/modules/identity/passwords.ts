@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHashingCost } from '../../infra/config.js';
+import type { PasswordHashingCost } from './identity.config.js';
 
 /**
  * argon2id password hashing (the library's default algorithm; the cost comes from config).

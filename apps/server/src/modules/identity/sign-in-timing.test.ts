@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { defaultPasswordHashing } from '../../infra/config.js';
 import { signIn, uniqueEmail, verifiedCustomer } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectSimilarTimings } from '../../testing/timing.js';
+import { defaultPasswordHashing } from './identity.config.js';
 
 // Production argon2 cost: the point is that its work dominates and is done on both paths.
 let t: TestApp;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPasswordHashing } from '../../infra/config.js';
 import {
   countMails,
   type SignUpFields,
@@ -12,6 +11,7 @@ import {
 } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { expectSimilarTimings } from '../../testing/timing.js';
+import { defaultPasswordHashing } from './identity.config.js';
 
 const fields = (email: string): SignUpFields => ({
   email,

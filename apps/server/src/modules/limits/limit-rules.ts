@@ -1,6 +1,6 @@
 import type { InvestorCategory, Province } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
-import type { LimitsConfig } from '../../infra/config.js';
+import type { LimitsConfig } from './limits.config.js';
 import type { LimitKind } from './limits.tables.js';
 
 /**

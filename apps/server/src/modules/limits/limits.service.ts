@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
-import type { LimitsConfig } from '../../infra/config.js';
 import { type CteWrite, runWrites } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { InvestorProfiles } from './investor-profiles.js';
@@ -18,6 +17,7 @@ import {
   usedOf,
   windowStart,
 } from './limit-rules.js';
+import type { LimitsConfig } from './limits.config.js';
 import {
   deleteUsage,
   lockedWindowSums,

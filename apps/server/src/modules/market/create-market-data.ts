@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
-import type { MarketConfig } from '../../infra/config.js';
+import type { MarketConfig } from '../../infra/config-types.js';
 import type { Coordination } from '../../infra/coordination/coordination.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { CoinGeckoMarket } from './coingecko/coingecko-market.js';

@@ -13,11 +13,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { listOf, offsetOf } from '../../infra/api-kit/list.js';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
-import type { TradingConfig } from '../../infra/config.js';
 import { AppError } from '../../infra/errors.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { MarketDataProvider, Ticker } from '../market/market-data.js';
 import { customerPrices, toCentsPerUnit } from './pricing.js';
+import type { TradingConfig } from './trading.config.js';
 import { pricingRulesOf, symbolOf } from './trading-rules.js';
 
 export interface PriceRouteDeps {

@@ -4,10 +4,10 @@ import {
   type TradingSymbol,
   tradingSymbol,
 } from '@maple/money';
-import type { TradingConfig } from '../../infra/config.js';
 import { AppError } from '../../infra/errors.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { PricingRules } from './pricing.js';
+import type { TradingConfig } from './trading.config.js';
 
 /** USDC tracks the dollar: a narrower spread (docs/product/pricing.md). */
 const stablecoins: ReadonlySet<CryptoAssetCode> = new Set(['USDC']);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { developmentWalletKeys as developmentKeys } from '../../infra/config.js';
 import { AddressDeriver } from './address-derivation.js';
 import { checkAddress, decodeSegwit, isDestinationTag } from './address-formats.js';
 import { addressFamilies } from './networks.js';
+import { developmentWalletKeys as developmentKeys } from './wallets.config.js';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 

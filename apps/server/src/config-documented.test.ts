@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configVariables } from './config.js';
 
-const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 
 /** The variables named in the first column of the README's server configuration table. */
 function documentedVariables(): Set<string> {

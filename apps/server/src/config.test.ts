@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultMaxAdjustment, developmentWalletKeys, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { defaultMaxAdjustment } from './modules/staff/staff.config.js';
+import { developmentWalletKeys } from './modules/wallets/wallets.config.js';
 
 /** BIP32's published test vector 1 master public key: anything but the development keys. */
 const vectorXpub =

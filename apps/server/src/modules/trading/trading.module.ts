@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { RouteKit } from '../../infra/http/route-kit.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { CustomerService } from '../customers/customer.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LimitsService } from '../limits/limits.service.js';
+import type { MarketDataProvider } from '../market/market-data.js';
+import type { Outbox } from '../notifications/outbox.js';
+import type { FundingQuotesPort } from './funding-quotes-port.js';
+import { registerPriceRoutes } from './prices.routes.js';
+import { QuoteService } from './quote.service.js';
+import { Settlement } from './settlement.js';
+import { TradeService } from './trade.service.js';
+import type { TradingConfig } from './trading.config.js';
+import { registerTradingRoutes } from './trading.routes.js';
+import { pricingRulesOf } from './trading-rules.js';
+
+/** Quotes, trades and their settlement (the `settle-trades` queue), on `/api` (ADR 46). */
+export function createTradingModule(
+  deps: {
+    db: Kysely<Schema>;
+    clock: Clock;
+    jobs: JobQueue;
+    ledger: LedgerService;
+    accounts: AccountsService;
+    customers: CustomerService;
+    outbox: Outbox;
+    limits: LimitsService;
+    market: MarketDataProvider;
+    /** `POST /api/quotes` for `product_type: funding` (modules/funding's). */
+    fundingQuotes: FundingQuotesPort;
+  },
+  config: { trading: TradingConfig; publicUrl: string },
+) {
+  const { db, clock, ledger, accounts, customers, market } = deps;
+  const { trading } = config;
+  const settlement = new Settlement({
+    db,
+    clock,
+    ledger,
+    jobs: deps.jobs,
+    confirmations: { customers, outbox: deps.outbox, publicUrl: config.publicUrl },
+  });
+  const quotes = new QuoteService({
+    db,
+    clock,
+    market,
+    rules: pricingRulesOf(trading),
+    ttlSeconds: trading.quoteTtlSeconds,
+    gate: customers,
+    accounts,
+    ledger,
+  });
+  const trades = new TradeService({
+    db,
+    clock,
+    ledger,
+    accounts,
+    settlementDelaySeconds: trading.settlementDelaySeconds,
+    gate: customers,
+    limits: deps.limits,
+    settlement,
+  });
+  return {
+    services: {
+      /** Completes settling trades as jobs; tests may call `settleDue()` themselves. */
+      settlement,
+      quotes,
+      trades,
+    },
+    /** `/api/prices` is priced exactly as the quotes are. */
+    registerPlatformRoutes(api: FastifyInstance, { auth }: RouteKit) {
+      registerPriceRoutes(api, { auth, market, trading });
+      registerTradingRoutes(api, {
+        auth,
+        db,
+        clock,
+        quotes,
+        trades,
+        fundingQuotes: deps.fundingQuotes,
+      });
+    },
+  };
+}
