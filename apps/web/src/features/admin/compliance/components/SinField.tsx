@@ -9,7 +9,7 @@ import { useForm } from '../../../../components/form/use-form';
 import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { validateFields } from '../../../../lib/forms/field-errors';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../kit/ReasonField';
 import { useRevealSinMutation } from '../api/review-api';
 
 const fields = ['reason'] as const;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { codeLabel, photoIdLabel } from '../../components/code-labels';
-import { type Fact, Facts } from '../../components/Facts';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { codeLabel, photoIdLabel } from '../../kit/code-labels';
+import { type Fact, Facts } from '../../kit/Facts';
+import { ReasonDialog } from '../../kit/ReasonDialog';
 import { useRevealCustomerMutation } from '../api/customer-detail-api';
 import { useActionReason } from './action-reason';
 

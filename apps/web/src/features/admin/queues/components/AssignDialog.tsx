@@ -6,7 +6,7 @@ import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { TextField } from '../../../../components/form/TextField';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../kit/ReasonField';
 import { useAssignSuspenseMutation } from '../api/queues-api';
 
 const GUID = /^[0-9a-f]{32}$/;

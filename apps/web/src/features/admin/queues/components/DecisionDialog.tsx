@@ -6,7 +6,7 @@ import { labelClasses } from '../../../../components/form/form-styles';
 import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import type { ApiError } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../kit/ReasonField';
 
 export interface DecisionChoice<D extends string> {
   value: D;
