@@ -1,12 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 import { useForm } from '../../../components/form/use-form';
 import type { ApiError } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { type Parser, validateFields } from '../../../lib/forms/field-errors';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ReasonField } from './ReasonField';
 
 const fields = ['reason'] as const;
@@ -19,10 +18,10 @@ export interface ReasonInput {
 }
 
 /**
- * The back office's one confirm-with-reason dialog: a native modal (ADR 0007) that says what
- * will happen (`intro`), asks for the reason the audit log records, then runs the action;
- * `onSubmit` answers the refusal, or null when done (the dialog then closes). A 403 is said in
- * the caller's words (`forbiddenText`) when it has them.
+ * The back office's confirm-with-reason dialog: the confirm dialog saying what will happen
+ * (`intro`) and asking for the reason the audit log records, checked by the contract's rule,
+ * before it runs the action; `onSubmit` answers the refusal, or null when done (the dialog then
+ * closes). A 403 is said in the caller's words (`forbiddenText`) when it has them.
  */
 export function ReasonDialog({
   title,
@@ -48,42 +47,38 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const form = useForm({ reason: '' }, fields);
 
-  const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
-    event.preventDefault();
+  const confirm = async (): Promise<boolean> => {
     form.setFailure(null);
     const checked = validateFields(reason.schema, form.values, fields);
     if (!checked.ok) {
       form.showErrors(checked.errors);
-      return;
+      return false;
     }
     const refusal = await onSubmit(checked.data.reason);
-    if (refusal === null) close();
-    else form.showRefusal(refusal);
+    if (refusal === null) return true;
+    form.showRefusal(refusal);
+    return false;
   };
 
   return (
-    <ModalDialog title={title} onClose={onClose}>
-      {(close) => (
-        <form
-          ref={form.formRef}
-          noValidate
-          onSubmit={(event) => void submit(event, close)}
-          className="space-y-4"
-        >
-          <div className="text-sm">{intro}</div>
-          {form.failure && (
-            <FormAlert tone="error">
-              {form.failure.status === 403 && forbiddenText
-                ? forbiddenText
-                : describeApiError(form.failure, t)}
-            </FormAlert>
-          )}
-          <ReasonField label={reason.label} hint={reason.hint} {...form.field('reason')} />
-          <SubmitOrCancel busy={busy} busyLabel={busyLabel} onCancel={close}>
-            {submitLabel}
-          </SubmitOrCancel>
-        </form>
+    <ConfirmDialog
+      title={title}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      busy={busy}
+      formRef={form.formRef}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <div className="text-sm">{intro}</div>
+      {form.failure && (
+        <FormAlert tone="error">
+          {form.failure.status === 403 && forbiddenText
+            ? forbiddenText
+            : describeApiError(form.failure, t)}
+        </FormAlert>
       )}
-    </ModalDialog>
+      <ReasonField label={reason.label} hint={reason.hint} {...form.field('reason')} />
+    </ConfirmDialog>
   );
 }
