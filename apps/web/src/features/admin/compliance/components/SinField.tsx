@@ -1,9 +1,9 @@
 import { revealSinRequestSchema } from '@maple/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { ReasonDialog } from '../../kit/ReasonDialog';
+import { RevealOrHide } from '../../kit/RevealOrHide';
 import { useRevealSinMutation } from '../api/review-api';
 
 /**
@@ -67,21 +67,15 @@ export function SinField({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="font-mono tabular-nums">{sin ?? masked}</span>
-      {canReveal &&
-        (sin === null ? (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setAsking(true)}
-            className={secondaryButtonClasses}
-          >
-            {t('compliance.sin.reveal')}
-          </button>
-        ) : (
-          <button type="button" onClick={() => setSin(null)} className={secondaryButtonClasses}>
-            {t('compliance.sin.hide')}
-          </button>
-        ))}
+      {canReveal && (
+        <RevealOrHide
+          revealed={sin !== null}
+          revealLabel={t('compliance.sin.reveal')}
+          hideLabel={t('compliance.sin.hide')}
+          onReveal={() => setAsking(true)}
+          onHide={() => setSin(null)}
+        />
+      )}
       {asking && (
         <RevealSinDialog guid={guid} onRevealed={setSin} onClose={() => setAsking(false)} />
       )}
