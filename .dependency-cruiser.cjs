@@ -64,6 +64,27 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'no-admin-part-to-part',
+      comment:
+        'A back-office part (features/admin/<part>/) imports only itself and the admin kit (kit/).',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/features/admin/([^/]+)/',
+        pathNot: '^apps/web/src/features/admin/kit/',
+      },
+      to: {
+        path: '^apps/web/src/features/admin/',
+        pathNot: '^apps/web/src/features/admin/($1|kit)/',
+      },
+    },
+    {
+      name: 'admin-kit-is-a-leaf',
+      comment: 'The admin kit (features/admin/kit/) is what the parts share: it imports no part.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/admin/kit/' },
+      to: { path: '^apps/web/src/features/admin/', pathNot: '^apps/web/src/features/admin/kit/' },
+    },
+    {
       name: 'no-feature-to-site',
       comment: 'The public site (site/) is built apart from the app; features do not import it.',
       severity: 'error',

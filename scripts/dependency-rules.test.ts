@@ -36,6 +36,14 @@ const seeds = {
   ],
   'infra-is-a-leaf': [`${server}/infra/api-kit/list.ts`, '../../modules/trading/trading-rules.js'],
   'no-feature-to-feature': [`${web}/features/orders/OrdersPage.tsx`, '../exchange/ExchangePage'],
+  'no-admin-part-to-part': [
+    `${web}/features/admin/sales/SalesPage.tsx`,
+    '../trades/components/TradesTable',
+  ],
+  'admin-kit-is-a-leaf': [
+    `${web}/features/admin/kit/Section.tsx`,
+    '../customer/CustomerDetailPage',
+  ],
   'no-feature-to-site': [`${web}/features/dashboard/DashboardPage.tsx`, '../../site/site-strings'],
   'no-site-to-features': [`${web}/site/SiteApp.tsx`, '../features/orders/OrdersPage'],
 } as const;

@@ -1,7 +1,7 @@
 /**
  * English (Canada) words for the codes the back office receives (states, kinds, reasons), so staff
  * read words, not `drivers_license` or `funding_24h`; part of the catalogue in en-CA.ts. A code
- * missing here is shown as sent (features/admin/components/code-labels.ts).
+ * missing here is shown as sent (features/admin/kit/code-labels.ts).
  */
 export const staffCodesEnCA = {
   staffCodes: {

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
 import { apiErrorOf } from '../../../lib/api/api-error';
-import { useStaffProfileQuery } from '../api/staff-api';
+import { useStaffProfileQuery } from '../kit/api/staff-api';
 import {
   type AdjustmentFilters,
   adjustmentsPageSize,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/trading/PageHeading';
-import { QueueBody } from '../components/QueueBody';
-import { usePageParam } from '../components/use-page-param';
+import { QueueBody } from '../kit/QueueBody';
+import { usePageParam } from '../kit/use-page-param';
 import { reviewPageSize, useReviewListQuery } from './api/review-api';
 import { ReviewTable } from './components/ReviewTable';
 

@@ -7,7 +7,7 @@ import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { paths } from '../../../lib/routing/paths';
-import { Section } from '../components/Section';
+import { Section } from '../kit/Section';
 import { useCustomerDetailQuery } from './api/customer-detail-api';
 import { AccountsSection } from './components/AccountsSection';
 import { ActionsPanel } from './components/ActionsPanel';

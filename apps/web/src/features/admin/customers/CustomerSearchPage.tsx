@@ -1,10 +1,10 @@
 import { customerSearchCountLimit } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/list/Pager';
-import { CsvButton } from '../components/CsvButton';
-import { FilteredListPage } from '../components/FilteredListPage';
-import { ListResults } from '../components/ListResults';
-import { useListFilters } from '../components/use-list-filters';
+import { CsvButton } from '../kit/CsvButton';
+import { FilteredListPage } from '../kit/FilteredListPage';
+import { ListResults } from '../kit/ListResults';
+import { useListFilters } from '../kit/use-list-filters';
 import {
   customerCsvUrl,
   customerPageSize,

@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
 import { apiErrorOf } from '../../../lib/api/api-error';
-import { CsvButton } from '../components/CsvButton';
+import { CsvButton } from '../kit/CsvButton';
 import {
   defaultSalesFilters,
   type SalesFilters,

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { PageHeading } from '../../../components/trading/PageHeading';
 import { apiErrorOf } from '../../../lib/api/api-error';
-import { useStaffProfileQuery } from '../api/staff-api';
+import { useStaffProfileQuery } from '../kit/api/staff-api';
 import { useStaffListQuery } from './api/staff-management-api';
 import { InviteStaffForm } from './components/InviteStaffForm';
 import { StaffTable } from './components/StaffTable';

@@ -1,7 +1,7 @@
 import { type Adjustment, adjustmentDecisionSchema } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../../../lib/api/api-error';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { ReasonDialog } from '../../kit/ReasonDialog';
 import { useDecideAdjustmentMutation } from '../api/adjustments-api';
 
 /** The checker's decision on one adjustment, with the reason the audit log records. */

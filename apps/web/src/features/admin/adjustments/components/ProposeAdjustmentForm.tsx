@@ -6,7 +6,7 @@ import { panelClasses } from '../../../../components/form/form-styles';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
 import { useForm } from '../../../../components/form/use-form';
 import { apiErrorOf } from '../../../../lib/api/api-error';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../kit/ReasonField';
 import { useProposeAdjustmentMutation } from '../api/adjustments-api';
 import { checkProposal, proposalFields } from '../proposal-check';
 import { directionsOf, ProposalFields } from './ProposalFields';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
-import { FilterForm } from '../../components/FilterForm';
+import { FilterForm } from '../../kit/FilterForm';
 import { type AuditFilters, noFilters } from '../api/audit-api';
 
 /** The search form: its values apply on submit, so each search is one audited read. */

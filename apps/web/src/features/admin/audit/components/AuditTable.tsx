@@ -1,7 +1,7 @@
 import type { AuditEventView } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { cellClasses, ListTable } from '../../components/ListTable';
+import { cellClasses, ListTable } from '../../kit/ListTable';
 import { AuditDetails } from './AuditDetails';
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomerAccountView } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '../../../../lib/format/money';
-import { cellClasses, ListTable } from '../../components/ListTable';
+import { cellClasses, ListTable } from '../../kit/ListTable';
 
 /** One page of customers' accounts with their balances. */
 export function AccountsTable({ accounts }: { accounts: readonly CustomerAccountView[] }) {

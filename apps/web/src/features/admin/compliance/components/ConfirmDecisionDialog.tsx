@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/dialog/ModalDialog';
-import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 
 /** The last look before a final decision: which way, and the reason that will be recorded. */
 export function ConfirmDecisionDialog({
@@ -23,29 +22,18 @@ export function ConfirmDecisionDialog({
       ? t('compliance.decision.confirmTitleApprove')
       : t('compliance.decision.confirmTitleReject');
   return (
-    <ModalDialog title={title} onClose={onClose}>
-      {(close) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onConfirm().then((done) => done && close());
-          }}
-          className="space-y-4"
-        >
-          <p className="text-sm">{t('compliance.decision.confirmIntro')}</p>
-          <blockquote className="border-l-4 border-gray-300 pl-3 text-sm break-words whitespace-pre-wrap dark:border-gray-600">
-            {reason}
-          </blockquote>
-          <SubmitOrCancel
-            busy={busy}
-            busyLabel={t('compliance.decision.confirming')}
-            onCancel={close}
-          >
-            {t('compliance.decision.confirm')}
-          </SubmitOrCancel>
-        </form>
-      )}
-    </ModalDialog>
+    <ConfirmDialog
+      title={title}
+      submitLabel={t('compliance.decision.confirm')}
+      busyLabel={t('compliance.decision.confirming')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p className="text-sm">{t('compliance.decision.confirmIntro')}</p>
+      <blockquote className="border-l-4 border-gray-300 pl-3 text-sm break-words whitespace-pre-wrap dark:border-gray-600">
+        {reason}
+      </blockquote>
+    </ConfirmDialog>
   );
 }

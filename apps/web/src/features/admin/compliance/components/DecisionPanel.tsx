@@ -12,7 +12,7 @@ import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { validateFields } from '../../../../lib/forms/field-errors';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../kit/ReasonField';
 import { useDecideMutation } from '../api/review-api';
 import { ConfirmDecisionDialog } from './ConfirmDecisionDialog';
 import { DecisionRecord } from './DecisionRecord';

@@ -1,7 +1,7 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
-import { type Fact, Facts } from '../../components/Facts';
-import { Section } from '../../components/Section';
+import { type Fact, Facts } from '../../kit/Facts';
+import { Section } from '../../kit/Section';
 import { yesNo } from '../labels';
 
 /** Declarations, the appropriateness questionnaire and, when asked for, enhanced due diligence. */

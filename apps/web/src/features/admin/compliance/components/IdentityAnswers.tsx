@@ -1,8 +1,8 @@
 import type { ReviewDetail } from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Fact, Facts } from '../../components/Facts';
-import { Section } from '../../components/Section';
+import { type Fact, Facts } from '../../kit/Facts';
+import { Section } from '../../kit/Section';
 import { SinField } from './SinField';
 
 type Answers = ReviewDetail['answers'];

@@ -1,7 +1,7 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { FileContent } from '../../components/FileContent';
+import { FileContent } from '../../kit/FileContent';
 import { formatFileSize } from '../labels';
 
 type ReviewFile = ReviewDetail['files'][number];

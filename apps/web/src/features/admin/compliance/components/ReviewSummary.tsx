@@ -1,7 +1,7 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { Facts } from '../../components/Facts';
+import { Facts } from '../../kit/Facts';
 import { failureCodeLabel } from '../labels';
 
 /** What the verification is, whose it is and why it is in review. */

@@ -3,7 +3,7 @@ import { generatePath, Link } from 'react-router';
 import { linkClasses } from '../../../../components/form/form-styles';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { paths } from '../../../../lib/routing/paths';
-import { cellClasses, ListTable } from '../../components/ListTable';
+import { cellClasses, ListTable } from '../../kit/ListTable';
 import type { ReviewSummary } from '../api/review-api';
 import { failureCodeLabel, formatWaiting } from '../labels';
 

@@ -1,18 +1,10 @@
 import { revealSinRequestSchema } from '@maple/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/dialog/ModalDialog';
-import { FormAlert } from '../../../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
-import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
-import { useForm } from '../../../../components/form/use-form';
-import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
-import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { validateFields } from '../../../../lib/forms/field-errors';
-import { ReasonField } from '../../components/ReasonField';
+import { apiErrorOf } from '../../../../lib/api/api-error';
+import { ReasonDialog } from '../../kit/ReasonDialog';
+import { RevealOrHide } from '../../kit/RevealOrHide';
 import { useRevealSinMutation } from '../api/review-api';
-
-const fields = ['reason'] as const;
 
 /**
  * Asks why the SIN is needed, then reveals it. The answer is handed to the caller and the
@@ -28,56 +20,31 @@ function RevealSinDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ reason: '' }, fields);
   const [reveal, { isLoading, reset }] = useRevealSinMutation();
-
-  const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
-    event.preventDefault();
-    form.setFailure(null);
-    const checked = validateFields(revealSinRequestSchema, form.values, fields);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    const result = await reveal({ guid, reason: checked.data.reason });
-    reset();
-    if (result.data) {
-      onRevealed(result.data.sin);
-      close();
-      return;
-    }
-    form.showRefusal(apiErrorOf(result.error));
-  };
-
-  const failureText = (failure: ApiError) =>
-    failure.status === 403 ? t('compliance.sin.forbidden') : describeApiError(failure, t);
-
   return (
-    <ModalDialog title={t('compliance.sin.dialogTitle')} onClose={onClose}>
-      {(close) => (
-        <form
-          ref={form.formRef}
-          noValidate
-          onSubmit={(event) => void submit(event, close)}
-          className="space-y-4"
-        >
-          <p className="text-sm">{t('compliance.sin.dialogIntro')}</p>
-          {form.failure && <FormAlert tone="error">{failureText(form.failure)}</FormAlert>}
-          <ReasonField
-            label={t('compliance.sin.reason')}
-            hint={t('compliance.sin.reasonHint')}
-            {...form.field('reason')}
-          />
-          <SubmitOrCancel
-            busy={isLoading}
-            busyLabel={t('compliance.sin.submitting')}
-            onCancel={close}
-          >
-            {t('compliance.sin.submit')}
-          </SubmitOrCancel>
-        </form>
-      )}
-    </ModalDialog>
+    <ReasonDialog
+      title={t('compliance.sin.dialogTitle')}
+      intro={t('compliance.sin.dialogIntro')}
+      submitLabel={t('compliance.sin.submit')}
+      busyLabel={t('compliance.sin.submitting')}
+      reason={{
+        label: t('compliance.sin.reason'),
+        hint: t('compliance.sin.reasonHint'),
+        schema: revealSinRequestSchema,
+      }}
+      busy={isLoading}
+      forbiddenText={t('compliance.sin.forbidden')}
+      onSubmit={async (reason) => {
+        const result = await reveal({ guid, reason });
+        reset();
+        if (result.data) {
+          onRevealed(result.data.sin);
+          return null;
+        }
+        return apiErrorOf(result.error);
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -100,21 +67,15 @@ export function SinField({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="font-mono tabular-nums">{sin ?? masked}</span>
-      {canReveal &&
-        (sin === null ? (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setAsking(true)}
-            className={secondaryButtonClasses}
-          >
-            {t('compliance.sin.reveal')}
-          </button>
-        ) : (
-          <button type="button" onClick={() => setSin(null)} className={secondaryButtonClasses}>
-            {t('compliance.sin.hide')}
-          </button>
-        ))}
+      {canReveal && (
+        <RevealOrHide
+          revealed={sin !== null}
+          revealLabel={t('compliance.sin.reveal')}
+          hideLabel={t('compliance.sin.hide')}
+          onReveal={() => setAsking(true)}
+          onHide={() => setSin(null)}
+        />
+      )}
       {asking && (
         <RevealSinDialog guid={guid} onRevealed={setSin} onClose={() => setAsking(false)} />
       )}

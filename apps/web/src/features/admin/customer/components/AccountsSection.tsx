@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { formatUnits } from '../../../../lib/format/money';
-import { Section } from '../../components/Section';
+import { Section } from '../../kit/Section';
 import { DataTable } from './DataTable';
 import { LedgerHistory } from './LedgerHistory';
 

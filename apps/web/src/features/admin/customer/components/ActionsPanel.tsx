@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { linkClasses, secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { ReasonDialog } from '../../kit/ReasonDialog';
 import { useCustomerActionMutation } from '../api/customer-detail-api';
 import { useActionReason } from './action-reason';
 

@@ -3,8 +3,8 @@ import { isAssetCode } from '@maple/money';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-import { codeLabel } from '../../components/code-labels';
-import { Section } from '../../components/Section';
+import { codeLabel } from '../../kit/code-labels';
+import { Section } from '../../kit/Section';
 import {
   useCustomerBankAccountsQuery,
   useCustomerTradesQuery,

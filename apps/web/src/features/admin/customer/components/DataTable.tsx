@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cellClasses, ListTable } from '../../components/ListTable';
+import { cellClasses, ListTable } from '../../kit/ListTable';
 
 export interface Column<T> {
   header: string;

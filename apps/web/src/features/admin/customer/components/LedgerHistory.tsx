@@ -7,7 +7,7 @@ import { LoadProblem } from '../../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-import { codeLabel } from '../../components/code-labels';
+import { codeLabel } from '../../kit/code-labels';
 import { useCustomerLedgerQuery } from '../api/customer-detail-api';
 import { DataTable } from './DataTable';
 

@@ -8,7 +8,7 @@ import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { validateFields } from '../../../../lib/forms/field-errors';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../kit/ReasonField';
 import { useAddCustomerNoteMutation, useCustomerNotesQuery } from '../api/customer-detail-api';
 import { PagedList } from './PagedList';
 

@@ -1,12 +1,13 @@
 import type { CustomerDetail, RevealedProfile } from '@maple/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { codeLabel, photoIdLabel } from '../../components/code-labels';
-import { type Fact, Facts } from '../../components/Facts';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { codeLabel, photoIdLabel } from '../../kit/code-labels';
+import { type Fact, Facts } from '../../kit/Facts';
+import { ReasonDialog } from '../../kit/ReasonDialog';
+import { RevealOrHide } from '../../kit/RevealOrHide';
 import { useRevealCustomerMutation } from '../api/customer-detail-api';
 import { useActionReason } from './action-reason';
 
@@ -49,28 +50,21 @@ function RevealDialog({
   );
 }
 
-/**
- * Who the customer is. Personal data is masked; staff allowed to may reveal it, with a reason,
- * for this view only: the revealed values live in this component's state, never in the store.
- */
-export function ProfileSection({
-  detail,
-  canReveal,
-}: {
-  detail: CustomerDetail;
-  canReveal: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const [revealed, setRevealed] = useState<RevealedProfile | null>(null);
-  const [asking, setAsking] = useState(false);
-  const { profile } = detail;
+type Profile = CustomerDetail['profile'];
+
+/** The facts with personal data masked, or as revealed; the server's codes in words. */
+function profileFacts(
+  t: TFunction,
+  language: string,
+  profile: Profile,
+  revealed: RevealedProfile | null,
+): Fact[] {
   const none = t('adminCustomer.none');
   const masked = (shown: string | null | undefined, hidden: string | null) =>
     (revealed ? shown : hidden) ?? none;
   // The server writes the type as a code (`drivers_license ***234`): staff read it in words.
   const photoId = (revealed ? revealed.id_document : profile.id_document_masked) ?? null;
-
-  const facts: Fact[] = [
+  return [
     [t('adminCustomer.profile.state'), t(`adminCustomer.states.${profile.state}`)],
     ...(profile.state_before_freeze
       ? [
@@ -88,7 +82,7 @@ export function ProfileSection({
       profile.email_verified ? t('adminCustomer.yes') : t('adminCustomer.no'),
     ],
     [t('adminCustomer.profile.language'), profile.language],
-    [t('adminCustomer.profile.createdAt'), formatDateTime(profile.created_at, i18n.language)],
+    [t('adminCustomer.profile.createdAt'), formatDateTime(profile.created_at, language)],
     [
       t('adminCustomer.profile.investorCategory'),
       profile.investor_category === null
@@ -108,29 +102,35 @@ export function ProfileSection({
       ? [[t('adminCustomer.profile.occupation'), revealed.occupation ?? none] as const]
       : []),
   ];
+}
 
+/**
+ * Who the customer is. Personal data is masked; staff allowed to may reveal it, with a reason,
+ * for this view only: the revealed values live in this component's state, never in the store.
+ */
+export function ProfileSection({
+  detail,
+  canReveal,
+}: {
+  detail: CustomerDetail;
+  canReveal: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const [revealed, setRevealed] = useState<RevealedProfile | null>(null);
+  const [asking, setAsking] = useState(false);
+  const { profile } = detail;
   return (
     <div className="space-y-3">
-      <Facts facts={facts} />
-      {canReveal &&
-        (revealed === null ? (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setAsking(true)}
-            className={secondaryButtonClasses}
-          >
-            {t('adminCustomer.profile.reveal')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={() => setRevealed(null)}
-            className={secondaryButtonClasses}
-          >
-            {t('adminCustomer.profile.hide')}
-          </button>
-        ))}
+      <Facts facts={profileFacts(t, i18n.language, profile, revealed)} />
+      {canReveal && (
+        <RevealOrHide
+          revealed={revealed !== null}
+          revealLabel={t('adminCustomer.profile.reveal')}
+          hideLabel={t('adminCustomer.profile.hide')}
+          onReveal={() => setAsking(true)}
+          onHide={() => setRevealed(null)}
+        />
+      )}
       {asking && (
         <RevealDialog
           guid={profile.guid}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { linkClasses } from '../../../../components/form/form-styles';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { FileContent } from '../../components/FileContent';
+import { FileContent } from '../../kit/FileContent';
 
 type Verification = CustomerDetail['verifications']['objects'][number];
 type Document = Verification['documents'][number];

@@ -1,6 +1,6 @@
 import { customerActionRequestSchema } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ReasonInput } from '../../components/ReasonDialog';
+import type { ReasonInput } from '../../kit/ReasonDialog';
 
 /** The reason recorded with a staff action on a customer, or with revealing their details. */
 export function useActionReason(): ReasonInput {

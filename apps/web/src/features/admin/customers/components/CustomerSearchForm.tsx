@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
-import { FilterForm } from '../../components/FilterForm';
+import { FilterForm } from '../../kit/FilterForm';
 import { type CustomerFilters, noCustomerFilters } from '../api/customer-search-api';
 
 /** What is wrong with the typed search before asking the server, if anything. */

@@ -4,7 +4,7 @@ import { generatePath, Link } from 'react-router';
 import { linkClasses } from '../../../../components/form/form-styles';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { paths } from '../../../../lib/routing/paths';
-import { cellClasses, ListTable } from '../../components/ListTable';
+import { cellClasses, ListTable } from '../../kit/ListTable';
 
 /** One page of customers, newest first; each name links to the customer's page. */
 export function CustomerTable({ customers }: { customers: readonly CustomerSummary[] }) {

@@ -37,55 +37,60 @@ export interface CaseListArgs {
 const casesFilterOf = (state: ComplianceCaseListState, kind: ComplianceCaseKind | undefined) =>
   `state=${state}&${kind === undefined ? '' : `kind=${kind}&`}`;
 
-/**
- * The back office's work queues (admin token). Each list is fetched again after a decision in
- * it, so a case or a job decided here or by a colleague leaves the screen.
- */
-export const queuesApi = api
-  .enhanceEndpoints({
-    addTagTypes: ['ComplianceCases', 'CryptoWithdrawals', 'DeadJobs', 'Suspense'],
-  })
+// The back office's work queues (admin token), one group of endpoints per kind of queue. Each
+// list is fetched again after a decision in it, so a case or a job decided here or by a
+// colleague leaves the screen.
+
+/** Compliance cases: the list, one case (its report draft), claiming and deciding one. */
+const casesApi = api.enhanceEndpoints({ addTagTypes: ['ComplianceCases'] }).injectEndpoints({
+  endpoints: (build) => ({
+    complianceCases: build.query<z.output<typeof complianceCaseListSchema>, CaseListArgs>({
+      query: ({ page, state, kind }) => ({
+        url: paged('/admin/api/compliance-cases', page, casesFilterOf(state, kind)),
+        auth: 'admin',
+      }),
+      responseSchema: complianceCaseListSchema,
+      providesTags: ['ComplianceCases'],
+    }),
+    // A view of the case is audited and names a customer: gone once no screen shows it.
+    complianceCase: build.query<z.output<typeof complianceCaseDetailSchema>, string>({
+      query: (guid) => ({
+        url: `/admin/api/compliance-cases/${encodeURIComponent(guid)}`,
+        auth: 'admin',
+      }),
+      responseSchema: complianceCaseDetailSchema,
+      keepUnusedDataFor: 0,
+    }),
+    claimCase: build.mutation<z.output<typeof complianceCaseSchema>, string>({
+      query: (guid) => ({
+        url: `/admin/api/compliance-cases/${encodeURIComponent(guid)}/claim`,
+        method: 'POST',
+        auth: 'admin',
+      }),
+      responseSchema: complianceCaseSchema,
+      invalidatesTags: ['ComplianceCases'],
+    }),
+    decideCase: build.mutation<
+      z.output<typeof complianceCaseSchema>,
+      { guid: string } & ComplianceCaseDecisionRequest
+    >({
+      query: ({ guid, ...body }) => ({
+        url: `/admin/api/compliance-cases/${encodeURIComponent(guid)}/decision`,
+        method: 'POST',
+        body,
+        auth: 'admin',
+      }),
+      responseSchema: complianceCaseSchema,
+      invalidatesTags: ['ComplianceCases'],
+    }),
+  }),
+});
+
+/** Crypto withdrawals awaiting approval, and the decision on one. */
+const withdrawalsApi = api
+  .enhanceEndpoints({ addTagTypes: ['CryptoWithdrawals'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      complianceCases: build.query<z.output<typeof complianceCaseListSchema>, CaseListArgs>({
-        query: ({ page, state, kind }) => ({
-          url: paged('/admin/api/compliance-cases', page, casesFilterOf(state, kind)),
-          auth: 'admin',
-        }),
-        responseSchema: complianceCaseListSchema,
-        providesTags: ['ComplianceCases'],
-      }),
-      // A view of the case is audited and names a customer: gone once no screen shows it.
-      complianceCase: build.query<z.output<typeof complianceCaseDetailSchema>, string>({
-        query: (guid) => ({
-          url: `/admin/api/compliance-cases/${encodeURIComponent(guid)}`,
-          auth: 'admin',
-        }),
-        responseSchema: complianceCaseDetailSchema,
-        keepUnusedDataFor: 0,
-      }),
-      claimCase: build.mutation<z.output<typeof complianceCaseSchema>, string>({
-        query: (guid) => ({
-          url: `/admin/api/compliance-cases/${encodeURIComponent(guid)}/claim`,
-          method: 'POST',
-          auth: 'admin',
-        }),
-        responseSchema: complianceCaseSchema,
-        invalidatesTags: ['ComplianceCases'],
-      }),
-      decideCase: build.mutation<
-        z.output<typeof complianceCaseSchema>,
-        { guid: string } & ComplianceCaseDecisionRequest
-      >({
-        query: ({ guid, ...body }) => ({
-          url: `/admin/api/compliance-cases/${encodeURIComponent(guid)}/decision`,
-          method: 'POST',
-          body,
-          auth: 'admin',
-        }),
-        responseSchema: complianceCaseSchema,
-        invalidatesTags: ['ComplianceCases'],
-      }),
       cryptoWithdrawals: build.query<z.output<typeof reviewedCryptoWithdrawalListSchema>, number>({
         query: (page) => ({ url: paged('/admin/api/crypto-withdrawals', page), auth: 'admin' }),
         responseSchema: reviewedCryptoWithdrawalListSchema,
@@ -104,78 +109,89 @@ export const queuesApi = api
         responseSchema: reviewedCryptoWithdrawalSchema,
         invalidatesTags: ['CryptoWithdrawals'],
       }),
-      suspense: build.query<z.output<typeof suspenseListSchema>, number>({
-        query: (page) => ({ url: paged('/admin/api/funding/suspense', page), auth: 'admin' }),
-        responseSchema: suspenseListSchema,
-        providesTags: ['Suspense'],
-      }),
-      assignSuspense: build.mutation<
-        z.output<typeof suspenseItemSchema>,
-        { guid: string } & AssignSuspenseRequest
-      >({
-        query: ({ guid, ...body }) => ({
-          url: `/admin/api/funding/suspense/${encodeURIComponent(guid)}/assign`,
-          method: 'POST',
-          body,
-          auth: 'admin',
-        }),
-        responseSchema: suspenseItemSchema,
-        invalidatesTags: ['Suspense'],
-      }),
-      fundingReturns: build.query<z.output<typeof fundingReturnListSchema>, number>({
-        query: (page) => ({ url: paged('/admin/api/funding/returns', page), auth: 'admin' }),
-        responseSchema: fundingReturnListSchema,
-      }),
-      reconciliationCases: build.query<z.output<typeof reconciliationCaseListSchema>, number>({
-        query: (page) => ({
-          url: paged('/admin/api/funding/reconciliation-cases', page),
-          auth: 'admin',
-        }),
-        responseSchema: reconciliationCaseListSchema,
-      }),
-      attentionTransfers: build.query<z.output<typeof attentionTransferListSchema>, number>({
-        query: (page) => ({ url: paged('/admin/api/transfers/attention', page), auth: 'admin' }),
-        responseSchema: attentionTransferListSchema,
-      }),
-      deadJobs: build.query<z.output<typeof failedJobListSchema>, number>({
-        query: (page) => ({ url: paged('/admin/api/jobs', page, 'state=dead&'), auth: 'admin' }),
-        responseSchema: failedJobListSchema,
-        providesTags: ['DeadJobs'],
-      }),
-      retryJob: build.mutation<z.output<typeof jobRetriedSchema>, string>({
-        query: (id) => ({
-          url: `/admin/api/jobs/${encodeURIComponent(id)}/retry`,
-          method: 'POST',
-          auth: 'admin',
-        }),
-        responseSchema: jobRetriedSchema,
-        invalidatesTags: ['DeadJobs'],
-      }),
-      discardJob: build.mutation<z.output<typeof acknowledgementSchema>, string>({
-        query: (id) => ({
-          url: `/admin/api/jobs/${encodeURIComponent(id)}/discard`,
-          method: 'POST',
-          auth: 'admin',
-        }),
-        responseSchema: acknowledgementSchema,
-        invalidatesTags: ['DeadJobs'],
-      }),
     }),
   });
+
+/** Funding: suspense (and assigning an item), returns, reconciliation, transfers to look at. */
+const fundingQueuesApi = api.enhanceEndpoints({ addTagTypes: ['Suspense'] }).injectEndpoints({
+  endpoints: (build) => ({
+    suspense: build.query<z.output<typeof suspenseListSchema>, number>({
+      query: (page) => ({ url: paged('/admin/api/funding/suspense', page), auth: 'admin' }),
+      responseSchema: suspenseListSchema,
+      providesTags: ['Suspense'],
+    }),
+    assignSuspense: build.mutation<
+      z.output<typeof suspenseItemSchema>,
+      { guid: string } & AssignSuspenseRequest
+    >({
+      query: ({ guid, ...body }) => ({
+        url: `/admin/api/funding/suspense/${encodeURIComponent(guid)}/assign`,
+        method: 'POST',
+        body,
+        auth: 'admin',
+      }),
+      responseSchema: suspenseItemSchema,
+      invalidatesTags: ['Suspense'],
+    }),
+    fundingReturns: build.query<z.output<typeof fundingReturnListSchema>, number>({
+      query: (page) => ({ url: paged('/admin/api/funding/returns', page), auth: 'admin' }),
+      responseSchema: fundingReturnListSchema,
+    }),
+    reconciliationCases: build.query<z.output<typeof reconciliationCaseListSchema>, number>({
+      query: (page) => ({
+        url: paged('/admin/api/funding/reconciliation-cases', page),
+        auth: 'admin',
+      }),
+      responseSchema: reconciliationCaseListSchema,
+    }),
+    attentionTransfers: build.query<z.output<typeof attentionTransferListSchema>, number>({
+      query: (page) => ({ url: paged('/admin/api/transfers/attention', page), auth: 'admin' }),
+      responseSchema: attentionTransferListSchema,
+    }),
+  }),
+});
+
+/** The job queue's dead letters: the list, running one again, discarding one. */
+const deadJobsApi = api.enhanceEndpoints({ addTagTypes: ['DeadJobs'] }).injectEndpoints({
+  endpoints: (build) => ({
+    deadJobs: build.query<z.output<typeof failedJobListSchema>, number>({
+      query: (page) => ({ url: paged('/admin/api/jobs', page, 'state=dead&'), auth: 'admin' }),
+      responseSchema: failedJobListSchema,
+      providesTags: ['DeadJobs'],
+    }),
+    retryJob: build.mutation<z.output<typeof jobRetriedSchema>, string>({
+      query: (id) => ({
+        url: `/admin/api/jobs/${encodeURIComponent(id)}/retry`,
+        method: 'POST',
+        auth: 'admin',
+      }),
+      responseSchema: jobRetriedSchema,
+      invalidatesTags: ['DeadJobs'],
+    }),
+    discardJob: build.mutation<z.output<typeof acknowledgementSchema>, string>({
+      query: (id) => ({
+        url: `/admin/api/jobs/${encodeURIComponent(id)}/discard`,
+        method: 'POST',
+        auth: 'admin',
+      }),
+      responseSchema: acknowledgementSchema,
+      invalidatesTags: ['DeadJobs'],
+    }),
+  }),
+});
 
 export const {
   useComplianceCasesQuery,
   useComplianceCaseQuery,
   useClaimCaseMutation,
   useDecideCaseMutation,
-  useCryptoWithdrawalsQuery,
-  useDecideWithdrawalMutation,
+} = casesApi;
+export const { useCryptoWithdrawalsQuery, useDecideWithdrawalMutation } = withdrawalsApi;
+export const {
   useSuspenseQuery,
   useAssignSuspenseMutation,
   useFundingReturnsQuery,
   useReconciliationCasesQuery,
   useAttentionTransfersQuery,
-  useDeadJobsQuery,
-  useRetryJobMutation,
-  useDiscardJobMutation,
-} = queuesApi;
+} = fundingQueuesApi;
+export const { useDeadJobsQuery, useRetryJobMutation, useDiscardJobMutation } = deadJobsApi;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { TextField } from '../../../../components/form/TextField';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { ReasonField } from '../../components/ReasonField';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { ReasonField } from '../../kit/ReasonField';
 import { useAssignSuspenseMutation } from '../api/queues-api';
 
 const GUID = /^[0-9a-f]{32}$/;
@@ -23,7 +22,7 @@ export function AssignDialog({ guid, onClose }: { guid: string; onClose: () => v
   const [problem, setProblem] = useState<string | null>(null);
   const [assign, { isLoading }] = useAssignSuspenseMutation();
 
-  const submit = async (close: () => void) => {
+  const confirm = async (): Promise<boolean> => {
     setProblem(null);
     const customerGuid = customer.trim().toLowerCase();
     const why = reason.trim();
@@ -32,49 +31,39 @@ export function AssignDialog({ guid, onClose }: { guid: string; onClose: () => v
       reason: why.length < 5 ? t('workQueues.suspense.reasonTooShort') : undefined,
     };
     setErrors(found);
-    if (found.customer || found.reason) return;
+    if (found.customer || found.reason) return false;
     const result = await assign({ guid, customer_guid: customerGuid, reason: why });
-    if (result.error) setProblem(describeApiError(apiErrorOf(result.error), t));
-    else close();
+    if (!result.error) return true;
+    setProblem(describeApiError(apiErrorOf(result.error), t));
+    return false;
   };
 
   return (
-    <ModalDialog title={t('workQueues.suspense.assignTitle')} onClose={onClose}>
-      {(close) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(close);
-          }}
-          className="space-y-4"
-        >
-          {problem && <FormAlert tone="error">{problem}</FormAlert>}
-          <TextField
-            label={t('workQueues.suspense.customer')}
-            hint={t('workQueues.suspense.customerHint')}
-            value={customer}
-            onValueChange={setCustomer}
-            error={errors.customer}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <ReasonField
-            label={t('workQueues.decision.reason')}
-            hint={t('workQueues.decision.reasonHint')}
-            value={reason}
-            onValueChange={setReason}
-            error={errors.reason}
-          />
-          <SubmitOrCancel
-            busy={isLoading}
-            busyLabel={t('workQueues.decision.recording')}
-            onCancel={close}
-          >
-            {t('workQueues.suspense.assign')}
-          </SubmitOrCancel>
-        </form>
-      )}
-    </ModalDialog>
+    <ConfirmDialog
+      title={t('workQueues.suspense.assignTitle')}
+      submitLabel={t('workQueues.suspense.assign')}
+      busyLabel={t('workQueues.decision.recording')}
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      <TextField
+        label={t('workQueues.suspense.customer')}
+        hint={t('workQueues.suspense.customerHint')}
+        value={customer}
+        onValueChange={setCustomer}
+        error={errors.customer}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <ReasonField
+        label={t('workQueues.decision.reason')}
+        hint={t('workQueues.decision.reasonHint')}
+        value={reason}
+        onValueChange={setReason}
+        error={errors.reason}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { labelClasses } from '../../../../components/form/form-styles';
-import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import type { ApiError } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { ReasonField } from '../../components/ReasonField';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { ReasonField } from '../../kit/ReasonField';
 
 export interface DecisionChoice<D extends string> {
   value: D;
@@ -71,49 +70,39 @@ export function DecisionDialog<D extends string>({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (close: () => void) => {
+  const confirm = async (): Promise<boolean> => {
     setProblem(null);
     const trimmed = reason.trim();
     setReasonError(trimmed.length < 3 ? t('workQueues.decision.reasonTooShort') : undefined);
     if (decision === null) setProblem(t('workQueues.decision.choose'));
-    if (decision === null || trimmed.length < 3) return;
+    if (decision === null || trimmed.length < 3) return false;
     setBusy(true);
     const refusal = await decide(decision, trimmed);
     setBusy(false);
-    if (refusal === undefined) close();
-    else setProblem(describeApiError(refusal, t));
+    if (refusal === undefined) return true;
+    setProblem(describeApiError(refusal, t));
+    return false;
   };
 
   return (
-    <ModalDialog title={title} onClose={onClose}>
-      {(close) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(close);
-          }}
-          className="space-y-4"
-        >
-          {problem && <FormAlert tone="error">{problem}</FormAlert>}
-          {children}
-          <ChoiceGroup choices={choices} chosen={decision} onChoose={setDecision} />
-          <ReasonField
-            label={t('workQueues.decision.reason')}
-            hint={t('workQueues.decision.reasonHint')}
-            value={reason}
-            onValueChange={setReason}
-            error={reasonError}
-          />
-          <SubmitOrCancel
-            busy={busy}
-            busyLabel={t('workQueues.decision.recording')}
-            onCancel={close}
-          >
-            {t('workQueues.decision.record')}
-          </SubmitOrCancel>
-        </form>
-      )}
-    </ModalDialog>
+    <ConfirmDialog
+      title={title}
+      submitLabel={t('workQueues.decision.record')}
+      busyLabel={t('workQueues.decision.recording')}
+      busy={busy}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      {children}
+      <ChoiceGroup choices={choices} chosen={decision} onChoose={setDecision} />
+      <ReasonField
+        label={t('workQueues.decision.reason')}
+        hint={t('workQueues.decision.reasonHint')}
+        value={reason}
+        onValueChange={setReason}
+        error={reasonError}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QueueBody } from '../../components/QueueBody';
+import { QueueBody } from '../../kit/QueueBody';
 import { queuePageSize } from '../api/queues-api';
 import { type QueueId, queueKey } from '../queues';
 import { type QueueColumn, QueueTable } from './QueueTable';

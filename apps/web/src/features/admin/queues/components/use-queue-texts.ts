@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QueueTexts } from '../../components/QueueBody';
+import type { QueueTexts } from '../../kit/QueueBody';
 import { type QueueId, queueKey } from '../queues';
 
 /** The words of a queue's states: its own load-failed and empty texts, the shared paging ones. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatAge } from '../../../../lib/format/duration';
 import { formatUnits } from '../../../../lib/format/money';
-import { Facts } from '../../components/Facts';
+import { Facts } from '../../kit/Facts';
 import { CustomerLink } from './CustomerLink';
 
 export type QueuedWithdrawal = z.output<typeof queuedCryptoWithdrawalSchema>;

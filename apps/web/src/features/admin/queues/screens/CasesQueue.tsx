@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
-import { QueueBody } from '../../components/QueueBody';
-import { usePageParam } from '../../components/use-page-param';
+import { QueueBody } from '../../kit/QueueBody';
+import { usePageParam } from '../../kit/use-page-param';
 import {
   queuePageSize,
   useClaimCaseMutation,

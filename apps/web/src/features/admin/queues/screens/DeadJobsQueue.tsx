@@ -5,7 +5,7 @@ import { secondaryButtonClasses } from '../../../../components/form/form-styles'
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { describeApiError } from '../../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../../lib/format/date-time';
-import { usePageParam } from '../../components/use-page-param';
+import { usePageParam } from '../../kit/use-page-param';
 import { useDeadJobsQuery, useDiscardJobMutation, useRetryJobMutation } from '../api/queues-api';
 import { QueueList } from '../components/QueueList';
 

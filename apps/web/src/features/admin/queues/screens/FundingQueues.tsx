@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { formatCalendarDate, formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-import { usePageParam } from '../../components/use-page-param';
+import { usePageParam } from '../../kit/use-page-param';
 import {
   useFundingReturnsQuery,
   useReconciliationCasesQuery,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatDuration } from '../../../../lib/format/duration';
 import { formatUnits } from '../../../../lib/format/money';
-import { usePageParam } from '../../components/use-page-param';
+import { usePageParam } from '../../kit/use-page-param';
 import { useAttentionTransfersQuery } from '../api/queues-api';
 import { CustomerLink } from '../components/CustomerLink';
 import { QueueList } from '../components/QueueList';

@@ -5,7 +5,7 @@ import { secondaryButtonClasses } from '../../../../components/form/form-styles'
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-import { usePageParam } from '../../components/use-page-param';
+import { usePageParam } from '../../kit/use-page-param';
 import { useCryptoWithdrawalsQuery, useDecideWithdrawalMutation } from '../api/queues-api';
 import { CustomerLink } from '../components/CustomerLink';
 import { DecisionDialog } from '../components/DecisionDialog';

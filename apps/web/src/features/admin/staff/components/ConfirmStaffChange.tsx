@@ -2,10 +2,9 @@ import type { Language, StaffMember, StaffRole } from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/dialog/ModalDialog';
 import { FailureAlert } from '../../../../components/form/FailureAlert';
-import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { type ApiError, apiErrorOf } from '../../../../lib/api/api-error';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import {
   useSetStaffLanguageMutation,
   useSetStaffRoleMutation,
@@ -100,41 +99,30 @@ export function ConfirmStaffChange({
     }
   };
 
-  const confirm = async (close: () => void) => {
+  const confirm = async (): Promise<boolean> => {
     setFailure(null);
     const result = await make(member.id);
     if (result.error !== undefined) {
       setFailure(apiErrorOf(result.error));
-      return;
+      return false;
     }
     // A step up to a role that can approve is only asked for: a second admin gives it.
     const asked = change.kind === 'role' && result.data.role_grant !== null;
     onDone(t(asked ? 'staffAdmin.done.roleRequested' : `staffAdmin.done.${change.kind}`, values));
-    close();
+    return true;
   };
 
   return (
-    <ModalDialog title={title} onClose={onClose}>
-      {(close) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm(close);
-          }}
-          className="space-y-4"
-        >
-          <p className="text-sm">{body}</p>
-          <FailureAlert failure={failure} />
-          <SubmitOrCancel
-            busy={roleCall.isLoading || languageCall.isLoading || actionCall.isLoading}
-            busyLabel={t('staffAdmin.confirm.confirming')}
-            onCancel={close}
-          >
-            {t('staffAdmin.confirm.confirm')}
-          </SubmitOrCancel>
-        </form>
-      )}
-    </ModalDialog>
+    <ConfirmDialog
+      title={title}
+      submitLabel={t('staffAdmin.confirm.confirm')}
+      busyLabel={t('staffAdmin.confirm.confirming')}
+      busy={roleCall.isLoading || languageCall.isLoading || actionCall.isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p className="text-sm">{body}</p>
+      <FailureAlert failure={failure} />
+    </ConfirmDialog>
   );
 }

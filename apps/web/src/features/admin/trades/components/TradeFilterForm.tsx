@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { moneyLocaleOf } from '../../../../lib/format/money';
-import { FilterForm } from '../../components/FilterForm';
+import { FilterForm } from '../../kit/FilterForm';
 import { noTradeFilters, type TradeFilters } from '../api/admin-trades-api';
 
 interface Draft extends Omit<TradeFilters, 'cadMin' | 'cadMax'> {

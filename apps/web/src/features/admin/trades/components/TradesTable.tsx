@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { linkClasses } from '../../../../components/form/form-styles';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { formatUnits } from '../../../../lib/format/money';
-import { cellClasses, ListTable } from '../../components/ListTable';
+import { cellClasses, ListTable } from '../../kit/ListTable';
 
 /** The coin side of a trade: what a buy received, what a sale delivered. */
 export function coinAmount(trade: AdminTrade, language: string): string {

@@ -1,5 +1,5 @@
 import { type StaffProfile, staffProfileSchema } from '@maple/contracts';
-import { api } from '../../../lib/api/api';
+import { api } from '../../../../lib/api/api';
 
 /** The signed-in staff member (`/admin/api/me`): the back office shows what the role allows. */
 export const staffApi = api.injectEndpoints({

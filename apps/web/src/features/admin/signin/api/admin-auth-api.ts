@@ -1,5 +1,5 @@
 import { type AdminSignInRequest, adminTokenSchema, type LinkTokenRequest } from '@maple/contracts';
-import { api } from '../../../lib/api/api';
+import { api } from '../../../../lib/api/api';
 
 /** Staff sign-in (`/admin/api/signin`): e-mail, password and the authenticator code at once. */
 export const adminAuthApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 
 describe('/admin/signin', () => {
   it('after a failed attempt, says why, keeps the e-mail and password and empties the code', async () => {
