@@ -44,10 +44,11 @@ module.exports = {
     {
       name: 'no-composition-root-in-modules',
       comment:
-        'app.ts, services.ts, config.ts and main.ts compose the modules; no module or infra imports them.',
+        'app.ts, services.ts, module-graph.ts, config.ts and main.ts compose the modules; no ' +
+        'module or infra imports them.',
       severity: 'error',
       from: { path: '^apps/server/src/(modules|infra)/' },
-      to: { path: '^apps/server/src/(app|services|config|main)\\.ts$' },
+      to: { path: '^apps/server/src/(app|services|module-graph|config|main)\\.ts$' },
     },
     {
       name: 'infra-is-a-leaf',

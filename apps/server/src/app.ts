@@ -16,7 +16,8 @@ import type { RouteKit } from './infra/http/route-kit.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { isPagePath, registerWebApp } from './infra/http/web-app.js';
 import { loggerOptions, requestIdFor } from './infra/logger.js';
-import type { ServerModules, Services } from './services.js';
+import type { ServerModules } from './module-graph.js';
+import type { Services } from './services.js';
 
 export type AppConfig = Pick<
   Config,

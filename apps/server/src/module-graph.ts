@@ -1,0 +1,220 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Clock } from './infra/clock.js';
+import type { Coordination } from './infra/coordination/coordination.js';
+import type { Schema } from './infra/db/schema.js';
+import type { JobQueue } from './infra/jobs/job-queue.js';
+import type { FieldEncryption } from './infra/security/encryption.js';
+import type { TokenService } from './infra/security/tokens.js';
+import { createAccountsModule } from './modules/accounts/accounts.module.js';
+import { createAuditModule } from './modules/audit/audit.module.js';
+import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
+import { createBankingModule } from './modules/banking/banking.module.js';
+import { createChainModule } from './modules/chain/chain.module.js';
+import { createComplianceModule } from './modules/compliance/compliance.module.js';
+import { createContentModule } from './modules/content/content.module.js';
+import { provisionCustomer } from './modules/customers/customer-provisioning.js';
+import { createCustomersModule } from './modules/customers/customers.module.js';
+import { TRAVEL_RULE_CENTS } from './modules/funding/crypto-quote.service.js';
+import { createFundingModule } from './modules/funding/funding.module.js';
+import { createIdentityModule } from './modules/identity/identity.module.js';
+import { createKycModule } from './modules/kyc/kyc.module.js';
+import { createLedgerModule } from './modules/ledger/ledger.module.js';
+import { createLimitsModule } from './modules/limits/limits.module.js';
+import { createMarketModule } from './modules/market/market.module.js';
+import { createNotificationsModule } from './modules/notifications/notifications.module.js';
+import { createOperationsModule } from './modules/operations/operations.module.js';
+import { createStaffModule } from './modules/staff/staff.module.js';
+import { createTradingModule } from './modules/trading/trading.module.js';
+import { createWalletsModule } from './modules/wallets/wallets.module.js';
+
+/** The settings the modules read (the HTTP layer's are in `AppConfig`). */
+export type ServicesConfig = Pick<
+  Config,
+  | 'publicUrl'
+  | 'isProduction'
+  | 'tokens'
+  | 'encryptionKeys'
+  | 'altcha'
+  | 'mail'
+  | 'jobs'
+  | 'passwordHashing'
+  | 'market'
+  | 'trading'
+  | 'kyc'
+  | 'limits'
+  | 'banking'
+  | 'funding'
+  | 'failpoint'
+  | 'wallets'
+  | 'chain'
+  | 'staff'
+>;
+
+/** What infra gives the modules, built first; each module takes what it needs of it. */
+export interface Infra {
+  db: Kysely<Schema>;
+  clock: Clock;
+  /**
+   * Background work: modules register their queues as they are built; `main.ts` and the test
+   * app start it once the app is built and stop it on shutdown.
+   */
+  jobs: JobQueue;
+  tokens: TokenService;
+  encryption: FieldEncryption;
+  /** Messages between instances, leadership and the rate limits' Redis (ADR 14). */
+  coordination: Coordination;
+}
+
+/** Every module as built: its services, and how `app.ts` registers its routes. */
+export type ServerModules = PeopleModules & ReturnType<typeof moneyModules>;
+type PeopleModules = ReturnType<typeof peopleModules>;
+
+/**
+ * Each module once, in dependency order (ADR 46); each builds its own services and routes
+ * (`modules/<name>/<name>.module.ts`). Adding a module is one line here and one in `app.ts`.
+ */
+export function buildModules(infra: Infra, config: ServicesConfig): ServerModules {
+  const people = peopleModules(infra, config);
+  return { ...people, ...moneyModules(infra, config, people) };
+}
+
+/** Identity, customers, staff and what they need; the audit log reads staff (see below). */
+function peopleModules(infra: Infra, config: ServicesConfig) {
+  const ledger = createLedgerModule(infra);
+  const accounts = createAccountsModule({ ...infra, ...ledger.services });
+  const notifications = createNotificationsModule(infra, config);
+  const { outbox } = notifications.services;
+  const identity = createIdentityModule(
+    {
+      ...infra,
+      outbox,
+      onUserCreated: async (trx, user, now) => {
+        await provisionCustomer(accounts.services.accounts, trx, user, now);
+      },
+    },
+    config,
+  );
+  const market = createMarketModule(infra, config);
+  const people = { ...identity.services, ...market.services, outbox };
+  const customers = createCustomersModule({ ...infra, ...people }, config);
+  // The audit log names staff by e-mail and staff write to the audit trail: the log reaches
+  // staff through a closure, which runs only while serving, once both are built.
+  const audit = createAuditModule({
+    ...infra,
+    staffEmails: (trx, ids) => staff.services.staff.emailsOf(trx, ids),
+  });
+  const staff = createStaffModule({ ...infra, ...people, audit: audit.audit }, config);
+  const content = createContentModule({ ...infra, ...people }, config);
+  const kyc = createKycModule(
+    { ...infra, ...people, ...customers.services, ...staff.services, audit: audit.audit },
+    config,
+  );
+  const limits = createLimitsModule(
+    { ...infra, ...customers.services, profiles: kyc.services.kyc },
+    config,
+  );
+  return {
+    ledger,
+    accounts,
+    notifications,
+    identity,
+    market,
+    customers,
+    audit,
+    staff,
+    content,
+    kyc,
+    limits,
+  };
+}
+
+/**
+ * Money and the back office. Wallets, compliance and banking need each other: compliance reads
+ * deposit addresses from wallets, wallets report deny-list hits to compliance, banking asks
+ * wallets for withdrawal locks. Compliance and banking are built first with closures over
+ * `wallets`, which run only while serving, once it is built.
+ */
+function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModules) {
+  const { kyc, audit } = people;
+  const built = {
+    ...infra,
+    ...peopleServices(people),
+    audit: audit.audit,
+    blindIndex: kyc.blindIndex,
+  };
+  const compliance = createComplianceModule({
+    ...built,
+    addresses: {
+      addressOf: (trx, customer, guid) =>
+        wallets.services.wallets.depositAddressText(trx, customer, guid),
+    },
+    travelRuleCents: TRAVEL_RULE_CENTS,
+  });
+  const locks = {
+    withdrawalLock: (trx: Kysely<Schema>, customer: string) =>
+      wallets.services.wallets.withdrawalLock(trx, customer),
+  };
+  const banking = createBankingModule({ ...built, names: kyc.services.kyc, locks }, config);
+  const { compliance: cases } = compliance.services;
+  const wallets = createWalletsModule({ ...built, denyListHits: cases.denyListHits }, config);
+  const chain = createChainModule(infra, config);
+  const funding = createFundingModule(
+    {
+      ...built,
+      ...wallets.services,
+      bankAccounts: banking.services.banking,
+      crypto: chain.crypto,
+      receipts: cases.largeTransactions,
+      sends: cases.structuring,
+    },
+    config,
+  );
+  const { quotePosts } = funding.services.funding;
+  const trading = createTradingModule({ ...built, fundingQuotes: quotePosts }, config);
+  const operations = createOperationsModule(built);
+  const backoffice = createBackofficeModule(
+    {
+      ...built,
+      ...compliance.services,
+      ...banking.services,
+      ...wallets.services,
+      ...funding.services,
+      ...trading.services,
+      ...operations.services,
+    },
+    config,
+  );
+  return { compliance, banking, wallets, chain, funding, trading, operations, backoffice };
+}
+
+/** The services each module offers the routes, the jobs and the tests, side by side. */
+function peopleServices(m: PeopleModules) {
+  return {
+    ...m.ledger.services,
+    ...m.accounts.services,
+    ...m.notifications.services,
+    ...m.identity.services,
+    ...m.market.services,
+    ...m.customers.services,
+    ...m.audit.services,
+    ...m.staff.services,
+    ...m.content.services,
+    ...m.kyc.services,
+    ...m.limits.services,
+  };
+}
+
+export function servicesOf(m: ServerModules) {
+  const { compliance, banking, wallets, funding, trading, operations, backoffice } = m;
+  return {
+    ...peopleServices(m),
+    ...compliance.services,
+    ...banking.services,
+    ...wallets.services,
+    ...funding.services,
+    ...trading.services,
+    ...operations.services,
+    ...backoffice.services,
+  };
+}
