@@ -20,22 +20,6 @@ const stillForeign: Readonly<Record<string, readonly string[]>> = {
   // The staff search matches the keys kyc writes from verified names and phones.
   'modules/backoffice/customer-search-narrowing.repo.ts': ['customer_search_keys'],
   'modules/backoffice/customer-search.repo.ts': ['customer_search_keys'],
-  // The books' invariants compare the ledger with what the flows' own tables say it must hold.
-  'modules/ledger/invariants.ts': [
-    'adjustments',
-    'funding_receivables',
-    'funding_suspense',
-    'transfers',
-  ],
-  'modules/ledger/shown-equals-taken.ts': [
-    'accounts',
-    'adjustments',
-    'funding_quotes',
-    'funding_receivables',
-    'quotes',
-    'trades',
-    'transfers',
-  ],
 };
 
 /** The tables a file declares into `Schema`, from its `interface Schema { … }` block. */

@@ -12,6 +12,9 @@ export interface AccountsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * Published for the ledger's checks (migration 0037): `account_owners` (whose each account is).
+ */
 // The tables this module owns, in the one schema the database is typed with.
 declare module '../../infra/db/schema.js' {
   interface Schema {

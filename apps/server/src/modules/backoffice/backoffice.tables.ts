@@ -51,6 +51,10 @@ export interface CustomerDirectoryTable {
   created_at: Date;
 }
 
+/**
+ * Published for the ledger's checks (migration 0037): `adjustment_flows`, `adjustment_bookings`
+ * and `transfer_corrections` (a system correction's entry, counted toward its transfer).
+ */
 // The tables this module owns, in the one schema the database is typed with.
 declare module '../../infra/db/schema.js' {
   interface Schema {

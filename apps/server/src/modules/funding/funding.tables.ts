@@ -152,6 +152,12 @@ export interface CryptoDepositCursorsTable {
   updated_at: Date;
 }
 
+/**
+ * Published for the ledger's checks (migration 0037): `transfer_flows` (what each transfer showed),
+ * `transfer_amounts_owed` (what a return could not take), `transfer_bookings` (the entries each
+ * completed transfer is booked by) and `funding_expected_balances` (what funding's platform
+ * accounts must hold).
+ */
 // The tables this module owns, in the one schema the database is typed with.
 declare module '../../infra/db/schema.js' {
   interface Schema {

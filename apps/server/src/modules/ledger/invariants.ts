@@ -2,10 +2,24 @@ import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { shownEqualsTaken } from './shown-equals-taken.js';
 
+/** What funding's view says the platform account `a` of one kind must hold, as `x.expected`. */
+const expected = (account: string) =>
+  sql`LEFT JOIN funding_expected_balances x ON x.account = ${account} AND x.asset = a.asset`;
+
+/** The flows of an owner's bookings view booked by another number of entries than it says. */
+const bookedAsOwed = (view: 'transfer_bookings' | 'adjustment_bookings') => sql<{
+  problem: string;
+}>`
+  SELECT b.subject || ' with ' || COUNT(e.id) || ' entries' AS problem
+  FROM ${sql.table(view)} b
+  LEFT JOIN journal_entries e ON e.reference = b.reference AND e.kind = ANY(b.entry_kinds)
+  GROUP BY b.subject, b.entries HAVING COUNT(e.id) <> b.entries`;
+
 /**
  * The ledger's invariants (docs/design/money-and-the-ledger.md), checked after every server test on
  * every test app still open (`testing/sound-books.setup.ts`) and by the trade benchmark after its
- * run. Each query lists what breaks its rule; all empty means sound.
+ * run. Each query lists what breaks its rule; all empty means sound. What the books are compared
+ * with comes from views the flows' owning modules publish (migration 0037), never their tables.
  */
 const checks = {
   'every entry balances per asset': sql<{ problem: string }>`
@@ -35,59 +49,30 @@ const checks = {
   'each asset is conserved': sql<{ problem: string }>`
     SELECT asset || ' sums to ' || SUM(balance) AS problem
     FROM ledger_accounts GROUP BY asset HAVING SUM(balance) <> 0`,
-  // Funding (migration 0016): the suspense account holds exactly the unassigned money, and the
-  // loss-recovery account exactly what customers owe after returned deposits.
+  // Funding's platform accounts hold what funding's view says they must (migrations 0016, 0018,
+  // 0037): suspense the unassigned receipts, loss recovery what customers owe after returned
+  // deposits, each asset's chain clearing account the completed crypto transfers and its
+  // network-fee account what completed withdrawals paid the network (ADR 23, ADR 36).
   'suspense holds the unassigned receipts': sql<{ problem: string }>`
-    SELECT 'suspense ' || a.balance || ' but unassigned ' || COALESCE(s.total, 0) AS problem
-    FROM ledger_accounts a
-    LEFT JOIN (SELECT SUM(amount) AS total FROM funding_suspense WHERE assigned_at IS NULL) s
-      ON true
-    WHERE a.kind = 'suspense' AND a.balance <> COALESCE(s.total, 0)`,
+    SELECT 'suspense ' || a.balance || ' but unassigned ' || COALESCE(x.expected, 0) AS problem
+    FROM ledger_accounts a ${expected('suspense')}
+    WHERE a.kind = 'suspense' AND a.balance <> COALESCE(x.expected, 0)`,
   'loss recovery equals what customers owe': sql<{ problem: string }>`
-    SELECT 'loss recovery ' || a.balance || ' but owed ' || COALESCE(r.total, 0) AS problem
-    FROM ledger_accounts a
-    LEFT JOIN (SELECT SUM(amount) AS total FROM funding_receivables) r ON true
-    WHERE a.kind = 'loss_recovery' AND -a.balance <> COALESCE(r.total, 0)`,
-  'every completed funding transfer is booked once': sql<{ problem: string }>`
-    SELECT 'transfer ' || t.guid || ' completed with ' || COUNT(e.id) || ' entries' AS problem
-    FROM transfers t
-    LEFT JOIN journal_entries e ON e.reference = 'transfer:' || t.guid
-      AND e.kind IN ('funding', 'crypto_transfer')
-    WHERE t.state = 'completed'
-    GROUP BY t.guid HAVING COUNT(e.id) <> 1`,
-  // Crypto transfers (migration 0018, ADR 23): an asset's chain clearing account is minus what
-  // completed deposits brought in plus what completed withdrawals sent (the amount taken less a
-  // network fee paid in the same asset, ADR 36); its network-fee account is what completed
-  // withdrawals paid the network.
+    SELECT 'loss recovery ' || a.balance || ' but owed ' || COALESCE(-x.expected, 0) AS problem
+    FROM ledger_accounts a ${expected('loss_recovery')}
+    WHERE a.kind = 'loss_recovery' AND a.balance <> COALESCE(x.expected, 0)`,
   'chain clearing equals the completed crypto transfers': sql<{ problem: string }>`
-    SELECT a.code || ' ' || a.balance || ' but transfers ' || COALESCE(t.total, 0) AS problem
-    FROM ledger_accounts a
-    LEFT JOIN (
-      SELECT asset, SUM(CASE
-          WHEN side = 'deposit' THEN -amount
-          WHEN network_fee_asset = asset THEN amount - network_fee
-          ELSE amount
-        END) AS total
-      FROM transfers WHERE transfer_type = 'crypto' AND state = 'completed' GROUP BY asset
-    ) t ON t.asset = a.asset
-    WHERE a.kind = 'clearing' AND a.code LIKE '%:chain' AND a.balance <> COALESCE(t.total, 0)`,
+    SELECT a.code || ' ' || a.balance || ' but transfers ' || COALESCE(x.expected, 0) AS problem
+    FROM ledger_accounts a ${expected('chain_clearing')}
+    WHERE a.kind = 'clearing' AND a.code LIKE '%:chain' AND a.balance <> COALESCE(x.expected, 0)`,
   'network fees equal what withdrawals paid': sql<{ problem: string }>`
-    SELECT a.code || ' ' || a.balance || ' but paid ' || COALESCE(t.total, 0) AS problem
-    FROM ledger_accounts a
-    LEFT JOIN (
-      SELECT network_fee_asset AS asset, SUM(network_fee) AS total FROM transfers
-      WHERE transfer_type = 'crypto' AND state = 'completed' AND side = 'withdrawal'
-      GROUP BY network_fee_asset
-    ) t ON t.asset = a.asset
-    WHERE a.kind = 'network_fee' AND a.balance <> COALESCE(t.total, 0)`,
-  // Manual adjustments (migration 0025, ADR 28): an approved adjustment is booked by exactly one
-  // entry; a proposed or rejected one by none.
-  'every approved adjustment is booked once': sql<{ problem: string }>`
-    SELECT 'adjustment ' || a.guid || ' ' || a.state || ' with ' || COUNT(e.id) || ' entries' AS problem
-    FROM adjustments a
-    LEFT JOIN journal_entries e ON e.reference = 'adjustment:' || a.guid AND e.kind = 'adjustment'
-    GROUP BY a.guid, a.state
-    HAVING COUNT(e.id) <> CASE WHEN a.state = 'approved' THEN 1 ELSE 0 END`,
+    SELECT a.code || ' ' || a.balance || ' but paid ' || COALESCE(x.expected, 0) AS problem
+    FROM ledger_accounts a ${expected('network_fee')}
+    WHERE a.kind = 'network_fee' AND a.balance <> COALESCE(x.expected, 0)`,
+  // Each completed transfer (funding's view) and each approved adjustment (the back office's) is
+  // booked by exactly one entry of its kinds; a proposed or rejected adjustment by none.
+  'every completed funding transfer is booked once': bookedAsOwed('transfer_bookings'),
+  'every approved adjustment is booked once': bookedAsOwed('adjustment_bookings'),
 };
 
 /** Every money flow (ADR 36): a trade, a CAD or crypto deposit or withdrawal, an adjustment. */

@@ -72,6 +72,10 @@ export interface SalesCustomerDaysTable {
   fee_cents: Sum;
 }
 
+/**
+ * Published for the ledger's checks (migration 0037): `trade_flows` (what each trade showed its
+ * customer, per asset).
+ */
 // The tables this module owns, in the one schema the database is typed with.
 declare module '../../infra/db/schema.js' {
   interface Schema {
