@@ -87,7 +87,7 @@ export function saveAnswers(db: Kysely<Schema>, answers: readonly SavedAnswer[])
   return runWrites(db, answerWrites(answers));
 }
 
-/** The write that stores the answers (ADR 35), for a statement to carry. */
+/** The write that stores the answers (ADR 49), for a statement to carry. */
 export function answerWrites(answers: readonly SavedAnswer[]): CteWrite[] {
   if (answers.length === 0) return [];
   return [

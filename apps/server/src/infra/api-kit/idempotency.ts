@@ -88,7 +88,7 @@ export type PerformPosts<I, P> = (
 ) => Promise<ItemOutcome<Answer>[]>;
 
 /**
- * Saving a batch's answers as a write that `perform`'s last statement carries (ADR 35), which
+ * Saving a batch's answers as a write that `perform`'s last statement carries (ADR 49), which
  * spares the batch a round trip. Given the outcomes `perform` will answer, in order, `writesFor`
  * answers that write; `perform` must then carry it and answer that very array.
  */
@@ -112,7 +112,7 @@ export interface PostEndpoint<I, P> {
    * (one INSERT does not).
    */
   atomic: boolean;
-  /** The batch limits (docs/decisions/0010). */
+  /** The batch limits (docs/decisions/0049). */
   maxBatch: number;
   maxInFlight: number;
   /**
@@ -123,13 +123,13 @@ export interface PostEndpoint<I, P> {
   /**
    * The refusal a request gets when the COMMIT of its transaction fails for a reason of its own
    * (a deferred constraint; docs/decisions/0013); undefined for any other failure. A batch of
-   * several is run again one by one (docs/decisions/0010), so each request meets it alone.
+   * several is run again one by one (docs/decisions/0049), so each request meets it alone.
    */
   refusalAtCommit?: (error: unknown) => AppError | undefined;
 }
 
 /**
- * Runs a POST endpoint's requests in batches (docs/decisions/0010), each request once per
+ * Runs a POST endpoint's requests in batches (docs/decisions/0049), each request once per
  * Idempotency-Key (docs/design/money-and-the-ledger.md): the key's row is inserted in the same
  * transaction as the effect, so a concurrent retry waits on it and then replays the stored answer;
  * the same key with another body is refused with 422. A refused request gives its key back, so a

@@ -26,7 +26,7 @@ interface Waiting<I, R> {
 }
 
 /**
- * Coalesces concurrent requests into batches (docs/decisions/0010). A request that finds a free
+ * Coalesces concurrent requests into batches (docs/decisions/0049). A request that finds a free
  * slot runs in the next turn of the event loop with whatever arrived in the same turn; requests
  * that arrive while every slot is busy go together in the next batch. So a lone request waits
  * for no timer, and under load a batch's statements and commit serve many requests.

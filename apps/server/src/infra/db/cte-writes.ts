@@ -2,7 +2,7 @@ import { type Kysely, type OperationNodeSource, type RawBuilder, sql } from 'kys
 import type { Schema } from './schema.js';
 
 /**
- * A write that can ride in another statement's WITH clause (ADR 35): a named INSERT, UPDATE or
+ * A write that can ride in another statement's WITH clause (ADR 49): a named INSERT, UPDATE or
  * DELETE, as raw SQL. PostgreSQL runs a data-modifying CTE once and to completion, whether or
  * not the statement reads it. Every part of one statement sees the snapshot the statement began
  * with and none of the others' changes, so writes put together must not depend on each other.
@@ -14,7 +14,7 @@ export interface CteWrite {
 }
 
 /**
- * Integers as the decimal strings of an array parameter (`unnest`, ADR 34): exact, and the same
+ * Integers as the decimal strings of an array parameter (`unnest`, ADR 49): exact, and the same
  * text for both drivers' array serializers.
  */
 export const decimals = (values: readonly (bigint | number)[]) =>

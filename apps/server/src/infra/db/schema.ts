@@ -5,7 +5,7 @@
  * imports no module. The tables infra itself owns are below.
  */
 export interface Schema {
-  /** Owned by `infra/api-kit`: answers kept for `Idempotency-Key` retries (ADR 10). */
+  /** Owned by `infra/api-kit`: answers kept for `Idempotency-Key` retries (ADR 49). */
   idempotency_keys: IdempotencyKeysTable;
   /** Owned by `infra/http` (the rate-limit store). */
   rate_limit_counters: RateLimitCountersTable;

@@ -150,7 +150,7 @@ describe('a batch of transfers', () => {
       await withdrawer.request('withdrawal', 40_00n),
       await depositor.request('deposit', 10_00n),
     ];
-    // The route reads the checks before the transaction (ADR 33); the deposit's quote then
+    // The route reads the checks before the transaction (ADR 49); the deposit's quote then
     // expires by the database's clock, which its claim inside the transaction goes by.
     const checks = await t.services.funding.transfers.readChecks(t.database.db, requests);
     await t.database.db

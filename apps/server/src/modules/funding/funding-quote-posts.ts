@@ -29,7 +29,7 @@ export class FundingQuotePosts {
     });
     this.posts = new IdempotentPosts(ctx, {
       endpoint: 'POST /api/quotes',
-      // In batches, as trading quotes (docs/decisions/0010); reads and one insert, so a
+      // In batches, as trading quotes (docs/decisions/0049); reads and one insert, so a
       // transaction only when a request brings an Idempotency-Key.
       perform: async (db, requests) =>
         createdEach(await quotes.createAll(db, requests), fundingQuoteModel),

@@ -34,13 +34,13 @@ export interface FundingRouteDeps {
 }
 
 /**
- * Transfers are created in batches, one transaction each, as trades are (docs/decisions/0010,
+ * Transfers are created in batches, one transaction each, as trades are (docs/decisions/0049,
  * ADR 20): at most one request of each customer in a batch, so a batch's requests share no
  * quote, confirmation, limit or account and answer as if run one after the other. One batch at
  * a time: a batch's fixed statements (session, verified gate, limits, identities) then serve
  * everyone who arrived meanwhile. bench:transfers, alternated runs: 2.2 statements per quote +
  * transfer instead of 3.2, transfers/s 378 and 398 against 377 and 322 with two at a time.
- * Measured again with ADR 35's shorter transaction, two at a time was still no better
+ * Measured again with ADR 49's shorter transaction, two at a time was still no better
  * (bench/README.md).
  */
 const transferBatches = { maxBatch: 100, maxInFlight: 1, onePerCustomer: true };
@@ -90,7 +90,7 @@ function registerCreateRoute(api: FastifyInstance, deps: FundingRouteDeps) {
       prepare: (pool, requests: readonly AnyTransferRequest[]) =>
         funding.transfers.readChecks(pool, requests),
       perform: async (trx, requests, checks, carrier) => {
-        // The answers are saved by the statement that stores the transfers (ADR 35).
+        // The answers are saved by the statement that stores the transfers (ADR 49).
         let answers: ItemOutcome<Answer>[] | undefined;
         const outcomes = await funding.transfers.createAll(trx, requests, checks, (created) => {
           answers = createdEach(created, transferModel);

@@ -33,7 +33,7 @@ const BATCH = 200;
 /**
  * Steps falling due within one slot share a job; a step waits at most this long for it. 250 ms
  * rather than 100: two and a half times fewer rail transactions, each holding its customers'
- * accounts, for a rail lag p99 of about 0.3 s against the 1 s allowed (bench:transfers, ADR 33).
+ * accounts, for a rail lag p99 of about 0.3 s against the 1 s allowed (bench:transfers, ADR 49).
  */
 const SLOT_MS = 250;
 

@@ -24,7 +24,7 @@ export interface TransferRequest {
  * is locked by the checks (the quotes are claimed, the limits and funds locked, inside the
  * transaction), and under READ COMMITTED a statement sees what was committed when it began,
  * inside a transaction or not, so the reads run side by side on the pool instead of one after
- * another on the transaction's connection (ADR 33).
+ * another on the transaction's connection (ADR 49).
  */
 export interface TransferChecks {
   /** The holders of the customers who are verified, by customer guid. */

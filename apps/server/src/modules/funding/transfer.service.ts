@@ -75,7 +75,7 @@ export class TransferService {
    * Creates transfers in the caller's transaction; answers a transfer or a refusal for each.
    * The CAD ones are checked against `checks` when given (`readChecks`), read in `trx` if not.
    * A batch of CAD requests only gives `carry` its outcomes before it stores the transfers, and
-   * the statement that stores them carries the writes `carry` answers (ADR 35).
+   * the statement that stores them carries the writes `carry` answers (ADR 49).
    */
   async createAll(
     trx: Kysely<Schema>,

@@ -350,7 +350,7 @@ export const holdKey = (hold: Pick<NewHold, 'accountId' | 'reference'>) =>
   `${hold.accountId}:${hold.reference}`;
 
 /**
- * The writes of the holds (ADR 35): the holds inserted, and each account's total added to its
+ * The writes of the holds (ADR 49): the holds inserted, and each account's total added to its
  * held amount. The caller holds the accounts' locks.
  */
 export function holdWrites(holds: readonly NewHold[]): CteWrite[] {

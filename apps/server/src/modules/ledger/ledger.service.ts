@@ -161,7 +161,7 @@ export class LedgerService {
 
   /**
    * Decides holds as `placeHolds` does, taking the accounts' locks, and leaves their writing to
-   * the caller's next statement (ADR 35): the `writes` must run in this transaction, or the
+   * the caller's next statement (ADR 49): the `writes` must run in this transaction, or the
    * holds answered `held` are not placed.
    */
   async lockForHolds(

@@ -117,7 +117,7 @@ export async function windowEvents(
 }
 
 /**
- * The write recording usage (ADR 35), in the given order (their `position`). The caller holds
+ * The write recording usage (ADR 49), in the given order (their `position`). The caller holds
  * the customers' limit locks and continues their tails; a reference recorded before is refused.
  */
 export function usageWrites(usage: readonly Usage[]): CteWrite[] {

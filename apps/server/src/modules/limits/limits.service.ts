@@ -76,7 +76,7 @@ export interface CheckedUsage {
   record(trx: Kysely<Schema>, happened: readonly UsageRequest[]): Promise<void>;
   /**
    * The write that records them as `record` does, for the caller's next statement to carry
-   * (ADR 35), in the same transaction.
+   * (ADR 49), in the same transaction.
    */
   recording(happened: readonly UsageRequest[]): CteWrite[];
 }
@@ -136,7 +136,7 @@ export class LimitsService {
 
   /**
    * The customers' investor profiles, for a `check` to be given when they were read before its
-   * transaction: they take no lock (ADR 33).
+   * transaction: they take no lock (ADR 49).
    */
   profilesOf(db: Kysely<Schema>, customerGuids: readonly string[]): Promise<LimitProfiles> {
     return this.deps.profiles.profilesOf(db, [...new Set(customerGuids)]);

@@ -8,7 +8,7 @@ import { api, fundedCustomer } from '../../testing/trading-flows.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
 /**
- * Trades run in batches (docs/decisions/0010): a batch must answer each request exactly as if
+ * Trades run in batches (docs/decisions/0049): a batch must answer each request exactly as if
  * it had run alone, one after the other, and write nothing for the ones it refuses.
  */
 let t: TestApp;

@@ -133,7 +133,7 @@ describe('a trade whose quote expires while its transaction stalls', () => {
         input: { customerGuid: other.guid, quoteGuid: lasting },
       }),
     ]);
-    // The batch's COMMIT was refused; each request then ran alone (docs/decisions/0010).
+    // The batch's COMMIT was refused; each request then ran alone (docs/decisions/0049).
     expect(batchSizes).toEqual([1, 2, 1, 1]);
     expect(refused?.status === 'rejected' && codeOf(refused.reason)).toBe('quote_expired');
     expect(executed?.status === 'fulfilled' && executed.value.status).toBe(201);

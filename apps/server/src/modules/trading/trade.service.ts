@@ -52,7 +52,7 @@ export interface TradeServiceDeps {
 
 /**
  * Executing quotes (docs/product/pricing.md and docs/product/lifecycles.md; docs/trading.md).
- * Trades run in batches inside one transaction (docs/decisions/0010): each quote is claimed (once,
+ * Trades run in batches inside one transaction (docs/decisions/0049): each quote is claimed (once,
  * ever), the funds move through the ledger, and each trade is stored as `settling` with its
  * proceeds held, its settlement job sent — or as `failed` with `non_sufficient_funds`, nothing
  * moved. A refused request writes nothing.

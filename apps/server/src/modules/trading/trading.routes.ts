@@ -38,7 +38,7 @@ export interface TradingRouteDeps {
 }
 
 /**
- * How quotes and trades are batched (docs/decisions/0010): at most two transactions of each at
+ * How quotes and trades are batched (docs/decisions/0049): at most two transactions of each at
  * once, so under load the requests that wait meanwhile share the next one; 100 requests keep a
  * batch's statements well under PostgreSQL's 65,535 parameters.
  */
