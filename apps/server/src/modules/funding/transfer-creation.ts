@@ -5,35 +5,24 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { CteWrite } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
-import { newGuid } from '../../infra/ids.js';
 import type { KnownAccount } from '../accounts/ledger-account-directory.js';
-import type { UsableBankAccount } from '../banking/bank-account-directory.js';
 import type { ReadConfirmation } from '../customers/email-otp.service.js';
 import type { UsageRequest } from '../limits/limits.service.js';
 import { type FundingContext, transferReference } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
-import { claimFundingQuotes, type FundingQuote, unclaimedReasons } from './funding-quotes.repo.js';
+import { claimFundingQuotes, unclaimedReasons } from './funding-quotes.repo.js';
 import { maskEmail } from './mask-email.js';
 import { plannedOutcomeOf } from './sandbox-outcomes.js';
 import type { SandboxRails } from './sandbox-rails.js';
 import {
-  bankKey,
   readTransferChecks,
   type TransferChecks,
   type TransferRequest,
 } from './transfer-checks.js';
-import {
-  asInserted,
-  insertClaimingTransfers,
-  type NewTransfer,
-  type Transfer,
-} from './transfers.repo.js';
-import {
-  heldRefusal,
-  lockedRefusal,
-  standingsFrom,
-  unverifiedRefusal,
-} from './withdrawal-rules.js';
+import { asInserted, type NewTransfer, type Transfer } from './transfer-row.js';
+import { type Candidate, checkBanks, type Outcomes, refuse, screen } from './transfer-screens.js';
+import { insertClaimingTransfers } from './transfers.repo.js';
+import { heldRefusal, lockedRefusal, standingsFrom } from './withdrawal-rules.js';
 
 export type { TransferRequest } from './transfer-checks.js';
 
@@ -48,16 +37,6 @@ const bindingOf = (request: TransferRequest): string =>
     request.rail === 'eft' ? (request.bankAccountGuid ?? '') : undefined,
   );
 
-/** A request that passed the checks read so far. */
-interface Candidate {
-  request: TransferRequest;
-  quote: FundingQuote;
-  guid: string;
-  bank: UsableBankAccount | undefined;
-  /** Whether its confirmation was spent: a refusal after that must roll it back. */
-  spent: boolean;
-}
-
 /** Every request's outcome, given before the transfers are stored, and the writes to carry. */
 export type CarryOutcomes = (outcomes: ItemOutcome<Transfer>[]) => CteWrite[];
 
@@ -67,7 +46,7 @@ type CreatedTransfers = ReadonlyMap<TransferRequest, Transfer>;
 /** How a batch's checked candidates are created. */
 interface Creating {
   now: Date;
-  outcomes: Map<TransferRequest, AppError | Candidate>;
+  outcomes: Outcomes;
   /** The writes to carry, given the transfers created (`CarryOutcomes`). */
   carryCreated: ((created: CreatedTransfers) => CteWrite[]) | undefined;
 }
@@ -110,15 +89,15 @@ export class TransferCreation {
     }
     const read = checks ?? (await readTransferChecks(this.ctx, trx, requests));
     const now = this.ctx.clock.now();
-    const outcomes = new Map<TransferRequest, AppError | Candidate>();
+    const outcomes: Outcomes = new Map();
     const open = () =>
       requests.flatMap((request) => {
         const outcome = outcomes.get(request);
         return outcome instanceof AppError ? [] : [request];
       });
-    this.screen(requests, read, now, outcomes);
+    screen(requests, read, now, outcomes);
     await this.confirm(trx, open(), read, outcomes);
-    this.checkBanks(open(), read, now, outcomes);
+    checkBanks(open(), read, now, outcomes);
     const candidates = open().flatMap((request) => {
       const outcome = outcomes.get(request);
       return outcome === undefined || outcome instanceof AppError ? [] : [outcome];
@@ -135,37 +114,6 @@ export class TransferCreation {
     return answer(await this.create(trx, candidates, read, { now, outcomes, carryCreated }));
   }
 
-  /** The verified customer's own quote, unused and unexpired, of a kind that needs a request. */
-  private screen(
-    requests: readonly TransferRequest[],
-    { holders, quotes }: TransferChecks,
-    now: Date,
-    outcomes: Map<TransferRequest, AppError | Candidate>,
-  ): void {
-    for (const request of requests) {
-      const quote = quotes.get(request.quoteGuid);
-      const refusal = !holders.has(request.customerGuid)
-        ? unverifiedRefusal()
-        : quote === undefined
-          ? new AppError('not_found', 'Quote not found')
-          : quote.transferGuid !== null
-            ? new AppError('conflict', 'A transfer already exists for this quote')
-            : quote.expiresAt <= now
-              ? new AppError('quote_expired', 'The quote has expired; ask for a new one')
-              : quote.side === 'deposit' && request.rail === 'etransfer'
-                ? new AppError(
-                    'unprocessable_entity',
-                    'An e-Transfer deposit needs no request: send it to the deposit address with your reference code',
-                  )
-                : undefined;
-      if (refusal !== undefined || quote === undefined) {
-        outcomes.set(request, refusal ?? new AppError('not_found', 'Quote not found'));
-      } else {
-        outcomes.set(request, { request, quote, guid: newGuid(), bank: undefined, spent: false });
-      }
-    }
-  }
-
   /**
    * A withdrawal: not held nor locked, and confirmed by a code bound to its quote and destination
    * (docs/product/sessions.md), spent now.
@@ -174,7 +122,7 @@ export class TransferCreation {
     trx: Kysely<Schema>,
     requests: readonly TransferRequest[],
     checks: TransferChecks,
-    outcomes: Map<TransferRequest, AppError | Candidate>,
+    outcomes: Outcomes,
   ): Promise<void> {
     const withdrawals = requests.flatMap((request) => {
       const candidate = outcomes.get(request);
@@ -219,7 +167,7 @@ export class TransferCreation {
   private async spend(
     trx: Kysely<Schema>,
     confirmed: readonly Confirmation[],
-    outcomes: Map<TransferRequest, AppError | Candidate>,
+    outcomes: Outcomes,
   ): Promise<void> {
     const refusals = await this.ctx.otp.spendConfirmations(
       trx,
@@ -233,37 +181,6 @@ export class TransferCreation {
       if (refusal === undefined) candidate.spent = true;
       else outcomes.set(candidate.request, refusal);
     });
-  }
-
-  /** The customer's linked bank account for an EFT: theirs, verified, and old enough to receive. */
-  private checkBanks(
-    requests: readonly TransferRequest[],
-    checks: TransferChecks,
-    now: Date,
-    outcomes: Map<TransferRequest, AppError | Candidate>,
-  ): void {
-    const eft = requests.flatMap((request) => {
-      const candidate = outcomes.get(request);
-      return candidate === undefined || candidate instanceof AppError || request.rail !== 'eft'
-        ? []
-        : [candidate];
-    });
-    for (const candidate of eft) {
-      const bank = checks.banks.get(bankKey(candidate.request));
-      const refusal =
-        bank === undefined
-          ? new AppError('not_found', 'External bank account not found')
-          : bank.state === 'completed' &&
-              candidate.quote.side === 'withdrawal' &&
-              bank.usableAt > now
-            ? new AppError(
-                'withdrawals_held',
-                `A newly linked bank account receives withdrawals from ${bank.usableAt.toISOString()}.`,
-              )
-            : undefined;
-      if (refusal === undefined) candidate.bank = bank;
-      else refuse(outcomes, candidate, refusal);
-    }
   }
 
   /**
@@ -420,17 +337,3 @@ const failedAtCreation = (
   transfer: NewTransfer,
   failureCode: 'refresh_required' | 'non_sufficient_funds',
 ): NewTransfer => ({ ...transfer, state: 'failed', failureCode, nextStep: null, stepDueAt: null });
-
-/**
- * Refuses a request. One that has written already (its confirmation spent) throws the refusal:
- * the transaction rolls back, and a batch of several runs again one by one, so the refusal is
- * answered to that request alone (docs/decisions/0010).
- */
-function refuse(
-  outcomes: Map<TransferRequest, AppError | Candidate>,
-  candidate: Candidate,
-  refusal: AppError,
-): void {
-  if (candidate.spent) throw refusal;
-  outcomes.set(candidate.request, refusal);
-}

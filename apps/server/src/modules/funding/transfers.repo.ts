@@ -1,80 +1,28 @@
-import type { TransferFailureCode } from '@maple/contracts';
-import {
-  type InferResult,
-  type Kysely,
-  type RawBuilder,
-  type Selectable,
-  sql,
-  type Updateable,
-} from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import { type CteWrite, withWrites } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
-import type {
-  FundingSide,
-  Rail,
-  RailStep,
-  TransferAsset,
-  TransferStateColumn,
-  TransfersTable,
-} from './funding.tables.js';
+import type { FundingSide, Rail, TransferStateColumn, TransfersTable } from './funding.tables.js';
+import {
+  asInserted,
+  insertStatement,
+  type NewTransfer,
+  parameterOf,
+  railColumns,
+  railFieldsOf,
+  readColumns,
+  stepFields,
+  type Transfer,
+  transferColumns,
+  transferOf,
+} from './transfer-row.js';
+
+export type { NewTransfer, Transfer } from './transfer-row.js';
 
 /**
  * The SQL of `transfers`. The e-Transfer answer's ciphertext and the travel rule's are never
  * read back here.
  */
-
-/** What only crypto transfers carry (ADR 23); null (false) on CAD ones. */
-export interface ChainFields {
-  externalWalletGuid: string | null;
-  depositAddressGuid: string | null;
-  txnHash: string | null;
-  estimatedNetworkFee: bigint | null;
-  networkFee: bigint | null;
-  networkFeeAsset: TransferAsset | null;
-  confirmations: number | null;
-  requiredConfirmations: number | null;
-  /** Its worth in CAD cents when made: the travel rule, approval and limits read it. */
-  cadValue: bigint | null;
-  travelRuleRequired: boolean;
-  travelRuleParty: 'own' | 'third_party' | null;
-  travelRuleAnsweredAt: Date | null;
-  reviewedBy: string | null;
-  reviewedAt: Date | null;
-  reviewReason: string | null;
-}
-
-export interface Transfer extends ChainFields {
-  guid: string;
-  customerGuid: string;
-  transferType: 'funding' | 'funding_return' | 'crypto';
-  side: FundingSide;
-  asset: TransferAsset;
-  /** The bank rail; null for a crypto transfer, which travels on its chain. */
-  rail: Rail | null;
-  state: TransferStateColumn;
-  failureCode: TransferFailureCode | null;
-  returnCode: string | null;
-  amount: bigint | null;
-  estimatedAmount: bigint;
-  fee: bigint;
-  quoteGuid: string;
-  accountGuid: string;
-  externalBankAccountGuid: string | null;
-  referenceTransferGuid: string | null;
-  plannedOutcome: 'complete' | 'fail' | 'return';
-  plannedFailure: TransferFailureCode | null;
-  nextStep: RailStep | null;
-  stepDueAt: Date | null;
-  holdStartedAt: Date | null;
-  holdSeconds: number | null;
-  holdReleasedAt: Date | null;
-  etransferRecipient: string | null;
-  etransferQuestion: string | null;
-  etransferReferenceCode: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 /** A transfer on a bank rail: every CAD one. */
 export type BankTransfer = Transfer & { rail: Rail };
@@ -83,24 +31,7 @@ export type BankTransfer = Transfer & { rail: Rail };
  * What a bank rail's steps read of a transfer, and all that they change (`saveSteps`): a batch
  * of steps reads this much of each due transfer rather than the whole row.
  */
-export type RailTransfer = Pick<
-  BankTransfer,
-  | 'guid'
-  | 'customerGuid'
-  | 'side'
-  | 'rail'
-  | 'state'
-  | 'failureCode'
-  | 'amount'
-  | 'estimatedAmount'
-  | 'plannedOutcome'
-  | 'plannedFailure'
-  | 'nextStep'
-  | 'stepDueAt'
-  | 'holdStartedAt'
-  | 'holdSeconds'
-  | 'holdReleasedAt'
->;
+export type RailTransfer = ReturnType<typeof railFieldsOf> & { rail: Rail };
 
 /** The transfer as a bank rail's, which it must be (a CAD transfer always has its rail). */
 export function onBankRail(transfer: Transfer): BankTransfer {
@@ -109,243 +40,13 @@ export function onBankRail(transfer: Transfer): BankTransfer {
   return { ...transfer, rail };
 }
 
-export type NewTransfer = Omit<
-  Transfer,
-  | 'holdStartedAt'
-  | 'holdSeconds'
-  | 'holdReleasedAt'
-  | 'returnCode'
-  | 'failureCode'
-  | 'amount'
-  | 'asset'
-  | keyof ChainFields
-> &
-  Partial<ChainFields> & {
-    asset?: TransferAsset;
-    failureCode?: TransferFailureCode | null;
-    amount?: bigint | null;
-    etransferAnswerCiphertext: string | null;
-    travelRuleNameCiphertext?: string | null;
-    travelRuleAddressCiphertext?: string | null;
-  };
-
-const railColumns = [
-  'guid',
-  'customer_guid',
-  'side',
-  'rail',
-  'state',
-  'failure_code',
-  'amount',
-  'estimated_amount',
-  'planned_outcome',
-  'planned_failure',
-  'next_step',
-  'step_due_at',
-  'hold_started_at',
-  'hold_seconds',
-  'hold_released_at',
-] as const;
-
-/** Every column a whole transfer is read with: the rail steps' and the rest. */
-const columns = [
-  ...railColumns,
-  'transfer_type',
-  'return_code',
-  'fee',
-  'quote_guid',
-  'account_guid',
-  'external_bank_account_guid',
-  'reference_transfer_guid',
-  'etransfer_recipient',
-  'etransfer_question',
-  'etransfer_reference_code',
-  'asset',
-  'external_wallet_guid',
-  'deposit_address_guid',
-  'txn_hash',
-  'estimated_network_fee',
-  'network_fee',
-  'network_fee_asset',
-  'confirmations',
-  'required_confirmations',
-  'cad_value',
-  'travel_rule_required',
-  'travel_rule_party',
-  'travel_rule_answered_at',
-  'reviewed_by',
-  'reviewed_at',
-  'review_reason',
-  'created_at',
-  'updated_at',
-] as const;
-
-type Row = Pick<Selectable<TransfersTable>, (typeof columns)[number]>;
-
-const amountOrNull = (value: string | null) => (value === null ? null : BigInt(value));
-
-type RailRow = Pick<Selectable<TransfersTable>, (typeof railColumns)[number]>;
-
-/** What a rail step reads of a row, but its rail (which only a bank transfer must have). */
-const railFieldsOf = (row: RailRow): Omit<RailTransfer, 'rail'> => ({
-  guid: row.guid,
-  customerGuid: row.customer_guid,
-  side: row.side,
-  state: row.state,
-  failureCode: row.failure_code,
-  amount: amountOrNull(row.amount),
-  estimatedAmount: BigInt(row.estimated_amount),
-  plannedOutcome: row.planned_outcome,
-  plannedFailure: row.planned_failure,
-  nextStep: row.next_step,
-  stepDueAt: row.step_due_at,
-  holdStartedAt: row.hold_started_at,
-  holdSeconds: row.hold_seconds,
-  holdReleasedAt: row.hold_released_at,
-});
+type RailRow = Parameters<typeof railFieldsOf>[0];
 
 function railTransferOf(row: RailRow): RailTransfer {
   const { rail } = row;
   if (rail === null) throw new Error(`transfer ${row.guid} is not on a bank rail`);
   return { ...railFieldsOf(row), rail };
 }
-
-const transferOf = (row: Row): Transfer => ({
-  ...railFieldsOf(row),
-  transferType: row.transfer_type,
-  asset: row.asset,
-  rail: row.rail,
-  returnCode: row.return_code,
-  fee: BigInt(row.fee),
-  quoteGuid: row.quote_guid,
-  accountGuid: row.account_guid,
-  externalBankAccountGuid: row.external_bank_account_guid,
-  referenceTransferGuid: row.reference_transfer_guid,
-  etransferRecipient: row.etransfer_recipient,
-  etransferQuestion: row.etransfer_question,
-  etransferReferenceCode: row.etransfer_reference_code,
-  ...chainFieldsOf(row),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-function chainFieldsOf(row: Row): ChainFields {
-  return {
-    externalWalletGuid: row.external_wallet_guid,
-    depositAddressGuid: row.deposit_address_guid,
-    txnHash: row.txn_hash,
-    estimatedNetworkFee: amountOrNull(row.estimated_network_fee),
-    networkFee: amountOrNull(row.network_fee),
-    networkFeeAsset: row.network_fee_asset,
-    confirmations: row.confirmations,
-    requiredConfirmations: row.required_confirmations,
-    cadValue: amountOrNull(row.cad_value),
-    travelRuleRequired: row.travel_rule_required,
-    travelRuleParty: row.travel_rule_party,
-    travelRuleAnsweredAt: row.travel_rule_answered_at,
-    reviewedBy: row.reviewed_by,
-    reviewedAt: row.reviewed_at,
-    reviewReason: row.review_reason,
-  };
-}
-
-const chainRowOf = (t: NewTransfer) => ({
-  asset: t.asset ?? 'CAD',
-  external_wallet_guid: t.externalWalletGuid ?? null,
-  deposit_address_guid: t.depositAddressGuid ?? null,
-  txn_hash: t.txnHash ?? null,
-  estimated_network_fee: t.estimatedNetworkFee ?? null,
-  network_fee: t.networkFee ?? null,
-  network_fee_asset: t.networkFeeAsset ?? null,
-  confirmations: t.confirmations ?? null,
-  required_confirmations: t.requiredConfirmations ?? null,
-  cad_value: t.cadValue ?? null,
-  travel_rule_required: t.travelRuleRequired ?? false,
-  travel_rule_party: t.travelRuleParty ?? null,
-  travel_rule_name_ciphertext: t.travelRuleNameCiphertext ?? null,
-  travel_rule_address_ciphertext: t.travelRuleAddressCiphertext ?? null,
-  travel_rule_answered_at: t.travelRuleAnsweredAt ?? null,
-});
-
-const rowOf = (t: NewTransfer) => ({
-  guid: t.guid,
-  customer_guid: t.customerGuid,
-  transfer_type: t.transferType,
-  side: t.side,
-  rail: t.rail,
-  state: t.state,
-  failure_code: t.failureCode ?? null,
-  return_code: null,
-  amount: t.amount ?? null,
-  estimated_amount: t.estimatedAmount,
-  fee: t.fee,
-  quote_guid: t.quoteGuid,
-  account_guid: t.accountGuid,
-  external_bank_account_guid: t.externalBankAccountGuid,
-  reference_transfer_guid: t.referenceTransferGuid,
-  planned_outcome: t.plannedOutcome,
-  planned_failure: t.plannedFailure,
-  next_step: t.nextStep,
-  step_due_at: t.stepDueAt,
-  etransfer_recipient: t.etransferRecipient,
-  etransfer_question: t.etransferQuestion,
-  etransfer_answer_ciphertext: t.etransferAnswerCiphertext,
-  etransfer_reference_code: t.etransferReferenceCode,
-  ...chainRowOf(t),
-  created_at: t.createdAt,
-  updated_at: t.updatedAt,
-});
-
-/**
- * The transfer as its insert stores it: `rowOf` writes every column but those a later step sets
- * (the hold, the return, the review), which start null. So an insert needs no RETURNING, and
- * its rows are never read back and parsed (`transfers.repo.test.ts` compares the two).
- */
-export const asInserted = (t: NewTransfer): Transfer => ({
-  guid: t.guid,
-  customerGuid: t.customerGuid,
-  transferType: t.transferType,
-  side: t.side,
-  asset: t.asset ?? 'CAD',
-  rail: t.rail,
-  state: t.state,
-  failureCode: t.failureCode ?? null,
-  returnCode: null,
-  amount: t.amount ?? null,
-  estimatedAmount: t.estimatedAmount,
-  fee: t.fee,
-  quoteGuid: t.quoteGuid,
-  accountGuid: t.accountGuid,
-  externalBankAccountGuid: t.externalBankAccountGuid,
-  referenceTransferGuid: t.referenceTransferGuid,
-  plannedOutcome: t.plannedOutcome,
-  plannedFailure: t.plannedFailure,
-  nextStep: t.nextStep,
-  stepDueAt: t.stepDueAt,
-  holdStartedAt: null,
-  holdSeconds: null,
-  holdReleasedAt: null,
-  etransferRecipient: t.etransferRecipient,
-  etransferQuestion: t.etransferQuestion,
-  etransferReferenceCode: t.etransferReferenceCode,
-  externalWalletGuid: t.externalWalletGuid ?? null,
-  depositAddressGuid: t.depositAddressGuid ?? null,
-  txnHash: t.txnHash ?? null,
-  estimatedNetworkFee: t.estimatedNetworkFee ?? null,
-  networkFee: t.networkFee ?? null,
-  networkFeeAsset: t.networkFeeAsset ?? null,
-  confirmations: t.confirmations ?? null,
-  requiredConfirmations: t.requiredConfirmations ?? null,
-  cadValue: t.cadValue ?? null,
-  travelRuleRequired: t.travelRuleRequired ?? false,
-  travelRuleParty: t.travelRuleParty ?? null,
-  travelRuleAnsweredAt: t.travelRuleAnsweredAt ?? null,
-  reviewedBy: null,
-  reviewedAt: null,
-  reviewReason: null,
-  createdAt: t.createdAt,
-  updatedAt: t.updatedAt,
-});
 
 export async function insertTransfer(db: Kysely<Schema>, t: NewTransfer): Promise<Transfer> {
   const [inserted] = await insertTransfers(db, [t]);
@@ -368,11 +69,9 @@ export async function insertClaimingTransfers(
     if (writes.length > 0) throw new Error('writes to carry without a transfer to insert');
     return 0;
   }
-  const insert = db
-    .insertInto('transfers')
-    .values(transfers.map(rowOf))
-    .returning(sql<number>`(SELECT count(*)::int FROM claimed)`.as('claimed'));
-  const { rows } = await withWrites<InferResult<typeof insert>[number]>(
+  const insert = sql`${insertStatement(transfers)}
+    RETURNING (SELECT count(*)::int FROM claimed) AS claimed`;
+  const { rows } = await withWrites<{ claimed: number }>(
     [...writes, { name: 'claimed', statement: claim }],
     insert,
   ).execute(db);
@@ -385,7 +84,7 @@ export async function insertTransfers(
   transfers: readonly NewTransfer[],
 ): Promise<Transfer[]> {
   if (transfers.length === 0) return [];
-  await db.insertInto('transfers').values(transfers.map(rowOf)).execute();
+  await insertStatement(transfers).execute(db);
   return transfers.map(asInserted);
 }
 
@@ -396,7 +95,7 @@ export async function findTransfer(
 ): Promise<Transfer | undefined> {
   const row = await db
     .selectFrom('transfers')
-    .select(columns)
+    .select(readColumns)
     .where('guid', '=', guid)
     .where('customer_guid', '=', customerGuid)
     .executeTakeFirst();
@@ -410,7 +109,7 @@ export async function readTransfer(
 ): Promise<Transfer | undefined> {
   const row = await db
     .selectFrom('transfers')
-    .select(columns)
+    .select(readColumns)
     .where('guid', '=', guid)
     .executeTakeFirst();
   return row === undefined ? undefined : transferOf(row);
@@ -423,7 +122,7 @@ export async function lockTransfer(
 ): Promise<Transfer | undefined> {
   const row = await db
     .selectFrom('transfers')
-    .select(columns)
+    .select(readColumns)
     .where('guid', '=', guid)
     .forUpdate()
     .executeTakeFirst();
@@ -441,7 +140,7 @@ export async function updateTransfer(
     .updateTable('transfers')
     .set(change)
     .where('guid', '=', guid)
-    .returning(columns)
+    .returning(readColumns)
     .executeTakeFirstOrThrow();
   return transferOf(row);
 }
@@ -483,7 +182,7 @@ export async function listTransfers(
 ): Promise<{ transfers: Transfer[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
-      .select(columns)
+      .select(readColumns)
       .orderBy('created_at', 'desc')
       .orderBy('guid', 'desc')
       .offset(page.offset)
@@ -543,21 +242,17 @@ export async function saveSteps(
   transfers: readonly (RailTransfer & Pick<Transfer, 'updatedAt'>)[],
 ) {
   if (transfers.length === 0) return;
-  const each = <T>(pick: (t: (typeof transfers)[number]) => T): T[] => transfers.map(pick);
+  const set = stepFields.map((field) => ({
+    ...transferColumns[field],
+    values: transfers.map((t) => parameterOf(t[field])),
+  }));
   await sql`
     UPDATE transfers AS t
-    SET state = v.state, failure_code = v.failure_code, amount = v.amount,
-        next_step = v.next_step, step_due_at = v.step_due_at, hold_started_at = v.hold_started_at,
-        hold_seconds = v.hold_seconds, hold_released_at = v.hold_released_at,
-        updated_at = v.updated_at
+    SET ${sql.join(set.map(({ column }) => sql`${sql.id(column)} = ${sql.ref(`v.${column}`)}`))}
     FROM unnest(
-      ${each((t) => t.guid)}::bpchar[], ${each((t) => t.state)}::text[],
-      ${each((t) => t.failureCode)}::text[], ${each((t) => t.amount?.toString() ?? null)}::numeric[],
-      ${each((t) => t.nextStep)}::text[], ${each((t) => t.stepDueAt)}::timestamptz[],
-      ${each((t) => t.holdStartedAt)}::timestamptz[], ${each((t) => t.holdSeconds)}::integer[],
-      ${each((t) => t.holdReleasedAt)}::timestamptz[], ${each((t) => t.updatedAt)}::timestamptz[]
-    ) AS v (guid, state, failure_code, amount, next_step, step_due_at, hold_started_at,
-      hold_seconds, hold_released_at, updated_at)
+      ${transfers.map((t) => t.guid)}::bpchar[],
+      ${sql.join(set.map(({ type, values }) => sql`${values}::${sql.raw(type)}[]`))}
+    ) AS v (guid, ${sql.join(set.map(({ column }) => sql.id(column)))})
     WHERE t.guid = v.guid
   `.execute(db);
 }
