@@ -4,7 +4,6 @@ import { provisionedCustomer } from '../../testing/ledger-fixtures.js';
 import { TestClock } from '../../testing/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import type { ItemOutcome } from '../db/batch-queue.js';
-import { withWrites } from '../db/cte-writes.js';
 import type { Schema } from '../db/schema.js';
 import { type Answer, IdempotentPosts } from './idempotency.js';
 
@@ -90,21 +89,22 @@ describe('a batch with a prepare step', () => {
  * An endpoint whose perform writes a row per input and carries its answers in that statement;
  * `answer` picks what it answers, given the outcomes it carried.
  */
-function carryingEndpoint(answer: (carried: ItemOutcome<Answer>[]) => ItemOutcome<Answer>[]) {
+function carryingEndpoint(
+  answer: (carried: ItemOutcome<Answer>[]) => ItemOutcome<Answer>[],
+  { carry = true }: { carry?: boolean } = {},
+) {
   const savedBeforeReturn: (number | null)[] = [];
   const posts = new IdempotentPosts<number>(
     { db, clock: new TestClock(new Date('2027-01-10T12:00:00Z')) },
     {
       endpoint: 'POST /test/carried',
-      perform: async (trx, inputs, _prepared, carrier) => {
+      perform: async (trx, inputs, _prepared, work) => {
         const outcomes = inputs.map(
           (input): ItemOutcome<Answer> => ({ ok: true, value: { status: 201, body: { input } } }),
         );
-        const writes = carrier.writesFor(outcomes);
-        await withWrites(
-          writes,
-          sql`INSERT INTO carried_probe (v) SELECT * FROM unnest(${inputs}::int[])`,
-        ).execute(trx);
+        work.carryAnswers(outcomes);
+        const insert = sql`INSERT INTO carried_probe (v) SELECT * FROM unnest(${inputs}::int[])`;
+        await (carry ? work.uow.carry(insert) : insert).execute(trx);
         const { rows } = await sql<{ status_code: number | null }>`
           SELECT status_code FROM idempotency_keys WHERE endpoint = 'POST /test/carried'
           ORDER BY created_at DESC LIMIT 1
@@ -148,6 +148,21 @@ describe('a batch that carries its answers', () => {
     const submit = () => posts.submit({ customerGuid, key: 'c2', body: { input: 2 }, input: 2 });
 
     await expect(submit()).rejects.toThrow('other outcomes than the answers it carried');
+    expect(await probed()).toEqual([1]);
+    const keys = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('customer_guid', '=', customerGuid)
+      .execute();
+    expect(keys).toEqual([]);
+  });
+
+  it('fails the batch, writing nothing, when the answers handed over are never carried', async () => {
+    const { customerGuid } = await provisionedCustomer(db);
+    const { posts } = carryingEndpoint((carried) => carried, { carry: false });
+    const submit = () => posts.submit({ customerGuid, key: 'c3', body: { input: 3 }, input: 3 });
+
+    await expect(submit()).rejects.toThrow('never carried: idempotency_answers_saved');
     expect(await probed()).toEqual([1]);
     const keys = await db
       .selectFrom('idempotency_keys')

@@ -5,8 +5,8 @@ import { stringify } from 'lossless-json';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import { BatchQueue, type ItemOutcome } from '../db/batch-queue.js';
-import type { CteWrite } from '../db/cte-writes.js';
 import type { Schema } from '../db/schema.js';
+import { type UnitOfWork, withinUnitOfWork } from '../db/unit-of-work.js';
 import { AppError } from '../errors.js';
 import {
   answerWrites,
@@ -78,22 +78,25 @@ export interface PostRequest<I> {
  * Performs a batch of an endpoint's requests inside `trx` and answers one outcome per input, in
  * order, given what `prepare` read for the batch (undefined without one). A refused input (an
  * `AppError` outcome) must have written nothing. `perform` may carry the saving of its answers
- * in its own last statement (`AnswerCarrier`); if not, they are saved after it.
+ * in its own last statement (`BatchWork`); if not, they are saved after it.
  */
 export type PerformPosts<I, P> = (
   trx: Kysely<Schema>,
   inputs: readonly I[],
   prepared: P | undefined,
-  carrier: AnswerCarrier,
+  work: BatchWork,
 ) => Promise<ItemOutcome<Answer>[]>;
 
 /**
- * Saving a batch's answers as a write that `perform`'s last statement carries (ADR 49), which
- * spares the batch a round trip. Given the outcomes `perform` will answer, in order, `writesFor`
- * answers that write; `perform` must then carry it and answer that very array.
+ * The batch's unit of work (ADR 49). The modules `perform` calls hand the writes of their own
+ * tables to `uow`; `carryAnswers` adds the write that saves the batch's answers, given the
+ * outcomes `perform` will answer, in order (it must then answer that very array). `perform`'s
+ * last statement carries them all (`uow.carry`), which spares the batch round trips; a write
+ * left uncarried fails the batch, and its transaction writes nothing.
  */
-export interface AnswerCarrier {
-  writesFor(outcomes: ItemOutcome<Answer>[]): CteWrite[];
+export interface BatchWork {
+  uow: UnitOfWork;
+  carryAnswers(outcomes: ItemOutcome<Answer>[]): void;
 }
 
 export interface PostEndpoint<I, P> {
@@ -166,11 +169,14 @@ export class IdempotentPosts<I, P = undefined> {
     const inputs = requests.map((request) => request.input);
     const prepared = await prepare?.(db, inputs);
     if (!atomic && requests.every((request) => request.key === undefined)) {
-      return perform(db, inputs, prepared, nothingToSave);
+      // No key and no transaction: nothing to save.
+      return withinUnitOfWork(db, (uow) =>
+        perform(db, inputs, prepared, { uow, carryAnswers: () => undefined }),
+      );
     }
     return db
       .transaction()
-      .execute((trx) => this.runKeyed(trx, requests, prepared))
+      .execute((trx) => withinUnitOfWork(trx, (uow) => this.runKeyed(uow, requests, prepared)))
       .catch((error: unknown) => {
         const refusal = requests.length === 1 ? this.options.refusalAtCommit?.(error) : undefined;
         if (refusal === undefined) throw error;
@@ -180,11 +186,12 @@ export class IdempotentPosts<I, P = undefined> {
   }
 
   private async runKeyed(
-    trx: Kysely<Schema>,
+    uow: UnitOfWork,
     requests: readonly PostRequest<I>[],
     prepared: P | undefined,
   ): Promise<ItemOutcome<Answer | Replay>[]> {
     const { endpoint, perform } = this.options;
+    const trx = uow.db;
     const keyed = requests.flatMap(({ customerGuid, key, body }, index) =>
       key === undefined
         ? []
@@ -209,18 +216,19 @@ export class IdempotentPosts<I, P = undefined> {
       outcomes.has(index) ? [] : [{ index, request }],
     );
     let carried: { outcomes: ItemOutcome<Answer>[]; saved: SavedOutcomes } | undefined;
-    const carrier: AnswerCarrier = {
-      writesFor: (performed) => {
+    const work: BatchWork = {
+      uow,
+      carryAnswers: (performed) => {
         if (carried !== undefined) throw new Error('a batch carried its answers twice');
         carried = { outcomes: performed, saved: savedOf(fresh, performed) };
-        return answerWrites(carried.saved.answers);
+        uow.add(answerWrites(carried.saved.answers));
       },
     };
     const performed = await perform(
       trx,
       fresh.map(({ request }) => request.input),
       prepared,
-      carrier,
+      work,
     );
     if (performed.length !== fresh.length) {
       throw new Error(`perform answered ${performed.length} outcomes for ${fresh.length}`);
@@ -271,9 +279,6 @@ function savedOf<I>(
   });
   return { answers, refused };
 }
-
-/** The carrier of a batch without keys or transaction: it has no answer to save. */
-const nothingToSave: AnswerCarrier = { writesFor: () => [] };
 
 /** The stored answer of a key taken before, or why it cannot be replayed for this request. */
 function replayOf(

@@ -1,5 +1,6 @@
 import type { CryptoAssetCode } from '@maple/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import { newGuid } from '../../infra/ids.js';
 import { countMails, finishDueWork, lastMail, type SignedInCustomer } from '../../testing/flows.js';
 import { expectSoundBooks } from '../../testing/funding-flows.js';
@@ -202,10 +203,11 @@ async function pendingWithdrawal(who: SignedInCustomer, amount: bigint, networkF
       createdAt: now,
       updatedAt: now,
     });
-    await ledger.placeHold(trx, {
-      accountId: account.ledgerAccountId,
-      amount,
-      reference: transferReference(guid),
+    await withinUnitOfWork(trx, async (uow) => {
+      await ledger.placeHolds(uow, [
+        { accountId: account.ledgerAccountId, amount, reference: transferReference(guid) },
+      ]);
+      await uow.flush();
     });
   });
   return guid;

@@ -2,6 +2,7 @@ import { withdrawalBinding } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
@@ -186,15 +187,20 @@ export class CryptoWithdrawalCreation {
       // Claimed by a concurrent request since it was read: this one rolls back whole.
       throw new AppError('conflict', 'A transfer already exists for this quote');
     }
-    const [held] = await ctx.ledger.placeHolds(trx, [
-      {
-        accountId: account.ledgerAccountId,
-        amount: quote.deliverAmount,
-        reference: transferReference(guid),
-      },
-    ]);
-    const short = held === 'insufficient_funds';
-    await limits.record(trx, short ? [] : [usage]);
+    // The hold and the usage are written now, in one statement, before the transfer row.
+    const short = await withinUnitOfWork(trx, async (uow) => {
+      const [held] = await ctx.ledger.placeHolds(uow, [
+        {
+          accountId: account.ledgerAccountId,
+          amount: quote.deliverAmount,
+          reference: transferReference(guid),
+        },
+      ]);
+      const short = held === 'insufficient_funds';
+      limits.record(uow, short ? [] : [usage]);
+      await uow.flush();
+      return short;
+    });
     const transfer = await insertTransfer(
       trx,
       this.newTransfer(request, quote, account.guid, guid, short),

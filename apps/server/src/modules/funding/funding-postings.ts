@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CteWrite } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import {
   accountKey,
   type KnownAccount,
@@ -82,22 +82,22 @@ export class FundingPostings {
   /**
    * Sets withdrawals' funds aside on their customers' CAD ledger accounts, as if one after the
    * other, under the accounts' locks: answers, for each, false when its customer had too little
-   * available, and the writes that place the reserves, which the caller's next statement in this
-   * transaction carries (ADR 35).
+   * available. The writes that place the reserves go to `uow`, for its owner's last statement to
+   * carry (ADR 49).
    */
   async reserveAll(
-    trx: Kysely<Schema>,
+    uow: UnitOfWork,
     withdrawals: readonly { guid: string; ledgerAccountId: bigint; amount: bigint }[],
-  ): Promise<{ reserved: boolean[]; writes: CteWrite[] }> {
-    const { outcomes, writes } = await this.ctx.ledger.lockForHolds(
-      trx,
+  ): Promise<boolean[]> {
+    const outcomes = await this.ctx.ledger.placeHolds(
+      uow,
       withdrawals.map((withdrawal) => ({
         accountId: withdrawal.ledgerAccountId,
         amount: withdrawal.amount,
         reference: transferReference(withdrawal.guid),
       })),
     );
-    return { reserved: outcomes.map((outcome) => outcome !== 'insufficient_funds'), writes };
+    return outcomes.map((outcome) => outcome !== 'insufficient_funds');
   }
 
   /** Gives a withdrawal's (or a held deposit's) funds back to what is available. */

@@ -89,12 +89,15 @@ function registerCreateRoute(api: FastifyInstance, deps: FundingRouteDeps) {
       endpoint: 'POST /api/transfers',
       prepare: (pool, requests: readonly AnyTransferRequest[]) =>
         funding.transfers.readChecks(pool, requests),
-      perform: async (trx, requests, checks, carrier) => {
+      perform: async (trx, requests, checks, { uow, carryAnswers }) => {
         // The answers are saved by the statement that stores the transfers (ADR 49).
         let answers: ItemOutcome<Answer>[] | undefined;
-        const outcomes = await funding.transfers.createAll(trx, requests, checks, (created) => {
-          answers = createdEach(created, transferModel);
-          return carrier.writesFor(answers);
+        const outcomes = await funding.transfers.createAll(trx, requests, checks, {
+          uow,
+          carry: (created) => {
+            answers = createdEach(created, transferModel);
+            carryAnswers(answers);
+          },
         });
         return answers ?? createdEach(outcomes, transferModel);
       },

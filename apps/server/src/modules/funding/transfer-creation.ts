@@ -2,8 +2,8 @@ import { withdrawalBinding } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
-import type { CteWrite } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { type UnitOfWork, withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import { AppError } from '../../infra/errors.js';
 import type { KnownAccount } from '../accounts/ledger-account-directory.js';
 import type { ReadConfirmation } from '../customers/email-otp.service.js';
@@ -37,8 +37,15 @@ const bindingOf = (request: TransferRequest): string =>
     request.rail === 'eft' ? (request.bankAccountGuid ?? '') : undefined,
   );
 
-/** Every request's outcome, given before the transfers are stored, and the writes to carry. */
-export type CarryOutcomes = (outcomes: ItemOutcome<Transfer>[]) => CteWrite[];
+/**
+ * The batch's unit of work (ADR 49), and what the batch does with every request's outcome before
+ * the transfers are stored (it hands over the write saving its answers), so that the statement
+ * storing them carries that too.
+ */
+export interface CarryOutcomes {
+  uow: UnitOfWork;
+  carry(outcomes: ItemOutcome<Transfer>[]): void;
+}
 
 /** The transfers created, by request. */
 type CreatedTransfers = ReadonlyMap<TransferRequest, Transfer>;
@@ -47,8 +54,8 @@ type CreatedTransfers = ReadonlyMap<TransferRequest, Transfer>;
 interface Creating {
   now: Date;
   outcomes: Outcomes;
-  /** The writes to carry, given the transfers created (`CarryOutcomes`). */
-  carryCreated: ((created: CreatedTransfers) => CteWrite[]) | undefined;
+  /** What the batch does with the transfers created before they are stored (`CarryOutcomes`). */
+  carryCreated: ((created: CreatedTransfers) => void) | undefined;
 }
 
 /** A withdrawal cleared to spend its confirmation token, and whose token it must be. */
@@ -75,7 +82,7 @@ export class TransferCreation {
   /**
    * Creates the transfers in `trx`, checked against `checks` (read through `trx` when absent).
    * When some go ahead, `carry` gets every request's outcome before they are stored, and the
-   * statement storing them carries the writes it answers (ADR 35).
+   * statement storing them carries the writes it hands over (ADR 49).
    */
   async createAll(
     trx: Kysely<Schema>,
@@ -110,8 +117,10 @@ export class TransferCreation {
         if (transfer === undefined) throw new Error('a request got no transfer');
         return { ok: true, value: transfer };
       });
-    const carryCreated = carry && ((created: CreatedTransfers) => carry(answer(created)));
-    return answer(await this.create(trx, candidates, read, { now, outcomes, carryCreated }));
+    const carryCreated = carry && ((created: CreatedTransfers) => carry.carry(answer(created)));
+    const create = (uow: UnitOfWork) =>
+      this.create(uow, candidates, read, { now, outcomes, carryCreated });
+    return answer(carry ? await create(carry.uow) : await withinUnitOfWork(trx, create));
   }
 
   /**
@@ -187,15 +196,16 @@ export class TransferCreation {
    * Checks the limits, reserves the withdrawals' funds and stores the transfers as it claims
    * their quotes, each step once for the batch: the limit and account locks are taken first,
    * then one statement writes the reserves, the limit usage, the claims, the transfers and what
-   * `carryCreated` adds (ADR 35). A transfer to a `refresh_required` account or short of funds is stored failed;
+   * `carryCreated` adds (ADR 49). A transfer to a `refresh_required` account or short of funds is stored failed;
    * the limits count only the transfers that go ahead.
    */
   private async create(
-    trx: Kysely<Schema>,
+    uow: UnitOfWork,
     candidates: readonly Candidate[],
     { holders, profiles }: TransferChecks,
     { now, outcomes, carryCreated }: Creating,
   ): Promise<CreatedTransfers> {
+    const trx = uow.db;
     const usage = (candidate: Candidate): UsageRequest => ({
       customerGuid: candidate.request.customerGuid,
       kind: 'funding',
@@ -216,8 +226,8 @@ export class TransferCreation {
       trx,
       going.map(({ request }) => request.customerGuid),
     );
-    const { reserved, writes } = await this.deps.postings.reserveAll(
-      trx,
+    const reserved = await this.deps.postings.reserveAll(
+      uow,
       withdrawals.map(({ request, guid, quote }) => ({
         guid,
         ledgerAccountId: accounts.get(request.customerGuid)?.ledgerAccountId ?? 0n,
@@ -225,7 +235,8 @@ export class TransferCreation {
       })),
     );
     const short = new Set(withdrawals.filter((_, index) => !reserved[index]));
-    const recording = checked.recording(
+    checked.record(
+      uow,
       going
         .filter(
           (candidate) => candidate.bank?.state !== 'refresh_required' && !short.has(candidate),
@@ -243,21 +254,21 @@ export class TransferCreation {
       return failure === undefined ? base : failedAtCreation(base, failure);
     });
     // The reserves and the limit usage ride in the statement that stores the transfers.
-    return this.store(trx, going, rows, [...writes, ...recording], { now, carryCreated });
+    return this.store(uow, going, rows, { now, carryCreated });
   }
 
   /**
-   * Stores the transfers as it claims their quotes, with `writes` and those `carryCreated`
-   * answers, in one statement, and schedules their rails' first steps; answers each going
-   * request's transfer.
+   * Stores the transfers as it claims their quotes, with the writes handed to `uow` (the
+   * reserves, the usage, and the answers `carryCreated` adds), in one statement, and schedules
+   * their rails' first steps; answers each going request's transfer.
    */
   private async store(
-    trx: Kysely<Schema>,
+    uow: UnitOfWork,
     going: readonly Candidate[],
     rows: readonly NewTransfer[],
-    writes: readonly CteWrite[],
     { now, carryCreated }: Pick<Creating, 'now' | 'carryCreated'>,
   ): Promise<CreatedTransfers> {
+    const trx = uow.db;
     const created = new Map(
       going.map(({ request }, index) => {
         const row = rows[index];
@@ -265,12 +276,9 @@ export class TransferCreation {
         return [request, asInserted(row)] as const;
       }),
     );
-    const carried = going.length === 0 ? [] : (carryCreated?.(created) ?? []);
+    if (going.length > 0) carryCreated?.(created);
     const claims = going.map(({ request, guid }) => ({ ...request, transferGuid: guid }));
-    const claimed = await insertClaimingTransfers(trx, rows, claimFundingQuotes(claims, now), [
-      ...writes,
-      ...carried,
-    ]);
+    const claimed = await insertClaimingTransfers(uow, rows, claimFundingQuotes(claims, now));
     if (claimed < going.length) {
       // A quote taken or expired (by the database's clock) since it was read: all of it rolls
       // back, and with a batch of several, its requests run again one by one. The answer says

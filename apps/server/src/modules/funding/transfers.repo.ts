@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
-import { type CteWrite, withWrites } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { FundingSide, Rail, TransferStateColumn, TransfersTable } from './funding.tables.js';
 import {
   asInserted,
@@ -55,26 +55,24 @@ export async function insertTransfer(db: Kysely<Schema>, t: NewTransfer): Promis
 }
 
 /**
- * Inserts the transfers (stored as `asInserted` answers them), claims their quotes
- * (`claimFundingQuotes`) and runs the other writes given (ADR 35), in one statement: answers
- * how many quotes were claimed. The caller rolls back when that is fewer than it asked for.
+ * Inserts the transfers (stored as `asInserted` answers them) and claims their quotes
+ * (`claimFundingQuotes`), carrying the writes other modules handed to `uow` (ADR 49), in one
+ * statement: answers how many quotes were claimed. The caller rolls back when that is fewer than
+ * it asked for.
  */
 export async function insertClaimingTransfers(
-  db: Kysely<Schema>,
+  uow: UnitOfWork,
   transfers: readonly NewTransfer[],
   claim: RawBuilder<{ guid: string }>,
-  writes: readonly CteWrite[],
 ): Promise<number> {
   if (transfers.length === 0) {
-    if (writes.length > 0) throw new Error('writes to carry without a transfer to insert');
+    if (uow.hasPending) throw new Error('writes to carry without a transfer to insert');
     return 0;
   }
   const insert = sql`${insertStatement(transfers)}
     RETURNING (SELECT count(*)::int FROM claimed) AS claimed`;
-  const { rows } = await withWrites<{ claimed: number }>(
-    [...writes, { name: 'claimed', statement: claim }],
-    insert,
-  ).execute(db);
+  uow.add([{ name: 'claimed', statement: claim }]);
+  const { rows } = await uow.carry<{ claimed: number }>(insert).execute(uow.db);
   return rows[0]?.claimed ?? 0;
 }
 

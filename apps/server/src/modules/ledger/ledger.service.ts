@@ -1,8 +1,8 @@
 import type { AssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
-import { type CteWrite, runWrites } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import {
   type CustomerAccountFilter,
   type CustomerLedgerAccount,
@@ -137,43 +137,21 @@ export class LedgerService {
   }
 
   /**
-   * Sets funds aside on an account without moving them (a withdrawal's reserve): what is
-   * available drops at once, the balance stays until the money leaves. Refused when the account
-   * has less available than the amount; a reference already placed on the account is a replay.
-   * Locks the account like every writer, so it queues behind a concurrent post.
+   * Sets funds aside on accounts without moving them (a withdrawal's reserve): what is available
+   * drops at once, the balance stays until the money leaves. Decides under the accounts' locks
+   * (taken in id order with the holds already on them, like every writer's), as if one after the
+   * other: each sees what the earlier ones set aside; one with less available than its amount is
+   * refused; a reference already placed on the account is a replay. The writes that place the
+   * holds go to `uow` (ADR 49): they ride in its owner's last statement, or `uow.flush()` runs
+   * them, and the work fails if neither does.
    */
-  async placeHold(trx: Kysely<Schema>, hold: NewHold): Promise<HoldOutcome> {
-    const [outcome] = await this.placeHolds(trx, [hold]);
-    if (outcome === undefined) throw new Error('placeHolds answered no outcome');
-    return outcome;
-  }
-
-  /**
-   * Places holds as if one after the other (each sees what the earlier ones set aside), in two
-   * statements whatever their number: the accounts locked in id order with the holds already on
-   * them, then the new holds written with the accounts' held amounts.
-   */
-  async placeHolds(trx: Kysely<Schema>, holds: readonly NewHold[]): Promise<HoldOutcome[]> {
-    const { outcomes, writes } = await this.lockForHolds(trx, holds);
-    await runWrites(trx, writes);
-    return outcomes;
-  }
-
-  /**
-   * Decides holds as `placeHolds` does, taking the accounts' locks, and leaves their writing to
-   * the caller's next statement (ADR 49): the `writes` must run in this transaction, or the
-   * holds answered `held` are not placed.
-   */
-  async lockForHolds(
-    trx: Kysely<Schema>,
-    holds: readonly NewHold[],
-  ): Promise<{ outcomes: HoldOutcome[]; writes: CteWrite[] }> {
+  async placeHolds(uow: UnitOfWork, holds: readonly NewHold[]): Promise<HoldOutcome[]> {
     if (holds.some((hold) => hold.amount <= 0n)) {
       throw new RangeError('a hold sets aside a positive amount');
     }
-    if (holds.length === 0) return { outcomes: [], writes: [] };
+    if (holds.length === 0) return [];
     const ids = [...new Set(holds.map((hold) => hold.accountId))].sort(byId);
-    const locked = await lockAccountsWithHolds(trx, ids, holds);
+    const locked = await lockAccountsWithHolds(uow.db, ids, holds);
     const accounts = new Map(locked.accounts.map((row) => [row.id, row]));
     const { placed } = locked;
     const written: NewHold[] = [];
@@ -189,7 +167,8 @@ export class LedgerService {
       written.push(hold);
       return 'held';
     });
-    return { outcomes, writes: holdWrites(written) };
+    uow.add(holdWrites(written));
+    return outcomes;
   }
 
   /** Opens the ledger account of each new platform account, in the caller's transaction. */

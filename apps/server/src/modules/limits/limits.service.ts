@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
-import { type CteWrite, runWrites } from '../../infra/db/cte-writes.js';
+
 import type { Schema } from '../../infra/db/schema.js';
+import { type UnitOfWork, withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { InvestorProfiles } from './investor-profiles.js';
 import { type LimitCrossing, LimitExceededError } from './limit-exceeded.js';
 import {
@@ -70,15 +71,11 @@ export interface CheckedUsage {
   /** Per request: undefined when it fits, else the refusal. */
   outcomes: (LimitExceededError | undefined)[];
   /**
-   * Records the checked movements that happened, in order, in the same transaction (the
-   * customers' limit locks are still held), continuing each customer's usage as the check read it.
+   * Records the checked movements that happened, in order, continuing each customer's usage as
+   * the check read it: hands their write to `uow` (ADR 49), in the transaction whose limit locks
+   * the check took, to ride in its owner's last statement or be flushed.
    */
-  record(trx: Kysely<Schema>, happened: readonly UsageRequest[]): Promise<void>;
-  /**
-   * The write that records them as `record` does, for the caller's next statement to carry
-   * (ADR 49), in the same transaction.
-   */
-  recording(happened: readonly UsageRequest[]): CteWrite[];
+  record(uow: UnitOfWork, happened: readonly UsageRequest[]): void;
 }
 
 /** Customers' investor profiles, by customer guid (`LimitsService.profilesOf`). */
@@ -125,12 +122,9 @@ export class LimitsService {
     const now = this.deps.clock.now();
     const read = { readSums: lockedWindowSums, profiles };
     const { outcomes, tails } = await this.evaluate(trx, requests, now, read);
-    const recording = (happened: readonly UsageRequest[]) =>
-      usageWrites(this.rowsOf(happened, tails, now));
     return {
       outcomes,
-      recording,
-      record: (db, happened) => runWrites(db, recording(happened)),
+      record: (uow, happened) => uow.add(usageWrites(this.rowsOf(happened, tails, now))),
     };
   }
 
@@ -199,10 +193,13 @@ export class LimitsService {
     requests: readonly UsageRequest[],
   ): Promise<(LimitExceededError | undefined)[]> {
     const checked = await this.check(trx, requests);
-    await checked.record(
-      trx,
-      requests.filter((_, index) => checked.outcomes[index] === undefined),
-    );
+    await withinUnitOfWork(trx, async (uow) => {
+      checked.record(
+        uow,
+        requests.filter((_, index) => checked.outcomes[index] === undefined),
+      );
+      await uow.flush();
+    });
     return checked.outcomes;
   }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import { AppError } from '../../infra/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import {
@@ -114,10 +115,13 @@ export class TradeService {
     );
     const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
     // A trade that failed for want of funds bought or sold nothing.
-    await record(
-      trx,
-      investmentsOf(claimed.filter((plan) => byGuid.get(plan.tradeGuid)?.state !== 'failed')),
-    );
+    await withinUnitOfWork(trx, async (uow) => {
+      record(
+        uow,
+        investmentsOf(claimed.filter((plan) => byGuid.get(plan.tradeGuid)?.state !== 'failed')),
+      );
+      await uow.flush();
+    });
     const { shard, sales } = batchSales(trades, claimed, {
       shards: platform.CAD.house,
       locked: houses.get('CAD'),
