@@ -245,7 +245,6 @@ export const transferColumns = [
   'fee',
   'quote_guid',
   'account_guid',
-  'planned_outcome',
   'created_at',
   'updated_at',
 ];
@@ -266,9 +265,17 @@ export function* transferRows(world: World, facts: Shared<TransferFacts>): Gener
       0,
       t.quoteGuid,
       t.accountGuid,
-      t.failed ? 'fail' : 'complete',
       t.createdAt,
       new Date(t.createdAt.getTime() + took),
     ];
+  }
+}
+
+/** The sandbox rails' plans: only the failed transfers were planned to fail (migration 0036). */
+export const railPlanColumns = ['transfer_guid', 'planned_outcome', 'planned_failure'];
+export function* railPlanRows(world: World, facts: Shared<TransferFacts>): Generator<Row> {
+  for (let n = 0; n < world.sizes.transfers; n += 1) {
+    const t = facts.at(n);
+    if (t.failed) yield [t.guid, 'fail', null];
   }
 }

@@ -79,6 +79,11 @@ function groups(world: World, secrets: AppSecrets): Step[][] {
         () => activity.fundingQuoteRows(world, transfers),
       ],
       ['transfers', activity.transferColumns, () => activity.transferRows(world, transfers)],
+      [
+        'sandbox_rail_plans',
+        activity.railPlanColumns,
+        () => activity.railPlanRows(world, transfers),
+      ],
     ],
   ];
 }

@@ -58,8 +58,6 @@ export interface TransfersTable {
   account_guid: string;
   external_bank_account_guid: string | null;
   reference_transfer_guid: string | null;
-  planned_outcome: 'complete' | 'fail' | 'return';
-  planned_failure: TransferFailureCode | null;
   next_step: RailStep | null;
   step_due_at: Date | null;
   hold_started_at: NullableTimestamp;
@@ -145,6 +143,18 @@ export interface ReconciliationCasesTable {
   opened_at: Date;
 }
 
+export type PlannedOutcome = 'complete' | 'fail' | 'return';
+
+/**
+ * What the sandbox rails will do with a transfer (migration 0036): only a plan to fail or to be
+ * returned has a row; a transfer without one completes.
+ */
+export interface SandboxRailPlansTable {
+  transfer_guid: string;
+  planned_outcome: PlannedOutcome;
+  planned_failure: TransferFailureCode | null;
+}
+
 /** How far the crypto deposit scan has read the chain (migration 0019). */
 export interface CryptoDepositCursorsTable {
   network: 'sandbox';
@@ -170,5 +180,6 @@ declare module '../../infra/db/schema.js' {
     rail_settlements: RailSettlementsTable;
     reconciliation_cases: ReconciliationCasesTable;
     crypto_deposit_cursors: CryptoDepositCursorsTable;
+    sandbox_rail_plans: SandboxRailPlansTable;
   }
 }

@@ -2,6 +2,7 @@ import type { TransferFailureCode } from '@maple/contracts';
 import { type Selectable, sql } from 'kysely';
 import type {
   FundingSide,
+  PlannedOutcome,
   Rail,
   RailStep,
   TransferAsset,
@@ -54,7 +55,7 @@ export interface Transfer extends ChainFields {
   accountGuid: string;
   externalBankAccountGuid: string | null;
   referenceTransferGuid: string | null;
-  plannedOutcome: 'complete' | 'fail' | 'return';
+  plannedOutcome: PlannedOutcome;
   plannedFailure: TransferFailureCode | null;
   nextStep: RailStep | null;
   stepDueAt: Date | null;
@@ -96,8 +97,14 @@ const writtenOnly = {
   travel_rule_address_ciphertext: (t: NewTransfer) => t.travelRuleAddressCiphertext ?? null,
 } satisfies { [C in keyof TransfersTable]?: (t: NewTransfer) => string | null };
 
-type ReadColumn = Exclude<keyof TransfersTable, keyof typeof writtenOnly>;
-export type Row = Pick<Selectable<TransfersTable>, ReadColumn>;
+/** A transfer's plan on the sandbox rails, read beside it; null where it has none (migration 0036). */
+interface PlanRow {
+  planned_outcome: PlannedOutcome | null;
+  planned_failure: TransferFailureCode | null;
+}
+
+type ReadColumn = Exclude<keyof TransfersTable, keyof typeof writtenOnly> | keyof PlanRow;
+export type Row = Pick<Selectable<TransfersTable>, Exclude<ReadColumn, keyof PlanRow>> & PlanRow;
 type SqlType = 'bpchar' | 'text' | 'numeric' | 'integer' | 'boolean' | 'timestamptz';
 export type Field = keyof Transfer;
 
@@ -172,7 +179,13 @@ export const transferColumns = {
     (t) => t.externalBankAccountGuid,
   ),
   referenceTransferGuid: same('reference_transfer_guid', 'bpchar', (t) => t.referenceTransferGuid),
-  plannedOutcome: same('planned_outcome', 'text', (t) => t.plannedOutcome),
+  // Stored by the sandbox rails in a table of their own (`sandbox-rail-plans.repo.ts`).
+  plannedOutcome: {
+    column: 'planned_outcome',
+    type: 'text',
+    read: (row: Pick<Row, 'planned_outcome'>) => row.planned_outcome ?? 'complete',
+    insert: (t) => t.plannedOutcome,
+  },
   plannedFailure: same('planned_failure', 'text', (t) => t.plannedFailure),
   nextStep: same('next_step', 'text', (t) => t.nextStep),
   stepDueAt: same('step_due_at', 'timestamptz', (t) => t.stepDueAt),
@@ -232,8 +245,14 @@ const isField = (key: string): key is Field => key in transferColumns;
 /** Every field of a transfer, in the order of its columns. */
 const transferFields = Object.keys(transferColumns).filter(isField);
 
-/** Every column a whole transfer is read with. */
-export const readColumns = transferFields.map((field) => transferColumns[field].column);
+/** The fields the sandbox rails' plan holds, read and written apart from `transfers`. */
+type PlanField = 'plannedOutcome' | 'plannedFailure';
+const isStored = <F extends Field>(field: F): field is Exclude<F, PlanField> =>
+  field !== 'plannedOutcome' && field !== 'plannedFailure';
+const storedFields = transferFields.filter(isStored);
+
+/** Every column of `transfers` a whole transfer is read with (its plan is read beside them). */
+export const readColumns = storedFields.map((field) => transferColumns[field].column);
 
 export const transferOf = (row: Row): Transfer => build(transferFields, (c) => c.read(row));
 
@@ -263,7 +282,10 @@ const railFields = [
 ] as const satisfies readonly Field[];
 type RailField = (typeof railFields)[number];
 
-export const railColumns = railFields.map((field) => transferColumns[field].column);
+/** The columns of `transfers` a rail step reads (its plan is read beside them). */
+export const railColumns = railFields
+  .filter(isStored)
+  .map((field) => transferColumns[field].column);
 type RailRow = Pick<Row, Columns[RailField]['column']>;
 
 /** What a rail step reads of a row; its rail is null only on a crypto transfer. */
@@ -289,7 +311,7 @@ export const parameterOf = (value: Transfer[Field]) =>
 /** The insert of new transfers: one array per column (ADR 34), whatever the batch's size. */
 export function insertStatement(transfers: readonly NewTransfer[]) {
   const written = [
-    ...transferFields.map((field) => {
+    ...storedFields.map((field) => {
       const { column, type, insert } = transferColumns[field];
       return { column, type, values: transfers.map((t) => parameterOf(insert(t))) };
     }),

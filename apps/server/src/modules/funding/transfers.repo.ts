@@ -1,8 +1,10 @@
 import { type Kysely, type RawBuilder, sql, type Updateable } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
+import { withWrites } from '../../infra/db/cte-writes.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { FundingSide, Rail, TransferStateColumn, TransfersTable } from './funding.tables.js';
+import { plannedColumns, planWrite } from './sandbox-rail-plans.repo.js';
 import {
   asInserted,
   insertStatement,
@@ -71,7 +73,8 @@ export async function insertClaimingTransfers(
   }
   const insert = sql`${insertStatement(transfers)}
     RETURNING (SELECT count(*)::int FROM claimed) AS claimed`;
-  uow.add([{ name: 'claimed', statement: claim }]);
+  const plan = planWrite(transfers);
+  uow.add([...(plan === null ? [] : [plan]), { name: 'claimed', statement: claim }]);
   const { rows } = await uow.carry<{ claimed: number }>(insert).execute(uow.db);
   return rows[0]?.claimed ?? 0;
 }
@@ -82,7 +85,8 @@ export async function insertTransfers(
   transfers: readonly NewTransfer[],
 ): Promise<Transfer[]> {
   if (transfers.length === 0) return [];
-  await insertStatement(transfers).execute(db);
+  const plan = planWrite(transfers);
+  await withWrites(plan === null ? [] : [plan], insertStatement(transfers)).execute(db);
   return transfers.map(asInserted);
 }
 
@@ -93,7 +97,7 @@ export async function findTransfer(
 ): Promise<Transfer | undefined> {
   const row = await db
     .selectFrom('transfers')
-    .select(readColumns)
+    .select((eb) => [...readColumns, ...plannedColumns(eb)])
     .where('guid', '=', guid)
     .where('customer_guid', '=', customerGuid)
     .executeTakeFirst();
@@ -107,7 +111,7 @@ export async function readTransfer(
 ): Promise<Transfer | undefined> {
   const row = await db
     .selectFrom('transfers')
-    .select(readColumns)
+    .select((eb) => [...readColumns, ...plannedColumns(eb)])
     .where('guid', '=', guid)
     .executeTakeFirst();
   return row === undefined ? undefined : transferOf(row);
@@ -120,7 +124,7 @@ export async function lockTransfer(
 ): Promise<Transfer | undefined> {
   const row = await db
     .selectFrom('transfers')
-    .select(readColumns)
+    .select((eb) => [...readColumns, ...plannedColumns(eb)])
     .where('guid', '=', guid)
     .forUpdate()
     .executeTakeFirst();
@@ -138,7 +142,7 @@ export async function updateTransfer(
     .updateTable('transfers')
     .set(change)
     .where('guid', '=', guid)
-    .returning(readColumns)
+    .returning((eb) => [...readColumns, ...plannedColumns(eb)])
     .executeTakeFirstOrThrow();
   return transferOf(row);
 }
@@ -180,7 +184,7 @@ export async function listTransfers(
 ): Promise<{ transfers: Transfer[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
-      .select(readColumns)
+      .select((eb) => [...readColumns, ...plannedColumns(eb)])
       .orderBy('created_at', 'desc')
       .orderBy('guid', 'desc')
       .offset(page.offset)
@@ -206,7 +210,7 @@ export async function lockDueTransfers(
 ): Promise<RailTransfer[]> {
   let query = db
     .selectFrom('transfers')
-    .select(railColumns)
+    .select((eb) => [...railColumns, ...plannedColumns(eb)])
     .where('step_due_at', '<=', now)
     .where('rail', 'is not', null)
     .orderBy('step_due_at')
