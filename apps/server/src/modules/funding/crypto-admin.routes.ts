@@ -102,7 +102,7 @@ export function registerCryptoAdminRoutes(
     async (request) => {
       const { page, per_page } = request.query;
       const page_ = { offset: page * per_page, limit: per_page };
-      const awaiting = await funding.transfers.reviews.awaiting(actorOf(request), page_);
+      const awaiting = await funding.cryptoReviews.awaiting(actorOf(request), page_);
       return { data: { page, per_page, objects: awaiting.map(queuedModel) } };
     },
   );
@@ -117,10 +117,7 @@ export function registerCryptoAdminRoutes(
       },
     },
     async (request) => {
-      const seen = await funding.transfers.reviews.one(
-        actorOf(request),
-        request.params.transfer_guid,
-      );
+      const seen = await funding.cryptoReviews.one(actorOf(request), request.params.transfer_guid);
       const { transfer } = seen;
       return {
         data: {
@@ -144,7 +141,7 @@ export function registerCryptoAdminRoutes(
       },
     },
     async (request) => {
-      const transfer = await funding.transfers.reviews.decide(
+      const transfer = await funding.cryptoReviews.decide(
         actorOf(request),
         request.params.transfer_guid,
         request.body,

@@ -10,6 +10,7 @@ import type { ChainStepScheduler } from './crypto-ports.js';
 import { TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
 import { type CryptoQuote, claimCryptoQuote, findCryptoQuote } from './crypto-quotes.repo.js';
 import { type FundingContext, transferReference } from './funding-context.js';
+import type { CryptoWithdrawalRequest } from './transfer-kinds.js';
 import { insertTransfer, type NewTransfer, type Transfer } from './transfers.repo.js';
 import {
   heldRefusal,
@@ -17,23 +18,6 @@ import {
   unverifiedRefusal,
   withdrawalStandings,
 } from './withdrawal-rules.js';
-
-/** Whose wallet a crypto withdrawal goes to, as the customer answered (the travel rule). */
-export interface TravelRuleAnswer {
-  party: 'own' | 'third_party';
-  name?: string | undefined;
-  address?: string | undefined;
-}
-
-/** What a customer asks for in `POST /api/transfers` with `transfer_type: crypto`. */
-export interface CryptoWithdrawalRequest {
-  transferType: 'crypto';
-  customerGuid: string;
-  quoteGuid: string;
-  walletGuid: string;
-  confirmationToken: string;
-  travelRule?: TravelRuleAnswer | undefined;
-}
 
 /** What the checks found for a request that may go ahead. */
 interface Checked {

@@ -3,7 +3,9 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { CryptoDeposits } from './crypto-deposits.js';
 import type { CryptoDeps } from './crypto-ports.js';
 import { CryptoQuoteService } from './crypto-quote.service.js';
+import { CryptoReviews } from './crypto-reviews.js';
 import { CryptoSteps } from './crypto-steps.js';
+import { CryptoWithdrawalCreation } from './crypto-withdrawals.js';
 import { EtransferDeposits, type StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
 import {
@@ -43,6 +45,8 @@ export class FundingService {
   /** Crypto transfers on their chain (ADR 23): the chain's steps and incoming deposits. */
   readonly chainSteps: CryptoSteps;
   readonly cryptoDeposits: CryptoDeposits;
+  /** Crypto withdrawals waiting for staff (ADR 23). */
+  readonly cryptoReviews: CryptoReviews;
   /** `POST /api/quotes` for `product_type: funding` (the trading routes' port). */
   readonly quotePosts: FundingQuotePosts;
 
@@ -55,10 +59,12 @@ export class FundingService {
     this.quotes = new FundingQuoteService(ctx);
     this.rails = new SandboxRails(ctx, postings, jobs);
     this.chainSteps = new CryptoSteps(ctx, crypto, jobs);
-    this.transfers = new TransferService(ctx, {
-      postings,
-      rails: this.rails,
-      chainSteps: this.chainSteps,
+    this.transfers = new TransferService(ctx, { postings, rails: this.rails });
+    this.cryptoReviews = new CryptoReviews(ctx, this.chainSteps);
+    const creation = new CryptoWithdrawalCreation(ctx, this.chainSteps);
+    this.transfers.attachCrypto({
+      createAll: (trx, requests) => creation.createAll(trx, requests),
+      cancel: (trx, transfer) => this.cryptoReviews.cancel(trx, transfer),
     });
     this.etransfers = new EtransferDeposits(ctx, postings, this.rails);
     this.rails.attachIncoming(this.etransfers);

@@ -2,14 +2,12 @@ import type { Kysely } from 'kysely';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
-import type { ChainStepScheduler } from './crypto-ports.js';
-import { CryptoReviews } from './crypto-reviews.js';
-import { CryptoWithdrawalCreation, type CryptoWithdrawalRequest } from './crypto-withdrawals.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
 import type { SandboxRails } from './sandbox-rails.js';
 import { readTransferChecks, type TransferChecks } from './transfer-checks.js';
 import { type CarryOutcomes, TransferCreation, type TransferRequest } from './transfer-creation.js';
+import type { CryptoTransferKind, CryptoWithdrawalRequest } from './transfer-kinds.js';
 import {
   findTransfer,
   listTransfers,
@@ -38,21 +36,23 @@ const CANCELLABLE = new Set(['storing', 'reviewing', 'pending']);
  */
 export class TransferService {
   private readonly creation: TransferCreation;
-  private readonly crypto: CryptoWithdrawalCreation;
-  /** Crypto withdrawals waiting for staff (ADR 23). */
-  readonly reviews: CryptoReviews;
+  /** Crypto transfers' creation and cancelling (ADR 23), attached once they are built. */
+  private cryptoKind: CryptoTransferKind | undefined;
 
   constructor(
     private readonly ctx: FundingContext,
-    private readonly deps: {
-      postings: FundingPostings;
-      rails: SandboxRails;
-      chainSteps: ChainStepScheduler;
-    },
+    private readonly deps: { postings: FundingPostings; rails: SandboxRails },
   ) {
     this.creation = new TransferCreation(ctx, deps);
-    this.crypto = new CryptoWithdrawalCreation(ctx, deps.chainSteps);
-    this.reviews = new CryptoReviews(ctx, deps.chainSteps);
+  }
+
+  attachCrypto(kind: CryptoTransferKind): void {
+    this.cryptoKind = kind;
+  }
+
+  private get crypto(): CryptoTransferKind {
+    if (this.cryptoKind === undefined) throw new Error('crypto transfers are not attached');
+    return this.cryptoKind;
   }
 
   /**
@@ -125,7 +125,7 @@ export class TransferService {
       if (transfer === undefined || transfer.customerGuid !== customerGuid) {
         throw new AppError('not_found', 'Transfer not found');
       }
-      if (transfer.transferType === 'crypto') return this.reviews.cancel(trx, transfer);
+      if (transfer.transferType === 'crypto') return this.crypto.cancel(trx, transfer);
       if (!CANCELLABLE.has(transfer.state) || transfer.transferType !== 'funding') {
         throw new AppError('conflict', `A ${transfer.state} transfer can no longer be cancelled`);
       }

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { Transfer } from './transfer-row.js';
+
+/**
+ * The transfers `/api/transfers` takes besides CAD ones: crypto withdrawals (ADR 23). The
+ * transfer service dispatches them to the kind attached to it (`TransferService.attachCrypto`),
+ * so the shared core names what it asks of crypto transfers, not their code.
+ */
+
+/** Whose wallet a crypto withdrawal goes to, as the customer answered (the travel rule). */
+export interface TravelRuleAnswer {
+  party: 'own' | 'third_party';
+  name?: string | undefined;
+  address?: string | undefined;
+}
+
+/** What a customer asks for in `POST /api/transfers` with `transfer_type: crypto`. */
+export interface CryptoWithdrawalRequest {
+  transferType: 'crypto';
+  customerGuid: string;
+  quoteGuid: string;
+  walletGuid: string;
+  confirmationToken: string;
+  travelRule?: TravelRuleAnswer | undefined;
+}
+
+/** How crypto transfers are created and cancelled, in the caller's transaction. */
+export interface CryptoTransferKind {
+  /** A transfer or a refusal for each request, in order. */
+  createAll(
+    trx: Kysely<Schema>,
+    requests: readonly CryptoWithdrawalRequest[],
+  ): Promise<ItemOutcome<Transfer>[]>;
+  /** Cancels the locked crypto transfer, or refuses to. */
+  cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer>;
+}
