@@ -1,10 +1,10 @@
 import type { postCryptoTransferQuoteSchema, postFundingQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
-import type { CryptoQuoteRequest, CryptoQuoteService } from './crypto-quote.service.js';
-import { cryptoTransferQuoteModel, fundingQuoteModel } from './funding.models.js';
+import { fundingQuoteModel } from './funding.models.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.service.js';
+import type { CryptoQuotePosting } from './transfer-kinds.js';
 
 /**
  * Funding quotes as `POST /api/quotes` serves them (the trading routes' port): once per
@@ -12,21 +12,13 @@ import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.s
  */
 export class FundingQuotePosts {
   private readonly posts: IdempotentPosts<FundingQuoteRequest>;
-  private readonly cryptoPosts: IdempotentPosts<CryptoQuoteRequest>;
+  /** Crypto transfer quotes' posts (ADR 23), attached once they are built. */
+  private cryptoPosts: CryptoQuotePosting | undefined;
 
   constructor(
     private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
     private readonly quotes: FundingQuoteService,
-    private readonly cryptoQuotes: CryptoQuoteService,
   ) {
-    this.cryptoPosts = new IdempotentPosts(ctx, {
-      endpoint: 'POST /api/quotes',
-      perform: async (trx, requests) =>
-        createdEach(await cryptoQuotes.createAll(trx, requests), cryptoTransferQuoteModel),
-      atomic: true,
-      maxBatch: 100,
-      maxInFlight: 2,
-    });
     this.posts = new IdempotentPosts(ctx, {
       endpoint: 'POST /api/quotes',
       // In batches, as trading quotes (docs/decisions/0049); reads and one insert, so a
@@ -41,24 +33,23 @@ export class FundingQuotePosts {
     });
   }
 
+  attachCrypto(posts: CryptoQuotePosting): void {
+    this.cryptoPosts = posts;
+  }
+
+  private get crypto(): CryptoQuotePosting {
+    if (this.cryptoPosts === undefined) throw new Error('crypto quotes are not attached');
+    return this.cryptoPosts;
+  }
+
   post(request: {
     customerGuid: string;
     key: string | undefined;
     body: z.output<typeof postFundingQuoteSchema> | z.output<typeof postCryptoTransferQuoteSchema>;
   }) {
     const { customerGuid, key, body } = request;
-    if (body.product_type === 'crypto_transfer') {
-      const amount =
-        body.deliver_amount !== undefined
-          ? { deliver: body.deliver_amount }
-          : { receive: body.receive_amount ?? 0n };
-      return this.cryptoPosts.submit({
-        customerGuid,
-        key,
-        body,
-        input: { customerGuid, asset: body.asset, amount },
-      });
-    }
+    if (body.product_type === 'crypto_transfer')
+      return this.crypto.post({ customerGuid, key, body });
     const amount =
       body.deliver_amount !== undefined
         ? { deliver: body.deliver_amount }
@@ -74,7 +65,6 @@ export class FundingQuotePosts {
   async get(customerGuid: string, guid: string) {
     const quote = await this.quotes.get(this.ctx.db, customerGuid, guid);
     if (quote !== undefined) return fundingQuoteModel(quote);
-    const crypto = await this.cryptoQuotes.get(this.ctx.db, customerGuid, guid);
-    return crypto === undefined ? undefined : cryptoTransferQuoteModel(crypto);
+    return this.crypto.get(customerGuid, guid);
   }
 }

@@ -3,6 +3,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { CryptoDeposits } from './crypto-deposits.js';
 import type { CryptoDeps } from './crypto-ports.js';
 import { CryptoQuoteService } from './crypto-quote.service.js';
+import { CryptoQuotePosts } from './crypto-quote-posts.js';
 import { CryptoReviews } from './crypto-reviews.js';
 import { CryptoSteps } from './crypto-steps.js';
 import { CryptoWithdrawalCreation } from './crypto-withdrawals.js';
@@ -69,7 +70,8 @@ export class FundingService {
     this.etransfers = new EtransferDeposits(ctx, postings, this.rails);
     this.rails.attachIncoming(this.etransfers);
     this.reconciliation = new Reconciliation(ctx, jobs);
-    this.quotePosts = new FundingQuotePosts(ctx, this.quotes, new CryptoQuoteService(ctx));
+    this.quotePosts = new FundingQuotePosts(ctx, this.quotes);
+    this.quotePosts.attachCrypto(new CryptoQuotePosts(ctx, new CryptoQuoteService(ctx)));
     this.cryptoDeposits = new CryptoDeposits(ctx, crypto, this.chainSteps);
     this.chainSteps.attachDeposits(this.cryptoDeposits);
   }

@@ -1,4 +1,7 @@
+import type { cryptoTransferQuoteSchema, postCryptoTransferQuoteSchema } from '@maple/contracts';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Answer, Replay } from '../../infra/api-kit/idempotency.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Transfer } from './transfer-row.js';
@@ -35,4 +38,17 @@ export interface CryptoTransferKind {
   ): Promise<ItemOutcome<Transfer>[]>;
   /** Cancels the locked crypto transfer, or refuses to. */
   cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer>;
+}
+
+/** `POST /api/quotes` for `product_type: crypto_transfer`, and a crypto quote's read. */
+export interface CryptoQuotePosting {
+  post(request: {
+    customerGuid: string;
+    key: string | undefined;
+    body: z.output<typeof postCryptoTransferQuoteSchema>;
+  }): Promise<Answer | Replay>;
+  get(
+    customerGuid: string,
+    guid: string,
+  ): Promise<z.output<typeof cryptoTransferQuoteSchema> | undefined>;
 }

@@ -1,0 +1,52 @@
+import type { postCryptoTransferQuoteSchema } from '@maple/contracts';
+import type { z } from 'zod';
+import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
+import { cryptoTransferQuoteModel } from './crypto-quote.models.js';
+import type { CryptoQuoteRequest, CryptoQuoteService } from './crypto-quote.service.js';
+import type { FundingContext } from './funding-context.js';
+import type { CryptoQuotePosting } from './transfer-kinds.js';
+
+/**
+ * Crypto transfer quotes as `POST /api/quotes` serves them, attached to funding's quote posts:
+ * once per Idempotency-Key, on the same endpoint, so a key is never reused across them.
+ */
+export class CryptoQuotePosts implements CryptoQuotePosting {
+  private readonly posts: IdempotentPosts<CryptoQuoteRequest>;
+
+  constructor(
+    private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
+    private readonly quotes: CryptoQuoteService,
+  ) {
+    this.posts = new IdempotentPosts(ctx, {
+      endpoint: 'POST /api/quotes',
+      perform: async (trx, requests) =>
+        createdEach(await quotes.createAll(trx, requests), cryptoTransferQuoteModel),
+      atomic: true,
+      maxBatch: 100,
+      maxInFlight: 2,
+    });
+  }
+
+  post(request: {
+    customerGuid: string;
+    key: string | undefined;
+    body: z.output<typeof postCryptoTransferQuoteSchema>;
+  }) {
+    const { customerGuid, key, body } = request;
+    const amount =
+      body.deliver_amount !== undefined
+        ? { deliver: body.deliver_amount }
+        : { receive: body.receive_amount ?? 0n };
+    return this.posts.submit({
+      customerGuid,
+      key,
+      body,
+      input: { customerGuid, asset: body.asset, amount },
+    });
+  }
+
+  async get(customerGuid: string, guid: string) {
+    const quote = await this.quotes.get(this.ctx.db, customerGuid, guid);
+    return quote === undefined ? undefined : cryptoTransferQuoteModel(quote);
+  }
+}
