@@ -227,18 +227,22 @@ export const transferColumns = {
 
 type Columns = typeof transferColumns;
 
-/**
- * A transfer, or part of one, built field by field from its columns' descriptions. The one
- * assertion of the row: `transferColumns` is checked to describe every field of a `Transfer`
- * (`satisfies`), and `fields` names only fields it describes.
- */
+/** A transfer, or part of one, built field by field from its columns' descriptions. */
 function build<F extends Field>(
   fields: readonly F[],
   value: (column: Columns[F]) => Transfer[F],
 ): Pick<Transfer, F> {
-  const built = Object.fromEntries(fields.map((field) => [field, value(transferColumns[field])]));
-  return built as Pick<Transfer, F>;
+  const built: Partial<Pick<Transfer, F>> = {};
+  for (const field of fields) built[field] = value(transferColumns[field]);
+  if (!hasEvery(built, fields)) throw new Error('a transfer field has no column');
+  return built;
 }
+
+/** Whether `value` holds each of `fields` (each was just built, so it does). */
+const hasEvery = <F extends Field>(
+  value: Partial<Pick<Transfer, F>>,
+  fields: readonly F[],
+): value is Pick<Transfer, F> => fields.every((field) => field in value);
 
 const isField = (key: string): key is Field => key in transferColumns;
 
