@@ -1,5 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import { customersKeyed } from '../kyc/search-keys.js';
 import {
   type CustomerMatch,
   type CustomerSearchFilter,
@@ -62,11 +63,10 @@ function customersMatching(
       ? sql<SqlBool>`t.email LIKE ${match.pattern}`
       : sql<SqlBool>`lower(t.display_name) LIKE ${match.pattern} OR t.email LIKE ${match.pattern}`;
   const byNameKey =
-    match.by === 'name'
+    match.by === 'name' && match.nameIndex !== null
       ? sql`UNION
-    SELECT d.customer_guid, ${createdKey} FROM customer_search_keys k
-    JOIN customer_directory d ON d.customer_guid = k.customer_guid
-    WHERE k.name_index = ${match.nameIndex} AND ${admitted}`
+    SELECT d.customer_guid, ${createdKey} FROM customer_directory d
+    WHERE d.customer_guid IN (${customersKeyed(db, { nameIndex: match.nameIndex })}) AND ${admitted}`
       : sql``;
   return sql<{ guid: string; created: string }>`
     SELECT d.customer_guid AS guid, ${createdKey} AS created

@@ -8,6 +8,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import { isoMillis } from '../../infra/db/iso-time.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { customersKeyed } from '../kyc/search-keys.js';
 import { filterConditions } from './customer-search-filters.js';
 import type { NarrowedFilter, NarrowedMatch } from './customer-search-narrowing.repo.js';
 
@@ -35,27 +36,28 @@ export interface CustomerCursor {
   guid: string;
 }
 
-function matchCondition(match: NarrowedMatch): Expression<SqlBool> {
+function matchCondition(db: Kysely<Schema>, match: NarrowedMatch): Expression<SqlBool> {
   switch (match.by) {
     case 'guid':
       return sql<SqlBool>`d.customer_guid = ${match.guid}`;
     case 'customers':
       return sql<SqlBool>`d.customer_guid IN (${sql.join(match.guids)})`;
     case 'phone':
-      return sql<SqlBool>`d.customer_guid IN (
-        SELECT k.customer_guid FROM customer_search_keys k WHERE k.phone_index = ${match.phoneIndex})`;
+      return sql<SqlBool>`d.customer_guid IN (${customersKeyed(db, match)})`;
     case 'email':
       return sql<SqlBool>`d.email LIKE ${match.pattern}`;
-    case 'name':
-      return sql<SqlBool>`(lower(d.display_name) LIKE ${match.pattern} OR d.email LIKE ${match.pattern}
-        OR d.customer_guid IN (
-          SELECT k.customer_guid FROM customer_search_keys k WHERE k.name_index = ${match.nameIndex}))`;
+    case 'name': {
+      const { pattern, nameIndex } = match;
+      const text = sql<SqlBool>`lower(d.display_name) LIKE ${pattern} OR d.email LIKE ${pattern}`;
+      if (nameIndex === null) return sql<SqlBool>`(${text})`;
+      return sql<SqlBool>`(${text} OR d.customer_guid IN (${customersKeyed(db, { nameIndex })}))`;
+    }
   }
 }
 
 function matching(db: Kysely<Schema>, filter: NarrowedFilter) {
   let query = db.selectFrom('customer_directory as d');
-  if (filter.match !== undefined) query = query.where(matchCondition(filter.match));
+  if (filter.match !== undefined) query = query.where(matchCondition(db, filter.match));
   for (const condition of filterConditions(filter)) query = query.where(condition);
   return query;
 }

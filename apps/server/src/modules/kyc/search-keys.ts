@@ -1,4 +1,6 @@
 import { phoneNumberSchema } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
 import type { BlindIndex } from '../../infra/security/blind-index.js';
 import type { Answers } from './kyc-answers.js';
 
@@ -47,4 +49,18 @@ export function searchKeysOf(blindIndex: BlindIndex, answers: Answers): SearchKe
     nameIndex: name === undefined ? null : nameIndexOf(blindIndex, `${name.first} ${name.last}`),
     phoneIndex: phone === undefined ? null : phoneIndexOf(blindIndex, phone),
   };
+}
+
+/**
+ * The customers whose key is the one given, as a subquery for the back office's search to
+ * embed in its own statement (kyc owns the keys; the search owns the directory it filters).
+ */
+export function customersKeyed(
+  db: Kysely<Schema>,
+  key: { nameIndex: string } | { phoneIndex: string },
+) {
+  const query = db.selectFrom('customer_search_keys').select('customer_guid');
+  return 'nameIndex' in key
+    ? query.where('name_index', '=', key.nameIndex)
+    : query.where('phone_index', '=', key.phoneIndex);
 }
