@@ -14,7 +14,6 @@ import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { BankingService } from './banking.service.js';
-import { customerNameOf } from './banking-context.js';
 import type { MicroDepositOutcome } from './micro-deposits.js';
 
 export interface BankAccountRouteDeps {
@@ -95,12 +94,7 @@ export function registerBankAccountRoutes(app: FastifyInstance, deps: BankAccoun
     },
     async (request) => {
       const guid = await customerGuid(request);
-      const { db, clock } = banking.ctx;
-      const link = await db.transaction().execute(async (trx) => {
-        const name = await customerNameOf(banking.ctx, trx, guid);
-        return sandbox.signIn(trx, { guid, name }, request.body, clock.now());
-      });
-      return { data: link };
+      return { data: await banking.signInToSandbox(sandbox, guid, request.body) };
     },
   );
 

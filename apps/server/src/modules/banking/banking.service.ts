@@ -1,3 +1,4 @@
+import type { SandboxBankLink, SandboxBankSignIn } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
@@ -5,7 +6,7 @@ import { AccountDeletion } from './account-deletion.js';
 import type { BankAccountDirectory, UsableBankAccount } from './bank-account-directory.js';
 import { BankAccountReview } from './bank-account-review.js';
 import { BankAccountsService } from './bank-accounts.service.js';
-import type { BankingContext } from './banking-context.js';
+import { type BankingContext, customerNameOf } from './banking-context.js';
 import { MicroDeposits } from './micro-deposits.js';
 import type { SandboxAggregator } from './sandbox-aggregator.js';
 import { WorkflowService } from './workflows.service.js';
@@ -34,6 +35,19 @@ export class BankingService implements BankAccountDirectory {
     this.deletion = new AccountDeletion({ db: ctx.db, clock: ctx.clock }, jobs);
     this.accounts = new BankAccountsService(ctx, this.microDeposits, this.deletion);
     this.review = new BankAccountReview(ctx);
+  }
+
+  /** The sandbox bank-link screen's sign-in, which shows the accounts in the customer's name. */
+  signInToSandbox(
+    sandbox: SandboxAggregator,
+    customerGuid: string,
+    request: SandboxBankSignIn,
+  ): Promise<SandboxBankLink> {
+    const { db, clock } = this.ctx;
+    return db.transaction().execute(async (trx) => {
+      const name = await customerNameOf(this.ctx, trx, customerGuid);
+      return sandbox.signIn(trx, { guid: customerGuid, name }, request, clock.now());
+    });
   }
 
   usableAccount(
