@@ -153,7 +153,7 @@ export class AdjustmentsService {
         throw new Error(`adjustment ${guid} names an account its customer no longer has`);
       }
       const entry = await adjustmentEntry(ledger, trx, adjustment, account.ledgerAccountId);
-      const posted = await ledger.post(trx, entry);
+      const [posted] = await ledger.post(trx, [entry]);
       if (posted.outcome === 'insufficient_funds') {
         throw new AppError(
           'unprocessable_entity',

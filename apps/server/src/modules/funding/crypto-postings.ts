@@ -65,7 +65,7 @@ export function sentAmountOf(withdrawal: {
 }
 
 async function postOnce(ctx: LedgerContext, trx: Kysely<Schema>, entry: EntryRequest) {
-  const outcome = await ctx.ledger.post(trx, entry);
+  const [outcome] = await ctx.ledger.post(trx, [entry]);
   if (outcome.outcome === 'insufficient_funds') {
     throw new Error(`crypto entry ${entry.idempotencyKey} was refused for funds`);
   }

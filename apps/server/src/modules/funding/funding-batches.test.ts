@@ -321,15 +321,17 @@ describe('a batch of rail steps', () => {
       { customerGuid: faulty.me.guid, asset: 'CAD' },
     ]);
     const platform = await ledger.platformAccounts(db);
-    await ledger.post(db, {
-      kind: 'sandbox_funding',
-      idempotencyKey: `spent:${broken}`,
-      reference: `spent:${broken}`,
-      postings: [
-        { accountId: account?.ledgerAccountId ?? 0n, asset: 'CAD', amount: -100_00n },
-        { accountId: platform.CAD.funding, asset: 'CAD', amount: 100_00n },
-      ],
-    });
+    await ledger.post(db, [
+      {
+        kind: 'sandbox_funding',
+        idempotencyKey: `spent:${broken}`,
+        reference: `spent:${broken}`,
+        postings: [
+          { accountId: account?.ledgerAccountId ?? 0n, asset: 'CAD', amount: -100_00n },
+          { accountId: platform.CAD.funding, asset: 'CAD', amount: 100_00n },
+        ],
+      },
+    ]);
 
     await expect(runRails(t, 60)).rejects.toThrow(/refused for funds/);
 
@@ -348,15 +350,17 @@ describe('a batch of rail steps', () => {
     });
     expect(await cadAccount(t, good.me)).toEqual({ balance: 70_00n, available: 70_00n });
     // Put back, it goes through on the next run.
-    await ledger.post(db, {
-      kind: 'sandbox_funding',
-      idempotencyKey: `returned:${broken}`,
-      reference: `returned:${broken}`,
-      postings: [
-        { accountId: platform.CAD.funding, asset: 'CAD', amount: -100_00n },
-        { accountId: account?.ledgerAccountId ?? 0n, asset: 'CAD', amount: 100_00n },
-      ],
-    });
+    await ledger.post(db, [
+      {
+        kind: 'sandbox_funding',
+        idempotencyKey: `returned:${broken}`,
+        reference: `returned:${broken}`,
+        postings: [
+          { accountId: platform.CAD.funding, asset: 'CAD', amount: -100_00n },
+          { accountId: account?.ledgerAccountId ?? 0n, asset: 'CAD', amount: 100_00n },
+        ],
+      },
+    ]);
     expect(await runRails(t, 0)).toBe(1);
     expect(await cadAccount(t, faulty.me)).toEqual({ balance: 70_00n, available: 70_00n });
   });

@@ -276,7 +276,7 @@ export class FundingPostings {
    * them again.
    */
   private async postEach(trx: Kysely<Schema>, entries: readonly EntryRequest[]): Promise<void> {
-    const outcomes = await this.ctx.ledger.postAll(trx, entries);
+    const outcomes = await this.ctx.ledger.post(trx, entries);
     const refused = outcomes.findIndex((outcome) => outcome.outcome === 'insufficient_funds');
     if (refused >= 0) {
       throw new Error(`funding entry ${entries[refused]?.idempotencyKey} was refused for funds`);

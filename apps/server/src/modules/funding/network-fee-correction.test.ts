@@ -94,23 +94,25 @@ async function settledWithdrawal(
       updatedAt: now,
     });
     const customer = account.ledgerAccountId;
-    await ledger.post(trx, {
-      kind: 'crypto_transfer',
-      idempotencyKey: `crypto:${guid}:send`,
-      reference: transferReference(guid),
-      postings: twice
-        ? [
-            { accountId: customer, asset: 'BTC', amount: -deliver },
-            { accountId: chain.clearing, asset: 'BTC', amount: deliver },
-            { accountId: customer, asset: 'BTC', amount: -fee },
-            { accountId: chain.networkFee, asset: 'BTC', amount: fee },
-          ]
-        : [
-            { accountId: customer, asset: 'BTC', amount: -deliver },
-            { accountId: chain.clearing, asset: 'BTC', amount: deliver - fee },
-            { accountId: chain.networkFee, asset: 'BTC', amount: fee },
-          ],
-    });
+    await ledger.post(trx, [
+      {
+        kind: 'crypto_transfer',
+        idempotencyKey: `crypto:${guid}:send`,
+        reference: transferReference(guid),
+        postings: twice
+          ? [
+              { accountId: customer, asset: 'BTC', amount: -deliver },
+              { accountId: chain.clearing, asset: 'BTC', amount: deliver },
+              { accountId: customer, asset: 'BTC', amount: -fee },
+              { accountId: chain.networkFee, asset: 'BTC', amount: fee },
+            ]
+          : [
+              { accountId: customer, asset: 'BTC', amount: -deliver },
+              { accountId: chain.clearing, asset: 'BTC', amount: deliver - fee },
+              { accountId: chain.networkFee, asset: 'BTC', amount: fee },
+            ],
+      },
+    ]);
   });
   return guid;
 }

@@ -32,6 +32,19 @@ export type PostOutcome =
   /** Nothing was written: the account would have gone below what it holds (or below zero). */
   | { outcome: 'insufficient_funds'; accountId: bigint };
 
+/** One outcome per entry posted, in order: a list of one answers a tuple of one. */
+export type OutcomesOf<R extends readonly EntryRequest[]> = {
+  -readonly [K in keyof R]: PostOutcome;
+};
+
+/** The ledger answered each entry exactly once, so `OutcomesOf` may be read by position. */
+export function outcomeForEach<R extends readonly EntryRequest[]>(
+  requests: R,
+  outcomes: PostOutcome[],
+): outcomes is PostOutcome[] & OutcomesOf<R> {
+  return outcomes.length === requests.length;
+}
+
 /** A malformed entry is a programming error, never customer input: it must not reach the books. */
 export class UnbalancedEntryError extends Error {
   override name = 'UnbalancedEntryError';

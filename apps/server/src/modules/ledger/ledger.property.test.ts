@@ -13,9 +13,9 @@ import { houseShard, type PlatformAccounts } from './platform-accounts.js';
 /**
  * Random sequences of ledger operations — funding, transfers between customers, trades against
  * the house with settlement holds, releases and replays — against a simple model of what each
- * customer should have. Transfers and trades are posted in batches of random size with
- * `postAll`, which must answer and book exactly as if each were posted in turn. After every
- * sequence the books match the model and every invariant holds.
+ * customer should have. Transfers and trades are posted in batches of random size by `post`,
+ * which must answer and book exactly as if each were posted in turn. After every sequence the
+ * books match the model and every invariant holds.
  */
 let database: Database;
 let platform: PlatformAccounts;
@@ -85,7 +85,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
         const batch = pending;
         pending = [];
         const outcomes = await database.db.transaction().execute((trx) =>
-          ledger.postAll(
+          ledger.post(
             trx,
             batch.map(({ request }) => request),
           ),
@@ -192,7 +192,7 @@ it('keeps the books equal to the model and every invariant, whatever happens', a
         } else {
           const earlier = posted[op.pick % Math.max(posted.length, 1)];
           if (earlier !== undefined) {
-            const outcome = await ledger.post(database.db, earlier);
+            const [outcome] = await ledger.post(database.db, [earlier]);
             expect(outcome.outcome).toBe('replayed');
           }
         }

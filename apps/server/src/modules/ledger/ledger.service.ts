@@ -34,6 +34,8 @@ import {
   byId,
   changesOf,
   type EntryRequest,
+  type OutcomesOf,
+  outcomeForEach,
   type PostOutcome,
   shortfall,
   sumBy,
@@ -231,15 +233,18 @@ export class LedgerService {
     const { ledgerAccountId, asset, amount, idempotencyKey } = funding;
     if (amount <= 0n) throw new RangeError('sandbox funding credits a positive amount');
     const platform = await this.platformAccounts(trx);
-    return this.post(trx, {
-      kind: 'sandbox_funding',
-      idempotencyKey,
-      reference: idempotencyKey,
-      postings: [
-        { accountId: platform[asset].funding, asset, amount: -amount },
-        { accountId: ledgerAccountId, asset, amount },
-      ],
-    });
+    const [outcome] = await this.post(trx, [
+      {
+        kind: 'sandbox_funding',
+        idempotencyKey,
+        reference: idempotencyKey,
+        postings: [
+          { accountId: platform[asset].funding, asset, amount: -amount },
+          { accountId: ledgerAccountId, asset, amount },
+        ],
+      },
+    ]);
+    return outcome;
   }
 
   /**
@@ -251,13 +256,6 @@ export class LedgerService {
     await lockAccounts(trx, [...new Set(accountIds)].sort(byId));
   }
 
-  /** Posts one entry: `postAll` with a single request. */
-  async post(trx: Kysely<Schema>, request: EntryRequest): Promise<PostOutcome> {
-    const [outcome] = await this.postAll(trx, [request]);
-    if (outcome === undefined) throw new Error('postAll answered no outcome');
-    return outcome;
-  }
-
   /**
    * Posts balanced entries and their holds, as if one after the other, in a few statements
    * whatever their number. The accounts of all of them are locked in id order first; an entry
@@ -265,8 +263,23 @@ export class LedgerService {
    * writing nothing, and the entries after it see the books without it. A replayed key answers
    * the entry posted before. Should another transaction post one of the keys meanwhile, a
    * single entry is answered as a replay; several throw, and the caller posts them one by one.
+   * The one way to post: an entry alone is a list of one (`const [outcome] = …post(trx, [e])`).
    */
-  async postAll(trx: Kysely<Schema>, requests: readonly EntryRequest[]): Promise<PostOutcome[]> {
+  async post<const R extends readonly EntryRequest[]>(
+    trx: Kysely<Schema>,
+    requests: R,
+  ): Promise<OutcomesOf<R>> {
+    const outcomes = await this.postEntries(trx, requests);
+    if (!outcomeForEach(requests, outcomes)) {
+      throw new Error(`${requests.length} entries were posted, yet ${outcomes.length} answered`);
+    }
+    return outcomes;
+  }
+
+  private async postEntries(
+    trx: Kysely<Schema>,
+    requests: readonly EntryRequest[],
+  ): Promise<PostOutcome[]> {
     if (requests.length === 0) return [];
     for (const request of requests) assertWellFormed(request);
     const entries = requests.map((request) => ({ request, changes: changesOf(request) }));

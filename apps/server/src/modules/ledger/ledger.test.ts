@@ -64,15 +64,17 @@ describe('the ledger', () => {
   it('moves money between accounts with a balanced entry', async () => {
     const a = await fundedCustomer(10_000n);
     const b = await provisionedCustomer(database.db);
-    const outcome = await ledger.post(database.db, {
-      kind: 'trade',
-      idempotencyKey: 'move-1',
-      reference: 'move-1',
-      postings: [
-        { accountId: a.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: -2_500n },
-        { accountId: b.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: 2_500n },
-      ],
-    });
+    const [outcome] = await ledger.post(database.db, [
+      {
+        kind: 'trade',
+        idempotencyKey: 'move-1',
+        reference: 'move-1',
+        postings: [
+          { accountId: a.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: -2_500n },
+          { accountId: b.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: 2_500n },
+        ],
+      },
+    ]);
     expect(outcome.outcome).toBe('posted');
     expect(await balanceOf(a.accounts.CAD.guid)).toEqual({ balance: 7_500n, available: 7_500n });
     expect(await balanceOf(b.accounts.CAD.guid)).toEqual({ balance: 2_500n, available: 2_500n });
@@ -81,15 +83,17 @@ describe('the ledger', () => {
   it('refuses a debit that would take a customer below zero, writing nothing', async () => {
     const a = await fundedCustomer(1_000n);
     const before = await entryCount();
-    const outcome = await ledger.post(database.db, {
-      kind: 'trade',
-      idempotencyKey: 'overdraft',
-      reference: 'overdraft',
-      postings: [
-        { accountId: a.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: -1_001n },
-        { accountId: platform.CAD.fee, asset: 'CAD', amount: 1_001n },
-      ],
-    });
+    const [outcome] = await ledger.post(database.db, [
+      {
+        kind: 'trade',
+        idempotencyKey: 'overdraft',
+        reference: 'overdraft',
+        postings: [
+          { accountId: a.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: -1_001n },
+          { accountId: platform.CAD.fee, asset: 'CAD', amount: 1_001n },
+        ],
+      },
+    ]);
     expect(outcome).toEqual({
       outcome: 'insufficient_funds',
       accountId: a.accounts.CAD.ledgerAccountId,
@@ -119,12 +123,14 @@ describe('the ledger', () => {
     ];
     for (const [index, postings] of bad.entries()) {
       await expect(
-        ledger.post(database.db, {
-          kind: 'trade',
-          idempotencyKey: `bad-${index}`,
-          reference: 'bad',
-          postings,
-        }),
+        ledger.post(database.db, [
+          {
+            kind: 'trade',
+            idempotencyKey: `bad-${index}`,
+            reference: 'bad',
+            postings,
+          },
+        ]),
       ).rejects.toBeInstanceOf(UnbalancedEntryError);
     }
     expect(await entryCount()).toBe(before);
@@ -141,8 +147,8 @@ describe('the ledger', () => {
         { accountId: platform.CAD.fee, asset: 'CAD' as const, amount: 100n },
       ],
     };
-    const first = await ledger.post(database.db, request);
-    const second = await ledger.post(database.db, request);
+    const [first] = await ledger.post(database.db, [request]);
+    const [second] = await ledger.post(database.db, [request]);
     expect(first.outcome).toBe('posted');
     expect(second).toEqual({
       outcome: 'replayed',
@@ -154,27 +160,31 @@ describe('the ledger', () => {
   it('counts held funds in the balance but not in what is available, until released', async () => {
     const a = await provisionedCustomer(database.db);
     const btc = a.accounts.BTC.ledgerAccountId;
-    await ledger.post(database.db, {
-      kind: 'trade',
-      idempotencyKey: 'held-credit',
-      reference: 'trade-held',
-      postings: [
-        { accountId: houseShard(platform.BTC, a.customerGuid), asset: 'BTC', amount: -50_000n },
-        { accountId: btc, asset: 'BTC', amount: 50_000n },
-      ],
-      holds: [{ accountId: btc, amount: 50_000n }],
-    });
+    await ledger.post(database.db, [
+      {
+        kind: 'trade',
+        idempotencyKey: 'held-credit',
+        reference: 'trade-held',
+        postings: [
+          { accountId: houseShard(platform.BTC, a.customerGuid), asset: 'BTC', amount: -50_000n },
+          { accountId: btc, asset: 'BTC', amount: 50_000n },
+        ],
+        holds: [{ accountId: btc, amount: 50_000n }],
+      },
+    ]);
     expect(await balanceOf(a.accounts.BTC.guid)).toEqual({ balance: 50_000n, available: 0n });
 
-    const spendHeld = await ledger.post(database.db, {
-      kind: 'trade',
-      idempotencyKey: 'spend-held',
-      reference: 'spend-held',
-      postings: [
-        { accountId: btc, asset: 'BTC', amount: -1n },
-        { accountId: platform.BTC.fee, asset: 'BTC', amount: 1n },
-      ],
-    });
+    const [spendHeld] = await ledger.post(database.db, [
+      {
+        kind: 'trade',
+        idempotencyKey: 'spend-held',
+        reference: 'spend-held',
+        postings: [
+          { accountId: btc, asset: 'BTC', amount: -1n },
+          { accountId: platform.BTC.fee, asset: 'BTC', amount: 1n },
+        ],
+      },
+    ]);
     expect(spendHeld.outcome).toBe('insufficient_funds');
 
     await ledger.releaseHolds(database.db, ['trade-held']);
@@ -196,18 +206,20 @@ describe('the ledger', () => {
     const a = await fundedCustomer(10_000n);
     const attempts = Array.from({ length: 50 }, (_, index) =>
       database.db.transaction().execute((trx) =>
-        ledger.post(trx, {
-          kind: 'trade',
-          idempotencyKey: `race:${a.customerGuid}:${index}`,
-          reference: `race-${index}`,
-          postings: [
-            { accountId: a.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: -300n },
-            { accountId: houseShard(platform.CAD, newGuid()), asset: 'CAD', amount: 300n },
-          ],
-        }),
+        ledger.post(trx, [
+          {
+            kind: 'trade',
+            idempotencyKey: `race:${a.customerGuid}:${index}`,
+            reference: `race-${index}`,
+            postings: [
+              { accountId: a.accounts.CAD.ledgerAccountId, asset: 'CAD', amount: -300n },
+              { accountId: houseShard(platform.CAD, newGuid()), asset: 'CAD', amount: 300n },
+            ],
+          },
+        ]),
       ),
     );
-    const outcomes = await Promise.all(attempts);
+    const outcomes = (await Promise.all(attempts)).map(([outcome]) => outcome);
     expect(outcomes.filter((o) => o.outcome === 'posted')).toHaveLength(33);
     expect(outcomes.filter((o) => o.outcome === 'insufficient_funds')).toHaveLength(17);
     expect(await balanceOf(a.accounts.CAD.guid)).toEqual({ balance: 100n, available: 100n });

@@ -32,16 +32,18 @@ async function take(who: Pick<SignedInCustomer, 'guid'>, reference: string, cent
   const { db, ledger } = t.services;
   const house = (await ledger.platformAccounts(db)).CAD.house[0] ?? 0n;
   const customer = await cadLedgerAccount(who);
-  const outcome = await db.transaction().execute((trx) =>
-    ledger.post(trx, {
-      kind: 'reversal',
-      idempotencyKey: `test:${newGuid()}`,
-      reference,
-      postings: [
-        { accountId: customer, asset: 'CAD', amount: -cents },
-        { accountId: house, asset: 'CAD', amount: cents },
-      ],
-    }),
+  const [outcome] = await db.transaction().execute((trx) =>
+    ledger.post(trx, [
+      {
+        kind: 'reversal',
+        idempotencyKey: `test:${newGuid()}`,
+        reference,
+        postings: [
+          { accountId: customer, asset: 'CAD', amount: -cents },
+          { accountId: house, asset: 'CAD', amount: cents },
+        ],
+      },
+    ]),
   );
   expect(outcome.outcome).toBe('posted');
 }

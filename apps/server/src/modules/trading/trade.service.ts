@@ -90,7 +90,7 @@ export class TradeService {
       ...new Set(claimed.flatMap(({ asset }) => ['CAD' as const, asset])),
     ]);
     const platform = await ledger.platformAccounts(trx);
-    const posted = await ledger.postAll(
+    const posted = await ledger.post(
       trx,
       claimed.map(({ customerGuid, quote, asset, tradeGuid }) => ({
         kind: 'trade' as const,
