@@ -4,6 +4,7 @@ import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js
 import { cryptoTransferQuoteModel } from './crypto-quote.models.js';
 import type { CryptoQuoteRequest, CryptoQuoteService } from './crypto-quote.service.js';
 import type { FundingContext } from './funding-context.js';
+import { amountOf } from './quote-amount.js';
 import type { CryptoQuotePosting } from './transfer-kinds.js';
 
 /**
@@ -33,15 +34,11 @@ export class CryptoQuotePosts implements CryptoQuotePosting {
     body: z.output<typeof postCryptoTransferQuoteSchema>;
   }) {
     const { customerGuid, key, body } = request;
-    const amount =
-      body.deliver_amount !== undefined
-        ? { deliver: body.deliver_amount }
-        : { receive: body.receive_amount ?? 0n };
     return this.posts.submit({
       customerGuid,
       key,
       body,
-      input: { customerGuid, asset: body.asset, amount },
+      input: { customerGuid, asset: body.asset, amount: amountOf(body) },
     });
   }
 

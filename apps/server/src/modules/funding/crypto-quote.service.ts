@@ -7,6 +7,7 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import { type CryptoQuote, findCryptoQuote, insertCryptoQuote } from './crypto-quotes.repo.js';
 import type { FundingContext } from './funding-context.js';
+import type { QuoteAmount } from './quote-amount.js';
 import {
   heldRefusal,
   lockedRefusal,
@@ -24,7 +25,7 @@ export interface CryptoQuoteRequest {
   customerGuid: string;
   asset: CryptoAssetCode;
   /** Base units: what leaves the customer's account, or what reaches the wallet. */
-  amount: { deliver: bigint } | { receive: bigint };
+  amount: QuoteAmount;
 }
 
 const refusal = (code: 'amount_too_small' | 'service_unavailable', message: string) =>
