@@ -13,7 +13,8 @@ import {
   readCursor,
   saveCursor,
 } from './crypto.repo.js';
-import { type ChainScanScheduler, type CryptoDeps, TRAVEL_RULE_CENTS } from './crypto-ports.js';
+import type { ChainScanScheduler, CryptoDeps } from './crypto-ports.js';
+import { TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
 import type { FundingContext } from './funding-context.js';
 import {
   findTransfer,

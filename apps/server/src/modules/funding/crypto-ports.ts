@@ -13,9 +13,6 @@ export interface CryptoDeps {
   settings: Pick<ChainConfig, 'blockSeconds' | 'requiredConfirmations'>;
 }
 
-/** CAD 1,000: a crypto transfer worth this or more carries the travel rule's answer. */
-export const TRAVEL_RULE_CENTS = 100_000n;
-
 /**
  * The chain's steps as the rest of funding asks for them, and the deposits' scan as the steps
  * call it: each side names only the part of the other it calls, so neither file imports the
