@@ -79,7 +79,7 @@ export const testConfig: TestConfig = {
     ),
     cooldownSeconds: 86_400,
   },
-  // Production's chain timings; tests move the clock and run `funding.chainSteps.runDue()`.
+  // Production's chain timings; tests move the clock and run `crypto.chainSteps.runDue()`.
   chain: {
     network: 'sandbox',
     blockSeconds: { BTC: 600, LTC: 150, BCH: 600, ETH: 12, USDC: 12, XRP: 4 },

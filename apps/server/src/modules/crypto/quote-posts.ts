@@ -1,11 +1,11 @@
 import type { postCryptoTransferQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
-import { cryptoTransferQuoteModel } from './crypto-quote.models.js';
-import type { CryptoQuoteRequest, CryptoQuoteService } from './crypto-quote.service.js';
-import type { FundingContext } from './funding-context.js';
-import { amountOf } from './quote-amount.js';
-import type { CryptoQuotePosting } from './transfer-kinds.js';
+import { amountOf } from '../funding/quote-amount.js';
+import type { CryptoQuotePosting } from '../funding/transfer-kinds.js';
+import type { CryptoContext } from './crypto-context.js';
+import { cryptoTransferQuoteModel } from './quote.models.js';
+import type { CryptoQuoteRequest, CryptoQuoteService } from './quote.service.js';
 
 /**
  * Crypto transfer quotes as `POST /api/quotes` serves them, attached to funding's quote posts:
@@ -15,7 +15,7 @@ export class CryptoQuotePosts implements CryptoQuotePosting {
   private readonly posts: IdempotentPosts<CryptoQuoteRequest>;
 
   constructor(
-    private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
+    private readonly ctx: Pick<CryptoContext, 'db' | 'clock'>,
     private readonly quotes: CryptoQuoteService,
   ) {
     this.posts = new IdempotentPosts(ctx, {
