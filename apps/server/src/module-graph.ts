@@ -46,6 +46,7 @@ export type ServicesConfig = Pick<
   | 'limits'
   | 'banking'
   | 'funding'
+  | 'crypto'
   | 'failpoint'
   | 'wallets'
   | 'chain'

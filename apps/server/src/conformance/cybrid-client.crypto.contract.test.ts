@@ -60,7 +60,7 @@ describe('the official Cybrid client', () => {
         },
       }),
     );
-    const fee = Number(t.config.funding.networkFees.BTC);
+    const fee = Number(t.config.crypto.networkFees.BTC);
     const quoted: QuoteBankModel = {
       guid,
       product_type: 'crypto_transfer',

@@ -129,7 +129,7 @@ export async function assetAccount(
  */
 export const cryptoWithdrawalSettings: Partial<TestConfig> = {
   wallets: { ...testConfig.wallets, cooldownSeconds: 60 },
-  funding: { ...testConfig.funding, cryptoApprovalThresholdCents: 5_000_00n },
+  crypto: { ...testConfig.crypto, approvalThresholdCents: 5_000_00n },
 };
 
 /** A customer holding 1 BTC with a BTC wallet past its cooldown (`cryptoWithdrawalSettings`). */

@@ -109,6 +109,9 @@ export const testConfig: TestConfig = {
     sandboxOutcome: 'complete',
     sandboxControls: true,
     securityChangeHoldSeconds: 86_400,
+    stuckTransferSeconds: 3600,
+  },
+  crypto: {
     networkFees: {
       BTC: 2_000n,
       LTC: 10_000n,
@@ -117,8 +120,7 @@ export const testConfig: TestConfig = {
       USDC: 1_000_000n,
       XRP: 12n,
     },
-    cryptoApprovalThresholdCents: 3_000_00n,
-    stuckTransferSeconds: 3600,
+    approvalThresholdCents: 3_000_00n,
   },
 };
 

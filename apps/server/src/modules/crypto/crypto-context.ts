@@ -4,6 +4,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { FundingConfig } from '../funding/funding.config.js';
 import type { FundingContext } from '../funding/funding-context.js';
 import type { TransferStore } from '../funding/transfer-store.js';
+import type { CryptoConfig } from './crypto.config.js';
 
 /** What a crypto asset's amount is worth in CAD now (the market's; the module wires it). */
 export interface CadPrices {
@@ -130,11 +131,8 @@ export interface CryptoContext
     | 'bankAccounts'
     | 'publicUrl'
   > {
-  /** Funding's settings crypto transfers follow: quotes' life, withdrawal holds, fees, reviews. */
-  config: Pick<
-    FundingConfig,
-    'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'networkFees' | 'cryptoApprovalThresholdCents'
-  >;
+  /** Its own settings, and funding's it follows: how long a quote lasts, withdrawal holds. */
+  config: CryptoConfig & Pick<FundingConfig, 'quoteTtlSeconds' | 'securityChangeHoldSeconds'>;
   /** Crypto transfers' rows of funding's `transfers` and `funding_quotes` (ADR 48). */
   transfers: TransferStore;
   prices: CadPrices;

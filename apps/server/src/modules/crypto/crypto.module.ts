@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { FundingConfig } from '../funding/funding.config.js';
 import type { FundingService } from '../funding/funding.js';
 import { cadCentsAt } from '../market/cad-value.js';
 import type { MarketDataProvider } from '../market/market-data.js';
+import type { CryptoConfig } from './crypto.config.js';
 import { CryptoService } from './crypto.js';
 import type { CryptoContext } from './crypto-context.js';
 import { registerCryptoDepositRoutes } from './deposits.routes.js';
@@ -24,14 +26,22 @@ export function createCryptoModule(
     /** Funding's transfer and quote posts, which hand crypto requests to this module. */
     funding: Pick<FundingService, 'transfers' | 'quotePosts'>;
   },
-  config: { funding: CryptoContext['config']; publicUrl: string },
+  config: {
+    crypto: CryptoConfig;
+    funding: Pick<FundingConfig, 'quoteTtlSeconds' | 'securityChangeHoldSeconds'>;
+    publicUrl: string;
+  },
 ) {
   const { customers, market } = deps;
   const crypto = new CryptoService(
     {
       db: deps.db,
       clock: deps.clock,
-      config: config.funding,
+      config: {
+        ...config.crypto,
+        quoteTtlSeconds: config.funding.quoteTtlSeconds,
+        securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
+      },
       ledger: deps.ledger,
       accounts: deps.accounts,
       customers,

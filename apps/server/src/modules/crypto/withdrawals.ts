@@ -215,7 +215,7 @@ export class CryptoWithdrawalCreation {
   ): NewTransfer {
     const { ctx } = this;
     const now = ctx.clock.now();
-    const reviewing = quote.cadValue >= ctx.config.cryptoApprovalThresholdCents;
+    const reviewing = quote.cadValue >= ctx.config.approvalThresholdCents;
     const travel = request.travelRule;
     const state = short
       ? {
