@@ -91,6 +91,7 @@ export async function buildApp({
   modules.limits.registerRoutes(app, kit);
   modules.banking.registerRoutes(app, kit);
   modules.funding.registerRoutes(app, kit);
+  modules.crypto.registerRoutes(app, kit);
   modules.wallets.registerRoutes(app, kit);
   modules.staff.registerRoutes(app, kit);
   modules.audit.registerRoutes(app, kit);

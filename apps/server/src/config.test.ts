@@ -278,8 +278,8 @@ describe('loadConfig', () => {
 
   it('reviews crypto withdrawals from CAD 3,000, and refuses a threshold not below the 24-hour limit', () => {
     const config = loadConfig({});
-    expect(config.funding.cryptoApprovalThresholdCents).toBe(3_000_00n);
-    expect(config.funding.cryptoApprovalThresholdCents).toBeLessThan(
+    expect(config.crypto.approvalThresholdCents).toBe(3_000_00n);
+    expect(config.crypto.approvalThresholdCents).toBeLessThan(
       config.limits.cryptoWithdrawalDayCents,
     );
     // At the limit, no withdrawal a customer without enhanced due diligence may make is reviewed.
@@ -295,7 +295,7 @@ describe('loadConfig', () => {
       loadConfig({
         CRYPTO_APPROVAL_THRESHOLD_CENTS: '1999999',
         CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS: '2000000',
-      }).funding.cryptoApprovalThresholdCents,
+      }).crypto.approvalThresholdCents,
     ).toBe(1_999_999n);
   });
 

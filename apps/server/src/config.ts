@@ -9,7 +9,12 @@ import {
 } from './modules/banking/banking.config.js';
 import { type ChainConfig, chainSettings, chainVariables } from './modules/chain/chain.config.js';
 import {
-  checkFundingEnv,
+  type CryptoConfig,
+  checkCryptoEnv,
+  cryptoSettings,
+  cryptoVariables,
+} from './modules/crypto/crypto.config.js';
+import {
   type FundingConfig,
   fundingSettings,
   fundingVariables,
@@ -70,6 +75,7 @@ const envSchema = z
     ...limitsVariables,
     ...bankingVariables,
     ...fundingVariables,
+    ...cryptoVariables,
     ...walletsVariables,
     ...chainVariables,
     ...marketVariables,
@@ -78,7 +84,7 @@ const envSchema = z
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [variable], message });
-    checkFundingEnv(env, problem);
+    checkCryptoEnv(env, problem);
     checkMarketEnv(env, problem);
     checkInfraEnv(env, problem);
     checkIdentityEnv(env, problem);
@@ -100,6 +106,8 @@ export interface Config extends InfraConfig, IdentityConfig {
   limits: LimitsConfig;
   /** CAD deposits and withdrawals and their sandbox rails (docs/product/lifecycles.md). */
   funding: FundingConfig;
+  /** Crypto transfers' fees and staff reviews (docs/product/bank-accounts-and-wallets.md). */
+  crypto: CryptoConfig;
   /** Linked bank accounts (docs/product/bank-accounts-and-wallets.md, ADR 19). */
   banking: BankingConfig;
   wallets: WalletsConfig;
@@ -137,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     ...limitsSettings(env),
     ...bankingSettings(env),
     ...fundingSettings(env),
+    ...cryptoSettings(env),
     ...walletsSettings(env),
     ...chainSettings(env),
     ...marketSettings(env),

@@ -13,9 +13,10 @@ import { createBankingModule } from './modules/banking/banking.module.js';
 import { createChainModule } from './modules/chain/chain.module.js';
 import { createComplianceModule } from './modules/compliance/compliance.module.js';
 import { createContentModule } from './modules/content/content.module.js';
+import { createCryptoModule } from './modules/crypto/crypto.module.js';
+import { TRAVEL_RULE_CENTS } from './modules/crypto/quote.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
 import { createCustomersModule } from './modules/customers/customers.module.js';
-import { TRAVEL_RULE_CENTS } from './modules/funding/crypto-quote.service.js';
 import { createFundingModule } from './modules/funding/funding.module.js';
 import { createIdentityModule } from './modules/identity/identity.module.js';
 import { createKycModule } from './modules/kyc/kyc.module.js';
@@ -45,6 +46,7 @@ export type ServicesConfig = Pick<
   | 'limits'
   | 'banking'
   | 'funding'
+  | 'crypto'
   | 'failpoint'
   | 'wallets'
   | 'chain'
@@ -159,14 +161,19 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
   const { compliance: cases } = compliance.services;
   const wallets = createWalletsModule({ ...built, denyListHits: cases.denyListHits }, config);
   const chain = createChainModule(infra, config);
-  const funding = createFundingModule(
+  const bankAccounts = banking.services.banking;
+  const funding = createFundingModule({ ...built, ...wallets.services, bankAccounts }, config);
+  // Crypto transfers are funding's rows and attach to its transfer and quote posts.
+  const crypto = createCryptoModule(
     {
       ...built,
       ...wallets.services,
-      bankAccounts: banking.services.banking,
-      crypto: chain.crypto,
+      bankAccounts,
+      chain: chain.crypto,
       receipts: cases.largeTransactions,
       sends: cases.structuring,
+      transfers: funding.transferStore,
+      funding: funding.services.funding,
     },
     config,
   );
@@ -185,7 +192,7 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     },
     config,
   );
-  return { compliance, banking, wallets, chain, funding, trading, operations, backoffice };
+  return { compliance, banking, wallets, chain, funding, crypto, trading, operations, backoffice };
 }
 
 /** The services each module offers the routes, the jobs and the tests, side by side. */
@@ -206,13 +213,14 @@ function peopleServices(m: PeopleModules) {
 }
 
 export function servicesOf(m: ServerModules) {
-  const { compliance, banking, wallets, funding, trading, operations, backoffice } = m;
+  const { compliance, banking, wallets, funding, crypto, trading, operations, backoffice } = m;
   return {
     ...peopleServices(m),
     ...compliance.services,
     ...banking.services,
     ...wallets.services,
     ...funding.services,
+    ...crypto.services,
     ...trading.services,
     ...operations.services,
     ...backoffice.services,

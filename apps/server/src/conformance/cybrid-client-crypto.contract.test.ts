@@ -29,10 +29,10 @@ afterAll(async () => {
 
 describe('the official Cybrid client and a crypto deposit', () => {
   it('lists and gets the deposit, pending then completed, as Cybrid describes a Transfer', async () => {
-    const { cryptoDeposits, chainSteps } = t.services.funding;
+    const { deposits, chainSteps } = t.services.crypto;
     // Under 2^53 wei: the generated client reads JSON numbers as doubles.
-    const sent = await cryptoDeposits.sandboxDeposit(customer.guid, 'ETH', 5_000_000_000_000_001n);
-    await cryptoDeposits.scan();
+    const sent = await deposits.sandboxDeposit(customer.guid, 'ETH', 5_000_000_000_000_001n);
+    await deposits.scan();
     const transfers = new TransfersBankApi(client.configuration);
     const pending = await firstValueFrom(transfers.listTransfers({ perPage: 10 }));
     expect(schemaErrors('TransferList', pending)).toEqual([]);

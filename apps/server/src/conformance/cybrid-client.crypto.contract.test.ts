@@ -60,7 +60,7 @@ describe('the official Cybrid client', () => {
         },
       }),
     );
-    const fee = Number(t.config.funding.networkFees.BTC);
+    const fee = Number(t.config.crypto.networkFees.BTC);
     const quoted: QuoteBankModel = {
       guid,
       product_type: 'crypto_transfer',
@@ -148,10 +148,10 @@ describe('the official Cybrid client', () => {
     expect(schemaErrors('Transfer', transfer)).toEqual([]);
 
     // Broadcast, then confirmed on the sandbox chain: completed with its hash and fee.
-    await t.services.funding.chainSteps.runDue();
+    await t.services.crypto.chainSteps.runDue();
     const { blockSeconds, requiredConfirmations } = t.config.chain;
     t.clock.advance(blockSeconds.BTC * requiredConfirmations.BTC);
-    await t.services.funding.chainSteps.runDue();
+    await t.services.crypto.chainSteps.runDue();
     // Twenty minutes on, the customer signs in afresh: the first access token has expired.
     const later = cybridClientSetup(baseUrl, (await signInAgain(t, me)).at);
     onTestFinished(() => later.close());

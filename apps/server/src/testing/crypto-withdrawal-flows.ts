@@ -1,6 +1,7 @@
 import { withdrawalBinding } from '@maple/contracts';
 import { assets, type CryptoAssetCode } from '@maple/money';
 import { newId } from '../infra/ids.js';
+import { cadCentsAt } from '../modules/market/cad-value.js';
 import { bearer, lastMail, type SignedInCustomer } from './flows.js';
 import { type TestApp, type TestConfig, testConfig } from './test-app.js';
 import { type ApiResponse, api, fund, fundedCustomer } from './trading-flows.js';
@@ -102,7 +103,8 @@ export async function issuedCryptoConfirmation(
 /** The base units of `asset` worth about `cents` at the market's price now (rounded up). */
 export function unitsWorth(t: TestApp, asset: CryptoAssetCode, cents: bigint): bigint {
   const unit = 10n ** BigInt(assets[asset].decimals);
-  const one = t.services.funding.ctx.prices.cadCentsOf(asset, unit);
+  // The price crypto quotes are valued at (the crypto module's `prices`).
+  const one = cadCentsAt(t.services.market, asset, unit);
   if (one === undefined || one === 0n) throw new Error(`no ${asset} price`);
   return (cents * unit + one - 1n) / one;
 }
@@ -127,7 +129,7 @@ export async function assetAccount(
  */
 export const cryptoWithdrawalSettings: Partial<TestConfig> = {
   wallets: { ...testConfig.wallets, cooldownSeconds: 60 },
-  funding: { ...testConfig.funding, cryptoApprovalThresholdCents: 5_000_00n },
+  crypto: { ...testConfig.crypto, approvalThresholdCents: 5_000_00n },
 };
 
 /** A customer holding 1 BTC with a BTC wallet past its cooldown (`cryptoWithdrawalSettings`). */

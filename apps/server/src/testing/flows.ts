@@ -265,10 +265,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * later finds nothing left to do.
  */
 export async function finishDueWork(t: Pick<TestApp, 'services'>): Promise<void> {
-  const { settlement, funding, db } = t.services;
+  const { settlement, funding, crypto, db } = t.services;
   await settlement.settleDue();
   await funding.rails.runDue();
-  await funding.chainSteps.runDue();
+  await crypto.chainSteps.runDue();
   await eventually('the running jobs to finish', async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active'`.execute(db);

@@ -79,7 +79,7 @@ export const testConfig: TestConfig = {
     ),
     cooldownSeconds: 86_400,
   },
-  // Production's chain timings; tests move the clock and run `funding.chainSteps.runDue()`.
+  // Production's chain timings; tests move the clock and run `crypto.chainSteps.runDue()`.
   chain: {
     network: 'sandbox',
     blockSeconds: { BTC: 600, LTC: 150, BCH: 600, ETH: 12, USDC: 12, XRP: 4 },
@@ -109,6 +109,9 @@ export const testConfig: TestConfig = {
     sandboxOutcome: 'complete',
     sandboxControls: true,
     securityChangeHoldSeconds: 86_400,
+    stuckTransferSeconds: 3600,
+  },
+  crypto: {
     networkFees: {
       BTC: 2_000n,
       LTC: 10_000n,
@@ -117,8 +120,7 @@ export const testConfig: TestConfig = {
       USDC: 1_000_000n,
       XRP: 12n,
     },
-    cryptoApprovalThresholdCents: 3_000_00n,
-    stuckTransferSeconds: 3600,
+    approvalThresholdCents: 3_000_00n,
   },
 };
 

@@ -6,8 +6,8 @@ import { SandboxChain } from './sandbox-chain.js';
 
 /**
  * The chain crypto transfers travel on (ADR 23; `CHAIN_NETWORK=sandbox` is the only one today),
- * and its controls outside production; funding's crypto transfers use it (ADR 46). It has no
- * routes: the sandbox's controls are funding's.
+ * and its controls outside production; modules/crypto's transfers use it (ADR 46, ADR 48). It
+ * has no routes: the sandbox's controls are crypto's.
  */
 export function createChainModule(
   deps: { db: Kysely<Schema>; clock: Clock },

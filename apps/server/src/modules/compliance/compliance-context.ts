@@ -19,7 +19,7 @@ export interface ComplianceContext {
   clock: Clock;
   audit: AuditService;
   addresses: ReceivingAddresses;
-  /** The travel rule's threshold in CAD cents (funding's, which asks for the data from it). */
+  /** The travel rule's threshold in CAD cents (crypto's, which asks for the data from it). */
   travelRuleCents: bigint;
 }
 

@@ -147,19 +147,19 @@ describe('crypto deposits credited on the chain', () => {
   /** Moves the clock on, then scans the chain and runs the chain's due steps. */
   async function chainAfter(seconds: number) {
     t.clock.advance(seconds);
-    await t.services.funding.cryptoDeposits.scan();
-    await t.services.funding.chainSteps.runDue();
+    await t.services.crypto.deposits.scan();
+    await t.services.crypto.chainSteps.runDue();
   }
 
   it('open a case once credited when worth CAD 10,000 or more, with the hash and address', async () => {
     const me = await fundedCustomer(t, 0n);
-    const { cryptoDeposits } = t.services.funding;
-    const small = await cryptoDeposits.sandboxDeposit(me.guid, 'BTC', 1_000_000n);
+    const { deposits } = t.services.crypto;
+    const small = await deposits.sandboxDeposit(me.guid, 'BTC', 1_000_000n);
     await chainAfter(0);
     await chainAfter(600);
     await chainAfter(600);
     expect(await casesOf(me)).toHaveLength(0);
-    const large = await cryptoDeposits.sandboxDeposit(me.guid, 'BTC', 20_000_000n);
+    const large = await deposits.sandboxDeposit(me.guid, 'BTC', 20_000_000n);
     await chainAfter(0);
     expect(await casesOf(me)).toHaveLength(0);
     await chainAfter(600);

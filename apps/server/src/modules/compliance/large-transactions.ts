@@ -17,7 +17,7 @@ import {
 } from './compliance-context.js';
 import { reportDeadline } from './working-days.js';
 
-/** A crypto deposit as it is credited to the customer (funding tells of each one). */
+/** A crypto deposit as it is credited to the customer (modules/crypto tells of each one). */
 export interface CreditedReceipt {
   transferGuid: string;
   customerGuid: string;

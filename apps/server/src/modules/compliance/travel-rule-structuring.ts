@@ -12,7 +12,7 @@ import {
 } from './compliance.repo.js';
 import { type ComplianceContext, LARGE_VIRTUAL_CURRENCY_WINDOW_MS } from './compliance-context.js';
 
-/** A crypto withdrawal as it is created (funding tells of each one). */
+/** A crypto withdrawal as it is created (modules/crypto tells of each one). */
 export interface SentWithdrawal {
   transferGuid: string;
   customerGuid: string;

@@ -85,3 +85,35 @@ export async function claimCryptoQuote(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The quote a chain deposit carries, as every transfer does: what arrived, no fee. */
+export async function insertDepositQuote(
+  db: Kysely<Schema>,
+  quote: {
+    guid: string;
+    customerGuid: string;
+    asset: CryptoAssetCode;
+    amount: bigint;
+    cadValue: bigint | null;
+    transferGuid: string;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('funding_quotes')
+    .values({
+      guid: quote.guid,
+      customer_guid: quote.customerGuid,
+      side: 'deposit',
+      amount: quote.amount,
+      fee: 0n,
+      issued_at: quote.now,
+      expires_at: quote.now,
+      transfer_guid: quote.transferGuid,
+      product_type: 'crypto_transfer',
+      asset: quote.asset,
+      network_fee: 0n,
+      cad_value: quote.cadValue,
+    })
+    .execute();
+}

@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
-import { registerCryptoAdminRoutes } from './crypto-admin.routes.js';
 import type { SuspenseItem } from './etransfer.repo.js';
 import type { StaffActor } from './etransfer-deposits.js';
 import type { FundingService } from './funding.js';
@@ -47,7 +46,6 @@ const suspenseModel = (item: SuspenseItem) => ({
 
 /** The back office's funding views (packages/contracts admin-funding.ts); each is audited. */
 export function registerFundingAdminRoutes(app: FastifyInstance, deps: FundingAdminRouteDeps) {
-  registerCryptoAdminRoutes(app, deps);
   registerTransferAttentionRoute(app, deps);
   registerSuspenseRoutes(app, deps);
   registerReturnAndCaseRoutes(app, deps);

@@ -1,4 +1,3 @@
-import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -15,117 +14,24 @@ import type { LimitsService } from '../limits/limits.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { FundingConfig } from './funding.config.js';
 
-/** What a crypto asset's amount is worth in CAD now (the market's; `services.ts` wires it). */
-export interface CadPrices {
-  /** CAD cents, rounded down; undefined while the market's price is delayed. */
-  cadCentsOf(asset: CryptoAssetCode, baseUnits: bigint): bigint | undefined;
-}
-
 /**
- * What crypto transfers read of modules/wallets (`services.ts` wires it): the wallets a
- * withdrawal may go to, and the deposit addresses the chain pays.
+ * What transfers read of modules/wallets (`module-graph.ts` wires it): whether withdrawals are
+ * locked, and a crypto withdrawal's wallet screened before its batch.
  */
 export interface FundingWallets {
-  /** The customer's completed wallet, and from when it may be used (its cooldown). */
-  usableWallet(
+  /**
+   * Whether each customer's withdrawals are locked, and by whom (the locked ones): `reported`
+   * after the customer said "this wasn't me" to a new wallet, `all` while staff block them.
+   */
+  withdrawalLocks(
     trx: Kysely<Schema>,
-    customerGuid: string,
-    walletGuid: string,
-  ): Promise<
-    | {
-        wallet: { asset: CryptoAssetCode; address: string; tag: string | null };
-        usableAt: Date;
-        /** On the deny list now, in any spelling (it may have grown since the wallet was added). */
-        prohibited: boolean;
-      }
-    | undefined
-  >;
-  /** The customer's wallet in any state for a withdrawal's reviewer, screened again now. */
-  reviewedWallet(
-    trx: Kysely<Schema>,
-    customerGuid: string,
-    walletGuid: string,
-  ): Promise<
-    | {
-        label: string;
-        address: string;
-        tag: string | null;
-        addedAt: Date;
-        listedAs: string | null;
-      }
-    | undefined
-  >;
+    customerGuids: readonly string[],
+  ): Promise<Map<string, 'reported' | 'all'>>;
   /**
    * Before a withdrawal's transaction: a wallet on the deny list is reported to compliance and
    * refused (422 `prohibited_address`), so the hit is kept although the request writes nothing.
    */
   screenDestination(customerGuid: string, walletGuid: string): Promise<void>;
-  /**
-   * Whether every withdrawal is locked, and by whom: `reported` after the customer said "this
-   * wasn't me" to a new wallet, `all` while staff block them.
-   */
-  withdrawalLock(
-    trx: Kysely<Schema>,
-    customerGuid: string,
-  ): Promise<'reported' | 'all' | undefined>;
-  /** `withdrawalLock` of many customers in one read (a batch of transfers): the locked ones. */
-  withdrawalLocks(
-    trx: Kysely<Schema>,
-    customerGuids: readonly string[],
-  ): Promise<Map<string, 'reported' | 'all'>>;
-  /** Whose deposit address a chain transaction paid (by asset, address and tag). */
-  depositAddressAt(
-    trx: Kysely<Schema>,
-    paid: { asset: CryptoAssetCode; address: string; tag: string | null },
-  ): Promise<{ guid: string; customerGuid: string; accountGuid: string } | undefined>;
-  /** A deposit address of the customer as the chain writes it (with its tag): for e-mails. */
-  depositAddressText(
-    trx: Kysely<Schema>,
-    customerGuid: string,
-    guid: string,
-  ): Promise<string | undefined>;
-  /** The customer's deposit address of the asset, made if missing. */
-  depositAddressOf(
-    trx: Kysely<Schema>,
-    customerGuid: string,
-    asset: CryptoAssetCode,
-  ): Promise<{ guid: string; address: string; tag: string | null }>;
-}
-
-/** A crypto deposit as it is credited, in CAD cents at that moment (null: the market had none). */
-export interface CreditedCryptoDeposit {
-  transferGuid: string;
-  customerGuid: string;
-  asset: CryptoAssetCode;
-  amount: bigint;
-  cadValue: bigint | null;
-  txnHash: string;
-  depositAddressGuid: string;
-}
-
-/**
- * Told of each credited crypto deposit in the credit's transaction (compliance's large virtual
- * currency rule; `services.ts` wires it), so funding does not depend on who listens.
- */
-export interface CryptoReceiptObserver {
-  credited(trx: Kysely<Schema>, deposit: CreditedCryptoDeposit): Promise<unknown>;
-}
-
-/** A crypto withdrawal as it is created, worth its quote's CAD value. */
-export interface CreatedCryptoWithdrawal {
-  transferGuid: string;
-  customerGuid: string;
-  asset: CryptoAssetCode;
-  amount: bigint;
-  cadValue: bigint;
-}
-
-/**
- * Told of each crypto withdrawal in its creating transaction (compliance's travel-rule
- * structuring rule; `services.ts` wires it), so funding does not depend on who listens.
- */
-export interface CryptoWithdrawalObserver {
-  sent(trx: Kysely<Schema>, withdrawal: CreatedCryptoWithdrawal): Promise<unknown>;
 }
 
 /** What the funding module's services share (built once in `services.ts`). */
@@ -143,10 +49,7 @@ export interface FundingContext {
   encryption: FieldEncryption;
   audit: AuditService;
   bankAccounts: BankAccountDirectory;
-  prices: CadPrices;
   wallets: FundingWallets;
-  receipts: CryptoReceiptObserver;
-  sends: CryptoWithdrawalObserver;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
   /** Test-only faults: the rails reach `funding.after_step:<step>` once a step commits. */

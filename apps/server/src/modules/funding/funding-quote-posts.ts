@@ -4,6 +4,7 @@ import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js
 import { fundingQuoteModel } from './funding.models.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.service.js';
+import { amountOf } from './quote-amount.js';
 import type { CryptoQuotePosting } from './transfer-kinds.js';
 
 /**
@@ -50,15 +51,11 @@ export class FundingQuotePosts {
     const { customerGuid, key, body } = request;
     if (body.product_type === 'crypto_transfer')
       return this.crypto.post({ customerGuid, key, body });
-    const amount =
-      body.deliver_amount !== undefined
-        ? { deliver: body.deliver_amount }
-        : { receive: body.receive_amount ?? 0n };
     return this.posts.submit({
       customerGuid,
       key,
       body,
-      input: { customerGuid, side: body.side, amount },
+      input: { customerGuid, side: body.side, amount: amountOf(body) },
     });
   }
 

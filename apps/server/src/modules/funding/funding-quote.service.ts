@@ -8,6 +8,7 @@ import { RecentlyVerified } from '../customers/recently-verified.js';
 import type { FundingSide } from './funding.tables.js';
 import type { FundingContext } from './funding-context.js';
 import { type FundingQuote, findFundingQuote, insertFundingQuotes } from './funding-quotes.repo.js';
+import type { QuoteAmount } from './quote-amount.js';
 import { RecentlyFree } from './recently-free.js';
 import { heldRefusal, unverifiedRefusal } from './withdrawal-rules.js';
 
@@ -15,7 +16,7 @@ export interface FundingQuoteRequest {
   customerGuid: string;
   side: FundingSide;
   /** CAD cents: what leaves the sender, or what reaches the receiver. Funding has no fee. */
-  amount: { deliver: bigint } | { receive: bigint };
+  amount: QuoteAmount;
 }
 
 /**

@@ -1,11 +1,9 @@
-import type { CryptoAssetCode } from '@maple/money';
 import { z } from 'zod';
-import { baseUnits, cents, seconds, secondsUnlessSet } from '../../infra/config-fields.js';
-import type { EnvOf, ReportProblem } from '../../infra/config-types.js';
+import { seconds, secondsUnlessSet } from '../../infra/config-fields.js';
+import type { EnvOf } from '../../infra/config-types.js';
 import { fundingTimingsOf } from '../../infra/funding-timings.js';
-import type { LimitsEnv } from '../limits/limits.config.js';
 
-/** Funding's fragment of the environment: CAD rails, crypto fees and reviews (ADR 20, ADR 46). */
+/** Funding's fragment of the environment: CAD rails, quotes, withdrawal holds (ADR 20, ADR 46). */
 
 export const fundingVariables = {
   FUNDING_QUOTE_TTL_SECONDS: seconds(300),
@@ -17,16 +15,6 @@ export const fundingVariables = {
   ETRANSFER_STEP_SECONDS: seconds(5),
   SANDBOX_RAIL_OUTCOME: z.enum(['complete', 'fail', 'return']).default('complete'),
   SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS: seconds(86_400),
-  // What the chain charges a withdrawal, in the asset's base units (ADR 23, amendment).
-  NETWORK_FEE_BTC: baseUnits('2000'),
-  NETWORK_FEE_LTC: baseUnits('10000'),
-  NETWORK_FEE_BCH: baseUnits('1000'),
-  NETWORK_FEE_ETH: baseUnits('500000000000000'),
-  NETWORK_FEE_USDC: baseUnits('1000000'),
-  NETWORK_FEE_XRP: baseUnits('12'),
-  // Below the 24-hour crypto withdrawal limit (checked below), so a large withdrawal reaches
-  // the approval queue before any customer needs enhanced due diligence to make one.
-  CRYPTO_APPROVAL_THRESHOLD_CENTS: cents(3_000_00),
   TRANSFER_STUCK_AFTER_SECONDS: seconds(3600),
 };
 
@@ -56,25 +44,8 @@ export interface FundingConfig {
   sandboxControls: boolean;
   /** Withdrawals wait this long after a password change or an authenticator removed. */
   securityChangeHoldSeconds: number;
-  /** What the chain charges a crypto withdrawal, per asset, in its base units (ADR 23). */
-  networkFees: Readonly<Record<CryptoAssetCode, bigint>>;
-  /** Crypto withdrawals worth this many CAD cents or more wait for staff (`reviewing`). */
-  cryptoApprovalThresholdCents: bigint;
   /** A transfer not final this long after it was made is listed to staff as stuck. */
   stuckTransferSeconds: number;
-}
-
-/** The review threshold must sit below the limits' 24-hour crypto withdrawal limit. */
-export function checkFundingEnv(
-  env: FundingEnv & Pick<LimitsEnv, 'CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS'>,
-  problem: ReportProblem,
-): void {
-  if (env.CRYPTO_APPROVAL_THRESHOLD_CENTS >= env.CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS) {
-    problem(
-      'CRYPTO_APPROVAL_THRESHOLD_CENTS',
-      'must be below CRYPTO_WITHDRAWAL_LIMIT_24H_CENTS, or no withdrawal within the limit is ever reviewed',
-    );
-  }
 }
 
 export function fundingSettings(env: FundingEnv): { funding: FundingConfig } {
@@ -91,15 +62,6 @@ export function fundingSettings(env: FundingEnv): { funding: FundingConfig } {
       sandboxOutcome: env.SANDBOX_RAIL_OUTCOME,
       sandboxControls: env.NODE_ENV !== 'production',
       securityChangeHoldSeconds: env.SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS,
-      networkFees: {
-        BTC: env.NETWORK_FEE_BTC,
-        LTC: env.NETWORK_FEE_LTC,
-        BCH: env.NETWORK_FEE_BCH,
-        ETH: env.NETWORK_FEE_ETH,
-        USDC: env.NETWORK_FEE_USDC,
-        XRP: env.NETWORK_FEE_XRP,
-      },
-      cryptoApprovalThresholdCents: BigInt(env.CRYPTO_APPROVAL_THRESHOLD_CENTS),
       stuckTransferSeconds: env.TRANSFER_STUCK_AFTER_SECONDS,
     },
   };

@@ -2,28 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { Failpoints } from '../../infra/failpoints.js';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import { cadCentsAt } from '../market/cad-value.js';
-import type { MarketDataProvider } from '../market/market-data.js';
-import type { CryptoDeps } from './crypto-ports.js';
-import { registerCryptoTransferRoutes } from './crypto-transfer.routes.js';
 import type { FundingConfig } from './funding.config.js';
 import { FundingService } from './funding.js';
 import { registerFundingRoutes } from './funding.routes.js';
 import { registerFundingAdminRoutes } from './funding-admin.routes.js';
 import type { FundingContext } from './funding-context.js';
 import { registerFundingCustomerRoutes } from './funding-customer.routes.js';
+import { transferStore } from './transfer-store.js';
 
 /**
- * CAD deposits and withdrawals, their sandbox rails, crypto transfers on the chain, suspense and
- * reconciliation, with their queues (ADR 20, ADR 46).
+ * CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation, with their
+ * queues (ADR 20, ADR 46); the transfers table crypto transfers share (modules/crypto, ADR 48).
  */
 export function createFundingModule(
-  deps: Omit<FundingContext, 'config' | 'prices' | 'publicUrl' | 'failpoints'> & {
-    jobs: JobQueue;
-    market: MarketDataProvider;
-    /** The chain (modules/chain's). */
-    crypto: CryptoDeps;
-  },
+  deps: Omit<FundingContext, 'config' | 'publicUrl' | 'failpoints'> & { jobs: JobQueue },
   config: {
     funding: FundingConfig;
     publicUrl: string;
@@ -33,7 +25,7 @@ export function createFundingModule(
     wallets: { cooldownSeconds: number };
   },
 ) {
-  const { db, clock, customers, market } = deps;
+  const { db, clock, customers } = deps;
   const funding = new FundingService(
     {
       db,
@@ -49,15 +41,11 @@ export function createFundingModule(
       encryption: deps.encryption,
       audit: deps.audit,
       bankAccounts: deps.bankAccounts,
-      prices: { cadCentsOf: (asset, amount) => cadCentsAt(market, asset, amount) },
       wallets: deps.wallets,
-      receipts: deps.receipts,
-      sends: deps.sends,
       publicUrl: config.publicUrl,
       failpoints: new Failpoints(config.failpoint),
     },
     deps.jobs,
-    deps.crypto,
   );
   const holds = {
     newBankAccountHoldSeconds: config.banking.withdrawalHoldSeconds,
@@ -68,16 +56,11 @@ export function createFundingModule(
       /** CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation (ADR 20). */
       funding,
     },
+    /** Crypto transfers' rows of funding's tables, for modules/crypto (ADR 48). */
+    transferStore,
     registerRoutes(app: FastifyInstance, { auth, rateLimits }: RouteKit) {
       const { perMinute } = rateLimits;
-      // The chain's unclaimed payments: the asset and hash only, never the address (personal data).
-      funding.cryptoDeposits.unmatchedObserver = ({ asset, txnHash }) =>
-        app.log.warn(
-          { asset, txn_hash: txnHash },
-          'an incoming chain transaction pays no deposit address',
-        );
       registerFundingCustomerRoutes(app, { auth, customers, funding, perMinute, ...holds });
-      registerCryptoTransferRoutes(app, { auth, customers, funding, perMinute });
       registerFundingAdminRoutes(app, { auth, funding, perMinute });
     },
     registerPlatformRoutes(api: FastifyInstance, { auth }: RouteKit) {

@@ -155,13 +155,6 @@ export interface SandboxRailPlansTable {
   planned_failure: TransferFailureCode | null;
 }
 
-/** How far the crypto deposit scan has read the chain (migration 0019). */
-export interface CryptoDepositCursorsTable {
-  network: 'sandbox';
-  cursor: string | null;
-  updated_at: Date;
-}
-
 /**
  * Published for the ledger's checks (migration 0037): `transfer_flows` (what each transfer showed),
  * `transfer_amounts_owed` (what a return could not take), `transfer_bookings` (the entries each
@@ -179,7 +172,6 @@ declare module '../../infra/db/schema.js' {
     funding_receivables: FundingReceivablesTable;
     rail_settlements: RailSettlementsTable;
     reconciliation_cases: ReconciliationCasesTable;
-    crypto_deposit_cursors: CryptoDepositCursorsTable;
     sandbox_rail_plans: SandboxRailPlansTable;
   }
 }

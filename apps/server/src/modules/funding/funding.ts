@@ -1,12 +1,5 @@
 import { addSeconds } from '../../infra/clock.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import { CryptoDeposits } from './crypto-deposits.js';
-import type { CryptoDeps } from './crypto-ports.js';
-import { CryptoQuoteService } from './crypto-quote.service.js';
-import { CryptoQuotePosts } from './crypto-quote-posts.js';
-import { CryptoReviews } from './crypto-reviews.js';
-import { CryptoSteps } from './crypto-steps.js';
-import { CryptoWithdrawalCreation } from './crypto-withdrawals.js';
 import { EtransferDeposits, type StaffActor } from './etransfer-deposits.js';
 import type { FundingContext } from './funding-context.js';
 import {
@@ -43,37 +36,24 @@ export class FundingService {
   readonly rails: SandboxRails;
   readonly etransfers: EtransferDeposits;
   readonly reconciliation: Reconciliation;
-  /** Crypto transfers on their chain (ADR 23): the chain's steps and incoming deposits. */
-  readonly chainSteps: CryptoSteps;
-  readonly cryptoDeposits: CryptoDeposits;
-  /** Crypto withdrawals waiting for staff (ADR 23). */
-  readonly cryptoReviews: CryptoReviews;
-  /** `POST /api/quotes` for `product_type: funding` (the trading routes' port). */
+  /**
+   * `POST /api/quotes` for `product_type: funding` (the trading routes' port); crypto transfer
+   * quotes attach to it (modules/crypto, ADR 48).
+   */
   readonly quotePosts: FundingQuotePosts;
 
   constructor(
     readonly ctx: FundingContext,
     jobs: JobQueue,
-    crypto: CryptoDeps,
   ) {
     const postings = new FundingPostings(ctx);
     this.quotes = new FundingQuoteService(ctx);
     this.rails = new SandboxRails(ctx, postings, jobs);
-    this.chainSteps = new CryptoSteps(ctx, crypto, jobs);
     this.transfers = new TransferService(ctx, { postings, rails: this.rails });
-    this.cryptoReviews = new CryptoReviews(ctx, this.chainSteps);
-    const creation = new CryptoWithdrawalCreation(ctx, this.chainSteps);
-    this.transfers.attachCrypto({
-      createAll: (trx, requests) => creation.createAll(trx, requests),
-      cancel: (trx, transfer) => this.cryptoReviews.cancel(trx, transfer),
-    });
     this.etransfers = new EtransferDeposits(ctx, postings, this.rails);
     this.rails.attachIncoming(this.etransfers);
     this.reconciliation = new Reconciliation(ctx, jobs);
     this.quotePosts = new FundingQuotePosts(ctx, this.quotes);
-    this.quotePosts.attachCrypto(new CryptoQuotePosts(ctx, new CryptoQuoteService(ctx)));
-    this.cryptoDeposits = new CryptoDeposits(ctx, crypto, this.chainSteps);
-    this.chainSteps.attachDeposits(this.cryptoDeposits);
   }
 
   async standing(customerGuid: string): Promise<FundingStanding> {

@@ -17,8 +17,8 @@ describe('GET /admin/api/transfers/attention', () => {
   it('lists a transfer not final after the configured age as stuck, not before', async () => {
     const support = await signedInStaff(t, 'support');
     const me = await fundedCustomer(t, 0n);
-    await t.services.funding.cryptoDeposits.sandboxDeposit(me.guid, 'BTC', 50_000n);
-    await t.services.funding.cryptoDeposits.scan();
+    await t.services.crypto.deposits.sandboxDeposit(me.guid, 'BTC', 50_000n);
+    await t.services.crypto.deposits.scan();
     const listed = async () => {
       const res = await t.app.inject({ method: 'GET', url: URL, headers: bearer(support) });
       expect(res.statusCode).toBe(200);

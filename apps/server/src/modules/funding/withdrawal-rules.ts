@@ -3,8 +3,14 @@ import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { IdentityUser } from '../identity/identity.service.js';
+import type { FundingConfig } from './funding.config.js';
 import { owingAfterReturn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
+
+/** What the rules read: the customers, their users, the clock and how long a change holds. */
+type RulesContext = Pick<FundingContext, 'customers' | 'identity' | 'clock'> & {
+  config: Pick<FundingConfig, 'securityChangeHoldSeconds'>;
+};
 
 /**
  * Why the customer may not withdraw now, and until when (null: until resolved). A customer
@@ -40,7 +46,7 @@ export const lockedRefusal = (lock: 'reported' | 'all') =>
  * (docs/product/sessions.md; identity says when), and while the customer owes a returned deposit.
  */
 export async function withdrawalHoldOf(
-  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
+  ctx: RulesContext,
   db: Kysely<Schema>,
   customerGuid: string,
 ): Promise<WithdrawalHold | undefined> {
@@ -56,7 +62,7 @@ export type WithdrawalStanding = { hold: WithdrawalHold } | { hold: undefined; u
  * whether they enrolled a second factor) read side by side.
  */
 export async function withdrawalStandings(
-  ctx: Pick<FundingContext, 'customers' | 'identity' | 'clock' | 'config'>,
+  ctx: RulesContext,
   db: Kysely<Schema>,
   customerGuids: readonly string[],
 ): Promise<Map<string, WithdrawalStanding>> {
@@ -93,7 +99,7 @@ export async function holdersWithSecondFactors(
  * factor.
  */
 export function standingsFrom(
-  ctx: Pick<FundingContext, 'clock' | 'config'>,
+  ctx: Pick<RulesContext, 'clock' | 'config'>,
   customerGuids: readonly string[],
   read: {
     owing: ReadonlySet<string>;

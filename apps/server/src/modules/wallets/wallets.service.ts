@@ -133,7 +133,7 @@ export class WalletsService {
     return this.externalWallets.withdrawalLocks(trx, customerGuids);
   }
 
-  /** The deposit address a chain transaction paid, on this platform's network (funding's scan). */
+  /** The deposit address a chain transaction paid, on this platform's network (crypto's scan). */
   async depositAddressAt(
     trx: Kysely<Schema>,
     paid: { asset: CryptoAssetCode; address: string; tag: string | null },

@@ -4,7 +4,7 @@ import type { ChainConfig } from '../chain/chain.config.js';
 import type { ChainNetwork } from '../chain/chain-network.js';
 import type { SandboxChain } from '../chain/sandbox-chain.js';
 
-/** The chain crypto transfers travel on, and its settings (ADR 23), wired in `services.ts`. */
+/** The chain crypto transfers travel on, and its settings (ADR 23), wired in `module-graph.ts`. */
 
 export interface CryptoDeps {
   chain: ChainNetwork;
@@ -13,13 +13,10 @@ export interface CryptoDeps {
   settings: Pick<ChainConfig, 'blockSeconds' | 'requiredConfirmations'>;
 }
 
-/** CAD 1,000: a crypto transfer worth this or more carries the travel rule's answer. */
-export const TRAVEL_RULE_CENTS = 100_000n;
-
 /**
- * The chain's steps as the rest of funding asks for them, and the deposits' scan as the steps
+ * The chain's steps as the rest of the module asks for them, and the deposits' scan as the steps
  * call it: each side names only the part of the other it calls, so neither file imports the
- * other (the steps are wired to the deposits in `funding.ts`).
+ * other (the steps are wired to the deposits in `crypto.ts`).
  */
 export interface ChainStepScheduler {
   /** A `steps` job due at `due` (or a second from now), in the caller's transaction. */

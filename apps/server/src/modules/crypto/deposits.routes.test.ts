@@ -49,7 +49,7 @@ async function counts() {
 async function depositOf(who: SignedInCustomer, amount: string): Promise<string> {
   const res = await sandboxDeposit(who, { asset: 'BTC', amount });
   expect(res.statusCode).toBe(201);
-  await t.services.funding.cryptoDeposits.scan();
+  await t.services.crypto.deposits.scan();
   const { transfers } = await t.services.funding.transfers.list(
     { customerGuid: who.guid },
     { offset: 0, limit: 50 },
@@ -68,7 +68,7 @@ describe('POST /customers/sandbox/crypto-deposits', () => {
     expect(txn_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(deposit_address_guid).toMatch(/^[0-9a-f]{32}$/);
     // The route scanned already: nothing is left for the next scan.
-    expect(await t.services.funding.cryptoDeposits.scan()).toBe(0);
+    expect(await t.services.crypto.deposits.scan()).toBe(0);
     const { transfers } = await t.services.funding.transfers.list(
       { customerGuid: me.guid },
       { offset: 0, limit: 5 },
@@ -124,7 +124,7 @@ describe('POST /admin/api/sandbox/chain/incoming', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.txn_hash).toMatch(/^[0-9a-f]{64}$/);
-    await t.services.funding.cryptoDeposits.scan();
+    await t.services.crypto.deposits.scan();
     expect(await counts()).toEqual({ ...before, chain: before.chain + 1 });
   });
 
@@ -141,10 +141,10 @@ describe('POST /admin/api/sandbox/chain/incoming', () => {
       amount: '3000000',
     });
     expect(res.statusCode).toBe(201);
-    expect(await t.services.funding.cryptoDeposits.scan()).toBe(0);
+    expect(await t.services.crypto.deposits.scan()).toBe(0);
     // Credited at its confirmations (here, not left to the queue's workers during later tests).
     t.clock.advance(t.config.chain.blockSeconds.XRP * t.config.chain.requiredConfirmations.XRP);
-    await t.services.funding.chainSteps.runDue();
+    await t.services.crypto.chainSteps.runDue();
     const { transfers } = await t.services.funding.transfers.list(
       { customerGuid: me.guid },
       { offset: 0, limit: 5 },

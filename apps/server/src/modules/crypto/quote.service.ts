@@ -5,14 +5,15 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
-import { type CryptoQuote, findCryptoQuote, insertCryptoQuote } from './crypto-quotes.repo.js';
-import type { FundingContext } from './funding-context.js';
+import type { QuoteAmount } from '../funding/quote-amount.js';
+import type { CryptoQuote } from '../funding/transfer-store.js';
 import {
   heldRefusal,
   lockedRefusal,
   unverifiedRefusal,
   withdrawalHoldOf,
-} from './withdrawal-rules.js';
+} from '../funding/withdrawal-rules.js';
+import type { CryptoContext } from './crypto-context.js';
 
 /**
  * A crypto transfer worth this many CAD cents or more says whose wallet it goes to
@@ -24,14 +25,14 @@ export interface CryptoQuoteRequest {
   customerGuid: string;
   asset: CryptoAssetCode;
   /** Base units: what leaves the customer's account, or what reaches the wallet. */
-  amount: { deliver: bigint } | { receive: bigint };
+  amount: QuoteAmount;
 }
 
 const refusal = (code: 'amount_too_small' | 'service_unavailable', message: string) =>
   new AppError(code, message, [{ path: 'body.deliver_amount', message }]);
 
 /** The CAD value the limits, the travel rule and the approval threshold are decided on. */
-export function cadValueOf(ctx: Pick<FundingContext, 'prices'>, quote: CryptoQuote): bigint {
+export function cadValueOf(ctx: Pick<CryptoContext, 'prices'>, quote: CryptoQuote): bigint {
   const value = ctx.prices.cadCentsOf(quote.asset, quote.deliverAmount);
   if (value === undefined) {
     throw refusal('service_unavailable', 'Prices are delayed; try again in a moment');
@@ -46,7 +47,7 @@ export function cadValueOf(ctx: Pick<FundingContext, 'prices'>, quote: CryptoQuo
  * customer is verified, withdrawals are neither held nor locked, and the crypto limit has room.
  */
 export class CryptoQuoteService {
-  constructor(private readonly ctx: FundingContext) {}
+  constructor(private readonly ctx: CryptoContext) {}
 
   /** Creates the quotes in the caller's transaction, one after the other. */
   async createAll(
@@ -107,11 +108,11 @@ export class CryptoQuoteService {
     ]);
     const exceeded = checked.outcomes[0];
     if (exceeded !== undefined) throw exceeded;
-    await insertCryptoQuote(trx, quote);
+    await ctx.transfers.quotes.insert(trx, quote);
     return quote;
   }
 
   get(db: Kysely<Schema>, customerGuid: string, guid: string) {
-    return findCryptoQuote(db, customerGuid, guid);
+    return this.ctx.transfers.quotes.find(db, customerGuid, guid);
   }
 }

@@ -1,10 +1,11 @@
 import type { postCryptoTransferQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
-import { cryptoTransferQuoteModel } from './crypto-quote.models.js';
-import type { CryptoQuoteRequest, CryptoQuoteService } from './crypto-quote.service.js';
-import type { FundingContext } from './funding-context.js';
-import type { CryptoQuotePosting } from './transfer-kinds.js';
+import { amountOf } from '../funding/quote-amount.js';
+import type { CryptoQuotePosting } from '../funding/transfer-kinds.js';
+import type { CryptoContext } from './crypto-context.js';
+import { cryptoTransferQuoteModel } from './quote.models.js';
+import type { CryptoQuoteRequest, CryptoQuoteService } from './quote.service.js';
 
 /**
  * Crypto transfer quotes as `POST /api/quotes` serves them, attached to funding's quote posts:
@@ -14,7 +15,7 @@ export class CryptoQuotePosts implements CryptoQuotePosting {
   private readonly posts: IdempotentPosts<CryptoQuoteRequest>;
 
   constructor(
-    private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
+    private readonly ctx: Pick<CryptoContext, 'db' | 'clock'>,
     private readonly quotes: CryptoQuoteService,
   ) {
     this.posts = new IdempotentPosts(ctx, {
@@ -33,15 +34,11 @@ export class CryptoQuotePosts implements CryptoQuotePosting {
     body: z.output<typeof postCryptoTransferQuoteSchema>;
   }) {
     const { customerGuid, key, body } = request;
-    const amount =
-      body.deliver_amount !== undefined
-        ? { deliver: body.deliver_amount }
-        : { receive: body.receive_amount ?? 0n };
     return this.posts.submit({
       customerGuid,
       key,
       body,
-      input: { customerGuid, asset: body.asset, amount },
+      input: { customerGuid, asset: body.asset, amount: amountOf(body) },
     });
   }
 

@@ -6,9 +6,9 @@ import { countMails, finishDueWork, lastMail, type SignedInCustomer } from '../.
 import { expectSoundBooks } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { fund, fundedCustomer } from '../../testing/trading-flows.js';
-import { insertCryptoQuote } from './crypto-quotes.repo.js';
-import { transferReference } from './funding-context.js';
-import { insertTransfer, type Transfer } from './transfers.repo.js';
+import { transferReference } from '../funding/funding-context.js';
+import type { Transfer } from '../funding/transfer-row.js';
+import { transferStore } from '../funding/transfer-store.js';
 
 /** The sandbox chain: deposits detected, confirmed and credited; withdrawals sent and settled. */
 let t: TestApp;
@@ -42,15 +42,15 @@ async function transfersOf(who: Pick<SignedInCustomer, 'guid'>): Promise<Transfe
 async function chainAfter(seconds: number) {
   t.clock.advance(seconds);
   await finishDueWork(t);
-  await t.services.funding.cryptoDeposits.scan();
+  await t.services.crypto.deposits.scan();
   await finishDueWork(t);
 }
 
 describe('crypto deposits on the sandbox chain', () => {
   it('shows a deposit pending with its confirmations, then credits it exactly once', async () => {
     const me = await fundedCustomer(t, 0n);
-    const { cryptoDeposits, chainSteps } = t.services.funding;
-    const sent = await cryptoDeposits.sandboxDeposit(me.guid, 'BTC', 50_000n);
+    const { deposits, chainSteps } = t.services.crypto;
+    const sent = await deposits.sandboxDeposit(me.guid, 'BTC', 50_000n);
     expect(sent.txnHash).toMatch(/^[0-9a-f]{64}$/);
     await chainAfter(0);
     const [pending] = await transfersOf(me);
@@ -71,7 +71,7 @@ describe('crypto deposits on the sandbox chain', () => {
     expect((await transfersOf(me))[0]).toMatchObject({ state: 'completed', confirmations: 2 });
     // The scan and the steps again: nothing more is made or credited.
     await chainAfter(600);
-    expect(await cryptoDeposits.scan()).toBe(0);
+    expect(await deposits.scan()).toBe(0);
     expect(await chainSteps.runDue()).toBe(0);
     expect(await transfersOf(me)).toHaveLength(1);
     expect(await balanceOf(me, 'BTC')).toEqual({ balance: 50_000n, available: 50_000n });
@@ -92,9 +92,9 @@ describe('crypto deposits on the sandbox chain', () => {
 
   it('credits ETH and USDC paid to the one shared address to the asset paid', async () => {
     const me = await fundedCustomer(t, 0n);
-    const { cryptoDeposits } = t.services.funding;
-    const eth = await cryptoDeposits.sandboxDeposit(me.guid, 'ETH', 7n);
-    const usdc = await cryptoDeposits.sandboxDeposit(me.guid, 'USDC', 9_000_000n);
+    const { deposits } = t.services.crypto;
+    const eth = await deposits.sandboxDeposit(me.guid, 'ETH', 7n);
+    const usdc = await deposits.sandboxDeposit(me.guid, 'USDC', 9_000_000n);
     expect(eth.txnHash).toMatch(/^0x[0-9a-f]{64}$/);
     await chainAfter(0);
     await chainAfter(12 * 12);
@@ -106,19 +106,19 @@ describe('crypto deposits on the sandbox chain', () => {
 
   it('matches XRP by its destination tag; a wrong tag stays unclaimed on the chain', async () => {
     const me = await fundedCustomer(t, 0n);
-    const { cryptoDeposits } = t.services.funding;
+    const { deposits } = t.services.crypto;
     const mine = await t.services.db
       .transaction()
       .execute((trx) => t.services.wallets.depositAddressOf(trx, me.guid, 'XRP'));
     const unmatched: string[] = [];
-    cryptoDeposits.unmatchedObserver = ({ txnHash }) => unmatched.push(txnHash);
-    const wrong = await cryptoDeposits.sandboxIncoming({
+    deposits.unmatchedObserver = ({ txnHash }) => unmatched.push(txnHash);
+    const wrong = await deposits.sandboxIncoming({
       asset: 'XRP',
       address: mine.address,
       tag: '4294967295',
       amount: 5_000_000n,
     });
-    await cryptoDeposits.sandboxIncoming({
+    await deposits.sandboxIncoming({
       asset: 'XRP',
       address: mine.address,
       tag: mine.tag,
@@ -128,7 +128,7 @@ describe('crypto deposits on the sandbox chain', () => {
     await chainAfter(4);
     expect(unmatched).toEqual([wrong]);
     expect(await balanceOf(me, 'XRP')).toEqual({ balance: 2_000_000n, available: 2_000_000n });
-    cryptoDeposits.unmatchedObserver = undefined;
+    deposits.unmatchedObserver = undefined;
     await expectSoundBooks(t);
   });
 });
@@ -163,7 +163,7 @@ async function pendingWithdrawal(who: SignedInCustomer, amount: bigint, networkF
   const guid = newGuid();
   const quoteGuid = newGuid();
   await db.transaction().execute(async (trx) => {
-    await insertCryptoQuote(trx, {
+    await transferStore.quotes.insert(trx, {
       guid: quoteGuid,
       customerGuid: who.guid,
       asset: 'BTC',
@@ -174,7 +174,7 @@ async function pendingWithdrawal(who: SignedInCustomer, amount: bigint, networkF
       expiresAt: now,
       transferGuid: guid,
     });
-    await insertTransfer(trx, {
+    await transferStore.insert(trx, {
       guid,
       customerGuid: who.guid,
       transferType: 'crypto',
@@ -224,7 +224,7 @@ describe('crypto withdrawals on the sandbox chain', () => {
     expect(sent).toMatchObject({ state: 'pending', nextStep: 'confirm', confirmations: 0 });
     expect(sent.txnHash).toMatch(/^[0-9a-f]{64}$/);
     // Broadcast again (a crash after sending): the chain answers the same transaction.
-    const again = await t.services.funding.chainSteps.step(guid);
+    const again = await t.services.crypto.chainSteps.step(guid);
     expect(again).toBe(false);
     await chainAfter(600);
     await chainAfter(600);

@@ -1,8 +1,8 @@
 import type { cryptoTransferQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
-import { TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
-import type { CryptoQuote } from './crypto-quotes.repo.js';
+import type { CryptoQuote } from '../funding/transfer-store.js';
+import { TRAVEL_RULE_CENTS } from './quote.service.js';
 
 /** A crypto transfer quote: the customer pays the chain's fee, in the asset; no platform fee. */
 export const cryptoTransferQuoteModel = (

@@ -12,13 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { CustomerService } from '../customers/customer.service.js';
-import type { FundingService } from './funding.js';
-import { transferTextModel } from './funding.models.js';
+import { transferTextModel } from '../funding/funding.models.js';
+import type { CryptoService } from './crypto.js';
 
-export interface CryptoTransferRouteDeps {
+export interface CryptoDepositRouteDeps {
   auth: Authenticator;
   customers: CustomerService;
-  funding: FundingService;
+  crypto: CryptoService;
   perMinute: number;
 }
 
@@ -27,8 +27,8 @@ export interface CryptoTransferRouteDeps {
  * travel rule's answer for a deposit (user token); in the sandbox only, a deposit to the
  * customer's own address (user token) and any incoming transaction (admin).
  */
-export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoTransferRouteDeps) {
-  const { auth, customers, funding } = deps;
+export function registerCryptoDepositRoutes(app: FastifyInstance, deps: CryptoDepositRouteDeps) {
+  const { auth, customers, crypto } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: perIp(deps.perMinute, MINUTE) };
   const asUser = { ...limited, onRequest: auth.require('user') };
@@ -45,7 +45,7 @@ export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoT
     },
     async (request) => {
       const { customer } = await customers.caller(credentialsOf(request, 'user'));
-      const transfer = await funding.cryptoDeposits.answerTravelRule(
+      const transfer = await crypto.deposits.answerTravelRule(
         customer.guid,
         request.params.transfer_guid,
         request.body,
@@ -55,7 +55,7 @@ export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoT
   );
 
   // Sandbox only (never in production): the routes do not exist there.
-  if (!funding.cryptoDeposits.sandboxControls) return;
+  if (!crypto.deposits.sandboxControls) return;
   r.post(
     '/customers/sandbox/crypto-deposits',
     {
@@ -68,14 +68,10 @@ export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoT
     async (request, reply) => {
       const { customer } = await customers.caller(credentialsOf(request, 'user'));
       const { asset, amount } = request.body;
-      const sent = await funding.cryptoDeposits.sandboxDeposit(
-        customer.guid,
-        asset,
-        BigInt(amount),
-      );
+      const sent = await crypto.deposits.sandboxDeposit(customer.guid, asset, BigInt(amount));
       // The chain saw it at once: scan now, so the deposit is listed when the screen asks again
       // (the job sent with it scans too; a scan is idempotent).
-      await funding.cryptoDeposits.scan();
+      await crypto.deposits.scan();
       return reply.code(201).send({
         data: { txn_hash: sent.txnHash, deposit_address_guid: sent.depositAddressGuid },
       });
@@ -94,13 +90,13 @@ export function registerCryptoTransferRoutes(app: FastifyInstance, deps: CryptoT
     },
     async (request, reply) => {
       const { asset, address, tag, amount } = request.body;
-      const txnHash = await funding.cryptoDeposits.sandboxIncoming({
+      const txnHash = await crypto.deposits.sandboxIncoming({
         asset,
         address,
         tag: tag ?? null,
         amount: BigInt(amount),
       });
-      await funding.cryptoDeposits.scan();
+      await crypto.deposits.scan();
       return reply.code(201).send({ data: { txn_hash: txnHash } });
     },
   );

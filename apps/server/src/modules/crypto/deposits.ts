@@ -6,22 +6,11 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { IncomingTransaction } from '../chain/chain-network.js';
 import type { SandboxChain, SandboxPayment } from '../chain/sandbox-chain.js';
-import {
-  chainDepositExists,
-  insertDepositQuote,
-  lockCursor,
-  readCursor,
-  saveCursor,
-} from './crypto.repo.js';
-import { type ChainScanScheduler, type CryptoDeps, TRAVEL_RULE_CENTS } from './crypto-ports.js';
-import type { FundingContext } from './funding-context.js';
-import {
-  findTransfer,
-  insertTransfer,
-  lockTransfer,
-  type Transfer,
-  updateTransfer,
-} from './transfers.repo.js';
+import type { Transfer } from '../funding/transfer-row.js';
+import type { CryptoContext } from './crypto-context.js';
+import { lockCursor, readCursor, saveCursor } from './deposit-cursors.repo.js';
+import type { ChainScanScheduler, CryptoDeps } from './ports.js';
+import { TRAVEL_RULE_CENTS } from './quote.service.js';
 
 /** Incoming transactions read from the chain at a time. */
 const PAGE = 100;
@@ -38,7 +27,7 @@ export class CryptoDeposits {
   unmatchedObserver: ((unmatched: { asset: CryptoAssetCode; txnHash: string }) => void) | undefined;
 
   constructor(
-    private readonly ctx: FundingContext,
+    private readonly ctx: CryptoContext,
     private readonly deps: CryptoDeps,
     private readonly steps: ChainScanScheduler,
   ) {}
@@ -74,12 +63,15 @@ export class CryptoDeposits {
       return false;
     }
     const depositAddressGuid = owner.guid;
-    if (await chainDepositExists(trx, { asset, txnHash, depositAddressGuid })) return false;
+    const { transfers } = this.ctx;
+    if (await transfers.chain.depositExists(trx, { asset, txnHash, depositAddressGuid })) {
+      return false;
+    }
     const now = this.ctx.clock.now();
     const guid = newGuid();
     const quoteGuid = newGuid();
     const cadValue = this.ctx.prices.cadCentsOf(asset, amount) ?? null;
-    await insertDepositQuote(trx, {
+    await transfers.quotes.insertForDeposit(trx, {
       guid: quoteGuid,
       customerGuid: owner.customerGuid,
       asset,
@@ -88,7 +80,7 @@ export class CryptoDeposits {
       transferGuid: guid,
       now,
     });
-    await insertTransfer(trx, {
+    await transfers.insert(trx, {
       guid,
       customerGuid: owner.customerGuid,
       transferType: 'crypto',
@@ -170,10 +162,10 @@ export class CryptoDeposits {
     transferGuid: string,
     answer: TravelRuleAnswer,
   ): Promise<Transfer> {
-    const { db, encryption, clock } = this.ctx;
+    const { db, encryption, clock, transfers } = this.ctx;
     return db.transaction().execute(async (trx) => {
-      const owned = await findTransfer(trx, customerGuid, transferGuid);
-      const transfer = owned === undefined ? undefined : await lockTransfer(trx, owned.guid);
+      const owned = await transfers.find(trx, customerGuid, transferGuid);
+      const transfer = owned === undefined ? undefined : await transfers.lock(trx, owned.guid);
       if (
         transfer === undefined ||
         transfer.transferType !== 'crypto' ||
@@ -188,7 +180,7 @@ export class CryptoDeposits {
         throw new AppError('conflict', 'The travel rule was answered for this deposit already');
       }
       const third = answer.party === 'third_party';
-      return updateTransfer(trx, transfer.guid, {
+      return transfers.update(trx, transfer.guid, {
         travel_rule_party: answer.party,
         travel_rule_name_ciphertext: third && answer.name ? encryption.encrypt(answer.name) : null,
         travel_rule_address_ciphertext:

@@ -6,18 +6,17 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { TransactionStatus } from '../chain/chain-network.js';
+import { mailCustomer } from '../funding/funding-mail.js';
+import type { Transfer } from '../funding/transfer-row.js';
 import { shortAddress } from '../wallets/wallet-rules.js';
-import { dueCryptoGuids, nextChainStepDueAt } from './crypto.repo.js';
-import type { ChainScanScheduler, CryptoDeps, DepositScanner } from './crypto-ports.js';
+import type { CryptoContext } from './crypto-context.js';
+import type { ChainScanScheduler, CryptoDeps, DepositScanner } from './ports.js';
 import {
   creditCryptoDeposit,
   releaseWithdrawalHold,
   sentAmountOf,
   settleCryptoWithdrawal,
-} from './crypto-postings.js';
-import type { FundingContext } from './funding-context.js';
-import { mailCustomer } from './funding-mail.js';
-import { lockTransfer, readTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
+} from './postings.js';
 
 type ChainJob = { kind: 'scan' | 'steps' | 'sweep' };
 
@@ -29,7 +28,6 @@ type Observation =
   | { step: 'broadcast'; invalidDestination: true }
   | { step: 'confirm'; status: TransactionStatus };
 
-/** What starts the chain's steps of a transfer made or approved elsewhere. */
 /**
  * The chain's steps of crypto transfers (ADR 23), on the `funding-chain` queue: `scan` turns
  * incoming transactions into deposits, `broadcast` sends a withdrawal, `confirm` follows a
@@ -43,11 +41,12 @@ export class CryptoSteps implements ChainScanScheduler {
   private deposits: DepositScanner | undefined;
 
   constructor(
-    private readonly ctx: FundingContext,
+    private readonly ctx: CryptoContext,
     private readonly deps: CryptoDeps,
     jobs: JobQueue,
   ) {
     this.jobs = jobs.register({
+      // Named before crypto left funding: migration 0019 created it and its dead-letter queue.
       name: 'funding-chain',
       policy: 'standard',
       data: z.strictObject({ kind: z.enum(['scan', 'steps', 'sweep']) }),
@@ -92,10 +91,11 @@ export class CryptoSteps implements ChainScanScheduler {
 
   /** Runs every chain step due now; answers how many changed their transfer. */
   async runDue(): Promise<number> {
+    const { db, clock, transfers } = this.ctx;
     let ran = 0;
     const seen = new Set<string>();
     for (;;) {
-      const due = (await dueCryptoGuids(this.ctx.db, this.ctx.clock.now(), BATCH)).filter(
+      const due = (await transfers.chain.dueGuids(db, clock.now(), BATCH)).filter(
         (guid) => !seen.has(guid),
       );
       if (due.length === 0) break;
@@ -104,23 +104,23 @@ export class CryptoSteps implements ChainScanScheduler {
         if (await this.step(guid)) ran += 1;
       }
     }
-    const next = await nextChainStepDueAt(this.ctx.db);
-    if (next !== undefined) await this.scheduleSteps(this.ctx.db, next);
+    const next = await transfers.chain.nextStepDueAt(db);
+    if (next !== undefined) await this.scheduleSteps(db, next);
     return ran;
   }
 
   /** Runs one transfer's chain step if due; answers whether it changed the transfer. */
   async step(guid: string): Promise<boolean> {
-    const { db, clock } = this.ctx;
+    const { db, clock, transfers } = this.ctx;
     // Read without holding it: the chain is asked outside any transaction.
-    const before = await readTransfer(db, guid);
+    const before = await transfers.read(db, guid);
     if (before?.nextStep == null || before.stepDueAt === null || before.stepDueAt > clock.now()) {
       return false;
     }
     const observed = await this.observe(before);
     if (observed === undefined) return false;
     return db.transaction().execute(async (trx) => {
-      const transfer = await lockTransfer(trx, guid);
+      const transfer = await transfers.lock(trx, guid);
       if (transfer === undefined || transfer.nextStep !== observed.step) return false;
       return this.apply(trx, transfer, observed);
     });
@@ -169,7 +169,7 @@ export class CryptoSteps implements ChainScanScheduler {
     const later = addSeconds(now, this.deps.settings.blockSeconds[transfer.asset]);
     if (seen.step === 'broadcast') {
       if ('invalidDestination' in seen) return this.fail(trx, transfer, 'invalid_destination');
-      await updateTransfer(trx, transfer.guid, {
+      await this.ctx.transfers.update(trx, transfer.guid, {
         txn_hash: seen.txnHash,
         confirmations: 0,
         required_confirmations: this.deps.settings.requiredConfirmations[transfer.asset],
@@ -185,7 +185,7 @@ export class CryptoSteps implements ChainScanScheduler {
     const confirmations = status.state === 'pending' ? status.confirmations : 0;
     const required = transfer.requiredConfirmations ?? 1;
     if (confirmations < required) {
-      await updateTransfer(trx, transfer.guid, {
+      await this.ctx.transfers.update(trx, transfer.guid, {
         confirmations,
         step_due_at: later,
         updated_at: now,
@@ -217,7 +217,7 @@ export class CryptoSteps implements ChainScanScheduler {
         networkFeeAsset: feeAsset,
       });
     }
-    await updateTransfer(trx, transfer.guid, {
+    await this.ctx.transfers.update(trx, transfer.guid, {
       state: 'completed',
       amount,
       confirmations,
@@ -291,7 +291,7 @@ export class CryptoSteps implements ChainScanScheduler {
     const { asset } = transfer;
     if (!isCryptoAssetCode(asset)) return false;
     if (transfer.side === 'withdrawal') await releaseWithdrawalHold(this.ctx, trx, transfer.guid);
-    await updateTransfer(trx, transfer.guid, {
+    await this.ctx.transfers.update(trx, transfer.guid, {
       state: 'failed',
       failure_code: code,
       next_step: null,

@@ -94,7 +94,7 @@ describe('the deny list at withdrawal', () => {
       .set({ address: 'TB1QRP33G0Q5C5TXSP9ARYSRX4K6ZDKFS4NCE4XJ0GDCCCEFVPYSXF3Q0SL5K7' })
       .where('guid', '=', wallet)
       .execute();
-    await t.services.funding.chainSteps.runDue();
+    await t.services.crypto.chainSteps.runDue();
     const row = await t.database.db
       .selectFrom('transfers')
       .select(['state', 'failure_code', 'txn_hash'])

@@ -5,10 +5,9 @@ import { bearer, type SignedInCustomer } from '../../testing/flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { transferReference } from '../funding/funding-context.js';
+import { transferStore } from '../funding/transfer-store.js';
 import { ledgerViolations } from '../ledger/invariants.js';
-import { insertCryptoQuote } from './crypto-quotes.repo.js';
-import { transferReference } from './funding-context.js';
-import { insertTransfer } from './transfers.repo.js';
 
 /**
  * Withdrawals settled before the fix took their network fee twice (ADR 36); migration 0030's
@@ -52,7 +51,7 @@ async function settledWithdrawal(
   const quoteGuid = newGuid();
   const twice = booked === 'fee taken twice';
   await db.transaction().execute(async (trx) => {
-    await insertCryptoQuote(trx, {
+    await transferStore.quotes.insert(trx, {
       guid: quoteGuid,
       customerGuid: who.guid,
       asset: 'BTC',
@@ -63,7 +62,7 @@ async function settledWithdrawal(
       expiresAt: now,
       transferGuid: guid,
     });
-    await insertTransfer(trx, {
+    await transferStore.insert(trx, {
       guid,
       customerGuid: who.guid,
       transferType: 'crypto',

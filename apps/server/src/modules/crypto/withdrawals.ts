@@ -5,19 +5,20 @@ import type { Schema } from '../../infra/db/schema.js';
 import { withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
-import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
-import type { ChainStepScheduler } from './crypto-ports.js';
-import { TRAVEL_RULE_CENTS } from './crypto-quote.service.js';
-import { type CryptoQuote, claimCryptoQuote, findCryptoQuote } from './crypto-quotes.repo.js';
-import { type FundingContext, transferReference } from './funding-context.js';
-import type { CryptoWithdrawalRequest } from './transfer-kinds.js';
-import { insertTransfer, type NewTransfer, type Transfer } from './transfers.repo.js';
+import { transferReference } from '../funding/funding-context.js';
+import type { CryptoWithdrawalRequest } from '../funding/transfer-kinds.js';
+import type { NewTransfer, Transfer } from '../funding/transfer-row.js';
+import type { CryptoQuote } from '../funding/transfer-store.js';
 import {
   heldRefusal,
   lockedRefusal,
   unverifiedRefusal,
   withdrawalStandings,
-} from './withdrawal-rules.js';
+} from '../funding/withdrawal-rules.js';
+import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
+import type { CryptoContext } from './crypto-context.js';
+import type { ChainStepScheduler } from './ports.js';
+import { TRAVEL_RULE_CENTS } from './quote.service.js';
 
 /** What the checks found for a request that may go ahead. */
 interface Checked {
@@ -40,7 +41,7 @@ interface Checked {
  */
 export class CryptoWithdrawalCreation {
   constructor(
-    private readonly ctx: FundingContext,
+    private readonly ctx: CryptoContext,
     private readonly chainSteps: ChainStepScheduler,
   ) {}
 
@@ -108,7 +109,8 @@ export class CryptoWithdrawalCreation {
     trx: Kysely<Schema>,
     request: CryptoWithdrawalRequest,
   ): Promise<CryptoQuote> {
-    const quote = await findCryptoQuote(trx, request.customerGuid, request.quoteGuid);
+    const { transfers } = this.ctx;
+    const quote = await transfers.quotes.find(trx, request.customerGuid, request.quoteGuid);
     if (quote === undefined) throw new AppError('not_found', 'Quote not found');
     if (quote.transferGuid !== null) {
       throw new AppError('conflict', 'A transfer already exists for this quote');
@@ -167,7 +169,7 @@ export class CryptoWithdrawalCreation {
       purpose: 'withdrawal',
       binding: withdrawalBinding(quote.guid, request.walletGuid),
     });
-    if (!(await claimCryptoQuote(trx, quote.guid, guid))) {
+    if (!(await ctx.transfers.quotes.claim(trx, quote.guid, guid))) {
       // Claimed by a concurrent request since it was read: this one rolls back whole.
       throw new AppError('conflict', 'A transfer already exists for this quote');
     }
@@ -185,7 +187,7 @@ export class CryptoWithdrawalCreation {
       await uow.flush();
       return short;
     });
-    const transfer = await insertTransfer(
+    const transfer = await ctx.transfers.insert(
       trx,
       this.newTransfer(request, quote, account.guid, guid, short),
     );
@@ -213,7 +215,7 @@ export class CryptoWithdrawalCreation {
   ): NewTransfer {
     const { ctx } = this;
     const now = ctx.clock.now();
-    const reviewing = quote.cadValue >= ctx.config.cryptoApprovalThresholdCents;
+    const reviewing = quote.cadValue >= ctx.config.approvalThresholdCents;
     const travel = request.travelRule;
     const state = short
       ? {

@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
-import type { ChainStepScheduler } from './crypto-ports.js';
-import { releaseWithdrawalHold } from './crypto-postings.js';
-import {
-  type AwaitingApproval,
-  listAwaitingApproval,
-  type RecentWithdrawal,
-  recentWithdrawalsOf,
-  travelRuleOf,
-} from './crypto-reviews.repo.js';
-import type { StaffActor } from './etransfer-deposits.js';
-import type { FundingContext } from './funding-context.js';
-import { findTransfer, lockTransfer, type Transfer, updateTransfer } from './transfers.repo.js';
+import type { StaffActor } from '../funding/etransfer-deposits.js';
+import type { Transfer } from '../funding/transfer-row.js';
+import type { AwaitingApproval, RecentWithdrawal } from '../funding/transfer-store.js';
+import type { CryptoContext } from './crypto-context.js';
+import type { ChainStepScheduler } from './ports.js';
+import { releaseWithdrawalHold } from './postings.js';
 
 /** A crypto withdrawal waiting for staff, with its travel rule's third party decrypted. */
 export interface ReviewedWithdrawal {
@@ -24,7 +18,7 @@ export interface ReviewedWithdrawal {
 /** What a reviewer needs to decide beside the withdrawal: who, where to, and what came before. */
 export interface QueuedWithdrawal extends ReviewedWithdrawal {
   customer: { name: string; email: string } | undefined;
-  wallet: Awaited<ReturnType<FundingContext['wallets']['reviewedWallet']>>;
+  wallet: Awaited<ReturnType<CryptoContext['wallets']['reviewedWallet']>>;
   /** The customer's other withdrawals, newest first, at most `RECENT_WITHDRAWALS`. */
   recent: RecentWithdrawal[];
 }
@@ -44,7 +38,7 @@ export interface CryptoDecision {
  */
 export class CryptoReviews {
   constructor(
-    private readonly ctx: FundingContext,
+    private readonly ctx: CryptoContext,
     private readonly chainSteps: ChainStepScheduler,
   ) {}
 
@@ -62,7 +56,8 @@ export class CryptoReviews {
   /** Staff's decision on a withdrawal in `reviewing`: to the chain now, or failed and released. */
   decide(actor: StaffActor, guid: string, decision: CryptoDecision): Promise<Transfer> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const transfer = await lockTransfer(trx, guid);
+      const { transfers } = this.ctx;
+      const transfer = await transfers.lock(trx, guid);
       if (transfer?.transferType !== 'crypto' || transfer.side !== 'withdrawal') {
         throw new AppError('not_found', 'Crypto withdrawal not found');
       }
@@ -77,7 +72,7 @@ export class CryptoReviews {
       };
       const decided =
         decision.decision === 'approve'
-          ? await updateTransfer(trx, guid, {
+          ? await transfers.update(trx, guid, {
               ...review,
               state: 'pending',
               next_step: 'broadcast',
@@ -103,7 +98,7 @@ export class CryptoReviews {
    */
   awaiting(actor: StaffActor, page: { offset: number; limit: number }) {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const rows = await listAwaitingApproval(trx, page);
+      const rows = await this.ctx.transfers.reviews.awaiting(trx, page);
       const reviewed: ReviewedWithdrawal[] = [];
       for (const row of rows) reviewed.push(await this.decrypted(trx, row));
       const queued = await this.withContext(trx, reviewed);
@@ -127,7 +122,11 @@ export class CryptoReviews {
     const customerGuids = [...new Set(reviewed.map(({ transfer }) => transfer.customerGuid))];
     const holders = await this.ctx.customers.holdersOf(trx, customerGuids);
     // One more each, since a withdrawal under review is among its customer's newest.
-    const recent = await recentWithdrawalsOf(trx, customerGuids, RECENT_WITHDRAWALS + 1);
+    const recent = await this.ctx.transfers.reviews.recentWithdrawalsOf(
+      trx,
+      customerGuids,
+      RECENT_WITHDRAWALS + 1,
+    );
     const queued: QueuedWithdrawal[] = [];
     for (const seen of reviewed) {
       const { customerGuid, externalWalletGuid, guid } = seen.transfer;
@@ -150,7 +149,7 @@ export class CryptoReviews {
   /** One crypto transfer, deposit or withdrawal, its travel rule decrypted: audited too. */
   one(actor: StaffActor, guid: string): Promise<ReviewedWithdrawal> {
     return this.ctx.db.transaction().execute(async (trx) => {
-      const row = await travelRuleOf(trx, guid);
+      const row = await this.ctx.transfers.reviews.travelRuleOf(trx, guid);
       if (row === undefined) throw new AppError('not_found', 'Crypto transfer not found');
       const seen = await this.decrypted(trx, row);
       await this.ctx.audit.record(trx, {
@@ -165,7 +164,7 @@ export class CryptoReviews {
   }
 
   private async decrypted(trx: Kysely<Schema>, row: AwaitingApproval): Promise<ReviewedWithdrawal> {
-    const transfer = await findTransfer(trx, row.customerGuid, row.guid);
+    const transfer = await this.ctx.transfers.find(trx, row.customerGuid, row.guid);
     if (transfer === undefined) throw new Error(`transfer ${row.guid} vanished`);
     const decrypt = (text: string | null) =>
       text === null ? null : this.ctx.encryption.decrypt(text);
@@ -185,7 +184,7 @@ export class CryptoReviews {
   ): Promise<Transfer> {
     await releaseWithdrawalHold(this.ctx, trx, transfer.guid);
     const now = this.ctx.clock.now();
-    return updateTransfer(trx, transfer.guid, {
+    return this.ctx.transfers.update(trx, transfer.guid, {
       ...review,
       state: 'failed',
       failure_code: failureCode,

@@ -1,8 +1,9 @@
 import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import { transferReference } from '../funding/funding-context.js';
 import type { EntryRequest } from '../ledger/ledger.service.js';
-import { type FundingContext, transferReference } from './funding-context.js';
+import type { CryptoContext } from './crypto-context.js';
 
 /**
  * The ledger postings of crypto transfers (ADR 23), entries of kind `crypto_transfer` keyed by
@@ -10,7 +11,7 @@ import { type FundingContext, transferReference } from './funding-context.js';
  * `clearing:<ASSET>:chain` is debited with what came in on the chain and credited with what left;
  * `network_fee:<ASSET>` gathers the network fees customers paid.
  */
-type LedgerContext = Pick<FundingContext, 'ledger' | 'accounts'>;
+type LedgerContext = Pick<CryptoContext, 'ledger' | 'accounts'>;
 
 /**
  * A crypto withdrawal as its postings see it: the amount taken from the customer (the quote's
@@ -146,7 +147,7 @@ export async function settleCryptoWithdrawal(
  * in); nothing moves. Safe to call again.
  */
 export async function releaseWithdrawalHold(
-  ctx: Pick<FundingContext, 'ledger' | 'limits'>,
+  ctx: Pick<CryptoContext, 'ledger' | 'limits'>,
   trx: Kysely<Schema>,
   transferGuid: string,
 ): Promise<void> {

@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
-import type { QueuedWithdrawal, ReviewedWithdrawal } from './crypto-reviews.js';
-import type { FundingService } from './funding.js';
+import type { CryptoService } from './crypto.js';
+import type { QueuedWithdrawal, ReviewedWithdrawal } from './reviews.js';
 
 /** The travel rule's third party is personal data: compliance and admins only (`compliance`). */
 const PATH = '/admin/api/crypto-withdrawals';
@@ -79,11 +79,11 @@ const queuedModel = (queued: QueuedWithdrawal) => {
  * Crypto withdrawals waiting for staff approval, the decision on one, and any one crypto
  * transfer with what its customer said under the travel rule (ADR 23). Audited.
  */
-export function registerCryptoAdminRoutes(
+export function registerCryptoReviewRoutes(
   app: FastifyInstance,
-  deps: { auth: Authenticator; funding: FundingService; perMinute: number },
+  deps: { auth: Authenticator; crypto: CryptoService; perMinute: number },
 ) {
-  const { auth, funding } = deps;
+  const { auth, crypto } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const asDecider = {
     config: perIp(deps.perMinute, MINUTE),
@@ -102,7 +102,7 @@ export function registerCryptoAdminRoutes(
     async (request) => {
       const { page, per_page } = request.query;
       const page_ = { offset: page * per_page, limit: per_page };
-      const awaiting = await funding.cryptoReviews.awaiting(actorOf(request), page_);
+      const awaiting = await crypto.reviews.awaiting(actorOf(request), page_);
       return { data: { page, per_page, objects: awaiting.map(queuedModel) } };
     },
   );
@@ -117,7 +117,7 @@ export function registerCryptoAdminRoutes(
       },
     },
     async (request) => {
-      const seen = await funding.cryptoReviews.one(actorOf(request), request.params.transfer_guid);
+      const seen = await crypto.reviews.one(actorOf(request), request.params.transfer_guid);
       const { transfer } = seen;
       return {
         data: {
@@ -141,7 +141,7 @@ export function registerCryptoAdminRoutes(
       },
     },
     async (request) => {
-      const transfer = await funding.cryptoReviews.decide(
+      const transfer = await crypto.reviews.decide(
         actorOf(request),
         request.params.transfer_guid,
         request.body,
