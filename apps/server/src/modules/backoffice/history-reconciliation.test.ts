@@ -47,7 +47,7 @@ afterAll(() => t.close());
 async function after(seconds: number) {
   t.clock.advance(seconds);
   await finishDueWork(t);
-  await t.services.funding.cryptoDeposits.scan();
+  await t.services.crypto.deposits.scan();
   await finishDueWork(t);
 }
 
