@@ -121,20 +121,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as in most deployment tools.
   const defined = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(defined);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.');
-        const variable = issue.path[0];
-        // Secrets are never echoed back, even when wrong.
-        const got =
-          typeof variable === 'string' && !/SECRET|KEY/.test(variable)
-            ? source[variable]
-            : undefined;
-        return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
-      }),
-    );
-  }
+  if (!parsed.success) throw ConfigError.of(parsed.error.issues, source);
   const env = parsed.data;
   return {
     ...infraSettings(env),

@@ -109,6 +109,20 @@ export class ConfigError extends Error {
     super(`Configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+
+  /** Each problem names its variable and what it got, except a secret's value. */
+  static of(issues: readonly z.core.$ZodIssue[], source: Record<string, string | undefined>) {
+    return new ConfigError(
+      issues.map((issue) => {
+        const variable = issue.path[0];
+        const got =
+          typeof variable === 'string' && !/SECRET|KEY/.test(variable)
+            ? source[variable]
+            : undefined;
+        return `${issue.path.join('.')}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+      }),
+    );
+  }
 }
 
 /** What infra's files name `Config`: their part of the whole (src/config.ts's `Config`). */
