@@ -75,7 +75,7 @@ export async function buildApp({
 
   registerConnectionDraining(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.isProduction);
+  registerSecurityHeaders(app, config.isProduction);
   registerInputGuard(app);
   await registerRateLimits(app, { db: database.db, redis: services.coordination.redis });
   services.auth.register(app);
