@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompletionLogController, loggerOptions } from './logger.js';
@@ -66,5 +68,27 @@ describe('the log', () => {
       secret: '[redacted]',
       status: 502,
     });
+  });
+});
+
+describe('JSON lines for a log collector', () => {
+  it('writes every line in order, those still waiting when the process exits included', () => {
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+    const script = `
+      import { jsonDestination } from ${JSON.stringify(logger)};
+      const out = jsonDestination();
+      for (let line = 1; line <= 3; line += 1) out.write(line + '\\n');
+      setImmediate(() => {
+        out.write('4\\n');
+        out.write('5\\n');
+        process.exit(0);
+      });`;
+    const run = spawnSync(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('1\n2\n3\n4\n5\n');
   });
 });
