@@ -88,10 +88,14 @@ export function priceSummary(rounds: readonly PriceRound[]) {
     );
     const ratio = spread(pairs.map((p) => p.figures.requestsPerSecond / p.hello.requestsPerSecond));
     const p99Ratio = spread(pairs.map((p) => p.figures.p99Ms / Math.max(p.hello.p99Ms, 1)));
+    // CPU per request holds better than req/s on a shared machine: what the app spends on an
+    // answer, in answers of the bare route.
+    const cpuRatio = spread(pairs.map((p) => p.figures.serverCpuUs / p.hello.serverCpuUs));
     return {
       key,
       ratio,
       p99Ratio,
+      cpuRatio,
       requestsPerSecond: spread(pairs.map((p) => p.figures.requestsPerSecond)),
       p99Ms: spread(pairs.map((p) => p.figures.p99Ms)),
       helloRequestsPerSecond: spread(pairs.map((p) => p.hello.requestsPerSecond)),
@@ -107,7 +111,16 @@ const range = (s: { min: number; median: number; max: number }, digits: number, 
 
 function summaryTable(rounds: readonly PriceRound[]): string {
   return table([
-    ['min / median / max', 'req/s', '÷ hello', 'p99', 'p99 ÷ hello', 'server µs/req', 'verdict'],
+    [
+      'min / median / max',
+      'req/s',
+      '÷ hello',
+      'p99',
+      'p99 ÷ hello',
+      'server µs/req',
+      'CPU ÷ hello',
+      'verdict',
+    ],
     ...priceSummary(rounds).map((s) => [
       s.key,
       range(s.requestsPerSecond, 0),
@@ -115,6 +128,7 @@ function summaryTable(rounds: readonly PriceRound[]): string {
       range(s.p99Ms, 0, ' ms'),
       range(s.p99Ratio, 2, '×'),
       range(s.serverCpuUs, 0),
+      range(s.cpuRatio, 2, '×'),
       s.met ? 'MET' : 'MISSED',
     ]),
   ]);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBuiltWebApp } from '../../apps/server/src/testing/built-web-app.js';
+import { processCpuSeconds } from './cpu.js';
 import type { PriceBenchOptions } from './price-options.js';
 
 export type ServerName = 'hello' | 'app' | 'compare';
@@ -49,6 +50,21 @@ async function answering(url: string, child: ChildProcess, failure: () => string
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer 200 within ${startTimeoutMs / 1000} s\n${failure()}`);
+}
+
+/**
+ * Waits until the process has been nearly idle (under a tenth of a core) for two seconds running:
+ * a server that has just started still has start-up work (the job queue's first maintenance,
+ * say) that would land in the first load's figures.
+ */
+async function settled(pid: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quiet = 0;
+  while (quiet < 4 && Date.now() < deadline) {
+    const before = processCpuSeconds(pid) ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    quiet = (processCpuSeconds(pid) ?? 0) - before < 0.05 ? quiet + 1 : 0;
+  }
 }
 
 /** SIGTERM (the app drains and stops), then SIGKILL if it is still there 15 s later. */
@@ -128,6 +144,7 @@ export async function startApp(
   const logTail = () => readFileSync(logPath, 'utf8').slice(-4000);
   try {
     await answering(`${baseUrl}${readyPath}`, child, () => `${name} exited:\n${logTail()}`);
+    await settled(child.pid ?? -1);
   } catch (error) {
     await cleanUp();
     throw error;
