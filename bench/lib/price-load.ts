@@ -1,23 +1,12 @@
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import type { AutocannonPlan, AutocannonResult } from './autocannon-protocol.js';
 import { machineCpuSeconds, processCpuSeconds } from './cpu.js';
 import type { PriceBenchOptions } from './price-options.js';
 import type { BenchServer } from './price-servers.js';
 
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/** The part of autocannon's `--json` summary the report reads (latencies in whole ms). */
-const summarySchema = z.object({
-  duration: z.number(),
-  errors: z.number(),
-  timeouts: z.number(),
-  non2xx: z.number(),
-  latency: z.object({ p50: z.number(), p99: z.number(), max: z.number() }),
-  requests: z.object({ total: z.number() }),
-});
-type Summary = z.infer<typeof summarySchema>;
+const workerPath = fileURLToPath(new URL('./autocannon-worker.ts', import.meta.url));
 
 /** What one measured load of one server and path came to. */
 export interface LoadFigures {
@@ -38,20 +27,17 @@ export interface LoadFigures {
   logBytesPerRequest: number | undefined;
 }
 
-/** autocannon (its CLI, in a process of its own) against one URL; its summary once it is done. */
-function autocannon(url: string, connections: number, seconds: number): Promise<Summary> {
-  const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', url];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
+/** autocannon, in a process of its own, against one URL; what it measured once it is done. */
+function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonResult> {
+  // The child inherits --conditions=source --import tsx, so it runs the TypeScript as is.
+  const child = fork(workerPath, [], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
-      else resolve(summarySchema.parse(JSON.parse(output)));
-    });
+    child.once('message', (result: AutocannonResult) => resolve(result));
+    child.once('error', reject);
+    // 'close' comes after the last message: once resolved, rejecting does nothing.
+    child.once('close', (code) => reject(new Error(`autocannon exited with ${code}`)));
+    const plan: AutocannonPlan = { url, connections, seconds };
+    child.send(plan);
   });
 }
 
@@ -69,18 +55,18 @@ export async function measure(
     machine: machineCpuSeconds().busy,
     logged: server.loggedBytes(),
   };
-  const summary = await autocannon(url, options.connections, options.seconds);
+  const result = await autocannon(url, options.connections, options.seconds);
   const seconds = (performance.now() - before.at) / 1000;
   const serverSeconds = (processCpuSeconds(server.pid) ?? before.cpu) - before.cpu;
   const logged = server.loggedBytes();
-  const requests = summary.requests.total;
+  const { requests } = result;
   return {
-    requestsPerSecond: requests / summary.duration,
-    p50Ms: summary.latency.p50,
-    p99Ms: summary.latency.p99,
-    maxMs: summary.latency.max,
+    requestsPerSecond: requests / result.seconds,
+    p50Ms: result.latency.p50Ms,
+    p99Ms: result.latency.p99Ms,
+    maxMs: result.latency.maxMs,
     requests,
-    failures: summary.errors + summary.timeouts + summary.non2xx,
+    failures: result.failures,
     serverCores: serverSeconds / seconds,
     serverCpuUs: requests === 0 ? 0 : (serverSeconds * 1e6) / requests,
     machineBusyCores: (machineCpuSeconds().busy - before.machine) / seconds,

@@ -36,7 +36,7 @@ const labels: Record<ServerName, string> = {
   compare: 'compared checkout',
 };
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const ms = (value: number) => `${value} ms`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function row(label: string, figures: LoadFigures, hello: LoadFigures): string[] {
   const logged = figures.logBytesPerRequest;
@@ -45,7 +45,7 @@ function row(label: string, figures: LoadFigures, hello: LoadFigures): string[] 
     fixed(figures.requestsPerSecond, 0),
     `${ms(figures.p50Ms)} / ${ms(figures.p99Ms)} / ${ms(figures.maxMs)}`,
     `${fixed(figures.requestsPerSecond / hello.requestsPerSecond, 2)}×`,
-    `${fixed(figures.p99Ms / Math.max(hello.p99Ms, 1), 2)}×`,
+    `${fixed(figures.p99Ms / hello.p99Ms, 2)}×`,
     fixed(figures.serverCpuUs, 0),
     fixed(figures.serverCores, 2),
     fixed(figures.machineBusyCores, 2),
@@ -87,7 +87,7 @@ export function priceSummary(rounds: readonly PriceRound[]) {
         .map((read) => ({ figures: read.figures, hello: round.hello })),
     );
     const ratio = spread(pairs.map((p) => p.figures.requestsPerSecond / p.hello.requestsPerSecond));
-    const p99Ratio = spread(pairs.map((p) => p.figures.p99Ms / Math.max(p.hello.p99Ms, 1)));
+    const p99Ratio = spread(pairs.map((p) => p.figures.p99Ms / p.hello.p99Ms));
     // CPU per request holds better than req/s on a shared machine: what the app spends on an
     // answer, in answers of the bare route.
     const cpuRatio = spread(pairs.map((p) => p.figures.serverCpuUs / p.hello.serverCpuUs));
@@ -125,7 +125,7 @@ function summaryTable(rounds: readonly PriceRound[]): string {
       s.key,
       range(s.requestsPerSecond, 0),
       range(s.ratio, 2, '×'),
-      range(s.p99Ms, 0, ' ms'),
+      range(s.p99Ms, 2, ' ms'),
       range(s.p99Ratio, 2, '×'),
       range(s.serverCpuUs, 0),
       range(s.cpuRatio, 2, '×'),
