@@ -22,9 +22,10 @@ const settings = [
   'max_connections',
 ] as const;
 
-export async function machineFacts(databases: ScratchDatabases): Promise<MachineFacts> {
+/** The machine, and the PostgreSQL server when the run uses one (`databases` undefined: none). */
+export async function machineFacts(databases: ScratchDatabases | undefined): Promise<MachineFacts> {
   const postgresSettings: Record<string, string> = {};
-  const version = await databases.admin(async (client) => {
+  const version = await databases?.admin(async (client) => {
     for (const name of settings) {
       const { rows } = await client.query<Record<string, string>>(`SHOW ${name}`);
       postgresSettings[name] = rows[0]?.[name] ?? '?';
@@ -37,7 +38,7 @@ export async function machineFacts(databases: ScratchDatabases): Promise<Machine
     cpuModel: os.cpus()[0]?.model ?? '?',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
-    postgres: version,
+    postgres: version ?? 'not used',
     postgresSettings,
     loadAverageAtStart: os.loadavg().map((load) => Math.round(load * 100) / 100),
   };

@@ -46,7 +46,7 @@ export interface BenchOptions {
 
 export type TargetName = 'real' | 'naive';
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

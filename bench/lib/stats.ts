@@ -20,3 +20,14 @@ export function summarize(samples: readonly number[]): LatencySummary {
     maxMs: sorted.length === 0 ? 0 : (sorted[sorted.length - 1] ?? 0),
   };
 }
+
+/** The smallest, middle (the mean of the two middle ones for an even count) and largest value. */
+export function spread(values: readonly number[]): { min: number; median: number; max: number } {
+  const sorted = Float64Array.from(values).sort();
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { min: sorted[0] ?? 0, median, max: sorted[sorted.length - 1] ?? 0 };
+}

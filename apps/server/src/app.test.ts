@@ -126,7 +126,12 @@ describe('HTTP application', () => {
     });
     expect(res.headers['x-request-id']).toBe('lb-trace-12345678');
     const lines = t.logs.filter((line) => line.request_id === 'lb-trace-12345678');
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({
+      req: { method: 'GET', url: '/healthz' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
 
     const forged = await t.app.inject({
       url: '/healthz',
@@ -141,7 +146,7 @@ describe('HTTP application', () => {
       headers: { 'x-request-id': 'query-log-0001' },
     });
     const line = t.logs.find(
-      (l) => l.request_id === 'query-log-0001' && l.msg === 'incoming request',
+      (l) => l.request_id === 'query-log-0001' && l.msg === 'request completed',
     );
     expect(JSON.stringify(line)).toContain('/customers/nope?token=…');
     expect(JSON.stringify(t.logs)).not.toContain('secret-reset-token');

@@ -6,7 +6,7 @@ import { describeDemoAccounts, ensureDemoAccounts } from './demo-accounts.js';
 import { createCoordination } from './infra/coordination/coordination.js';
 import { databaseTarget, openDatabase } from './infra/db/database.js';
 import { migrateToLatest } from './infra/db/migrator.js';
-import { prettyDestination } from './infra/logger.js';
+import { jsonDestination, prettyDestination } from './infra/logger.js';
 import { createShutdown } from './infra/shutdown.js';
 import { recordAuditEvent } from './modules/audit/audit.repo.js';
 import { createServices } from './services.js';
@@ -38,7 +38,7 @@ async function main() {
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
     database,
     services,
-    logDestination: config.logFormat === 'pretty' ? await prettyDestination() : undefined,
+    logDestination: config.logFormat === 'pretty' ? await prettyDestination() : jsonDestination(),
   });
   app.log.info({ driver: database.driver, applied, searchKeysIndexed }, 'database ready');
   coordination.open(app.log);

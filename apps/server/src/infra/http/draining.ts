@@ -10,7 +10,9 @@ export function registerConnectionDraining(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback, not a promise: it runs for every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -46,17 +46,19 @@ function holdsUnstorableText(body: unknown): boolean {
  * without NUL, and no string of the body may hold NUL or a lone surrogate. Both answer 400.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Callbacks, not promises: both run on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     let url: string;
     try {
       url = decodeURIComponent(request.url);
     } catch {
-      throw new AppError('invalid_parameter', 'The URL is not valid percent-encoded UTF-8');
+      done(new AppError('invalid_parameter', 'The URL is not valid percent-encoded UTF-8'));
+      return;
     }
-    if (unstorable(url)) throw unstorableError();
+    done(unstorable(url) ? unstorableError() : undefined);
   });
-  app.addHook('preValidation', async (request) => {
-    if (holdsUnstorableText(request.body)) throw unstorableError();
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(holdsUnstorableText(request.body) ? unstorableError() : undefined);
   });
 }
 

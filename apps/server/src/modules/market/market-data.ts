@@ -39,6 +39,11 @@ export type Tickers = ReadonlyMap<CryptoAssetCode, Ticker>;
  */
 export interface MarketDataProvider {
   readonly source: 'simulated' | 'coingecko';
+  /**
+   * The shortest time between two ticks: how long prices just shown stay the newest at least,
+   * which is as long as an answer built from them may be kept by a cache.
+   */
+  readonly minTickMs: number;
   /** Fills the first prices (and history) and begins updating; resolves once prices exist. */
   start(): Promise<void>;
   stop(): void;

@@ -27,7 +27,7 @@ export function createMarketModule(
       market,
     },
     registerRoutes(app: FastifyInstance) {
-      registerMarketRoutes(app, market);
+      registerMarketRoutes(app, market, deps.clock);
       new PriceStream(market).register(app);
     },
   };

@@ -1,5 +1,7 @@
+import { coinMarketsSchema, marketChartSchema, simplePriceSchema } from '@maple/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { SimulatedMarket } from './simulated/simulated-market.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,5 +142,98 @@ describe('GET /market/api/v3/simple/price', () => {
   it('needs ids and currencies', async () => {
     expect((await get('/market/api/v3/simple/price?vs_currencies=cad')).statusCode).toBe(400);
     expect((await get('/market/api/v3/simple/price?ids=bitcoin')).statusCode).toBe(400);
+  });
+});
+
+/** The next tick of the simulated market, as every instance shows it (stored, then applied). */
+async function nextTick(): Promise<void> {
+  const feed = t.services.market.feed;
+  if (!(feed instanceof SimulatedMarket)) throw new Error('the test app runs the simulation');
+  const applied = new Promise<void>((resolve) => {
+    const stop = t.services.market.onTick(() => {
+      stop();
+      resolve();
+    });
+  });
+  t.clock.advance(4);
+  feed.tick();
+  await applied;
+}
+
+const reads = {
+  'simple price': '/market/api/v3/simple/price?ids=bitcoin,ethereum&vs_currencies=cad',
+  'the markets list': '/market/api/v3/coins/markets?vs_currency=cad&ids=bitcoin',
+  'a market chart': '/market/api/v3/coins/bitcoin/market_chart?vs_currency=cad&days=1',
+};
+/** The current BTC price each read shows, as its answer carries it. */
+const btcIn = (url: string, body: string): number | undefined => {
+  const json: unknown = JSON.parse(body);
+  if (url.includes('simple/price')) return simplePriceSchema.parse(json).bitcoin?.cad;
+  if (url.includes('coins/markets')) return coinMarketsSchema.parse(json)[0]?.current_price;
+  return marketChartSchema.parse(json).prices.at(-1)?.[1];
+};
+
+describe.each(Object.entries(reads))('%s, read again', (_name, url) => {
+  it('answers 304 without a body to a client that holds the answer, until the prices move', async () => {
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+
+    for (const held of [etag, `W/${etag}`, `"elsewhere", ${etag}`, '*']) {
+      const unchanged = await t.app.inject({ url, headers: { 'if-none-match': held } });
+      expect(unchanged.statusCode, held).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(unchanged.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    }
+    const other = await t.app.inject({ url, headers: { 'if-none-match': '"elsewhere"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('shows the new prices at the next tick, under a new ETag', async () => {
+    const before = await get(url);
+    expect(btcIn(url, before.body)).toBe(currentBtc());
+    await nextTick();
+    const after = await t.app.inject({
+      url,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(btcIn(url, after.body)).toBe(currentBtc());
+    expect(btcIn(url, after.body)).not.toBe(btcIn(url, before.body));
+  });
+
+  it('carries the security headers and the request id, as every answer does', async () => {
+    const res = await t.app.inject({ url, headers: { 'x-request-id': 'price-read-0001' } });
+    expect(res.headers['x-request-id']).toBe('price-read-0001');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('a bad price query', () => {
+  it('is refused with 400 and what is wrong with it, however often it is sent', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const precision = await get(
+        '/market/api/v3/simple/price?ids=bitcoin&vs_currencies=cad&precision=lots',
+      );
+      expect(precision.statusCode).toBe(400);
+      expect(precision.json()).toEqual({
+        error:
+          'Invalid request: querystring.precision: precision must be full or a whole number from 0 to 18',
+      });
+      const currency = await get('/market/api/v3/coins/markets?vs_currency=usd');
+      expect(currency.statusCode).toBe(400);
+      expect(currency.json<{ error: string }>().error).toContain(
+        'invalid vs_currency: only cad is supported',
+      );
+    }
   });
 });

@@ -40,6 +40,8 @@ export interface PriceFeed {
   readonly source: MarketDataProvider['source'];
   /** Names the feed's shared state: one simulated walk per seed, one CoinGecko feed. */
   readonly key: string;
+  /** The shortest time between two of its ticks (`MarketDataProvider.minTickMs`). */
+  readonly minTickMs: number;
   /**
    * Begins producing prices, continuing from the shared state of the previous leader or, when
    * there is none, afresh; resolves once prices exist.

@@ -60,6 +60,19 @@ describe('GET /stream/prices', () => {
     expect(second?.prices[0]?.updated_at).toBe(t.clock.now().toISOString());
     await reader.cancel();
   });
+
+  it('carries the security headers and the request id, as every answer does', async () => {
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+    const response = await fetch(`http://127.0.0.1:${address.port}/stream/prices`, {
+      headers: { 'x-request-id': 'price-stream-0001' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('price-stream-0001');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    await response.body?.cancel();
+  });
 });
 
 describe('a slow client', () => {

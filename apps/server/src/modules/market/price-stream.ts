@@ -42,14 +42,18 @@ export class PriceStream {
   }
 
   register(app: FastifyInstance): void {
-    app.get('/stream/prices', (request, reply) => {
+    app.get('/stream/prices', (_request, reply) => {
       reply.hijack();
       const response = reply.raw;
+      // What the hooks set (the request id, the security headers): a hijacked reply does not
+      // send them itself.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) response.setHeader(name, value);
+      }
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
-        'x-request-id': request.id,
         // Tells nginx-style proxies not to buffer the stream.
         'x-accel-buffering': 'no',
       });

@@ -65,6 +65,11 @@ export class SharedMarket implements MarketDataProvider {
     this.source = deps.feed.source;
   }
 
+  /** Ticks come as often as the leader's feed makes them (every instance runs the same one). */
+  get minTickMs(): number {
+    return this.deps.feed.minTickMs;
+  }
+
   /** The feed the leader runs; tests drive the simulation through it. */
   get feed(): PriceFeed {
     return this.deps.feed;

@@ -48,6 +48,11 @@ export class CoinGeckoMarket implements MarketDataProvider, PriceFeed {
     this.refreshMs = options.refreshMs ?? 30_000;
   }
 
+  /** A tick comes a refresh period after the one before it, or later when CoinGecko throttles. */
+  get minTickMs(): number {
+    return this.refreshMs;
+  }
+
   start(): Promise<void> {
     return this.lead(undefined);
   }

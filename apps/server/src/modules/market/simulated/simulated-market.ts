@@ -71,6 +71,10 @@ export class SimulatedMarket implements MarketDataProvider, PriceFeed {
     this.tickMs = options.tickMs ?? { min: 1000, max: 5000 };
   }
 
+  get minTickMs(): number {
+    return this.tickMs.min;
+  }
+
   start(): Promise<void> {
     return this.lead(undefined);
   }
