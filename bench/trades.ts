@@ -9,8 +9,9 @@ import { loadTarget } from './lib/load.js';
 import { machineFacts } from './lib/machine.js';
 import { startNaiveTarget } from './lib/naive-server.js';
 import { benchOptions, type TargetName } from './lib/options.js';
+import { renderPgledger, runPgledgerPhase } from './lib/pgledger.js';
 import { startRealTarget } from './lib/real-target.js';
-import { type Reports, renderJson, renderReport } from './lib/report.js';
+import { type Reports, renderJson, renderReport, tradesPerSecond } from './lib/report.js';
 import { installSqlProbe } from './lib/sql-probe.js';
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -25,11 +26,18 @@ async function main(): Promise<number> {
     void databases.dropAll().finally(() => process.exit(130));
   });
   const reports: Reports = {};
+  let pgledgerUnsound = false;
   try {
     const machine = await machineFacts(databases);
     for (const name of options.targets) reports[name] = await runTarget(name);
+    const pgledger = await runPgledger();
     process.stdout.write(renderReport(options, machine, reports));
-    process.stdout.write(`BENCH_JSON ${renderJson(options, machine, reports)}\n`);
+    if (pgledger !== undefined) {
+      const real = reports.real === undefined ? undefined : tradesPerSecond(reports.real);
+      process.stdout.write(renderPgledger(pgledger, real));
+      pgledgerUnsound = Object.keys(pgledger.violations).length > 0;
+    }
+    process.stdout.write(`BENCH_JSON ${renderJson(options, machine, reports, pgledger)}\n`);
   } finally {
     await databases.dropAll();
   }
@@ -38,7 +46,20 @@ async function main(): Promise<number> {
       report.verification.checks.some((check) => Object.keys(check.violations).length > 0) ||
       Object.keys(report.load.errors).length > 0,
   );
-  return unsound ? 1 : 0;
+  return unsound || pgledgerUnsound ? 1 : 0;
+
+  /** With PGLEDGER_DIR (a checkout of pgledger): its SQL-only trade under pgbench, after the others. */
+  async function runPgledger() {
+    const checkout = process.env.PGLEDGER_DIR;
+    if (checkout === undefined || checkout === '') return undefined;
+    progress(`pgledger: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
+    return runPgledgerPhase(databases, {
+      checkout,
+      clients: options.connections,
+      warmupSeconds: options.warmupSeconds,
+      seconds: options.seconds,
+    });
+  }
 
   async function runTarget(name: TargetName) {
     const database = await databases.create(name);

@@ -1,6 +1,7 @@
 import type { PhaseResult } from './load.js';
 import type { MachineFacts } from './machine.js';
 import type { BenchOptions, TargetName } from './options.js';
+import type { PgledgerPhase } from './pgledger.js';
 import type { Verification } from './target.js';
 
 export type TargetReport = PhaseResult & { verification: Verification };
@@ -224,7 +225,12 @@ export function renderReport(options: BenchOptions, machine: MachineFacts, repor
 }
 
 /** One line of JSON for scripts: every figure above, amounts and all. */
-export function renderJson(options: BenchOptions, machine: MachineFacts, reports: Reports) {
+export function renderJson(
+  options: BenchOptions,
+  machine: MachineFacts,
+  reports: Reports,
+  pgledger: PgledgerPhase | undefined,
+) {
   const targets = Object.fromEntries(
     Object.entries(reports).map(([name, report]) => [
       name,
@@ -237,7 +243,14 @@ export function renderJson(options: BenchOptions, machine: MachineFacts, reports
     ]),
   );
   return JSON.stringify(
-    { options, machine, ratio: ratioOf(reports) ?? null, goals, targets },
+    {
+      options,
+      machine,
+      ratio: ratioOf(reports) ?? null,
+      goals,
+      targets,
+      pgledger: pgledger ?? null,
+    },
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
   );
 }
