@@ -3,12 +3,16 @@ import type { Language } from '../../infra/db/columns.js';
 import type { MailCounterparty } from './mail-content.js';
 
 /**
- * An instant as a customer reads it in an e-mail: the date, the time and the zone, in Eastern
- * time (the business's, as the back office's days and the wallet e-mail already use), in the
- * customer's language: "November 28, 2026 at 5:30 p.m. EST", "28 novembre 2026 à 17 h 30 HNE".
- * The zone is named, since a reader elsewhere in Canada sees it is not their own.
+ * Built once per language: building an `Intl.DateTimeFormat` costs far more than formatting
+ * with it, and every trade's confirmation e-mail formats its time (bench:trades' profile had
+ * the constructor at 6 % of the server's thread).
  */
-export function mailTime(at: Date, language: Language): string {
+const mailTimeFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  'en-CA': mailTimeFormat('en-CA'),
+  'fr-CA': mailTimeFormat('fr-CA'),
+};
+
+function mailTimeFormat(language: Language): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(language, {
     timeZone: 'America/Toronto',
     year: 'numeric',
@@ -17,7 +21,17 @@ export function mailTime(at: Date, language: Language): string {
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(at);
+  });
+}
+
+/**
+ * An instant as a customer reads it in an e-mail: the date, the time and the zone, in Eastern
+ * time (the business's, as the back office's days and the wallet e-mail already use), in the
+ * customer's language: "November 28, 2026 at 5:30 p.m. EST", "28 novembre 2026 à 17 h 30 HNE".
+ * The zone is named, since a reader elsewhere in Canada sees it is not their own.
+ */
+export function mailTime(at: Date, language: Language): string {
+  return mailTimeFormats[language].format(at);
 }
 
 /**
