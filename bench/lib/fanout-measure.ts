@@ -68,6 +68,7 @@ export async function measureFanout(
   label: string,
 ): Promise<FanoutFigures> {
   const load = loadProcess();
+  await server.profile('start', `${label}-accept`);
   const acceptCpu = cpuOf(server.pid);
   load.send({
     kind: 'plan',
@@ -76,6 +77,7 @@ export async function measureFanout(
   const connected = await load.next();
   if (connected.kind !== 'connected') throw new Error('the load generator did not connect');
   const acceptCpuMs = ((cpuOf(server.pid) - acceptCpu) * 1e6) / streams;
+  await server.profile('stop', `${label}-accept`);
   await sleep(options.warmupTicks * options.tickMs);
 
   await server.profile('start', label);
