@@ -1,5 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-
 /**
  * The bytes of the price stream as they go on the wire: an HTTP/1.1 response whose chunked body
  * carries one Server-Sent Events frame per chunk. The stream writes them to the socket itself,
@@ -46,7 +44,10 @@ const ownLines = Object.entries(streamHeaders)
  * own. Built as one string and written with the first frame, instead of a `setHeader` per
  * header and a `writeHead` that checks them all again.
  */
-export function streamHead(replyHeaders: OutgoingHttpHeaders, date: string): string {
+export function streamHead(
+  replyHeaders: Readonly<Record<string, string | number | readonly string[] | undefined>>,
+  date: string,
+): string {
   let head = 'HTTP/1.1 200 OK\r\n';
   for (const [name, value] of Object.entries(replyHeaders)) {
     if (value === undefined || ownHeader(name)) continue;
