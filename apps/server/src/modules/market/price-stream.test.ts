@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { livePricesSchema } from '@maple/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { TestClock } from '../../testing/test-clock.js';
 import { PriceStream } from './price-stream.js';
@@ -75,30 +75,120 @@ describe('GET /stream/prices', () => {
   });
 });
 
+/** A simulated market that ticks only when told, on a clock the test moves. */
+async function quietMarket() {
+  const clock = new TestClock(new Date('2026-11-22T12:00:00Z'));
+  const market = new SimulatedMarket({ seed: 9, clock });
+  await market.start();
+  market.stop();
+  return {
+    market,
+    clock,
+    tick: () => {
+      clock.advance(2);
+      market.tick();
+    },
+  };
+}
+
+/** Lets streams move what they hold (they do so on ticks of the event loop, not on timers). */
+const flushed = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The SSE text inside a chunked body: each chunk's data, without its size line. */
+const sseText = (body: string) => body.replace(/(^|\r\n)[0-9a-f]+\r\n/g, '');
+
 describe('a slow client', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('gets only the newest prices once it catches up, not every tick it missed', async () => {
-    const clock = new TestClock(new Date('2026-11-22T12:00:00Z'));
-    const market = new SimulatedMarket({ seed: 9, clock });
-    await market.start();
-    market.stop();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { market, clock, tick } = await quietMarket();
     const stream = new PriceStream(market);
-    // A client that reads nothing until told: its buffer fills after the first frame.
+    // A client that reads nothing until told: its buffer fills with the first frame.
     const client = new PassThrough({ highWaterMark: 16 });
     stream.attach(client);
 
-    for (let tick = 1; tick <= 5; tick += 1) {
-      clock.advance(2);
-      market.tick();
-    }
+    for (let count = 1; count <= 5; count += 1) tick();
     let received = '';
     client.on('data', (chunk: Buffer) => {
       received += chunk.toString('utf8');
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await flushed();
+    vi.advanceTimersByTime(1000);
+    await flushed();
 
-    const frames = framesOf(received);
+    const frames = framesOf(sseText(received));
     expect(frames).toHaveLength(2);
     expect(frames[1]?.prices[0]?.updated_at).toBe(clock.now().toISOString());
     stream.close();
+  });
+
+  it('does not hold back the clients that keep up', async () => {
+    const { market, tick } = await quietMarket();
+    const stream = new PriceStream(market);
+    const slow = new PassThrough({ highWaterMark: 16 });
+    const fast = new PassThrough();
+    let received = '';
+    fast.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+    });
+    stream.attach(slow);
+    stream.attach(fast);
+
+    for (let count = 1; count <= 3; count += 1) {
+      tick();
+      await flushed();
+    }
+    expect(framesOf(sseText(received))).toHaveLength(4);
+    stream.close();
+  });
+});
+
+describe('the heartbeat', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reaches a client that saw no tick for 15 s, and only then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { market, tick } = await quietMarket();
+    const stream = new PriceStream(market);
+    const client = new PassThrough();
+    let received = '';
+    client.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+    });
+    stream.attach(client);
+
+    // Ticks are traffic: a beat that comes after one sends nothing.
+    tick();
+    vi.advanceTimersByTime(15_000);
+    await flushed();
+    expect(received).not.toContain(': keep-alive');
+    vi.advanceTimersByTime(15_000);
+    await flushed();
+    expect(sseText(received)).toContain(': keep-alive\n\n');
+    stream.close();
+  });
+});
+
+describe('shutting down', () => {
+  it('ends every open stream cleanly, so the server can close', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+    const response = await fetch(`http://127.0.0.1:${address.port}/stream/prices`);
+    const reader = response.body?.getReader();
+    if (reader === undefined) throw new Error('no body');
+    await reader.read();
+
+    const closed = t.close();
+    let ended = false;
+    while (!ended) ended = (await reader.read()).done;
+    await closed;
+    expect(ended).toBe(true);
   });
 });
