@@ -35,6 +35,13 @@ export type DatabaseTarget =
 export const pgliteExtensions = { pg_trgm };
 
 /**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never
+ * shrinks: once touched they stay resident. One embedded session needs far fewer; 16 MB holds
+ * the hot pages of a development database.
+ */
+const pgliteSettings = ['-c', 'shared_buffers=16MB'];
+
+/**
  * Opens the database. Both drivers hand back the same JavaScript types: `int8` as bigint,
  * `numeric` as an exact decimal string, `timestamptz` as Date, json/jsonb parsed.
  */
@@ -45,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
   });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
   const close = async () => {
