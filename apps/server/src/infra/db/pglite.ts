@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely } from 'kysely';
+import type { Database, DatabaseTarget } from './database.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Schema } from './schema.js';
+
+/**
+ * The extensions the migrations create (`CREATE EXTENSION`): PostgreSQL ships them in contrib,
+ * PGlite loads each one's bundle only when it is named here at start.
+ */
+export const pgliteExtensions = { pg_trgm };
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never
+ * shrinks: once touched they stay resident. One embedded session needs far fewer; 16 MB holds
+ * the hot pages of a development database (ADR 51).
+ */
+const pgliteSettings = ['-c', 'shared_buffers=16MB'];
+
+/** Opens embedded PGlite: in `dataDir`, or in memory. */
+export async function openPglite(
+  target: Extract<DatabaseTarget, { driver: 'pglite' }>,
+): Promise<Database> {
+  if (target.dataDir !== undefined) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+  });
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
+  const close = async () => {
+    await db.destroy();
+    // Kysely skips its driver's destroy when no query ever ran; the client must close anyway.
+    if (!client.closed) await client.close();
+  };
+  // One embedded session that cannot be lost: there is nothing to tell.
+  return { db, driver: 'pglite', onConnectionError: () => {}, close };
+}
