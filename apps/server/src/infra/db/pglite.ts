@@ -1,4 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
@@ -23,7 +27,10 @@ const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 export async function openPglite(
   target: Extract<DatabaseTarget, { driver: 'pglite' }>,
 ): Promise<Database> {
-  if (target.dataDir !== undefined) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir !== undefined && !existsSync(join(target.dataDir, 'PG_VERSION'))) {
+    mkdirSync(target.dataDir, { recursive: true });
+    await initialiseApart(target.dataDir);
+  }
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
@@ -38,4 +45,24 @@ export async function openPglite(
   };
   // One embedded session that cannot be lost: there is nothing to tell.
   return { db, driver: 'pglite', onConnectionError: () => {}, close };
+}
+
+/** The worker's whole program: PGlite's CommonJS build makes the data directory and closes. */
+const initialiseProgram = `
+const { workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglite);
+PGlite.create({ dataDir: workerData.dataDir }).then((db) => db.close());
+`;
+
+/**
+ * Makes a new data directory (initdb) in a worker thread of its own: initdb leaves the thread
+ * that ran it about 190 MB larger than opening an existing database does, and that memory goes
+ * with the worker instead of staying with the server for its whole life (ADR 51).
+ */
+async function initialiseApart(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const worker = new Worker(initialiseProgram, { eval: true, workerData: { pglite, dataDir } });
+  // `once` rejects with the worker's error if it fails before it exits.
+  const [code] = await once(worker, 'exit');
+  if (code !== 0) throw new Error(`Creating the PGlite database in ${dataDir} failed (${code})`);
 }
