@@ -32,7 +32,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') return openPostgres(target);
   const { openPglite } = await import('./pglite.js');
-  return openPglite(target);
+  const { db, close } = await openPglite(target.dataDir, target.loadDataDir);
+  // One embedded session that cannot be lost: there is nothing to tell.
+  return { db, driver: 'pglite', onConnectionError: () => {}, close };
 }
 
 function openPostgres({

@@ -6,7 +6,6 @@ import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
-import type { Database, DatabaseTarget } from './database.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Schema } from './schema.js';
 
@@ -23,17 +22,18 @@ export const pgliteExtensions = { pg_trgm };
  */
 const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 
-/** Opens embedded PGlite: in `dataDir`, or in memory. */
+/** Opens embedded PGlite: in `dataDir`, or in memory (from `loadDataDir`'s dump when given). */
 export async function openPglite(
-  target: Extract<DatabaseTarget, { driver: 'pglite' }>,
-): Promise<Database> {
-  if (target.dataDir !== undefined && !existsSync(join(target.dataDir, 'PG_VERSION'))) {
-    mkdirSync(target.dataDir, { recursive: true });
-    await initialiseApart(target.dataDir);
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<{ db: Kysely<Schema>; close(): Promise<void> }> {
+  if (dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    mkdirSync(dataDir, { recursive: true });
+    await initialiseApart(dataDir);
   }
   const client = await PGlite.create({
-    dataDir: target.dataDir,
-    loadDataDir: target.loadDataDir,
+    dataDir,
+    loadDataDir,
     extensions: pgliteExtensions,
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
   });
@@ -43,8 +43,7 @@ export async function openPglite(
     // Kysely skips its driver's destroy when no query ever ran; the client must close anyway.
     if (!client.closed) await client.close();
   };
-  // One embedded session that cannot be lost: there is nothing to tell.
-  return { db, driver: 'pglite', onConnectionError: () => {}, close };
+  return { db, close };
 }
 
 /** The worker's whole program: PGlite's CommonJS build makes the data directory and closes. */
