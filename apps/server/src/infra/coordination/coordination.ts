@@ -8,6 +8,7 @@ import { type Broadcast, LocalBroadcast } from './broadcast.js';
 import { type CoordinationLog, DeferredLog } from './coordination-log.js';
 import { type Leadership, SoleLeadership } from './leadership.js';
 import { NotifyBroadcast } from './notify-broadcast.js';
+import type { RedisBroadcast } from './redis-broadcast.js';
 
 /** Where rate limits count when REDIS_URL is set (else in PostgreSQL). */
 export interface RedisRateLimits {
@@ -46,12 +47,7 @@ export async function createCoordination(
   const broadcast =
     redisConfig === undefined || redis === undefined
       ? new NotifyBroadcast(url, db, log)
-      : new (await import('./redis-broadcast.js')).RedisBroadcast(
-          redis.client,
-          redisConfig.url,
-          redis.prefix,
-          log,
-        );
+      : await redisBroadcast(redis, redisConfig.url, log);
   const leaders: AdvisoryLockLeadership[] = [];
   return {
     broadcast,
@@ -87,6 +83,15 @@ export function soleCoordination(
       redis?.client.disconnect();
     },
   };
+}
+
+async function redisBroadcast(
+  redis: RedisRateLimits,
+  url: string,
+  log: CoordinationLog,
+): Promise<RedisBroadcast> {
+  const { RedisBroadcast } = await import('./redis-broadcast.js');
+  return new RedisBroadcast(redis.client, url, redis.prefix, log);
 }
 
 async function redisRateLimits(

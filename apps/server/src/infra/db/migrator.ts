@@ -44,8 +44,9 @@ export function createMigrator<S>(db: Kysely<S>, dir: URL = migrationsDir): Migr
 
 /**
  * Applies every pending migration; returns the names applied, or throws the first failure.
- * A start with nothing to apply (the usual one) is told by one look at the migrations table:
- * the migrator's own check reads the catalogue and takes its lock, over half a second on PGlite.
+ * A start with nothing to apply (the usual one) is told by two small queries, of the catalogue
+ * and of the migrations table (ADR 51): the migrator's own check introspects every table and
+ * takes its lock, over half a second on PGlite.
  */
 export async function migrateToLatest<S>(
   db: Kysely<S>,
@@ -67,12 +68,11 @@ export async function migrateToLatest<S>(
 /** Whether the migrations table holds exactly the files' migrations; else the migrator decides. */
 async function allApplied<S>(db: Kysely<S>, dir: URL): Promise<boolean> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql'));
-  const table = await sql<{ found: string | null }>`
+  const exists = await sql<{ found: string | null }>`
     SELECT to_regclass(${DEFAULT_MIGRATION_TABLE})::text AS found`.execute(db);
-  if (table.rows[0]?.found == null) return false;
-  const applied = await sql<{
-    name: string;
-  }>`SELECT name FROM ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  if (exists.rows[0]?.found == null) return false;
+  const table = sql.table(DEFAULT_MIGRATION_TABLE);
+  const applied = await sql<{ name: string }>`SELECT name FROM ${table}`.execute(db);
   const names = new Set(applied.rows.map((row) => row.name));
   return names.size === files.length && files.every((f) => names.has(f.slice(0, -'.sql'.length)));
 }
