@@ -107,11 +107,18 @@ async function settled(pid: number, seconds: number): Promise<void> {
 async function stopped(npm: ChildProcess, server: number | undefined): Promise<void> {
   if (exited(npm)) return;
   const gone = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-  if (server === undefined) npm.kill('SIGTERM');
-  else process.kill(server, 'SIGTERM');
+  const signal = (pid: number | undefined, name: NodeJS.Signals) => {
+    try {
+      if (pid === undefined) npm.kill(name);
+      else process.kill(pid, name);
+    } catch {
+      // It ended on its own meanwhile.
+    }
+  };
+  signal(server, 'SIGTERM');
   const timer = setTimeout(() => {
-    if (server !== undefined && rssMiB(server) > 0) process.kill(server, 'SIGKILL');
-    npm.kill('SIGKILL');
+    signal(server, 'SIGKILL');
+    signal(undefined, 'SIGKILL');
   }, 15_000);
   await gone;
   clearTimeout(timer);
