@@ -12,6 +12,7 @@ import { benchOptions, type TargetName } from './lib/options.js';
 import { renderPgledger, runPgledgerPhase } from './lib/pgledger.js';
 import { startRealTarget } from './lib/real-target.js';
 import { type Reports, renderJson, renderReport, tradesPerSecond } from './lib/report.js';
+import { sampleRss } from './lib/rss.js';
 import { installSqlProbe } from './lib/sql-probe.js';
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -70,9 +71,11 @@ async function main(): Promise<number> {
         : await startNaiveTarget(options, database);
     try {
       progress(`${name}: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
+      const rss = sampleRss();
       const phase = await loadTarget(options, target, () => os.loadavg()[0] ?? 0);
+      const memory = rss.stop();
       progress(`${name}: checking the books`);
-      return { ...phase, verification: await target.verify() };
+      return { ...phase, memory, verification: await target.verify() };
     } finally {
       await target.close();
     }

@@ -20,7 +20,7 @@ const config = loadConfig(process.env);
 const target = databaseTarget(config);
 const database = await openDatabase(target);
 await migrateToLatest(database.db);
-const coordination = createCoordination(target, database.db, config.redis);
+const coordination = await createCoordination(target, database.db, config.redis);
 const services = createServices(config, database.db, coordination);
 const app = await buildApp({ config, database, services, logDestination: jsonDestination() });
 coordination.open(app.log);

@@ -60,7 +60,7 @@ export async function startFundingTarget(
     timeouts: defaultDatabaseTimeouts,
   } as const;
   const opened = await openDatabase(target);
-  const coordination = createCoordination(target, opened.db, undefined);
+  const coordination = await createCoordination(target, opened.db, undefined);
   let app: FastifyInstance | undefined;
   let services: Services | undefined;
   const close = async () => {

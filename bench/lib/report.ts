@@ -2,9 +2,10 @@ import type { PhaseResult } from './load.js';
 import type { MachineFacts } from './machine.js';
 import type { BenchOptions, TargetName } from './options.js';
 import type { PgledgerPhase } from './pgledger.js';
+import type { RssFigures } from './rss.js';
 import type { Verification } from './target.js';
 
-export type TargetReport = PhaseResult & { verification: Verification };
+export type TargetReport = PhaseResult & { memory?: RssFigures; verification: Verification };
 export type Reports = Partial<Record<TargetName, TargetReport>>;
 
 /** The issue's targets on a 2-core machine with synchronous_commit on. */
@@ -214,6 +215,8 @@ export function renderReport(options: BenchOptions, machine: MachineFacts, repor
     '',
     profile(names, reports, machine.cores),
     '',
+    memory(names, reports),
+    '',
     ...names.flatMap((name) => {
       const report = reports[name];
       return report === undefined ? [] : [statements(name, report), '', backends(name, report), ''];
@@ -222,6 +225,17 @@ export function renderReport(options: BenchOptions, machine: MachineFacts, repor
     invariants(names, reports),
     '',
   ].join('\n');
+}
+
+/** The bench process's RSS, which serves the target: the real app runs first, the naive after. */
+function memory(names: readonly TargetName[], reports: Reports): string {
+  const rows = names.flatMap((name) => {
+    const figures = reports[name]?.memory;
+    if (figures === undefined) return [];
+    const cells = [figures.readyMiB, figures.peakMiB, figures.endMiB].map((v) => `${fixed(v, 0)}`);
+    return [[labels[name], ...cells]];
+  });
+  return `bench process RSS (MiB; serves the target, load generator apart):\n${table([['', 'ready', 'peak under load', 'end of load'], ...rows])}`;
 }
 
 /** One line of JSON for scripts: every figure above, amounts and all. */

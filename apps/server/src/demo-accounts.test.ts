@@ -6,6 +6,7 @@ import {
   describeDemoAccounts,
   ensureDemoAccounts,
 } from './demo-accounts.js';
+import { assertStrongPassword } from './modules/identity/password-strength.js';
 import { totpCodeAt } from './modules/identity/totp.js';
 import { customerTokens } from './testing/flows.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
@@ -17,6 +18,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo accounts', () => {
+  it('have passwords that pass the strength check a sign-up gets (the seed skips it)', async () => {
+    for (const account of [demoCustomer, demoAdmin, demoCompliance]) {
+      await expect(
+        assertStrongPassword(account.password, [account.email, account.displayName]),
+      ).resolves.toBeUndefined();
+    }
+  });
+
   it('seeds a confirmed customer, an admin and a compliance officer with TOTP, the same on every start', async () => {
     const first = await ensureDemoAccounts(t.services);
     const second = await ensureDemoAccounts(t.services);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   opened = await database.open();
   // Migrated here, as a server would at start-up: no server runs before the transfers exist.
   await migrateToLatest(opened.db);
-  coordination = createCoordination(
+  coordination = await createCoordination(
     {
       driver: 'postgres',
       url: database.env.DATABASE_URL ?? '',

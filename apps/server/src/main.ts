@@ -31,7 +31,7 @@ async function main() {
   const target = databaseTarget(config);
   const database = await openDatabase(target);
   const applied = await migrateToLatest(database.db);
-  const coordination = createCoordination(target, database.db, config.redis);
+  const coordination = await createCoordination(target, database.db, config.redis);
   const services = createServices(config, database.db, coordination);
   const searchKeysIndexed = await services.kyc.indexSearchKeyBacklog();
   const app = await buildApp({

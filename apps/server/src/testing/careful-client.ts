@@ -30,7 +30,7 @@ export async function prepareTraders(
     timeouts: defaultDatabaseTimeouts,
   };
   const database = await openDatabase(target);
-  const coordination = createCoordination(target, database.db, undefined);
+  const coordination = await createCoordination(target, database.db, undefined);
   const services = createServices(testConfig, database.db, coordination);
   const app = await buildApp({ config: { ...testConfig, logLevel: 'warn' }, database, services });
   try {

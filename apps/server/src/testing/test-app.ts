@@ -165,7 +165,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
       done();
     },
   });
-  const coordination = createCoordination(database.target, database.db, undefined);
+  const coordination = await createCoordination(database.target, database.db, undefined);
   const services = createServices(config, database.db, coordination, clock);
   const app = await buildApp({ config, database, services, logDestination });
   coordination.open(app.log);

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { RedisConfig } from '../config.js';
 import type { DatabaseTarget } from '../db/database.js';
@@ -8,7 +8,7 @@ import { type Broadcast, LocalBroadcast } from './broadcast.js';
 import { type CoordinationLog, DeferredLog } from './coordination-log.js';
 import { type Leadership, SoleLeadership } from './leadership.js';
 import { NotifyBroadcast } from './notify-broadcast.js';
-import { RedisBroadcast } from './redis-broadcast.js';
+import type { RedisBroadcast } from './redis-broadcast.js';
 
 /** Where rate limits count when REDIS_URL is set (else in PostgreSQL). */
 export interface RedisRateLimits {
@@ -33,20 +33,21 @@ export interface Coordination {
 /**
  * On PostgreSQL: advisory-lock leadership and LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is
  * set. On embedded PGlite there is one instance: it leads, and messages stay in the process.
+ * The Redis client is loaded only when REDIS_URL is set (ADR 51).
  */
-export function createCoordination(
+export async function createCoordination(
   target: DatabaseTarget,
   db: Kysely<Schema>,
   redisConfig: RedisConfig | undefined,
-): Coordination {
+): Promise<Coordination> {
   const log = new DeferredLog();
-  const redis = redisConfig === undefined ? undefined : redisRateLimits(redisConfig, log);
+  const redis = redisConfig === undefined ? undefined : await redisRateLimits(redisConfig, log);
   if (target.driver === 'pglite') return soleCoordination(redis, log);
   const { url } = target;
   const broadcast =
     redisConfig === undefined || redis === undefined
       ? new NotifyBroadcast(url, db, log)
-      : new RedisBroadcast(redis.client, redisConfig.url, redis.prefix, log);
+      : await redisBroadcast(redis, redisConfig.url, log);
   const leaders: AdvisoryLockLeadership[] = [];
   return {
     broadcast,
@@ -84,7 +85,20 @@ export function soleCoordination(
   };
 }
 
-function redisRateLimits(config: RedisConfig, log: CoordinationLog): RedisRateLimits {
+async function redisBroadcast(
+  redis: RedisRateLimits,
+  url: string,
+  log: CoordinationLog,
+): Promise<RedisBroadcast> {
+  const { RedisBroadcast } = await import('./redis-broadcast.js');
+  return new RedisBroadcast(redis.client, url, redis.prefix, log);
+}
+
+async function redisRateLimits(
+  config: RedisConfig,
+  log: CoordinationLog,
+): Promise<RedisRateLimits> {
+  const { Redis } = await import('ioredis');
   // Fail fast: a rate limit waiting on an unreachable Redis would hold the request up.
   const client = new Redis(config.url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
   client.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection failed'));

@@ -166,6 +166,23 @@ describe('migrator', () => {
     }
   });
 
+  it('applies a migration added after the others were applied, and only that one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maple-migrations-'));
+    writeFileSync(join(dir, '0001_create_first.sql'), 'create table first_probe (v int);');
+    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    const url = pathToFileURL(`${dir}/`);
+    try {
+      expect(await migrateToLatest(database.db, url)).toEqual(['0001_create_first']);
+      expect(await migrateToLatest(database.db, url)).toEqual([]);
+      writeFileSync(join(dir, '0002_create_second.sql'), 'create table second_probe (v int);');
+      expect(await migrateToLatest(database.db, url)).toEqual(['0002_create_second']);
+      expect(await pendingMigrations(database.db, url)).toEqual([]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rejects a migration file that breaks the naming rule', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'maple-migrations-'));
     writeFileSync(join(dir, 'add-stuff.sql'), 'select 1;');

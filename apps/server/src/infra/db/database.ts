@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config, DatabaseTimeouts } from '../config.js';
-import { PGliteDialect } from './pglite-dialect.js';
 import type { Schema } from './schema.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -29,29 +25,14 @@ export type DatabaseTarget =
   | { driver: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 /**
- * The extensions the migrations create (`CREATE EXTENSION`): PostgreSQL ships them in contrib,
- * PGlite loads each one's bundle only when it is named here at start.
- */
-export const pgliteExtensions = { pg_trgm };
-
-/**
  * Opens the database. Both drivers hand back the same JavaScript types: `int8` as bigint,
- * `numeric` as an exact decimal string, `timestamptz` as Date, json/jsonb parsed.
+ * `numeric` as an exact decimal string, `timestamptz` as Date, json/jsonb parsed. PGlite (its
+ * WebAssembly build and its extensions) is loaded only when it is the one opened.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') return openPostgres(target);
-  if (target.dataDir !== undefined) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: target.dataDir,
-    loadDataDir: target.loadDataDir,
-    extensions: pgliteExtensions,
-  });
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
-  const close = async () => {
-    await db.destroy();
-    // Kysely skips its driver's destroy when no query ever ran; the client must close anyway.
-    if (!client.closed) await client.close();
-  };
+  const { openPglite } = await import('./pglite.js');
+  const { db, close } = await openPglite(target.dataDir, target.loadDataDir);
   // One embedded session that cannot be lost: there is nothing to tell.
   return { db, driver: 'pglite', onConnectionError: () => {}, close };
 }

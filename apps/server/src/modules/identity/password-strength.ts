@@ -1,17 +1,28 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
-import * as french from '@zxcvbn-ts/language-fr';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { AppError } from '../../infra/errors.js';
 
 /** zxcvbn score 3 = "safely unguessable: moderate protection from offline slow-hash attacks". */
 const MIN_SCORE = 3;
 
-let zxcvbn: ZxcvbnFactory | undefined;
+let zxcvbn: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use: ranking the dictionaries takes a moment and much memory. */
-function estimator(): ZxcvbnFactory {
-  zxcvbn ??= new ZxcvbnFactory({
+/**
+ * Loaded and built on first use, not at start: the dictionaries' modules alone hold about 70 MB,
+ * which a server that nobody signs up on would keep for nothing.
+ */
+function estimator(): Promise<ZxcvbnFactory> {
+  zxcvbn ??= buildEstimator();
+  return zxcvbn;
+}
+
+async function buildEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, common, english, french] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+    import('@zxcvbn-ts/language-fr'),
+  ]);
+  return new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary, ...french.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,
@@ -20,7 +31,6 @@ function estimator(): ZxcvbnFactory {
     maxLength: 64,
     l33tMaxSubstitutions: 8,
   });
-  return zxcvbn;
 }
 
 /**
@@ -28,13 +38,13 @@ function estimator(): ZxcvbnFactory {
  * and guessable passwords, no composition rules). Length (12–128) is checked by the request
  * schema. The user's own e-mail and name count as guessable.
  */
-export function assertStrongPassword(
+export async function assertStrongPassword(
   password: string,
   personal: readonly string[],
   field = 'password',
-) {
+): Promise<void> {
   const inputs = personal.flatMap((value) => [value, ...value.split(/[@.\s]+/)]);
-  const result = estimator().check(
+  const result = (await estimator()).check(
     password,
     inputs.filter((value) => value.length >= 3),
   );

@@ -52,7 +52,7 @@ export class PasswordService {
     const live = await findLiveLinkToken(db, hash, 'reset_password', clock.now());
     const user = live?.user_id == null ? undefined : await findUserById(db, live.user_id);
     if (user === undefined) throw invalidLink();
-    assertStrongPassword(password, [user.email, user.display_name]);
+    await assertStrongPassword(password, [user.email, user.display_name]);
     const passwordHash = await this.ctx.hasher.hash(password);
     await db.transaction().execute(async (trx) => {
       if ((await consumeLinkToken(trx, hash, 'reset_password', clock.now())) === undefined) {
@@ -92,7 +92,7 @@ export class PasswordService {
       authorise?: (trx: Kysely<Schema>) => Promise<void>;
     },
   ) {
-    assertStrongPassword(password, [user.email, user.display_name], options.field);
+    await assertStrongPassword(password, [user.email, user.display_name], options.field);
     const passwordHash = await this.ctx.hasher.hash(password);
     await this.ctx.db.transaction().execute(async (trx) => {
       await options.authorise?.(trx);

@@ -1,5 +1,4 @@
 import { kycFileContentTypes, kycFileMaxBytes } from '@maple/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../infra/errors.js';
 
 export type KycContentType = (typeof kycFileContentTypes)[number];
@@ -28,6 +27,8 @@ export async function contentTypeOf(bytes: Uint8Array, declared: string): Promis
   if (bytes.length > kycFileMaxBytes) {
     throw new AppError('payload_too_large', 'The file is larger than 10 MB');
   }
+  // Loaded with the first upload, not on every start (ADR 51).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
   const accepted = detected !== undefined && isAccepted(detected) ? detected : undefined;
   if (isAccepted(declared) && accepted !== declared) {

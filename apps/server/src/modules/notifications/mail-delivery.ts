@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -12,10 +12,15 @@ import {
   type OutboundEmail,
 } from './outbox.repo.js';
 
+/** What delivery needs of an SMTP transport (nodemailer's `Transporter`). */
+export interface MailTransport {
+  sendMail(mail: SendMailOptions): Promise<unknown>;
+}
+
 export interface MailDeliveryOptions {
   db: Kysely<Schema>;
   jobs: JobQueue;
-  transport: Pick<Transporter, 'sendMail'>;
+  transport: MailTransport;
   from: string;
   clock: Clock;
   /** What each SMTP step may take (the transport's timeouts); a delivery expires after three. */

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import { MailDelivery } from './mail-delivery.js';
+import { MailDelivery, type MailTransport } from './mail-delivery.js';
 import { registerMailboxRoutes } from './mailbox.routes.js';
 import type { MailConfig } from './notifications.config.js';
 import { Outbox } from './outbox.js';
@@ -31,19 +30,31 @@ function mailDeliveryOf(
   mail: MailConfig,
 ): MailDelivery | undefined {
   if (mail.smtpUrl === undefined) return undefined;
-  const timeout = mail.timeoutSeconds * 1000;
   return new MailDelivery({
     db: deps.db,
     jobs: deps.jobs,
-    transport: nodemailer.createTransport({
-      url: mail.smtpUrl,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout,
-    }),
+    transport: smtpTransport(mail.smtpUrl, mail.timeoutSeconds * 1000),
     from: mail.from,
     clock: deps.clock,
     timeoutSeconds: mail.timeoutSeconds,
     retryDelaySeconds: mail.retryDelaySeconds,
   });
+}
+
+/** nodemailer is loaded with the first message sent, not on every start (ADR 51). */
+function smtpTransport(url: string, timeout: number): MailTransport {
+  let transport: Promise<MailTransport> | undefined;
+  return {
+    sendMail: async (mail) => {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+        }),
+      );
+      return (await transport).sendMail(mail);
+    },
+  };
 }

@@ -37,7 +37,7 @@ export class StaffEnrolmentService {
   ): Promise<void> {
     const { identity, audit } = this.deps;
     const staff = await this.staffOf(input.token);
-    assertStrongPassword(input.password, [staff.email, staff.display_name]);
+    await assertStrongPassword(input.password, [staff.email, staff.display_name]);
     const passwordHash = await identity.hasher.hash(input.password);
     await identity.secondFactor.completeEnrolment(
       { kind: 'staff', id: staff.id },

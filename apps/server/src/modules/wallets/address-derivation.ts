@@ -1,9 +1,10 @@
-import { encodeCashAddress } from '@bitauth/libauth';
+import { encodeCashAddress } from '@bitauth/libauth/build/lib/address/cash-address.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bech32 } from '@scure/base';
 import { HDKey } from '@scure/bip32';
+import { fromPublicKey } from 'ox/Address';
+import { fromBytes } from 'ox/PublicKey';
 import { encodeAccountID } from 'ripple-address-codec';
-import { publicKeyToAddress } from 'viem/accounts';
 import { type AddressFamily, bchNetworks, type ChainNetwork, utxoNetworks } from './networks.js';
 
 /**
@@ -85,8 +86,7 @@ export class AddressDeriver {
         const compressed = this.child(family, index).publicKey;
         if (compressed === null) throw new Error('a derived key has no public key');
         const point = secp256k1.Point.fromBytes(compressed);
-        const uncompressed = Buffer.from(point.toBytes(false)).toString('hex');
-        return publicKeyToAddress(`0x${uncompressed}`);
+        return fromPublicKey(fromBytes(point.toBytes(false)), { checksum: true });
       }
     }
   }

@@ -1,8 +1,10 @@
-import { decodeBase58AddressFormat, decodeCashAddress } from '@bitauth/libauth';
+// libauth's cashaddr module alone: its index instantiates every WebAssembly hash it ships.
+import { decodeCashAddress } from '@bitauth/libauth/build/lib/address/cash-address.js';
 import type { CryptoAssetCode } from '@maple/money';
 import { bech32, bech32m } from '@scure/base';
+import { checksum, validate } from 'ox/Address';
 import { isValidClassicAddress, isValidXAddress } from 'ripple-address-codec';
-import { getAddress, isAddress } from 'viem';
+import { decodeBase58Address } from './base58-address.js';
 import {
   bchNetworks,
   type ChainNetwork,
@@ -14,8 +16,8 @@ import {
 /**
  * Whether a string is an address of an asset's chain on one network
  * (docs/product/bank-accounts-and-wallets.md), and its canonical spelling. The codecs are the
- * libraries' (bech32/bech32m and base58check from @scure/base and libauth, cashaddr from libauth,
- * EIP-55 from viem, XRP from ripple-address-codec); what is here are the rules around them:
+ * libraries' (bech32/bech32m and base58check from @scure/base, cashaddr from libauth,
+ * EIP-55 from ox, XRP from ripple-address-codec); what is here are the rules around them:
  * BIP173/BIP350 segwit programs, the network's HRP, prefix and version bytes, and which kinds of
  * address the platform sends to.
  */
@@ -70,8 +72,8 @@ const sendable = (segwit: SegwitProgram) =>
   segwit.version === 0 || (segwit.version === 1 && segwit.program.length === 32);
 
 function base58Version(address: string): number | undefined {
-  const decoded = decodeBase58AddressFormat(address);
-  if (typeof decoded === 'string' || decoded.payload.length !== 20) return undefined;
+  const decoded = decodeBase58Address(address);
+  if (decoded === undefined || decoded.payload.length !== 20) return undefined;
   return decoded.version;
 }
 
@@ -131,10 +133,10 @@ function checkEvm(raw: string): AddressCheck {
     return invalid('Not an Ethereum address (0x and 40 hex digits)');
   const hex = raw.slice(2);
   const unchecked = hex === hex.toLowerCase() || hex === hex.toUpperCase();
-  if (!unchecked && !isAddress(raw, { strict: true })) {
+  if (!unchecked && !validate(raw, { strict: true })) {
     return invalid('The address has a typo: its capital letters do not match its checksum');
   }
-  return { valid: true, address: getAddress(`0x${hex.toLowerCase()}`), format: 'standard' };
+  return { valid: true, address: checksum(`0x${hex.toLowerCase()}`), format: 'standard' };
 }
 
 /** XRP classic addresses; the test ledger writes them the same way. */

@@ -1,10 +1,11 @@
-import { decodeBase58AddressFormat, decodeCashAddress } from '@bitauth/libauth';
+import { decodeCashAddress } from '@bitauth/libauth/build/lib/address/cash-address.js';
 import {
   isValidClassicAddress,
   isValidXAddress,
   xAddressToClassicAddress,
 } from 'ripple-address-codec';
 import { decodeSegwit } from './address-formats.js';
+import { decodeBase58Address } from './base58-address.js';
 import { type ChainNetwork, utxoNetworks } from './networks.js';
 
 /**
@@ -70,8 +71,8 @@ function cashAddressKey(address: string): string | undefined {
 }
 
 function base58Key(address: string): string | undefined {
-  const decoded = decodeBase58AddressFormat(address);
-  if (typeof decoded === 'string' || decoded.payload.length !== 20) return undefined;
+  const decoded = decodeBase58Address(address);
+  if (decoded === undefined || decoded.payload.length !== 20) return undefined;
   const kind = base58Versions.get(decoded.version) ?? `version-${decoded.version}`;
   return `${kind}:${hex(decoded.payload)}`;
 }
