@@ -14,6 +14,7 @@ const columns: { name: string; of: (figures: PageFigures) => number; digits: num
   { name: 'performance', of: (figures) => figures.performance, digits: 0 },
   { name: 'TBT ms', of: (figures) => figures.tbtMs, digits: 0 },
   { name: 'longest task ms', of: (figures) => figures.longestTaskMs, digits: 0 },
+  { name: 'longest script task ms', of: (figures) => figures.longestScriptTaskMs, digits: 0 },
   { name: 'JS KB gzip', of: (figures) => figures.scriptGzipBytes / 1024, digits: 1 },
   { name: 'accessibility', of: (figures) => figures.accessibility, digits: 0 },
   { name: 'best practices', of: (figures) => figures.bestPractices, digits: 0 },
