@@ -67,6 +67,3 @@ async function main(): Promise<void> {
 }
 
 await main();
-// Lighthouse leaves a handle open after its runs (the browsers and the server are gone by now),
-// which would keep this process alive with the report already written.
-process.exit(0);

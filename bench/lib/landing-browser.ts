@@ -53,19 +53,38 @@ function devToolsPort(child: ChildProcess): Promise<number> {
   });
 }
 
+const alive = (group: number): boolean => {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM to the browser's process group, then SIGKILL if any of it is left after 10 s. */
+async function groupStopped(group: number | undefined): Promise<void> {
+  if (group === undefined || !alive(group)) return;
+  process.kill(-group, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (alive(group) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (alive(group)) process.kill(-group, 'SIGKILL');
+}
+
 /** A fresh browser with an empty profile, so no run reuses another's cache. */
 export async function launchBrowser(name: BrowserName): Promise<RunningBrowser> {
   const { executable, args } = browsers[name];
   const profile = mkdtempSync(join(tmpdir(), `maple-bench-${name}-`));
+  // A process group of its own: Debian's /usr/bin/chromium-headless-shell is a shell script that
+  // runs the browser as its child, which a signal to the script alone would leave running.
   const child = spawn(executable, [...args, `--user-data-dir=${profile}`, ...commonArgs], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await groupStopped(child.pid);
     rmSync(profile, { recursive: true, force: true });
   };
   try {
