@@ -55,7 +55,7 @@ const manifestSchema = z.record(
   z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
 );
 
-/** Module preloads for the chunks holding a page's words and the site's, and what they import. */
+/** Module preloads for the chunks holding the site's words, and what they import. */
 function preloadsOf(
   manifest: z.infer<typeof manifestSchema>,
   sources: readonly string[],
@@ -122,10 +122,8 @@ async function prerender(): Promise<void> {
       mkdirSync(join(dist, 'site', language), { recursive: true });
       for (const pageId of pageIds) {
         const rendered = await site.renderPage(pageId, language, year);
-        const preloads = preloadsOf(manifest, [
-          `src/content/${language}/site.ts`,
-          `src/content/${language}/${pageId}.ts`,
-        ]);
+        // The islands need the site's words only: the page's own words are in its HTML.
+        const preloads = preloadsOf(manifest, [`src/content/${language}/site.ts`]);
         writeFileSync(
           join(dist, 'site', language, `${pageId}.html`),
           placePage(template, { pageId, language, year, rendered, preloads }),

@@ -1,13 +1,12 @@
 import { sitePath } from '@maple/contracts';
-import { useEffect } from 'react';
 import { mainContentId, SkipLink } from '../components/page/SkipLink';
 import { inLanguage } from '../lib/i18n/languages';
 import { paths } from '../lib/routing/paths';
 import { ContentView } from './article/ContentView';
+import { Island } from './Island';
 import { ContactSection } from './landing/ContactSection';
 import { LandingView } from './landing/LandingView';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
 import type { SiteView } from './site-view';
 
 function NotFoundView({ view }: { view: SiteView }) {
@@ -49,11 +48,7 @@ function PageBody({ view }: { view: SiteView }) {
             signUpHref={inLanguage(paths.signup, view.language)}
           />
           {view.path === paths.contact && (
-            <ContactSection
-              strings={view.strings.landing.contact}
-              language={view.language}
-              heading={view.strings.landing.contact.pageHeading}
-            />
+            <ContactSection view={view} heading={view.strings.landing.contact.pageHeading} />
           )}
         </>
       );
@@ -62,14 +57,15 @@ function PageBody({ view }: { view: SiteView }) {
   }
 }
 
-/** A page of the public site: header, the page, footer. Prerendered, then hydrated. */
+/**
+ * A page of the public site: header, the page, footer. Prerendered; in the browser only its
+ * islands (islands.tsx) are hydrated.
+ */
 export function SiteApp({ view }: { view: SiteView }) {
-  // Says the page now runs (for tools and tests that wait for it).
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink label={view.strings.skipToContent} />
-      <SiteHeader view={view} />
+      <Island name="header" view={view} />
       <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
         <PageBody view={view} />
       </main>

@@ -1,8 +1,8 @@
 import { sitePath, siteRoutes } from '@maple/contracts';
-import { useEffect, useState } from 'react';
 import { RegulatoryDisclosure } from '../components/footer/RegulatoryDisclosure';
 import { addressLine } from '../content/business-text';
 import { business } from '../lib/business';
+import { Island } from './Island';
 import {
   type FooterLinkId,
   fill,
@@ -70,9 +70,6 @@ function SocialLinks({ strings }: { strings: SiteStrings }) {
  */
 export function SiteFooter({ view }: { view: SiteView }) {
   const { strings } = view;
-  // The year it was rendered until the page runs, then the browser's current year.
-  const [year, setYear] = useState(view.year);
-  useEffect(() => setYear(new Date().getFullYear()), []);
 
   return (
     <footer className="border-t border-gray-200 dark:border-gray-800">
@@ -88,9 +85,7 @@ export function SiteFooter({ view }: { view: SiteView }) {
           language={view.language}
           say={(item, value) => fill(strings.footer.disclosure[item], { value })}
         />
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          {fill(strings.footer.copyright, { year, brand: business.brand })}
-        </p>
+        <Island name="copyright" view={view} />
       </div>
     </footer>
   );

@@ -6,13 +6,14 @@ import { inLanguage } from '../lib/i18n/languages';
 import { paths } from '../lib/routing/paths';
 import { localKeys, readCustomerSession, writeItem } from '../lib/session';
 import { fill } from './site-strings';
-import type { SiteView } from './site-view';
+import type { IslandView } from './site-view';
 import { ThemeButton } from './ThemeButton';
 
 const navLink =
   'rounded-md px-2 py-2 text-sm font-medium hover:text-red-700 dark:hover:text-red-300';
 
-export function SiteHeader({ view }: { view: SiteView }) {
+/** The site's header, an island (islands.tsx): the language link, theme and account buttons run. */
+export function SiteHeader({ view }: { view: IslandView }) {
   const { language, strings } = view;
   const other = siteLanguages.find((candidate) => candidate !== language) ?? 'en-CA';
   // Known only in the browser: the prerendered page offers sign-in, then the real state shows.

@@ -1,32 +1,31 @@
 import { type SiteLanguage, siteNotFoundId, siteRoutes } from '@maple/contracts';
 import type { PageSource } from '../content/types';
 import { business } from '../lib/business';
-import type { SiteStrings } from './site-strings';
+import { loadSiteStrings } from './load-site-strings';
 import type { SitePage, SiteView } from './site-view';
 
-// One chunk per page and language, so a page downloads only its own words.
+// Loaded on demand: the prerender and the dev server read only the page they render.
 const pageSources = import.meta.glob<{ default: PageSource }>([
   '../content/*/*.ts',
   '!../content/*/site.ts',
 ]);
-const siteStrings = import.meta.glob<{ site: SiteStrings }>('../content/*/site.ts');
 
-async function load<T>(loaders: Record<string, () => Promise<T>>, key: string): Promise<T> {
-  const loader = loaders[key];
+async function loadPageSource(key: string): Promise<PageSource> {
+  const loader = pageSources[key];
   if (loader === undefined) throw new Error(`no content at ${key}`);
-  return loader();
+  return (await loader()).default;
 }
 
 /**
  * The view of a page (a route id, or `notFound`) in a language: its words and the site's.
- * Prerendering and hydration both build it here, so they render the same thing.
+ * Prerendering builds it here; the browser needs only its islands' part (main.tsx).
  */
 export async function loadSiteView(
   pageId: string,
   language: SiteLanguage,
   year: number,
 ): Promise<SiteView> {
-  const strings = (await load(siteStrings, `../content/${language}/site.ts`)).site;
+  const strings = await loadSiteStrings(language);
   if (pageId === siteNotFoundId)
     return { path: undefined, language, strings, page: { kind: 'notFound' }, year };
   const route = siteRoutes.find((candidate) => candidate.id === pageId);
@@ -36,9 +35,7 @@ export async function loadSiteView(
       ? { kind: 'landing' }
       : {
           kind: 'content',
-          content: (await load(pageSources, `../content/${language}/${route.id}.ts`)).default(
-            business,
-          ),
+          content: (await loadPageSource(`../content/${language}/${route.id}.ts`))(business),
         };
   return { path: route.path, language, strings, page, year };
 }

@@ -1,12 +1,15 @@
 import '../index.css';
-import { type SiteLanguage, siteLanguages } from '@maple/contracts';
+import { type SiteLanguage, siteLanguages, siteRoutes } from '@maple/contracts';
+import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadSiteView } from './load-site-view';
-import { SiteApp } from './SiteApp';
+import { isIslandName, islandElement } from './islands';
+import { loadSiteStrings } from './load-site-strings';
+import type { IslandView } from './site-view';
 
 /**
- * The public site in the browser: the page was prerendered (scripts/prerender.ts); this loads
- * the same view the prerender used, named by the root's data attributes, and hydrates it.
+ * The public site in the browser: the page was prerendered (scripts/prerender.ts); this hydrates
+ * its islands (islands.tsx) one by one and leaves the rest of the HTML alone (ADR 53). The root's
+ * data attributes name the page and language the islands were rendered for.
  */
 const root = document.getElementById('root');
 const { page, language, year } = root?.dataset ?? {};
@@ -21,8 +24,40 @@ if (root === null || page === undefined || !isSiteLanguage(language)) {
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// Hydrating is the page's one long task; after the first paint, it never holds the prerendered
-// page back from the screen.
-void Promise.all([loadSiteView(page, language, Number(year)), afterFirstPaint()]).then(([view]) =>
-  hydrateRoot(root, <SiteApp view={view} />),
-);
+/** Calls `onCommit` once React has committed its children to the page. */
+function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return children;
+}
+
+/** Hydrates one island; resolves once it runs. */
+function hydrateIsland(element: HTMLElement, view: IslandView): Promise<void> {
+  const name = element.dataset.island ?? '';
+  if (!isIslandName(name)) throw new Error(`"${name}" is not an island of the site`);
+  return new Promise((resolve) => {
+    hydrateRoot(element, <Committed onCommit={resolve}>{islandElement(name, view)}</Committed>, {
+      identifierPrefix: name,
+    });
+  });
+}
+
+/**
+ * One island at a time, each in a task of its own, so no hydration holds the main thread long;
+ * the first waits for the first paint, so the prerendered page is never held back from the screen.
+ */
+async function hydrateIslands(host: HTMLElement, language: SiteLanguage): Promise<void> {
+  const [strings] = await Promise.all([loadSiteStrings(language), afterFirstPaint()]);
+  const view: IslandView = {
+    path: siteRoutes.find((route) => route.id === page)?.path,
+    language,
+    strings,
+    year: Number(year),
+  };
+  for (const element of host.querySelectorAll<HTMLElement>('[data-island]')) {
+    await hydrateIsland(element, view);
+  }
+  // Says the page now runs (for tools and tests that wait for it).
+  host.setAttribute('data-hydrated', '');
+}
+
+void hydrateIslands(root, language);

@@ -1,24 +1,14 @@
-import type { SiteLanguage } from '@maple/contracts';
-import { Suspense } from 'react';
-import type { ContactStrings } from '../site-strings';
-import { ContactForm } from './ContactForm';
+import { Island } from '../Island';
+import type { IslandView } from '../site-view';
 
 /** The anchor other pages link to (`/contact#contact-form`). */
 export const contactFormId = 'contact-form';
 
 /**
- * The contact form with its heading, on the landing page and the contact page. The form is a
- * Suspense boundary although nothing in it suspends: React hydrates it as its own task.
+ * The contact form with its heading, on the landing page and the contact page. The heading and
+ * the introduction are static; the form is an island (islands.tsx).
  */
-export function ContactSection({
-  strings,
-  language,
-  heading,
-}: {
-  strings: ContactStrings;
-  language: SiteLanguage;
-  heading: string;
-}) {
+export function ContactSection({ view, heading }: { view: IslandView; heading: string }) {
   return (
     <section
       id={contactFormId}
@@ -29,10 +19,10 @@ export function ContactSection({
         <h2 id="contact-heading" className="text-2xl font-semibold tracking-tight">
           {heading}
         </h2>
-        <p className="mt-2 mb-6 text-gray-700 dark:text-gray-300">{strings.intro}</p>
-        <Suspense>
-          <ContactForm strings={strings} language={language} />
-        </Suspense>
+        <p className="mt-2 mb-6 text-gray-700 dark:text-gray-300">
+          {view.strings.landing.contact.intro}
+        </p>
+        <Island name="contact" view={view} />
       </div>
     </section>
   );

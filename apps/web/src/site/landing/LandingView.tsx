@@ -1,15 +1,13 @@
-import { Suspense } from 'react';
 import { inLanguage } from '../../lib/i18n/languages';
 import { paths } from '../../lib/routing/paths';
+import { Island } from '../Island';
 import type { SiteView } from '../site-view';
 import { ContactSection } from './ContactSection';
-import { PriceBoard } from './PriceBoard';
 
 /**
  * The landing page (docs/product/overview.md): what the product offers, live prices, and the
- * contact form. The price board and the form (ContactSection) are Suspense boundaries although
- * nothing in them suspends: React hydrates each boundary as its own task, so a phone's main thread
- * is never blocked by one long hydration of the whole page.
+ * contact form. Only the price board and the form run in the browser (islands.tsx); the rest
+ * stays the prerendered HTML.
  */
 export function LandingView({ view }: { view: SiteView }) {
   const { landing } = view.strings;
@@ -39,9 +37,7 @@ export function LandingView({ view }: { view: SiteView }) {
           </div>
         </div>
       </section>
-      <Suspense>
-        <PriceBoard strings={landing.prices} language={view.language} />
-      </Suspense>
+      <Island name="prices" view={view} />
       <section className="mx-auto max-w-7xl px-4 pb-12">
         <ul className="grid gap-6 md:grid-cols-3">
           {landing.points.map((point) => (
@@ -55,11 +51,7 @@ export function LandingView({ view }: { view: SiteView }) {
           ))}
         </ul>
       </section>
-      <ContactSection
-        strings={landing.contact}
-        language={view.language}
-        heading={landing.contact.heading}
-      />
+      <ContactSection view={view} heading={landing.contact.heading} />
     </>
   );
 }
