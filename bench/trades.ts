@@ -4,6 +4,7 @@
  * at once: they would share the same two cores). See bench/README.md.
  */
 import os from 'node:os';
+import { startCpuHogs } from './lib/cpu-hogs.js';
 import { ScratchDatabases } from './lib/databases.js';
 import { loadTarget } from './lib/load.js';
 import { machineFacts } from './lib/machine.js';
@@ -28,6 +29,7 @@ async function main(): Promise<number> {
   });
   const reports: Reports = {};
   let pgledgerUnsound = false;
+  const hogs = startCpuHogs(options.cpuHogs);
   try {
     const machine = await machineFacts(databases);
     for (const name of options.targets) reports[name] = await runTarget(name);
@@ -40,6 +42,7 @@ async function main(): Promise<number> {
     }
     process.stdout.write(`BENCH_JSON ${renderJson(options, machine, reports, pgledger)}\n`);
   } finally {
+    hogs.stop();
     await databases.dropAll();
   }
   const unsound = Object.values(reports).some(

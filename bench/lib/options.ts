@@ -42,6 +42,11 @@ export interface BenchOptions {
    * drift that would otherwise favour whichever phase ran first.
    */
   pairs: number;
+  /**
+   * Processes that spin on a core each for the whole run (BENCH_CPU_HOGS, 0 by default): the
+   * trade path measured on a machine made busy on purpose, repeatably.
+   */
+  cpuHogs: number;
 }
 
 export type TargetName = 'real' | 'naive';
@@ -78,5 +83,6 @@ export function benchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions
     idempotencyKeys: env.BENCH_IDEMPOTENCY_KEYS !== '0',
     xrpEvery: env.BENCH_XRP_EVERY === '0' ? 0 : positiveInteger(env, 'BENCH_XRP_EVERY', 5),
     pairs: positiveInteger(env, 'BENCH_PAIRS', 2),
+    cpuHogs: env.BENCH_CPU_HOGS === '0' ? 0 : positiveInteger(env, 'BENCH_CPU_HOGS', 0),
   };
 }

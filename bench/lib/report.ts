@@ -203,7 +203,7 @@ export function renderReport(options: BenchOptions, machine: MachineFacts, repor
     .join(', ');
   const ratio = ratioOf(reports);
   return [
-    `quote → trade over HTTP: ${options.connections} connections, ${options.customers} customers, ${options.seconds} s measured after ${options.warmupSeconds} s of warm-up, pool ${options.poolSize} per server, real app trade fee ${options.feeCents} cents, ${options.idempotencyKeys ? 'an Idempotency-Key on every trade' : 'no Idempotency-Key'}, ${options.xrpEvery > 0 ? `one worker in ${options.xrpEvery} buying XRP-CAD` : 'BTC-CAD only'}`,
+    `quote → trade over HTTP: ${options.connections} connections, ${options.customers} customers, ${options.seconds} s measured after ${options.warmupSeconds} s of warm-up, pool ${options.poolSize} per server, real app trade fee ${options.feeCents} cents, ${options.idempotencyKeys ? 'an Idempotency-Key on every trade' : 'no Idempotency-Key'}, ${options.xrpEvery > 0 ? `one worker in ${options.xrpEvery} buying XRP-CAD` : 'BTC-CAD only'}${options.cpuHogs > 0 ? `, ${options.cpuHogs} CPU hog(s) spinning beside it all` : ''}`,
     `machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}`,
     `postgres: ${settings}`,
     `load average at start (1/5/15 min): ${machine.loadAverageAtStart.join(' / ')}`,
