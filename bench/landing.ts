@@ -11,12 +11,12 @@ import { type BrowserName, isBrowserName, launchBrowser } from './lib/landing-br
 import { measurePage } from './lib/landing-lighthouse.js';
 import { type LandingRun, renderLandingReport } from './lib/landing-report.js';
 import { repoRoot, startSiteServer } from './lib/landing-server.js';
+import { positiveInteger } from './lib/options.js';
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 function options(): { runs: number; browsers: BrowserName[]; paths: string[] } {
-  const runs = Number(process.env.BENCH_RUNS ?? '3');
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS is a whole number ≥ 1');
+  const runs = positiveInteger(process.env, 'BENCH_RUNS', 3);
   const browsers = (process.env.BENCH_BROWSERS ?? 'chromium,shell').split(',');
   const known = browsers.filter(isBrowserName);
   if (known.length !== browsers.length) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBuiltWebApp } from '../../apps/server/src/testing/built-web-app.js';
+import { stopped } from './child-servers.js';
 
 export type FanoutServerName = 'naive' | 'app';
 
@@ -24,16 +25,6 @@ const scripts: Record<FanoutServerName, string> = {
 
 /** Start-up compiles the server with tsx and migrates its database: slow on a busy machine. */
 const startTimeoutMs = 240_000;
-
-/** SIGTERM, then SIGKILL if it is still there 15 s later. */
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 function listening(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {

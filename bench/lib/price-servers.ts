@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBuiltWebApp } from '../../apps/server/src/testing/built-web-app.js';
+import { freePort, stopped } from './child-servers.js';
 import { processCpuSeconds } from './cpu.js';
 import type { PriceBenchOptions } from './price-options.js';
 
@@ -27,15 +27,6 @@ const helloScript = fileURLToPath(new URL('./hello-server.ts', import.meta.url))
 
 /** Start-up compiles the server with tsx and opens its database: slow on a busy 2-core machine. */
 const startTimeoutMs = 240_000;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port to listen on');
-  return address.port;
-}
 
 /** Resolves once `url` answers 200; rejects if the process ends first or takes too long. */
 async function answering(url: string, child: ChildProcess, failure: () => string): Promise<void> {
@@ -65,16 +56,6 @@ async function settled(pid: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     quiet = (processCpuSeconds(pid) ?? 0) - before < 0.05 ? quiet + 1 : 0;
   }
-}
-
-/** SIGTERM (the app drains and stops), then SIGKILL if it is still there 15 s later. */
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** The bare Fastify baseline (`hello-server.ts`). */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './child-servers.js';
 import { processCpuSeconds } from './cpu.js';
 
 /** What one start took and held. */
@@ -23,15 +23,6 @@ export interface StartRequest {
 /** A first start compiles the whole repository on a busy 2-core machine: minutes. */
 const readyTimeoutMs = 600_000;
 const serverScript = 'apps/server/dist/main.js';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port to listen on');
-  return address.port;
-}
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
