@@ -23,6 +23,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './funding.js';
 export * from './identity.js';
+export * from './passkeys.js';
 export * from './kyc.js';
 export * from './kyc-attested.js';
 export * from './kyc-fields.js';
