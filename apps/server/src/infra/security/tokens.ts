@@ -49,6 +49,16 @@ const claimSchemas = {
     purpose: z.string(),
     binding: z.string().nullable(),
   }),
+  /**
+   * A passkey ceremony under way (docs/decisions/0054-passkeys.md): the challenge the browser
+   * signs, for whom (registration) or for anyone (sign-in); spent when the ceremony finishes.
+   */
+  passkey: z.object({
+    purpose: z.enum(['register', 'sign_in']),
+    challenge: z.string(),
+    sub: z.string().optional(),
+    jti: z.string(),
+  }),
   /** A new-wallet e-mail's "this wasn't me" link (ADR 21); spent once. */
   wallet_alert: z.object({ sub: z.string(), wallet: z.string(), jti: z.string() }),
 } as const;
@@ -82,6 +92,7 @@ export class TokenService {
     bank: new Map(),
     admin: new Map(),
     confirmation: new Map(),
+    passkey: new Map(),
     wallet_alert: new Map(),
   };
 

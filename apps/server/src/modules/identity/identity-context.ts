@@ -1,7 +1,9 @@
+import type { SignInResult } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import { newId } from '../../infra/ids.js';
 import { randomToken, sha256 } from '../../infra/security/secrets.js';
 import type { TokenService } from '../../infra/security/tokens.js';
 import type { AlwaysSentMail } from '../notifications/mail-content.js';
@@ -50,6 +52,19 @@ export interface IdentityContext {
  * step.
  */
 export const SIGN_IN_TOKEN_SECONDS = 300;
+/** The identity token of a finished sign-in, exchanged once for the customer tokens. */
+export async function signedIn(
+  ctx: Pick<IdentityContext, 'tokens'>,
+  userId: string,
+): Promise<SignInResult> {
+  const idToken = await ctx.tokens.issue(
+    'identity',
+    { sub: userId, jti: newId() },
+    SIGN_IN_TOKEN_SECONDS,
+  );
+  return { status: 'signed_in', id_token: idToken, expires_in: SIGN_IN_TOKEN_SECONDS };
+}
+
 /** Consecutive wrong passwords before the account locks. */
 const MAX_PASSWORD_FAILURES = 10;
 

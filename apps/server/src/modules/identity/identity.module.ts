@@ -15,6 +15,7 @@ import { IdentityService } from './identity.service.js';
 import type { UserCreatedHook } from './identity-context.js';
 import { registerMfaRoutes } from './mfa.routes.js';
 import { registerOAuthRoutes } from './oauth.routes.js';
+import { registerPasskeyRoutes } from './passkeys.routes.js';
 import { PasswordHasher } from './passwords.js';
 import { SecondFactorService } from './second-factor.service.js';
 import { SessionService } from './session.service.js';
@@ -64,6 +65,7 @@ export function createIdentityModule(
     registerRoutes(app: FastifyInstance, { auth, rateLimits }: RouteKit) {
       registerIdentityRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });
       registerMfaRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });
+      registerPasskeyRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });
     },
     async registerPlatformRoutes(api: FastifyInstance, { rateLimits }: RouteKit) {
       await registerOAuthRoutes(api, {

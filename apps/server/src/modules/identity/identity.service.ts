@@ -16,6 +16,8 @@ import {
   sendUnlockLink,
 } from './identity-context.js';
 import { consumeLinkToken, findLiveLinkToken } from './link-tokens.repo.js';
+import { PasskeySignInService } from './passkey-sign-in.service.js';
+import { PasskeysService } from './passkeys.service.js';
 import { PasswordService } from './password.service.js';
 import type { PasswordHasher } from './passwords.js';
 import { RegistrationService } from './registration.service.js';
@@ -50,6 +52,9 @@ export class IdentityService {
   readonly hasher: PasswordHasher;
   /** The platform API's bank clients and their tokens (ADR 18). */
   readonly bankClients: BankClientService;
+  /** A customer's passkeys, and signing in with one (ADR 54). */
+  readonly passkeys: PasskeysService;
+  readonly passkeySignIn: PasskeySignInService;
 
   constructor(private readonly ctx: IdentityContext) {
     this.signIn = new SignInService(ctx);
@@ -60,6 +65,8 @@ export class IdentityService {
     this.botCheck = ctx.botCheck;
     this.hasher = ctx.hasher;
     this.bankClients = new BankClientService(ctx);
+    this.passkeys = new PasskeysService(ctx);
+    this.passkeySignIn = new PasskeySignInService(ctx);
   }
 
   /**

@@ -84,6 +84,20 @@ export interface EmailLinkTokensTable {
   created_at: CreatedAt;
 }
 
+/** A WebAuthn credential (docs/decisions/0054-passkeys.md). */
+export interface PasskeysTable {
+  id: string;
+  principal_kind: PrincipalKind;
+  principal_id: string;
+  public_key: Uint8Array;
+  sign_count: ColumnType<bigint, bigint | undefined, bigint>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  backed_up: boolean;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+}
+
 export interface SpentCredentialsTable {
   id: string;
   expires_at: Date;
@@ -99,5 +113,6 @@ declare module '../../infra/db/schema.js' {
     sessions: SessionsTable;
     email_link_tokens: EmailLinkTokensTable;
     spent_credentials: SpentCredentialsTable;
+    passkeys: PasskeysTable;
   }
 }

@@ -7,6 +7,7 @@ import {
   recordPasswordFailure,
   SIGN_IN_TOKEN_SECONDS,
   sendUnlockLink,
+  signedIn,
 } from './identity-context.js';
 import { hasLiveLinkToken } from './link-tokens.repo.js';
 import { spendCredential } from './spent-credentials.repo.js';
@@ -68,7 +69,7 @@ export class SignInService {
       );
       return { status: 'mfa_required', mfa_token: mfaToken, expires_in: SIGN_IN_TOKEN_SECONDS };
     }
-    return this.signedIn(user.id);
+    return signedIn(this.ctx, user.id);
   }
 
   /** The second step: an authenticator code (each accepted once) or a recovery code. */
@@ -92,16 +93,7 @@ export class SignInService {
     if (!(await spendCredential(db, `mfa:${claims.jti}`, new Date(claims.exp * 1000)))) {
       throw new AppError('authentication_failed', 'Invalid token');
     }
-    return this.signedIn(user.id);
-  }
-
-  private async signedIn(userId: string): Promise<SignInResult> {
-    const idToken = await this.ctx.tokens.issue(
-      'identity',
-      { sub: userId, jti: newId() },
-      SIGN_IN_TOKEN_SECONDS,
-    );
-    return { status: 'signed_in', id_token: idToken, expires_in: SIGN_IN_TOKEN_SECONDS };
+    return signedIn(this.ctx, user.id);
   }
 
   /** A lock outlives its link (24 h): the rightful owner gets a fresh one when none is live. */

@@ -25,6 +25,9 @@ export type MailContent =
   | { template: 'email_otp'; name: string; code: string; purpose: OtpPurpose; minutes: number }
   | { template: 'mfa_enabled'; name: string }
   | { template: 'mfa_disabled'; name: string }
+  /** A passkey was added to or removed from the account; `passkeyName` is the customer's. */
+  | { template: 'passkey_added'; name: string; passkeyName: string }
+  | { template: 'passkey_removed'; name: string; passkeyName: string }
   /** A staff invitation or MFA reset: the link sets a password and enrols an authenticator. */
   | { template: 'staff_enrolment'; name: string; cause: 'invited' | 'mfa_reset'; link: string }
   /**

@@ -122,6 +122,26 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         ],
         closing,
       };
+    case 'passkey_added':
+      return {
+        subject: 'A passkey was added to your account',
+        greeting,
+        paragraphs: [
+          `The passkey “${content.passkeyName}” can now sign in to your account, with no password.`,
+          notYou,
+        ],
+        closing,
+      };
+    case 'passkey_removed':
+      return {
+        subject: 'A passkey was removed from your account',
+        greeting,
+        paragraphs: [
+          `The passkey “${content.passkeyName}” can no longer sign in to your account.`,
+          notYou,
+        ],
+        closing,
+      };
     case 'staff_enrolment':
       return composeStaffEnglish(content, support, greeting, closing);
     case 'trade_confirmation':

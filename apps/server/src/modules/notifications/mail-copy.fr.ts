@@ -122,6 +122,26 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         ],
         closing,
       };
+    case 'passkey_added':
+      return {
+        subject: 'Une clé d’accès a été ajoutée à votre compte',
+        greeting,
+        paragraphs: [
+          `La clé d’accès « ${content.passkeyName} » peut maintenant ouvrir une session dans votre compte, sans mot de passe.`,
+          notYou,
+        ],
+        closing,
+      };
+    case 'passkey_removed':
+      return {
+        subject: 'Une clé d’accès a été retirée de votre compte',
+        greeting,
+        paragraphs: [
+          `La clé d’accès « ${content.passkeyName} » ne peut plus ouvrir de session dans votre compte.`,
+          notYou,
+        ],
+        closing,
+      };
     case 'staff_enrolment':
       return composeStaffFrench(content, support, greeting, closing);
     case 'trade_confirmation':
