@@ -6,6 +6,7 @@ import {
   mfaCodeSchema,
   newPasswordSchema,
 } from './fields.js';
+import { authenticationCredentialSchema } from './passkeys.js';
 import { guidSchema } from './platform/fields.js';
 import { walletBindingSchema } from './wallet-check.js';
 
@@ -162,6 +163,27 @@ export const verifyCryptoOtpRequestSchema = z
     wallet: walletBindingSchema.optional(),
   })
   .superRefine(oneCryptoTarget);
+
+/**
+ * A withdrawal or a new wallet approved with a passkey instead of a code (ADR 55): the options
+ * call names the action as create-crypto-otp does, and the passkey's signature covers it; the
+ * approval names it again with the signed answer and gets what verify-crypto-otp gives.
+ */
+export const passkeyApprovalOptionsRequestSchema = createCryptoOtpRequestSchema;
+export type PasskeyApprovalOptionsRequest = z.input<typeof passkeyApprovalOptionsRequestSchema>;
+export const passkeyApprovalRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    customer_guid: guidSchema,
+    withdrawal_reference: z.string().min(1).max(64).optional(),
+    external_wallet_guid: guidSchema.optional(),
+    external_bank_account_guid: guidSchema.optional(),
+    wallet: walletBindingSchema.optional(),
+    session_info: z.string().min(1).max(2048),
+    credential: authenticationCredentialSchema,
+  })
+  .superRefine(oneCryptoTarget);
+export type PasskeyApprovalRequest = z.input<typeof passkeyApprovalRequestSchema>;
 
 export const userDetailSchema = z.object({
   email: z.string(),

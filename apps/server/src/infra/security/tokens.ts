@@ -51,10 +51,11 @@ const claimSchemas = {
   }),
   /**
    * A passkey ceremony under way (docs/decisions/0054-passkeys.md): the challenge the browser
-   * signs, for whom (registration) or for anyone (sign-in); spent when the ceremony finishes.
+   * signs, for whom (registration, an approval: ADR 55) or for anyone (sign-in); spent when the
+   * ceremony finishes.
    */
   passkey: z.object({
-    purpose: z.enum(['register', 'sign_in']),
+    purpose: z.enum(['register', 'sign_in', 'approve']),
     challenge: z.string(),
     sub: z.string().optional(),
     jti: z.string(),

@@ -1,3 +1,4 @@
+import type { AuthenticationCredential, PasskeyCeremony } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -118,7 +119,28 @@ export class EmailOtpService {
           : 'The code is incorrect or has expired',
       );
     }
-    const expiresAt = addSeconds(now, CONFIRMATION_SECONDS);
+    return this.confirmation(caller, scope);
+  }
+
+  /** Approving with a passkey instead of a code (ADR 55): the ceremony's options, for this action. */
+  startPasskeyApproval(caller: Caller, scope: Omit<OtpScope, 'userId'>): Promise<PasskeyCeremony> {
+    return this.deps.identity.passkeyApprovals.start(caller.user, scope);
+  }
+
+  /** The passkey's signed answer for this action: the confirmation a right code would earn. */
+  async approveWithPasskey(
+    caller: Caller,
+    scope: Omit<OtpScope, 'userId'>,
+    answer: { sessionInfo: string; credential: AuthenticationCredential },
+  ) {
+    const { sessionInfo, credential } = answer;
+    await this.deps.identity.passkeyApprovals.finish(caller.user, sessionInfo, credential, scope);
+    return this.confirmation(caller, scope);
+  }
+
+  /** The single-use token the sensitive action of this scope spends. */
+  private async confirmation(caller: Caller, scope: Omit<OtpScope, 'userId'>) {
+    const expiresAt = addSeconds(this.deps.clock.now(), CONFIRMATION_SECONDS);
     const token = await this.deps.tokens.issue(
       'confirmation',
       { sub: caller.user.id, jti: newId(), purpose: scope.purpose, binding: scope.binding },

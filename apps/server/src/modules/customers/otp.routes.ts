@@ -4,6 +4,9 @@ import {
   dataOf,
   otpConfirmationSchema,
   otpSentSchema,
+  passkeyApprovalOptionsRequestSchema,
+  passkeyApprovalRequestSchema,
+  passkeyCeremonySchema,
   verifyCryptoOtpRequestSchema,
   verifyOtpRequestSchema,
   type WalletBinding,
@@ -96,6 +99,47 @@ export function registerOtpRoutes(app: FastifyInstance, deps: CustomerRouteDeps)
       const who = await caller(request);
       customers.assertOwn(who, request.body.email, request.body.customer_guid);
       return { data: await otp.verify(who, cryptoScopeOf(request.body), request.body.otp) };
+    },
+  );
+
+  registerPasskeyApprovalRoutes(app, deps);
+}
+
+/**
+ * A withdrawal or a new wallet approved with a passkey instead of a code (ADR 55): the same
+ * scope as the crypto code's, signed by one of the customer's passkeys.
+ */
+function registerPasskeyApprovalRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { customers, otp, auth } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { config: perIp(deps.perMinute, MINUTE), onRequest: auth.require('user') };
+  const caller = (request: FastifyRequest) => customers.caller(credentialsOf(request, 'user'));
+
+  r.post(
+    '/customers/passkey-approval/options',
+    {
+      ...guarded,
+      schema: {
+        body: passkeyApprovalOptionsRequestSchema,
+        response: { 200: dataOf(passkeyCeremonySchema) },
+      },
+    },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email, request.body.customer_guid);
+      return { data: await otp.startPasskeyApproval(who, cryptoScopeOf(request.body)) };
+    },
+  );
+
+  r.post(
+    '/customers/passkey-approval',
+    { ...guarded, schema: { body: passkeyApprovalRequestSchema, response: confirmed } },
+    async (request) => {
+      const who = await caller(request);
+      customers.assertOwn(who, request.body.email, request.body.customer_guid);
+      const { session_info: sessionInfo, credential } = request.body;
+      const scope = cryptoScopeOf(request.body);
+      return { data: await otp.approveWithPasskey(who, scope, { sessionInfo, credential }) };
     },
   );
 }

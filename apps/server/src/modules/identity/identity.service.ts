@@ -16,6 +16,7 @@ import {
   sendUnlockLink,
 } from './identity-context.js';
 import { consumeLinkToken, findLiveLinkToken } from './link-tokens.repo.js';
+import { PasskeyApprovalService } from './passkey-approval.service.js';
 import { PasskeySignInService } from './passkey-sign-in.service.js';
 import { PasskeysService } from './passkeys.service.js';
 import { PasswordService } from './password.service.js';
@@ -55,6 +56,8 @@ export class IdentityService {
   /** A customer's passkeys, and signing in with one (ADR 54). */
   readonly passkeys: PasskeysService;
   readonly passkeySignIn: PasskeySignInService;
+  /** Approving one sensitive action with a passkey (ADR 55). */
+  readonly passkeyApprovals: PasskeyApprovalService;
 
   constructor(private readonly ctx: IdentityContext) {
     this.signIn = new SignInService(ctx);
@@ -67,6 +70,7 @@ export class IdentityService {
     this.bankClients = new BankClientService(ctx);
     this.passkeys = new PasskeysService(ctx);
     this.passkeySignIn = new PasskeySignInService(ctx);
+    this.passkeyApprovals = new PasskeyApprovalService(ctx);
   }
 
   /**

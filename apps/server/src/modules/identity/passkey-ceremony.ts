@@ -25,16 +25,20 @@ export const userHandleText = (userId: string) =>
 
 type Purpose = VerifiedToken<'passkey'>['purpose'];
 
-/** Wraps the browser's options with the signed, single-use handle of their challenge. */
+/**
+ * Wraps the browser's options with the signed, single-use handle of their challenge; `jti` is
+ * the ceremony's id, given when the challenge was made from it (an approval's nonce).
+ */
 export async function openCeremony(
   ctx: Pick<IdentityContext, 'tokens' | 'clock'>,
   purpose: Purpose,
   libraryOptions: { challenge: string },
   sub?: string,
+  jti: string = newId(),
 ): Promise<PasskeyCeremony> {
   // The library's options, as the contract's open object the browser gets whole.
   const options = passkeyCeremonySchema.shape.options.parse(libraryOptions);
-  const claims = { purpose, challenge: options.challenge, jti: newId(), ...(sub && { sub }) };
+  const claims = { purpose, challenge: options.challenge, jti, ...(sub && { sub }) };
   const sessionInfo = await ctx.tokens.issue('passkey', claims, CEREMONY_SECONDS);
   const expiresAt = addSeconds(ctx.clock.now(), CEREMONY_SECONDS);
   return { options, session_info: sessionInfo, expires_at: expiresAt.toISOString() };
