@@ -34,7 +34,7 @@ export const passkeysFrCA: Pick<Catalogue, 'passkeys'> = {
       neverUsed: 'Jamais utilisée',
       synced: 'Synchronisée',
       syncedHint:
-        'Synchronisée : offerte sur vos autres appareils par votre gestionnaire de mots de passe.',
+        'Synchronisée : disponible sur vos autres appareils grâce à votre gestionnaire de mots de passe.',
       add: 'Ajouter une clé d’accès',
       addIntro:
         'Nommez la clé d’accès et entrez votre mot de passe pour confirmer votre identité. Votre navigateur vous demandera ensuite de créer la clé.',
