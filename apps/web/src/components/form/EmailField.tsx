@@ -10,9 +10,10 @@ export function EmailField({
 }: Pick<TextFieldProps, 'label' | 'value' | 'onValueChange' | 'error'> & {
   /**
    * `username` where the address signs in (password managers save it with the password),
-   * `email` where the user only gives it.
+   * `email` where the user only gives it; `username webauthn` where the browser may also offer
+   * the customer's passkeys among its suggestions.
    */
-  autoComplete: 'username' | 'email';
+  autoComplete: 'username' | 'username webauthn' | 'email';
 }) {
   return (
     <TextField

@@ -3,8 +3,12 @@ import { ChangePasswordSection } from './components/ChangePasswordSection';
 import { IdentitySection } from './components/IdentitySection';
 import { LimitsSection } from './components/LimitsSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
+import { PasskeysSection } from './passkeys/PasskeysSection';
 
-/** /settings: the account's security (two-step verification, the password) and its limits. */
+/**
+ * /settings: the account's security (two-step verification, passkeys, the password) and its
+ * limits.
+ */
 export default function SettingsPage() {
   const title = usePageTitle();
   return (
@@ -12,6 +16,7 @@ export default function SettingsPage() {
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <IdentitySection />
       <TwoFactorSection />
+      <PasskeysSection />
       <ChangePasswordSection />
       <LimitsSection />
     </div>

@@ -17,6 +17,7 @@ const tagTypes = [
   'DepositAddresses',
   'Adjustments',
   'Staff',
+  'Passkeys',
 ] as const;
 
 /**

@@ -35,6 +35,9 @@ const contractMessages = {
   'The code is incorrect or has expired. Request a new code.': 'validation.codeWrongRequestNew',
   'Too many wrong codes. Request a new code.': 'validation.codeTooManyAttempts',
   'Enter the 6-digit code from the e-mail or your authenticator app': 'validation.otpFormat',
+  // A passkey's name (passkeys.ts).
+  'Give the passkey a name': 'passkeys.validation.nameRequired',
+  'At most 60 characters': 'passkeys.validation.nameTooLong',
   // The reasons staff give in the compliance review (admin-compliance.ts).
   'Give a reason': 'compliance.validation.reasonRequired',
   'Give a reason of at least 3 characters': 'compliance.validation.reasonTooShort',

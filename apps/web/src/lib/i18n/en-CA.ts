@@ -14,6 +14,7 @@ import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
+import { passkeysEnCA } from './passkeys.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { staffCodesEnCA } from './staff-codes.en-CA';
 import { tradingEnCA } from './trading.en-CA';
@@ -68,6 +69,7 @@ export const enCA = {
     dismiss: 'Dismiss',
   },
   ...identityEnCA,
+  ...passkeysEnCA,
   ...tradingEnCA,
   ...preferencesEnCA,
   ...adminEnCA,

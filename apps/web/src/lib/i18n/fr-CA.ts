@@ -15,6 +15,7 @@ import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
+import { passkeysFrCA } from './passkeys.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
 import { staffCodesFrCA } from './staff-codes.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
@@ -66,6 +67,7 @@ export const frCA: Catalogue = {
     dismiss: 'Fermer',
   },
   ...identityFrCA,
+  ...passkeysFrCA,
   ...tradingFrCA,
   ...preferencesFrCA,
   ...adminFrCA,

@@ -3,8 +3,11 @@ import {
   customerTokensSchema,
   type LinkTokenRequest,
   type MfaSignInRequest,
+  type PasskeyCeremony,
+  type PasskeySignInRequest,
   type PasswordResetComplete,
   type PasswordResetRequest,
+  passkeyCeremonySchema,
   type SignInRequest,
   type SignInResult,
   type SignUpRequest,
@@ -31,6 +34,15 @@ export const authApi = api.injectEndpoints({
     }),
     signInMfa: build.mutation<SignInResult, MfaSignInRequest>({
       query: (body) => ({ url: '/identity/signin/mfa', method: 'POST', body, auth: 'none' }),
+      responseSchema: signInResultSchema,
+    }),
+    /** A challenge for any of the customer's passkeys (discoverable: no e-mail asked first). */
+    passkeySignInOptions: build.mutation<PasskeyCeremony, void>({
+      query: () => ({ url: '/identity/signin/passkey/options', method: 'POST', auth: 'none' }),
+      responseSchema: passkeyCeremonySchema,
+    }),
+    signInWithPasskey: build.mutation<SignInResult, PasskeySignInRequest>({
+      query: (body) => ({ url: '/identity/signin/passkey', method: 'POST', body, auth: 'none' }),
       responseSchema: signInResultSchema,
     }),
     generateCustomerToken: build.mutation<CustomerTokens, { idToken: string }>({
@@ -78,6 +90,8 @@ export const {
   useSignUpMutation,
   useSignInMutation,
   useSignInMfaMutation,
+  usePasskeySignInOptionsMutation,
+  useSignInWithPasskeyMutation,
   useGenerateCustomerTokenMutation,
   useVerifyEmailMutation,
   useUnlockAccountMutation,

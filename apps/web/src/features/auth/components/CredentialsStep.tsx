@@ -14,12 +14,17 @@ import { validateFields } from '../../../lib/forms/field-errors';
 import { paths } from '../../../lib/routing/paths';
 import { useSignInMutation } from '../api/auth-api';
 import type { FinishSignIn } from '../hooks/use-finish-sign-in';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in';
 import { signInProblemOf } from '../sign-in-problem';
+import { PasskeySignIn } from './PasskeySignIn';
 import { ResendLinkButton } from './ResendLinkButton';
 
 const fields = ['email', 'password'] as const;
 
-/** First step of sign-in: e-mail and password (docs/identity.md, Sign-in). */
+/**
+ * First step of sign-in: e-mail and password (docs/identity.md, Sign-in), or a passkey, from the
+ * button or from the e-mail field's suggestions.
+ */
 export function CredentialsStep({
   finishSignIn,
   onMfaRequired,
@@ -32,6 +37,7 @@ export function CredentialsStep({
   // The address the last attempt sent: an unconfirmed one is offered a new link to it.
   const [sentEmail, setSentEmail] = useState('');
   const [signIn, { isLoading }] = useSignInMutation();
+  const passkey = usePasskeySignIn({ finishSignIn, onMfaRequired });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,26 +65,33 @@ export function CredentialsStep({
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-5">
-      {form.failure && <SignInFailure error={form.failure} email={sentEmail} />}
-      <EmailField label={t('auth.fields.email')} autoComplete="username" {...form.field('email')} />
-      <PasswordField
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to={paths.reset} className={`text-sm ${linkClasses}`}>
-          {t('auth.signIn.forgotPassword')}
-        </Link>
-        <SubmitButton
-          busy={isLoading || finishSignIn.finishing}
-          busyLabel={t('auth.signIn.submitting')}
-        >
-          {t('auth.signIn.submit')}
-        </SubmitButton>
-      </div>
-    </form>
+    <div className="space-y-5">
+      <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-5">
+        {form.failure && <SignInFailure error={form.failure} email={sentEmail} />}
+        <EmailField
+          label={t('auth.fields.email')}
+          autoComplete="username webauthn"
+          {...form.field('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={paths.reset} className={`text-sm ${linkClasses}`}>
+            {t('auth.signIn.forgotPassword')}
+          </Link>
+          <SubmitButton
+            busy={isLoading || finishSignIn.finishing}
+            busyLabel={t('auth.signIn.submitting')}
+          >
+            {t('auth.signIn.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+      <PasskeySignIn passkey={passkey} />
+    </div>
   );
 }
 

@@ -1,0 +1,63 @@
+import {
+  type Passkey,
+  type PasskeyCeremony,
+  type PasskeyCreateRequest,
+  type PasskeyList,
+  type PasskeyRegistrationRequest,
+  type PasskeyRemoveRequest,
+  type PasskeyRenameRequest,
+  passkeyCeremonySchema,
+  passkeyListSchema,
+  passkeySchema,
+} from '@maple/contracts';
+import { api } from '../../../lib/api/api';
+
+const passkeyUrl = (id: string) => `/identity/passkeys/${encodeURIComponent(id)}`;
+
+/**
+ * The customer's passkeys (/identity/passkeys): adding one is the password, then the browser's
+ * ceremony, then the credential it made. Every change refreshes the list, refusals too: a 404 or
+ * a 409 means the list on screen is out of date.
+ */
+export const passkeysApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    passkeys: build.query<PasskeyList, void>({
+      query: () => ({ url: '/identity/passkeys', auth: 'user' }),
+      responseSchema: passkeyListSchema,
+      providesTags: ['Passkeys'],
+    }),
+    startPasskeyRegistration: build.mutation<PasskeyCeremony, PasskeyRegistrationRequest>({
+      query: (body) => ({
+        url: '/identity/passkeys/registration',
+        method: 'POST',
+        body,
+        auth: 'user',
+      }),
+      responseSchema: passkeyCeremonySchema,
+    }),
+    createPasskey: build.mutation<Passkey, PasskeyCreateRequest>({
+      query: (body) => ({ url: '/identity/passkeys', method: 'POST', body, auth: 'user' }),
+      responseSchema: passkeySchema,
+      invalidatesTags: ['Passkeys'],
+    }),
+    renamePasskey: build.mutation<Passkey, PasskeyRenameRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: passkeyUrl(id), method: 'PATCH', body, auth: 'user' }),
+      responseSchema: passkeySchema,
+      invalidatesTags: ['Passkeys'],
+    }),
+    removePasskey: build.mutation<null, PasskeyRemoveRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: passkeyUrl(id), method: 'DELETE', body, auth: 'user' }),
+      // Only the acknowledgement's arrival matters; the words shown are the app's own.
+      transformResponse: () => null,
+      invalidatesTags: ['Passkeys'],
+    }),
+  }),
+});
+
+export const {
+  usePasskeysQuery,
+  useStartPasskeyRegistrationMutation,
+  useCreatePasskeyMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+} = passkeysApi;

@@ -1,0 +1,62 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { primaryButtonClasses } from '../../../components/form/form-styles';
+import { usePasskeysQuery } from '../api/passkeys-api';
+import { SettingsSection } from '../components/SettingsSection';
+import { useFocusAfter } from '../use-focus-after';
+import { AddPasskeyForm } from './AddPasskeyForm';
+import { PasskeyList } from './PasskeyList';
+
+/**
+ * Passkeys: sign in with the device's own lock instead of the password. Lists them and adds,
+ * renames and removes them; a browser without WebAuthn is told so instead of offered the button.
+ */
+export function PasskeysSection() {
+  const { t } = useTranslation();
+  const list = usePasskeysQuery();
+  const [adding, setAdding] = useState(false);
+  const heading = useFocusAfter<HTMLHeadingElement>();
+  const addButton = useFocusAfter<HTMLButtonElement>();
+  const supported = browserSupportsWebAuthn();
+  const count = list.data?.passkeys.length ?? 0;
+
+  const adder = adding ? (
+    <AddPasskeyForm
+      defaultName={t('passkeys.settings.defaultName', { number: count + 1 })}
+      onAdded={() => {
+        setAdding(false);
+        heading.focusNext();
+      }}
+      onCancel={() => {
+        setAdding(false);
+        addButton.focusNext();
+      }}
+    />
+  ) : (
+    <button
+      ref={addButton.ref}
+      type="button"
+      onClick={() => setAdding(true)}
+      className={primaryButtonClasses}
+    >
+      {t('passkeys.settings.add')}
+    </button>
+  );
+
+  return (
+    <SettingsSection
+      title={t('passkeys.settings.title')}
+      description={t('passkeys.settings.description')}
+      headingRef={heading.ref}
+    >
+      <PasskeyList list={list} onRemoved={heading.focusNext} />
+      {supported ? (
+        list.data && adder
+      ) : (
+        <FormAlert tone="info">{t('passkeys.settings.unsupported')}</FormAlert>
+      )}
+    </SettingsSection>
+  );
+}
