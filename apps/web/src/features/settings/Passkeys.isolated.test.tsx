@@ -64,9 +64,14 @@ const notAllowed = () =>
     ),
   });
 
-const refusal = (status: number, code: string, message: string) => ({
+const refusal = (
+  status: number,
+  code: string,
+  message: string,
+  details?: { path: string; message: string }[],
+) => ({
   status,
-  body: { message, code, request_id: 'req-1' },
+  body: { message, code, request_id: 'req-1', ...(details && { details }) },
 });
 
 /** A server holding `passkeys`; `routes` add or replace calls. */
@@ -225,7 +230,9 @@ describe('the passkeys section of /settings', () => {
   it('puts a wrong password on its field, before any ceremony', async () => {
     serverWith([macBook], {
       'POST /identity/passkeys/registration': () =>
-        refusal(401, 'authentication_failed', 'The password is incorrect'),
+        refusal(400, 'invalid_parameter', 'The password is incorrect', [
+          { path: 'body.password', message: 'The password is incorrect' },
+        ]),
     });
     const { section } = await openPasskeys();
     await addPasskey(section, 'not my password at all');

@@ -10,7 +10,6 @@ import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/use-form';
 import { validateFields } from '../../../lib/forms/field-errors';
-import { wrongPasswordMessage } from './passkey-refusals';
 import { type AddMessage, useAddPasskey } from './use-add-passkey';
 
 const fields = ['name', 'password'] as const;
@@ -69,8 +68,7 @@ export function AddPasskeyForm({
       return;
     }
     const { problem } = result;
-    if (problem.kind === 'wrong-password') form.showErrors({ password: wrongPasswordMessage });
-    else if (problem.kind === 'message') setMessage(problem.message);
+    if (problem.kind === 'message') setMessage(problem.message);
     else form.showRefusal(problem.error);
   };
 

@@ -10,7 +10,7 @@ import { useForm } from '../../../components/form/use-form';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { validateFields } from '../../../lib/forms/field-errors';
 import { useRemovePasskeyMutation } from '../api/passkeys-api';
-import { isGone, isWrongPassword, wrongPasswordMessage } from './passkey-refusals';
+import { isGone } from './passkey-refusals';
 
 const fields = ['password'] as const;
 
@@ -49,8 +49,8 @@ export function RemovePasskeyForm({
       return;
     }
     const error = apiErrorOf(result.error);
-    if (isWrongPassword(error)) form.showErrors({ password: wrongPasswordMessage });
-    else if (isGone(error)) {
+    // A wrong password is a 400 naming the password field, which `showRefusal` puts there.
+    if (isGone(error)) {
       dispatch(showError(t('passkeys.settings.gone')));
       onRemoved();
     } else form.showRefusal(error);

@@ -4,13 +4,11 @@ import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
 import { createPasskeyCredential } from '../../../lib/passkeys/ceremonies';
 import type { PasskeyFailure } from '../../../lib/passkeys/passkey-failure';
 import { useCreatePasskeyMutation, useStartPasskeyRegistrationMutation } from '../api/passkeys-api';
-import { isWrongPassword } from './passkey-refusals';
 
 /** The app's own words for a passkey that was not added (keys of `passkeys.settings`). */
 export type AddMessage = 'cancelled' | 'alreadyOnDevice' | 'conflict' | 'expired' | 'failed';
 
 export type AddProblem =
-  | { kind: 'wrong-password' }
   | { kind: 'message'; message: AddMessage }
   /** A refusal the form shows as the server words it (on its fields when it names them). */
   | { kind: 'refused'; error: ApiError };
@@ -50,12 +48,8 @@ export function useAddPasskey() {
 
   const add = async ({ name, password }: { name: string; password: string }) => {
     const ceremony = await start({ password });
-    if (!ceremony.data) {
-      const error = apiErrorOf(ceremony.error);
-      return refused(
-        isWrongPassword(error) ? { kind: 'wrong-password' } : { kind: 'refused', error },
-      );
-    }
+    // A wrong password is a 400 naming the password field: the form puts it there.
+    if (!ceremony.data) return refused({ kind: 'refused', error: apiErrorOf(ceremony.error) });
     setInCeremony(true);
     const outcome = await createPasskeyCredential(ceremony.data.options);
     setInCeremony(false);
