@@ -72,7 +72,7 @@ export class SoftAuthenticator {
 
   /** `navigator.credentials.create` for the server's options: a new discoverable passkey. */
   register(
-    creationOptions: { challenge: string },
+    creationOptions: { challenge: string; [field: string]: unknown },
     overrides: Partial<CeremonySite> & { userVerified?: boolean } = {},
   ): RegistrationCredential {
     const site = { ...this.site, ...overrides };
@@ -88,7 +88,7 @@ export class SoftAuthenticator {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Map<string, never> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', authData],
       ]),
     );
