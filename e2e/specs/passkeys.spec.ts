@@ -33,7 +33,9 @@ test('a customer adds a passkey, signs out, and signs back in with it alone', as
   await section.getByLabel('Passkey name').fill('Work laptop');
   await section.getByLabel('Password', { exact: true }).fill(customer.password);
   await section.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(page.getByText('The passkey “Work laptop” is added.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('The passkey “Work laptop” is added.', { exact: false }),
+  ).toBeVisible();
   const list = section.getByRole('list', { name: 'Your passkeys' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Never used');
