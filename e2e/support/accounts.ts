@@ -16,9 +16,12 @@ export interface Customer {
   displayName: string;
 }
 
+/** Every e2e customer's password: journeys that ask for it again (a passkey's creation) know it. */
+export const customerPassword = 'maple-syrup-harbour-lantern-42';
+
 export const newCustomer = (displayName = 'Ada Lovelace'): Customer => ({
   email: `e2e-${randomUUID()}@example.ca`,
-  password: 'maple-syrup-harbour-lantern-42',
+  password: customerPassword,
   displayName,
 });
 

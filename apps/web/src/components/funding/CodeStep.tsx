@@ -1,8 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
-import { formatTime } from '../../lib/format/time';
 import {
   type CodeSubject,
   useSendCryptoCodeMutation,
@@ -10,22 +9,39 @@ import {
 } from '../../lib/funding/crypto-otp-api';
 import { useMfaStatusQuery } from '../../lib/security/mfa-api';
 import { FormAlert } from '../form/FormAlert';
-import { secondaryButtonClasses } from '../form/form-styles';
 import { OneTimeCodeField } from '../form/OneTimeCodeField';
 import { SubmitButton } from '../form/SubmitButton';
 import { useForm } from '../form/use-form';
-import { SpinnerIcon } from '../icons';
-
-type Source = 'email' | 'totp';
+import { type CodeSource, CodeSourceChoice } from './CodeSourceChoice';
+import { EmailCodeRequest } from './EmailCodeRequest';
+import { PasskeyApproval } from './PasskeyApproval';
+import { usePasskeyOffered } from './use-passkey-approval';
 
 /**
- * Confirms one withdrawal or one new wallet with a code (docs/product/bank-accounts-and-wallets.md
- * and docs/product/sessions.md): e-mailed on request, or from the authenticator app when the
- * customer has one. A verified code answers a confirmation bound to `subject`, which `onConfirmed`
- * spends.
+ * The ways offered, the first being the default: the passkey when the customer has one (it
+ * approves the very action), then the authenticator app when enrolled, and the e-mail always.
+ */
+function useSources(): { sources: CodeSource[]; dropPasskey: () => void; passkeyGone: boolean } {
+  const enrolled = useMfaStatusQuery().data?.totp_enrolled ?? false;
+  const offered = usePasskeyOffered();
+  // The server knows no passkey any more (removed elsewhere): the codes remain.
+  const [passkeyGone, setPasskeyGone] = useState(false);
+  const sources: CodeSource[] = [];
+  if (offered && !passkeyGone) sources.push('passkey');
+  if (enrolled) sources.push('totp');
+  sources.push('email');
+  return { sources, passkeyGone, dropPasskey: () => setPasskeyGone(true) };
+}
+
+/**
+ * Confirms one withdrawal or one new wallet (docs/product/bank-accounts-and-wallets.md and
+ * docs/product/sessions.md) with a code, e-mailed on request or from the authenticator app when
+ * the customer has one, or with a passkey approving `statement` (ADR 55). Either answers a
+ * confirmation bound to `subject`, which `onConfirmed` spends.
  */
 export function CodeStep({
   subject,
+  statement,
   email,
   busy,
   confirmLabel,
@@ -33,17 +49,18 @@ export function CodeStep({
   onConfirmed,
 }: {
   subject: CodeSubject;
+  /** The action in plain words, as the passkey approves it: "Send 0.005 BTC to tb1q…jzsx". */
+  statement: string;
   email: string;
   busy: boolean;
   confirmLabel: string;
   busyLabel: string;
   onConfirmed: (confirmationToken: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const name = useId();
-  const enrolled = useMfaStatusQuery().data?.totp_enrolled ?? false;
-  const [chosen, setChosen] = useState<Source | null>(null);
-  const source = chosen ?? (enrolled ? 'totp' : 'email');
+  const { t } = useTranslation();
+  const { sources, passkeyGone, dropPasskey } = useSources();
+  const [chosen, setChosen] = useState<CodeSource | null>(null);
+  const source = chosen !== null && sources.includes(chosen) ? chosen : (sources[0] ?? 'email');
   const [send, sent] = useSendCryptoCodeMutation();
   const [verify, verifying] = useVerifyCryptoCodeMutation();
   const form = useForm({ otp: '' }, ['otp']);
@@ -64,51 +81,34 @@ export function CodeStep({
     form.showRefusal(apiErrorOf(result.error), ['otp']);
   };
 
-  const canEnterCode = source === 'totp' || sent.data !== undefined;
+  const canEnterCode = source === 'totp' || (source === 'email' && sent.data !== undefined);
   return (
     <div className="space-y-3 border-t border-gray-200 pt-4 dark:border-gray-800">
-      <h3 className="text-base font-semibold">{t('funding.code.title')}</h3>
-      {enrolled && (
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t('funding.code.sourceLegend')}</legend>
-          {(['totp', 'email'] as const).map((option) => (
-            <label key={option} className="flex items-center gap-3 text-sm">
-              <input
-                type="radio"
-                name={name}
-                checked={source === option}
-                onChange={() => setChosen(option)}
-                className="size-4 accent-red-700"
-              />
-              {t(option === 'totp' ? 'funding.code.useTotp' : 'funding.code.useEmail')}
-            </label>
-          ))}
-        </fieldset>
+      <h3 className="text-base font-semibold">
+        {t(sources.includes('passkey') ? 'funding.code.approveTitle' : 'funding.code.title')}
+      </h3>
+      {passkeyGone && <FormAlert tone="info">{t('funding.code.passkeyGone')}</FormAlert>}
+      {sources.length > 1 && (
+        <CodeSourceChoice sources={sources} source={source} onChoose={setChosen} />
+      )}
+      {source === 'passkey' && (
+        <PasskeyApproval
+          subject={subject}
+          statement={statement}
+          busy={busy}
+          busyLabel={busyLabel}
+          onConfirmed={onConfirmed}
+          onNoPasskey={dropPasskey}
+        />
       )}
       {source === 'email' && (
-        <div className="space-y-2">
-          {sent.data && (
-            <FormAlert tone="success">
-              {t('funding.code.sent', {
-                email,
-                time: formatTime(new Date(sent.data.expires_at), i18n.language),
-              })}
-            </FormAlert>
-          )}
-          {sent.error && (
-            <FormAlert tone="error">{describeApiError(apiErrorOf(sent.error), t)}</FormAlert>
-          )}
-          <button
-            type="button"
-            onClick={() => void send(subject)}
-            disabled={sent.isLoading}
-            aria-busy={sent.isLoading}
-            className={secondaryButtonClasses}
-          >
-            {sent.isLoading && <SpinnerIcon className="size-4 motion-safe:animate-spin" />}
-            {t(sent.data ? 'funding.code.sendAgain' : 'funding.code.send')}
-          </button>
-        </div>
+        <EmailCodeRequest
+          email={email}
+          expiresAt={sent.data?.expires_at}
+          error={sent.error}
+          sending={sent.isLoading}
+          onSend={() => void send(subject)}
+        />
       )}
       {canEnterCode && (
         <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-3">

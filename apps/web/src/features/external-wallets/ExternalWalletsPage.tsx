@@ -28,7 +28,10 @@ import {
 import { AddWalletForm, type WalletDetails } from './components/AddWalletForm';
 import { WalletList } from './components/WalletList';
 
-/** Adding a wallet: its details, then the code bound to exactly them (ADR 21). */
+/**
+ * Adding a wallet: its details, then the code or the passkey's approval bound to exactly them
+ * (ADR 21, ADR 55).
+ */
 function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
   const { t } = useTranslation();
   const email = readStoredCustomerSession().email ?? '';
@@ -68,15 +71,14 @@ function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
     );
   }
   const wallet = { asset, address: details.address, tag: details.tag || null };
+  const facts = {
+    asset: details.asset,
+    address: shortAddress(details.address),
+    tag: details.tag ? t('wallets.add.reviewTag', { tag: details.tag }) : '',
+  };
   return (
     <div className="space-y-3">
-      <p className="text-sm">
-        {t('wallets.add.review', {
-          asset: details.asset,
-          address: shortAddress(details.address),
-          tag: details.tag ? t('wallets.add.reviewTag', { tag: details.tag }) : '',
-        })}
-      </p>
+      <p className="text-sm">{t('wallets.add.review', facts)}</p>
       {created.error && (
         <FormAlert tone="error">{describeApiError(apiErrorOf(created.error), t)}</FormAlert>
       )}
@@ -85,6 +87,7 @@ function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
       </button>
       <CodeStep
         subject={{ wallet }}
+        statement={t('wallets.add.statement', facts)}
         email={email}
         busy={created.isLoading}
         confirmLabel={t('wallets.add.confirm')}

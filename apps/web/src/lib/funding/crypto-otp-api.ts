@@ -1,4 +1,11 @@
-import { otpConfirmationSchema, otpSentSchema, type WalletBinding } from '@maple/contracts';
+import {
+  type AuthenticationCredential,
+  otpConfirmationSchema,
+  otpSentSchema,
+  type PasskeyCeremony,
+  passkeyCeremonySchema,
+  type WalletBinding,
+} from '@maple/contracts';
 import type { z } from 'zod';
 import { api } from '../api/api';
 import { readCustomerGuid } from '../platform/customer-guid';
@@ -27,6 +34,7 @@ const bodyOf = (subject: CodeSubject) => ({
  * The crypto variant of the one-time code (docs/product/bank-accounts-and-wallets.md and
  * docs/product/sessions.md): the code, e-mailed or from the authenticator app, confirms one
  * withdrawal or one new wallet and answers the confirmation the transfer or the wallet carries.
+ * A passkey's approval (ADR 55) is a third way to the same confirmation, with the same body.
  */
 export const cryptoOtpApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -51,7 +59,38 @@ export const cryptoOtpApi = api.injectEndpoints({
       }),
       responseSchema: otpConfirmationSchema,
     }),
+    /** A passkey's ceremony whose challenge is made from the subject (ADR 55). */
+    passkeyApprovalOptions: build.mutation<PasskeyCeremony, CodeSubject>({
+      query: (subject) => ({
+        url: '/customers/passkey-approval/options',
+        method: 'POST',
+        body: bodyOf(subject),
+        auth: 'user',
+      }),
+      responseSchema: passkeyCeremonySchema,
+    }),
+    /**
+     * The signed answer with the same subject: the server checks it against the challenge it
+     * makes again from these facts, and answers the confirmation a right code earns.
+     */
+    approveWithPasskey: build.mutation<
+      z.output<typeof otpConfirmationSchema>,
+      { subject: CodeSubject; sessionInfo: string; credential: AuthenticationCredential }
+    >({
+      query: ({ subject, sessionInfo, credential }) => ({
+        url: '/customers/passkey-approval',
+        method: 'POST',
+        body: { ...bodyOf(subject), session_info: sessionInfo, credential },
+        auth: 'user',
+      }),
+      responseSchema: otpConfirmationSchema,
+    }),
   }),
 });
 
-export const { useSendCryptoCodeMutation, useVerifyCryptoCodeMutation } = cryptoOtpApi;
+export const {
+  useSendCryptoCodeMutation,
+  useVerifyCryptoCodeMutation,
+  usePasskeyApprovalOptionsMutation,
+  useApproveWithPasskeyMutation,
+} = cryptoOtpApi;

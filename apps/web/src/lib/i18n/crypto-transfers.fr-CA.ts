@@ -17,6 +17,7 @@ export const cryptoTransfersFrCA: typeof cryptoTransfersEnCA = {
       'Tout votre solde : les frais de réseau en sont déduits, et le prix indique ce qui arrive au portefeuille.',
     available: 'Disponible pour un retrait : {{amount}}.',
     reviewTitle: 'Vérifiez votre retrait de {{asset}}',
+    statement: 'Envoi de {{amount}} à {{address}}',
     quote: {
       to: 'Vers',
       received: 'Le portefeuille reçoit',

@@ -75,6 +75,9 @@ export const fundingEnCA = {
       confirm: 'Confirm withdrawal',
       confirming: 'Sending your withdrawal…',
       retry: 'Try again',
+      statement: 'Withdraw {{amount}}',
+      statementTo: 'Withdraw {{amount}} to {{account}}',
+      statementEtransfer: 'Withdraw {{amount}} by Interac e-Transfer to {{email}}',
     },
     code: {
       title: 'Confirm with a code',
@@ -86,6 +89,17 @@ export const fundingEnCA = {
       sent: 'We sent a code to {{email}}. It works until {{time}}.',
       emailLabel: 'Code from the e-mail',
       totpLabel: 'Code from your authenticator app',
+      approveTitle: 'Confirm it’s you',
+      approveLegend: 'How to confirm',
+      usePasskey: 'My passkey',
+      passkeyStatement: '{{statement}} — approve with your passkey.',
+      passkeyApprove: 'Approve with my passkey',
+      passkeyWaiting: 'Waiting for your passkey…',
+      passkeyCancelled:
+        'The passkey prompt was closed or timed out, so nothing was approved. Approve again when you are ready, or choose a code.',
+      passkeyRefused: 'The passkey did not approve this. Try again.',
+      passkeyFailed: 'Your passkey could not be used. Try again, or choose a code.',
+      passkeyGone: 'Your account no longer has a passkey. Confirm with a code instead.',
     },
     rules: {
       title: 'Limits and holds',

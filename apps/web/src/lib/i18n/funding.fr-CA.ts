@@ -83,6 +83,9 @@ export const fundingFrCA: typeof fundingEnCA = {
       confirm: 'Confirmer le retrait',
       confirming: 'Envoi de votre retrait…',
       retry: 'Réessayer',
+      statement: 'Retrait de {{amount}}',
+      statementTo: 'Retrait de {{amount}} vers {{account}}',
+      statementEtransfer: 'Retrait de {{amount}} par virement Interac à {{email}}',
     },
     code: {
       title: 'Confirmer avec un code',
@@ -94,6 +97,18 @@ export const fundingFrCA: typeof fundingEnCA = {
       sent: 'Nous avons envoyé un code à {{email}}. Il est valide jusqu’à {{time}}.',
       emailLabel: 'Code reçu par courriel',
       totpLabel: 'Code de votre application d’authentification',
+      approveTitle: 'Confirmez que c’est bien vous',
+      approveLegend: 'Comment confirmer',
+      usePasskey: 'Ma clé d’accès',
+      passkeyStatement: '{{statement}} — approuvez-le avec votre clé d’accès.',
+      passkeyApprove: 'Approuver avec ma clé d’accès',
+      passkeyWaiting: 'En attente de votre clé d’accès…',
+      passkeyCancelled:
+        'La demande de clé d’accès a été fermée ou a expiré : rien n’a été approuvé. Approuvez de nouveau quand vous le voudrez, ou choisissez un code.',
+      passkeyRefused: 'La clé d’accès n’a pas approuvé cette opération. Réessayez.',
+      passkeyFailed:
+        'Votre clé d’accès n’a pas pu être utilisée. Réessayez, ou choisissez un code.',
+      passkeyGone: 'Votre compte n’a plus de clé d’accès. Confirmez plutôt avec un code.',
     },
     rules: {
       title: 'Limites et retenues',

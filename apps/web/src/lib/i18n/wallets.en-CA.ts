@@ -51,6 +51,7 @@ export const walletsEnCA = {
       added: '{{name}} was added. It can receive withdrawals in {{duration}}.',
       review: 'Adding {{asset}} wallet {{address}}{{tag}}.',
       reviewTag: ' with tag {{tag}}',
+      statement: 'Add a wallet for {{asset}} at {{address}}{{tag}}',
     },
     errors: {
       assetRequired: 'Choose an asset.',

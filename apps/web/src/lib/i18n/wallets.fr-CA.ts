@@ -54,6 +54,7 @@ export const walletsFrCA: typeof walletsEnCA = {
       added: '{{name}} a été ajouté. Il pourra recevoir des retraits dans {{duration}}.',
       review: 'Ajout du portefeuille {{asset}} {{address}}{{tag}}.',
       reviewTag: ' avec l’étiquette {{tag}}',
+      statement: 'Ajout d’un portefeuille {{asset}} à l’adresse {{address}}{{tag}}',
     },
     errors: {
       assetRequired: 'Choisissez un actif.',

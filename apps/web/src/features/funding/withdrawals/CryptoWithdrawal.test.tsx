@@ -1,5 +1,5 @@
 import { limitExceededMessage } from '@maple/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -13,6 +13,7 @@ import {
   platformError,
 } from '../../../test/fake-server';
 import { fundingStatus, limits } from '../../../test/funding-fixtures';
+import { passkeysRoute, supportWebAuthn } from '../../../test/passkey-fixtures';
 import { account, prices } from '../../../test/platform-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { externalWallet } from '../../../test/wallet-fixtures';
@@ -324,6 +325,23 @@ describe('/withdrawals of crypto', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await screen.findByRole('heading', { name: 'Review your BTC withdrawal' });
     expect(posted(requests, '/api/quotes')?.body).toMatchObject({ receive_amount: '40000000' });
+  });
+
+  it('states the withdrawal for a passkey: what reaches the wallet and its address', async () => {
+    supportWebAuthn();
+    fakeServer(routes({ 'GET /identity/passkeys': passkeysRoute() }));
+    const user = await openCrypto();
+    await user.click(await screen.findByRole('radio', { name: /Hardware wallet · BTC/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (BTC)' }), '0.01');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(
+      await screen.findByText('Send 0.01 BTC to tb1q…jzsx — approve with your passkey.'),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'My passkey' })).toBeChecked();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    expect(
+      screen.getByText('Envoi de 0,01 BTC à tb1q…jzsx — approuvez-le avec votre clé d’accès.'),
+    ).toBeVisible();
   });
 
   it('speaks French', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -12,6 +12,7 @@ import {
   limits,
   transfer,
 } from '../../../test/funding-fixtures';
+import { passkeysRoute, supportWebAuthn } from '../../../test/passkey-fixtures';
 import { account } from '../../../test/platform-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -120,6 +121,51 @@ describe('/withdrawals', () => {
       transfer_type: 'funding',
     });
     expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('states the withdrawal for a passkey: the amount and where it goes, in English and French', async () => {
+    supportWebAuthn();
+    fakeServer(routes({ 'GET /identity/passkeys': passkeysRoute() }));
+    await open();
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'To bank account' }),
+      bankAccountGuid,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Amount (CAD)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(
+      await screen.findByText(
+        'Withdraw $100.00 to BMO Bank of Montreal ····1234 — approve with your passkey.',
+      ),
+    ).toBeVisible();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    expect(
+      screen.getByText(
+        'Retrait de 100,00 $ vers BMO Bank of Montreal ····1234 — approuvez-le avec votre clé d’accès.',
+      ),
+    ).toBeVisible();
+    await act(() => i18n.changeLanguage('en-CA'));
+
+    await user.click(screen.getByRole('button', { name: 'Change the details' }));
+    await user.click(await screen.findByRole('radio', { name: 'Interac e-Transfer' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Security question' }),
+      'Name of my first cat',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Security answer' }), 'Tigger42');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(
+      await screen.findByText(
+        'Withdraw $100.00 by Interac e-Transfer to ada@example.ca — approve with your passkey.',
+      ),
+    ).toBeVisible();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    expect(
+      screen.getByText(
+        'Retrait de 100,00 $ par virement Interac à ada@example.ca — approuvez-le avec votre clé d’accès.',
+      ),
+    ).toBeVisible();
   });
 
   it('offers the authenticator app when the customer has one', async () => {

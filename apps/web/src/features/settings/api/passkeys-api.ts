@@ -2,12 +2,10 @@ import {
   type Passkey,
   type PasskeyCeremony,
   type PasskeyCreateRequest,
-  type PasskeyList,
   type PasskeyRegistrationRequest,
   type PasskeyRemoveRequest,
   type PasskeyRenameRequest,
   passkeyCeremonySchema,
-  passkeyListSchema,
   passkeySchema,
 } from '@maple/contracts';
 import { api } from '../../../lib/api/api';
@@ -15,17 +13,13 @@ import { api } from '../../../lib/api/api';
 const passkeyUrl = (id: string) => `/identity/passkeys/${encodeURIComponent(id)}`;
 
 /**
- * The customer's passkeys (/identity/passkeys): adding one is the password, then the browser's
- * ceremony, then the credential it made. Every change refreshes the list, refusals too: a 404 or
- * a 409 means the list on screen is out of date.
+ * Changes to the customer's passkeys (/identity/passkeys; the list is in
+ * lib/security/passkeys-api.ts, as the approving screens read it too): adding one is the
+ * password, then the browser's ceremony, then the credential it made. Every change refreshes the
+ * list, refusals too: a 404 or a 409 means the list on screen is out of date.
  */
 export const passkeysApi = api.injectEndpoints({
   endpoints: (build) => ({
-    passkeys: build.query<PasskeyList, void>({
-      query: () => ({ url: '/identity/passkeys', auth: 'user' }),
-      responseSchema: passkeyListSchema,
-      providesTags: ['Passkeys'],
-    }),
     startPasskeyRegistration: build.mutation<PasskeyCeremony, PasskeyRegistrationRequest>({
       query: (body) => ({
         url: '/identity/passkeys/registration',
@@ -55,7 +49,6 @@ export const passkeysApi = api.injectEndpoints({
 });
 
 export const {
-  usePasskeysQuery,
   useStartPasskeyRegistrationMutation,
   useCreatePasskeyMutation,
   useRenamePasskeyMutation,

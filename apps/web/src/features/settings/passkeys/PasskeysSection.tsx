@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { primaryButtonClasses } from '../../../components/form/form-styles';
-import { usePasskeysQuery } from '../api/passkeys-api';
+import { usePasskeysQuery } from '../../../lib/security/passkeys-api';
 import { SettingsSection } from '../components/SettingsSection';
 import { useFocusAfter } from '../use-focus-after';
 import { AddPasskeyForm } from './AddPasskeyForm';

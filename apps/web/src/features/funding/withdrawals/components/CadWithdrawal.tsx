@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../../components/form/use-form';
 import { formatForInput, formatUnits } from '../../../../lib/format/money';
-import { accountLabel } from '../../../../lib/funding/bank-account-label';
 import type { CodeSubject } from '../../../../lib/funding/crypto-otp-api';
-import { useBankAccountsQuery, useFundingStatusQuery } from '../../../../lib/funding/funding-api';
+import { useFundingStatusQuery } from '../../../../lib/funding/funding-api';
 import { type TransferDetails, useFundingFlow } from '../../../../lib/funding/use-funding-flow';
 import { useAccountsQuery } from '../../../../lib/platform/platform-api';
 import { portfolioOf } from '../../../../lib/platform/portfolio';
@@ -15,6 +14,7 @@ import { TransferResult } from '../../components/TransferResult';
 import { checkWithdrawal, type WithdrawalInput, withdrawalFields } from '../withdrawal-input';
 import { CadWithdrawalReview } from './CadWithdrawalReview';
 import { RulesNote } from './RulesNote';
+import { useCadDestination } from './use-cad-destination';
 import { WithdrawalForm } from './WithdrawalForm';
 
 const initial: WithdrawalInput = { rail: 'eft', bank: '', amount: '', question: '', answer: '' };
@@ -38,17 +38,6 @@ function useAvailableCad(): bigint | null {
     : null;
 }
 
-/** Where the money goes, as the review names it: the e-Transfer's address or the bank account. */
-function useParty(values: WithdrawalInput, email: string): string | undefined {
-  const { t } = useTranslation();
-  // The list the form's drop-down read.
-  const bankAccounts = useBankAccountsQuery();
-  const destination = bankAccounts.data?.find((account) => account.guid === values.bank);
-  return values.rail === 'etransfer'
-    ? t('funding.quote.etransferTo', { email })
-    : destination && accountLabel(destination, t);
-}
-
 /**
  * The CAD part of /withdrawals: EFT or Interac e-Transfer — the form, its quote, a one-time
  * code, the transfer — with the holds and limits explained.
@@ -67,7 +56,7 @@ export function CadWithdrawal() {
       ? t('exchange.availableLoading')
       : t('funding.withdrawal.available', { amount: formatUnits(cad, 'CAD', language) });
   const { phase } = flow;
-  const party = useParty(form.values, email);
+  const { party, statementOf } = useCadDestination(form.values, email);
 
   const quote = () => {
     const checked = checkWithdrawal(form.values, cad, t, language);
@@ -99,6 +88,7 @@ export function CadWithdrawal() {
         problem={flow.problem}
         party={party}
         subject={subjectOf(phase.quote.guid, details)}
+        statement={statementOf(phase.quote.deliver_amount)}
         onSend={send}
         onBack={flow.reset}
       />

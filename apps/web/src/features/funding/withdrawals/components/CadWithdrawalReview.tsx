@@ -9,7 +9,8 @@ import { QuoteReview } from '../../components/QuoteReview';
 import { WithdrawalConfirmStep } from './WithdrawalConfirmStep';
 
 /**
- * A CAD withdrawal's quote under review, confirmed with a code bound to `subject`. The code's
+ * A CAD withdrawal's quote under review, confirmed with a code or a passkey bound to
+ * `subject`. The code's
  * confirmation is kept while the review is shown, for retries of the same quote.
  */
 export function CadWithdrawalReview({
@@ -17,6 +18,7 @@ export function CadWithdrawalReview({
   problem,
   party,
   subject,
+  statement,
   onSend,
   onBack,
 }: {
@@ -25,6 +27,8 @@ export function CadWithdrawalReview({
   /** Where the money goes: the bank account, or the e-Transfer's address. */
   party: string | undefined;
   subject: CodeSubject;
+  /** The withdrawal in plain words, for a passkey to approve. */
+  statement: string;
   onSend: (token: string) => void;
   onBack: () => void;
 }) {
@@ -50,6 +54,7 @@ export function CadWithdrawalReview({
       >
         <WithdrawalConfirmStep
           subject={subject}
+          statement={statement}
           busy={busy}
           retry={kept && (() => send(kept.token))}
           onConfirmed={send}

@@ -5,16 +5,20 @@ import type { CodeSubject } from '../../../../lib/funding/crypto-otp-api';
 import { readStoredCustomerSession } from '../../../../lib/session';
 
 /**
- * A withdrawal's last step: the one-time code bound to `subject`; or, once a code confirmed this
- * quote, `retry`, which sends that confirmation again (the code itself is spent).
+ * A withdrawal's last step: the one-time code or the passkey's approval bound to `subject`; or,
+ * once one confirmed this quote, `retry`, which sends that confirmation again (the code or the
+ * passkey's ceremony itself is spent).
  */
 export function WithdrawalConfirmStep({
   subject,
+  statement,
   busy,
   retry,
   onConfirmed,
 }: {
   subject: CodeSubject;
+  /** The withdrawal in plain words, for a passkey to approve. */
+  statement: string;
   busy: boolean;
   retry: (() => void) | null;
   onConfirmed: (token: string) => void;
@@ -30,6 +34,7 @@ export function WithdrawalConfirmStep({
   return (
     <CodeStep
       subject={subject}
+      statement={statement}
       email={readStoredCustomerSession().email ?? ''}
       busy={busy}
       confirmLabel={t('funding.withdrawal.confirm')}

@@ -1,7 +1,9 @@
 import type { TravelRuleAnswer } from '@maple/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatUnits } from '../../../../lib/format/money';
 import type { FundingProblem } from '../../../../lib/funding/funding-problem';
+import { shortAddress } from '../../../../lib/wallets/payment-uri';
 import { FundingProblemAlert } from '../../components/FundingProblemAlert';
 import { QuoteReview } from '../../components/QuoteReview';
 import { TravelRuleForm } from '../../components/TravelRuleForm';
@@ -11,7 +13,8 @@ import type { Confirmation, CryptoWithdrawalPhase } from './use-crypto-withdrawa
 
 /**
  * A crypto withdrawal's quote under review: the network fee and total, the travel rule when the
- * quote asks for it, then the code bound to this withdrawal and wallet. The travel-rule answer
+ * quote asks for it, then the code or the passkey's approval bound to this withdrawal
+ * and wallet. The travel-rule answer
  * and the code's confirmation are kept while the review is shown, for retries of the same quote.
  */
 export function CryptoWithdrawalReview({
@@ -25,7 +28,7 @@ export function CryptoWithdrawalReview({
   onSubmit: (confirmation: Confirmation) => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [travelRule, setTravelRule] = useState<TravelRuleAnswer | null>(null);
   /** A verified code's confirmation, kept for retries of the same quote (the code is spent). */
   const [confirmation, setConfirmation] = useState<(Confirmation & { quoteGuid: string }) | null>(
@@ -34,6 +37,11 @@ export function CryptoWithdrawalReview({
   const busy = phase.kind === 'submitting';
   const needsRule = phase.quote.travel_rule_required && travelRule === null;
   const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
+  // What reaches the wallet, as the summary's "The wallet receives" says it.
+  const statement = t('cryptoWithdrawal.statement', {
+    amount: formatUnits(phase.quote.receive_amount, phase.quote.asset, i18n.language),
+    address: shortAddress(phase.wallet.address),
+  });
   const send = (token: string) => {
     const answer = { token, travelRule: travelRule ?? undefined };
     setConfirmation({ ...answer, quoteGuid: phase.quote.guid });
@@ -62,6 +70,7 @@ export function CryptoWithdrawalReview({
               withdrawal_reference: phase.quote.guid,
               external_wallet_guid: phase.wallet.guid,
             }}
+            statement={statement}
             busy={busy}
             retry={kept && (() => send(kept.token))}
             onConfirmed={send}
