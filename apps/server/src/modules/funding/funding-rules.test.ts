@@ -14,6 +14,7 @@ import {
   quoteGuid,
 } from '../../testing/funding-flows.js';
 import { eventually } from '../../testing/jobs.js';
+import { withPasskeyDevice } from '../../testing/passkey-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, fundedCustomer } from '../../testing/trading-flows.js';
 
@@ -156,6 +157,15 @@ describe('withdrawals need two-step verification', () => {
     const crypto = await cryptoQuote(t, me, 'BTC', { receive_amount: 50_000n });
     expect(crypto.statusCode).toBe(422);
     expect(crypto.json.message_code).toBe('second_factor_required');
+  });
+
+  it('take a passkey as the second factor', async () => {
+    const me = await fundedCustomer(t, 100_00n, { secondFactor: false });
+    expect((await fundingQuote(t, me, 'withdrawal', 10_00n)).json.message_code).toBe(
+      'second_factor_required',
+    );
+    await withPasskeyDevice(t, me);
+    expect((await fundingQuote(t, me, 'withdrawal', 10_00n)).statusCode).toBe(201);
   });
 
   it('refuse the transfer when the authenticator went after the quote, moving nothing', async () => {

@@ -76,8 +76,8 @@ export async function withdrawalStandings(
 }
 
 /**
- * The holders being read and which of them (user ids) enrolled a second factor: the second read
- * follows the first, as it needs the users' ids.
+ * The holders being read and which of them (user ids) have a second factor: an authenticator
+ * app, or a passkey (ADR 54). The second read follows the first, as it needs the users' ids.
  */
 export async function holdersWithSecondFactors(
   ctx: Pick<FundingContext, 'identity'>,
@@ -85,12 +85,12 @@ export async function holdersWithSecondFactors(
   reading: Promise<Map<string, IdentityUser>>,
 ): Promise<{ holders: Map<string, IdentityUser>; enrolled: Set<string> }> {
   const holders = await reading;
-  const enrolled = await ctx.identity.secondFactor.enrolledAmong(
-    'customer',
-    [...holders.values()].map((user) => user.id),
-    db,
-  );
-  return { holders, enrolled };
+  const ids = [...holders.values()].map((user) => user.id);
+  const [authenticators, passkeys] = await Promise.all([
+    ctx.identity.secondFactor.enrolledAmong('customer', ids, db),
+    ctx.identity.passkeys.holdersAmong(ids, db),
+  ]);
+  return { holders, enrolled: new Set([...authenticators, ...passkeys]) };
 }
 
 /**
@@ -137,7 +137,7 @@ export function heldRefusal(hold: WithdrawalHold): AppError {
   if (hold.reason === 'second_factor_required') {
     return new AppError(
       'second_factor_required',
-      'Turn on two-step verification (Settings) before your first withdrawal.',
+      'Turn on two-step verification or add a passkey (Settings) before your first withdrawal.',
     );
   }
   const message =

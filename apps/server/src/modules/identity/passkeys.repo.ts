@@ -29,6 +29,22 @@ export async function listPasskeys(db: Kysely<Schema>, principal: Principal) {
 
 export type PasskeyRow = Awaited<ReturnType<typeof listPasskeys>>[number];
 
+/** The customers among `ids` (user ids) holding at least one passkey, in one statement. */
+export async function customersWithPasskeys(
+  db: Kysely<Schema>,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('passkeys')
+    .select('principal_id')
+    .distinct()
+    .where('principal_kind', '=', 'customer')
+    .where('principal_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.principal_id));
+}
+
 export async function findPasskey(db: Kysely<Schema>, id: string) {
   return db.selectFrom('passkeys').select(passkeyColumns).where('id', '=', id).executeTakeFirst();
 }

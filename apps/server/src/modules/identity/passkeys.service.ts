@@ -1,5 +1,7 @@
 import type { Passkey, PasskeyCeremony, PasskeyCreateRequest } from '@maple/contracts';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { type IdentityContext, queueUserMail, recordPasswordFailure } from './identity-context.js';
 import {
@@ -12,6 +14,7 @@ import {
   userHandleOf,
 } from './passkey-ceremony.js';
 import {
+  customersWithPasskeys,
   deletePasskey,
   insertPasskey,
   listPasskeys,
@@ -47,6 +50,14 @@ export class PasskeysService {
 
   private get principal() {
     return (user: IdentityUser) => ({ kind: 'customer', id: user.id }) as const;
+  }
+
+  /**
+   * The customers among `ids` holding a passkey: a second factor, as an authenticator is, for
+   * the rules that ask for one (withdrawals). Pass the caller's transaction to read inside it.
+   */
+  holdersAmong(ids: readonly string[], db: Kysely<Schema> = this.ctx.db): Promise<Set<string>> {
+    return customersWithPasskeys(db, ids);
   }
 
   async list(user: IdentityUser): Promise<Passkey[]> {

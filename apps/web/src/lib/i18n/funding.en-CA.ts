@@ -125,7 +125,7 @@ export const fundingEnCA = {
         'Your bank returned a deposit we had credited. Withdrawals resume once the amount is repaid; contact support to settle it.',
       secondFactorTitle: 'Turn on two-step verification to withdraw',
       second_factor_required:
-        'To protect your money, withdrawals need two-step verification: a code from an authenticator app as well as your password. It takes two minutes.',
+        'To protect your money, withdrawals need two-step verification: a code from an authenticator app as well as your password, or a passkey. It takes two minutes.',
       secondFactorAction: 'Set up two-step verification',
     },
     bank: {

@@ -134,7 +134,7 @@ export const fundingFrCA: typeof fundingEnCA = {
         'Votre banque a retourné un dépôt que nous avions crédité. Les retraits reprendront une fois le montant remboursé; communiquez avec le soutien pour le régler.',
       secondFactorTitle: 'Activez la vérification en deux étapes pour retirer',
       second_factor_required:
-        'Pour protéger votre argent, les retraits exigent la vérification en deux étapes : un code d’une application d’authentification en plus de votre mot de passe. Cela prend deux minutes.',
+        'Pour protéger votre argent, les retraits exigent la vérification en deux étapes : un code d’une application d’authentification en plus de votre mot de passe, ou une clé d’accès. Cela prend deux minutes.',
       secondFactorAction: 'Configurer la vérification en deux étapes',
     },
     bank: {
