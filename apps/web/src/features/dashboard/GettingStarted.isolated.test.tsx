@@ -1,4 +1,4 @@
-import type { KycStatus } from '@maple/contracts';
+import type { KycStatus, Passkey } from '@maple/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeTestCustomerSession } from '../../test/customer-session';
@@ -6,6 +6,7 @@ import { fakeEventSource } from '../../test/fake-event-source';
 import { fakeServer, listOf } from '../../test/fake-server';
 import { bankAccount, transfer } from '../../test/funding-fixtures';
 import { kycApplication, kycStatus } from '../../test/kyc-fixtures';
+import { macBookPasskey, passkeysRoute } from '../../test/passkey-fixtures';
 import { account, prices, trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -15,7 +16,12 @@ vi.mock('./components/PriceChart', () => ({ PriceChart: () => null }));
 async function openDashboard(
   status: KycStatus,
   trades: unknown[],
-  funding: { banks?: unknown[]; deposits?: unknown[]; totpEnrolled?: boolean } = {},
+  funding: {
+    banks?: unknown[];
+    deposits?: unknown[];
+    totpEnrolled?: boolean;
+    passkeys?: Passkey[];
+  } = {},
 ) {
   fakeEventSource([]);
   fakeServer({
@@ -25,6 +31,7 @@ async function openDashboard(
     'GET /api/prices': () => ({ body: prices }),
     'GET /api/trades': () => ({ body: listOf(trades) }),
     'GET /customers/kyc': () => ({ body: { data: status } }),
+    'GET /identity/passkeys': passkeysRoute(funding.passkeys ?? []),
     'GET /identity/mfa': () => ({
       body: {
         data: { totp_enrolled: funding.totpEnrolled ?? false, recovery_codes_left: 10 },
@@ -104,6 +111,12 @@ describe('the dashboard checklist', () => {
 
   it('ticks two-step verification once an authenticator app is set up', async () => {
     const checklist = await openDashboard(kycStatus(), [], { totpEnrolled: true });
+    expect(checklist).toHaveTextContent('1 of 5 done');
+    expect(itemsOf(checklist)[1]).toBe('2. Turn on two-step verificationDone');
+  });
+
+  it('ticks two-step verification once a passkey is added', async () => {
+    const checklist = await openDashboard(kycStatus(), [], { passkeys: [macBookPasskey] });
     expect(checklist).toHaveTextContent('1 of 5 done');
     expect(itemsOf(checklist)[1]).toBe('2. Turn on two-step verificationDone');
   });

@@ -13,6 +13,7 @@ import {
 import { useTransfersQuery } from '../../../lib/platform/transfers-api';
 import { paths } from '../../../lib/routing/paths';
 import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
+import { usePasskeysQuery } from '../../../lib/security/passkeys-api';
 import { DashboardCard } from './DashboardCard';
 
 interface Item {
@@ -46,6 +47,8 @@ export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
   const { t } = useTranslation();
   const status = useKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const mfa = useMfaStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  // A passkey is a second factor too: withdrawals take either (docs/product/sessions.md).
+  const passkeys = usePasskeysQuery(undefined, { refetchOnMountOrArgChange: true });
   const banks = useBankAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const deposits = useTransfersQuery(
     { page: 0, side: 'deposit', state: 'completed' },
@@ -69,7 +72,7 @@ export function GettingStarted({ hasTraded }: { hasTraded: boolean }) {
     {
       id: 'two-step',
       label: t('checklist.twoStep'),
-      done: mfa.data?.totp_enrolled ?? false,
+      done: (mfa.data?.totp_enrolled ?? false) || (passkeys.data?.passkeys.length ?? 0) > 0,
       next: action(
         `${paths.settings}?${new URLSearchParams({ next: paths.dashboard })}`,
         t('checklist.twoStepAction'),
