@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AuthenticationCredential, PasskeyCeremony } from '@maple/contracts';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { AppError } from '../../infra/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { IdentityContext } from './identity-context.js';
+import { passkeyAnswered } from './passkey-assertion.js';
 import {
   CEREMONY_SECONDS,
   openCeremony,
@@ -14,7 +12,7 @@ import {
   relyingParty,
   spendCeremony,
 } from './passkey-ceremony.js';
-import { findPasskey, listPasskeys, recordPasskeyUse } from './passkeys.repo.js';
+import { findPasskey, listPasskeys } from './passkeys.repo.js';
 import type { IdentityUser } from './users.repo.js';
 
 /**
@@ -74,27 +72,8 @@ export class PasskeyApprovalService {
     const claims = await readCeremony(this.ctx, sessionInfo, 'approve', user.id);
     const passkey = await findPasskey(this.ctx.db, credential.id);
     if (passkey?.principal_kind !== 'customer' || passkey.principal_id !== user.id) throw refused();
-    const { rpID, origin } = relyingParty(this.ctx.publicUrl);
     const expected = Buffer.from(challengeFor(claims.jti, user.id, action)).toString('base64url');
-    const verification = await verifyAuthenticationResponse({
-      response: { ...credential, clientExtensionResults: {} },
-      expectedChallenge: expected,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(passkey.public_key),
-        counter: Number(passkey.sign_count),
-        transports: passkey.transports,
-      },
-      requireUserVerification: true,
-    }).catch(() => undefined);
-    if (!verification?.verified) throw refused();
+    if (!(await passkeyAnswered(this.ctx, passkey, credential, expected))) throw refused();
     await spendCeremony(this.ctx, claims, refused);
-    const info = verification.authenticationInfo;
-    const use = { signCount: BigInt(info.newCounter), backedUp: info.credentialBackedUp };
-    if (!(await recordPasskeyUse(this.ctx.db, passkey, { ...use, now: this.ctx.clock.now() }))) {
-      throw refused();
-    }
   }
 }

@@ -1,10 +1,8 @@
 import type { PasskeyCeremony, PasskeySignInRequest, SignInResult } from '@maple/contracts';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { AppError } from '../../infra/errors.js';
 import { type IdentityContext, lockedAccount, signedIn } from './identity-context.js';
+import { passkeyAnswered } from './passkey-assertion.js';
 import {
   CEREMONY_SECONDS,
   openCeremony,
@@ -13,7 +11,7 @@ import {
   spendCeremony,
   userHandleText,
 } from './passkey-ceremony.js';
-import { findPasskey, type PasskeyRow, recordPasskeyUse } from './passkeys.repo.js';
+import { findPasskey } from './passkeys.repo.js';
 import { findUserById } from './users.repo.js';
 
 /** One answer for an unknown passkey, a forged or replayed assertion, and a wrong site. */
@@ -50,36 +48,13 @@ export class PasskeySignInService {
     if (userHandle !== undefined && userHandle !== userHandleText(passkey.principal_id)) {
       throw refused();
     }
-    const use = await this.verify(passkey, request, claims.challenge);
-    await spendCeremony(this.ctx, claims, refused);
     const user = await findUserById(this.ctx.db, passkey.principal_id);
     if (user === undefined) throw refused();
-    if (user.locked_at !== null) throw lockedAccount();
-    // A counter that moved since it was read is a second use of the same moment: refused.
-    if (!(await recordPasskeyUse(this.ctx.db, passkey, { ...use, now: this.ctx.clock.now() }))) {
+    if (!(await passkeyAnswered(this.ctx, passkey, request.credential, claims.challenge))) {
       throw refused();
     }
+    await spendCeremony(this.ctx, claims, refused);
+    if (user.locked_at !== null) throw lockedAccount();
     return signedIn(this.ctx, user.id);
-  }
-
-  /** The assertion checked against the passkey's public key, challenge, origin and counter. */
-  private async verify(passkey: PasskeyRow, request: PasskeySignInRequest, challenge: string) {
-    const { rpID, origin } = relyingParty(this.ctx.publicUrl);
-    const verification = await verifyAuthenticationResponse({
-      response: { ...request.credential, clientExtensionResults: {} },
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(passkey.public_key),
-        counter: Number(passkey.sign_count),
-        transports: passkey.transports,
-      },
-      requireUserVerification: true,
-    }).catch(() => undefined);
-    if (!verification?.verified) throw refused();
-    const info = verification.authenticationInfo;
-    return { signCount: BigInt(info.newCounter), backedUp: info.credentialBackedUp };
   }
 }

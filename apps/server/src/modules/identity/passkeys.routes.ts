@@ -49,12 +49,19 @@ function registerPasskeySignInRoutes(
   );
 }
 
+/** What the signed-in routes share: the rate limit, the user token, and the user it names. */
+function signedInKit(app: FastifyInstance, { identity, auth, perMinute }: IdentityRouteDeps) {
+  return {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    guarded: { config: perIp(perMinute, MINUTE), onRequest: auth.require('user') },
+    signedInUser: (request: Parameters<typeof credentialsOf>[0]) =>
+      identity.requireUser(credentialsOf(request, 'user').sub),
+  };
+}
+
 function registerPasskeyListRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
-  const { identity, auth, perMinute } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { config: perIp(perMinute, MINUTE), onRequest: auth.require('user') };
-  const signedInUser = (request: Parameters<typeof credentialsOf>[0]) =>
-    identity.requireUser(credentialsOf(request, 'user').sub);
+  const { identity } = deps;
+  const { r, guarded, signedInUser } = signedInKit(app, deps);
 
   r.get(
     '/identity/passkeys',
@@ -94,11 +101,8 @@ function registerPasskeyListRoutes(app: FastifyInstance, deps: IdentityRouteDeps
 }
 
 function registerPasskeyChangeRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
-  const { identity, auth, perMinute } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { config: perIp(perMinute, MINUTE), onRequest: auth.require('user') };
-  const signedInUser = (request: Parameters<typeof credentialsOf>[0]) =>
-    identity.requireUser(credentialsOf(request, 'user').sub);
+  const { identity } = deps;
+  const { r, guarded, signedInUser } = signedInKit(app, deps);
 
   r.patch(
     '/identity/passkeys/:passkey_id',

@@ -34,6 +34,8 @@ export const passkeyOf = (row: PasskeyRow): Passkey => ({
   synced: row.backed_up,
 });
 
+const principalOf = (user: IdentityUser) => ({ kind: 'customer', id: user.id }) as const;
+
 const notFound = () => new AppError('not_found', 'No such passkey on this account');
 const notVerified = () =>
   new AppError('invalid_parameter', 'The passkey could not be verified. Start again.', [
@@ -48,10 +50,6 @@ const notVerified = () =>
 export class PasskeysService {
   constructor(private readonly ctx: IdentityContext) {}
 
-  private get principal() {
-    return (user: IdentityUser) => ({ kind: 'customer', id: user.id }) as const;
-  }
-
   /**
    * The customers among `ids` holding a passkey: a second factor, as an authenticator is, for
    * the rules that ask for one (withdrawals). Pass the caller's transaction to read inside it.
@@ -61,13 +59,13 @@ export class PasskeysService {
   }
 
   async list(user: IdentityUser): Promise<Passkey[]> {
-    return (await listPasskeys(this.ctx.db, this.principal(user))).map(passkeyOf);
+    return (await listPasskeys(this.ctx.db, principalOf(user))).map(passkeyOf);
   }
 
   /** Step one: the password, then the options for `navigator.credentials.create`. */
   async startRegistration(user: IdentityUser, password: string): Promise<PasskeyCeremony> {
     await this.confirmPassword(user, password);
-    const existing = await listPasskeys(this.ctx.db, this.principal(user));
+    const existing = await listPasskeys(this.ctx.db, principalOf(user));
     if (existing.length >= MAX_PASSKEYS) {
       throw new AppError('conflict', `An account holds at most ${MAX_PASSKEYS} passkeys`);
     }
@@ -133,7 +131,7 @@ export class PasskeysService {
   }
 
   async rename(user: IdentityUser, id: string, name: string): Promise<Passkey> {
-    const row = await renamePasskey(this.ctx.db, this.principal(user), id, name.trim());
+    const row = await renamePasskey(this.ctx.db, principalOf(user), id, name.trim());
     if (row === undefined) throw notFound();
     return passkeyOf(row);
   }
@@ -142,7 +140,7 @@ export class PasskeysService {
   async remove(user: IdentityUser, id: string, password: string): Promise<void> {
     await this.confirmPassword(user, password);
     await this.ctx.db.transaction().execute(async (trx) => {
-      const removed = await deletePasskey(trx, this.principal(user), id);
+      const removed = await deletePasskey(trx, principalOf(user), id);
       if (removed === undefined) throw notFound();
       await markSecurityChange(trx, user.id, this.ctx.clock.now());
       await queueUserMail(this.ctx, trx, user, {
