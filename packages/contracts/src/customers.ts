@@ -142,26 +142,19 @@ const oneCryptoTarget = (
  * wallet's asset, address and tag when adding it (docs/product/bank-accounts-and-wallets.md;
  * see `walletBinding`).
  */
+const cryptoTargetFields = {
+  email: emailSchema,
+  customer_guid: guidSchema,
+  withdrawal_reference: z.string().min(1).max(64).optional(),
+  external_wallet_guid: guidSchema.optional(),
+  external_bank_account_guid: guidSchema.optional(),
+  wallet: walletBindingSchema.optional(),
+};
 export const createCryptoOtpRequestSchema = z
-  .strictObject({
-    email: emailSchema,
-    customer_guid: guidSchema,
-    withdrawal_reference: z.string().min(1).max(64).optional(),
-    external_wallet_guid: guidSchema.optional(),
-    external_bank_account_guid: guidSchema.optional(),
-    wallet: walletBindingSchema.optional(),
-  })
+  .strictObject(cryptoTargetFields)
   .superRefine(oneCryptoTarget);
 export const verifyCryptoOtpRequestSchema = z
-  .strictObject({
-    email: emailSchema,
-    otp: mfaCodeSchema,
-    customer_guid: guidSchema,
-    withdrawal_reference: z.string().min(1).max(64).optional(),
-    external_wallet_guid: guidSchema.optional(),
-    external_bank_account_guid: guidSchema.optional(),
-    wallet: walletBindingSchema.optional(),
-  })
+  .strictObject({ ...cryptoTargetFields, otp: mfaCodeSchema })
   .superRefine(oneCryptoTarget);
 
 /**
@@ -173,12 +166,7 @@ export const passkeyApprovalOptionsRequestSchema = createCryptoOtpRequestSchema;
 export type PasskeyApprovalOptionsRequest = z.input<typeof passkeyApprovalOptionsRequestSchema>;
 export const passkeyApprovalRequestSchema = z
   .strictObject({
-    email: emailSchema,
-    customer_guid: guidSchema,
-    withdrawal_reference: z.string().min(1).max(64).optional(),
-    external_wallet_guid: guidSchema.optional(),
-    external_bank_account_guid: guidSchema.optional(),
-    wallet: walletBindingSchema.optional(),
+    ...cryptoTargetFields,
     session_info: z.string().min(1).max(2048),
     credential: authenticationCredentialSchema,
   })
