@@ -86,11 +86,7 @@ export async function holdersWithSecondFactors(
 ): Promise<{ holders: Map<string, IdentityUser>; enrolled: Set<string> }> {
   const holders = await reading;
   const ids = [...holders.values()].map((user) => user.id);
-  const [authenticators, passkeys] = await Promise.all([
-    ctx.identity.secondFactor.enrolledAmong('customer', ids, db),
-    ctx.identity.passkeys.holdersAmong(ids, db),
-  ]);
-  return { holders, enrolled: new Set([...authenticators, ...passkeys]) };
+  return { holders, enrolled: await ctx.identity.customersWithSecondFactor(ids, db) };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { consumeLinkToken, findLiveLinkToken } from './link-tokens.repo.js';
 import { PasskeyApprovalService } from './passkey-approval.service.js';
 import { PasskeySignInService } from './passkey-sign-in.service.js';
+import { customersWithSecondFactor } from './passkeys.repo.js';
 import { PasskeysService } from './passkeys.service.js';
 import { PasswordService } from './password.service.js';
 import type { PasswordHasher } from './passwords.js';
@@ -81,6 +82,17 @@ export class IdentityService {
     const user = await findUserById(db, id);
     if (user === undefined) throw invalidToken();
     return user;
+  }
+
+  /**
+   * The customers among `ids` (user ids) with a second factor, an authenticator app or a
+   * passkey, in one statement: what withdrawals ask for (docs/product/sessions.md).
+   */
+  customersWithSecondFactor(
+    ids: readonly string[],
+    db: Kysely<Schema> = this.ctx.db,
+  ): Promise<Set<string>> {
+    return customersWithSecondFactor(db, ids);
   }
 
   /** Many users in one statement, by id; an unknown id is refused as `requireUser` does. */

@@ -29,18 +29,28 @@ export async function listPasskeys(db: Kysely<Schema>, principal: Principal) {
 
 export type PasskeyRow = Awaited<ReturnType<typeof listPasskeys>>[number];
 
-/** The customers among `ids` (user ids) holding at least one passkey, in one statement. */
-export async function customersWithPasskeys(
+/**
+ * The customers among `ids` (user ids) with a second factor: an enrolled authenticator app or a
+ * passkey (ADR 54), in one statement.
+ */
+export async function customersWithSecondFactor(
   db: Kysely<Schema>,
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
-    .selectFrom('passkeys')
+    .selectFrom('totp_factors')
     .select('principal_id')
-    .distinct()
     .where('principal_kind', '=', 'customer')
     .where('principal_id', 'in', ids)
+    .where('enrolled_at', 'is not', null)
+    .union(
+      db
+        .selectFrom('passkeys')
+        .select('principal_id')
+        .where('principal_kind', '=', 'customer')
+        .where('principal_id', 'in', ids),
+    )
     .execute();
   return new Set(rows.map((row) => row.principal_id));
 }

@@ -1,7 +1,5 @@
 import type { Passkey, PasskeyCeremony, PasskeyCreateRequest } from '@maple/contracts';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { type IdentityContext, queueUserMail, recordPasswordFailure } from './identity-context.js';
 import {
@@ -14,7 +12,6 @@ import {
   userHandleOf,
 } from './passkey-ceremony.js';
 import {
-  customersWithPasskeys,
   deletePasskey,
   insertPasskey,
   listPasskeys,
@@ -49,14 +46,6 @@ const notVerified = () =>
  */
 export class PasskeysService {
   constructor(private readonly ctx: IdentityContext) {}
-
-  /**
-   * The customers among `ids` holding a passkey: a second factor, as an authenticator is, for
-   * the rules that ask for one (withdrawals). Pass the caller's transaction to read inside it.
-   */
-  holdersAmong(ids: readonly string[], db: Kysely<Schema> = this.ctx.db): Promise<Set<string>> {
-    return customersWithPasskeys(db, ids);
-  }
 
   async list(user: IdentityUser): Promise<Passkey[]> {
     return (await listPasskeys(this.ctx.db, principalOf(user))).map(passkeyOf);
