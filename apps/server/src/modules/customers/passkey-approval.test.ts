@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addedWallet,
+  assetAccount,
+  cryptoQuote,
   cryptoQuoteGuid,
   cryptoWithdrawalSettings,
   transfersOf,
@@ -46,9 +48,11 @@ describe('approving a crypto withdrawal with a passkey', () => {
   it('earns the confirmation for that withdrawal, which sends it once', async () => {
     const { me, wallet } = await withdrawer(t);
     const device = await withPasskeyDevice(t, me);
-    const quote = await cryptoQuoteGuid(t, me, 'BTC', 100_000n);
+    const shown = await cryptoQuote(t, me, 'BTC', { deliver_amount: 100_000n });
+    const quote = String(shown.json.guid);
     const scope = withdrawalScope(me, quote, wallet);
     const signed = await signedApproval(me, device, scope);
+    const before = await assetAccount(t, me, 'BTC');
 
     const approved = await post(me, '/customers/passkey-approval', { ...scope, ...signed });
     expect(approved.statusCode).toBe(200);
@@ -63,6 +67,9 @@ describe('approving a crypto withdrawal with a passkey', () => {
     const twice = await postTransfer(t, me, { ...body, confirmation_token: token });
     expect(twice.statusCode).toBe(409);
     expect(await transfersOf(t, me.guid)).toBe(1);
+    // What the quote showed is what the ledger holds for the withdrawal, once.
+    const after = await assetAccount(t, me, 'BTC');
+    expect(before.available - after.available).toBe(BigInt(String(shown.json.deliver_amount)));
     await expectSoundBooks(t);
   });
 
