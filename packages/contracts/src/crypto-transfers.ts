@@ -5,6 +5,7 @@ import {
   cryptoTransferDetailsSchema,
   etransferDetailsSchema,
   transferSchemaOf,
+  transferStateSchema,
   travelRuleAnswerSchema,
 } from './platform/transfers.js';
 
@@ -107,7 +108,7 @@ export const reviewedCryptoWithdrawalSchema = z.object({
   guid: guidSchema,
   customer_guid: guidSchema,
   asset: assetCodeSchema,
-  state: z.enum(['storing', 'reviewing', 'pending', 'completed', 'failed']),
+  state: transferStateSchema,
   failure_code: z.string().nullable(),
   /** What leaves the customer's account (the network fee included), in base units. */
   amount: z.string(),
@@ -161,7 +162,7 @@ export const recentWithdrawalSchema = z.object({
   asset: assetCodeSchema,
   /** Base units of `asset` (cents for CAD). */
   amount: z.string(),
-  state: z.enum(['storing', 'reviewing', 'pending', 'completed', 'failed']),
+  state: transferStateSchema,
   created_at: z.iso.datetime(),
 });
 

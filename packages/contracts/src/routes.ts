@@ -19,6 +19,8 @@ export const customerRoutes: readonly RouteDef[] = [
   route('assets', '/assets', 'customer'),
   route('deposits', '/deposits', 'customer'),
   route('withdrawals', '/withdrawals', 'customer'),
+  /** Withdrawals asked for through `/api` that wait for the customer's approval (ADR 58). */
+  route('approvals', '/approvals', 'customer'),
   route('externalWallet', '/external-wallet', 'customer'),
   route('orders', '/orders', 'customer'),
   route('settings', '/settings', 'customer'),

@@ -19,9 +19,15 @@ import { fundingSideSchema } from './quotes.js';
 
 export const transferParamsSchema = z.object({ transfer_guid: guidSchema });
 
-/** Cybrid's transfer states; a funding transfer moves storing → reviewing → pending → completed | failed. */
+/**
+ * Cybrid's transfer states; a funding transfer moves storing → reviewing → pending → completed |
+ * failed. A withdrawal asked for without the customer's approval waits `holding` first (its
+ * `hold_details` say until when), then goes on as if just made, or fails
+ * `customer_action_required` with nothing moved.
+ */
 export const transferStateSchema = z.enum([
   'storing',
+  'holding',
   'reviewing',
   'pending',
   'completed',
@@ -56,6 +62,7 @@ export const transferFailureCodeSchema = z.enum([
   'compliance_rejection',
   'invalid_destination',
   'internal_error',
+  'customer_action_required',
 ]);
 export type TransferFailureCode = z.output<typeof transferFailureCodeSchema>;
 
@@ -81,9 +88,11 @@ const securityAnswerSchema = z
  *   security question and answer given here (the answer is stored encrypted, never answered).
  *   e-Transfer deposits need no request: the customer sends one to the deposit address with
  *   their reference code (`GET /customers/funding`) and it appears as a completed transfer.
- * - Withdrawals carry `confirmation_token`: the answer of `POST /customers/verify-crypto-otp`
- *   (an e-mail code or the customer's TOTP) with `withdrawal_reference` set to the quote's guid,
- *   so a code confirms one withdrawal.
+ * - A withdrawal may carry `confirmation_token`, Maple's own field: the approval the customer
+ *   already gave (`POST /customers/verify-crypto-otp` with an e-mail or authenticator code, or
+ *   `POST /customers/passkey-approval`) bound to the quote and, for an EFT, the bank account. Without
+ *   it, as Cybrid's own body, the withdrawal is made `holding` and waits for the customer to
+ *   approve it in the app (`POST /customers/transfers/{transfer_guid}/approval`).
  */
 export const postFundingTransferSchema = z
   .strictObject({
@@ -142,16 +151,16 @@ export type TravelRuleAnswer = z.input<typeof travelRuleAnswerSchema>;
 /**
  * Cybrid's PostTransfer for `transfer_type: crypto`: a withdrawal, from a crypto transfer quote
  * (which says the asset and the amounts), to one of the customer's own external wallets that is
- * past its cooldown. `confirmation_token` is the answer of `POST /customers/verify-crypto-otp`
- * with `withdrawal_reference` set to the quote's guid and `external_wallet_guid` to this wallet,
- * so the code confirms this asset, amount and address only. `travel_rule` is required when the
- * quote says `travel_rule_required`.
+ * past its cooldown. `confirmation_token` (Maple's own field, optional) is an approval bound to
+ * the quote and this wallet, so it confirms this asset, amount and address only; without it the
+ * withdrawal waits `holding` for the customer's approval in the app, as a funding one does.
+ * `travel_rule` is required when the quote says `travel_rule_required`.
  */
 export const postCryptoTransferSchema = z.strictObject({
   quote_guid: guidSchema,
   transfer_type: z.literal('crypto'),
   external_wallet_guid: guidSchema,
-  confirmation_token: z.string().min(1).max(2048),
+  confirmation_token: z.string().min(1).max(2048).optional(),
   travel_rule: travelRuleAnswerSchema.optional(),
 });
 

@@ -26,7 +26,8 @@ const BATCH = 100;
 type Observation =
   | { step: 'broadcast'; txnHash: string }
   | { step: 'broadcast'; invalidDestination: true }
-  | { step: 'confirm'; status: TransactionStatus };
+  | { step: 'confirm'; status: TransactionStatus }
+  | { step: 'expire_approval' };
 
 /**
  * The chain's steps of crypto transfers (ADR 23), on the `funding-chain` queue: `scan` turns
@@ -129,6 +130,8 @@ export class CryptoSteps implements ChainScanScheduler {
   private async observe(transfer: Transfer): Promise<Observation | undefined> {
     const { asset } = transfer;
     if (!isCryptoAssetCode(asset)) return undefined;
+    // Nothing to ask the chain: the approval window closed (ADR 58).
+    if (transfer.nextStep === 'expire_approval') return { step: 'expire_approval' };
     if (transfer.nextStep === 'broadcast') {
       const usable =
         transfer.externalWalletGuid === null
@@ -167,6 +170,9 @@ export class CryptoSteps implements ChainScanScheduler {
     const now = this.ctx.clock.now();
     if (!isCryptoAssetCode(transfer.asset)) return false;
     const later = addSeconds(now, this.deps.settings.blockSeconds[transfer.asset]);
+    if (seen.step === 'expire_approval') {
+      return this.fail(trx, transfer, 'customer_action_required');
+    }
     if (seen.step === 'broadcast') {
       if ('invalidDestination' in seen) return this.fail(trx, transfer, 'invalid_destination');
       await this.ctx.transfers.update(trx, transfer.guid, {
@@ -282,11 +288,14 @@ export class CryptoSteps implements ChainScanScheduler {
     });
   }
 
-  /** Failed on the chain: a withdrawal's hold is released, nothing was credited; mailed. */
+  /**
+   * Failed on the chain, or never approved: a withdrawal's hold is released, nothing was
+   * credited; mailed.
+   */
   private async fail(
     trx: Kysely<Schema>,
     transfer: Transfer,
-    code: 'internal_error' | 'invalid_destination',
+    code: 'internal_error' | 'invalid_destination' | 'customer_action_required',
   ): Promise<boolean> {
     const { asset } = transfer;
     if (!isCryptoAssetCode(asset)) return false;
@@ -307,6 +316,7 @@ export class CryptoSteps implements ChainScanScheduler {
       name,
       link,
       side: transfer.side,
+      ...(code === 'customer_action_required' ? { reason: 'not_approved' as const } : {}),
       asset,
       amount: transfer.estimatedAmount,
     }));

@@ -131,8 +131,15 @@ export interface CryptoContext
     | 'bankAccounts'
     | 'publicUrl'
   > {
-  /** Its own settings, and funding's it follows: how long a quote lasts, withdrawal holds. */
-  config: CryptoConfig & Pick<FundingConfig, 'quoteTtlSeconds' | 'securityChangeHoldSeconds'>;
+  /**
+   * Its own settings, and funding's it follows: how long a quote lasts, withdrawal holds, how
+   * long a withdrawal waits for its approval.
+   */
+  config: CryptoConfig &
+    Pick<
+      FundingConfig,
+      'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'withdrawalApprovalSeconds'
+    >;
   /** Crypto transfers' rows of funding's `transfers` and `funding_quotes` (ADR 48). */
   transfers: TransferStore;
   prices: CadPrices;

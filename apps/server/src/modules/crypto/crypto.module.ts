@@ -28,7 +28,10 @@ export function createCryptoModule(
   },
   config: {
     crypto: CryptoConfig;
-    funding: Pick<FundingConfig, 'quoteTtlSeconds' | 'securityChangeHoldSeconds'>;
+    funding: Pick<
+      FundingConfig,
+      'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'withdrawalApprovalSeconds'
+    >;
     publicUrl: string;
   },
 ) {
@@ -41,6 +44,7 @@ export function createCryptoModule(
         ...config.crypto,
         quoteTtlSeconds: config.funding.quoteTtlSeconds,
         securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
+        withdrawalApprovalSeconds: config.funding.withdrawalApprovalSeconds,
       },
       ledger: deps.ledger,
       accounts: deps.accounts,

@@ -33,6 +33,7 @@ export class CryptoService {
     this.kind = {
       createAll: (trx, requests) => creation.createAll(trx, requests),
       cancel: (trx, transfer) => this.reviews.cancel(trx, transfer),
+      approved: (trx, transfer) => creation.approved(trx, transfer),
     };
     this.quotePosts = new CryptoQuotePosts(ctx, new CryptoQuoteService(ctx));
     this.deposits = new CryptoDeposits(ctx, chain, this.chainSteps);

@@ -42,9 +42,13 @@ export class CryptoReviews {
     private readonly chainSteps: ChainStepScheduler,
   ) {}
 
-  /** The customer cancels a withdrawal while it waits for staff: failed `cancelled`. */
+  /**
+   * The customer cancels a withdrawal while it waits for staff, or for their own approval
+   * (ADR 58): failed `cancelled`.
+   */
   async cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer> {
-    if (transfer.side !== 'withdrawal' || transfer.state !== 'reviewing') {
+    const waiting = transfer.state === 'reviewing' || transfer.state === 'holding';
+    if (transfer.side !== 'withdrawal' || !waiting) {
       throw new AppError(
         'conflict',
         `A ${transfer.state} crypto transfer can no longer be cancelled`,
@@ -188,6 +192,7 @@ export class CryptoReviews {
       ...review,
       state: 'failed',
       failure_code: failureCode,
+      // A `holding` one had its expiry due: nothing is left to run.
       next_step: null,
       step_due_at: null,
       updated_at: now,

@@ -264,7 +264,6 @@ describe('a crypto withdrawal', () => {
     });
     expect(foreignWallet.statusCode).toBe(404);
     const bad = [
-      { quote_guid: quote, transfer_type: 'crypto', external_wallet_guid: fresh },
       {
         quote_guid: quote,
         transfer_type: 'crypto',

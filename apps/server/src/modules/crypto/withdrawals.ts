@@ -1,11 +1,13 @@
 import { withdrawalBinding } from '@maple/contracts';
 import type { Kysely } from 'kysely';
+import { addSeconds } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import { transferReference } from '../funding/funding-context.js';
+import { approvalMail, mailCustomers } from '../funding/funding-mail.js';
 import type { CryptoWithdrawalRequest } from '../funding/transfer-kinds.js';
 import type { NewTransfer, Transfer } from '../funding/transfer-row.js';
 import type { CryptoQuote } from '../funding/transfer-store.js';
@@ -16,6 +18,7 @@ import {
   withdrawalStandings,
 } from '../funding/withdrawal-rules.js';
 import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
+import { shortAddress } from '../wallets/wallet-rules.js';
 import type { CryptoContext } from './crypto-context.js';
 import type { ChainStepScheduler } from './ports.js';
 import { TRAVEL_RULE_CENTS } from './quote.service.js';
@@ -30,6 +33,8 @@ interface Checked {
   userId: string;
   /** The customer's trading account of the asset: its guid and the ledger account behind it. */
   account: { guid: string; ledgerAccountId: bigint };
+  /** The wallet's address, which an approval's e-mail names shortened. */
+  address: string;
 }
 
 /**
@@ -78,7 +83,7 @@ export class CryptoWithdrawalCreation {
     if (standing.hold !== undefined) throw heldRefusal(standing.hold);
     const lock = await ctx.wallets.withdrawalLock(trx, customerGuid);
     if (lock !== undefined) throw lockedRefusal(lock);
-    await this.checkWallet(trx, request, quote);
+    const address = await this.checkWallet(trx, request, quote);
     if (request.travelRule === undefined && quote.cadValue >= TRAVEL_RULE_CENTS) {
       throw travelRuleRefusal();
     }
@@ -101,7 +106,7 @@ export class CryptoWithdrawalCreation {
         `You have no ${quote.asset} account to withdraw from`,
       );
     }
-    return { guid, quote, limits: checked, usage, userId: standing.userId, account };
+    return { guid, quote, limits: checked, usage, userId: standing.userId, account, address };
   }
 
   /** The customer's crypto transfer quote, unused and unexpired. */
@@ -121,12 +126,15 @@ export class CryptoWithdrawalCreation {
     return quote;
   }
 
-  /** The customer's own completed wallet of the quote's asset, not denied, past its cooldown. */
+  /**
+   * The customer's own completed wallet of the quote's asset, not denied, past its cooldown:
+   * answers its address.
+   */
   private async checkWallet(
     trx: Kysely<Schema>,
     request: CryptoWithdrawalRequest,
     quote: CryptoQuote,
-  ): Promise<void> {
+  ): Promise<string> {
     const usable = await this.ctx.wallets.usableWallet(
       trx,
       request.customerGuid,
@@ -151,24 +159,28 @@ export class CryptoWithdrawalCreation {
         `A newly added wallet receives withdrawals from ${usable.usableAt.toISOString()}.`,
       );
     }
+    return usable.wallet.address;
   }
 
   /**
    * Spends the confirmation bound to this quote and wallet (its first write), claims the quote,
    * holds the amount and stores the transfer; short of funds, it is stored failed
-   * (`non_sufficient_funds`), as a CAD withdrawal is.
+   * (`non_sufficient_funds`), as a CAD withdrawal is. Without a confirmation it is stored
+   * `holding` and the customer is asked to approve it (ADR 58).
    */
   private async create(
     trx: Kysely<Schema>,
     request: CryptoWithdrawalRequest,
-    { guid, quote, limits, usage, userId, account }: Checked,
+    { guid, quote, limits, usage, userId, account, address }: Checked,
   ): Promise<Transfer> {
     const { ctx } = this;
-    await ctx.otp.spendConfirmation(trx, request.confirmationToken, {
-      userId,
-      purpose: 'withdrawal',
-      binding: withdrawalBinding(quote.guid, request.walletGuid),
-    });
+    if (request.confirmationToken !== undefined) {
+      await ctx.otp.spendConfirmation(trx, request.confirmationToken, {
+        userId,
+        purpose: 'withdrawal',
+        binding: withdrawalBinding(quote.guid, request.walletGuid),
+      });
+    }
     if (!(await ctx.transfers.quotes.claim(trx, quote.guid, guid))) {
       // Claimed by a concurrent request since it was read: this one rolls back whole.
       throw new AppError('conflict', 'A transfer already exists for this quote');
@@ -201,9 +213,61 @@ export class CryptoWithdrawalCreation {
         cadValue: quote.cadValue,
       });
     }
-    // To the chain now, unless it waits for staff (or failed for want of funds).
+    // To the chain now, unless it waits for staff (or failed for want of funds); a `holding`
+    // one's step is its expiry.
     if (transfer.stepDueAt !== null) await this.chainSteps.scheduleSteps(trx, transfer.stepDueAt);
+    if (transfer.state === 'holding') {
+      await mailCustomers(ctx, trx, [
+        approvalMail(transfer, { kind: 'wallet', address: shortAddress(address) }),
+      ]);
+    }
     return transfer;
+  }
+
+  /**
+   * A `holding` withdrawal its customer approved (ADR 58), locked by the caller: on as if just
+   * made with the approval, to staff over the threshold, else to the chain now.
+   */
+  async approved(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer> {
+    const now = this.ctx.clock.now();
+    const next = this.nextOf(transfer.cadValue ?? 0n, now);
+    const approved = await this.ctx.transfers.update(trx, transfer.guid, {
+      state: next.state,
+      next_step: next.nextStep,
+      step_due_at: next.stepDueAt,
+      updated_at: now,
+    });
+    if (approved.stepDueAt !== null) await this.chainSteps.scheduleSteps(trx, approved.stepDueAt);
+    return approved;
+  }
+
+  /** Where a withdrawal goes once approved: to staff over the threshold, else to the chain now. */
+  private nextOf(cadValue: bigint, now: Date) {
+    return cadValue >= this.ctx.config.approvalThresholdCents
+      ? { state: 'reviewing' as const, nextStep: null, stepDueAt: null }
+      : { state: 'pending' as const, nextStep: 'broadcast' as const, stepDueAt: now };
+  }
+
+  /** Where a new withdrawal stands: failed for want of funds, waiting for its approval, or on. */
+  private stateOf(request: CryptoWithdrawalRequest, quote: CryptoQuote, short: boolean) {
+    const now = this.ctx.clock.now();
+    if (short) {
+      return {
+        state: 'failed' as const,
+        failureCode: 'non_sufficient_funds' as const,
+        nextStep: null,
+        stepDueAt: null,
+      };
+    }
+    if (request.confirmationToken === undefined) {
+      const window = this.ctx.config.withdrawalApprovalSeconds;
+      return {
+        state: 'holding' as const,
+        nextStep: 'expire_approval' as const,
+        stepDueAt: addSeconds(now, window),
+      };
+    }
+    return this.nextOf(quote.cadValue, now);
   }
 
   private newTransfer(
@@ -215,18 +279,8 @@ export class CryptoWithdrawalCreation {
   ): NewTransfer {
     const { ctx } = this;
     const now = ctx.clock.now();
-    const reviewing = quote.cadValue >= ctx.config.approvalThresholdCents;
     const travel = request.travelRule;
-    const state = short
-      ? {
-          state: 'failed' as const,
-          failureCode: 'non_sufficient_funds' as const,
-          nextStep: null,
-          stepDueAt: null,
-        }
-      : reviewing
-        ? { state: 'reviewing' as const, nextStep: null, stepDueAt: null }
-        : { state: 'pending' as const, nextStep: 'broadcast' as const, stepDueAt: now };
+    const state = this.stateOf(request, quote, short);
     return {
       guid,
       customerGuid: request.customerGuid,

@@ -81,7 +81,7 @@ async function transfersOf(customer: SignedInCustomer): Promise<number> {
 }
 
 describe('a batch of transfers', () => {
-  it('answers each request as if alone: created, refused, or failed for want of funds', async () => {
+  it('answers each request as if alone: created, waiting, refused, or failed for want of funds', async () => {
     const depositor = await customerWith(0n);
     const withdrawer = await customerWith(100_00n);
     const poor = await customerWith(5_00n);
@@ -115,7 +115,8 @@ describe('a batch of transfers', () => {
       'storing',
       'storing',
       'failed',
-      'forbidden',
+      // Without its approval, it waits for the customer's (ADR 58).
+      'holding',
       'quote_expired',
       'not_found',
       'unverified_customer',
@@ -129,17 +130,18 @@ describe('a batch of transfers', () => {
       true,
       true,
       true,
-      false,
+      true,
       false,
       false,
       false,
       false,
     ]);
-    for (const { me } of [unconfirmed, lapsed, stranger, frozen]) {
+    for (const { me } of [lapsed, stranger, frozen]) {
       expect(await transfersOf(me)).toBe(0);
     }
-    // Only the withdrawal that went ahead holds funds.
+    // Only the withdrawals that went ahead, or wait for their approval, hold funds.
     expect(await cadAccount(t, withdrawer.me)).toEqual({ balance: 100_00n, available: 60_00n });
+    expect(await cadAccount(t, unconfirmed.me)).toEqual({ balance: 100_00n, available: 60_00n });
     expect(await cadAccount(t, poor.me)).toEqual({ balance: 5_00n, available: 5_00n });
   });
 

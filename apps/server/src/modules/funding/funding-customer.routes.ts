@@ -2,6 +2,9 @@ import {
   fundingStatusAnswerSchema,
   sandboxEtransferAnswerSchema,
   sandboxEtransferRequestSchema,
+  transferApprovalAnswerSchema,
+  transferApprovalRequestSchema,
+  transferParamsSchema,
 } from '@maple/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,8 +26,9 @@ export interface FundingCustomerRouteDeps {
 }
 
 /**
- * The own backend's funding calls (user token, `{ data }`): how to deposit by e-Transfer and
- * whether withdrawals are held; in the sandbox only, an incoming e-Transfer on demand.
+ * The own backend's funding calls (user token, `{ data }`): how to deposit by e-Transfer,
+ * whether withdrawals are held, the approval of a withdrawal waiting for it (ADR 58); in the
+ * sandbox only, an incoming e-Transfer on demand.
  */
 export function registerFundingCustomerRoutes(
   app: FastifyInstance,
@@ -65,6 +69,27 @@ export function registerFundingCustomerRoutes(
           sandbox_controls: config.sandboxControls,
         },
       };
+    },
+  );
+
+  r.post(
+    '/customers/transfers/:transfer_guid/approval',
+    {
+      ...guarded,
+      schema: {
+        params: transferParamsSchema,
+        body: transferApprovalRequestSchema,
+        response: { 200: transferApprovalAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { customer } = await customers.caller(credentialsOf(request, 'user'));
+      const approved = await funding.transfers.approvals.approve(
+        customer.guid,
+        request.params.transfer_guid,
+        request.body.confirmation_token,
+      );
+      return { data: { transfer_guid: approved.guid, state: approved.state } };
     },
   );
 

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import type {
+  ApprovalMailContent,
   CryptoMailContent,
   FundingMailContent,
   MailCounterparty,
 } from '../notifications/mail-content.js';
 import type { FundingContext } from './funding-context.js';
+import type { Transfer } from './transfer-row.js';
 import { transferParties } from './transfers.repo.js';
 
 /** What every money e-mail states: when, and the CAD transfer's bank account or address. */
@@ -17,10 +19,43 @@ export interface MailFacts {
 /** A funding e-mail to a customer, linking to the screen of its side. */
 export interface FundingMail {
   customerGuid: string;
-  screen: 'deposits' | 'withdrawals';
+  screen: 'deposits' | 'withdrawals' | 'approvals';
   /** The CAD transfer it tells of: the e-mail names its bank account or e-Transfer address. */
   transferGuid?: string;
-  compose: (name: string, link: string, facts: MailFacts) => FundingMailContent | CryptoMailContent;
+  compose: (
+    name: string,
+    link: string,
+    facts: MailFacts,
+  ) => FundingMailContent | CryptoMailContent | ApprovalMailContent;
+}
+
+/**
+ * Asks the customer to approve a withdrawal stored `holding` (ADR 58): what would leave, to the
+ * wallet given or the CAD transfer's bank account or e-Transfer address, before it expires.
+ */
+export function approvalMail(
+  transfer: Pick<
+    Transfer,
+    'guid' | 'customerGuid' | 'asset' | 'estimatedAmount' | 'stepDueAt' | 'transferType'
+  >,
+  wallet?: { kind: 'wallet'; address: string },
+): FundingMail {
+  const expiresAt = transfer.stepDueAt;
+  if (expiresAt === null) throw new Error(`holding transfer ${transfer.guid} has no expiry`);
+  return {
+    customerGuid: transfer.customerGuid,
+    screen: 'approvals',
+    ...(transfer.transferType === 'crypto' ? {} : { transferGuid: transfer.guid }),
+    compose: (name, link, { counterparty }) => ({
+      template: 'withdrawal_approval_needed',
+      name,
+      link,
+      asset: transfer.asset,
+      amount: transfer.estimatedAmount,
+      destination: wallet ?? counterparty,
+      expiresAt,
+    }),
+  };
 }
 
 type MailContext = Pick<

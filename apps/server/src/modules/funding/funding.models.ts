@@ -66,8 +66,19 @@ function cryptoAccountsOf(
   return { source_account: trading, destination_account: wallet };
 }
 
-/** Cybrid's hold_details while a credited deposit's funds are held. */
+/**
+ * Cybrid's hold_details while a credited deposit's funds are held, or while a withdrawal waits
+ * for its customer's approval (until its expiry step, ADR 58).
+ */
 function holdOf(transfer: Transfer): TransferModel['hold_details'] {
+  if (transfer.state === 'holding' && transfer.stepDueAt !== null) {
+    const seconds = (transfer.stepDueAt.getTime() - transfer.createdAt.getTime()) / 1000;
+    return {
+      applicable_types: ['non_administrative'],
+      duration: Math.max(0, Math.round(seconds)),
+      started_at: transfer.createdAt.toISOString(),
+    };
+  }
   if (transfer.holdStartedAt === null || transfer.holdReleasedAt !== null) return null;
   if (transfer.holdSeconds === null || transfer.holdSeconds === 0) return null;
   return {

@@ -9,7 +9,13 @@ import type { Amount, NullableAmount, NullableTimestamp } from '../../infra/db/c
 
 export type FundingSide = 'deposit' | 'withdrawal';
 export type Rail = 'eft' | 'etransfer';
-export type TransferStateColumn = 'storing' | 'reviewing' | 'pending' | 'completed' | 'failed';
+export type TransferStateColumn =
+  | 'storing'
+  | 'holding'
+  | 'reviewing'
+  | 'pending'
+  | 'completed'
+  | 'failed';
 export type RailStep =
   | 'review'
   | 'execute'
@@ -17,7 +23,8 @@ export type RailStep =
   | 'release_hold'
   | 'return'
   | 'broadcast'
-  | 'confirm';
+  | 'confirm'
+  | 'expire_approval';
 export type TransferAsset = 'CAD' | 'BTC' | 'ETH' | 'LTC' | 'BCH' | 'USDC' | 'XRP';
 
 export interface FundingQuotesTable {

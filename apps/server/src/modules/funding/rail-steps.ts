@@ -165,6 +165,9 @@ export class RailSteps {
           transfer,
           change: { holdReleasedAt: transfer.holdReleasedAt ?? now, ...next(null, null) },
         };
+      case 'expire_approval':
+        // Not approved in time (ADR 58): nothing left the account; the reserve goes back.
+        return this.failure(transfer, 'customer_action_required', moves);
       case 'broadcast':
       case 'confirm':
         throw new Error(`the chain's step ${step} on a bank rail`);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { secondsUntil } from '../../infra/clock.js';
+import { addSeconds, secondsUntil } from '../../infra/clock.js';
 import { isDatabaseUnavailable } from '../../infra/db/database-unavailable.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
@@ -182,6 +182,25 @@ export class SandboxRails {
     const cancelled = { ...transfer, ...change, updatedAt: this.ctx.clock.now() };
     await saveSteps(trx, [cancelled]);
     return cancelled;
+  }
+
+  /**
+   * A withdrawal its customer approved (ADR 58), locked by the caller: on to the rail as if
+   * just made, its first step due after the rail's usual wait.
+   */
+  async approved(trx: Kysely<Schema>, transfer: BankTransfer): Promise<Transfer> {
+    const now = this.ctx.clock.now();
+    const due = addSeconds(now, this.stepSeconds(transfer.rail));
+    const approved = {
+      ...transfer,
+      state: 'storing' as const,
+      nextStep: 'review' as const,
+      stepDueAt: due,
+      updatedAt: now,
+    };
+    await saveSteps(trx, [approved]);
+    await this.scheduleSteps(trx, [due]);
+    return approved;
   }
 
   /**

@@ -9,6 +9,7 @@ import type { KnownAccount } from '../accounts/ledger-account-directory.js';
 import type { ReadConfirmation } from '../customers/email-otp.service.js';
 import type { UsageRequest } from '../limits/limits.service.js';
 import { type FundingContext, transferReference } from './funding-context.js';
+import { approvalMail, mailCustomers } from './funding-mail.js';
 import type { FundingPostings } from './funding-postings.js';
 import { claimFundingQuotes, unclaimedReasons } from './funding-quotes.repo.js';
 import { maskEmail } from './mask-email.js';
@@ -158,13 +159,8 @@ export class TransferCreation {
         // A staff block and the customer's "this wasn't me" alike stop CAD withdrawals too.
         outcomes.set(request, lockedRefusal(lock));
       } else if (confirmation === undefined) {
-        outcomes.set(
-          request,
-          new AppError(
-            'forbidden',
-            'Confirm the withdrawal with a code first: the confirmation_token is missing.',
-          ),
-        );
+        // Cybrid's own body: stored `holding` for the customer to approve in the app (ADR 58).
+        candidate.awaitsApproval = true;
       } else {
         confirmed.push({ candidate, confirmation, userId: standing.userId });
       }
@@ -251,7 +247,8 @@ export class TransferCreation {
           : short.has(candidate)
             ? 'non_sufficient_funds'
             : undefined;
-      return failure === undefined ? base : failedAtCreation(base, failure);
+      if (failure !== undefined) return failedAtCreation(base, failure);
+      return candidate.awaitsApproval ? this.holding(base, now) : base;
     });
     // The reserves and the limit usage ride in the statement that stores the transfers.
     return this.store(uow, going, rows, { now, carryCreated });
@@ -292,7 +289,25 @@ export class TransferCreation {
       trx,
       rows.flatMap((row) => row.stepDueAt ?? []),
     );
+    const holding = [...created.values()].filter((transfer) => transfer.state === 'holding');
+    if (holding.length > 0)
+      await mailCustomers(
+        this.ctx,
+        trx,
+        holding.map((transfer) => approvalMail(transfer)),
+      );
     return created;
+  }
+
+  /** A withdrawal that waits for its approval: its one step fails it when the window closes. */
+  private holding(transfer: NewTransfer, now: Date): NewTransfer {
+    const window = this.ctx.config.withdrawalApprovalSeconds;
+    return {
+      ...transfer,
+      state: 'holding',
+      nextStep: 'expire_approval',
+      stepDueAt: addSeconds(now, window),
+    };
   }
 
   private newTransfer(

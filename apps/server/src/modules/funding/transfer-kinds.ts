@@ -25,7 +25,8 @@ export interface CryptoWithdrawalRequest {
   customerGuid: string;
   quoteGuid: string;
   walletGuid: string;
-  confirmationToken: string;
+  /** The customer's approval; without it the withdrawal waits `holding` for one (ADR 58). */
+  confirmationToken: string | undefined;
   travelRule?: TravelRuleAnswer | undefined;
 }
 
@@ -38,6 +39,8 @@ export interface CryptoTransferKind {
   ): Promise<ItemOutcome<Transfer>[]>;
   /** Cancels the locked crypto transfer, or refuses to. */
   cancel(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer>;
+  /** Sends on the locked `holding` withdrawal its customer approved (ADR 58). */
+  approved(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer>;
 }
 
 /** `POST /api/quotes` for `product_type: crypto_transfer`, and a crypto quote's read. */

@@ -18,6 +18,8 @@ interface Candidate {
   bank: UsableBankAccount | undefined;
   /** Whether its confirmation was spent: a refusal after that must roll it back. */
   spent: boolean;
+  /** A withdrawal asked for without an approval: stored `holding` until the customer gives one. */
+  awaitsApproval: boolean;
 }
 
 export type Outcomes = Map<TransferRequest, AppError | Candidate>;
@@ -48,7 +50,14 @@ export function screen(
     if (refusal !== undefined || quote === undefined) {
       outcomes.set(request, refusal ?? new AppError('not_found', 'Quote not found'));
     } else {
-      outcomes.set(request, { request, quote, guid: newGuid(), bank: undefined, spent: false });
+      outcomes.set(request, {
+        request,
+        quote,
+        guid: newGuid(),
+        bank: undefined,
+        spent: false,
+        awaitsApproval: false,
+      });
     }
   }
 }

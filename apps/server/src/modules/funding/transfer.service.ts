@@ -5,6 +5,7 @@ import { AppError } from '../../infra/errors.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
 import type { SandboxRails } from './sandbox-rails.js';
+import { TransferApprovals } from './transfer-approvals.js';
 import { readTransferChecks, type TransferChecks } from './transfer-checks.js';
 import { type CarryOutcomes, TransferCreation, type TransferRequest } from './transfer-creation.js';
 import type { CryptoTransferKind, CryptoWithdrawalRequest } from './transfer-kinds.js';
@@ -27,7 +28,7 @@ const isCrypto = (request: AnyTransferRequest): request is CryptoWithdrawalReque
 
 const isCad = (request: AnyTransferRequest): request is TransferRequest => !isCrypto(request);
 
-const CANCELLABLE = new Set(['storing', 'reviewing', 'pending']);
+const CANCELLABLE = new Set(['storing', 'holding', 'reviewing', 'pending']);
 
 /**
  * CAD transfers (docs/product/lifecycles.md, ADR 20): a funding quote becomes a transfer the
@@ -36,6 +37,8 @@ const CANCELLABLE = new Set(['storing', 'reviewing', 'pending']);
  */
 export class TransferService {
   private readonly creation: TransferCreation;
+  /** Withdrawals waiting for their customer's approval (ADR 58). */
+  readonly approvals: TransferApprovals;
   /** Crypto transfers' creation and cancelling (ADR 23), attached once they are built. */
   private cryptoKind: CryptoTransferKind | undefined;
 
@@ -44,6 +47,7 @@ export class TransferService {
     private readonly deps: { postings: FundingPostings; rails: SandboxRails },
   ) {
     this.creation = new TransferCreation(ctx, deps);
+    this.approvals = new TransferApprovals(ctx, { rails: deps.rails, crypto: () => this.crypto });
   }
 
   attachCrypto(kind: CryptoTransferKind): void {
@@ -116,7 +120,7 @@ export class TransferService {
   }
 
   /**
-   * Cancels a transfer the rail has not finished (`storing`, `reviewing`, `pending`): it fails
+   * Cancels a transfer the rail has not finished (`storing`, `holding`, `reviewing`, `pending`): it fails
    * with `cancelled` and a withdrawal's reserve is given back.
    */
   async cancel(customerGuid: string, guid: string): Promise<Transfer> {

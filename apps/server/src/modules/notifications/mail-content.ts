@@ -39,6 +39,7 @@ export type MailContent =
   | { template: 'kyc_in_review'; name: string; check: VerificationCheck; link: string }
   | FundingMailContent
   | CryptoMailContent
+  | ApprovalMailContent
   | AdjustmentMailContent
   /**
    * A withdrawal wallet was added (docs/product/bank-accounts-and-wallets.md); `notMeLink` locks
@@ -203,6 +204,8 @@ export type CryptoMailContent = {
       template: 'crypto_transfer_failed';
       name: string;
       side: 'deposit' | 'withdrawal';
+      /** Why, when it never reached the network: the customer did not approve it in time. */
+      reason?: 'not_approved';
       asset: CryptoAssetCode;
       amount: bigint;
       link: string;
@@ -225,5 +228,22 @@ export interface AdjustmentMailContent {
   note: string | null;
   postedAt: Date;
   reference: string;
+  link: string;
+}
+
+/**
+ * A withdrawal asked for through `/api` without the customer's approval waits for it in the app
+ * (docs/decisions/0058-cybrid-requests-wait-for-the-customer.md): what would leave, where to and
+ * until when; `link` opens the screen that approves or cancels it. Always sent.
+ */
+export interface ApprovalMailContent {
+  template: 'withdrawal_approval_needed';
+  name: string;
+  asset: AssetCode;
+  /** What would leave the account, in the asset's base units. */
+  amount: bigint;
+  /** The bank account or e-Transfer address, or the wallet's address shortened; null if gone. */
+  destination: MailCounterparty | { kind: 'wallet'; address: string } | null;
+  expiresAt: Date;
   link: string;
 }

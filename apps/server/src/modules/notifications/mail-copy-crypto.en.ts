@@ -49,7 +49,9 @@ export function composeCryptoEnglish(
         subject: `Your ${content.side} of ${amount} did not go through`,
         greeting,
         paragraphs: [
-          `The network did not confirm your ${content.side} of ${amount}.`,
+          content.reason === 'not_approved'
+            ? `Your ${content.side} of ${amount} was not approved in time, so nothing was sent.`
+            : `The network did not confirm your ${content.side} of ${amount}.`,
           facts(content, 'It failed'),
           content.side === 'withdrawal'
             ? `The amount and its network fee are available in your ${content.asset} account again.`

@@ -51,7 +51,9 @@ export function composeCryptoFrench(
         subject: `Votre ${sides[content.side]} de ${amount} n’a pas abouti`,
         greeting,
         paragraphs: [
-          `Le réseau n’a pas confirmé votre ${sides[content.side]} de ${amount}.`,
+          content.reason === 'not_approved'
+            ? `Votre ${sides[content.side]} de ${amount} n’a pas été approuvé à temps : rien n’a été envoyé.`
+            : `Le réseau n’a pas confirmé votre ${sides[content.side]} de ${amount}.`,
           facts(content, 'Échec'),
           content.side === 'withdrawal'
             ? `Le montant et ses frais de réseau sont de nouveau disponibles dans votre compte ${content.asset}.`

@@ -8,6 +8,7 @@ const reasons: Record<string, string> = {
   invalid_destination: 'the receiving account could not accept it',
   refresh_required: 'the bank account needs to be linked again',
   cancelled: 'it was cancelled',
+  customer_action_required: 'it was not approved in time, so nothing was sent',
 };
 
 const cad = (cents: bigint) => mailAmount(cents, 'CAD', 'en-CA');

@@ -8,6 +8,7 @@ const reasons: Record<string, string> = {
   invalid_destination: 'le compte destinataire n’a pas pu l’accepter',
   refresh_required: 'le compte bancaire doit être lié de nouveau',
   cancelled: 'il a été annulé',
+  customer_action_required: 'il n’a pas été approuvé à temps, rien n’a donc été envoyé',
 };
 
 const sides = { deposit: 'dépôt', withdrawal: 'retrait' } as const;

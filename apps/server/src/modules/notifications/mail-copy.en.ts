@@ -3,6 +3,7 @@ import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 import { composeAdjustmentEnglish } from './mail-copy-adjustment.en.js';
+import { composeApprovalEnglish } from './mail-copy-approval.en.js';
 import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
@@ -159,6 +160,8 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
     case 'crypto_withdrawal_sent':
     case 'crypto_transfer_failed':
       return composeCryptoEnglish(content, support, closing);
+    case 'withdrawal_approval_needed':
+      return composeApprovalEnglish(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentEnglish(content, support, closing);
     case 'contact_message':

@@ -3,6 +3,7 @@ import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 import { composeAdjustmentFrench } from './mail-copy-adjustment.fr.js';
+import { composeApprovalFrench } from './mail-copy-approval.fr.js';
 import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
@@ -159,6 +160,8 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
     case 'crypto_withdrawal_sent':
     case 'crypto_transfer_failed':
       return composeCryptoFrench(content, support, closing);
+    case 'withdrawal_approval_needed':
+      return composeApprovalFrench(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentFrench(content, support, closing);
     case 'contact_message':

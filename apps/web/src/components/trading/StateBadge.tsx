@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const knownStates = [
   'storing',
+  'holding',
   'reviewing',
   'pending',
   'executed',

@@ -44,6 +44,7 @@ export const cryptoTransfersEnCA = {
     confirmations_one: '{{count}} of {{required}} confirmations',
     confirmations_other: '{{count}} of {{required}} confirmations',
     state: {
+      holding: 'Awaiting your approval.',
       reviewing: 'Awaiting approval by our team.',
       waiting: {
         deposit: 'Seen on the network, waiting for confirmations.',

@@ -43,6 +43,7 @@ export const cryptoTransfersFrCA: typeof cryptoTransfersEnCA = {
     confirmations_one: '{{count}} confirmation sur {{required}}',
     confirmations_other: '{{count}} confirmations sur {{required}}',
     state: {
+      holding: 'En attente de votre approbation.',
       reviewing: 'En attente d’approbation par notre équipe.',
       waiting: {
         deposit: 'Vu sur le réseau, en attente de confirmations.',

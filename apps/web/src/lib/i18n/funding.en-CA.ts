@@ -176,6 +176,7 @@ export const fundingEnCA = {
       compliance_rejection: 'It was refused after review. Contact support to know more.',
       invalid_destination: 'The receiving account refused it. Check the account details.',
       internal_error: 'Something went wrong on our side. Contact support if it happens again.',
+      customer_action_required: 'It was not approved in time, so nothing was sent.',
     },
     errors: {
       summary: 'Check these fields',

@@ -187,6 +187,7 @@ export const fundingFrCA: typeof fundingEnCA = {
       invalid_destination: 'Le compte destinataire l’a refusé. Vérifiez les détails du compte.',
       internal_error:
         'Un problème est survenu de notre côté. Communiquez avec le soutien si cela se reproduit.',
+      customer_action_required: 'Il n’a pas été approuvé à temps : rien n’a été envoyé.',
     },
     errors: {
       summary: 'Vérifiez ces champs',

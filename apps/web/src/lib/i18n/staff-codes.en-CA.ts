@@ -14,6 +14,7 @@ export const staffCodesEnCA = {
     },
     transferState: {
       storing: 'Being made',
+      holding: 'Awaiting the customer’s approval',
       reviewing: 'Awaiting approval',
       pending: 'Under way',
       completed: 'Completed',

@@ -12,6 +12,7 @@ export const staffCodesFrCA: Pick<Catalogue, 'staffCodes'> = {
     },
     transferState: {
       storing: 'En préparation',
+      holding: 'En attente de l’approbation du client',
       reviewing: 'En attente d’approbation',
       pending: 'En cours',
       completed: 'Terminé',

@@ -7,6 +7,7 @@ export const tradingEnCA = {
     side: { buy: 'Buy', sell: 'Sell' },
     state: {
       storing: 'Processing',
+      holding: 'Awaiting your approval',
       reviewing: 'In review',
       pending: 'Pending',
       executed: 'Executed',

@@ -6,6 +6,7 @@ export const tradingFrCA: typeof tradingEnCA = {
     side: { buy: 'Achat', sell: 'Vente' },
     state: {
       storing: 'En traitement',
+      holding: 'À approuver',
       reviewing: 'En examen',
       pending: 'En attente',
       executed: 'Exécutée',

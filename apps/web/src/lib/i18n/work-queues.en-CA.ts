@@ -116,6 +116,7 @@ export const workQueuesEnCA = {
       recentNone: 'No other withdrawal.',
       states: {
         storing: 'Being made',
+        holding: 'Awaiting the customer’s approval',
         reviewing: 'Awaiting approval',
         pending: 'Under way',
         completed: 'Completed',

@@ -119,6 +119,7 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       recentNone: 'Aucun autre retrait.',
       states: {
         storing: 'En préparation',
+        holding: 'En attente de l’approbation du client',
         reviewing: 'En attente d’approbation',
         pending: 'En cours',
         completed: 'Terminé',
