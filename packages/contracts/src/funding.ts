@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { dataOf } from './customers.js';
-import { guidSchema } from './platform/fields.js';
-import { transferStateSchema } from './platform/transfers.js';
 
 /**
  * The own backend's funding calls (docs/product/lifecycles.md), beside `/api/transfers`. Amounts
@@ -51,6 +49,8 @@ export const fundingStatusSchema = z.object({
     security_change_seconds: z.number().int().nonnegative(),
     new_bank_account_seconds: z.number().int().nonnegative(),
     new_wallet_seconds: z.number().int().nonnegative(),
+    /** How long a withdrawal or wallet asked for through `/api` waits for the approval (ADR 58). */
+    approval_seconds: z.number().int().nonnegative(),
   }),
   /**
    * True in the sandbox, where `POST /customers/sandbox/etransfers` exists, so the deposit screen
@@ -83,23 +83,3 @@ export const sandboxEtransferSchema = z.object({
   delivers_at: z.iso.datetime(),
 });
 export const sandboxEtransferAnswerSchema = dataOf(sandboxEtransferSchema);
-
-/**
- * `POST /customers/transfers/{transfer_guid}/approval`: the customer approves a withdrawal that
- * waits `holding` for them (one asked for through `/api` without `confirmation_token`,
- * docs/decisions/0058-cybrid-requests-wait-for-the-customer.md) with a confirmation bound to it:
- * `POST /customers/passkey-approval` or `POST /customers/verify-crypto-otp` with purpose
- * `withdrawal`, its quote as `withdrawal_reference` and its wallet or EFT bank account.
- */
-export const transferApprovalRequestSchema = z.strictObject({
-  confirmation_token: z
-    .string({ error: 'confirmation_token is required' })
-    .min(1, { error: 'confirmation_token is required' })
-    .max(2048, { error: 'confirmation_token must be at most 2048 characters' }),
-});
-export const transferApprovalSchema = z.object({
-  transfer_guid: guidSchema,
-  /** Where it went on to: `storing` (CAD), `pending` or `reviewing` (crypto). */
-  state: transferStateSchema,
-});
-export const transferApprovalAnswerSchema = dataOf(transferApprovalSchema);

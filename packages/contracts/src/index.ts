@@ -12,6 +12,7 @@ export * from './admin-sales.js';
 export * from './admin-staff.js';
 export * from './admin-trades.js';
 export * from './admin-transfers.js';
+export * from './approvals.js';
 export * from './bank-institutions.js';
 export * from './bank-linking.js';
 export * from './coingecko.js';

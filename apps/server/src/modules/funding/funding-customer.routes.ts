@@ -1,9 +1,9 @@
 import {
+  approvalRequestSchema,
   fundingStatusAnswerSchema,
   sandboxEtransferAnswerSchema,
   sandboxEtransferRequestSchema,
   transferApprovalAnswerSchema,
-  transferApprovalRequestSchema,
   transferParamsSchema,
 } from '@maple/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -65,6 +65,7 @@ export function registerFundingCustomerRoutes(
             security_change_seconds: config.securityChangeHoldSeconds,
             new_bank_account_seconds: deps.newBankAccountHoldSeconds,
             new_wallet_seconds: deps.newWalletCooldownSeconds,
+            approval_seconds: config.withdrawalApprovalSeconds,
           },
           sandbox_controls: config.sandboxControls,
         },
@@ -78,7 +79,7 @@ export function registerFundingCustomerRoutes(
       ...guarded,
       schema: {
         params: transferParamsSchema,
-        body: transferApprovalRequestSchema,
+        body: approvalRequestSchema,
         response: { 200: transferApprovalAnswerSchema },
       },
     },
