@@ -109,7 +109,7 @@ export const testConfig: TestConfig = {
     sandboxOutcome: 'complete',
     sandboxControls: true,
     securityChangeHoldSeconds: 86_400,
-    withdrawalApprovalSeconds: 1800,
+    approvalWindowSeconds: 1800,
     stuckTransferSeconds: 3600,
   },
   crypto: {

@@ -23,8 +23,16 @@ export const externalWalletStateSchema = z.enum(externalWalletStates, {
 });
 export type ExternalWalletState = z.output<typeof externalWalletStateSchema>;
 
-/** Cybrid's failure codes of external wallets. */
-export const externalWalletFailureCodes = ['invalid_address', 'prohibited_address'] as const;
+/**
+ * Cybrid's failure codes of external wallets; `customer_action_required` (Cybrid's words for
+ * "customer action required") when the customer did not approve a wallet added through `/api`
+ * in time (ADR 58).
+ */
+export const externalWalletFailureCodes = [
+  'invalid_address',
+  'prohibited_address',
+  'customer_action_required',
+] as const;
 export const externalWalletFailureCodeSchema = z.enum(externalWalletFailureCodes);
 
 export const walletAddressSchema = z
@@ -44,7 +52,20 @@ export const postExternalWalletSchema = z.strictObject({
   tag: walletTagSchema,
   /** XRP without a tag: the customer says the address is their own wallet, not an exchange's. */
   no_tag_own_wallet: z.boolean().optional(),
-  confirmation_token: z.string().min(1).max(2048).optional(),
+  /**
+   * Maple's own field: the customer's approval of this wallet (its asset, address and tag).
+   * Without it, as Cybrid's own body, the wallet is made `pending` and waits for the customer to
+   * approve it in the app (ADR 58).
+   */
+  confirmation_token: z
+    .string()
+    .min(1)
+    .max(2048)
+    .optional()
+    .meta({
+      description:
+        "Maple's own field, optional: the customer's approval of this very wallet (its asset, address and tag). Without it the wallet is created `pending`, receives nothing, and the customer is asked to approve it in the Maple app; unapproved in time, it fails `customer_action_required`.",
+    }),
 });
 export type PostExternalWallet = z.input<typeof postExternalWalletSchema>;
 

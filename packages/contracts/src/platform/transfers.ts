@@ -66,6 +66,17 @@ export const transferFailureCodeSchema = z.enum([
 ]);
 export type TransferFailureCode = z.output<typeof transferFailureCodeSchema>;
 
+/** Maple's own field on a withdrawal (ADR 58): an approval the client already holds. */
+const approvalTokenSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .optional()
+  .meta({
+    description:
+      "Maple's own field, optional: the customer's approval of this very withdrawal (POST /customers/passkey-approval or /customers/verify-crypto-otp). Without it the withdrawal is created `holding`, its funds reserved, and the customer is asked to approve it in the Maple app within `hold_details.duration` seconds; unapproved, it fails `customer_action_required` with nothing moved.",
+  });
+
 const securityQuestionSchema = z
   .string({ error: 'etransfer_security_question is required' })
   .trim()
@@ -100,7 +111,7 @@ export const postFundingTransferSchema = z
     transfer_type: z.literal('funding', { error: 'transfer_type must be funding' }),
     payment_rail: paymentRailSchema.default('eft'),
     external_bank_account_guid: guidSchema.optional(),
-    confirmation_token: z.string().min(1).max(2048).optional(),
+    confirmation_token: approvalTokenSchema,
     etransfer_security_question: securityQuestionSchema.optional(),
     etransfer_security_answer: securityAnswerSchema.optional(),
   })
@@ -160,7 +171,7 @@ export const postCryptoTransferSchema = z.strictObject({
   quote_guid: guidSchema,
   transfer_type: z.literal('crypto'),
   external_wallet_guid: guidSchema,
-  confirmation_token: z.string().min(1).max(2048).optional(),
+  confirmation_token: approvalTokenSchema,
   travel_rule: travelRuleAnswerSchema.optional(),
 });
 

@@ -136,10 +136,7 @@ export interface CryptoContext
    * long a withdrawal waits for its approval.
    */
   config: CryptoConfig &
-    Pick<
-      FundingConfig,
-      'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'withdrawalApprovalSeconds'
-    >;
+    Pick<FundingConfig, 'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'approvalWindowSeconds'>;
   /** Crypto transfers' rows of funding's `transfers` and `funding_quotes` (ADR 48). */
   transfers: TransferStore;
   prices: CadPrices;

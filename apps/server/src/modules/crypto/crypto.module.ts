@@ -30,7 +30,7 @@ export function createCryptoModule(
     crypto: CryptoConfig;
     funding: Pick<
       FundingConfig,
-      'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'withdrawalApprovalSeconds'
+      'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'approvalWindowSeconds'
     >;
     publicUrl: string;
   },
@@ -44,7 +44,7 @@ export function createCryptoModule(
         ...config.crypto,
         quoteTtlSeconds: config.funding.quoteTtlSeconds,
         securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
-        withdrawalApprovalSeconds: config.funding.withdrawalApprovalSeconds,
+        approvalWindowSeconds: config.funding.approvalWindowSeconds,
       },
       ledger: deps.ledger,
       accounts: deps.accounts,

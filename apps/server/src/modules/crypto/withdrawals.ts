@@ -260,7 +260,7 @@ export class CryptoWithdrawalCreation {
       };
     }
     if (request.confirmationToken === undefined) {
-      const window = this.ctx.config.withdrawalApprovalSeconds;
+      const window = this.ctx.config.approvalWindowSeconds;
       return {
         state: 'holding' as const,
         nextStep: 'expire_approval' as const,

@@ -65,7 +65,7 @@ export function registerFundingCustomerRoutes(
             security_change_seconds: config.securityChangeHoldSeconds,
             new_bank_account_seconds: deps.newBankAccountHoldSeconds,
             new_wallet_seconds: deps.newWalletCooldownSeconds,
-            approval_seconds: config.withdrawalApprovalSeconds,
+            approval_seconds: config.approvalWindowSeconds,
           },
           sandbox_controls: config.sandboxControls,
         },

@@ -15,7 +15,7 @@ export const fundingVariables = {
   ETRANSFER_STEP_SECONDS: seconds(5),
   SANDBOX_RAIL_OUTCOME: z.enum(['complete', 'fail', 'return']).default('complete'),
   SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS: seconds(86_400),
-  WITHDRAWAL_APPROVAL_SECONDS: seconds(1800),
+  APPROVAL_WINDOW_SECONDS: seconds(1800),
   TRANSFER_STUCK_AFTER_SECONDS: seconds(3600),
 };
 
@@ -45,8 +45,11 @@ export interface FundingConfig {
   sandboxControls: boolean;
   /** Withdrawals wait this long after a password change or an authenticator removed. */
   securityChangeHoldSeconds: number;
-  /** A withdrawal asked for without an approval waits this long for the customer's (ADR 58). */
-  withdrawalApprovalSeconds: number;
+  /**
+   * A withdrawal or a wallet asked for through `/api` without the customer's approval waits this
+   * long for it (ADR 58); wallets follow funding's setting.
+   */
+  approvalWindowSeconds: number;
   /** A transfer not final this long after it was made is listed to staff as stuck. */
   stuckTransferSeconds: number;
 }
@@ -65,7 +68,7 @@ export function fundingSettings(env: FundingEnv): { funding: FundingConfig } {
       sandboxOutcome: env.SANDBOX_RAIL_OUTCOME,
       sandboxControls: env.NODE_ENV !== 'production',
       securityChangeHoldSeconds: env.SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS,
-      withdrawalApprovalSeconds: env.WITHDRAWAL_APPROVAL_SECONDS,
+      approvalWindowSeconds: env.APPROVAL_WINDOW_SECONDS,
       stuckTransferSeconds: env.TRANSFER_STUCK_AFTER_SECONDS,
     },
   };

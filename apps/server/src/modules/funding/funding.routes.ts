@@ -109,7 +109,12 @@ function registerCreateRoute(api: FastifyInstance, deps: FundingRouteDeps) {
     '/api/transfers',
     {
       onRequest: auth.require('access', { scopes: ['transfers:execute'] }),
-      schema: { body: postTransferSchema, response: { 201: transferSchema } },
+      schema: {
+        description:
+          'Creates a transfer. A withdrawal without `confirmation_token` (Cybrid’s own body) is created `holding` with its funds reserved and waits for the customer’s approval in the Maple app for `hold_details.duration` seconds; approved, it goes on as any withdrawal; unapproved, it fails `customer_action_required` and nothing moves. Holds after a security change, new-destination cooldowns, staff review over the threshold and the travel rule apply as to any withdrawal.',
+        body: postTransferSchema,
+        response: { 201: transferSchema },
+      },
     },
     async (request, reply) => {
       const customerGuid = customerOf(request);

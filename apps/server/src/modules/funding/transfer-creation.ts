@@ -301,7 +301,7 @@ export class TransferCreation {
 
   /** A withdrawal that waits for its approval: its one step fails it when the window closes. */
   private holding(transfer: NewTransfer, now: Date): NewTransfer {
-    const window = this.ctx.config.withdrawalApprovalSeconds;
+    const window = this.ctx.config.approvalWindowSeconds;
     return {
       ...transfer,
       state: 'holding',

@@ -232,18 +232,25 @@ export interface AdjustmentMailContent {
 }
 
 /**
- * A withdrawal asked for through `/api` without the customer's approval waits for it in the app
- * (docs/decisions/0058-cybrid-requests-wait-for-the-customer.md): what would leave, where to and
- * until when; `link` opens the screen that approves or cancels it. Always sent.
+ * A withdrawal or a wallet asked for through `/api` without the customer's approval waits for it
+ * in the app (docs/decisions/0058-cybrid-requests-wait-for-the-customer.md): what would leave
+ * and where to, or which wallet, and until when; `link` opens the screen that approves or
+ * cancels it. Always sent.
  */
-export interface ApprovalMailContent {
-  template: 'withdrawal_approval_needed';
-  name: string;
-  asset: AssetCode;
-  /** What would leave the account, in the asset's base units. */
-  amount: bigint;
-  /** The bank account or e-Transfer address, or the wallet's address shortened; null if gone. */
-  destination: MailCounterparty | { kind: 'wallet'; address: string } | null;
-  expiresAt: Date;
-  link: string;
-}
+export type ApprovalMailContent = { name: string; expiresAt: Date; link: string } & (
+  | {
+      template: 'withdrawal_approval_needed';
+      asset: AssetCode;
+      /** What would leave the account, in the asset's base units. */
+      amount: bigint;
+      /** The bank account or e-Transfer address, or the wallet's address shortened; null if gone. */
+      destination: MailCounterparty | { kind: 'wallet'; address: string } | null;
+    }
+  | {
+      template: 'wallet_approval_needed';
+      walletName: string;
+      asset: CryptoAssetCode;
+      /** Shortened (docs/product/data.md). */
+      address: string;
+    }
+);

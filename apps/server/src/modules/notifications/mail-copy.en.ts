@@ -161,6 +161,7 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
     case 'crypto_transfer_failed':
       return composeCryptoEnglish(content, support, closing);
     case 'withdrawal_approval_needed':
+    case 'wallet_approval_needed':
       return composeApprovalEnglish(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentEnglish(content, support, closing);

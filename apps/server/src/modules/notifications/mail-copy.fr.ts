@@ -161,6 +161,7 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
     case 'crypto_transfer_failed':
       return composeCryptoFrench(content, support, closing);
     case 'withdrawal_approval_needed':
+    case 'wallet_approval_needed':
       return composeApprovalFrench(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentFrench(content, support, closing);

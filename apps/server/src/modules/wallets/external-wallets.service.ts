@@ -5,6 +5,8 @@ import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid, newId } from '../../infra/ids.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import { WalletApprovals } from './wallet-approvals.js';
 import { assertVerified, shortAddress } from './wallet-rules.js';
 import { screenWallet } from './wallet-screening.js';
 import {
@@ -55,12 +57,22 @@ const notFound = () => new AppError('not_found', 'ExternalWallet not found');
  * External wallets (Cybrid `external_wallets`, docs/product/bank-accounts-and-wallets.md; ADR 21).
  */
 export class ExternalWalletService {
-  constructor(private readonly ctx: WalletsContext) {}
+  /** Wallets added through `/api` without approval, until their customer gives it (ADR 58). */
+  readonly approvals: WalletApprovals;
+
+  constructor(
+    private readonly ctx: WalletsContext,
+    jobs: JobQueue,
+  ) {
+    this.approvals = new WalletApprovals(ctx, jobs, (trx, wallet) => this.announce(trx, wallet));
+  }
 
   /**
    * Adds a wallet in the caller's transaction: verified customer, valid and allowed address, an
    * XRP tag or the "my own wallet" answer, not a duplicate, and a code bound to exactly this
    * asset, address and tag, spent once. Every refusal throws before anything is written.
+   * Without a confirmation (Cybrid's own body) it is stored `pending` and waits for the
+   * customer's approval (`approvals`).
    */
   async create(trx: Kysely<Schema>, request: NewWalletRequest): Promise<ExternalWalletRow> {
     const { ctx } = this;
@@ -81,7 +93,9 @@ export class ExternalWalletService {
     if ((await findLiveWallet(trx, candidate)) !== undefined) {
       throw new AppError('data_exists', 'Data exists: External wallet already exists');
     }
-    await this.spendConfirmation(trx, request);
+    const token = request.confirmationToken;
+    const awaited = token === undefined;
+    if (!awaited) await this.spendConfirmation(trx, { ...request, confirmationToken: token });
     const now = ctx.clock.now();
     const wallet = await insertExternalWallet(trx, {
       ...candidate,
@@ -89,14 +103,17 @@ export class ExternalWalletService {
       name: request.name,
       environment: ctx.deriver.network === 'mainnet' ? 'production' : 'sandbox',
       // Screening is done in the request, so the wallet is created at once; the cooldown
-      // (`usable_at`) is what keeps a stolen session from emptying the account into it.
-      state: 'completed',
+      // (`usable_at`) is what keeps a stolen session from emptying the account into it. A
+      // pending one's cooldown starts again when it is approved.
+      state: awaited ? 'pending' : 'completed',
       failure_code: null,
       usable_at: addSeconds(now, ctx.cooldownSeconds),
+      approval_expires_at: awaited ? this.approvals.deadline() : null,
       created_at: now,
       updated_at: now,
     });
-    await this.announce(trx, wallet);
+    if (awaited) await this.approvals.awaitApproval(trx, wallet);
+    else await this.announce(trx, wallet);
     return wallet;
   }
 
@@ -112,13 +129,10 @@ export class ExternalWalletService {
     );
   }
 
-  private async spendConfirmation(trx: Kysely<Schema>, request: NewWalletRequest) {
-    if (request.confirmationToken === undefined) {
-      throw new AppError(
-        'forbidden',
-        'Confirm the new wallet with a code first: the confirmation_token is missing.',
-      );
-    }
+  private async spendConfirmation(
+    trx: Kysely<Schema>,
+    request: NewWalletRequest & { confirmationToken: string },
+  ) {
     const customer = await this.ctx.customers.find(trx, request.customerGuid);
     await this.ctx.otp.spendConfirmation(trx, request.confirmationToken, {
       userId: customer.user_id,

@@ -1,6 +1,9 @@
 import {
   acknowledgementSchema,
+  approvalRequestSchema,
   dataOf,
+  guidSchema,
+  walletApprovalAnswerSchema,
   walletCheckRequestSchema,
   walletCheckSchema,
 } from '@maple/contracts';
@@ -23,8 +26,9 @@ const notMeRequestSchema = z.strictObject({ token: z.string().min(1).max(2048) }
 
 /**
  * The own backend's wallet calls: check-wallet (docs/product/interfaces.md and
- * docs/product/bank-accounts-and-wallets.md), and the new-wallet e-mail's "this wasn't me"
- * (ADR 21), which needs no session: the signed one-use token is the proof.
+ * docs/product/bank-accounts-and-wallets.md), the approval of a wallet added through `/api`
+ * without one (ADR 58), and the new-wallet e-mail's "this wasn't me" (ADR 21), which needs no
+ * session: the signed one-use token is the proof.
  */
 export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletCustomerRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +45,34 @@ export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletC
     async (request) => {
       const { customer } = await deps.customers.caller(credentialsOf(request, 'user'));
       return { data: await wallets.screen(customer.guid, request.body, 'check_wallet') };
+    },
+  );
+
+  routes.post(
+    '/customers/external-wallets/:external_wallet_guid/approval',
+    {
+      ...limited,
+      onRequest: auth.require('user'),
+      schema: {
+        params: z.strictObject({ external_wallet_guid: guidSchema }),
+        body: approvalRequestSchema,
+        response: { 200: walletApprovalAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { customer } = await deps.customers.caller(credentialsOf(request, 'user'));
+      const approved = await wallets.externalWallets.approvals.approve(
+        customer.guid,
+        request.params.external_wallet_guid,
+        request.body.confirmation_token,
+      );
+      return {
+        data: {
+          external_wallet_guid: approved.guid,
+          state: approved.state,
+          usable_at: approved.usable_at.toISOString(),
+        },
+      };
     },
   );
 

@@ -42,6 +42,8 @@ export interface WalletsContext {
   denyListHits: DenyListObserver;
   /** How long after it was added a wallet receives withdrawals. */
   cooldownSeconds: number;
+  /** How long a wallet added through `/api` without approval waits for it (funding's setting). */
+  approvalSeconds: number;
   /** The web app's address, for the e-mail's link. */
   publicUrl: string;
 }

@@ -179,6 +179,37 @@ export function updateWalletState(
     .executeTakeFirstOrThrow();
 }
 
+/** A pending wallet its customer approved: added now, withdrawals to it from `usableAt`. */
+export function approveWallet(db: Kysely<Schema>, guid: string, usableAt: Date, now: Date) {
+  return db
+    .updateTable('external_wallets')
+    .set({ state: 'completed', usable_at: usableAt, approval_expires_at: null, updated_at: now })
+    .where('guid', '=', guid)
+    .where('state', '=', 'pending')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Fails the wallet if it is still pending and its approval is due by `now`: answers it then,
+ * and undefined otherwise (approved, removed, or not due yet).
+ */
+export function expirePendingWallet(db: Kysely<Schema>, guid: string, now: Date) {
+  return db
+    .updateTable('external_wallets')
+    .set({ state: 'failed', failure_code: 'customer_action_required', updated_at: now })
+    .where('guid', '=', guid)
+    .where('state', '=', 'pending')
+    .where('approval_expires_at', '<=', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A wallet by guid alone, whoever's: the expiry job's read. */
+export function findWalletByGuid(db: Kysely<Schema>, guid: string) {
+  return db.selectFrom('external_wallets').selectAll().where('guid', '=', guid).executeTakeFirst();
+}
+
 export async function lockWithdrawals(
   db: Kysely<Schema>,
   customerGuid: string,

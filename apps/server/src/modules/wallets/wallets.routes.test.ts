@@ -126,7 +126,7 @@ describe('external wallets', () => {
     expect(own.statusCode).toBe(201);
   });
 
-  it('refuses bad, denied and unconfirmed wallets and unverified customers, writing nothing but the deny-list cases', async () => {
+  it('refuses bad, denied and falsely confirmed wallets and unverified customers, writing nothing but the deny-list cases', async () => {
     const unverified = await signedInCustomer(t, { verified: false });
     const before = await tableCounts(t);
     const cases: [SignedInCustomer, object, number, string][] = [
@@ -165,6 +165,8 @@ describe('external wallets', () => {
           name: 'x',
           ...btcWallet,
           address: 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+          // Without one it would wait for the approval (wallet-approval.test.ts).
+          confirmation_token: 'not-a-confirmation',
         },
         403,
         'forbidden',

@@ -187,7 +187,12 @@ function registerCreateWalletRoute(api: FastifyInstance, deps: WalletsPlatformRo
     '/api/external_wallets',
     {
       onRequest: auth.require('access', { scopes: ['external_wallets:execute'] }),
-      schema: { body: postExternalWalletSchema, response: { 201: externalWalletSchema } },
+      schema: {
+        description:
+          'Creates an external wallet. Without `confirmation_token` (Cybrid’s own body) it is created `pending`, receives nothing, and waits for the customer’s approval in the Maple app; approved, it is `completed` and receives withdrawals after its cooldown; unapproved in time, it fails `customer_action_required`.',
+        body: postExternalWalletSchema,
+        response: { 201: externalWalletSchema },
+      },
     },
     async (request, reply) => {
       const body = request.body;

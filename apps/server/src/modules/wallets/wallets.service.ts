@@ -3,6 +3,7 @@ import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { DepositAddressService } from './deposit-addresses.service.js';
 import { ExternalWalletService, type UsableWallet } from './external-wallets.service.js';
 import { prohibitedRefusal, screenWallet, type WalletCandidate } from './wallet-screening.js';
@@ -39,9 +40,12 @@ export class WalletsService {
   readonly depositAddresses: DepositAddressService;
   readonly externalWallets: ExternalWalletService;
 
-  constructor(readonly ctx: WalletsContext) {
+  constructor(
+    readonly ctx: WalletsContext,
+    jobs: JobQueue,
+  ) {
     this.depositAddresses = new DepositAddressService(ctx);
-    this.externalWallets = new ExternalWalletService(ctx);
+    this.externalWallets = new ExternalWalletService(ctx, jobs);
   }
 
   /**

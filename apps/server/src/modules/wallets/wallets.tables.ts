@@ -55,8 +55,10 @@ export interface ExternalWalletsTable {
   address: string;
   tag: string | null;
   state: ExternalWalletRowState;
-  failure_code: 'invalid_address' | 'prohibited_address' | null;
+  failure_code: 'invalid_address' | 'prohibited_address' | 'customer_action_required' | null;
   usable_at: Date;
+  /** A `pending` wallet (added through /api without approval) fails if not approved by then. */
+  approval_expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

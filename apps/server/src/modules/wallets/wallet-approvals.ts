@@ -1,0 +1,126 @@
+import { guidSchema, walletBinding } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { addSeconds, secondsUntil } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { JobSender } from '../../infra/jobs/queue-definition.js';
+import { shortAddress } from './wallet-rules.js';
+import {
+  approveWallet,
+  type ExternalWalletRow,
+  expirePendingWallet,
+  findExternalWallet,
+  findWalletByGuid,
+} from './wallets.repo.js';
+import type { WalletsContext } from './wallets-context.js';
+
+type ExpiryJob = { guid: string };
+
+/** What happens once a wallet is added: the e-mail with its "this wasn't me" link. */
+type Announce = (trx: Kysely<Schema>, wallet: ExternalWalletRow) => Promise<void>;
+
+/**
+ * Wallets a client added through `/api` without the customer's approval
+ * (docs/decisions/0058-cybrid-requests-wait-for-the-customer.md): stored `pending`, receiving
+ * nothing, until the customer approves them in the app with the confirmation the app earns for
+ * adding that wallet (its asset, address and tag); then `completed`, the cooldown counted from
+ * the approval, and announced as any new wallet is. Unapproved by `approval_expires_at`, a
+ * delayed job (one per wallet, keyed by its guid) fails it `customer_action_required`.
+ */
+export class WalletApprovals {
+  private readonly jobs: JobSender<ExpiryJob>;
+
+  constructor(
+    private readonly ctx: WalletsContext,
+    jobs: JobQueue,
+    private readonly announce: Announce,
+  ) {
+    this.jobs = jobs.register({
+      name: 'expire-wallet-approvals',
+      policy: 'short',
+      data: z.strictObject({ guid: guidSchema }),
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+      expireInSeconds: 60,
+      batchSize: 10,
+      handle: async (job) => {
+        await this.expire(job.data.guid);
+      },
+    });
+  }
+
+  /** When a wallet added now without approval stops waiting for it. */
+  deadline(): Date {
+    return addSeconds(this.ctx.clock.now(), this.ctx.approvalSeconds);
+  }
+
+  /** Asks the customer to approve the new pending wallet, and sends its expiry, through `trx`. */
+  async awaitApproval(trx: Kysely<Schema>, wallet: ExternalWalletRow): Promise<void> {
+    const expiresAt = wallet.approval_expires_at;
+    if (expiresAt === null) throw new Error(`pending wallet ${wallet.guid} has no deadline`);
+    const { ctx } = this;
+    const holder = await ctx.customers.holderOf(trx, wallet.customer_guid);
+    const now = ctx.clock.now();
+    const content = {
+      template: 'wallet_approval_needed' as const,
+      name: holder.display_name,
+      walletName: wallet.name,
+      asset: wallet.asset,
+      address: shortAddress(wallet.address),
+      expiresAt,
+      link: `${ctx.publicUrl}/approvals`,
+    };
+    await ctx.outbox.queue(trx, { to: holder.email, language: holder.language, content }, now);
+    await this.schedule(trx, wallet.guid, expiresAt);
+  }
+
+  /** The customer's approval of their pending wallet, bound to its asset, address and tag. */
+  approve(customerGuid: string, guid: string, token: string): Promise<ExternalWalletRow> {
+    const { ctx } = this;
+    return ctx.db.transaction().execute(async (trx) => {
+      const wallet = await findExternalWallet(trx, customerGuid, guid, true);
+      if (wallet === undefined) throw new AppError('not_found', 'ExternalWallet not found');
+      const now = ctx.clock.now();
+      if (wallet.state !== 'pending') {
+        throw new AppError('conflict', `This wallet is ${wallet.state}: it waits for no approval`);
+      }
+      if (wallet.approval_expires_at === null || wallet.approval_expires_at <= now) {
+        throw new AppError(
+          'conflict',
+          'The time to approve this wallet has passed: it was not added. Add it again.',
+        );
+      }
+      const customer = await ctx.customers.find(trx, customerGuid);
+      await ctx.otp.spendConfirmation(trx, token, {
+        userId: customer.user_id,
+        purpose: 'add_wallet',
+        binding: walletBinding(wallet),
+      });
+      const approved = await approveWallet(trx, guid, addSeconds(now, ctx.cooldownSeconds), now);
+      await this.announce(trx, approved);
+      return approved;
+    });
+  }
+
+  /** The expiry job: fails the wallet if still pending when due; early, it waits again. */
+  async expire(guid: string): Promise<boolean> {
+    const { db, clock } = this.ctx;
+    const wallet = await findWalletByGuid(db, guid);
+    if (wallet?.state !== 'pending' || wallet.approval_expires_at === null) return false;
+    if (wallet.approval_expires_at > clock.now()) {
+      await this.schedule(db, guid, wallet.approval_expires_at);
+      return false;
+    }
+    return (await expirePendingWallet(db, guid, clock.now())) !== undefined;
+  }
+
+  private async schedule(db: Kysely<Schema>, guid: string, at: Date): Promise<void> {
+    await this.jobs.send(
+      db,
+      { guid },
+      { delaySeconds: secondsUntil(at, this.ctx.clock.now()), singletonKey: guid },
+    );
+  }
+}
