@@ -158,19 +158,24 @@ export const verifyCryptoOtpRequestSchema = z
   .superRefine(oneCryptoTarget);
 
 /**
- * A withdrawal or a new wallet approved with a passkey instead of a code (ADR 55): the options
- * call names the action as create-crypto-otp does, and the passkey's signature covers it; the
- * approval names it again with the signed answer and gets what verify-crypto-otp gives.
+ * A sensitive action approved with a passkey instead of a code (ADR 55): the options call names
+ * the action as create-crypto-otp (a withdrawal or a new wallet) or create-otp (a security
+ * change: `purpose` alone) does, and the passkey's signature covers it; the approval names it
+ * again with the signed answer and gets what verify-crypto-otp or verify_otp gives.
  */
-export const passkeyApprovalOptionsRequestSchema = createCryptoOtpRequestSchema;
+export const passkeyApprovalOptionsRequestSchema = z.union([
+  createCryptoOtpRequestSchema,
+  createOtpRequestSchema,
+]);
 export type PasskeyApprovalOptionsRequest = z.input<typeof passkeyApprovalOptionsRequestSchema>;
-export const passkeyApprovalRequestSchema = z
-  .strictObject({
-    ...cryptoTargetFields,
-    session_info: z.string().min(1).max(2048),
-    credential: authenticationCredentialSchema,
-  })
-  .superRefine(oneCryptoTarget);
+const passkeyAnswerFields = {
+  session_info: z.string().min(1).max(2048),
+  credential: authenticationCredentialSchema,
+};
+export const passkeyApprovalRequestSchema = z.union([
+  z.strictObject({ ...cryptoTargetFields, ...passkeyAnswerFields }).superRefine(oneCryptoTarget),
+  createOtpRequestSchema.extend(passkeyAnswerFields),
+]);
 export type PasskeyApprovalRequest = z.input<typeof passkeyApprovalRequestSchema>;
 
 export const userDetailSchema = z.object({

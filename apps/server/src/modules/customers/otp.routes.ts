@@ -2,6 +2,7 @@ import {
   createCryptoOtpRequestSchema,
   createOtpRequestSchema,
   dataOf,
+  type OtpPurpose,
   otpConfirmationSchema,
   otpSentSchema,
   passkeyApprovalOptionsRequestSchema,
@@ -24,6 +25,12 @@ import type { OtpScope } from './email-otp.repo.js';
  * A crypto code's scope: one withdrawal (its quote, and its destination: a crypto withdrawal's
  * wallet, a CAD EFT's bank account), or one wallet being added (ADR 21).
  */
+/** What a passkey approves: a security change named by its purpose, or a crypto target. */
+const approvedScopeOf = (
+  body: Parameters<typeof cryptoScopeOf>[0] | { purpose: OtpPurpose },
+): Omit<OtpScope, 'userId'> =>
+  'purpose' in body ? { purpose: body.purpose, binding: null } : cryptoScopeOf(body);
+
 function cryptoScopeOf(body: {
   withdrawal_reference?: string | undefined;
   external_wallet_guid?: string | undefined;
@@ -127,7 +134,7 @@ function registerPasskeyApprovalRoutes(app: FastifyInstance, deps: CustomerRoute
     async (request) => {
       const who = await caller(request);
       customers.assertOwn(who, request.body.email, request.body.customer_guid);
-      return { data: await otp.startPasskeyApproval(who, cryptoScopeOf(request.body)) };
+      return { data: await otp.startPasskeyApproval(who, approvedScopeOf(request.body)) };
     },
   );
 
@@ -138,7 +145,7 @@ function registerPasskeyApprovalRoutes(app: FastifyInstance, deps: CustomerRoute
       const who = await caller(request);
       customers.assertOwn(who, request.body.email, request.body.customer_guid);
       const { session_info: sessionInfo, credential } = request.body;
-      const scope = cryptoScopeOf(request.body);
+      const scope = approvedScopeOf(request.body);
       return { data: await otp.approveWithPasskey(who, scope, { sessionInfo, credential }) };
     },
   );

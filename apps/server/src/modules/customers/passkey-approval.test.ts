@@ -154,3 +154,35 @@ describe('approving a crypto withdrawal with a passkey', () => {
     }
   });
 });
+
+describe('approving a security change with a passkey', () => {
+  it('earns a change_password confirmation that changes the password, and nothing else', async () => {
+    const me = await signedInCustomer(t);
+    const device = await withPasskeyDevice(t, me);
+    const scope = { email: me.email, customer_guid: me.guid, purpose: 'change_password' };
+    const signed = await signedApproval(me, device, scope);
+    // Signed for a password change, sent as an e-mail change: refused.
+    const diverted = await post(me, '/customers/passkey-approval', {
+      ...scope,
+      purpose: 'change_email',
+      ...signed,
+    });
+    expect(diverted.statusCode).toBe(403);
+    const again = await signedApproval(me, device, scope);
+    const approved = await post(me, '/customers/passkey-approval', { ...scope, ...again });
+    expect(approved.statusCode).toBe(200);
+    const token = approved.json().data.confirmation_token;
+    const changed = await post(me, '/customers/update-password', {
+      email: me.email,
+      password: 'a-brand-new-and-long-passphrase-2026',
+      confirmation_token: token,
+    });
+    expect(changed.statusCode).toBe(200);
+    const reused = await post(me, '/customers/update-password', {
+      email: me.email,
+      password: 'yet-another-long-passphrase-2026',
+      confirmation_token: token,
+    });
+    expect(reused.statusCode).toBe(403);
+  });
+});
