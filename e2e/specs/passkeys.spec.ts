@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedCustomer, customerPassword } from '../support/accounts.js';
+import { createVerifiedCustomer } from '../support/accounts.js';
 import { withdrawingCustomerIn } from '../support/banking.js';
+import { addPasskey } from '../support/passkeys.js';
 import { expect, test } from '../support/test.js';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator.js';
 
@@ -64,17 +65,6 @@ test('a customer adds a passkey, signs out, and signs back in with it alone', as
   await page.goto('/settings');
   await expect(list).not.toContainText('Never used');
 });
-
-/** Adds a passkey in /settings, the password confirming who asks, as a customer would. */
-async function addPasskey(page: Page, name: string): Promise<void> {
-  await page.goto('/settings');
-  const section = page.getByRole('region', { name: 'Passkeys' });
-  await section.getByRole('button', { name: 'Add a passkey' }).click();
-  await section.getByLabel('Passkey name').fill(name);
-  await section.getByLabel('Password', { exact: true }).fill(customerPassword);
-  await section.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(page.getByText(`The passkey “${name}” is added.`, { exact: false })).toBeVisible();
-}
 
 const ownAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
