@@ -242,6 +242,7 @@ describe('/withdrawals', () => {
               security_change_seconds: 86_400,
               new_bank_account_seconds: 60,
               new_wallet_seconds: 7_200,
+              approval_seconds: 1_800,
             },
           }),
         }),
