@@ -49,7 +49,7 @@ export const holdingEtransfer = (minutes = 4) =>
 export const destinationWallet = externalWallet();
 
 /** 0.005 BTC to the test wallet with a 0.00002 BTC network fee on top, asked for `minutes` ago. */
-export const holdingCrypto = (minutes = 3) =>
+export const holdingCrypto = (minutes = 3, overrides: Record<string, unknown> = {}) =>
   cryptoTransfer({
     guid: 'f0f1f2f3f4f5f6f7f8f9fafbfcfdfe03',
     quote_guid: 'b0b1b2b3b4b5b6b7b8b9babbbcbdbe03',
@@ -62,10 +62,11 @@ export const holdingCrypto = (minutes = 3) =>
       customer_guid: testCustomerGuid,
     },
     ...holding(minutes),
+    ...overrides,
   });
 
 /** A BTC wallet a client added through /api `minutes` ago: it waits `pending`. */
-export const pendingWallet = (minutes = 2) =>
+export const pendingWallet = (minutes = 2, overrides: Record<string, unknown> = {}) =>
   externalWallet({
     guid: 'a0a1a2a3a4a5a6a7a8a9aaabacadae09',
     name: 'Cold storage',
@@ -73,4 +74,5 @@ export const pendingWallet = (minutes = 2) =>
     created_at: minutesAgo(minutes),
     updated_at: minutesAgo(minutes),
     usable_at: new Date(Date.now() + 24 * 60 * minute).toISOString(),
+    ...overrides,
   });
