@@ -65,9 +65,11 @@ function useApprove(onDone: (outcome: ApprovalOutcome) => void) {
       transferGuid: transfer.guid,
       confirmation_token: token,
     });
-    if (result.data)
+    if (result.data) {
       onDone({ tone: 'success', text: t('approvals.approvedWithdrawal', { amount }) });
-    else refused(result.error);
+    } else {
+      refused(result.error);
+    }
   };
 
   const wallet = async (added: ExternalWallet, token: string) => {
