@@ -99,6 +99,7 @@ export const fundingStatus = (overrides: Record<string, unknown> = {}) => ({
       security_change_seconds: 86_400,
       new_bank_account_seconds: 86_400,
       new_wallet_seconds: 86_400,
+      approval_seconds: 1_800,
     },
     sandbox_controls: false,
     ...overrides,

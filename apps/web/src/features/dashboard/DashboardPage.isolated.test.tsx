@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { holdingCrypto } from '../../test/approval-fixtures';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeEventSource, livePrices } from '../../test/fake-event-source';
 import { fakeServer, listOf } from '../../test/fake-server';
+import { fundingStatus } from '../../test/funding-fixtures';
 import { account, prices, trade } from '../../test/platform-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -83,5 +85,28 @@ describe('/dashboard', () => {
     expect(tiles).toHaveTextContent('These prices are simulated for demonstration.');
     expect(tiles).not.toHaveTextContent(/\bLive\b/);
     expect(screen.queryByRole('region', { name: 'Live prices' })).toBeNull();
+  });
+
+  it('says when a withdrawal a connected app asked for waits for the customer’s approval', async () => {
+    fakeEventSource([livePrices([{ asset: 'BTC', price: '128500.12345678' }])]);
+    fakeServer({
+      'GET /api/accounts': () => ({ body: listOf([account('CAD', 990_000n)]) }),
+      'GET /api/prices': () => ({ body: prices }),
+      'GET /api/trades': () => ({ body: listOf([]) }),
+      'GET /market/api/v3/coins/bitcoin/market_chart': () => ({ body: { prices: [] } }),
+      'GET /customers/funding': () => ({ body: fundingStatus() }),
+      'GET /api/transfers': ({ search }) => ({
+        body: listOf(search.get('state') === 'holding' ? [holdingCrypto()] : []),
+      }),
+      'GET /api/external_wallets': () => ({ body: listOf([]) }),
+    });
+    storeTestCustomerSession();
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('1 withdrawal waits for your approval.', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/approvals');
   });
 });

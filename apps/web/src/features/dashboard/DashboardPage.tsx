@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApprovalsBanner } from '../../components/funding/ApprovalsBanner';
 import { PageLoader } from '../../components/loader/PageLoader';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeading intro={t('dashboard.intro')} />
+      <ApprovalsBanner />
       {trades.data && <GettingStarted hasTraded={trades.data.total > 0} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div>{portfolio}</div>

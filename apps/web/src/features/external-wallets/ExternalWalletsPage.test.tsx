@@ -30,6 +30,7 @@ const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute
         security_change_seconds: 86_400,
         new_bank_account_seconds: 60,
         new_wallet_seconds: 60,
+        approval_seconds: 1_800,
       },
     }),
   }),

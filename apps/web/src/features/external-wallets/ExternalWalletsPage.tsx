@@ -2,14 +2,10 @@ import type { ExternalWallet } from '@maple/contracts';
 import { isCryptoAssetCode } from '@maple/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FormAlert } from '../../components/form/FormAlert';
-import {
-  panelClasses,
-  primaryButtonClasses,
-  secondaryButtonClasses,
-} from '../../components/form/form-styles';
+import { panelClasses, secondaryButtonClasses } from '../../components/form/form-styles';
 import { CodeStep } from '../../components/funding/CodeStep';
+import { RemoveWalletDialog } from '../../components/funding/RemoveWalletDialog';
 import { PageLoader } from '../../components/loader/PageLoader';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
@@ -22,7 +18,6 @@ import { readStoredCustomerSession } from '../../lib/session';
 import { shortAddress } from '../../lib/wallets/payment-uri';
 import {
   useCreateExternalWalletMutation,
-  useDeleteExternalWalletMutation,
   useExternalWalletsQuery,
 } from '../../lib/wallets/wallets-api';
 import { AddWalletForm, type WalletDetails } from './components/AddWalletForm';
@@ -98,49 +93,6 @@ function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
   );
 }
 
-/** Asks before removing a wallet; withdrawals can no longer go to it. */
-function RemoveWallet({
-  wallet,
-  onDone,
-}: {
-  wallet: ExternalWallet;
-  onDone: (removed: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const [remove, removing] = useDeleteExternalWalletMutation();
-  return (
-    <ModalDialog title={t('wallets.removeTitle')} onClose={() => onDone(false)}>
-      {(close) => (
-        <div className="space-y-4">
-          <p>
-            {t('wallets.removeBody', { name: wallet.name, address: shortAddress(wallet.address) })}
-          </p>
-          {removing.error && (
-            <FormAlert tone="error">{describeApiError(apiErrorOf(removing.error), t)}</FormAlert>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              aria-disabled={removing.isLoading}
-              onClick={() =>
-                void remove(wallet.guid).then((result) => {
-                  if (result.data) onDone(true);
-                })
-              }
-              className={primaryButtonClasses}
-            >
-              {t(removing.isLoading ? 'wallets.removing' : 'wallets.removeConfirm')}
-            </button>
-            <button type="button" onClick={close} className={secondaryButtonClasses}>
-              {t('common.cancel')}
-            </button>
-          </div>
-        </div>
-      )}
-    </ModalDialog>
-  );
-}
-
 /**
  * /external-wallet: the wallets crypto withdrawals go to (docs/product/screens.md and
  * docs/product/bank-accounts-and-wallets.md). Loaded on demand.
@@ -197,7 +149,7 @@ export default function ExternalWalletsPage() {
         </section>
       </div>
       {removing && (
-        <RemoveWallet
+        <RemoveWalletDialog
           wallet={removing}
           onDone={(removed) => {
             if (removed) setNotice(t('wallets.removed', { name: removing.name }));

@@ -5,6 +5,7 @@ import { adminCustomersEnCA } from './admin-customers.en-CA';
 import { adminOverviewEnCA } from './admin-overview.en-CA';
 import { adminSalesEnCA } from './admin-sales.en-CA';
 import { adminTradesEnCA } from './admin-trades.en-CA';
+import { approvalsEnCA } from './approvals.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
 import { backOfficeEnCA } from './back-office.en-CA';
 import { bankingEnCA } from './banking.en-CA';
@@ -90,6 +91,7 @@ export const enCA = {
   ...bankingEnCA,
   ...walletsEnCA,
   ...cryptoTransfersEnCA,
+  ...approvalsEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -182,6 +184,7 @@ export const enCA = {
     assets: 'Assets',
     deposits: 'Deposits',
     withdrawals: 'Withdrawals',
+    approvals: 'Approvals',
     externalWallet: 'External Wallet',
     orders: 'Orders',
     settings: 'Settings',

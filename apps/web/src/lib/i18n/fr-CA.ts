@@ -5,6 +5,7 @@ import { adminCustomersFrCA } from './admin-customers.fr-CA';
 import { adminOverviewFrCA } from './admin-overview.fr-CA';
 import { adminSalesFrCA } from './admin-sales.fr-CA';
 import { adminTradesFrCA } from './admin-trades.fr-CA';
+import { approvalsFrCA } from './approvals.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
 import { backOfficeFrCA } from './back-office.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
@@ -88,6 +89,7 @@ export const frCA: Catalogue = {
   ...bankingFrCA,
   ...walletsFrCA,
   ...cryptoTransfersFrCA,
+  ...approvalsFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -180,6 +182,7 @@ export const frCA: Catalogue = {
     assets: 'Actifs',
     deposits: 'Dépôts',
     withdrawals: 'Retraits',
+    approvals: 'Approbations',
     externalWallet: 'Portefeuille externe',
     orders: 'Ordres',
     settings: 'Paramètres',

@@ -144,6 +144,8 @@ export const fundingEnCA = {
       availableFrom: 'Funds available on {{time}}',
       cancel: 'Cancel',
       cancelOf: 'Cancel the transfer of {{amount}}',
+      review: 'Review',
+      reviewOf: 'Review the withdrawal of {{amount}}, which waits for your approval',
     },
     cancel: {
       title: 'Cancel this transfer?',

@@ -153,6 +153,8 @@ export const fundingFrCA: typeof fundingEnCA = {
       availableFrom: 'Fonds disponibles le {{time}}',
       cancel: 'Annuler',
       cancelOf: 'Annuler le virement de {{amount}}',
+      review: 'Examiner',
+      reviewOf: 'Examiner le retrait de {{amount}}, qui attend votre approbation',
     },
     cancel: {
       title: 'Annuler ce virement?',

@@ -29,6 +29,7 @@ export const paths = {
   assets: pathOf('assets'),
   deposits: pathOf('deposits'),
   withdrawals: pathOf('withdrawals'),
+  approvals: pathOf('approvals'),
   externalWallet: pathOf('externalWallet'),
   orders: pathOf('orders'),
   settings: pathOf('settings'),

@@ -4,6 +4,7 @@ import {
   depositAddressListSchema,
   depositAddressSchema,
   type ExternalWallet,
+  type ExternalWalletState,
   externalWalletListSchema,
   externalWalletSchema,
   type WalletCheck,
@@ -12,6 +13,7 @@ import {
 } from '@maple/contracts';
 import type { z } from 'zod';
 import { api } from '../api/api';
+import type { ApiRequest } from '../api/base-query';
 import { platformAnswer } from '../platform/answers';
 import { readCustomerGuid } from '../platform/customer-guid';
 import { pageSize } from '../platform/list-filter';
@@ -25,6 +27,13 @@ export interface NewWallet {
   confirmation_token: string;
   idempotencyKey: string;
 }
+
+/** The customer's wallets in one state, as Cybrid's list filter asks for them. */
+const walletsIn = (state: ExternalWalletState): ApiRequest => ({
+  url: `/api/external_wallets?customer_guid=${readCustomerGuid()}&state=${state}&per_page=${pageSize}`,
+  auth: 'access',
+  platform: true,
+});
 
 /**
  * Crypto deposit addresses and withdrawal wallets (docs/product/bank-accounts-and-wallets.md;
@@ -55,11 +64,13 @@ export const walletsApi = api.injectEndpoints({
       invalidatesTags: ['DepositAddresses'],
     }),
     externalWallets: build.query<ExternalWallet[], void>({
-      query: () => ({
-        url: `/api/external_wallets?customer_guid=${readCustomerGuid()}&state=completed&per_page=${pageSize}`,
-        auth: 'access',
-        platform: true,
-      }),
+      query: () => walletsIn('completed'),
+      ...platformAnswer(externalWalletListSchema.transform((list) => list.objects)),
+      providesTags: ['Wallets'],
+    }),
+    /** Wallets a client added through /api that wait for the customer's approval (ADR 58). */
+    pendingExternalWallets: build.query<ExternalWallet[], void>({
+      query: () => walletsIn('pending'),
       ...platformAnswer(externalWalletListSchema.transform((list) => list.objects)),
       providesTags: ['Wallets'],
     }),
@@ -106,6 +117,7 @@ export const {
   useDepositAddressesQuery,
   useCreateDepositAddressMutation,
   useExternalWalletsQuery,
+  usePendingExternalWalletsQuery,
   useCreateExternalWalletMutation,
   useDeleteExternalWalletMutation,
   useCheckWalletQuery,

@@ -18,6 +18,7 @@ import {
 import { useTransfersQuery } from '../../../lib/platform/transfers-api';
 import { CryptoTransferState } from './CryptoTransferState';
 import { DepositTravelRule } from './DepositTravelRule';
+import { ReviewLink } from './ReviewLink';
 
 /** While a transfer moves, the list follows it (the sandbox chain makes a block every few seconds). */
 const followMs = 3_000;
@@ -25,9 +26,10 @@ const followMs = 3_000;
 const recentShown = 5;
 
 /**
- * The customer's crypto deposits or withdrawals: those still moving with their confirmations,
- * then the latest finished ones with their transaction hashes. A withdrawal awaiting approval
- * can be cancelled; a deposit worth CAD 1,000 or more asks who sent it (the travel rule).
+ * The customer's crypto deposits or withdrawals: those waiting for the customer's approval (a
+ * link to /approvals), those still moving with their confirmations, then the latest finished
+ * ones with their transaction hashes. A withdrawal awaiting staff approval can be cancelled; a
+ * deposit worth CAD 1,000 or more asks who sent it (the travel rule).
  */
 export function CryptoTransfers({ side }: { side: FundingSide }) {
   const { t } = useTranslation();
@@ -38,8 +40,11 @@ export function CryptoTransfers({ side }: { side: FundingSide }) {
     { refetchOnMountOrArgChange: true, pollingInterval: follow ? followMs : 0 },
   );
   const crypto = list.data?.objects ?? [];
+  // Those waiting for the customer's approval come first; they move only once approved.
+  const waiting = crypto.filter((each) => each.state === 'holding');
   const open = crypto.filter(isOpenTransfer);
-  const shown = [...open, ...crypto.filter((each) => !isOpenTransfer(each)).slice(0, recentShown)];
+  const finished = crypto.filter((each) => !isOpenTransfer(each) && each.state !== 'holding');
+  const shown = [...waiting, ...open, ...finished.slice(0, recentShown)];
   const moving = open.length > 0;
   useEffect(() => setFollow(moving), [moving]);
 
@@ -111,6 +116,9 @@ function CryptoTransferItem({
         </div>
         <div className="flex items-center gap-3">
           <StateBadge state={transfer.state} />
+          {transfer.side === 'withdrawal' && transfer.state === 'holding' && (
+            <ReviewLink amount={amount} />
+          )}
           {transfer.side === 'withdrawal' && transfer.state === 'reviewing' && (
             <button
               type="button"

@@ -12,15 +12,20 @@ import { formatUnits } from '../../../lib/format/money';
 import { transferMethodKey } from '../../../lib/funding/transfer-method';
 import { availableAt, isOpenTransfer, type Transfer } from '../../../lib/platform/funding-answers';
 import { useTransfersQuery } from '../../../lib/platform/transfers-api';
+import { ReviewLink } from './ReviewLink';
 
 /** While a transfer moves, the list follows it (the sandbox rail steps every few seconds). */
 const followMs = 5_000;
 /** The longest wait a browser timer keeps (about 24.8 days); a later release waits for a reload. */
 const maxTimerMs = 2 ** 31 - 1;
 
-/** A transfer still moving, or a deposit whose funds are still held. */
+/**
+ * A transfer still moving, a withdrawal waiting for the customer's approval, or a deposit whose
+ * funds are still held.
+ */
 const isUnsettled = (transfer: Transfer, now: number): boolean =>
   isOpenTransfer(transfer) ||
+  transfer.state === 'holding' ||
   (transfer.state === 'completed' && (availableAt(transfer)?.getTime() ?? 0) > now);
 
 /**
@@ -41,7 +46,8 @@ export function OpenTransfers({ side }: { side: FundingSide }) {
   const shown = list.data?.objects.filter((transfer) => isUnsettled(transfer, now)) ?? [];
   const moving = shown.some(isOpenTransfer);
   useEffect(() => setFollow(moving), [moving]);
-  // A held deposit leaves the list when its funds become available: look again then.
+  // A held deposit leaves the list when its funds become available, a withdrawal waiting for
+  // approval when its time to be approved is over (both say when in hold_details): look again then.
   const nextRelease = Math.min(
     ...shown.map((transfer) => availableAt(transfer)?.getTime() ?? Number.POSITIVE_INFINITY),
   );
@@ -105,6 +111,7 @@ export function OpenTransfers({ side }: { side: FundingSide }) {
               </div>
               <div className="flex items-center gap-3">
                 <StateBadge state={transfer.state} />
+                {transfer.state === 'holding' && <ReviewLink amount={amount} />}
                 {isOpenTransfer(transfer) && transfer.transfer_type === 'funding' && (
                   <button
                     type="button"

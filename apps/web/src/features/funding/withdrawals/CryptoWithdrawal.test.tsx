@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { holdingCrypto } from '../../../test/approval-fixtures';
 import { cryptoQuote, cryptoTransfer, txnHash } from '../../../test/crypto-transfer-fixtures';
 import { storeTestCustomerSession, testCustomerGuid } from '../../../test/customer-session';
 import {
@@ -276,6 +277,30 @@ describe('/withdrawals of crypto', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the transfer' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+  });
+
+  it('lists a withdrawal waiting for the customer’s approval first, with the way to review it', async () => {
+    fakeServer(
+      routes({
+        'GET /api/transfers': ({ search }) => ({
+          body: listOf(
+            search.get('transfer_type') === 'crypto'
+              ? [cryptoTransfer({ state: 'completed', txn_hash: txnHash }), holdingCrypto()]
+              : [],
+          ),
+        }),
+      }),
+    );
+    await openCrypto();
+    const list = await screen.findByRole('region', { name: 'Crypto withdrawals' });
+    const [first] = await within(list).findAllByRole('listitem');
+    expect(first).toHaveTextContent('Awaiting your approval.');
+    expect(
+      within(first as HTMLElement).getByRole('link', {
+        name: /^Review the withdrawal of 0\.00502\sBTC, which waits for your approval$/,
+      }),
+    ).toHaveAttribute('href', '/approvals');
+    expect(within(first as HTMLElement).queryByRole('button', { name: /^Cancel/ })).toBeNull();
   });
 
   it('Max withdraws the whole balance, the network fee taken out of it by the quote', async () => {

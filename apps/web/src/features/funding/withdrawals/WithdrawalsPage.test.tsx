@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { holdingEft, pendingWallet } from '../../../test/approval-fixtures';
 import { storeTestCustomerSession, testCustomerGuid } from '../../../test/customer-session';
 import { type FakeRoute, fakeServer, listOf, platformError } from '../../../test/fake-server';
 import {
@@ -242,6 +243,7 @@ describe('/withdrawals', () => {
               security_change_seconds: 86_400,
               new_bank_account_seconds: 60,
               new_wallet_seconds: 7_200,
+              approval_seconds: 1_800,
             },
           }),
         }),
@@ -317,6 +319,32 @@ describe('/withdrawals', () => {
     expect(
       requests.find((r) => r.method === 'POST' && r.path === '/api/quotes')?.body,
     ).toMatchObject({ side: 'withdrawal', deliver_amount: '150000' });
+  });
+
+  it('says what waits for the customer’s approval, and leads to /approvals to review it', async () => {
+    fakeServer(
+      routes({
+        'GET /api/transfers': ({ search }) => ({
+          body: listOf(search.get('transfer_type') === 'crypto' ? [] : [holdingEft()]),
+        }),
+        'GET /api/external_wallets': () => ({ body: listOf([pendingWallet()]) }),
+      }),
+    );
+    await open();
+    const banner = await screen.findByText('1 withdrawal and 1 new wallet wait for your approval.');
+    expect(banner.closest('[role="status"]')).not.toBeNull();
+    const inProgress = screen.getByRole('region', { name: 'Withdrawals in progress' });
+    const review = await within(inProgress).findByRole('link', {
+      name: 'Review the withdrawal of $200.00, which waits for your approval',
+    });
+    expect(review).toHaveAttribute('href', '/approvals');
+    expect(within(inProgress).getByText('Awaiting your approval')).toBeInTheDocument();
+    expect(within(inProgress).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Review' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Approvals' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('speaks French: the form, its checks and the rules', async () => {

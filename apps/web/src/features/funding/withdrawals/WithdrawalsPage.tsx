@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApprovalsBanner } from '../../../components/funding/ApprovalsBanner';
 import { ChoiceGroup } from '../../../components/trading/ChoiceGroup';
 import { PageHeading } from '../../../components/trading/PageHeading';
 import { useFundingStatusQuery } from '../../../lib/funding/funding-api';
@@ -19,6 +20,7 @@ export default function WithdrawalsPage() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
       <PageHeading intro={t('funding.withdrawal.intro')} />
+      <ApprovalsBanner />
       {status.data && <HoldNotice withdrawals={status.data.withdrawals} />}
       <ChoiceGroup
         legend={t('cryptoWithdrawal.tabsLabel')}

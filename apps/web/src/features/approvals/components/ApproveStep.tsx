@@ -1,0 +1,148 @@
+import type { ExternalWallet } from '@maple/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { CodeStep } from '../../../components/funding/CodeStep';
+import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
+import { describeApiError } from '../../../lib/errors/api-error-message';
+import { formatDateTime } from '../../../lib/format/date-time';
+import {
+  useApproveExternalWalletMutation,
+  useApproveTransferMutation,
+} from '../../../lib/funding/approvals-api';
+import type { AwaitingItem } from '../../../lib/funding/awaiting-approval';
+import type { CodeSubject } from '../../../lib/funding/crypto-otp-api';
+import type { Transfer } from '../../../lib/platform/funding-answers';
+import { readStoredCustomerSession } from '../../../lib/session';
+
+/** What the page says once an approval is over: done, or refused because the item moved on. */
+export interface ApprovalOutcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * What the confirmation is bound to: exactly what the same action made in the app binds (the
+ * withdrawal's quote and its wallet or EFT bank account; the wallet's asset, address and tag), so
+ * the server finds the approval is for this withdrawal or wallet and no other.
+ */
+export function subjectOf(item: AwaitingItem): CodeSubject {
+  if (item.kind === 'wallet') {
+    const { asset, address, tag } = item.wallet;
+    return { wallet: { asset, address, tag } };
+  }
+  const { transfer } = item;
+  const reference = { withdrawal_reference: transfer.quote_guid };
+  if (transfer.transfer_type === 'crypto') {
+    const wallet = transfer.destination_account?.guid;
+    return wallet === undefined ? reference : { ...reference, external_wallet_guid: wallet };
+  }
+  const bank = transfer.external_bank_account_guid;
+  return transfer.payment_rail === 'eft' && bank !== null
+    ? { ...reference, external_bank_account_guid: bank }
+    : reference;
+}
+
+/** The approval calls of one item, and what their answers mean for the screen. */
+function useApprove(onDone: (outcome: ApprovalOutcome) => void) {
+  const { t, i18n } = useTranslation();
+  const [approveTransfer, transferApproval] = useApproveTransferMutation();
+  const [approveWallet, walletApproval] = useApproveExternalWalletMutation();
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+
+  const refused = (failure: unknown) => {
+    const error = apiErrorOf(failure);
+    // It no longer waits (approved elsewhere, cancelled, or past its time): the lists are read
+    // again and it may leave them, so the page says why.
+    if (error.status === 409) onDone({ tone: 'error', text: describeApiError(error, t) });
+    else setRefusal(error);
+  };
+
+  const withdrawal = async (transfer: Transfer, token: string, amount: string) => {
+    setRefusal(null);
+    const result = await approveTransfer({
+      transferGuid: transfer.guid,
+      confirmation_token: token,
+    });
+    if (result.data) {
+      onDone({ tone: 'success', text: t('approvals.approvedWithdrawal', { amount }) });
+    } else {
+      refused(result.error);
+    }
+  };
+
+  const wallet = async (added: ExternalWallet, token: string) => {
+    setRefusal(null);
+    const result = await approveWallet({ walletGuid: added.guid, confirmation_token: token });
+    if (!result.data) {
+      refused(result.error);
+      return;
+    }
+    const time = formatDateTime(result.data.usable_at, i18n.language);
+    onDone({ tone: 'success', text: t('approvals.approvedWallet', { name: added.name, time }) });
+  };
+
+  const busy = transferApproval.isLoading || walletApproval.isLoading;
+  return { withdrawal, wallet, busy, refusal };
+}
+
+/**
+ * Approving one item: the code or the passkey's approval (`CodeStep`), then the approval call.
+ * Focus moves here when it opens; a refusal the customer can act on stays here, above the step.
+ */
+export function ApproveStep({
+  id,
+  item,
+  statement,
+  amount,
+  onDone,
+  onClose,
+}: {
+  id: string;
+  item: AwaitingItem;
+  /** The item in plain words, as the passkey approves it. */
+  statement: string;
+  /** A withdrawal's amount, for the message once it is approved. */
+  amount: string;
+  onDone: (outcome: ApprovalOutcome) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const approve = useApprove(onDone);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const confirmed = (token: string) =>
+    void (item.kind === 'wallet'
+      ? approve.wallet(item.wallet, token)
+      : approve.withdrawal(item.transfer, token, amount));
+  return (
+    <section
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      aria-label={t('approvals.stepOf', { action: statement })}
+      className="space-y-3"
+    >
+      {approve.refusal && (
+        <FormAlert tone="error">{describeApiError(approve.refusal, t)}</FormAlert>
+      )}
+      <CodeStep
+        subject={subjectOf(item)}
+        statement={statement}
+        email={readStoredCustomerSession().email ?? ''}
+        busy={approve.busy}
+        confirmLabel={t(
+          item.kind === 'wallet' ? 'approvals.confirmWallet' : 'approvals.confirmWithdrawal',
+        )}
+        busyLabel={t('approvals.confirming')}
+        onConfirmed={confirmed}
+      />
+      <button type="button" onClick={onClose} className={secondaryButtonClasses}>
+        {t('approvals.notNow')}
+      </button>
+    </section>
+  );
+}
