@@ -57,15 +57,10 @@ export const postExternalWalletSchema = z.strictObject({
    * Without it, as Cybrid's own body, the wallet is made `pending` and waits for the customer to
    * approve it in the app (ADR 58).
    */
-  confirmation_token: z
-    .string()
-    .min(1)
-    .max(2048)
-    .optional()
-    .meta({
-      description:
-        "Maple's own field, optional: the customer's approval of this very wallet (its asset, address and tag). Without it the wallet is created `pending`, receives nothing, and the customer is asked to approve it in the Maple app; unapproved in time, it fails `customer_action_required`.",
-    }),
+  confirmation_token: z.string().min(1).max(2048).optional().meta({
+    description:
+      "Maple's own field, optional: the customer's approval of this very wallet (its asset, address and tag). Without it the wallet is created `pending`, receives nothing, and the customer is asked to approve it in the Maple app; unapproved in time, it fails `customer_action_required`.",
+  }),
 });
 export type PostExternalWallet = z.input<typeof postExternalWalletSchema>;
 

@@ -67,15 +67,10 @@ export const transferFailureCodeSchema = z.enum([
 export type TransferFailureCode = z.output<typeof transferFailureCodeSchema>;
 
 /** Maple's own field on a withdrawal (ADR 58): an approval the client already holds. */
-const approvalTokenSchema = z
-  .string()
-  .min(1)
-  .max(2048)
-  .optional()
-  .meta({
-    description:
-      "Maple's own field, optional: the customer's approval of this very withdrawal (POST /customers/passkey-approval or /customers/verify-crypto-otp). Without it the withdrawal is created `holding`, its funds reserved, and the customer is asked to approve it in the Maple app within `hold_details.duration` seconds; unapproved, it fails `customer_action_required` with nothing moved.",
-  });
+const approvalTokenSchema = z.string().min(1).max(2048).optional().meta({
+  description:
+    "Maple's own field, optional: the customer's approval of this very withdrawal (POST /customers/passkey-approval or /customers/verify-crypto-otp). Without it the withdrawal is created `holding`, its funds reserved, and the customer is asked to approve it in the Maple app within `hold_details.duration` seconds; unapproved, it fails `customer_action_required` with nothing moved.",
+});
 
 const securityQuestionSchema = z
   .string({ error: 'etransfer_security_question is required' })
