@@ -10,6 +10,7 @@ import {
   otpCodeSchema,
   passwordSchema,
 } from './fields.js';
+import { oneProof, oneProofIssue, passkeyAnswerSchema, securityProofFields } from './passkeys.js';
 
 /** The identity service (`/identity/...`): accounts, passwords, TOTP MFA, e-mail links. */
 
@@ -66,10 +67,10 @@ export type TotpEnrolmentFinishRequest = z.input<typeof totpEnrolmentFinishReque
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()).length(10) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export const totpUnenrolRequestSchema = z.strictObject({
-  password: passwordSchema,
-  code: mfaCodeSchema,
-});
+/** The proof (the password, or a passkey's answer without one) and a current or recovery code. */
+export const totpUnenrolRequestSchema = z
+  .strictObject({ ...securityProofFields, code: mfaCodeSchema })
+  .refine(oneProof, oneProofIssue);
 export type TotpUnenrolRequest = z.input<typeof totpUnenrolRequestSchema>;
 
 export const linkTokenRequestSchema = z.strictObject({ token: linkTokenSchema });
@@ -92,6 +93,31 @@ export const changePasswordRequestSchema = z.strictObject({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * GET /identity/password: whether the account has a password (without one, a passkey confirms
+ * what the password would), and whether it may be removed now: at least two passkeys, or one and
+ * unused recovery codes (docs/decisions/0057-passwordless-accounts.md).
+ */
+export const passwordStatusSchema = z.object({
+  has_password: z.boolean(),
+  removable: z.boolean(),
+});
+export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
+
+/** DELETE /identity/password: the current password and a passkey's answer, both. */
+export const passwordRemoveRequestSchema = z.strictObject({
+  password: passwordSchema,
+  passkey: passkeyAnswerSchema,
+});
+export type PasswordRemoveRequest = z.input<typeof passwordRemoveRequestSchema>;
+
+/** POST /identity/password: a passwordless account sets a password again, a passkey approving. */
+export const passwordSetRequestSchema = z.strictObject({
+  new_password: newPasswordSchema,
+  passkey: passkeyAnswerSchema,
+});
+export type PasswordSetRequest = z.input<typeof passwordSetRequestSchema>;
 
 export const mfaStatusSchema = z.object({
   totp_enrolled: z.boolean(),
