@@ -95,15 +95,21 @@ export const changePasswordRequestSchema = z.strictObject({
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /**
- * GET /identity/password: whether the account has a password (without one, a passkey confirms
- * what the password would), and whether it may be removed now: at least two passkeys, or one and
- * unused recovery codes (docs/decisions/0057-passwordless-accounts.md).
+ * GET /identity/sign-in-methods: whether the account has a password (without one, a passkey
+ * confirms what the password would), and which way in may go now. A passwordless account keeps
+ * two passkeys, or one and unused recovery codes (docs/decisions/0057-passwordless-accounts.md):
+ * `removable` says whether the password, a passkey, or the authenticator app (its recovery codes
+ * with it) may be removed without breaking that.
  */
-export const passwordStatusSchema = z.object({
+export const signInMethodsSchema = z.object({
   has_password: z.boolean(),
-  removable: z.boolean(),
+  removable: z.object({
+    password: z.boolean(),
+    passkey: z.boolean(),
+    authenticator: z.boolean(),
+  }),
 });
-export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 /** DELETE /identity/password: the current password and a passkey's answer, both. */
 export const passwordRemoveRequestSchema = z.strictObject({

@@ -112,7 +112,7 @@ export type SecurityApprovalOptionsRequest = z.input<typeof securityApprovalOpti
 /**
  * How a signed-in customer confirms a security change: the current password when the account has
  * one, or else (a passwordless account) a passkey's answer. Which one the account needs is
- * `has_password` of `GET /identity/password`; the server refuses the other.
+ * `has_password` of `GET /identity/sign-in-methods`; the server refuses the other.
  */
 export const securityProofFields = {
   password: passwordSchema.optional(),

@@ -145,7 +145,7 @@ it('answers hostile input on every route without a 5xx, in its error body, writi
   });
   // The passwordless account's calls (ADR 57), with the user token their description names.
   for (const route of [
-    { method: 'GET', url: '/identity/password' },
+    { method: 'GET', url: '/identity/sign-in-methods' },
     { method: 'DELETE', url: '/identity/password' },
     { method: 'POST', url: '/identity/password' },
     { method: 'POST', url: '/identity/passkey-approval/options' },

@@ -168,7 +168,7 @@ describe('identity calls refuse bad input with a 400 and write nothing', () => {
       ['POST', '/identity/password/change'],
       ['GET', '/identity/mfa'],
       ['POST', '/identity/mfa/totp/unenrol'],
-      ['GET', '/identity/password'],
+      ['GET', '/identity/sign-in-methods'],
       ['DELETE', '/identity/password'],
       ['POST', '/identity/password'],
       ['POST', '/identity/passkey-approval/options'],

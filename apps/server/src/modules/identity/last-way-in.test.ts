@@ -48,6 +48,10 @@ describe('the last way in', () => {
     const { tokens, phone, app } = await passwordlessWithRecoveryCodes();
     const ut = tokens.ut;
     const [phoneId = ''] = await passkeyIds(ut);
+    expect((await call('GET', '/identity/sign-in-methods', ut)).json().data).toEqual({
+      has_password: false,
+      removable: { password: false, passkey: false, authenticator: false },
+    });
 
     const options = [
       await approvalOptions(t, ut, 'remove_passkey', phoneId),

@@ -4,8 +4,8 @@ import {
   passkeyCeremonySchema,
   passwordRemoveRequestSchema,
   passwordSetRequestSchema,
-  passwordStatusSchema,
   securityApprovalOptionsRequestSchema,
+  signInMethodsSchema,
 } from '@maple/contracts';
 import type { FastifyInstance } from 'fastify';
 import { credentialsOf } from '../../infra/http/auth.js';
@@ -15,8 +15,8 @@ import { signedInKit } from './passkeys.routes.js';
 const acknowledged = { 200: dataOf(acknowledgementSchema) };
 
 /**
- * A signed-in customer's password as a way in (ADR 57): whether they have one, removing it once
- * their passkeys are enough, setting one again, and the passkey approvals those and the other
+ * A signed-in customer's password as a way in (ADR 57): which ways in the account has and may
+ * remove, removing the password once its passkeys are enough, setting one again, and the passkey approvals those and the other
  * security changes of a passwordless account take.
  */
 export function registerPasswordRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
@@ -24,9 +24,9 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: IdentityRoute
   const { r, guarded, signedInUser } = signedInKit(app, deps);
 
   r.get(
-    '/identity/password',
-    { ...guarded, schema: { response: { 200: dataOf(passwordStatusSchema) } } },
-    async (request) => ({ data: await identity.passwordless.status(await signedInUser(request)) }),
+    '/identity/sign-in-methods',
+    { ...guarded, schema: { response: { 200: dataOf(signInMethodsSchema) } } },
+    async (request) => ({ data: await identity.passwordless.methods(await signedInUser(request)) }),
   );
   r.delete(
     '/identity/password',

@@ -1,10 +1,10 @@
-import type { PasskeyAnswer, PasswordStatus } from '@maple/contracts';
+import type { PasskeyAnswer, SignInMethods } from '@maple/contracts';
 import { type IdentityContext, queueUserMail } from './identity-context.js';
 import type { PasswordService } from './password.service.js';
 import type { SecurityProofs } from './security-proofs.js';
 import {
   assertCanRemove,
-  enoughWithoutPassword,
+  mayRemove,
   noPassword,
   passwordAlready,
   readSignInMethods,
@@ -25,12 +25,16 @@ export class PasswordlessService {
     private readonly passwords: PasswordService,
   ) {}
 
-  /** Whether the account has a password, and whether it may remove it now. */
-  async status(user: IdentityUser): Promise<PasswordStatus> {
+  /** Whether the account has a password, and which way in it may remove now. */
+  async methods(user: IdentityUser): Promise<SignInMethods> {
     const methods = await readSignInMethods(this.ctx.db, user.id);
     return {
       has_password: methods.password,
-      removable: methods.password && enoughWithoutPassword(methods),
+      removable: {
+        password: mayRemove(methods, 'password'),
+        passkey: mayRemove(methods, 'passkey'),
+        authenticator: mayRemove(methods, 'authenticator'),
+      },
     };
   }
 

@@ -39,8 +39,12 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, ut?: string, paylo
     ...(payload !== undefined && { payload }),
   });
 
-const passwordStatus = async (ut: string) =>
-  (await call('GET', '/identity/password', ut)).json().data;
+/** Whether the account has a password and may remove it now (GET /identity/sign-in-methods). */
+const passwordStatus = async (ut: string) => {
+  const { has_password, removable } = (await call('GET', '/identity/sign-in-methods', ut)).json()
+    .data;
+  return { has_password, removable: removable.password };
+};
 
 /** A customer with two passkeys, each on a device of its own. */
 async function withTwoPasskeys(customer?: SignedInCustomer) {
@@ -81,7 +85,11 @@ describe('removing the password', () => {
 
     const removed = await removePassword(who, who.phone);
     expect(removed.statusCode).toBe(200);
-    expect(await passwordStatus(who.tokens.ut)).toEqual({ has_password: false, removable: false });
+    expect((await call('GET', '/identity/sign-in-methods', who.tokens.ut)).json().data).toEqual({
+      has_password: false,
+      // Either passkey is now one of the two the account keeps.
+      removable: { password: false, passkey: false, authenticator: true },
+    });
     expect(await countMails(t, who.email, 'password_removed')).toBe(1);
     const funding = await call('GET', '/customers/funding', who.tokens.ut);
     expect(funding.json().data.withdrawals).toMatchObject({

@@ -20,7 +20,7 @@ export type Removal = 'password' | 'passkey' | 'authenticator';
  * or one and unused recovery codes, kept apart from the device (after a reset by e-mail they are
  * the second step). Without a password and with less, one lost device locks the customer out.
  */
-export const enoughWithoutPassword = (methods: Omit<SignInMethods, 'password'>): boolean =>
+const enoughWithoutPassword = (methods: Omit<SignInMethods, 'password'>): boolean =>
   methods.passkeys >= 2 || (methods.passkeys >= 1 && methods.recoveryCodes > 0);
 
 const keepsAWayIn = (methods: SignInMethods) => methods.password || enoughWithoutPassword(methods);
@@ -65,6 +65,10 @@ export async function readSignInMethods(
   };
 }
 
+/** Whether `removal` leaves a way in (a password is removable only where there is one). */
+export const mayRemove = (methods: SignInMethods, removal: Removal): boolean =>
+  (removal !== 'password' || methods.password) && keepsAWayIn(withoutIt(methods, removal));
+
 /**
  * Refuses `removal` when it would leave no way in (409): checked before a proof is asked or
  * spent, so a refused change costs the customer nothing.
@@ -76,7 +80,7 @@ export async function assertCanRemove(
 ): Promise<void> {
   const methods = await readSignInMethods(db, userId);
   if (removal === 'password' && !methods.password) throw noPassword();
-  if (!keepsAWayIn(withoutIt(methods, removal))) throw lastWayIn(removal);
+  if (!mayRemove(methods, removal)) throw lastWayIn(removal);
 }
 
 /**
