@@ -10,6 +10,7 @@ import {
   otpCodeSchema,
   passwordSchema,
 } from './fields.js';
+import { oneProof, oneProofIssue, passkeyAnswerSchema, securityProofFields } from './passkeys.js';
 
 /** The identity service (`/identity/...`): accounts, passwords, TOTP MFA, e-mail links. */
 
@@ -66,10 +67,10 @@ export type TotpEnrolmentFinishRequest = z.input<typeof totpEnrolmentFinishReque
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()).length(10) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export const totpUnenrolRequestSchema = z.strictObject({
-  password: passwordSchema,
-  code: mfaCodeSchema,
-});
+/** The proof (the password, or a passkey's answer without one) and a current or recovery code. */
+export const totpUnenrolRequestSchema = z
+  .strictObject({ ...securityProofFields, code: mfaCodeSchema })
+  .refine(oneProof, oneProofIssue);
 export type TotpUnenrolRequest = z.input<typeof totpUnenrolRequestSchema>;
 
 export const linkTokenRequestSchema = z.strictObject({ token: linkTokenSchema });
@@ -92,6 +93,37 @@ export const changePasswordRequestSchema = z.strictObject({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * GET /identity/sign-in-methods: whether the account has a password (without one, a passkey
+ * confirms what the password would), and which way in may go now. A passwordless account keeps
+ * two passkeys, or one and unused recovery codes (docs/decisions/0057-passwordless-accounts.md):
+ * `removable` says whether the password, a passkey, or the authenticator app (its recovery codes
+ * with it) may be removed without breaking that.
+ */
+export const signInMethodsSchema = z.object({
+  has_password: z.boolean(),
+  removable: z.object({
+    password: z.boolean(),
+    passkey: z.boolean(),
+    authenticator: z.boolean(),
+  }),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+/** DELETE /identity/password: the current password and a passkey's answer, both. */
+export const passwordRemoveRequestSchema = z.strictObject({
+  password: passwordSchema,
+  passkey: passkeyAnswerSchema,
+});
+export type PasswordRemoveRequest = z.input<typeof passwordRemoveRequestSchema>;
+
+/** POST /identity/password: a passwordless account sets a password again, a passkey approving. */
+export const passwordSetRequestSchema = z.strictObject({
+  new_password: newPasswordSchema,
+  passkey: passkeyAnswerSchema,
+});
+export type PasswordSetRequest = z.input<typeof passwordSetRequestSchema>;
 
 export const mfaStatusSchema = z.object({
   totp_enrolled: z.boolean(),

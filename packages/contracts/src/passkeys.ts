@@ -75,8 +75,62 @@ export const passkeyCeremonySchema = z.object({
 });
 export type PasskeyCeremony = z.infer<typeof passkeyCeremonySchema>;
 
-/** POST /identity/passkeys/registration: the current password, as for any security change. */
-export const passkeyRegistrationRequestSchema = z.strictObject({ password: passwordSchema });
+/**
+ * A passkey's signed answer to a signed-in customer's approval ceremony
+ * (`POST /identity/passkey-approval/options`): what confirms a security change on an account with
+ * no password.
+ */
+export const passkeyAnswerSchema = z.strictObject({
+  session_info: z.string().min(1).max(2048),
+  credential: authenticationCredentialSchema,
+});
+export type PasskeyAnswer = z.input<typeof passkeyAnswerSchema>;
+
+/**
+ * The security changes a passkey may approve for a signed-in customer. The ceremony's challenge
+ * is made from the change (and, for a removal, the passkey removed): its answer approves that
+ * change once, and no other.
+ */
+export const securityChangeSchema = z.enum([
+  'add_passkey',
+  'remove_passkey',
+  'remove_authenticator',
+  'remove_password',
+  'set_password',
+]);
+export type SecurityChange = z.infer<typeof securityChangeSchema>;
+
+/** POST /identity/passkey-approval/options: the change; a passkey's removal names the passkey. */
+export const securityApprovalOptionsRequestSchema = z
+  .strictObject({ change: securityChangeSchema, passkey_id: passkeyIdSchema.optional() })
+  .refine((body) => (body.change === 'remove_passkey') === (body.passkey_id !== undefined), {
+    path: ['passkey_id'],
+    message: 'Name the passkey removed, and only for a removal',
+  });
+export type SecurityApprovalOptionsRequest = z.input<typeof securityApprovalOptionsRequestSchema>;
+
+/**
+ * How a signed-in customer confirms a security change: the current password when the account has
+ * one, or else (a passwordless account) a passkey's answer. Which one the account needs is
+ * `has_password` of `GET /identity/sign-in-methods`; the server refuses the other.
+ */
+export const securityProofFields = {
+  password: passwordSchema.optional(),
+  passkey: passkeyAnswerSchema.optional(),
+};
+
+/** A proof is one or the other, never both. */
+export const oneProof = (body: { password?: unknown; passkey?: unknown }) =>
+  body.password === undefined || body.passkey === undefined;
+export const oneProofIssue = {
+  path: ['passkey'],
+  message: 'Send the password or a passkey’s answer, not both',
+};
+
+/** POST /identity/passkeys/registration: the proof, as for any security change. */
+export const passkeyRegistrationRequestSchema = z
+  .strictObject(securityProofFields)
+  .refine(oneProof, oneProofIssue);
 export type PasskeyRegistrationRequest = z.input<typeof passkeyRegistrationRequestSchema>;
 
 /** POST /identity/passkeys: the browser's new credential, with a name the customer chose. */
@@ -91,15 +145,14 @@ export type PasskeyCreateRequest = z.input<typeof passkeyCreateRequestSchema>;
 export const passkeyRenameRequestSchema = z.strictObject({ name: passkeyNameSchema });
 export type PasskeyRenameRequest = z.input<typeof passkeyRenameRequestSchema>;
 
-/** DELETE /identity/passkeys/{id}: the current password. */
-export const passkeyRemoveRequestSchema = z.strictObject({ password: passwordSchema });
+/** DELETE /identity/passkeys/{id}: the proof (a passkey's answer approves this one's removal). */
+export const passkeyRemoveRequestSchema = z
+  .strictObject(securityProofFields)
+  .refine(oneProof, oneProofIssue);
 export type PasskeyRemoveRequest = z.input<typeof passkeyRemoveRequestSchema>;
 
 /** POST /identity/signin/passkey: the signed challenge. */
-export const passkeySignInRequestSchema = z.strictObject({
-  session_info: z.string().min(1).max(2048),
-  credential: authenticationCredentialSchema,
-});
+export const passkeySignInRequestSchema = passkeyAnswerSchema;
 export type PasskeySignInRequest = z.input<typeof passkeySignInRequestSchema>;
 
 export const passkeySchema = z.object({

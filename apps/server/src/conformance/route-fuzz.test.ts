@@ -143,6 +143,16 @@ it('answers hostile input on every route without a 5xx, in its error body, writi
     method: 'PATCH',
     url: '/api/external_bank_accounts/:external_bank_account_guid',
   });
+  // The passwordless account's calls (ADR 57), with the user token their description names.
+  for (const route of [
+    { method: 'GET', url: '/identity/sign-in-methods' },
+    { method: 'DELETE', url: '/identity/password' },
+    { method: 'POST', url: '/identity/password' },
+    { method: 'POST', url: '/identity/passkey-approval/options' },
+  ]) {
+    expect(routes).toContainEqual(route);
+    expect(describedIn(description, route).schemes).toContain('userToken');
+  }
   const before = await tableCounts(t);
   for (const route of routes) {
     const described = describedIn(description, route);

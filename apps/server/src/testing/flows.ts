@@ -290,6 +290,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'outbound_emails',
     'totp_factors',
     'recovery_codes',
+    'passkeys',
     'contact_messages',
     'staff_users',
     'quotes',

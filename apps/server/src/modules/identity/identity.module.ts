@@ -16,6 +16,7 @@ import type { UserCreatedHook } from './identity-context.js';
 import { registerMfaRoutes } from './mfa.routes.js';
 import { registerOAuthRoutes } from './oauth.routes.js';
 import { registerPasskeyRoutes } from './passkeys.routes.js';
+import { registerPasswordRoutes } from './password.routes.js';
 import { PasswordHasher } from './passwords.js';
 import { SecondFactorService } from './second-factor.service.js';
 import { SessionService } from './session.service.js';
@@ -66,6 +67,7 @@ export function createIdentityModule(
       registerIdentityRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });
       registerMfaRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });
       registerPasskeyRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });
+      registerPasswordRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });
     },
     async registerPlatformRoutes(api: FastifyInstance, { rateLimits }: RouteKit) {
       await registerOAuthRoutes(api, {

@@ -88,9 +88,10 @@ describe('identity calls refuse bad input with a 400 and write nothing', () => {
     expect(await tableCounts(t)).toEqual(before);
   });
 
+  const answer = { session_info: 'x', credential: { id: 'abc', type: 'public-key' } };
   const signedIn: [string, object[]][] = [
     [
-      '/identity/password/change',
+      'POST /identity/password/change',
       [
         {},
         { current_password: strongPassword },
@@ -100,15 +101,53 @@ describe('identity calls refuse bad input with a 400 and write nothing', () => {
       ],
     ],
     [
-      '/identity/mfa/totp/unenrol',
-      [{}, { password: strongPassword }, { password: strongPassword, code: 'nope' }],
+      'POST /identity/mfa/totp/unenrol',
+      [
+        {},
+        { password: strongPassword },
+        { password: strongPassword, code: 'nope' },
+        { password: strongPassword, passkey: answer, code: '123456' },
+      ],
+    ],
+    [
+      'DELETE /identity/password',
+      [
+        {},
+        { password: strongPassword },
+        { password: strongPassword, passkey: answer },
+        { password: strongPassword, passkey: { ...answer, credential: 'x' }, extra: 1 },
+      ],
+    ],
+    [
+      'POST /identity/password',
+      [{}, { new_password: 'short', passkey: answer }, { new_password: otherStrongPassword }],
+    ],
+    [
+      'POST /identity/passkey-approval/options',
+      [
+        {},
+        { change: 'remove_everything' },
+        { change: 'remove_passkey' },
+        { change: 'add_passkey', passkey_id: 'abc' },
+        { change: 'remove_passkey', passkey_id: 'not base64url!' },
+      ],
+    ],
+    [
+      'POST /identity/passkeys/registration',
+      [{}, { password: '' }, { password: strongPassword, passkey: answer }],
     ],
   ];
 
-  it.each(signedIn)('%s', async (url, payloads) => {
+  it.each(signedIn)('%s', async (route, payloads) => {
     const before = await tableCounts(t);
+    const [method = 'POST', url = ''] = route.split(' ');
     for (const payload of payloads) {
-      const res = await t.app.inject({ method: 'POST', url, headers: bearer(ut), payload });
+      const res = await t.app.inject({
+        method: method === 'DELETE' ? 'DELETE' : 'POST',
+        url,
+        headers: bearer(ut),
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await tableCounts(t)).toEqual(before);
@@ -129,6 +168,10 @@ describe('identity calls refuse bad input with a 400 and write nothing', () => {
       ['POST', '/identity/password/change'],
       ['GET', '/identity/mfa'],
       ['POST', '/identity/mfa/totp/unenrol'],
+      ['GET', '/identity/sign-in-methods'],
+      ['DELETE', '/identity/password'],
+      ['POST', '/identity/password'],
+      ['POST', '/identity/passkey-approval/options'],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }

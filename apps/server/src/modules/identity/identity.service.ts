@@ -12,7 +12,6 @@ import {
   issueLinkToken,
   lockedAccount,
   queueUserMail,
-  recordPasswordFailure,
   sendUnlockLink,
 } from './identity-context.js';
 import { consumeLinkToken, findLiveLinkToken } from './link-tokens.repo.js';
@@ -21,11 +20,14 @@ import { PasskeySignInService } from './passkey-sign-in.service.js';
 import { customersWithSecondFactor } from './passkeys.repo.js';
 import { PasskeysService } from './passkeys.service.js';
 import { PasswordService } from './password.service.js';
+import { PasswordlessService } from './passwordless.service.js';
 import type { PasswordHasher } from './passwords.js';
 import { RegistrationService } from './registration.service.js';
 import { type CodeCheck, type SecondFactorService, wrongCode } from './second-factor.service.js';
+import { type SecurityProof, SecurityProofs } from './security-proofs.js';
 import type { SessionService } from './session.service.js';
 import { SignInService } from './sign-in.service.js';
+import { assertCanRemove, removeKeepingAWayIn } from './sign-in-methods.js';
 import { spendCredential, spendCredentials } from './spent-credentials.repo.js';
 import {
   findUserById,
@@ -59,6 +61,10 @@ export class IdentityService {
   readonly passkeySignIn: PasskeySignInService;
   /** Approving one sensitive action with a passkey (ADR 55). */
   readonly passkeyApprovals: PasskeyApprovalService;
+  /** How a signed-in customer confirms a security change: password, or else a passkey (ADR 57). */
+  readonly proofs: SecurityProofs;
+  /** Removing the password, and setting one again (ADR 57). */
+  readonly passwordless: PasswordlessService;
 
   constructor(private readonly ctx: IdentityContext) {
     this.signIn = new SignInService(ctx);
@@ -69,9 +75,11 @@ export class IdentityService {
     this.botCheck = ctx.botCheck;
     this.hasher = ctx.hasher;
     this.bankClients = new BankClientService(ctx);
-    this.passkeys = new PasskeysService(ctx);
     this.passkeySignIn = new PasskeySignInService(ctx);
     this.passkeyApprovals = new PasskeyApprovalService(ctx);
+    this.proofs = new SecurityProofs(ctx, this.passkeyApprovals);
+    this.passkeys = new PasskeysService(ctx, this.proofs);
+    this.passwordless = new PasswordlessService(ctx, this.proofs, this.passwords);
   }
 
   /**
@@ -153,21 +161,23 @@ export class IdentityService {
     );
   }
 
-  /** Removes the authenticator: needs the password and a current (or recovery) code. */
-  async unenrolTotp(user: IdentityUser, password: string, code: string): Promise<void> {
-    if (!(await this.ctx.hasher.verify(user.password_hash, password))) {
-      await recordPasswordFailure(this.ctx, user);
-      throw new AppError('invalid_parameter', 'The password is incorrect', [
-        { path: 'body.password', message: 'The password is incorrect' },
-      ]);
-    }
+  /**
+   * Removes the authenticator: needs the proof (the password, or a passkey without one) and a
+   * current (or recovery) code. A passwordless account keeps two passkeys, or its recovery codes
+   * beside its one: 409, before anything is spent, when this would leave it neither.
+   */
+  async unenrolTotp(user: IdentityUser, proof: SecurityProof, code: string): Promise<void> {
+    await assertCanRemove(this.ctx.db, user.id, 'authenticator');
+    await this.proofs.confirm(user, proof, 'remove_authenticator');
     const outcome = await this.checkCustomerCode(user, code, true);
     if (outcome === 'not_enrolled') {
       throw new AppError('conflict', 'No authenticator app is set up for this account');
     }
     if (outcome !== 'accepted') throw wrongCode();
     await this.ctx.db.transaction().execute(async (trx) => {
-      await this.secondFactor.remove(trx, { kind: 'customer', id: user.id });
+      await removeKeepingAWayIn(trx, user.id, 'authenticator', () =>
+        this.secondFactor.remove(trx, { kind: 'customer', id: user.id }),
+      );
       await markSecurityChange(trx, user.id, this.ctx.clock.now());
       await queueUserMail(this.ctx, trx, user, {
         template: 'mfa_disabled',

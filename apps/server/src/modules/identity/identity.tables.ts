@@ -11,11 +11,12 @@ export interface IdentityUsersTable {
   id: string;
   email: string;
   email_verified_at: NullableTimestamp;
-  password_hash: string;
+  /** Null for a passwordless account: it signs in with its passkeys (ADR 57). */
+  password_hash: string | null;
   password_changed_at: Timestamp;
   /**
-   * A password change or an authenticator removed: withdrawals wait a while after
-   * (docs/product/sessions.md).
+   * A password change, removal or reset, an authenticator or passkey removed: withdrawals wait a
+   * while after (docs/product/sessions.md).
    */
   security_changed_at: NullableTimestamp;
   display_name: string;

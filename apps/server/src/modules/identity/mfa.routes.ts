@@ -63,7 +63,7 @@ export function registerMfaRoutes(
     },
     async (request) => {
       const user = await signedInUser(request);
-      await identity.unenrolTotp(user, request.body.password, request.body.code);
+      await identity.unenrolTotp(user, request.body, request.body.code);
       return { data: { message: 'The authenticator app is removed from your account.' } };
     },
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Principal } from './totp.repo.js';
 
@@ -53,6 +54,16 @@ export async function customersWithSecondFactor(
     )
     .execute();
   return new Set(rows.map((row) => row.principal_id));
+}
+
+export async function countPasskeys(db: Kysely<Schema>, principal: Principal): Promise<number> {
+  const row = await db
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .where('principal_kind', '=', principal.kind)
+    .where('principal_id', '=', principal.id)
+    .executeTakeFirstOrThrow();
+  return countOf(row.count);
 }
 
 export async function findPasskey(db: Kysely<Schema>, id: string) {

@@ -50,7 +50,10 @@ function registerPasskeySignInRoutes(
 }
 
 /** What the signed-in routes share: the rate limit, the user token, and the user it names. */
-function signedInKit(app: FastifyInstance, { identity, auth, perMinute }: IdentityRouteDeps) {
+export function signedInKit(
+  app: FastifyInstance,
+  { identity, auth, perMinute }: IdentityRouteDeps,
+) {
   return {
     r: app.withTypeProvider<ZodTypeProvider>(),
     guarded: { config: perIp(perMinute, MINUTE), onRequest: auth.require('user') },
@@ -80,10 +83,7 @@ function registerPasskeyListRoutes(app: FastifyInstance, deps: IdentityRouteDeps
       },
     },
     async (request) => ({
-      data: await identity.passkeys.startRegistration(
-        await signedInUser(request),
-        request.body.password,
-      ),
+      data: await identity.passkeys.startRegistration(await signedInUser(request), request.body),
     }),
   );
   r.post(
@@ -134,7 +134,7 @@ function registerPasskeyChangeRoutes(app: FastifyInstance, deps: IdentityRouteDe
     },
     async (request) => {
       const user = await signedInUser(request);
-      await identity.passkeys.remove(user, request.params.passkey_id, request.body.password);
+      await identity.passkeys.remove(user, request.params.passkey_id, request.body);
       return { data: { message: 'The passkey is removed from your account.' } };
     },
   );

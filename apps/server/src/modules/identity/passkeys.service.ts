@@ -1,7 +1,7 @@
 import type { Passkey, PasskeyCeremony, PasskeyCreateRequest } from '@maple/contracts';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { AppError } from '../../infra/errors.js';
-import { type IdentityContext, queueUserMail, recordPasswordFailure } from './identity-context.js';
+import { type IdentityContext, queueUserMail } from './identity-context.js';
 import {
   CEREMONY_SECONDS,
   ceremonyExpired,
@@ -18,6 +18,8 @@ import {
   type PasskeyRow,
   renamePasskey,
 } from './passkeys.repo.js';
+import { notOwnPasskey, type SecurityProof, type SecurityProofs } from './security-proofs.js';
+import { assertCanRemove, removeKeepingAWayIn } from './sign-in-methods.js';
 import { type IdentityUser, markSecurityChange } from './users.repo.js';
 
 /** Passkeys an account may hold: several devices and a spare or two, not a collection. */
@@ -33,7 +35,6 @@ export const passkeyOf = (row: PasskeyRow): Passkey => ({
 
 const principalOf = (user: IdentityUser) => ({ kind: 'customer', id: user.id }) as const;
 
-const notFound = () => new AppError('not_found', 'No such passkey on this account');
 const notVerified = () =>
   new AppError('invalid_parameter', 'The passkey could not be verified. Start again.', [
     { path: 'body.credential', message: 'Start again' },
@@ -41,19 +42,23 @@ const notVerified = () =>
 
 /**
  * A customer's passkeys (docs/decisions/0054-passkeys.md): registered after the password is
- * confirmed, user verification required, named, listed, renamed and removed. Adding or
- * removing one e-mails the customer; removing one holds withdrawals as a password change does.
+ * confirmed (or, without one, another passkey: ADR 57), user verification required, named,
+ * listed, renamed and removed. Adding or removing one e-mails the customer; removing one holds
+ * withdrawals as a password change does, and never removes a passwordless account's last way in.
  */
 export class PasskeysService {
-  constructor(private readonly ctx: IdentityContext) {}
+  constructor(
+    private readonly ctx: IdentityContext,
+    private readonly proofs: SecurityProofs,
+  ) {}
 
   async list(user: IdentityUser): Promise<Passkey[]> {
     return (await listPasskeys(this.ctx.db, principalOf(user))).map(passkeyOf);
   }
 
-  /** Step one: the password, then the options for `navigator.credentials.create`. */
-  async startRegistration(user: IdentityUser, password: string): Promise<PasskeyCeremony> {
-    await this.confirmPassword(user, password);
+  /** Step one: the proof, then the options for `navigator.credentials.create`. */
+  async startRegistration(user: IdentityUser, proof: SecurityProof): Promise<PasskeyCeremony> {
+    await this.proofs.confirm(user, proof, 'add_passkey');
     const existing = await listPasskeys(this.ctx.db, principalOf(user));
     if (existing.length >= MAX_PASSKEYS) {
       throw new AppError('conflict', `An account holds at most ${MAX_PASSKEYS} passkeys`);
@@ -121,16 +126,24 @@ export class PasskeysService {
 
   async rename(user: IdentityUser, id: string, name: string): Promise<Passkey> {
     const row = await renamePasskey(this.ctx.db, principalOf(user), id, name.trim());
-    if (row === undefined) throw notFound();
+    if (row === undefined) throw notOwnPasskey();
     return passkeyOf(row);
   }
 
-  /** Removes a passkey after the password; withdrawals then wait as after a password change. */
-  async remove(user: IdentityUser, id: string, password: string): Promise<void> {
-    await this.confirmPassword(user, password);
+  /**
+   * Removes a passkey after the proof (a passkey's answer approves this passkey's removal);
+   * withdrawals then wait as after a password change. A passwordless account keeps two
+   * passkeys, or one and its recovery codes (409 otherwise, checked before the proof is spent).
+   */
+  async remove(user: IdentityUser, id: string, proof: SecurityProof): Promise<void> {
+    await this.proofs.assertOwnPasskey(user, id);
+    await assertCanRemove(this.ctx.db, user.id, 'passkey');
+    await this.proofs.confirm(user, proof, 'remove_passkey', id);
     await this.ctx.db.transaction().execute(async (trx) => {
-      const removed = await deletePasskey(trx, principalOf(user), id);
-      if (removed === undefined) throw notFound();
+      const removed = await removeKeepingAWayIn(trx, user.id, 'passkey', () =>
+        deletePasskey(trx, principalOf(user), id),
+      );
+      if (removed === undefined) throw notOwnPasskey();
       await markSecurityChange(trx, user.id, this.ctx.clock.now());
       await queueUserMail(this.ctx, trx, user, {
         template: 'passkey_removed',
@@ -138,13 +151,5 @@ export class PasskeysService {
         passkeyName: removed.name,
       });
     });
-  }
-
-  private async confirmPassword(user: IdentityUser, password: string): Promise<void> {
-    if (await this.ctx.hasher.verify(user.password_hash, password)) return;
-    await recordPasswordFailure(this.ctx, user);
-    throw new AppError('invalid_parameter', 'The password is incorrect', [
-      { path: 'body.password', message: 'The password is incorrect' },
-    ]);
   }
 }

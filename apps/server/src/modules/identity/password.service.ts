@@ -69,6 +69,12 @@ export class PasswordService {
     const { db, hasher } = this.ctx;
     const user = await findUserById(db, userId);
     if (user === undefined) throw new AppError('authentication_failed', 'Invalid token');
+    if (user.password_hash === null) {
+      throw new AppError(
+        'conflict',
+        'Your account has no password: set one, confirming with a passkey, instead.',
+      );
+    }
     if (!(await hasher.verify(user.password_hash, current))) {
       await recordPasswordFailure(this.ctx, user);
       throw new AppError('invalid_parameter', 'The current password is incorrect', [
@@ -79,9 +85,10 @@ export class PasswordService {
   }
 
   /**
-   * Replaces the password of an authorised customer; other sessions end, `keepSession` stays
-   * signed in. `authorise` runs first in the same transaction (spending a confirmation), after
-   * the strength check, so a weak password spends nothing.
+   * Replaces (or, on a passwordless account, sets) the password of an authorised customer; other
+   * sessions end, `keepSession` stays signed in. After the strength check, so a weak password
+   * spends nothing: `confirm` runs (a passkey's approval, spent on its own), then `authorise`
+   * first in the transaction (spending a confirmation).
    */
   async setPassword(
     user: IdentityUser,
@@ -89,10 +96,12 @@ export class PasswordService {
     options: {
       keepSession?: string;
       field?: string;
+      confirm?: () => Promise<void>;
       authorise?: (trx: Kysely<Schema>) => Promise<void>;
     },
   ) {
     await assertStrongPassword(password, [user.email, user.display_name], options.field);
+    await options.confirm?.();
     const passwordHash = await this.ctx.hasher.hash(password);
     await this.ctx.db.transaction().execute(async (trx) => {
       await options.authorise?.(trx);

@@ -15,7 +15,12 @@ export class PasswordHasher {
     return hash(password, this.cost);
   }
 
-  async verify(passwordHash: string, password: string): Promise<boolean> {
+  /**
+   * Whether `password` matches the stored hash. A passwordless account (null) refuses every
+   * password after the same work, so a password sign-in cannot tell it from a wrong password.
+   */
+  async verify(passwordHash: string | null, password: string): Promise<boolean> {
+    if (passwordHash === null) return this.verifyAbsent(password);
     try {
       return await verify(passwordHash, password);
     } catch {

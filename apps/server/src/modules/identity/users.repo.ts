@@ -122,6 +122,29 @@ export async function updatePasswordHash(
 }
 
 /**
+ * Reads the user's password hash and holds the row until the transaction ends: changes to how
+ * one customer signs in (a password or passkey removed, the authenticator turned off) run one
+ * after another, so two of them cannot each leave the other's way in as the last one.
+ */
+export async function lockPasswordHash(db: Kysely<Schema>, id: string) {
+  return db
+    .selectFrom('identity_users')
+    .select('password_hash')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Removes the password: the account then signs in with its passkeys only (ADR 57). */
+export async function clearPasswordHash(db: Kysely<Schema>, id: string, now: Date) {
+  await db
+    .updateTable('identity_users')
+    .set({ password_hash: null, security_changed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
  * Records a change to how the user signs in (docs/product/sessions.md: withdrawals wait a while
  * after).
  */

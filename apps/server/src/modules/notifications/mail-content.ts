@@ -22,6 +22,8 @@ export type MailContent =
    * configured.
    */
   | { template: 'password_changed'; name: string; resetLink: string; withdrawalHoldSeconds: number }
+  /** The customer removed their password: they sign in with passkeys (ADR 57). */
+  | { template: 'password_removed'; name: string; resetLink: string; withdrawalHoldSeconds: number }
   | { template: 'email_otp'; name: string; code: string; purpose: OtpPurpose; minutes: number }
   | { template: 'mfa_enabled'; name: string }
   | { template: 'mfa_disabled'; name: string }

@@ -91,6 +91,17 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
         ],
         closing,
       };
+    case 'password_removed':
+      return {
+        subject: 'Your password was removed',
+        greeting,
+        paragraphs: [
+          'The password of your Maple Exchange account was just removed: you now sign in with your passkeys. Your other sessions were signed out.',
+          `For your protection, withdrawals are on hold for ${durationWords(content.withdrawalHoldSeconds, 'en-CA')}.`,
+          `If this was not you, choose a new password now at ${content.resetLink} and write to ${support}.`,
+        ],
+        closing,
+      };
     case 'email_otp':
       return {
         subject: `Your confirmation code: ${content.code}`,

@@ -91,6 +91,17 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
         ],
         closing,
       };
+    case 'password_removed':
+      return {
+        subject: 'Votre mot de passe a été supprimé',
+        greeting,
+        paragraphs: [
+          'Le mot de passe de votre compte Maple Exchange vient d’être supprimé : vous vous connectez désormais avec vos clés d’accès. Vos autres sessions ont été fermées.',
+          `Pour votre protection, les retraits sont suspendus pendant ${durationWords(content.withdrawalHoldSeconds, 'fr-CA')}.`,
+          `Si ce n’était pas vous, choisissez un nouveau mot de passe dès maintenant à ${content.resetLink} et écrivez à ${support}.`,
+        ],
+        closing,
+      };
     case 'email_otp':
       return {
         subject: `Votre code de confirmation : ${content.code}`,

@@ -11,6 +11,7 @@ const every: MailContent[] = [
   { template: 'account_locked', name: hostile, link },
   { template: 'reset_password', name: hostile, link },
   { template: 'password_changed', name: hostile, resetLink: link, withdrawalHoldSeconds: 86_400 },
+  { template: 'password_removed', name: hostile, resetLink: link, withdrawalHoldSeconds: 86_400 },
   { template: 'email_otp', name: hostile, code: '123456', purpose: 'withdrawal', minutes: 10 },
   { template: 'mfa_enabled', name: hostile },
   { template: 'mfa_disabled', name: hostile },

@@ -1,9 +1,9 @@
 import { usePageTitle } from '../../lib/routing/page-title';
-import { ChangePasswordSection } from './components/ChangePasswordSection';
 import { IdentitySection } from './components/IdentitySection';
 import { LimitsSection } from './components/LimitsSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 import { PasskeysSection } from './passkeys/PasskeysSection';
+import { PasswordSection } from './password/PasswordSection';
 
 /**
  * /settings: the account's security (two-step verification, passkeys, the password) and its
@@ -17,7 +17,7 @@ export default function SettingsPage() {
       <IdentitySection />
       <TwoFactorSection />
       <PasskeysSection />
-      <ChangePasswordSection />
+      <PasswordSection />
       <LimitsSection />
     </div>
   );

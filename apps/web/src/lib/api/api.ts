@@ -18,6 +18,7 @@ const tagTypes = [
   'Adjustments',
   'Staff',
   'Passkeys',
+  'SignInMethods',
 ] as const;
 
 /**

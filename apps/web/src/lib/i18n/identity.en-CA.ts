@@ -138,6 +138,10 @@ export const identityEnCA = {
       remove: 'Turn off',
       removing: 'Turning off…',
       removeIntro: 'To turn off two-step verification, enter your password and a current code.',
+      removeIntroPasskey:
+        'To turn off two-step verification, enter a current code, then confirm with one of your passkeys.',
+      removeBlocked:
+        'Your account has no password, and its recovery codes are one of your ways in. To turn two-step verification off, add another passkey or set a password first.',
       removeCodeLabel: 'Code from the app, or a recovery code',
       removeCodeHint: '6 digits, or a recovery code like abcde-12345.',
       removed: 'Two-step verification is off.',
@@ -172,6 +176,25 @@ export const identityEnCA = {
       change: 'Change password',
       changing: 'Changing…',
       changed: 'Your password is changed.',
+      loadFailed: 'Your ways to sign in could not be loaded.',
+      removeTitle: 'Sign in with passkeys only',
+      removeOffer:
+        'With two passkeys, or a passkey and recovery codes, you can remove your password: nobody can then sign in with a stolen or guessed one.',
+      removeBlocked:
+        'To remove your password and sign in with passkeys only, add a second passkey or recovery codes first.',
+      remove: 'Remove password',
+      removeIntro:
+        'Enter your password, then confirm with one of your passkeys. Your other devices are signed out and withdrawals are paused for 24 hours.',
+      removing: 'Removing…',
+      removed: 'Your password is removed. Sign in with your passkeys.',
+      descriptionPasswordless:
+        'Your account has no password: you sign in with your passkeys. You can set a password again; your other devices are then signed out and withdrawals are paused for 24 hours.',
+      set: 'Set a password',
+      setIntro: 'Choose a password, then confirm with one of your passkeys.',
+      setting: 'Saving…',
+      setDone: 'Your password is set.',
+      setUnsupported:
+        'This browser cannot use passkeys. To set a password, open Settings in an up-to-date browser, or choose “Forgot your password?” on the sign-in page.',
     },
   },
 };

@@ -149,6 +149,10 @@ export const identityFrCA: Pick<Catalogue, 'form' | 'altcha' | 'validation' | 'a
         removing: 'Désactivation…',
         removeIntro:
           'Pour désactiver la vérification en deux étapes, entrez votre mot de passe et un code actuel.',
+        removeIntroPasskey:
+          'Pour désactiver la vérification en deux étapes, entrez un code actuel, puis confirmez avec l’une de vos clés d’accès.',
+        removeBlocked:
+          'Votre compte n’a pas de mot de passe, et ses codes de récupération sont l’un de vos moyens de connexion. Pour désactiver la vérification en deux étapes, ajoutez une autre clé d’accès ou définissez d’abord un mot de passe.',
         removeCodeLabel: "Code de l'application ou code de récupération",
         removeCodeHint: '6 chiffres, ou un code de récupération comme abcde-12345.',
         removed: 'La vérification en deux étapes est désactivée.',
@@ -184,6 +188,25 @@ export const identityFrCA: Pick<Catalogue, 'form' | 'altcha' | 'validation' | 'a
         change: 'Changer le mot de passe',
         changing: 'Changement…',
         changed: 'Votre mot de passe est changé.',
+        loadFailed: 'Vos moyens de connexion n’ont pas pu être chargés.',
+        removeTitle: 'Se connecter uniquement avec des clés d’accès',
+        removeOffer:
+          'Avec deux clés d’accès, ou une clé et des codes de récupération, vous pouvez supprimer votre mot de passe : personne ne pourra alors se connecter avec un mot de passe volé ou deviné.',
+        removeBlocked:
+          'Pour supprimer votre mot de passe et vous connecter uniquement avec des clés d’accès, ajoutez d’abord une deuxième clé d’accès ou des codes de récupération.',
+        remove: 'Supprimer le mot de passe',
+        removeIntro:
+          'Entrez votre mot de passe, puis confirmez avec l’une de vos clés d’accès. Vos autres appareils sont déconnectés et les retraits sont suspendus pendant 24 heures.',
+        removing: 'Suppression…',
+        removed: 'Votre mot de passe est supprimé. Connectez-vous avec vos clés d’accès.',
+        descriptionPasswordless:
+          'Votre compte n’a pas de mot de passe : vous vous connectez avec vos clés d’accès. Vous pouvez définir un mot de passe de nouveau; vos autres appareils sont alors déconnectés et les retraits sont suspendus pendant 24 heures.',
+        set: 'Définir un mot de passe',
+        setIntro: 'Choisissez un mot de passe, puis confirmez avec l’une de vos clés d’accès.',
+        setting: 'Enregistrement…',
+        setDone: 'Votre mot de passe est défini.',
+        setUnsupported:
+          'Ce navigateur ne peut pas utiliser de clés d’accès. Pour définir un mot de passe, ouvrez les Paramètres dans un navigateur à jour, ou choisissez « Mot de passe oublié? » sur la page de connexion.',
       },
     },
   };

@@ -1,6 +1,6 @@
 /**
- * English (Canada) words of passkeys: signing in with one, and listing, adding, renaming and
- * removing them in /settings; part of the catalogue in en-CA.ts.
+ * English (Canada) words of passkeys: signing in with one, listing, adding, renaming and removing
+ * them in /settings, and confirming a change with one; part of the catalogue in en-CA.ts.
  */
 export const passkeysEnCA = {
   passkeys: {
@@ -37,6 +37,8 @@ export const passkeysEnCA = {
       add: 'Add a passkey',
       addIntro:
         'Name the passkey and enter your password to confirm it is you. Your browser then asks you to create the passkey.',
+      addIntroPasskey:
+        'Name the passkey, then confirm it is you with one of your passkeys. Your browser then asks you to create the new one.',
       nameLabel: 'Passkey name',
       nameHint: 'To tell your passkeys apart, like “Work laptop”. Up to 60 characters.',
       defaultName: 'Passkey {{number}}',
@@ -48,6 +50,7 @@ export const passkeysEnCA = {
       conflict: 'This passkey is already registered with your account.',
       expired: 'The passkey setup took too long or could not be verified. Start again.',
       failed: 'The passkey was not created. Try again, or use another device.',
+      notApproved: 'Your passkey did not confirm it is you. Try again.',
       rename: 'Rename',
       renameLabel: 'Rename {{name}}',
       save: 'Save',
@@ -57,10 +60,21 @@ export const passkeysEnCA = {
       removeLabel: 'Remove {{name}}',
       removeIntro:
         'Remove “{{name}}”? You will no longer be able to sign in with it. Enter your password to confirm.',
+      removeIntroPasskey:
+        'Remove “{{name}}”? You will no longer be able to sign in with it. Confirm with one of your passkeys.',
+      removeBlocked:
+        'Your account has no password, so it keeps two passkeys, or one and recovery codes. To remove a passkey, add another or set a password first.',
       removeSubmit: 'Remove passkey',
       removing: 'Removing…',
       removed: 'The passkey “{{name}}” is removed.',
       gone: 'This passkey is no longer on your account.',
+    },
+    /** A passkey confirming a security change in /settings (an account without a password). */
+    approval: {
+      cancelled: 'The passkey prompt was closed or timed out. Try again when you are ready.',
+      failed: 'Your passkey could not be used. Try again, or use another device.',
+      refused: 'Your passkey did not confirm this change. Try again.',
+      expired: 'The confirmation took too long. Try again.',
     },
   },
 };

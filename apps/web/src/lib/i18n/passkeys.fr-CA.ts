@@ -38,6 +38,8 @@ export const passkeysFrCA: Pick<Catalogue, 'passkeys'> = {
       add: 'Ajouter une clé d’accès',
       addIntro:
         'Nommez la clé d’accès et entrez votre mot de passe pour confirmer votre identité. Votre navigateur vous demandera ensuite de créer la clé.',
+      addIntroPasskey:
+        'Nommez la clé d’accès, puis confirmez votre identité avec l’une de vos clés d’accès. Votre navigateur vous demandera ensuite de créer la nouvelle clé.',
       nameLabel: 'Nom de la clé d’accès',
       nameHint:
         'Pour distinguer vos clés d’accès, comme « Portable du bureau ». Au plus 60 caractères.',
@@ -53,6 +55,7 @@ export const passkeysFrCA: Pick<Catalogue, 'passkeys'> = {
       expired:
         'La création de la clé d’accès a pris trop de temps ou n’a pas pu être vérifiée. Recommencez.',
       failed: 'La clé d’accès n’a pas été créée. Réessayez, ou utilisez un autre appareil.',
+      notApproved: 'Votre clé d’accès n’a pas confirmé votre identité. Réessayez.',
       rename: 'Renommer',
       renameLabel: 'Renommer {{name}}',
       save: 'Enregistrer',
@@ -62,10 +65,22 @@ export const passkeysFrCA: Pick<Catalogue, 'passkeys'> = {
       removeLabel: 'Supprimer {{name}}',
       removeIntro:
         'Supprimer « {{name}} »? Vous ne pourrez plus vous connecter avec cette clé. Entrez votre mot de passe pour confirmer.',
+      removeIntroPasskey:
+        'Supprimer « {{name}} »? Vous ne pourrez plus vous connecter avec cette clé. Confirmez avec l’une de vos clés d’accès.',
+      removeBlocked:
+        'Votre compte n’a pas de mot de passe : il garde donc deux clés d’accès, ou une clé et des codes de récupération. Pour supprimer une clé, ajoutez-en une autre ou définissez d’abord un mot de passe.',
       removeSubmit: 'Supprimer la clé d’accès',
       removing: 'Suppression…',
       removed: 'La clé d’accès « {{name}} » est supprimée.',
       gone: 'Cette clé d’accès n’est plus associée à votre compte.',
+    },
+    approval: {
+      cancelled:
+        'La demande de clé d’accès a été fermée ou a expiré. Réessayez quand vous serez prêt.',
+      failed:
+        'Votre clé d’accès n’a pas pu être utilisée. Réessayez, ou utilisez un autre appareil.',
+      refused: 'Votre clé d’accès n’a pas confirmé ce changement. Réessayez.',
+      expired: 'La confirmation a pris trop de temps. Réessayez.',
     },
   },
 };

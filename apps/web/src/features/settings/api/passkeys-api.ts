@@ -15,8 +15,9 @@ const passkeyUrl = (id: string) => `/identity/passkeys/${encodeURIComponent(id)}
 /**
  * Changes to the customer's passkeys (/identity/passkeys; the list is in
  * lib/security/passkeys-api.ts, as the approving screens read it too): adding one is the
- * password, then the browser's ceremony, then the credential it made. Every change refreshes the
- * list, refusals too: a 404 or a 409 means the list on screen is out of date.
+ * password (or, without one, another passkey's approval), then the browser's ceremony, then the
+ * credential it made. Every change refreshes the list, refusals too: a 404 or a 409 means the list
+ * on screen is out of date; and the ways in the account may remove (sign-in-methods-api.ts).
  */
 export const passkeysApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +33,7 @@ export const passkeysApi = api.injectEndpoints({
     createPasskey: build.mutation<Passkey, PasskeyCreateRequest>({
       query: (body) => ({ url: '/identity/passkeys', method: 'POST', body, auth: 'user' }),
       responseSchema: passkeySchema,
-      invalidatesTags: ['Passkeys'],
+      invalidatesTags: ['Passkeys', 'SignInMethods'],
     }),
     renamePasskey: build.mutation<Passkey, PasskeyRenameRequest & { id: string }>({
       query: ({ id, ...body }) => ({ url: passkeyUrl(id), method: 'PATCH', body, auth: 'user' }),
@@ -43,7 +44,7 @@ export const passkeysApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: passkeyUrl(id), method: 'DELETE', body, auth: 'user' }),
       // Only the acknowledgement's arrival matters; the words shown are the app's own.
       transformResponse: () => null,
-      invalidatesTags: ['Passkeys'],
+      invalidatesTags: ['Passkeys', 'SignInMethods'],
     }),
   }),
 });

@@ -34,11 +34,13 @@ export const securityApi = api.injectEndpoints({
         auth: 'user',
       }),
       responseSchema: recoveryCodesSchema,
+      // Recovery codes may let a passwordless account's passkey go, or its password.
+      invalidatesTags: ['SignInMethods'],
     }),
     unenrolTotp: build.mutation<null, TotpUnenrolRequest>({
       query: (body) => ({ url: '/identity/mfa/totp/unenrol', method: 'POST', body, auth: 'user' }),
       transformResponse: done,
-      invalidatesTags: ['MfaStatus'],
+      invalidatesTags: ['MfaStatus', 'SignInMethods'],
     }),
     createOtp: build.mutation<{ expires_at: string; channel: 'email' }, CreateOtpRequest>({
       query: (body) => ({ url: '/customers/create-otp', method: 'POST', body, auth: 'user' }),

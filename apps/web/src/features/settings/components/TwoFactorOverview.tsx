@@ -9,10 +9,12 @@ import { TotpStatus } from './TotpStatus';
 
 /**
  * The two-step section at rest: whether an authenticator app is set up, and the button that sets
- * one up or removes it (or why the status could not be read).
+ * one up or removes it (or why the status could not be read, or why a passwordless account keeps
+ * it: its recovery codes are a way in).
  */
 export function TwoFactorOverview({
   status,
+  removable,
   sentHere,
   startError,
   starting,
@@ -20,6 +22,8 @@ export function TwoFactorOverview({
   onRemove,
 }: {
   status: ReturnType<typeof useMfaStatusQuery>;
+  /** Whether turning it off leaves the account a way in (sign-in-methods). */
+  removable: boolean;
   /** Opened with `?next=`: the customer is told they go back once it is set up. */
   sentHere: boolean;
   /** Why starting an enrolment was refused, undefined when it was not. */
@@ -60,10 +64,17 @@ export function TwoFactorOverview({
       {startError !== undefined && (
         <FormAlert tone="error">{describeApiError(apiErrorOf(startError), t)}</FormAlert>
       )}
+      {status.data.totp_enrolled && !removable && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t('settings.totp.removeBlocked')}
+        </p>
+      )}
       {status.data.totp_enrolled ? (
-        <button type="button" onClick={onRemove} className={secondaryButtonClasses}>
-          {t('settings.totp.remove')}
-        </button>
+        removable && (
+          <button type="button" onClick={onRemove} className={secondaryButtonClasses}>
+            {t('settings.totp.remove')}
+          </button>
+        )
       ) : (
         <button
           type="button"

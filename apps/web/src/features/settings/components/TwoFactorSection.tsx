@@ -7,6 +7,7 @@ import { showSuccess } from '../../../components/alert/alert-slice';
 import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
 import { safeNext } from '../../../lib/session';
 import { useStartTotpEnrolmentMutation } from '../api/security-api';
+import { useSignInMethodsQuery } from '../api/sign-in-methods-api';
 import { useFocusAfter } from '../use-focus-after';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { RemoveTotpForm } from './RemoveTotpForm';
@@ -62,6 +63,8 @@ export function TwoFactorSection() {
   const [search] = useSearchParams();
   const returnTo = safeNext(search.get('next'));
   const status = useMfaStatusQuery();
+  // Unknown until read: the server refuses a removal that would leave no way in.
+  const removable = useSignInMethodsQuery().data?.removable.authenticator ?? true;
   const { stage, go, begin, started, headingRef } = useStages(returnTo !== null);
 
   const enabled = () => {
@@ -98,6 +101,7 @@ export function TwoFactorSection() {
         return (
           <TwoFactorOverview
             status={status}
+            removable={removable}
             sentHere={returnTo !== null}
             startError={started.error}
             starting={started.isLoading}

@@ -10,16 +10,22 @@ import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/use-form';
 import { validateFields } from '../../../lib/forms/field-errors';
+import { ApprovalProblemAlert } from '../approval/ApprovalProblemAlert';
+import type { ApprovalProblem } from '../approval/use-change-approval';
+import { useSecurityProof } from '../approval/use-security-proof';
 import { type AddMessage, useAddPasskey } from './use-add-passkey';
 
 const fields = ['name', 'password'] as const;
 
-/** Checks both fields at once, so every problem shows on the first attempt. */
-function check(values: { name: string; password: string }) {
+/**
+ * Checks the fields at once, so every problem shows on the first attempt; the password only
+ * where the account has one.
+ */
+function check(values: { name: string; password: string }, hasPassword: boolean) {
   const name = validateFields(passkeyRenameRequestSchema, { name: values.name }, ['name']);
-  const password = validateFields(passkeyRegistrationRequestSchema, { password: values.password }, [
-    'password',
-  ]);
+  const password = hasPassword
+    ? validateFields(passkeyRegistrationRequestSchema, { password: values.password }, ['password'])
+    : ({ ok: true } as const);
   if (name.ok && password.ok) return { ok: true as const, name: name.data.name };
   return {
     ok: false as const,
@@ -28,8 +34,9 @@ function check(values: { name: string; password: string }) {
 }
 
 /**
- * The name of the new passkey (a default the customer may change) and the current password; on
- * submit the browser asks the customer to create the passkey.
+ * The name of the new passkey (a default the customer may change) and the current password, or
+ * on an account without one, another passkey's approval; on submit the browser asks the customer
+ * to create the passkey.
  */
 export function AddPasskeyForm({
   defaultName,
@@ -44,7 +51,9 @@ export function AddPasskeyForm({
   const dispatch = useDispatch();
   const form = useForm({ name: defaultName, password: '' }, fields);
   const [message, setMessage] = useState<AddMessage | null>(null);
+  const [problem, setProblem] = useState<ApprovalProblem | null>(null);
   const { add, busy } = useAddPasskey();
+  const { hasPassword, proofFor, approving } = useSecurityProof();
   const { formRef } = form;
 
   // The form replaces the button that opened it: the name is where the customer starts.
@@ -56,26 +65,32 @@ export function AddPasskeyForm({
     event.preventDefault();
     form.setFailure(null);
     setMessage(null);
-    const checked = check(form.values);
+    setProblem(null);
+    const checked = check(form.values, hasPassword);
     if (!checked.ok) {
       form.showErrors(checked.errors);
       return;
     }
-    const result = await add({ name: checked.name, password: form.values.password });
+    const confirmed = await proofFor('add_passkey', form.values.password);
+    if (!confirmed.ok) {
+      setProblem(confirmed.problem);
+      return;
+    }
+    const result = await add({ name: checked.name, proof: confirmed.proof });
     if (result.ok) {
       dispatch(showSuccess(t('passkeys.settings.added', { name: result.passkey.name })));
       onAdded();
-      return;
-    }
-    const { problem } = result;
-    if (problem.kind === 'message') setMessage(problem.message);
-    else form.showRefusal(problem.error);
+    } else if (result.problem.kind === 'message') setMessage(result.problem.message);
+    else form.showRefusal(result.problem.error);
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-gray-700 dark:text-gray-300">{t('passkeys.settings.addIntro')}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t(hasPassword ? 'passkeys.settings.addIntro' : 'passkeys.settings.addIntroPasskey')}
+      </p>
       <FailureAlert failure={form.failure} />
+      {problem && <ApprovalProblemAlert problem={problem} />}
       {message && <FormAlert tone="error">{t(`passkeys.settings.${message}`)}</FormAlert>}
       <TextField
         label={t('passkeys.settings.nameLabel')}
@@ -85,12 +100,18 @@ export function AddPasskeyForm({
         {...form.field('name')}
         hint={t('passkeys.settings.nameHint')}
       />
-      <PasswordField
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      <SubmitOrCancel busy={busy} busyLabel={t('passkeys.settings.creating')} onCancel={onCancel}>
+      {hasPassword && (
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+      )}
+      <SubmitOrCancel
+        busy={busy || approving}
+        busyLabel={t('passkeys.settings.creating')}
+        onCancel={onCancel}
+      >
         {t('passkeys.settings.create')}
       </SubmitOrCancel>
     </form>

@@ -40,10 +40,20 @@ function PasskeyDates({ passkey }: { passkey: Passkey }) {
 }
 
 /**
- * One passkey: its name and dates, renamed in place or removed after the password. Closing a form
- * gives focus back to the button that opened it.
+ * One passkey: its name and dates, renamed in place or removed after the password (or another
+ * passkey's approval). A passkey a passwordless account cannot spare offers no removal
+ * (`removable`; the section says why). Closing a form gives focus back to the button that opened
+ * it.
  */
-export function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () => void }) {
+export function PasskeyItem({
+  passkey,
+  removable,
+  onRemoved,
+}: {
+  passkey: Passkey;
+  removable: boolean;
+  onRemoved: () => void;
+}) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'view' | 'renaming' | 'removing'>('view');
   const renameButton = useFocusAfter<HTMLButtonElement>();
@@ -86,15 +96,17 @@ export function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemove
           >
             {t('passkeys.settings.rename')}
           </button>
-          <button
-            ref={removeButton.ref}
-            type="button"
-            onClick={() => setMode('removing')}
-            aria-label={t('passkeys.settings.removeLabel', { name: passkey.name })}
-            className={secondaryButtonClasses}
-          >
-            {t('passkeys.settings.remove')}
-          </button>
+          {removable && (
+            <button
+              ref={removeButton.ref}
+              type="button"
+              onClick={() => setMode('removing')}
+              aria-label={t('passkeys.settings.removeLabel', { name: passkey.name })}
+              className={secondaryButtonClasses}
+            >
+              {t('passkeys.settings.remove')}
+            </button>
+          )}
         </div>
       )}
     </li>

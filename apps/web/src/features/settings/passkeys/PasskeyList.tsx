@@ -8,6 +8,7 @@ import { PasskeyItem } from './PasskeyItem';
 /** The customer's passkeys, oldest first as the server lists them, or why there are none. */
 export function PasskeyList({
   list,
+  removable,
   onRemoved,
 }: {
   /** What `usePasskeysQuery` reports. */
@@ -17,6 +18,8 @@ export function PasskeyList({
     error?: unknown;
     refetch: () => unknown;
   };
+  /** Whether a passkey may be removed now (a passwordless account keeps enough of them). */
+  removable: boolean;
   onRemoved: () => void;
 }) {
   const { t } = useTranslation();
@@ -46,7 +49,12 @@ export function PasskeyList({
       className="divide-y divide-gray-200 dark:divide-gray-800"
     >
       {list.data.passkeys.map((passkey) => (
-        <PasskeyItem key={passkey.id} passkey={passkey} onRemoved={onRemoved} />
+        <PasskeyItem
+          key={passkey.id}
+          passkey={passkey}
+          removable={removable}
+          onRemoved={onRemoved}
+        />
       ))}
     </ul>
   );

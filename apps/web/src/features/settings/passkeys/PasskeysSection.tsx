@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { primaryButtonClasses } from '../../../components/form/form-styles';
 import { usePasskeysQuery } from '../../../lib/security/passkeys-api';
+import { useSignInMethodsQuery } from '../api/sign-in-methods-api';
 import { SettingsSection } from '../components/SettingsSection';
 import { useFocusAfter } from '../use-focus-after';
 import { AddPasskeyForm } from './AddPasskeyForm';
@@ -12,6 +13,8 @@ import { PasskeyList } from './PasskeyList';
 /**
  * Passkeys: sign in with the device's own lock instead of the password. Lists them and adds,
  * renames and removes them; a browser without WebAuthn is told so instead of offered the button.
+ * A passwordless account keeps two passkeys, or one and recovery codes: while it has no more, it
+ * is told why none can be removed rather than offered a removal the server refuses.
  */
 export function PasskeysSection() {
   const { t } = useTranslation();
@@ -21,6 +24,8 @@ export function PasskeysSection() {
   const addButton = useFocusAfter<HTMLButtonElement>();
   const supported = browserSupportsWebAuthn();
   const count = list.data?.passkeys.length ?? 0;
+  // Unknown until read: the server refuses a removal that would leave no way in.
+  const removable = useSignInMethodsQuery().data?.removable.passkey ?? true;
 
   const adder = adding ? (
     <AddPasskeyForm
@@ -51,7 +56,12 @@ export function PasskeysSection() {
       description={t('passkeys.settings.description')}
       headingRef={heading.ref}
     >
-      <PasskeyList list={list} onRemoved={heading.focusNext} />
+      <PasskeyList list={list} removable={removable} onRemoved={heading.focusNext} />
+      {!removable && count > 0 && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t('passkeys.settings.removeBlocked')}
+        </p>
+      )}
       {supported ? (
         list.data && adder
       ) : (

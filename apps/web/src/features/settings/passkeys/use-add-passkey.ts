@@ -4,9 +4,16 @@ import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
 import { createPasskeyCredential } from '../../../lib/passkeys/ceremonies';
 import type { PasskeyFailure } from '../../../lib/passkeys/passkey-failure';
 import { useCreatePasskeyMutation, useStartPasskeyRegistrationMutation } from '../api/passkeys-api';
+import type { SecurityProofBody } from '../approval/use-security-proof';
 
 /** The app's own words for a passkey that was not added (keys of `passkeys.settings`). */
-export type AddMessage = 'cancelled' | 'alreadyOnDevice' | 'conflict' | 'expired' | 'failed';
+export type AddMessage =
+  | 'cancelled'
+  | 'alreadyOnDevice'
+  | 'conflict'
+  | 'expired'
+  | 'failed'
+  | 'notApproved';
 
 export type AddProblem =
   | { kind: 'message'; message: AddMessage }
@@ -37,19 +44,26 @@ function refusedCredential(error: ApiError): AddResult {
   return refused({ kind: 'refused', error });
 }
 
+/** The registration's start refused: a passkey that did not approve it (403) has words of its own. */
+const refusedStart = (error: ApiError): AddResult =>
+  error.kind === 'http' && error.status === 403
+    ? refused({ kind: 'message', message: 'notApproved' })
+    : refused({ kind: 'refused', error });
+
 /**
- * Adding a passkey: the current password opens a registration ceremony, the browser creates the
- * passkey with its options, and the server keeps the credential under the chosen name.
+ * Adding a passkey: the proof (the current password, or another passkey's approval on an account
+ * without one) opens a registration ceremony, the browser creates the passkey with its options,
+ * and the server keeps the credential under the chosen name.
  */
 export function useAddPasskey() {
   const [start, started] = useStartPasskeyRegistrationMutation();
   const [create, created] = useCreatePasskeyMutation();
   const [inCeremony, setInCeremony] = useState(false);
 
-  const add = async ({ name, password }: { name: string; password: string }) => {
-    const ceremony = await start({ password });
+  const add = async ({ name, proof }: { name: string; proof: SecurityProofBody }) => {
+    const ceremony = await start(proof);
     // A wrong password is a 400 naming the password field: the form puts it there.
-    if (!ceremony.data) return refused({ kind: 'refused', error: apiErrorOf(ceremony.error) });
+    if (!ceremony.data) return refusedStart(apiErrorOf(ceremony.error));
     setInCeremony(true);
     const outcome = await createPasskeyCredential(ceremony.data.options);
     setInCeremony(false);

@@ -9,17 +9,15 @@ import { formatTime } from '../../../lib/format/time';
 import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
 import { useCreateOtpMutation } from '../api/security-api';
 import { readCustomerIdentity } from '../customer-identity';
-import { useFocusAfter } from '../use-focus-after';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CodeSourceChoice } from './CodeSourceChoice';
-import { SettingsSection } from './SettingsSection';
 
 /**
  * Changing the password is a sensitive action (docs/product/sessions.md): it takes a one-time code,
  * e-mailed on request (create-otp, purpose change_password) or, when enrolled, from the
- * authenticator app.
+ * authenticator app. `onChanged` moves focus to the section, as the form it had is cleared.
  */
-export function ChangePasswordSection() {
+export function ChangePasswordSteps({ onChanged }: { onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const enrolled = useMfaStatusQuery().data?.totp_enrolled ?? false;
   const [chosen, setChosen] = useState<'email' | 'totp' | null>(null);
@@ -27,7 +25,6 @@ export function ChangePasswordSection() {
   const [sendCode, sent] = useCreateOtpMutation();
   // Remounting the form after a change clears it, confirmation included.
   const [round, setRound] = useState(0);
-  const heading = useFocusAfter<HTMLHeadingElement>();
 
   const send = () => {
     const { email, customerGuid } = readCustomerIdentity();
@@ -61,11 +58,7 @@ export function ChangePasswordSection() {
   );
 
   return (
-    <SettingsSection
-      title={t('settings.password.title')}
-      description={t('settings.password.description')}
-      headingRef={heading.ref}
-    >
+    <div className="space-y-4">
       {enrolled && <CodeSourceChoice value={source} onChange={setChosen} />}
       {source === 'email' && emailStep}
       {(source === 'totp' || sent.data) && (
@@ -75,10 +68,10 @@ export function ChangePasswordSection() {
           onChanged={() => {
             sent.reset();
             setRound((count) => count + 1);
-            heading.focusNext();
+            onChanged();
           }}
         />
       )}
-    </SettingsSection>
+    </div>
   );
 }
