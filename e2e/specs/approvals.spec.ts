@@ -50,7 +50,7 @@ test('a withdrawal an app asks for through /api waits in the app until the custo
   // The dashboard says something waits; the approvals screen states it in plain words.
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Review' }).click();
-  const statement = 'Send $25.00 CAD by Interac e-Transfer to your e-mail address';
+  const statement = 'Send $25.00 by Interac e-Transfer to your e-mail address';
   await expect(page.getByText(statement)).toBeVisible();
   await page.getByRole('button', { name: `Approve: ${statement}` }).click();
   const step = page.getByRole('region', { name: `Approve: ${statement}` });
@@ -58,7 +58,7 @@ test('a withdrawal an app asks for through /api waits in the app until the custo
   const before = (await authenticator.credentials())[0]?.signCount ?? 0;
   await step.getByRole('button', { name: 'Approve with my passkey' }).click();
   await expect(
-    page.getByText('Approved: your withdrawal of $25.00 CAD is on its way.'),
+    page.getByText('Approved: your withdrawal of $25.00 is on its way.'),
   ).toBeVisible();
   expect((await authenticator.credentials())[0]?.signCount ?? 0).toBeGreaterThan(before);
   await expect(page.getByText('Nothing waits for your approval.')).toBeVisible();
