@@ -16,7 +16,7 @@ export interface Parser<T> {
   safeParse(input: unknown): SafeParseResult<T>;
 }
 
-type Validation<T, F extends string> =
+export type Validation<T, F extends string> =
   | { ok: true; data: T }
   | { ok: false; errors: FieldErrors<F> };
 

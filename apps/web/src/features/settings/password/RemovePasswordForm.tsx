@@ -1,5 +1,5 @@
 import { passwordRemoveRequestSchema } from '@maple/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showSuccess } from '../../../components/alert/alert-slice';
@@ -7,15 +7,11 @@ import { FailureAlert } from '../../../components/form/FailureAlert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 import { useForm } from '../../../components/form/use-form';
-import { apiErrorOf } from '../../../lib/api/api-error';
 import { validateFields } from '../../../lib/forms/field-errors';
 import { useRemovePasswordMutation } from '../api/sign-in-methods-api';
 import { ApprovalProblemAlert } from '../approval/ApprovalProblemAlert';
-import {
-  type ApprovalProblem,
-  answerRefusal,
-  useChangeApproval,
-} from '../approval/use-change-approval';
+import { passkeyConfirmedSubmit } from '../approval/passkey-confirmed-submit';
+import { type ApprovalProblem, useChangeApproval } from '../approval/use-change-approval';
 
 const fields = ['password'] as const;
 const passwordOnly = passwordRemoveRequestSchema.pick({ password: true });
@@ -44,37 +40,18 @@ export function RemovePasswordForm({
     formRef.current?.querySelector('input')?.focus();
   }, [formRef]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.setFailure(null);
-    setProblem(null);
-    const checked = validateFields(passwordOnly, form.values, fields);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    const approved = await approval.approve('remove_password');
-    if (!approved.ok) {
-      setProblem(approved.problem);
-      return;
-    }
-    const result = await removePassword({ ...checked.data, passkey: approved.passkey });
-    if (result.error === undefined) {
-      approval.forget();
+  const submit = passkeyConfirmedSubmit({
+    form,
+    approval,
+    change: 'remove_password',
+    validate: () => validateFields(passwordOnly, form.values, fields),
+    send: (data, passkey) => removePassword({ ...data, passkey }),
+    setProblem,
+    onDone: () => {
       dispatch(showSuccess(t('settings.password.removed')));
       onRemoved();
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    const refusal = answerRefusal(error);
-    if (refusal) {
-      approval.forget();
-      setProblem(refusal);
-      return;
-    }
-    // A wrong password (its field's refusal alone) spent nothing: the passkey's answer is kept.
-    if (form.showRefusal(error)) approval.forget();
-  };
+    },
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-3">

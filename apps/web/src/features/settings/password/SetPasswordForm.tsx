@@ -1,6 +1,6 @@
 import { passwordSetRequestSchema } from '@maple/contracts';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showSuccess } from '../../../components/alert/alert-slice';
@@ -9,15 +9,11 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useForm } from '../../../components/form/use-form';
-import { apiErrorOf } from '../../../lib/api/api-error';
 import { validateFields } from '../../../lib/forms/field-errors';
 import { useSetPasswordMutation } from '../api/sign-in-methods-api';
 import { ApprovalProblemAlert } from '../approval/ApprovalProblemAlert';
-import {
-  type ApprovalProblem,
-  answerRefusal,
-  useChangeApproval,
-} from '../approval/use-change-approval';
+import { passkeyConfirmedSubmit } from '../approval/passkey-confirmed-submit';
+import { type ApprovalProblem, useChangeApproval } from '../approval/use-change-approval';
 
 const fields = ['new_password'] as const;
 const passwordOnly = passwordSetRequestSchema.pick({ new_password: true });
@@ -39,37 +35,18 @@ export function SetPasswordForm({ onSet }: { onSet: () => void }) {
     return <FormAlert tone="info">{t('settings.password.setUnsupported')}</FormAlert>;
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.setFailure(null);
-    setProblem(null);
-    const checked = validateFields(passwordOnly, form.values, fields);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    const approved = await approval.approve('set_password');
-    if (!approved.ok) {
-      setProblem(approved.problem);
-      return;
-    }
-    const result = await setPassword({ ...checked.data, passkey: approved.passkey });
-    if (result.error === undefined) {
-      approval.forget();
+  const submit = passkeyConfirmedSubmit({
+    form,
+    approval,
+    change: 'set_password',
+    validate: () => validateFields(passwordOnly, form.values, fields),
+    send: (data, passkey) => setPassword({ ...data, passkey }),
+    setProblem,
+    onDone: () => {
       dispatch(showSuccess(t('settings.password.setDone')));
       onSet();
-      return;
-    }
-    const error = apiErrorOf(result.error);
-    const refusal = answerRefusal(error);
-    if (refusal) {
-      approval.forget();
-      setProblem(refusal);
-      return;
-    }
-    // A password too weak (its field's refusal alone) spent nothing: the passkey's answer is kept.
-    if (form.showRefusal(error)) approval.forget();
-  };
+    },
+  });
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-4">
