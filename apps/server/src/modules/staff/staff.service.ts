@@ -25,6 +25,7 @@ import { assertIndependentChecker } from './staff-checker.js';
 import { StaffEnrolmentService } from './staff-enrolment.service.js';
 import { checkStaffCode, recordStaffPasswordFailure, staffLocked } from './staff-lockout.js';
 import { StaffManagement } from './staff-management.service.js';
+import { StaffPasskeys } from './staff-passkeys.service.js';
 
 export interface StaffServiceDeps {
   db: Kysely<Schema>;
@@ -54,10 +55,13 @@ export class StaffService {
   readonly management: StaffManagement;
   /** The e-mailed link that sets a password and enrols the authenticator. */
   readonly enrolment: StaffEnrolmentService;
+  /** The member's own passkeys, and signing in with one (ADR 56). */
+  readonly passkeys: StaffPasskeys;
 
   constructor(private readonly deps: StaffServiceDeps) {
     this.management = new StaffManagement(deps);
     this.enrolment = new StaffEnrolmentService(deps);
+    this.passkeys = new StaffPasskeys(deps);
   }
 
   /**
