@@ -159,15 +159,25 @@ export const frCA: Catalogue = {
     audit: 'Journal d’audit',
     adjustments: 'Ajustements',
     staff: 'Personnel',
+    account: 'Votre compte',
     signOut: { action: 'Se déconnecter', done: 'Vous êtes déconnecté de l’administration.' },
     signIn: {
       intro:
-        "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
+        "Connexion du personnel : votre mot de passe et le code de votre application d'authentification, ou une clé d’accès ajoutée à votre compte.",
       code: "Code d'authentification",
       submit: 'Se connecter',
       submitting: 'Connexion…',
       invalid: "L'adresse courriel, le mot de passe ou le code est incorrect.",
       locked: 'Ce compte est verrouillé. Consultez vos courriels pour le lien de déverrouillage.',
+      passkey: {
+        cancelled:
+          'La connexion par clé d’accès a été annulée ou a expiré. Réessayez, ou connectez-vous avec votre mot de passe et votre code.',
+        unknown:
+          'Cette clé d’accès n’est pas enregistrée pour l’administration. Connectez-vous avec votre mot de passe et votre code, puis ajoutez-la dans Votre compte.',
+        expired: 'La connexion par clé d’accès a pris trop de temps. Réessayez.',
+        failed:
+          'Votre clé d’accès n’a pas pu être utilisée. Réessayez, ou connectez-vous avec votre mot de passe et votre code.',
+      },
     },
   },
   routes: {
