@@ -1,4 +1,5 @@
 import { adminEnCA } from './admin.en-CA';
+import { adminAccountEnCA } from './admin-account.en-CA';
 import { adminBooksEnCA } from './admin-books.en-CA';
 import { adminCustomerEnCA } from './admin-customer.en-CA';
 import { adminCustomersEnCA } from './admin-customers.en-CA';
@@ -83,6 +84,7 @@ export const enCA = {
   ...staffCodesEnCA,
   ...adminCustomerEnCA,
   ...backOfficeEnCA,
+  ...adminAccountEnCA,
   ...adminCustomersEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
@@ -217,6 +219,7 @@ export const enCA = {
     adminAdjustments: 'Manual adjustments',
     adminStaff: 'Staff and roles',
     adminEnrol: 'Set up your staff sign-in',
+    adminAccount: 'Your account',
   },
 };
 

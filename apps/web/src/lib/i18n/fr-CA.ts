@@ -1,4 +1,5 @@
 import { adminFrCA } from './admin.fr-CA';
+import { adminAccountFrCA } from './admin-account.fr-CA';
 import { adminBooksFrCA } from './admin-books.fr-CA';
 import { adminCustomerFrCA } from './admin-customer.fr-CA';
 import { adminCustomersFrCA } from './admin-customers.fr-CA';
@@ -81,6 +82,7 @@ export const frCA: Catalogue = {
   ...staffCodesFrCA,
   ...adminCustomerFrCA,
   ...backOfficeFrCA,
+  ...adminAccountFrCA,
   ...adminCustomersFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
@@ -214,5 +216,6 @@ export const frCA: Catalogue = {
     adminAdjustments: 'Ajustements manuels',
     adminStaff: 'Personnel et rôles',
     adminEnrol: 'Configurer votre connexion du personnel',
+    adminAccount: 'Votre compte',
   },
 };
