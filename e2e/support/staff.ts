@@ -23,6 +23,8 @@ export const e2eStaffMembers = {
   backOffice: { email: 'e2e-back-office@example.ca', name: 'E2E Back Office', role: 'admin' },
   /** back-office.spec: a compliance officer, the maker. */
   compliance: { email: 'e2e-compliance@example.ca', name: 'E2E Compliance', role: 'compliance' },
+  /** staff-passkeys.spec: adds a passkey, then signs in with it alone. */
+  passkeys: { email: 'e2e-passkeys@example.ca', name: 'E2E Passkeys', role: 'support' },
 } as const;
 
 export type E2eStaffName = keyof typeof e2eStaffMembers;

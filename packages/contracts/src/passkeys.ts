@@ -3,7 +3,9 @@ import { passwordSchema } from './fields.js';
 
 /**
  * Passkeys (WebAuthn) at `/identity/passkeys` and `/identity/signin/passkey`: a customer registers
- * several, names them, removes them, and signs in with one alone. The ceremonies' options and
+ * several, names them, removes them, and signs in with one alone. Staff do the same at
+ * `/admin/api/me/passkeys` and `/admin/api/signin/passkey` with these forms, except how a
+ * registration or a removal is confirmed (staff.ts). The ceremonies' options and
  * the browser's answers travel as the WebAuthn Level 3 JSON forms (`PublicKeyCredential.toJSON`),
  * which `@simplewebauthn/browser` produces and `@simplewebauthn/server` checks.
  */

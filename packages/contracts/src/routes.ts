@@ -50,6 +50,8 @@ export const adminRoutes: readonly RouteDef[] = [
   route('adminQueue', '/admin/queues/:queue', 'admin'),
   route('adminAdjustments', '/admin/adjustments', 'admin'),
   route('adminStaff', '/admin/staff', 'admin'),
+  /** The signed-in staff member's own account: their passkeys. */
+  route('adminAccount', '/admin/account', 'admin'),
   /** The e-mailed link of a staff invitation or MFA reset: set a password and an authenticator. */
   route('adminEnrol', '/admin/enrol', 'admin-guest'),
 ];

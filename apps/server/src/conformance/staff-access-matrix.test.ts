@@ -14,11 +14,13 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  */
 
 /**
- * Admin routes anyone may call: signing in, unlocking and enrolling from an e-mailed link come
- * before any token.
+ * Admin routes anyone may call: signing in (with password and code, or a passkey: ADR 56),
+ * unlocking and enrolling from an e-mailed link come before any token.
  */
 const open = new Set([
   'POST /admin/api/signin',
+  'POST /admin/api/signin/passkey/options',
+  'POST /admin/api/signin/passkey',
   'POST /admin/api/unlock',
   'POST /admin/api/enrolment/start',
   'POST /admin/api/enrolment/finish',
@@ -64,6 +66,17 @@ describe('the back office access matrix', () => {
 
   it('finds the admin routes, and every one names a permission', () => {
     expect(routes.length).toBeGreaterThan(10);
+    // A staff member's own passkeys are theirs whatever their role (ADR 56).
+    for (const method of ['GET', 'POST']) {
+      expect(t.services.auth.staffRuleOf(method, '/admin/api/me/passkeys')).toBe('own_session');
+    }
+    for (const method of ['PATCH', 'DELETE']) {
+      const url = '/admin/api/me/passkeys/:passkey_id';
+      expect(t.services.auth.staffRuleOf(method, url)).toBe('own_session');
+    }
+    expect(t.services.auth.staffRuleOf('POST', '/admin/api/me/passkeys/registration')).toBe(
+      'own_session',
+    );
     const unruled = routes.filter(
       (route) => t.services.auth.staffRuleOf(route.method, route.url) === undefined,
     );

@@ -37,6 +37,7 @@ const pages = {
   adminAdjustments: () => import('../features/admin/adjustments/AdjustmentsPage'),
   adminStaff: () => import('../features/admin/staff/StaffPage'),
   adminEnrol: () => import('../features/admin/staff/StaffEnrolPage'),
+  adminAccount: () => import('../features/admin/account/AccountPage'),
   adminCustomers: () => import('../features/admin/customers/CustomerSearchPage'),
 } satisfies Record<string, ModuleLoader>;
 
@@ -76,6 +77,7 @@ const pageOf: Partial<Record<RouteTitleId, Page>> = {
   adminAdjustments: 'adminAdjustments',
   adminStaff: 'adminStaff',
   adminEnrol: 'adminEnrol',
+  adminAccount: 'adminAccount',
 };
 
 /** The page module of a route; throws for a route nobody has placed. */

@@ -65,4 +65,6 @@ export const adminNavItems: readonly NavItem[] = [
   { to: paths.adminAudit, labelKey: 'admin.audit' },
   { to: paths.adminAdjustments, labelKey: 'admin.adjustments' },
   { to: paths.adminStaff, labelKey: 'admin.staff' },
+  /** The staff member's own account: their passkeys (ADR 56). */
+  { to: paths.adminAccount, labelKey: 'admin.account' },
 ];

@@ -44,6 +44,19 @@ describe('per-IP rate limits', () => {
     expect(over.json()).toMatchObject({ status: 429, message_code: 'rate_limited' });
   });
 
+  it('limits each step of a staff passkey sign-in as it limits the staff sign-in', async () => {
+    const post = async (url: string, remoteAddress: string) =>
+      (await t.app.inject({ method: 'POST', url, payload: {}, remoteAddress })).statusCode;
+    for (const [url, status, address] of [
+      ['/admin/api/signin', 400, '198.51.100.20'],
+      ['/admin/api/signin/passkey/options', 200, '198.51.100.21'],
+      ['/admin/api/signin/passkey', 400, '198.51.100.22'],
+    ] as const) {
+      for (let i = 0; i < 3; i += 1) expect(await post(url, address), url).toBe(status);
+      expect(await post(url, address), url).toBe(429);
+    }
+  });
+
   it('spends one budget across every instance on the same database', async () => {
     const services = createServices(t.config, t.database.db, soleCoordination(), t.clock);
     const other = await buildApp({ config: t.config, database: t.database, services });

@@ -7,7 +7,7 @@ import type { StaffRole } from '@maple/contracts';
  * walks every registered admin route with every role, failing for a route that names none.
  */
 export const staffPermissions = {
-  /** The staff member's own session: who am I, sign out. */
+  /** The staff member's own session and account: who am I, sign out, their passkeys. */
   own_session: ['support', 'compliance', 'admin'],
   /** Read the back office: customers, verifications under review, funding queues. */
   read: ['support', 'compliance', 'admin'],

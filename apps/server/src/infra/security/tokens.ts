@@ -52,10 +52,11 @@ const claimSchemas = {
   /**
    * A passkey ceremony under way (docs/decisions/0054-passkeys.md): the challenge the browser
    * signs, for whom (registration, an approval: ADR 55) or for anyone (sign-in); spent when the
-   * ceremony finishes.
+   * ceremony finishes. A staff member's ceremonies have purposes of their own (ADR 56), so one
+   * opened for the back office never finishes at a customer's door, nor the other way round.
    */
   passkey: z.object({
-    purpose: z.enum(['register', 'sign_in', 'approve']),
+    purpose: z.enum(['register', 'sign_in', 'approve', 'staff_register', 'staff_sign_in']),
     challenge: z.string(),
     sub: z.string().optional(),
     jti: z.string(),

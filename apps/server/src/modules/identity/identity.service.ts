@@ -22,6 +22,7 @@ import { PasskeysService } from './passkeys.service.js';
 import { PasswordService } from './password.service.js';
 import { PasswordlessService } from './passwordless.service.js';
 import type { PasswordHasher } from './passwords.js';
+import { PrincipalPasskeysService } from './principal-passkeys.service.js';
 import { RegistrationService } from './registration.service.js';
 import { type CodeCheck, type SecondFactorService, wrongCode } from './second-factor.service.js';
 import { type SecurityProof, SecurityProofs } from './security-proofs.js';
@@ -65,6 +66,8 @@ export class IdentityService {
   readonly proofs: SecurityProofs;
   /** Removing the password, and setting one again (ADR 57). */
   readonly passwordless: PasswordlessService;
+  /** The passkeys of people another module keeps: staff (ADR 56). */
+  readonly principalPasskeys: PrincipalPasskeysService;
 
   constructor(private readonly ctx: IdentityContext) {
     this.signIn = new SignInService(ctx);
@@ -80,6 +83,7 @@ export class IdentityService {
     this.proofs = new SecurityProofs(ctx, this.passkeyApprovals);
     this.passkeys = new PasskeysService(ctx, this.proofs);
     this.passwordless = new PasswordlessService(ctx, this.proofs, this.passwords);
+    this.principalPasskeys = new PrincipalPasskeysService(ctx);
   }
 
   /**

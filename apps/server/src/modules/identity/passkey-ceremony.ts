@@ -1,5 +1,6 @@
 import { type PasskeyCeremony, passkeyCeremonySchema } from '@maple/contracts';
 import { addSeconds } from '../../infra/clock.js';
+import type { PrincipalKind } from '../../infra/db/columns.js';
 import { AppError } from '../../infra/errors.js';
 import { newId } from '../../infra/ids.js';
 import type { VerifiedToken } from '../../infra/security/tokens.js';
@@ -24,6 +25,17 @@ export const userHandleText = (userId: string) =>
   Buffer.from(userHandleOf(userId)).toString('base64url');
 
 type Purpose = VerifiedToken<'passkey'>['purpose'];
+
+/**
+ * The purposes of each kind's registration and sign-in ceremonies: a staff member's are their
+ * own, so a ceremony opened at one door cannot be finished at the other (ADR 56).
+ */
+export const ceremonyPurposes: Readonly<
+  Record<PrincipalKind, { register: Purpose; signIn: Purpose }>
+> = {
+  customer: { register: 'register', signIn: 'sign_in' },
+  staff: { register: 'staff_register', signIn: 'staff_sign_in' },
+};
 
 /**
  * Wraps the browser's options with the signed, single-use handle of their challenge; `jti` is

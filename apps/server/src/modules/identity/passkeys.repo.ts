@@ -128,3 +128,13 @@ export async function deletePasskey(db: Kysely<Schema>, principal: Principal, id
     .returning(['id', 'name'])
     .executeTakeFirst();
 }
+
+/** Deletes every passkey of the principal (a staff member's authenticator reset); answers how many. */
+export async function deleteAllPasskeys(db: Kysely<Schema>, principal: Principal): Promise<number> {
+  const result = await db
+    .deleteFrom('passkeys')
+    .where('principal_kind', '=', principal.kind)
+    .where('principal_id', '=', principal.id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -167,6 +167,16 @@ export class SecondFactorService {
   }
 
   /**
+   * Whether the factor is enrolled, and locked by wrong codes: a sign-in that does not ask for a
+   * code (a staff passkey, ADR 56) is still refused while the code would be.
+   */
+  async standing(principal: Principal): Promise<'enrolled' | 'locked' | 'not_enrolled'> {
+    const factor = await findTotpFactor(this.db, principal);
+    if (factor?.enrolled_at == null) return 'not_enrolled';
+    return factor.locked_at === null ? 'enrolled' : 'locked';
+  }
+
+  /**
    * Checks an authenticator code (each 30-second step accepted once) or a recovery code (each
    * used once). Failures are counted in their own committed transaction, so answering the
    * caller with an error does not undo them.

@@ -191,15 +191,23 @@ export class StaffManagement {
     });
   }
 
-  /** Removes the authenticator, ends the sessions and e-mails a new enrolment link. */
+  /**
+   * Removes the authenticator and the member's passkeys (a lost phone may hold both, ADR 56),
+   * ends the sessions and e-mails a new enrolment link.
+   */
   async resetMfa(actor: StaffActor, staffId: string): Promise<StaffMember> {
     if (staffId === actor.staffId) throw notOnYourself('reset the authenticator of');
     const { identity } = this.deps;
     return this.change(staffId, async (trx, staff) => {
-      await identity.secondFactor.remove(trx, { kind: 'staff', id: staffId });
+      const principal = { kind: 'staff', id: staffId } as const;
+      await identity.secondFactor.remove(trx, principal);
+      const passkeys = await identity.principalPasskeys.removeAll(trx, principal);
       await this.endSessions(trx, staffId, 'mfa_reset');
       await this.sendEnrolmentLink(trx, staff, 'mfa_reset');
-      await this.record(trx, actor, 'staff.mfa_reset', { staff_id: staffId });
+      await this.record(trx, actor, 'staff.mfa_reset', {
+        staff_id: staffId,
+        passkeys_removed: passkeys,
+      });
       return staff;
     });
   }

@@ -13,6 +13,7 @@ import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { StaffService } from './staff.service.js';
 import { registerStaffManagementRoutes } from './staff-management.routes.js';
+import { registerStaffPasskeyRoutes } from './staff-passkeys.routes.js';
 
 export interface StaffRouteDeps {
   staff: StaffService;
@@ -77,4 +78,5 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
   );
 
   registerStaffManagementRoutes(app, deps);
+  registerStaffPasskeyRoutes(app, { passkeys: staff.passkeys, auth, perMinute: deps.perMinute });
 }

@@ -11,20 +11,21 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { otpauthUri } from '../identity/totp.js';
 import type { Outbox } from '../notifications/outbox.js';
+import { startAdminSession } from './admin-session.js';
 import {
   clearStaffFailures,
   findStaffByEmail,
   findStaffById,
   findStaffByIds,
   insertStaff,
-  lockStaff,
-  recordStaffFailure,
   type StaffUser,
   unlockStaff,
 } from './staff.repo.js';
 import { assertIndependentChecker } from './staff-checker.js';
 import { StaffEnrolmentService } from './staff-enrolment.service.js';
+import { checkStaffCode, recordStaffPasswordFailure, staffLocked } from './staff-lockout.js';
 import { StaffManagement } from './staff-management.service.js';
+import { StaffPasskeys } from './staff-passkeys.service.js';
 
 export interface StaffServiceDeps {
   db: Kysely<Schema>;
@@ -45,18 +46,8 @@ export interface CreatedStaff {
   otpauthUri: string;
 }
 
-/** As for customers: consecutive wrong passwords before the account locks. */
-const MAX_FAILURES = 10;
-/** A well-formed id no staff user has, so an unknown address does the same statements. */
-const NO_STAFF_ID = '00000000-0000-0000-0000-000000000000';
-
 /** One answer for a wrong e-mail, password or code. */
 const refused = () => new AppError('authentication_failed', 'Invalid e-mail, password or code');
-const locked = () =>
-  new AppError(
-    'account_locked',
-    'This staff account is locked after too many attempts. Check your e-mail for the unlock link.',
-  );
 
 /** Staff users (support, compliance, admin), separate from customers; TOTP is mandatory. */
 export class StaffService {
@@ -64,10 +55,13 @@ export class StaffService {
   readonly management: StaffManagement;
   /** The e-mailed link that sets a password and enrols the authenticator. */
   readonly enrolment: StaffEnrolmentService;
+  /** The member's own passkeys, and signing in with one (ADR 56). */
+  readonly passkeys: StaffPasskeys;
 
   constructor(private readonly deps: StaffServiceDeps) {
     this.management = new StaffManagement(deps);
     this.enrolment = new StaffEnrolmentService(deps);
+    this.passkeys = new StaffPasskeys(deps);
   }
 
   /**
@@ -114,39 +108,22 @@ export class StaffService {
 
   /** Password and authenticator code in one step; answers the admin token `a_at`. */
   async signIn(email: string, password: string, code: string): Promise<string> {
-    const { db, identity, tokens, tokenTtl } = this.deps;
+    const { db, identity } = this.deps;
     const staff = await findStaffByEmail(db, email);
     if (staff === undefined) {
       await identity.hasher.verifyAbsent(password);
-      await this.recordFailure(undefined);
+      await recordStaffPasswordFailure(this.deps, undefined);
       throw refused();
     }
     if (!(await identity.hasher.verify(staff.password_hash, password))) {
-      await this.recordFailure(staff);
+      await recordStaffPasswordFailure(this.deps, staff);
       throw refused();
     }
     if (staff.disabled_at !== null) throw refused();
-    if (staff.locked_at !== null) throw locked();
-    const principal = { kind: 'staff', id: staff.id } as const;
-    const outcome = await identity.secondFactor.check(principal, code, {
-      allowRecoveryCode: false,
-      onLocked: async (trx) => {
-        await identity.sessions.endAll(trx, principal, 'locked');
-        await this.sendUnlockLink(trx, staff);
-      },
-    });
-    if (outcome === 'locked' || outcome === 'locked_now') throw locked();
-    if (outcome !== 'accepted') throw refused();
+    if (staff.locked_at !== null) throw staffLocked();
+    if ((await checkStaffCode(this.deps, staff, code)) !== 'accepted') throw refused();
     await clearStaffFailures(db, staff.id);
-    const session = await db
-      .transaction()
-      .execute((trx) => identity.sessions.start(trx, principal, tokenTtl.adminTtlSeconds));
-    return tokens.issue(
-      'admin',
-      { sub: staff.id, sid: session.id, role: staff.role },
-      tokenTtl.adminTtlSeconds,
-      Math.floor(session.issuedAt.getTime() / 1000),
-    );
+    return startAdminSession(this.deps, staff);
   }
 
   /** Lifts a staff lockout (password and authenticator) from the e-mailed link. */
@@ -185,33 +162,5 @@ export class StaffService {
     const staff = await findStaffById(this.deps.db, claims.sub);
     if (staff === undefined) throw new AppError('authentication_failed', 'Invalid token');
     return { email: staff.email, display_name: staff.display_name, role: staff.role };
-  }
-
-  private async recordFailure(staff: StaffUser | undefined) {
-    const { db, clock } = this.deps;
-    await db.transaction().execute(async (trx) => {
-      const counted = await recordStaffFailure(trx, staff?.id ?? NO_STAFF_ID);
-      if (counted === undefined || counted.locked_at !== null) return;
-      if (staff === undefined || counted.failed_sign_ins < MAX_FAILURES) return;
-      if (await lockStaff(trx, staff.id, clock.now())) await this.sendUnlockLink(trx, staff);
-    });
-  }
-
-  private async sendUnlockLink(trx: Kysely<Schema>, staff: StaffUser) {
-    const { identity, outbox, clock, publicUrl } = this.deps;
-    const token = await identity.issueStaffUnlockToken(trx, staff.id);
-    await outbox.queue(
-      trx,
-      {
-        to: staff.email,
-        language: staff.language,
-        content: {
-          template: 'account_locked',
-          name: staff.display_name,
-          link: `${publicUrl}/admin/signin?unlock=${token}`,
-        },
-      },
-      clock.now(),
-    );
   }
 }

@@ -175,6 +175,7 @@ describe('admin layout', () => {
       '/admin/audit',
       '/admin/adjustments',
       '/admin/staff',
+      '/admin/account',
     ]);
     expect(within(nav).getByRole('link', { name: 'Trades' })).toHaveAttribute(
       'aria-current',

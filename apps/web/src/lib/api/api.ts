@@ -19,6 +19,7 @@ const tagTypes = [
   'Staff',
   'Passkeys',
   'SignInMethods',
+  'StaffPasskeys',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { adminEnCA } from './admin.en-CA';
+import { adminAccountEnCA } from './admin-account.en-CA';
 import { adminBooksEnCA } from './admin-books.en-CA';
 import { adminCustomerEnCA } from './admin-customer.en-CA';
 import { adminCustomersEnCA } from './admin-customers.en-CA';
@@ -83,6 +84,7 @@ export const enCA = {
   ...staffCodesEnCA,
   ...adminCustomerEnCA,
   ...backOfficeEnCA,
+  ...adminAccountEnCA,
   ...adminCustomersEnCA,
   ...kycFlowEnCA,
   ...kycStatusEnCA,
@@ -161,14 +163,25 @@ export const enCA = {
     audit: 'Audit log',
     adjustments: 'Adjustments',
     staff: 'Staff',
+    account: 'Your account',
     signOut: { action: 'Sign out', done: 'You are signed out of the back office.' },
     signIn: {
-      intro: 'Staff sign-in. Every sign-in needs the code from your authenticator app.',
+      intro:
+        'Staff sign-in: your password and the code from your authenticator app, or a passkey you added to your account.',
       code: 'Authentication code',
       submit: 'Sign in',
       submitting: 'Signing in…',
       invalid: 'The e-mail address, password or code is incorrect.',
       locked: 'This account is locked. Check your e-mail for the unlock link.',
+      passkey: {
+        cancelled:
+          'Passkey sign-in was cancelled or timed out. Try again, or sign in with your password and code.',
+        unknown:
+          'This passkey is not registered for the back office. Sign in with your password and code, then add it under Your account.',
+        expired: 'Your passkey sign-in took too long. Try again.',
+        failed:
+          'Your passkey could not be used. Try again, or sign in with your password and code.',
+      },
     },
   },
   /** Page titles of the app's routes (the site's pages title themselves: src/content). */
@@ -206,6 +219,7 @@ export const enCA = {
     adminAdjustments: 'Manual adjustments',
     adminStaff: 'Staff and roles',
     adminEnrol: 'Set up your staff sign-in',
+    adminAccount: 'Your account',
   },
 };
 

@@ -1,4 +1,5 @@
 import { adminFrCA } from './admin.fr-CA';
+import { adminAccountFrCA } from './admin-account.fr-CA';
 import { adminBooksFrCA } from './admin-books.fr-CA';
 import { adminCustomerFrCA } from './admin-customer.fr-CA';
 import { adminCustomersFrCA } from './admin-customers.fr-CA';
@@ -81,6 +82,7 @@ export const frCA: Catalogue = {
   ...staffCodesFrCA,
   ...adminCustomerFrCA,
   ...backOfficeFrCA,
+  ...adminAccountFrCA,
   ...adminCustomersFrCA,
   ...kycFlowFrCA,
   ...kycStatusFrCA,
@@ -159,15 +161,25 @@ export const frCA: Catalogue = {
     audit: 'Journal d’audit',
     adjustments: 'Ajustements',
     staff: 'Personnel',
+    account: 'Votre compte',
     signOut: { action: 'Se déconnecter', done: 'Vous êtes déconnecté de l’administration.' },
     signIn: {
       intro:
-        "Connexion du personnel. Chaque connexion exige le code de votre application d'authentification.",
+        "Connexion du personnel : votre mot de passe et le code de votre application d'authentification, ou une clé d’accès ajoutée à votre compte.",
       code: "Code d'authentification",
       submit: 'Se connecter',
       submitting: 'Connexion…',
       invalid: "L'adresse courriel, le mot de passe ou le code est incorrect.",
       locked: 'Ce compte est verrouillé. Consultez vos courriels pour le lien de déverrouillage.',
+      passkey: {
+        cancelled:
+          'La connexion par clé d’accès a été annulée ou a expiré. Réessayez, ou connectez-vous avec votre mot de passe et votre code.',
+        unknown:
+          'Cette clé d’accès n’est pas enregistrée pour l’administration. Connectez-vous avec votre mot de passe et votre code, puis ajoutez-la dans Votre compte.',
+        expired: 'La connexion par clé d’accès a pris trop de temps. Réessayez.',
+        failed:
+          'Votre clé d’accès n’a pas pu être utilisée. Réessayez, ou connectez-vous avec votre mot de passe et votre code.',
+      },
     },
   },
   routes: {
@@ -204,5 +216,6 @@ export const frCA: Catalogue = {
     adminAdjustments: 'Ajustements manuels',
     adminStaff: 'Personnel et rôles',
     adminEnrol: 'Configurer votre connexion du personnel',
+    adminAccount: 'Votre compte',
   },
 };

@@ -54,4 +54,5 @@ export const paths = {
   adminAdjustments: pathOf('adminAdjustments'),
   adminStaff: pathOf('adminStaff'),
   adminEnrol: pathOf('adminEnrol'),
+  adminAccount: pathOf('adminAccount'),
 } as const;

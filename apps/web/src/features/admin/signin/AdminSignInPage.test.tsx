@@ -10,7 +10,7 @@ describe('/admin/signin', () => {
     await screen.findByRole('heading', { level: 1, name: 'Admin sign in' });
     const email = screen.getByLabelText('E-mail address');
     const code = screen.getByLabelText('Authentication code');
-    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(email).toHaveAttribute('autocomplete', 'username webauthn');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
 
     await user.type(email, 'staff@example.ca');

@@ -1,0 +1,53 @@
+import type { PasskeyList as Passkeys } from '@maple/contracts';
+import { useTranslation } from 'react-i18next';
+import { SpinnerIcon } from '../../../../components/icons';
+import { LoadProblem } from '../../../../components/trading/LoadProblem';
+import { apiErrorOf } from '../../../../lib/api/api-error';
+import { PasskeyItem } from './PasskeyItem';
+
+/** The member's passkeys, oldest first as the server lists them, or why there are none. */
+export function PasskeyList({
+  list,
+  onRemoved,
+}: {
+  /** What `useStaffPasskeysQuery` reports. */
+  list: {
+    data?: Passkeys | undefined;
+    isLoading: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation();
+  if (list.isLoading) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm">
+        <SpinnerIcon className="size-4 motion-safe:animate-spin" />
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (!list.data) {
+    return (
+      <LoadProblem
+        title={t('passkeys.settings.loadFailed')}
+        error={list.error === undefined ? null : apiErrorOf(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.data.passkeys.length === 0) {
+    return <p className="text-sm">{t('adminAccount.passkeys.empty')}</p>;
+  }
+  return (
+    <ul
+      aria-label={t('passkeys.settings.listLabel')}
+      className="divide-y divide-gray-200 dark:divide-gray-800"
+    >
+      {list.data.passkeys.map((passkey) => (
+        <PasskeyItem key={passkey.id} passkey={passkey} onRemoved={onRemoved} />
+      ))}
+    </ul>
+  );
+}
