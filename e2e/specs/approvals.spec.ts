@@ -57,9 +57,7 @@ test('a withdrawal an app asks for through /api waits in the app until the custo
   await expect(step.getByText(`${statement} — approve with your passkey.`)).toBeVisible();
   const before = (await authenticator.credentials())[0]?.signCount ?? 0;
   await step.getByRole('button', { name: 'Approve with my passkey' }).click();
-  await expect(
-    page.getByText('Approved: your withdrawal of $25.00 is on its way.'),
-  ).toBeVisible();
+  await expect(page.getByText('Approved: your withdrawal of $25.00 is on its way.')).toBeVisible();
   expect((await authenticator.credentials())[0]?.signCount ?? 0).toBeGreaterThan(before);
   await expect(page.getByText('Nothing waits for your approval.')).toBeVisible();
 
