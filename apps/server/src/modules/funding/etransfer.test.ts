@@ -36,6 +36,7 @@ async function instructions(token: string) {
         security_change_seconds: number;
         new_bank_account_seconds: number;
         new_wallet_seconds: number;
+        approval_seconds: number;
       };
     };
   }>().data;
@@ -60,6 +61,7 @@ describe('e-Transfer deposits', () => {
       security_change_seconds: 86_400,
       new_bank_account_seconds: 86_400,
       new_wallet_seconds: 86_400,
+      approval_seconds: 1800,
     });
     expect(first.etransfer_deposit.reference_code).toMatch(
       /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/,
