@@ -20,6 +20,8 @@ test('a customer adds a passkey, signs out, and signs back in with it alone', as
   page,
   request,
 }) => {
+  // A password sign-in and two passkey sign-ins: past 30 s on a busy machine.
+  test.setTimeout(60_000);
   const authenticator = await addVirtualAuthenticator(page);
   const customer = await createVerifiedCustomer(request);
   await page.goto('/signin');

@@ -30,6 +30,8 @@ test('a second tab opens signed in, and signing out in one signs both out', asyn
   page,
   customer,
 }) => {
+  // Two tabs, each loading the app: past 30 s when the 2-core machine runs two workers busy.
+  test.setTimeout(60_000);
   await signIn(page, customer.email, customer.password);
 
   // The same browser, a new tab: no sign-in, no second factor, the first tab not signed out.
@@ -68,6 +70,8 @@ test('a sign-in in another browser ends the first one’s session, and the signe
   browser,
   customer,
 }) => {
+  // Two browsers and two sign-ins (each an argon2 check): past 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page, customer.email, customer.password);
 
   const otherBrowser = await browser.newContext({ locale: 'en-CA' });
