@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../components/form/form-styles';
 import { SpinnerIcon } from '../../components/icons';
+import { PanelSection } from '../../components/page/PanelSection';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
 import { usePageTitle } from '../../lib/routing/page-title';
 import { usePreferencesQuery } from './api/preferences-api';
 import { AppearanceSection } from './components/AppearanceSection';
 import { PreferencesForm } from './components/PreferencesForm';
-import { SettingsSection } from './components/SettingsSection';
 
 /** /settings-preferences: the theme (this browser), the language and e-mails (the account). */
 export default function PreferencesPage() {
@@ -54,11 +54,11 @@ function AccountPreferencesSection() {
   };
 
   return (
-    <SettingsSection
+    <PanelSection
       title={t('preferences.server.title')}
       description={t('preferences.server.description')}
     >
       {body()}
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { PanelSection } from '../../../components/page/PanelSection';
 import { applyTheme } from '../../../components/theme/apply-theme';
 import {
   selectThemeMode,
@@ -7,7 +8,6 @@ import {
   themeChanged,
 } from '../../../components/theme/theme-slice';
 import { ChoiceGroup } from '../../../components/trading/ChoiceGroup';
-import { SettingsSection } from './SettingsSection';
 
 /** The theme: the same stored "0"/"1" as the header's toggle, applied at once. */
 export function AppearanceSection() {
@@ -21,7 +21,7 @@ export function AppearanceSection() {
   };
 
   return (
-    <SettingsSection
+    <PanelSection
       title={t('preferences.appearance.title')}
       description={t('preferences.appearance.description')}
     >
@@ -34,6 +34,6 @@ export function AppearanceSection() {
         value={mode}
         onChange={choose}
       />
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
 import { SpinnerIcon } from '../../../components/icons';
 import { VerificationBadge } from '../../../components/kyc/VerificationBadge';
+import { PanelSection } from '../../../components/page/PanelSection';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format/date-time';
 import { useKycStatusQuery } from '../../../lib/kyc/kyc-status-api';
 import { eddStandingOf, verificationStandingOf } from '../../../lib/kyc/verification-standing';
 import { paths } from '../../../lib/routing/paths';
-import { SettingsSection } from './SettingsSection';
 
 const eddPath = `${paths.identityVerification}?flow=edd`;
 
@@ -120,7 +120,7 @@ export function IdentitySection() {
   const { t } = useTranslation();
   const status = useKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <SettingsSection
+    <PanelSection
       title={t('identitySettings.title')}
       description={t('identitySettings.description')}
     >
@@ -138,6 +138,6 @@ export function IdentitySection() {
           {t('common.loading')}
         </p>
       )}
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
 import { SpinnerIcon } from '../../../components/icons';
+import { PanelSection } from '../../../components/page/PanelSection';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatUnits } from '../../../lib/format/money';
 import { useCustomerLimitsQuery } from '../../../lib/limits/limits-api';
-import { SettingsSection } from './SettingsSection';
 
 const cell = 'px-3 py-2';
 const number = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -123,8 +123,8 @@ export function LimitsSection() {
     );
   };
   return (
-    <SettingsSection title={t('limits.title')} description={t('limits.description')}>
+    <PanelSection title={t('limits.title')} description={t('limits.description')}>
       {body()}
-    </SettingsSection>
+    </PanelSection>
   );
 }

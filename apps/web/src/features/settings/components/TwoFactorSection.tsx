@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../../components/alert/alert-slice';
+import { PanelSection } from '../../../components/page/PanelSection';
+import { useFocusAfter } from '../../../lib/forms/use-focus-after';
 import { useMfaStatusQuery } from '../../../lib/security/mfa-api';
 import { safeNext } from '../../../lib/session';
 import { useStartTotpEnrolmentMutation } from '../api/security-api';
 import { useSignInMethodsQuery } from '../api/sign-in-methods-api';
-import { useFocusAfter } from '../use-focus-after';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { RemoveTotpForm } from './RemoveTotpForm';
-import { SettingsSection } from './SettingsSection';
 import { TotpEnrolmentPanel } from './TotpEnrolmentPanel';
 import { TwoFactorOverview } from './TwoFactorOverview';
 
@@ -113,12 +113,12 @@ export function TwoFactorSection() {
   };
 
   return (
-    <SettingsSection
+    <PanelSection
       title={t('settings.totp.title')}
       description={t('settings.totp.description')}
       headingRef={headingRef}
     >
       {body()}
-    </SettingsSection>
+    </PanelSection>
   );
 }

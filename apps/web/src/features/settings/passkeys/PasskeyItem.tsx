@@ -2,10 +2,11 @@ import type { Passkey } from '@maple/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
+import { RenamePasskeyForm } from '../../../components/passkeys/RenamePasskeyForm';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { useFocusAfter } from '../use-focus-after';
+import { useFocusAfter } from '../../../lib/forms/use-focus-after';
+import { useRenamePasskeyMutation } from '../api/passkeys-api';
 import { RemovePasskeyForm } from './RemovePasskeyForm';
-import { RenamePasskeyForm } from './RenamePasskeyForm';
 
 /** The marker of a passkey the customer's password manager shares with their other devices. */
 function SyncedBadge() {
@@ -56,6 +57,7 @@ export function PasskeyItem({
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'view' | 'renaming' | 'removing'>('view');
+  const [rename, renaming] = useRenamePasskeyMutation();
   const renameButton = useFocusAfter<HTMLButtonElement>();
   const removeButton = useFocusAfter<HTMLButtonElement>();
   const back = (focus: () => void) => {
@@ -68,6 +70,8 @@ export function PasskeyItem({
       {mode === 'renaming' ? (
         <RenamePasskeyForm
           passkey={passkey}
+          rename={rename}
+          busy={renaming.isLoading}
           onDone={() => back(renameButton.focusNext)}
           onGone={onRemoved}
         />

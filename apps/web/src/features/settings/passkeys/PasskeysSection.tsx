@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { primaryButtonClasses } from '../../../components/form/form-styles';
+import { PanelSection } from '../../../components/page/PanelSection';
+import { useFocusAfter } from '../../../lib/forms/use-focus-after';
 import { usePasskeysQuery } from '../../../lib/security/passkeys-api';
 import { useSignInMethodsQuery } from '../api/sign-in-methods-api';
-import { SettingsSection } from '../components/SettingsSection';
-import { useFocusAfter } from '../use-focus-after';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { PasskeyList } from './PasskeyList';
 
@@ -51,7 +51,7 @@ export function PasskeysSection() {
   );
 
   return (
-    <SettingsSection
+    <PanelSection
       title={t('passkeys.settings.title')}
       description={t('passkeys.settings.description')}
       headingRef={heading.ref}
@@ -67,6 +67,6 @@ export function PasskeysSection() {
       ) : (
         <FormAlert tone="info">{t('passkeys.settings.unsupported')}</FormAlert>
       )}
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -7,13 +7,13 @@ import { FailureAlert } from '../../../components/form/FailureAlert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitOrCancel } from '../../../components/form/SubmitOrCancel';
 import { useForm } from '../../../components/form/use-form';
+import { isGone } from '../../../components/passkeys/passkey-refusals';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { validateFields } from '../../../lib/forms/field-errors';
 import { useRemovePasskeyMutation } from '../api/passkeys-api';
 import { ApprovalProblemAlert } from '../approval/ApprovalProblemAlert';
 import { type ApprovalProblem, answerRefusal } from '../approval/use-change-approval';
 import { useSecurityProof } from '../approval/use-security-proof';
-import { isGone } from './passkey-refusals';
 
 const fields = ['password'] as const;
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SpinnerIcon } from '../../../components/icons';
+import { PanelSection } from '../../../components/page/PanelSection';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { useFocusAfter } from '../../../lib/forms/use-focus-after';
 import { useSignInMethodsQuery } from '../api/sign-in-methods-api';
-import { SettingsSection } from '../components/SettingsSection';
-import { useFocusAfter } from '../use-focus-after';
 import { ChangePasswordSteps } from './ChangePasswordSteps';
 import { RemovePassword } from './RemovePassword';
 import { SetPasswordForm } from './SetPasswordForm';
@@ -55,7 +55,7 @@ export function PasswordSection() {
   const heading = useFocusAfter<HTMLHeadingElement>();
   const passwordless = methods.data?.has_password === false;
   return (
-    <SettingsSection
+    <PanelSection
       title={t('settings.password.title')}
       description={t(
         passwordless
@@ -65,6 +65,6 @@ export function PasswordSection() {
       headingRef={heading.ref}
     >
       <PasswordBody methods={methods} onChanged={heading.focusNext} />
-    </SettingsSection>
+    </PanelSection>
   );
 }

@@ -2,7 +2,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
-import { useFocusAfter } from '../use-focus-after';
+import { useFocusAfter } from '../../../lib/forms/use-focus-after';
 import { RemovePasswordForm } from './RemovePasswordForm';
 
 /**

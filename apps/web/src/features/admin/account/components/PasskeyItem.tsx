@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClasses } from '../../../../components/form/form-styles';
 import { PasskeyDates, PasskeyName } from '../../../../components/passkeys/PasskeyFacts';
+import { RenamePasskeyForm } from '../../../../components/passkeys/RenamePasskeyForm';
 import { useFocusAfter } from '../../../../lib/forms/use-focus-after';
+import { useRenameStaffPasskeyMutation } from '../api/staff-passkeys-api';
 import { RemovePasskeyForm } from './RemovePasskeyForm';
-import { RenamePasskeyForm } from './RenamePasskeyForm';
 
 /**
  * One passkey: its name and dates, renamed in place or removed after the password. Closing a form
@@ -14,6 +15,7 @@ import { RenamePasskeyForm } from './RenamePasskeyForm';
 export function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () => void }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'view' | 'renaming' | 'removing'>('view');
+  const [rename, renaming] = useRenameStaffPasskeyMutation();
   const renameButton = useFocusAfter<HTMLButtonElement>();
   const removeButton = useFocusAfter<HTMLButtonElement>();
   const back = (focus: () => void) => {
@@ -26,6 +28,8 @@ export function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemove
       {mode === 'renaming' ? (
         <RenamePasskeyForm
           passkey={passkey}
+          rename={rename}
+          busy={renaming.isLoading}
           onDone={() => back(renameButton.focusNext)}
           onGone={onRemoved}
         />

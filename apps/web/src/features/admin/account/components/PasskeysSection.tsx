@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { primaryButtonClasses } from '../../../../components/form/form-styles';
+import { PanelSection } from '../../../../components/page/PanelSection';
 import { useFocusAfter } from '../../../../lib/forms/use-focus-after';
 import { useStaffPasskeysQuery } from '../api/staff-passkeys-api';
-import { AccountSection } from './AccountSection';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { PasskeyList } from './PasskeyList';
 
@@ -46,7 +46,7 @@ export function PasskeysSection() {
   );
 
   return (
-    <AccountSection
+    <PanelSection
       title={t('adminAccount.passkeys.title')}
       description={t('adminAccount.passkeys.description')}
       headingRef={heading.ref}
@@ -57,6 +57,6 @@ export function PasskeysSection() {
       ) : (
         <FormAlert tone="info">{t('adminAccount.passkeys.unsupported')}</FormAlert>
       )}
-    </AccountSection>
+    </PanelSection>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpinnerIcon } from '../../../../components/icons';
+import { PanelSection } from '../../../../components/page/PanelSection';
 import { LoadProblem } from '../../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { useStaffProfileQuery } from '../../kit/api/staff-api';
 import { Facts } from '../../kit/Facts';
-import { AccountSection } from './AccountSection';
 
 /** Who is signed in: name, e-mail and role, as the back office knows them. */
 export function ProfileSection() {
@@ -38,5 +38,5 @@ export function ProfileSection() {
       </p>
     );
   }
-  return <AccountSection title={t('adminAccount.profile.title')}>{body}</AccountSection>;
+  return <PanelSection title={t('adminAccount.profile.title')}>{body}</PanelSection>;
 }

@@ -7,10 +7,10 @@ import { FailureAlert } from '../../../../components/form/FailureAlert';
 import { PasswordField } from '../../../../components/form/PasswordField';
 import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
 import { useForm } from '../../../../components/form/use-form';
+import { isGone } from '../../../../components/passkeys/passkey-refusals';
 import { apiErrorOf } from '../../../../lib/api/api-error';
 import { validateFields } from '../../../../lib/forms/field-errors';
 import { useRemoveStaffPasskeyMutation } from '../api/staff-passkeys-api';
-import { isGone } from '../passkey-refusals';
 
 const fields = ['password'] as const;
 

@@ -1,26 +1,41 @@
-import { type Passkey, passkeyRenameRequestSchema } from '@maple/contracts';
+import {
+  type Passkey,
+  type PasskeyRenameRequest,
+  passkeyRenameRequestSchema,
+} from '@maple/contracts';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { showError, showSuccess } from '../../../../components/alert/alert-slice';
-import { FailureAlert } from '../../../../components/form/FailureAlert';
-import { SubmitOrCancel } from '../../../../components/form/SubmitOrCancel';
-import { TextField } from '../../../../components/form/TextField';
-import { useForm } from '../../../../components/form/use-form';
-import { apiErrorOf } from '../../../../lib/api/api-error';
-import { validateFields } from '../../../../lib/forms/field-errors';
-import { useRenameStaffPasskeyMutation } from '../api/staff-passkeys-api';
-import { isGone } from '../passkey-refusals';
+import { apiErrorOf } from '../../lib/api/api-error';
+import { validateFields } from '../../lib/forms/field-errors';
+import { showError, showSuccess } from '../alert/alert-slice';
+import { FailureAlert } from '../form/FailureAlert';
+import { SubmitOrCancel } from '../form/SubmitOrCancel';
+import { TextField } from '../form/TextField';
+import { useForm } from '../form/use-form';
+import { isGone } from './passkey-refusals';
 
 const fields = ['name'] as const;
 
-/** Renaming in place: the name's field, labelled, with Save and Cancel. */
+/** What renames a passkey of this account: the customer's own call, or a staff member's. */
+export type RenamePasskey = (
+  request: PasskeyRenameRequest & { id: string },
+) => Promise<{ data?: Passkey; error?: unknown }>;
+
+/**
+ * Renaming in place: the name's field, labelled, with Save and Cancel. The customer's settings
+ * and the back office's account page pass their own call.
+ */
 export function RenamePasskeyForm({
   passkey,
+  rename,
+  busy,
   onDone,
   onGone,
 }: {
   passkey: Passkey;
+  rename: RenamePasskey;
+  busy: boolean;
   /** Renamed or cancelled: the item shows its name again. */
   onDone: () => void;
   /** Removed meanwhile (elsewhere): the item leaves the refreshed list. */
@@ -29,7 +44,6 @@ export function RenamePasskeyForm({
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const form = useForm({ name: passkey.name }, fields);
-  const [rename, { isLoading }] = useRenameStaffPasskeyMutation();
   const { formRef } = form;
 
   // The field takes the place of the name and the button that opened it; typing replaces the name.
@@ -73,7 +87,7 @@ export function RenamePasskeyForm({
         required
         {...form.field('name')}
       />
-      <SubmitOrCancel busy={isLoading} busyLabel={t('passkeys.settings.saving')} onCancel={onDone}>
+      <SubmitOrCancel busy={busy} busyLabel={t('passkeys.settings.saving')} onCancel={onDone}>
         {t('passkeys.settings.save')}
       </SubmitOrCancel>
     </form>

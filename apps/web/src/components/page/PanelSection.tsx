@@ -1,8 +1,8 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { panelClasses } from '../../../components/form/form-styles';
+import { panelClasses } from '../form/form-styles';
 
-/** A titled panel of the settings page; its h2 names the region for assistive technology. */
-export function SettingsSection({
+/** A titled panel of a page (settings, the back office's account); its h2 names the region for assistive technology. */
+export function PanelSection({
   title,
   description,
   headingRef,
