@@ -1,6 +1,6 @@
 import type { SharedSession } from '@maple/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { sessionKeys } from '../../lib/session';
 import { reportCustomerSessionRefused } from '../../lib/session/session-events';
@@ -160,6 +160,33 @@ describe('a customer call the server refuses (401)', () => {
       reportCustomerSessionRefused();
     });
     await expectSignedOutWithMessage(router);
+  });
+
+  it('sends none of the page’s calls without a token once the session is over', async () => {
+    storeTestCustomerSession();
+    const bare: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      // The public price API is called without a token by design.
+      if (!input.headers.has('Authorization') && !pathname.startsWith('/market/')) {
+        bare.push(pathname);
+      }
+      throw new TypeError('Failed to fetch');
+    });
+    let refused = false;
+    const remote = fakeSessionRemote({
+      newestSession: async (userToken) =>
+        refused ? { kind: 'refused' } : { kind: 'newest', iat: readClaims(userToken)?.iat ?? 0 },
+    });
+    const { router } = renderApp('/dashboard', remote);
+    expect(await heading()).toHaveTextContent('Dashboard');
+    act(() => {
+      refused = true;
+      reportCustomerSessionRefused();
+    });
+    await expectSignedOutWithMessage(router);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(bare).toEqual([]);
   });
 });
 

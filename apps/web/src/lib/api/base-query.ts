@@ -49,6 +49,19 @@ export function bearerOf(auth: ApiAuth): string | null {
  */
 const isCustomerCall = (auth: ApiAuth): boolean => auth === 'user' || auth === 'access';
 
+/**
+ * A customer call once the session has ended (its tokens are gone): not sent. The reset that ends
+ * a session refetches what the page still shows before the router leaves it; sent bare, each call
+ * would be refused and re-run the guard, delaying the way out to /signin.
+ */
+const signedOut = (): ApiError => ({
+  kind: 'http',
+  status: 401,
+  message: i18n.t('session.customerExpired'),
+  code: 'signed_out',
+  details: [],
+});
+
 const isEnvelope = (body: unknown): body is { data: unknown } =>
   typeof body === 'object' &&
   body !== null &&
@@ -72,6 +85,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
 ) => {
   const headers = new Headers({ 'Accept-Language': i18n.language, ...extraHeaders });
   const bearer = bearerOf(auth);
+  if (!bearer && isCustomerCall(auth)) return { error: signedOut() };
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
   const result = await fetchJson(
