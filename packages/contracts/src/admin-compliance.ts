@@ -49,6 +49,8 @@ export const reviewSummarySchema = z.object({
   guid: guidSchema,
   customer_guid: guidSchema,
   method: identityVerificationMethodSchema,
+  /** `account_recovery`: a locked-out customer's photo ID and selfie, to compare (ADR 59). */
+  purpose: z.enum(['verification', 'account_recovery']),
   state: identityVerificationStateSchema,
   outcome: z.enum(['passed', 'failed']).nullable(),
   submitted_at: timestampSchema.nullable(),
@@ -101,6 +103,11 @@ export const reviewDetailSchema = reviewSummarySchema.extend({
   /** What the customer is told (codes with an English message). */
   customer_reasons: z.array(kycReasonSchema),
   files: z.array(reviewFileSchema),
+  /**
+   * An account recovery's: the customer's verified identity (its verification's guid), which the
+   * new photo ID and selfie must match; null otherwise, or when none passed.
+   */
+  compared_with: guidSchema.nullable(),
   decision: reviewDecisionSchema.nullable(),
   /**
    * Approving takes two people (politically exposed, a sanctions-list match, enhanced due

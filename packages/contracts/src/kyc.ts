@@ -302,3 +302,22 @@ export const kycStatusSchema = z.object({
     .nullable(),
 });
 export type KycStatus = z.output<typeof kycStatusSchema>;
+
+/**
+ * `POST /customers/recovery` (ADR 59): a customer who gave the password but holds no second
+ * factor any more asks to recover the account with the sign-in's MFA token.
+ */
+export const recoveryRequestSchema = z.strictObject({
+  mfa_token: z.string().min(1, 'mfa_token is required').max(2048),
+});
+
+/**
+ * The recovery as opened: a token for its steps (`Authorization: Bearer` on
+ * `/customers/kyc/{guid}`, that verification only) and the verification the flow answers.
+ */
+export const recoveryStartSchema = z.object({
+  recovery_token: z.string(),
+  expires_in: z.number().int(),
+  identity_verification_guid: guidSchema,
+});
+export type RecoveryStart = z.output<typeof recoveryStartSchema>;

@@ -1,6 +1,7 @@
 import type { Language, StaffRole } from '@maple/contracts';
 import { expect } from 'vitest';
 import { totpCodeAt } from '../modules/identity/totp.js';
+import type { StaffActor } from '../modules/kyc/kyc-review.service.js';
 import { bearer, lastMail, linkParam, uniqueEmail } from './flows.js';
 import type { TestApp } from './test-app.js';
 
@@ -24,6 +25,19 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<string
   });
   if (res.statusCode !== 200) throw new Error(`staff sign-in answered ${res.body}`);
   return res.json<{ data: { a_at: string } }>().data.a_at;
+}
+
+/** A new compliance officer, as the identity verification review's service takes one. */
+export async function complianceOfficer(
+  t: Pick<TestApp, 'services'>,
+  requestId: string,
+): Promise<StaffActor> {
+  const staff = await t.services.staff.create({
+    email: uniqueEmail('compliance'),
+    displayName: 'Compliance Officer',
+    role: 'compliance',
+  });
+  return { staffId: staff.id, requestId };
 }
 
 /** The password each member enrolled through `staffManagementCalls` sets. */

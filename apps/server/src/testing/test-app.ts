@@ -109,6 +109,7 @@ export const testConfig: TestConfig = {
     sandboxOutcome: 'complete',
     sandboxControls: true,
     securityChangeHoldSeconds: 86_400,
+    recoveryHoldSeconds: 172_800,
     approvalWindowSeconds: 1800,
     stuckTransferSeconds: 3600,
   },

@@ -54,6 +54,9 @@ const securitySchemes = {
   ),
   [securitySchemeOf.user]: bearer('The user token `ut` of the own backend (12 h).'),
   [securitySchemeOf.admin]: bearer('The back-office token `a_at`.'),
+  [securitySchemeOf.recovery]: bearer(
+    'An account recovery under way (`POST /customers/recovery`, 1 h): the identity verification flow of that recovery only.',
+  ),
   // A bank API client's token (15 min), for the operations Cybrid documents for banks (ADR 18).
   [securitySchemeOf.bank]: {
     type: 'oauth2' as const,

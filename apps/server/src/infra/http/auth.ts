@@ -9,8 +9,11 @@ import { mayStaff, type StaffPermission } from './staff-permissions.js';
  * admin `a_at`.
  */
 export type SessionTokenKind = 'user' | 'access' | 'admin';
-/** What a verified request may carry: a session's token, or a bank client's (no session). */
-type CredentialKind = SessionTokenKind | 'bank';
+/**
+ * What a verified request may carry: a session's token, a bank client's, or an account
+ * recovery's (neither has a session).
+ */
+type CredentialKind = SessionTokenKind | 'bank' | 'recovery';
 export type StaffRole = VerifiedToken<'admin'>['role'];
 
 /** The OpenAPI security scheme that describes each kind of bearer token (see api-docs.ts). */
@@ -19,6 +22,7 @@ export const securitySchemeOf: Readonly<Record<CredentialKind, string>> = {
   access: 'accessToken',
   admin: 'adminToken',
   bank: 'bankToken',
+  recovery: 'recoveryToken',
 };
 
 interface GuardOptions {
@@ -30,12 +34,18 @@ interface GuardOptions {
    * Every other platform route refuses a bank token with 403 `invalid_subject`.
    */
   bankTokens?: boolean;
+  /**
+   * A `user` route that an account recovery's token may call too (ADR 59): the built-in flow's
+   * steps, for that recovery's verification only. Every other route refuses one with 401.
+   */
+  recoveryTokens?: boolean;
 }
 
 interface Guard {
   kind: SessionTokenKind;
   scopes: readonly string[];
   bankTokens: boolean;
+  recoveryTokens: boolean;
   permission: StaffPermission | undefined;
 }
 
@@ -105,9 +115,10 @@ export class Authenticator {
         }
       }
       const bank = guard.bankTokens ? [{ [securitySchemeOf.bank]: [...guard.scopes] }] : [];
+      const recovery = guard.recoveryTokens ? [{ [securitySchemeOf.recovery]: [] }] : [];
       route.schema = {
         ...route.schema,
-        security: [{ [securitySchemeOf[guard.kind]]: [...guard.scopes] }, ...bank],
+        security: [{ [securitySchemeOf[guard.kind]]: [...guard.scopes] }, ...bank, ...recovery],
       };
     });
   }
@@ -133,6 +144,11 @@ export class Authenticator {
         };
         return;
       }
+      if (options.recoveryTokens === true && this.tokens.claimedKind(token) === 'recovery') {
+        const recovery = await this.tokens.verify('recovery', token);
+        request.credentials = { ...request.credentials, recovery };
+        return;
+      }
       const claims = await this.tokens.verify(kind, token);
       const principalKind: PrincipalKind = kind === 'admin' ? 'staff' : 'customer';
       // The access token names the customer guid, not the user; its sid alone ties it.
@@ -153,6 +169,7 @@ export class Authenticator {
       kind,
       scopes: options.scopes ?? [],
       bankTokens: options.bankTokens === true,
+      recoveryTokens: options.recoveryTokens === true,
       permission: options.permission,
     });
     return hook;

@@ -61,6 +61,11 @@ const claimSchemas = {
     sub: z.string().optional(),
     jti: z.string(),
   }),
+  /**
+   * An account recovery under way (ADR 59): it answers the steps of that one identity
+   * verification and nothing else; it is no session.
+   */
+  recovery: z.object({ sub: z.string(), customer: z.string(), verification: z.string() }),
   /** A new-wallet e-mail's "this wasn't me" link (ADR 21); spent once. */
   wallet_alert: z.object({ sub: z.string(), wallet: z.string(), jti: z.string() }),
 } as const;
@@ -93,6 +98,7 @@ export class TokenService {
     access: new Map(),
     bank: new Map(),
     admin: new Map(),
+    recovery: new Map(),
     confirmation: new Map(),
     passkey: new Map(),
     wallet_alert: new Map(),

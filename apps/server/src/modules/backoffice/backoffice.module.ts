@@ -4,6 +4,7 @@ import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { BlindIndex } from '../../infra/security/blind-index.js';
 import type { ComplianceService } from '../compliance/compliance.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { SecurityHoldSeconds } from '../identity/security-hold.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { OperationsService } from '../operations/operations.service.js';
 import type { StaffConfig } from '../staff/staff.config.js';
@@ -29,7 +30,10 @@ import { OverviewService } from './overview.service.js';
 import { registerSalesRoutes } from './sales.routes.js';
 import { SalesService } from './sales.service.js';
 
-type BackofficeDeps = Omit<CustomerDetailContext, 'securityChangeHoldSeconds'> & {
+type BackofficeDeps = Omit<
+  CustomerDetailContext,
+  'securityChangeHoldSeconds' | 'recoveryHoldSeconds'
+> & {
   outbox: Outbox;
   blindIndex: BlindIndex;
   compliance: ComplianceService;
@@ -43,7 +47,7 @@ type BackofficeDeps = Omit<CustomerDetailContext, 'securityChangeHoldSeconds'> &
  */
 export function createBackofficeModule(
   deps: BackofficeDeps,
-  config: { publicUrl: string; staff: StaffConfig; funding: { securityChangeHoldSeconds: number } },
+  config: { publicUrl: string; staff: StaffConfig; funding: SecurityHoldSeconds },
 ) {
   const { db, clock, ledger, accounts, customers, audit } = deps;
   const customerBackOffice = new CustomerBackOffice({
@@ -62,6 +66,7 @@ export function createBackofficeModule(
     staff: deps.staff,
     audit,
     securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
+    recoveryHoldSeconds: config.funding.recoveryHoldSeconds,
   });
   const adjustments = new AdjustmentsService({
     db,

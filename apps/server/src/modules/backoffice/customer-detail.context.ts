@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addSeconds, type Clock } from '../../infra/clock.js';
+import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -7,6 +7,7 @@ import type { BankingService } from '../banking/banking.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { FundingService } from '../funding/funding.js';
 import type { IdentityService, IdentityUser } from '../identity/identity.service.js';
+import { securityHoldEnd } from '../identity/security-hold.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
@@ -37,6 +38,7 @@ export interface CustomerDetailContext {
    * How long withdrawals wait after a password change or an MFA reset (docs/product/sessions.md).
    */
   securityChangeHoldSeconds: number;
+  recoveryHoldSeconds: number;
 }
 
 /** The staff member acting, for the audit trail. */
@@ -69,8 +71,7 @@ export async function securityOf(
   customerGuid: string,
   user: IdentityUser,
 ) {
-  const changed = user.security_changed_at;
-  const until = changed === null ? null : addSeconds(changed, ctx.securityChangeHoldSeconds);
+  const until = securityHoldEnd(user, ctx);
   const principal = { kind: 'customer', id: user.id } as const;
   return {
     totp_enrolled: await ctx.identity.secondFactor.isEnrolled(principal, db),

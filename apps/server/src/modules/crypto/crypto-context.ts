@@ -136,7 +136,13 @@ export interface CryptoContext
    * long a withdrawal waits for its approval.
    */
   config: CryptoConfig &
-    Pick<FundingConfig, 'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'approvalWindowSeconds'>;
+    Pick<
+      FundingConfig,
+      | 'quoteTtlSeconds'
+      | 'securityChangeHoldSeconds'
+      | 'recoveryHoldSeconds'
+      | 'approvalWindowSeconds'
+    >;
   /** Crypto transfers' rows of funding's `transfers` and `funding_quotes` (ADR 48). */
   transfers: TransferStore;
   prices: CadPrices;

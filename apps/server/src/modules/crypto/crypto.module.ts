@@ -30,7 +30,10 @@ export function createCryptoModule(
     crypto: CryptoConfig;
     funding: Pick<
       FundingConfig,
-      'quoteTtlSeconds' | 'securityChangeHoldSeconds' | 'approvalWindowSeconds'
+      | 'quoteTtlSeconds'
+      | 'securityChangeHoldSeconds'
+      | 'recoveryHoldSeconds'
+      | 'approvalWindowSeconds'
     >;
     publicUrl: string;
   },
@@ -44,6 +47,7 @@ export function createCryptoModule(
         ...config.crypto,
         quoteTtlSeconds: config.funding.quoteTtlSeconds,
         securityChangeHoldSeconds: config.funding.securityChangeHoldSeconds,
+        recoveryHoldSeconds: config.funding.recoveryHoldSeconds,
         approvalWindowSeconds: config.funding.approvalWindowSeconds,
       },
       ledger: deps.ledger,

@@ -191,6 +191,13 @@ export class CustomerService {
     return customer;
   }
 
+  /** The customer a user holds, read through `db`. */
+  async ofUser(db: Kysely<Schema>, userId: string): Promise<Customer> {
+    const customer = await findCustomerByUserId(db, userId);
+    if (customer === undefined) throw new AppError('not_found', 'Customer not found');
+    return customer;
+  }
+
   /** The person behind a customer: whom its e-mails go to, in their language. */
   async holderOf(db: Kysely<Schema>, guid: string): Promise<IdentityUser> {
     const holder = (await this.holdersOf(db, [guid])).get(guid);

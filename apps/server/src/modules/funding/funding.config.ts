@@ -15,6 +15,7 @@ export const fundingVariables = {
   ETRANSFER_STEP_SECONDS: seconds(5),
   SANDBOX_RAIL_OUTCOME: z.enum(['complete', 'fail', 'return']).default('complete'),
   SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS: seconds(86_400),
+  RECOVERY_WITHDRAWAL_HOLD_SECONDS: seconds(172_800),
   APPROVAL_WINDOW_SECONDS: seconds(1800),
   TRANSFER_STUCK_AFTER_SECONDS: seconds(3600),
 };
@@ -45,6 +46,8 @@ export interface FundingConfig {
   sandboxControls: boolean;
   /** Withdrawals wait this long after a password change or an authenticator removed. */
   securityChangeHoldSeconds: number;
+  /** Withdrawals wait this long after staff approved an account recovery (ADR 59). */
+  recoveryHoldSeconds: number;
   /**
    * A withdrawal or a wallet asked for through `/api` without the customer's approval waits this
    * long for it (ADR 58); wallets follow funding's setting.
@@ -68,6 +71,7 @@ export function fundingSettings(env: FundingEnv): { funding: FundingConfig } {
       sandboxOutcome: env.SANDBOX_RAIL_OUTCOME,
       sandboxControls: env.NODE_ENV !== 'production',
       securityChangeHoldSeconds: env.SECURITY_CHANGE_WITHDRAWAL_HOLD_SECONDS,
+      recoveryHoldSeconds: env.RECOVERY_WITHDRAWAL_HOLD_SECONDS,
       approvalWindowSeconds: env.APPROVAL_WINDOW_SECONDS,
       stuckTransferSeconds: env.TRANSFER_STUCK_AFTER_SECONDS,
     },

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { IdentityUser } from '../identity/identity.service.js';
+import { securityHoldEnd } from '../identity/security-hold.js';
 import type { FundingConfig } from './funding.config.js';
 import { owingAfterReturn } from './funding-books.repo.js';
 import type { FundingContext } from './funding-context.js';
 
 /** What the rules read: the customers, their users, the clock and how long a change holds. */
 type RulesContext = Pick<FundingContext, 'customers' | 'identity' | 'clock'> & {
-  config: Pick<FundingConfig, 'securityChangeHoldSeconds'>;
+  config: Pick<FundingConfig, 'securityChangeHoldSeconds' | 'recoveryHoldSeconds'>;
 };
 
 /**
@@ -115,12 +115,10 @@ export function standingsFrom(
       standings.set(guid, { hold: { reason: 'second_factor_required', until: null } });
       continue;
     }
-    const changed = user.security_changed_at;
-    const until =
-      changed === null ? undefined : addSeconds(changed, ctx.config.securityChangeHoldSeconds);
+    const until = securityHoldEnd(user, ctx.config);
     standings.set(
       guid,
-      until !== undefined && until > ctx.clock.now()
+      until !== null && until > ctx.clock.now()
         ? { hold: { reason: 'security_change', until } }
         : { hold: undefined, userId: user.id },
     );

@@ -4,6 +4,7 @@ import type { Language } from '../../infra/db/columns.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { sha256 } from '../../infra/security/secrets.js';
+import { AccountRecoveryFactors } from './account-recovery.js';
 import { BankClientService } from './bank-clients.service.js';
 import type { BotCheck } from './bot-check.js';
 import {
@@ -68,6 +69,8 @@ export class IdentityService {
   readonly passwordless: PasswordlessService;
   /** The passkeys of people another module keeps: staff (ADR 56). */
   readonly principalPasskeys: PrincipalPasskeysService;
+  /** Who may ask to recover an account, and what an approved recovery removes (ADR 59). */
+  readonly recovery: AccountRecoveryFactors;
 
   constructor(private readonly ctx: IdentityContext) {
     this.signIn = new SignInService(ctx);
@@ -84,6 +87,7 @@ export class IdentityService {
     this.passkeys = new PasskeysService(ctx, this.proofs);
     this.passwordless = new PasswordlessService(ctx, this.proofs, this.passwords);
     this.principalPasskeys = new PrincipalPasskeysService(ctx);
+    this.recovery = new AccountRecoveryFactors(ctx);
   }
 
   /**

@@ -19,6 +19,8 @@ export interface IdentityUsersTable {
    * while after (docs/product/sessions.md).
    */
   security_changed_at: NullableTimestamp;
+  /** When staff last approved an account recovery: withdrawals wait longer after (ADR 59). */
+  recovered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   display_name: string;
   language: Language;
   terms_accepted_at: Date;

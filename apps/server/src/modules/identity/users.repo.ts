@@ -148,6 +148,15 @@ export async function clearPasswordHash(db: Kysely<Schema>, id: string, now: Dat
  * Records a change to how the user signs in (docs/product/sessions.md: withdrawals wait a while
  * after).
  */
+/** Staff approved an account recovery: a security change, and a longer hold (ADR 59). */
+export async function markRecovered(db: Kysely<Schema>, id: string, now: Date) {
+  await db
+    .updateTable('identity_users')
+    .set({ security_changed_at: now, recovered_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function markSecurityChange(db: Kysely<Schema>, id: string, now: Date) {
   await db
     .updateTable('identity_users')

@@ -11,7 +11,7 @@ import { type ZodError, z } from 'zod';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
-import type { VerificationMethod } from './kyc.tables.js';
+import type { VerificationMethod, VerificationPurpose } from './kyc.tables.js';
 import { answersOf, filesOf, type SealedAnswer, type StoredFile } from './kyc-answers.repo.js';
 
 /**
@@ -141,19 +141,38 @@ const requirements: Record<VerificationMethod, Requirements> = {
   attested: { steps: [], files: [], requiredFiles: () => [] },
 };
 
-export const takesStep = (method: VerificationMethod, step: KycStepId): boolean =>
-  requirements[method].steps.includes(step);
+/**
+ * An account recovery asks again for what proves who the customer is: the photo ID and a selfie,
+ * which staff compare with the identity already verified (ADR 59).
+ */
+const recovery: Requirements = {
+  steps: ['document'],
+  files: ['id_front', 'id_back', 'selfie'],
+  requiredFiles: requirements.id_and_selfie.requiredFiles,
+};
 
-export const takesFile = (method: VerificationMethod, kind: KycFileKind): boolean =>
-  requirements[method].files.includes(kind);
+/** What a verification is, as far as what it asks for goes. */
+export interface VerificationKind {
+  method: VerificationMethod;
+  purpose: VerificationPurpose;
+}
+
+const requirementsOf = ({ method, purpose }: VerificationKind): Requirements =>
+  purpose === 'account_recovery' ? recovery : requirements[method];
+
+export const takesStep = (kind: VerificationKind, step: KycStepId): boolean =>
+  requirementsOf(kind).steps.includes(step);
+
+export const takesFile = (kind: VerificationKind, file: KycFileKind): boolean =>
+  requirementsOf(kind).files.includes(file);
 
 /** The steps and files still needed before a submission is accepted, in the flow's order. */
 export function missingOf(
-  method: VerificationMethod,
+  kind: VerificationKind,
   answers: Answers,
   files: ReadonlySet<KycFileKind>,
 ): (KycStepId | KycFileKind)[] {
-  const needs = requirements[method];
+  const needs = requirementsOf(kind);
   return [
     ...needs.steps.filter((step) => answers[step] === undefined),
     ...needs.requiredFiles(answers).filter((kind) => !files.has(kind)),

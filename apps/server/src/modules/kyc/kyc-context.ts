@@ -4,8 +4,10 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { BlindIndex } from '../../infra/security/blind-index.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
+import type { TokenService } from '../../infra/security/tokens.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { AccountRecoveryFactors } from '../identity/account-recovery.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { StaffService } from '../staff/staff.service.js';
 import { findVerification, type Verification } from './kyc.repo.js';
@@ -25,6 +27,12 @@ export interface KycContext {
   audit: AuditService;
   /** Vets the second approver of a politically exposed or high-risk application (ADR 39). */
   staff: Pick<StaffService, 'assertIndependentChecker'>;
+  /** Identity's part of an account recovery: who may ask, what an approval removes (ADR 59). */
+  recovery: Pick<AccountRecoveryFactors, 'candidate' | 'complete'>;
+  /** Signs a recovery's token. */
+  tokens: TokenService;
+  /** How long withdrawals wait after an approved recovery (the e-mail says so). */
+  recoveryHoldSeconds: number;
   /** Where the e-mails' links point. */
   publicUrl: string;
   /** Cybrid's sandbox `expected_behaviours` are honoured (never in production). */

@@ -42,7 +42,7 @@ export async function applicationOf(
   verification: Verification,
 ): Promise<KycApplication> {
   const contents = await contentsOf(db, ctx.encryption, verification.guid);
-  const missing = missingOf(verification.method, contents.answers, kindsOf(contents.files));
+  const missing = missingOf(verification, contents.answers, kindsOf(contents.files));
   return applicationModel(verification, contents, missing, ctx.clock.now());
 }
 
@@ -67,7 +67,7 @@ export class KycFlow {
     const { db, clock, encryption } = this.ctx;
     return db.transaction().execute(async (trx) => {
       const verification = await openVerification(this.ctx, trx, customerGuid, guid);
-      if (!takesStep(verification.method, step)) {
+      if (!takesStep(verification, step)) {
         throw new AppError(
           'unprocessable_entity',
           `A ${verification.method} verification has no ${step} step`,
@@ -91,7 +91,7 @@ export class KycFlow {
     const { db, clock, encryption } = this.ctx;
     return db.transaction().execute(async (trx) => {
       const verification = await openVerification(this.ctx, trx, customerGuid, guid);
-      if (!takesFile(verification.method, kind)) {
+      if (!takesFile(verification, kind)) {
         throw new AppError(
           'unprocessable_entity',
           `A ${verification.method} verification takes no ${kind} file`,
@@ -120,7 +120,7 @@ export class KycFlow {
     return db.transaction().execute(async (trx) => {
       const verification = await openVerification(this.ctx, trx, customerGuid, guid);
       const { answers, files } = await contentsOf(trx, encryption, guid);
-      const missing = missingOf(verification.method, answers, kindsOf(files));
+      const missing = missingOf(verification, answers, kindsOf(files));
       if (missing.length > 0) {
         throw new AppError(
           'unprocessable_entity',
@@ -128,7 +128,11 @@ export class KycFlow {
           missing.map((item) => ({ path: item, message: 'is missing' })),
         );
       }
-      if (verification.method !== 'enhanced_due_diligence') {
+      // A recovery's answers are its photo ID only: the search keys stay the verified identity's.
+      if (
+        verification.method !== 'enhanced_due_diligence' &&
+        verification.purpose !== 'account_recovery'
+      ) {
         const keys = searchKeysOf(this.ctx.blindIndex, answers);
         await recordSearchKeys(trx, [{ customerGuid, keys }], this.ctx.clock.now());
       }

@@ -5,6 +5,7 @@ import { markVerified } from './customer-identities.repo.js';
 import type { Verification } from './kyc.repo.js';
 import type { VerificationMethod } from './kyc.tables.js';
 import type { KycContext } from './kyc-context.js';
+import { recordRecoveryOutcome } from './kyc-recovery-outcome.js';
 
 /** Who decided: the rules engine (or the sandbox), a member of staff, or an attesting bank client. */
 export type DecisionActor =
@@ -36,6 +37,34 @@ export async function recordDecision(
   verification: Verification,
   actor: DecisionActor,
 ): Promise<void> {
+  const { customerGuid, method, outcome } = verification;
+  if (verification.purpose === 'account_recovery')
+    await recordRecoveryOutcome(ctx, trx, verification);
+  else await recordVerificationOutcome(ctx, trx, verification);
+
+  await ctx.audit.record(trx, {
+    actorType: actor.type,
+    actorId: actorIdOf(actor),
+    action: `kyc.verification_${outcome ?? 'sent_to_review'}`,
+    requestId: actor.type === 'system' ? null : actor.requestId,
+    details: {
+      identity_verification_guid: verification.guid,
+      customer_guid: customerGuid,
+      method,
+      purpose: verification.purpose,
+      failure_codes: verification.failureCodes,
+      reasons: verification.reasons,
+      decision_reason: verification.decisionReason,
+    },
+  });
+}
+
+/** A verification's own effects: the customer's state and limits, and the e-mail that says so. */
+async function recordVerificationOutcome(
+  ctx: KycContext,
+  trx: Kysely<Schema>,
+  verification: Verification,
+): Promise<void> {
   const now = ctx.clock.now();
   const { customerGuid, method, outcome } = verification;
   if (outcome === 'passed' && verifiesIdentity(method)) {
@@ -64,21 +93,6 @@ export async function recordDecision(
     },
     now,
   );
-
-  await ctx.audit.record(trx, {
-    actorType: actor.type,
-    actorId: actorIdOf(actor),
-    action: `kyc.verification_${outcome ?? 'sent_to_review'}`,
-    requestId: actor.type === 'system' ? null : actor.requestId,
-    details: {
-      identity_verification_guid: verification.guid,
-      customer_guid: customerGuid,
-      method,
-      failure_codes: verification.failureCodes,
-      reasons: verification.reasons,
-      decision_reason: verification.decisionReason,
-    },
-  });
 }
 
 function actorIdOf(actor: DecisionActor): string | null {

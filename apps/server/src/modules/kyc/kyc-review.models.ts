@@ -16,6 +16,7 @@ export const reviewSummaryModel = (
   guid: verification.guid,
   customer_guid: verification.customerGuid,
   method: verification.method,
+  purpose: verification.purpose,
   state: verification.state,
   outcome: verification.outcome,
   submitted_at: verification.submittedAt?.toISOString() ?? null,
@@ -44,7 +45,7 @@ function staffDecision(
 }
 
 export function reviewDetailModel(
-  { verification, answers, files, sanctionsMatches }: ReviewDetail,
+  { verification, answers, files, sanctionsMatches, comparedWith }: ReviewDetail,
   parties: ReviewParties,
 ): ReviewDetailAnswer {
   return {
@@ -73,6 +74,7 @@ export function reviewDetailModel(
       size: file.size,
       uploaded_at: file.uploadedAt.toISOString(),
     })),
+    compared_with: comparedWith,
     decision: staffDecision(verification, parties.deciderEmail),
     needs_second_approval: needsTwoApprovals(verification),
     first_approval:

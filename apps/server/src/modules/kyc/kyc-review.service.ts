@@ -8,6 +8,7 @@ import {
   listVerifications,
   updateVerification,
   type Verification,
+  verifiedIdentityOf,
 } from './kyc.repo.js';
 import { type Answers, contentsOf, withAttestedSteps } from './kyc-answers.js';
 import { type StoredFile, sealedFile } from './kyc-answers.repo.js';
@@ -30,6 +31,8 @@ export interface ReviewDetail {
   files: StoredFile[];
   /** The sanctions list's entries the applicant's name matches, to compare with the person. */
   sanctionsMatches: SanctionedPerson[];
+  /** A recovery's: the verification that verified the customer's identity, to compare with. */
+  comparedWith: string | null;
 }
 
 export interface Decision {
@@ -41,11 +44,14 @@ export interface Decision {
 /**
  * Whether approving takes two people (ADR 39): the applicant declared themselves politically
  * exposed (or a family member or associate, or the head of an international organisation), their
- * name matches the sanctions list, or it is enhanced due diligence (it raises their limits).
+ * name matches the sanctions list, it is enhanced due diligence (it raises their limits), or it
+ * recovers an account (ADR 59).
  */
 export function needsTwoApprovals(verification: Verification): boolean {
   return (
     verification.method === 'enhanced_due_diligence' ||
+    // Handing an account to whoever holds the password and an ID photo: two people agree.
+    verification.purpose === 'account_recovery' ||
     verification.reasons.some(
       (reason) =>
         reason === 'politically_exposed_person' || reason === 'prohibited_person_check_failure',
@@ -100,6 +106,10 @@ export class KycReview {
         answers: tax === undefined ? rest : { ...rest, tax: { sin_masked: maskSin(tax.sin) } },
         files,
         sanctionsMatches: name === undefined ? [] : this.ctx.sanctions.matches(name),
+        comparedWith:
+          verification.purpose === 'account_recovery'
+            ? await verifiedIdentityOf(trx, verification.customerGuid)
+            : null,
       };
     });
   }

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../infra/errors.js';
-import {
-  countMails,
-  type SignedInCustomer,
-  signedInCustomer,
-  uniqueEmail,
-} from '../../testing/flows.js';
+import { countMails, type SignedInCustomer, signedInCustomer } from '../../testing/flows.js';
 import {
   cleanAnswers,
   customerState,
@@ -18,6 +13,7 @@ import {
   submittedApplication,
   uniqueSin,
 } from '../../testing/kyc-flows.js';
+import { complianceOfficer } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { StaffActor } from './kyc-review.service.js';
 
@@ -28,16 +24,8 @@ let actor: StaffActor;
 let second: StaffActor;
 beforeAll(async () => {
   t = await createTestApp();
-  const officer = async (requestId: string) => {
-    const staff = await t.services.staff.create({
-      email: uniqueEmail('compliance'),
-      displayName: 'Compliance Officer',
-      role: 'compliance',
-    });
-    return { staffId: staff.id, requestId };
-  };
-  actor = await officer('req-review-1');
-  second = await officer('req-review-2');
+  actor = await complianceOfficer(t, 'req-review-1');
+  second = await complianceOfficer(t, 'req-review-2');
 });
 afterAll(() => t.close());
 

@@ -6,8 +6,10 @@ import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { BlindIndex } from '../../infra/security/blind-index.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
+import type { TokenService } from '../../infra/security/tokens.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { StaffService } from '../staff/staff.service.js';
 import type { KycConfig } from './kyc.config.js';
@@ -28,12 +30,14 @@ export function createKycModule(
     clock: Clock;
     jobs: JobQueue;
     encryption: FieldEncryption;
+    tokens: TokenService;
+    identity: IdentityService;
     customers: CustomerService;
     outbox: Outbox;
     audit: AuditService;
     staff: StaffService;
   },
-  config: { kyc: KycConfig; publicUrl: string },
+  config: { kyc: KycConfig; publicUrl: string; funding: { recoveryHoldSeconds: number } },
 ) {
   const { db, clock, customers, staff } = deps;
   const blindIndex = new BlindIndex(config.kyc.blindIndexKey);
@@ -48,6 +52,9 @@ export function createKycModule(
       outbox: deps.outbox,
       audit: deps.audit,
       staff,
+      recovery: deps.identity.recovery,
+      tokens: deps.tokens,
+      recoveryHoldSeconds: config.funding.recoveryHoldSeconds,
       publicUrl: config.publicUrl,
       sandboxBehaviours: config.kyc.sandboxBehaviours,
     },

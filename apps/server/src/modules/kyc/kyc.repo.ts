@@ -11,6 +11,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type {
   IdentityVerificationsTable,
   VerificationMethod,
+  VerificationPurpose,
   VerificationState,
 } from './kyc.tables.js';
 import type { ReasonCode } from './kyc-reasons.js';
@@ -22,6 +23,7 @@ export interface Verification {
   guid: string;
   customerGuid: string;
   method: VerificationMethod;
+  purpose: VerificationPurpose;
   state: VerificationState;
   outcome: 'passed' | 'failed' | null;
   failureCodes: IdentityVerificationFailureCode[] | null;
@@ -47,6 +49,7 @@ const toVerification = (row: Selectable<IdentityVerificationsTable>): Verificati
   guid: row.guid,
   customerGuid: row.customer_guid,
   method: row.method,
+  purpose: row.purpose,
   state: row.state,
   outcome: row.outcome,
   failureCodes: failureCodesSchema.parse(row.failure_codes),
@@ -76,7 +79,7 @@ const toVerification = (row: Selectable<IdentityVerificationsTable>): Verificati
 export type NewVerification = Pick<
   Verification,
   'guid' | 'customerGuid' | 'method' | 'state' | 'expectedBehaviours' | 'inquiryId' | 'expiresAt'
-> & { now: Date };
+> & { now: Date; purpose?: VerificationPurpose };
 
 export async function insertVerification(
   db: Kysely<Schema>,
@@ -89,6 +92,7 @@ export async function insertVerification(
       customer_guid: verification.customerGuid,
       type: 'kyc',
       method: verification.method,
+      purpose: verification.purpose,
       state: verification.state,
       outcome: null,
       failure_codes: null,
@@ -182,6 +186,42 @@ export async function newestVerification(
     .limit(1)
     .executeTakeFirst();
   return row === undefined ? undefined : toVerification(row);
+}
+
+/**
+ * The customer's account recovery still open (answered, or in review), locked for the rest of
+ * the transaction; at most one exists (migration 0042).
+ */
+export async function findOpenRecovery(
+  db: Kysely<Schema>,
+  customerGuid: string,
+): Promise<Verification | undefined> {
+  const row = await db
+    .selectFrom('identity_verifications')
+    .selectAll()
+    .where('customer_guid', '=', customerGuid)
+    .where('purpose', '=', 'account_recovery')
+    .where('state', 'in', ['waiting', 'pending', 'reviewing'])
+    .forUpdate()
+    .executeTakeFirst();
+  return row === undefined ? undefined : toVerification(row);
+}
+
+/** The guid of the verification that verified the customer's identity, the newest if several. */
+export async function verifiedIdentityOf(
+  db: Kysely<Schema>,
+  customerGuid: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('identity_verifications')
+    .select('guid')
+    .where('customer_guid', '=', customerGuid)
+    .where('method', 'in', ['id_and_selfie', 'attested'])
+    .where('outcome', '=', 'passed')
+    .orderBy('decided_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.guid ?? null;
 }
 
 export interface VerificationFilter {

@@ -6,6 +6,8 @@ import {
   kycParamsSchema,
   kycStatusSchema,
   kycStepParamsSchema,
+  recoveryRequestSchema,
+  recoveryStartSchema,
 } from '@maple/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,9 +37,31 @@ const guardedBy = (deps: KycRouteDeps) => ({
   onRequest: deps.auth.require('user'),
 });
 
+/** An application's routes take an account recovery's token too, for its own verification. */
+const applicationGuardedBy = (deps: KycRouteDeps) => ({
+  config: perIp(deps.perMinute, MINUTE),
+  onRequest: deps.auth.require('user', { recoveryTokens: true }),
+});
+
 /** The signed-in customer's guid, from the user token (never from the request). */
 const customerGuidOf = (customers: CustomerService) => async (request: FastifyRequest) =>
   (await customers.caller(credentialsOf(request, 'user'))).customer.guid;
+
+/**
+ * Whose application this is: the signed-in customer's, or, with a recovery's token, its
+ * customer's, and then only for the recovery's own verification (another answers 404, as
+ * another customer's does).
+ */
+const applicantOf =
+  (customers: CustomerService) =>
+  async (request: FastifyRequest, verificationGuid: string): Promise<string> => {
+    const recovery = request.credentials?.recovery;
+    if (recovery === undefined) return customerGuidOf(customers)(request);
+    if (recovery.verification !== verificationGuid) {
+      throw new AppError('not_found', 'Identity verification not found');
+    }
+    return recovery.customer;
+  };
 
 /**
  * The built-in identity verification flow's own backend (docs/product/identity-verification.md):
@@ -50,6 +74,8 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = guardedBy(deps);
   const customerGuid = customerGuidOf(deps.customers);
+  const ofApplication = applicationGuardedBy(deps);
+  const applicant = applicantOf(deps.customers);
 
   r.get(
     '/customers/kyc',
@@ -59,19 +85,17 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
 
   r.get(
     '/customers/kyc/:identity_verification_guid',
-    { ...guarded, schema: { params: kycParamsSchema, response: application } },
-    async (request) => ({
-      data: await kyc.application(
-        await customerGuid(request),
-        request.params.identity_verification_guid,
-      ),
-    }),
+    { ...ofApplication, schema: { params: kycParamsSchema, response: application } },
+    async (request) => {
+      const guid = request.params.identity_verification_guid;
+      return { data: await kyc.application(await applicant(request, guid), guid) };
+    },
   );
 
   r.put(
     '/customers/kyc/:identity_verification_guid/steps/:step',
     {
-      ...guarded,
+      ...ofApplication,
       schema: {
         params: kycStepParamsSchema,
         // Each step's own schema (packages/contracts kycStepSchemas) checks the body.
@@ -82,20 +106,31 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
     async (request) => {
       const { identity_verification_guid: guid, step } = request.params;
       return {
-        data: await kyc.flow.saveStep(await customerGuid(request), guid, step, request.body),
+        data: await kyc.flow.saveStep(await applicant(request, guid), guid, step, request.body),
       };
     },
   );
 
   r.post(
     '/customers/kyc/:identity_verification_guid/submit',
-    { ...guarded, schema: { params: kycParamsSchema, response: application } },
-    async (request) => ({
-      data: await kyc.flow.submit(
-        await customerGuid(request),
-        request.params.identity_verification_guid,
-      ),
-    }),
+    { ...ofApplication, schema: { params: kycParamsSchema, response: application } },
+    async (request) => {
+      const guid = request.params.identity_verification_guid;
+      return { data: await kyc.flow.submit(await applicant(request, guid), guid) };
+    },
+  );
+
+  // Account recovery (ADR 59): opened with the MFA token of a sign-in that cannot finish.
+  r.post(
+    '/customers/recovery',
+    {
+      config: perIp(deps.perMinute, MINUTE),
+      schema: { body: recoveryRequestSchema, response: { 201: dataOf(recoveryStartSchema) } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await kyc.recoveries.start(request.body.mfa_token) };
+    },
   );
 
   registerFileRoute(app, deps);
@@ -107,8 +142,8 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
  */
 function registerFileRoute(app: FastifyInstance, deps: KycRouteDeps) {
   const { kyc } = deps;
-  const guarded = guardedBy(deps);
-  const customerGuid = customerGuidOf(deps.customers);
+  const guarded = applicationGuardedBy(deps);
+  const applicant = applicantOf(deps.customers);
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -137,7 +172,7 @@ function registerFileRoute(app: FastifyInstance, deps: KycRouteDeps) {
         const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         const declaredType = (request.headers['content-type'] ?? '').split(';')[0] ?? '';
         return {
-          data: await kyc.flow.uploadFile(await customerGuid(request), guid, kind, {
+          data: await kyc.flow.uploadFile(await applicant(request, guid), guid, kind, {
             bytes,
             declaredType: declaredType.trim().toLowerCase(),
           }),

@@ -39,6 +39,7 @@ import { type KycContext, notFound, shownState } from './kyc-context.js';
 import { type PersonalData, personalDataOf, verificationHistory } from './kyc-customer-view.js';
 import { applicationOf, KycFlow } from './kyc-flow.js';
 import { recordDecision } from './kyc-outcomes.js';
+import { AccountRecoveries } from './kyc-recovery.js';
 import { KycReview } from './kyc-review.service.js';
 import { indexSearchKeyBacklog } from './search-keys-backlog.js';
 import { VerificationExpiry } from './verification-expiry.js';
@@ -76,6 +77,8 @@ const lifetimeSeconds: Record<VerificationMethod, number> = {
 export class KycService implements InvestorProfiles {
   readonly flow: KycFlow;
   readonly review: KycReview;
+  /** Getting back into an account through a reviewed re-verification (ADR 59). */
+  readonly recoveries: AccountRecoveries;
   private readonly expiry: VerificationExpiry;
 
   constructor(
@@ -85,6 +88,7 @@ export class KycService implements InvestorProfiles {
     this.flow = new KycFlow(ctx);
     this.review = new KycReview(ctx);
     this.expiry = new VerificationExpiry({ db: ctx.db, clock: ctx.clock, jobs });
+    this.recoveries = new AccountRecoveries(ctx, this.expiry);
   }
 
   /**

@@ -11,6 +11,11 @@ export type VerificationMethod =
   | 'attested'
   | 'enhanced_due_diligence'
   | 'document_submission';
+/**
+ * What a verification is for: the customer's identity and its additions, or getting back into
+ * an account whose every second factor is lost (migration 0042, ADR 59).
+ */
+export type VerificationPurpose = 'verification' | 'account_recovery';
 export type VerificationState =
   | 'storing'
   | 'waiting'
@@ -26,6 +31,7 @@ export interface IdentityVerificationsTable {
   customer_guid: string;
   type: 'kyc';
   method: VerificationMethod;
+  purpose: ColumnType<VerificationPurpose, VerificationPurpose | undefined, never>;
   state: VerificationState;
   outcome: 'passed' | 'failed' | null;
   failure_codes: ColumnType<unknown, string | null, string | null>;

@@ -42,6 +42,7 @@ export type MailContent =
   | FundingMailContent
   | CryptoMailContent
   | ApprovalMailContent
+  | RecoveryMailContent
   | AdjustmentMailContent
   /**
    * A withdrawal wallet was added (docs/product/bank-accounts-and-wallets.md); `notMeLink` locks
@@ -255,4 +256,16 @@ export type ApprovalMailContent = { name: string; expiresAt: Date; link: string 
       /** Shortened (docs/product/data.md). */
       address: string;
     }
+);
+
+/**
+ * Each step of an account recovery (docs/decisions/0059-account-recovery-by-reverification.md):
+ * asked for (`resetLink` for someone who did not ask), sent to review, approved (every second
+ * factor removed, withdrawals held) or refused. Always sent.
+ */
+export type RecoveryMailContent = { name: string; link: string } & (
+  | { template: 'account_recovery_started'; resetLink: string }
+  | { template: 'account_recovery_in_review' }
+  | { template: 'account_recovered'; withdrawalHoldSeconds: number }
+  | { template: 'account_recovery_refused' }
 );

@@ -7,6 +7,7 @@ import { composeApprovalEnglish } from './mail-copy-approval.en.js';
 import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
+import { composeRecoveryEnglish } from './mail-copy-recovery.en.js';
 import { composeStaffEnglish } from './mail-copy-staff.en.js';
 import { mailAmount, mailTime } from './mail-format.js';
 
@@ -174,6 +175,11 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
     case 'withdrawal_approval_needed':
     case 'wallet_approval_needed':
       return composeApprovalEnglish(content, support, closing);
+    case 'account_recovery_started':
+    case 'account_recovery_in_review':
+    case 'account_recovered':
+    case 'account_recovery_refused':
+      return composeRecoveryEnglish(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentEnglish(content, support, closing);
     case 'contact_message':

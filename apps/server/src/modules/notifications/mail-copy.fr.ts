@@ -7,6 +7,7 @@ import { composeApprovalFrench } from './mail-copy-approval.fr.js';
 import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
+import { composeRecoveryFrench } from './mail-copy-recovery.fr.js';
 import { composeStaffFrench } from './mail-copy-staff.fr.js';
 import { mailAmount, mailTime } from './mail-format.js';
 
@@ -174,6 +175,11 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
     case 'withdrawal_approval_needed':
     case 'wallet_approval_needed':
       return composeApprovalFrench(content, support, closing);
+    case 'account_recovery_started':
+    case 'account_recovery_in_review':
+    case 'account_recovered':
+    case 'account_recovery_refused':
+      return composeRecoveryFrench(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentFrench(content, support, closing);
     case 'contact_message':
