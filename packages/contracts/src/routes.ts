@@ -114,6 +114,8 @@ export const publicAppRoutes: readonly RouteDef[] = [
   route('logout', '/logout', 'public'),
   /** The new-wallet e-mail's "this wasn't me": whoever added the wallet may hold the session. */
   route('walletAlert', '/wallet-alert', 'public'),
+  /** Account recovery (ADR 59): opened from the sign-in's second step, before anyone signs in. */
+  route('recover', '/recover', 'public'),
 ];
 
 export const publicRoutes: readonly RouteDef[] = [...siteRoutes, ...publicAppRoutes];

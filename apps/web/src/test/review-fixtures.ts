@@ -11,6 +11,7 @@ export const reviewSummary = (overrides: Record<string, unknown> = {}) => ({
   guid: reviewGuid,
   customer_guid: '0123456789abcdef0123456789abcdef',
   method: 'id_and_selfie',
+  purpose: 'verification',
   state: 'reviewing',
   outcome: null,
   submitted_at: '2026-11-19T09:00:00.000Z',
@@ -70,6 +71,7 @@ export const reviewDetail = (overrides: Record<string, unknown> = {}) => ({
   ],
   sanctions_matches: [{ name: 'ZORVAN, Petrak', program: 'SDGT' }],
   customer_reasons: [],
+  compared_with: null,
   files: [
     {
       guid: imageFileGuid,

@@ -34,6 +34,10 @@ export const adminEnCA = {
       state: 'State',
       created: 'Started',
       customerTold: 'What the customer is told',
+      recovery:
+        'Account recovery: the customer lost every passkey and their authenticator. Approve only if this photo ID and selfie show the person of the verified identity. Approved, their second factors are removed and withdrawals wait 48 hours; two people must approve.',
+      comparedWith: 'Open the verified identity',
+      noVerifiedIdentity: 'No verified identity was found to compare with: reject.',
       notAnswered: 'Not answered',
       yes: 'Yes',
       no: 'No',
@@ -163,6 +167,7 @@ export const adminEnCA = {
       attested: 'Attested',
       enhanced_due_diligence: 'Enhanced due diligence',
       document_submission: 'Documents',
+      account_recovery: 'Account recovery',
     },
     checkType: {
       person_attested: 'Identity attested',

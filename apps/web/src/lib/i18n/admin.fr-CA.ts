@@ -35,6 +35,10 @@ export const adminFrCA: Pick<Catalogue, 'compliance'> = {
       state: 'État',
       created: 'Commencée',
       customerTold: 'Ce qu’on dit au client',
+      recovery:
+        'Récupération de compte : le client a perdu toutes ses clés d’accès et son application d’authentification. N’approuvez que si cette pièce d’identité et cet égoportrait montrent la personne de l’identité vérifiée. Une fois approuvée, ses seconds facteurs sont retirés et les retraits attendent 48 heures; deux personnes doivent approuver.',
+      comparedWith: 'Ouvrir l’identité vérifiée',
+      noVerifiedIdentity: 'Aucune identité vérifiée à comparer : refusez.',
       notAnswered: 'Sans réponse',
       yes: 'Oui',
       no: 'Non',
@@ -165,6 +169,7 @@ export const adminFrCA: Pick<Catalogue, 'compliance'> = {
       attested: 'Attestation',
       enhanced_due_diligence: 'Vigilance accrue',
       document_submission: 'Documents',
+      account_recovery: 'Récupération de compte',
     },
     checkType: {
       person_attested: 'Identité attestée',

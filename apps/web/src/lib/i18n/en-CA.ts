@@ -18,6 +18,7 @@ import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
 import { passkeysEnCA } from './passkeys.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
+import { recoveryEnCA } from './recovery.en-CA';
 import { staffCodesEnCA } from './staff-codes.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 import { walletsEnCA } from './wallets.en-CA';
@@ -94,6 +95,7 @@ export const enCA = {
   ...walletsEnCA,
   ...cryptoTransfersEnCA,
   ...approvalsEnCA,
+  ...recoveryEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -190,6 +192,7 @@ export const enCA = {
     resetPassword: 'Choose a new password',
     logout: 'Log out',
     walletAlert: 'A wallet you did not add',
+    recover: 'Recover your account',
     signin: 'Sign in',
     signup: 'Create your account',
     dashboard: 'Dashboard',

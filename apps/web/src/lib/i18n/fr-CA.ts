@@ -19,6 +19,7 @@ import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
 import { passkeysFrCA } from './passkeys.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
+import { recoveryFrCA } from './recovery.fr-CA';
 import { staffCodesFrCA } from './staff-codes.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 import { walletsFrCA } from './wallets.fr-CA';
@@ -92,6 +93,7 @@ export const frCA: Catalogue = {
   ...walletsFrCA,
   ...cryptoTransfersFrCA,
   ...approvalsFrCA,
+  ...recoveryFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -187,6 +189,7 @@ export const frCA: Catalogue = {
     resetPassword: 'Choisissez un nouveau mot de passe',
     logout: 'Déconnexion',
     walletAlert: 'Un portefeuille que vous n’avez pas ajouté',
+    recover: 'Récupérer votre compte',
     signin: 'Connexion',
     signup: 'Créez votre compte',
     dashboard: 'Tableau de bord',

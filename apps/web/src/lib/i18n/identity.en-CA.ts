@@ -73,6 +73,7 @@ export const identityEnCA = {
       recoveryHint: 'Like abcde-12345. Each code works once.',
       useRecovery: 'Use a recovery code instead',
       useApp: 'Use the code from your app',
+      lostEverything: 'Lost your passkeys and authenticator?',
       submit: 'Verify',
       invalidCode: 'That code is incorrect or has expired. Try the current code.',
       expired: 'Your sign-in took too long. Enter your e-mail and password again.',

@@ -77,6 +77,7 @@ export const identityFrCA: Pick<Catalogue, 'form' | 'altcha' | 'validation' | 'a
         recoveryHint: 'Comme abcde-12345. Chaque code ne sert qu’une fois.',
         useRecovery: 'Utiliser plutôt un code de récupération',
         useApp: "Utiliser le code de l'application",
+        lostEverything: 'Clés d’accès et application d’authentification perdues?',
         submit: 'Vérifier',
         invalidCode: 'Ce code est incorrect ou a expiré. Essayez le code actuel.',
         expired:

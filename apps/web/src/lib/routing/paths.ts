@@ -24,6 +24,7 @@ export const paths = {
   signin: pathOf('signin'),
   signup: pathOf('signup'),
   reset: pathOf('reset'),
+  recover: pathOf('recover'),
   dashboard: pathOf('dashboard'),
   exchange: pathOf('exchange'),
   assets: pathOf('assets'),

@@ -53,6 +53,28 @@ afterEach(() => {
 });
 
 describe('/admin/compliance/:guid', () => {
+  it('says what a recovery asks of the reviewer, and links the identity to compare with', async () => {
+    const verified = 'abcdefabcdefabcdefabcdefabcdefab';
+    serve('compliance', {
+      [`GET ${base}`]: () => ({
+        body: {
+          data: reviewDetail({
+            method: 'document_submission',
+            purpose: 'account_recovery',
+            compared_with: verified,
+          }),
+        },
+      }),
+    });
+    await open();
+    expect(region('Summary')).toHaveTextContent('Account recovery');
+    expect(region('Summary')).toHaveTextContent(/two people must approve/);
+    expect(screen.getByRole('link', { name: 'Open the verified identity' })).toHaveAttribute(
+      'href',
+      `/admin/compliance/${verified}`,
+    );
+  });
+
   it('shows the answers grouped, each check, and the SIN masked', async () => {
     serve('compliance');
     await open();

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { toLanguage } from '../../../lib/i18n/languages';
 import { isWordedReason } from '../../../lib/kyc/reason-codes';
+import type { ReviewSummary } from './api/review-api';
 
 /**
  * A Cybrid failure code or a review flag in words; a code the app does not know yet is shown as
@@ -8,6 +9,15 @@ import { isWordedReason } from '../../../lib/kyc/reason-codes';
  */
 export const failureCodeLabel = (code: string, t: TFunction): string =>
   isWordedReason(code) ? t(`compliance.failureCode.${code}`) : code;
+
+/** What kind of verification it is; a recovery says so rather than "Documents". */
+export const methodLabel = (
+  review: Pick<ReviewSummary, 'method' | 'purpose'>,
+  t: TFunction,
+): string =>
+  review.purpose === 'account_recovery'
+    ? t('compliance.method.account_recovery')
+    : t(`compliance.method.${review.method}`);
 
 export const yesNo = (value: boolean, t: TFunction): string =>
   value ? t('compliance.detail.yes') : t('compliance.detail.no');

@@ -1,6 +1,7 @@
 import { mfaSignInRequestSchema } from '@maple/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { linkClasses } from '../../../components/form/form-styles';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -9,6 +10,7 @@ import { useForm } from '../../../components/form/use-form';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { validateFields } from '../../../lib/forms/field-errors';
+import { paths } from '../../../lib/routing/paths';
 import { useSignInMfaMutation } from '../api/auth-api';
 import type { FinishSignIn } from '../hooks/use-finish-sign-in';
 import { signInProblemOf } from '../sign-in-problem';
@@ -108,6 +110,10 @@ export function MfaStep({
         <button type="button" onClick={switchMode} className={`text-sm ${linkClasses}`}>
           {t(useRecovery ? 'auth.mfa.useApp' : 'auth.mfa.useRecovery')}
         </button>
+        {/* The MFA token travels in the navigation's state, never in the address (ADR 59). */}
+        <Link to={paths.recover} state={{ mfaToken }} className={`text-sm ${linkClasses}`}>
+          {t('auth.mfa.lostEverything')}
+        </Link>
         <SubmitButton
           busy={isLoading || finishSignIn.finishing}
           busyLabel={t('auth.signIn.submitting')}

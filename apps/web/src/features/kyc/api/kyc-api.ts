@@ -5,20 +5,33 @@ import {
   type KycFileKind,
   type KycStepId,
   kycApplicationSchema,
+  type RecoveryStart,
+  recoveryStartSchema,
 } from '@maple/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/api';
+import type { ApiAuth } from '../../../lib/api/base-query';
 import { readCustomerGuid } from '../../../lib/platform/customer-guid';
 
-export interface SaveStepRequest {
+/**
+ * Which application: the signed-in customer's (their user token), or an account recovery's,
+ * answered with the recovery's token before anyone is signed in (ADR 59).
+ */
+export interface ApplicationRef {
   guid: string;
+  recoveryToken?: string | undefined;
+}
+
+const authOf = ({ recoveryToken }: ApplicationRef): ApiAuth =>
+  recoveryToken === undefined ? 'user' : { bearer: recoveryToken };
+
+export interface SaveStepRequest extends ApplicationRef {
   step: KycStepId;
   /** The step's answers, already checked against its contract schema. */
   body: unknown;
 }
 
-export interface UploadRequest {
-  guid: string;
+export interface UploadRequest extends ApplicationRef {
   kind: KycFileKind;
   file: File;
 }
@@ -35,19 +48,35 @@ const applicationApi = api.injectEndpoints({
       responseSchema: kycApplicationSchema,
       providesTags: ['Kyc'],
     }),
+    /** A recovery's application, read with its token (`GET /customers/kyc/{guid}`). */
+    recoveryApplication: build.query<KycApplication, Required<ApplicationRef>>({
+      query: (ref) => ({ url: applicationUrl(ref.guid), auth: authOf(ref) }),
+      responseSchema: kycApplicationSchema,
+    }),
   }),
 });
 
 type Lifecycle = {
-  dispatch: (action: ReturnType<typeof applicationApi.util.upsertQueryData>) => unknown;
+  dispatch: (
+    action:
+      | ReturnType<typeof applicationApi.util.upsertQueryData<'kycApplication'>>
+      | ReturnType<typeof applicationApi.util.upsertQueryData<'recoveryApplication'>>,
+  ) => unknown;
   queryFulfilled: Promise<{ data: KycApplication }>;
 };
 
 /** Puts an answered application in the cache, in place of the one read before. */
-async function keepAnswer(guid: string, { dispatch, queryFulfilled }: Lifecycle): Promise<void> {
+async function keepAnswer(
+  { guid, recoveryToken }: ApplicationRef,
+  { dispatch, queryFulfilled }: Lifecycle,
+): Promise<void> {
   try {
     const { data } = await queryFulfilled;
-    dispatch(applicationApi.util.upsertQueryData('kycApplication', guid, data));
+    dispatch(
+      recoveryToken === undefined
+        ? applicationApi.util.upsertQueryData('kycApplication', guid, data)
+        : applicationApi.util.upsertQueryData('recoveryApplication', { guid, recoveryToken }, data),
+    );
   } catch {
     // A refused save changes nothing: the form shows why.
   }
@@ -73,31 +102,50 @@ export const kycApi = applicationApi.injectEndpoints({
       invalidatesTags: ['Kyc'],
     }),
     saveKycStep: build.mutation<KycApplication, SaveStepRequest>({
-      query: ({ guid, step, body }) => ({
-        url: `${applicationUrl(guid)}/steps/${step}`,
+      query: (request) => ({
+        url: `${applicationUrl(request.guid)}/steps/${request.step}`,
         method: 'PUT',
-        body,
-        auth: 'user',
+        body: request.body,
+        auth: authOf(request),
       }),
       responseSchema: kycApplicationSchema,
-      onQueryStarted: (request, lifecycle) => keepAnswer(request.guid, lifecycle),
+      onQueryStarted: keepAnswer,
     }),
     uploadKycFile: build.mutation<KycApplication, UploadRequest>({
-      query: ({ guid, kind, file }) => ({
-        url: `${applicationUrl(guid)}/files/${kind}`,
+      query: (request) => ({
+        url: `${applicationUrl(request.guid)}/files/${request.kind}`,
         method: 'PUT',
-        body: file,
-        headers: { 'Content-Type': file.type },
-        auth: 'user',
+        body: request.file,
+        headers: { 'Content-Type': request.file.type },
+        auth: authOf(request),
       }),
       responseSchema: kycApplicationSchema,
-      onQueryStarted: (request, lifecycle) => keepAnswer(request.guid, lifecycle),
+      onQueryStarted: keepAnswer,
     }),
     submitKyc: build.mutation<KycApplication, string>({
       query: (guid) => ({ url: `${applicationUrl(guid)}/submit`, method: 'POST', auth: 'user' }),
       responseSchema: kycApplicationSchema,
       // The customer's standing may have changed: the dashboard and settings read it anew.
       invalidatesTags: ['Kyc'],
+    }),
+    /** Opens (or resumes) an account recovery with the sign-in's MFA token (ADR 59). */
+    startRecovery: build.mutation<RecoveryStart, string>({
+      query: (mfaToken) => ({
+        url: '/customers/recovery',
+        method: 'POST',
+        body: { mfa_token: mfaToken },
+        auth: 'none',
+      }),
+      responseSchema: recoveryStartSchema,
+    }),
+    submitRecovery: build.mutation<KycApplication, Required<ApplicationRef>>({
+      query: (ref) => ({
+        url: `${applicationUrl(ref.guid)}/submit`,
+        method: 'POST',
+        auth: authOf(ref),
+      }),
+      responseSchema: kycApplicationSchema,
+      onQueryStarted: keepAnswer,
     }),
   }),
 });
@@ -108,4 +156,7 @@ export const {
   useSaveKycStepMutation,
   useUploadKycFileMutation,
   useSubmitKycMutation,
+  useStartRecoveryMutation,
+  useRecoveryApplicationQuery,
+  useSubmitRecoveryMutation,
 } = kycApi;

@@ -10,6 +10,7 @@ import { describeApiError } from '../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useUploadKycFileMutation } from '../api/kyc-api';
 import { fileProblem, formatFileSize } from '../file-checks';
+import { useRecoveryToken } from '../recovery/recovery-token';
 
 const fileInputClasses =
   'mt-1 block w-full text-sm text-gray-900 file:mr-4 file:rounded-md file:border-0 file:bg-red-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-red-800 disabled:opacity-70 dark:text-gray-100 dark:file:bg-red-600';
@@ -21,6 +22,7 @@ const fileInputClasses =
 function useFileUpload(application: KycApplication, kind: KycFileKind, accept: readonly string[]) {
   const { t } = useTranslation();
   const [upload, uploading] = useUploadKycFileMutation();
+  const recoveryToken = useRecoveryToken();
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
@@ -48,7 +50,8 @@ function useFileUpload(application: KycApplication, kind: KycFileKind, accept: r
     }
     setProblem(null);
     setStatus(t('kyc.files.uploading', { name: file.name }));
-    const result = await upload({ guid: application.identity_verification_guid, kind, file });
+    const guid = application.identity_verification_guid;
+    const result = await upload({ guid, kind, file, recoveryToken });
     if (result.error === undefined) {
       setStatus(t('kyc.files.uploadedNow', { name: file.name }));
       return true;

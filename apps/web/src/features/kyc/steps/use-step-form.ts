@@ -4,6 +4,7 @@ import { useForm } from '../../../components/form/use-form';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { type FieldErrors, validateFields } from '../../../lib/forms/field-errors';
 import { useSaveKycStepMutation } from '../api/kyc-api';
+import { useRecoveryToken } from '../recovery/recovery-token';
 
 /** What every step's form is given by the flow. */
 export interface StepProps {
@@ -50,6 +51,7 @@ export function useStepForm<V extends object, F extends string, T>({
 }) {
   const form = useForm(initial, fields);
   const [save, saving] = useSaveKycStepMutation();
+  const recoveryToken = useRecoveryToken();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +67,7 @@ export function useStepForm<V extends object, F extends string, T>({
       guid: application.identity_verification_guid,
       step,
       body: checked.data,
+      recoveryToken,
     });
     if (result.error === undefined) onSaved();
     else form.showRefusal(apiErrorOf(result.error));

@@ -1,8 +1,11 @@
 import type { ReviewDetail } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { linkClasses } from '../../../../components/form/form-styles';
 import { formatDateTime } from '../../../../lib/format/date-time';
+import { paths } from '../../../../lib/routing/paths';
 import { Facts } from '../../kit/Facts';
-import { failureCodeLabel } from '../labels';
+import { failureCodeLabel, methodLabel } from '../labels';
 
 /** What the verification is, whose it is and why it is in review. */
 export function ReviewSummary({ review }: { review: ReviewDetail }) {
@@ -10,12 +13,13 @@ export function ReviewSummary({ review }: { review: ReviewDetail }) {
   const language = i18n.language;
   return (
     <div className="space-y-3">
+      {review.purpose === 'account_recovery' && <RecoveryNotice review={review} />}
       <Facts
         facts={[
           [t('compliance.detail.reference'), <code key="guid">{review.guid}</code>],
           [t('compliance.detail.customer'), <code key="customer">{review.customer_guid}</code>],
           [t('compliance.detail.customerEmail'), review.customer_email],
-          [t('compliance.queue.method'), t(`compliance.method.${review.method}`)],
+          [t('compliance.queue.method'), methodLabel(review, t)],
           [t('compliance.detail.state'), t(`compliance.state.${review.state}`)],
           [t('compliance.detail.created'), formatDateTime(review.created_at, language)],
           [
@@ -44,6 +48,29 @@ export function ReviewSummary({ review }: { review: ReviewDetail }) {
           </ul>
         </div>
       )}
+    </div>
+  );
+}
+
+/** What a recovery asks of the reviewer, and the identity to compare with (ADR 59). */
+function RecoveryNotice({ review }: { review: ReviewDetail }) {
+  const { t } = useTranslation();
+  const compared = review.compared_with;
+  return (
+    <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      <p>{t('compliance.detail.recovery')}</p>
+      <p>
+        {compared === null ? (
+          t('compliance.detail.noVerifiedIdentity')
+        ) : (
+          <Link
+            to={generatePath(paths.adminComplianceReview, { guid: compared })}
+            className={linkClasses}
+          >
+            {t('compliance.detail.comparedWith')}
+          </Link>
+        )}
+      </p>
     </div>
   );
 }

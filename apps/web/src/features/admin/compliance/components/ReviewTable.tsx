@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/format/date-time';
 import { paths } from '../../../../lib/routing/paths';
 import { cellClasses, ListTable } from '../../kit/ListTable';
 import type { ReviewSummary } from '../api/review-api';
-import { failureCodeLabel, formatWaiting } from '../labels';
+import { failureCodeLabel, formatWaiting, methodLabel } from '../labels';
 
 /** One page of the queue, oldest first; each row links to its review. */
 export function ReviewTable({ reviews, now }: { reviews: readonly ReviewSummary[]; now: number }) {
@@ -30,7 +30,7 @@ export function ReviewTable({ reviews, now }: { reviews: readonly ReviewSummary[
             <td className={`${cellClasses} whitespace-nowrap`}>
               {review.submitted_at ? formatWaiting(review.submitted_at, now, language) : '—'}
             </td>
-            <td className={cellClasses}>{t(`compliance.method.${review.method}`)}</td>
+            <td className={cellClasses}>{methodLabel(review, t)}</td>
             <td className={cellClasses}>
               <ul className="space-y-0.5">
                 {review.reasons.map((code) => (
