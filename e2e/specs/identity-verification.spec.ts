@@ -38,6 +38,7 @@ import {
 } from '../support/kyc-text.js';
 import { watchPageProblems } from '../support/page-errors.js';
 import { localKeys } from '../support/session.js';
+import { e2eStaffMembers } from '../support/staff.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -217,7 +218,9 @@ test.describe('with the e2e admin', () => {
       browser,
       customer.email,
       async (second) => {
-        await expect(second.getByText(reviewWords.firstApproval)).toBeVisible();
+        await expect(
+          second.getByText(reviewWords.firstApproval(e2eStaffMembers.reviewer.email)),
+        ).toBeVisible();
         await approve(second, 'Agreed: the school board is not a public office of note.');
       },
       'secondReviewer',

@@ -4,7 +4,7 @@ import { maskedSin } from './kyc.js';
 import { isExpectedRefusal } from './kyc-customer.js';
 import { reviewWords } from './kyc-text.js';
 import { watchPageProblems } from './page-errors.js';
-import { type E2eStaffName, e2eStaff, type StaffCredentials } from './staff.js';
+import { type E2eStaffName, e2eStaff, e2eStaffMembers, type StaffCredentials } from './staff.js';
 
 /** The back office's side: the shared e2e admin signs in, finds a review and decides it. */
 
@@ -131,19 +131,31 @@ export async function approve(
 }
 
 /**
- * Two people approve a politically exposed or high-risk application: the reviewer first (the
- * customer stays in review), then the second reviewer, who sees the first approval.
+ * Two people approve a politically exposed or high-risk application, or an account recovery: the
+ * first (the customer stays in review), then the second, who sees the first approval.
  */
-export async function approveTwice(browser: Browser, email: string, reason: string) {
+export async function approveTwice(
+  browser: Browser,
+  email: string,
+  reason: string,
+  [first, second]: readonly [E2eStaffName, E2eStaffName] = ['reviewer', 'secondReviewer'],
+) {
   const noop = async () => {};
-  await asAdmin(browser, email, (admin) => approve(admin, reason, noop, reviewWords.firstRecorded));
   await asAdmin(
     browser,
     email,
-    async (second) => {
-      await expect(second.getByText(reviewWords.firstApproval)).toBeVisible();
-      await approve(second, 'Agreed, having read the file.');
+    (admin) => approve(admin, reason, noop, reviewWords.firstRecorded),
+    first,
+  );
+  await asAdmin(
+    browser,
+    email,
+    async (checker) => {
+      await expect(
+        checker.getByText(reviewWords.firstApproval(e2eStaffMembers[first].email)),
+      ).toBeVisible();
+      await approve(checker, 'Agreed, having read the file.');
     },
-    'secondReviewer',
+    second,
   );
 }

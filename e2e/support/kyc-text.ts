@@ -226,7 +226,9 @@ export const reviewWords = {
   confirm: 'Confirm',
   recorded: 'The decision is recorded.',
   firstRecorded: 'Your approval is recorded. A colleague must approve it too.',
-  firstApproval: /^Approved first by e2e-reviewer@example\.ca/,
+  /** What the second approver reads of the first approval, by whom. */
+  firstApproval: (email: string) =>
+    new RegExp(`^Approved first by ${email.replaceAll('.', '\\.')}`),
 } as const;
 
 /** French words around the flow (routes, validation, result). */

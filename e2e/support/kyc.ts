@@ -109,6 +109,12 @@ export async function fillTax(page: Page, words: FlowWords, who: Applicant): Pro
 
 /** A driver's licence: its details, both sides (PNG, JPEG) and a selfie (JPEG), each sent. */
 export async function fillDocument(page: Page, words: FlowWords, who: Applicant): Promise<void> {
+  await enterDocument(page, words, who);
+  await saveStep(page, words, words.steps.declarations);
+}
+
+/** The photo ID step's answers and images, before it is saved. */
+export async function enterDocument(page: Page, words: FlowWords, who: Applicant): Promise<void> {
   const fields = words.fields;
   await control(page, fields.idType).selectOption({ label: words.driversLicence });
   await control(page, fields.idNumber).fill(who.idNumber);
@@ -123,7 +129,6 @@ export async function fillDocument(page: Page, words: FlowWords, who: Applicant)
     await control(page, label).setInputFiles(file);
     await expect(page.getByText(words.uploaded(file.name), { exact: true })).toBeVisible();
   }
-  await saveStep(page, words, words.steps.declarations);
 }
 
 const answer = async (page: Page, question: string | RegExp, choice: string | RegExp) =>

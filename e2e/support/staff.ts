@@ -23,6 +23,17 @@ export const e2eStaffMembers = {
   backOffice: { email: 'e2e-back-office@example.ca', name: 'E2E Back Office', role: 'admin' },
   /** back-office.spec: a compliance officer, the maker. */
   compliance: { email: 'e2e-compliance@example.ca', name: 'E2E Compliance', role: 'compliance' },
+  /** account-recovery.spec: the two people who approve a recovery. */
+  recoveryMaker: {
+    email: 'e2e-recovery-maker@example.ca',
+    name: 'E2E Recovery Maker',
+    role: 'compliance',
+  },
+  recoveryChecker: {
+    email: 'e2e-recovery-checker@example.ca',
+    name: 'E2E Recovery Checker',
+    role: 'admin',
+  },
   /** staff-passkeys.spec: adds a passkey, then signs in with it alone. */
   passkeys: { email: 'e2e-passkeys@example.ca', name: 'E2E Passkeys', role: 'support' },
 } as const;
