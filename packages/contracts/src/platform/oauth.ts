@@ -12,6 +12,8 @@ export const bankScopes = [
   'identity_verifications:read',
   'identity_verifications:pii:read',
   'identity_verifications:execute',
+  // A bank adds its customer's wallet, attesting the customer's approval (ADR 60).
+  'external_wallets:execute',
 ] as const;
 export type BankScope = (typeof bankScopes)[number];
 

@@ -36,6 +36,11 @@ export interface NewWalletRequest {
   tag: string | null;
   noTagOwnWallet: boolean;
   confirmationToken: string | undefined;
+  /**
+   * The bank client whose token asked (the bank's own backend): the bank attests that its
+   * customer approved the wallet, as Cybrid's banks do (ADR 60).
+   */
+  attestedBy: string | undefined;
 }
 
 /**
@@ -72,7 +77,7 @@ export class ExternalWalletService {
    * XRP tag or the "my own wallet" answer, not a duplicate, and a code bound to exactly this
    * asset, address and tag, spent once. Every refusal throws before anything is written.
    * Without a confirmation (Cybrid's own body) it is stored `pending` and waits for the
-   * customer's approval (`approvals`).
+   * customer's approval (`approvals`), unless the customer's bank asked and attests it.
    */
   async create(trx: Kysely<Schema>, request: NewWalletRequest): Promise<ExternalWalletRow> {
     const { ctx } = this;
@@ -94,8 +99,9 @@ export class ExternalWalletService {
       throw new AppError('data_exists', 'Data exists: External wallet already exists');
     }
     const token = request.confirmationToken;
-    const awaited = token === undefined;
-    if (!awaited) await this.spendConfirmation(trx, { ...request, confirmationToken: token });
+    const awaited = token === undefined && request.attestedBy === undefined;
+    if (token !== undefined)
+      await this.spendConfirmation(trx, { ...request, confirmationToken: token });
     const now = ctx.clock.now();
     const wallet = await insertExternalWallet(trx, {
       ...candidate,
@@ -114,7 +120,33 @@ export class ExternalWalletService {
     });
     if (awaited) await this.approvals.awaitApproval(trx, wallet);
     else await this.announce(trx, wallet);
+    if (request.attestedBy !== undefined)
+      await this.recordAttestation(trx, wallet, request.attestedBy);
     return wallet;
+  }
+
+  /** Which bank client vouched for the customer's approval of the wallet, on the audit trail. */
+  private async recordAttestation(
+    trx: Kysely<Schema>,
+    wallet: ExternalWalletRow,
+    clientId: string,
+  ) {
+    await this.ctx.audit.record(trx, {
+      actorType: 'bank',
+      actorId: clientId,
+      action: 'bank.external_wallet_attested',
+      requestId: null,
+      details: {
+        customer_guid: wallet.customer_guid,
+        external_wallet_guid: wallet.guid,
+        asset: wallet.asset,
+      },
+    });
+  }
+
+  /** A customer a bank names must exist: 404 before anything is screened or written. */
+  async assertCustomer(customerGuid: string): Promise<void> {
+    await this.ctx.customers.find(this.ctx.db, customerGuid);
   }
 
   /** No wallet is added while withdrawals are locked (the customer's report or a staff block). */

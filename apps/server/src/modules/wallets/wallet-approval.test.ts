@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../infra/ids.js';
+import { bankToken } from '../../testing/bank-flows.js';
 import {
   bearer,
   countMails,
   lastMail,
   type SignedInCustomer,
   signedInCustomer,
+  tableCounts,
 } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api } from '../../testing/trading-flows.js';
@@ -152,5 +154,46 @@ describe('a wallet added with Cybrid’s body', () => {
     const forged = await approve(me, guid, { confirmation_token: 'forged' });
     expect(forged.statusCode).toBe(403);
     expect(await usable(me, guid)).toBeUndefined();
+  });
+});
+
+describe('a wallet the customer’s bank adds with a bank token (ADR 60)', () => {
+  const post = (token: string, body: object) =>
+    api(t, token, 'POST', '/api/external_wallets', body, { 'idempotency-key': newId() });
+  const wallet = { name: 'Treasury', asset: 'BTC', address: addresses[1], tag: null };
+
+  it('is completed at once on the bank’s word, announced, audited, and waits out its cooldown', async () => {
+    const me = await signedInCustomer(t);
+    const token = await bankToken(t);
+    const res = await post(token, { ...wallet, customer_guid: me.guid });
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toMatchObject({ state: 'completed', customer_guid: me.guid });
+    const guid = String(res.json.guid);
+    expect(await countMails(t, me.email, 'wallet_added')).toBe(1);
+    expect(await countMails(t, me.email, 'wallet_approval_needed')).toBe(0);
+    expect(await usable(me, guid)).toMatchObject({ usableAt: expect.any(Date) });
+    const [client] = await t.database.db.selectFrom('bank_clients').select('client_id').execute();
+    const events = await t.database.db
+      .selectFrom('audit_events')
+      .select(['actor_type', 'actor_id', 'details'])
+      .where('action', '=', 'bank.external_wallet_attested')
+      .execute();
+    expect(events.filter((e) => e.details.external_wallet_guid === guid)).toEqual([
+      {
+        actor_type: 'bank',
+        actor_id: client?.client_id,
+        details: { customer_guid: me.guid, external_wallet_guid: guid, asset: 'BTC' },
+      },
+    ]);
+  });
+
+  it('must name the customer, an existing one, and writes nothing when refused', async () => {
+    const token = await bankToken(t);
+    const before = await tableCounts(t);
+    const unnamed = await post(token, wallet);
+    expect([unnamed.statusCode, unnamed.json.message_code]).toEqual([400, 'missing_parameter']);
+    const unknown = await post(token, { ...wallet, customer_guid: 'f'.repeat(32) });
+    expect(unknown.statusCode).toBe(404);
+    expect(await tableCounts(t)).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { TokenService } from '../../infra/security/tokens.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { EmailOtpService } from '../customers/email-otp.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
@@ -37,6 +38,8 @@ export interface WalletsContext {
   otp: EmailOtpService;
   identity: IdentityService;
   outbox: Outbox;
+  /** Records which bank client attested a customer's new wallet (ADR 60). */
+  audit: AuditService;
   deriver: AddressDeriver;
   denyList: WalletDenyList;
   denyListHits: DenyListObserver;

@@ -34,6 +34,7 @@ export function createWalletsModule(
       otp: deps.otp,
       identity: deps.identity,
       outbox: deps.outbox,
+      audit: deps.audit,
       deriver: new AddressDeriver(settings.extendedKeys, settings.network),
       denyList: loadDenyList(settings.denyListPath),
       denyListHits: deps.denyListHits,

@@ -13,7 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import {
+  actedOnCustomer,
+  callerOf,
+  customerListedIn,
+  customerOf,
+} from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
@@ -186,17 +191,22 @@ function registerCreateWalletRoute(api: FastifyInstance, deps: WalletsPlatformRo
   routes.post(
     '/api/external_wallets',
     {
-      onRequest: auth.require('access', { scopes: ['external_wallets:execute'] }),
+      onRequest: auth.require('access', {
+        scopes: ['external_wallets:execute'],
+        bankTokens: true,
+      }),
       schema: {
         description:
-          'Creates an external wallet. Without `confirmation_token` (Cybrid’s own body) it is created `pending`, receives nothing, and waits for the customer’s approval in the Maple app; approved, it is `completed` and receives withdrawals after its cooldown; unapproved in time, it fails `customer_action_required`.',
+          'Creates an external wallet. Without `confirmation_token` (Cybrid’s own body) it is created `pending`, receives nothing, and waits for the customer’s approval in the Maple app; approved, it is `completed` and receives withdrawals after its cooldown; unapproved in time, it fails `customer_action_required`. With a bank token (the bank’s own backend, naming `customer_guid`), the bank attests its customer’s approval: the wallet is `completed` at once, with the same cooldown and e-mail.',
         body: postExternalWalletSchema,
         response: { 201: externalWalletSchema },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const customerGuid = customerOf(request, body.customer_guid ?? undefined);
+      const customerGuid = actedOnCustomer(request, body.customer_guid ?? undefined);
+      const caller = callerOf(request);
+      if (caller.type === 'bank') await wallets.externalWallets.assertCustomer(customerGuid);
       // Screened before the request's transaction too, so a deny-list hit is kept for
       // compliance although the refused request writes nothing.
       await wallets.screen(customerGuid, body, 'external_wallet');
@@ -212,6 +222,7 @@ function registerCreateWalletRoute(api: FastifyInstance, deps: WalletsPlatformRo
           tag: body.tag ?? null,
           noTagOwnWallet: body.no_tag_own_wallet === true,
           confirmationToken: body.confirmation_token,
+          attestedBy: caller.type === 'bank' ? caller.clientId : undefined,
         },
       });
       return sendAnswer(reply, answer);
