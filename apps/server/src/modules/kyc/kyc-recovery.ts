@@ -1,5 +1,5 @@
 import type { RecoveryStart } from '@maple/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
@@ -9,6 +9,7 @@ import {
   expireIfOpen,
   findOpenRecovery,
   insertVerification,
+  lockRecoveries,
   type Verification,
 } from './kyc.repo.js';
 import type { KycContext } from './kyc-context.js';
@@ -70,9 +71,7 @@ export class AccountRecoveries {
   ): Promise<Verification> {
     const now = this.ctx.clock.now();
     // Two starts at once open one recovery: the second waits here, then finds the first's.
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`recovery:${customerGuid}`}, 0))`.execute(
-      trx,
-    );
+    await lockRecoveries(trx, customerGuid);
     const open = await findOpenRecovery(trx, customerGuid);
     if (open?.state === 'reviewing') throw inReview();
     if (open !== undefined && open.expiresAt > now) return open;

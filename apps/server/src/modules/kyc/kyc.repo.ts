@@ -4,7 +4,7 @@ import {
   identityVerificationFailureCodes,
   kycReviewFlags,
 } from '@maple/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -186,6 +186,13 @@ export async function newestVerification(
     .limit(1)
     .executeTakeFirst();
   return row === undefined ? undefined : toVerification(row);
+}
+
+/** Holds the customer's recoveries for the rest of the transaction, so two starts open one. */
+export async function lockRecoveries(db: Kysely<Schema>, customerGuid: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`recovery:${customerGuid}`}, 0))`.execute(
+    db,
+  );
 }
 
 /**

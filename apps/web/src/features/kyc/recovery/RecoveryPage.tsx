@@ -1,10 +1,11 @@
-import type { KycApplication, RecoveryStart } from '@maple/contracts';
+import type { RecoveryStart } from '@maple/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { linkClasses, panelClasses } from '../../../components/form/form-styles';
 import { PageLoader } from '../../../components/loader/PageLoader';
+import { PanelSection } from '../../../components/page/PanelSection';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
@@ -117,18 +118,10 @@ function RecoveryApplication({ guid, recoveryToken }: { guid: string; recoveryTo
   }
   if (!application.data) return <PageLoader />;
   if (application.data.state !== 'waiting' && application.data.state !== 'pending') {
-    return <Submitted application={application.data} />;
+    return <Submitted reviewing={application.data.state === 'reviewing'} />;
   }
   return (
-    <section aria-labelledby="recovery-document" className={`space-y-5 ${panelClasses}`}>
-      <div>
-        <h2 id="recovery-document" className="text-xl font-semibold">
-          {t('kyc.steps.document')}
-        </h2>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {t('recovery.documentIntro')}
-        </p>
-      </div>
+    <PanelSection title={t('kyc.steps.document')} description={t('recovery.documentIntro')}>
       {submitting.isError && (
         <FormAlert tone="error">{describeApiError(apiErrorOf(submitting.error), t)}</FormAlert>
       )}
@@ -137,21 +130,16 @@ function RecoveryApplication({ guid, recoveryToken }: { guid: string; recoveryTo
         onSaved={() => void submit(ref)}
         submitLabel={t(submitting.isLoading ? 'recovery.sending' : 'recovery.send')}
       />
-    </section>
+    </PanelSection>
   );
 }
 
 /** Sent: what happens next, and that an e-mail will say how it ended. */
-function Submitted({ application }: { application: KycApplication }) {
+function Submitted({ reviewing }: { reviewing: boolean }) {
   const { t } = useTranslation();
   return (
-    <Panel>
-      <h2 className="text-xl font-semibold">
-        {t(application.state === 'reviewing' ? 'recovery.inReview' : 'recovery.closed')}
-      </h2>
-      <p>
-        {t(application.state === 'reviewing' ? 'recovery.inReviewBody' : 'recovery.closedBody')}
-      </p>
-    </Panel>
+    <PanelSection title={t(reviewing ? 'recovery.inReview' : 'recovery.closed')}>
+      <p className="text-sm">{t(reviewing ? 'recovery.inReviewBody' : 'recovery.closedBody')}</p>
+    </PanelSection>
   );
 }
