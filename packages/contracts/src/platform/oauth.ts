@@ -14,6 +14,10 @@ export const bankScopes = [
   'identity_verifications:execute',
   // A bank adds its customer's wallet, attesting the customer's approval (ADR 60).
   'external_wallets:execute',
+  // A bank withdraws for its customer, attesting the customer's approval (ADR 61).
+  'quotes:execute',
+  'transfers:execute',
+  'transfers:read',
 ] as const;
 export type BankScope = (typeof bankScopes)[number];
 

@@ -39,7 +39,10 @@ export const listReaders: { [L in CustomerListName]: Reader<L> } = {
     return { total, objects: trades.map(tradeModel) };
   },
   transfers: async (ctx, { customerGuid }, page) => {
-    const { transfers, total } = await ctx.funding.transfers.list({ customerGuid }, page);
+    const { transfers, total } = await ctx.funding.transfers.list(
+      { customerGuids: [customerGuid] },
+      page,
+    );
     return { total, objects: transfers.map(transferModel) };
   },
   'bank-accounts': async (ctx, { customerGuid }, page) => {

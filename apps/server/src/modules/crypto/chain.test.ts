@@ -27,7 +27,7 @@ async function balanceOf(who: Pick<SignedInCustomer, 'guid'>, asset: CryptoAsset
 
 async function transfersOf(who: Pick<SignedInCustomer, 'guid'>): Promise<Transfer[]> {
   const { transfers } = await t.services.funding.transfers.list(
-    { customerGuid: who.guid },
+    { customerGuids: [who.guid] },
     { offset: 0, limit: 50 },
   );
   return transfers;

@@ -51,7 +51,7 @@ async function depositOf(who: SignedInCustomer, amount: string): Promise<string>
   expect(res.statusCode).toBe(201);
   await t.services.crypto.deposits.scan();
   const { transfers } = await t.services.funding.transfers.list(
-    { customerGuid: who.guid },
+    { customerGuids: [who.guid] },
     { offset: 0, limit: 50 },
   );
   const made = transfers.find((transfer) => transfer.txnHash === res.json().data.txn_hash);
@@ -70,7 +70,7 @@ describe('POST /customers/sandbox/crypto-deposits', () => {
     // The route scanned already: nothing is left for the next scan.
     expect(await t.services.crypto.deposits.scan()).toBe(0);
     const { transfers } = await t.services.funding.transfers.list(
-      { customerGuid: me.guid },
+      { customerGuids: [me.guid] },
       { offset: 0, limit: 5 },
     );
     expect(transfers).toMatchObject([
@@ -146,7 +146,7 @@ describe('POST /admin/api/sandbox/chain/incoming', () => {
     t.clock.advance(t.config.chain.blockSeconds.XRP * t.config.chain.requiredConfirmations.XRP);
     await t.services.crypto.chainSteps.runDue();
     const { transfers } = await t.services.funding.transfers.list(
-      { customerGuid: me.guid },
+      { customerGuids: [me.guid] },
       { offset: 0, limit: 5 },
     );
     expect(transfers).toMatchObject([{ asset: 'XRP', state: 'completed', amount: 3_000_000n }]);

@@ -6,6 +6,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { withinUnitOfWork } from '../../infra/db/unit-of-work.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
+import { recordAttestedTransfers } from '../funding/bank-attestations.js';
 import { transferReference } from '../funding/funding-context.js';
 import { approvalMail, mailCustomers } from '../funding/funding-mail.js';
 import type { CryptoWithdrawalRequest } from '../funding/transfer-kinds.js';
@@ -216,6 +217,9 @@ export class CryptoWithdrawalCreation {
     // To the chain now, unless it waits for staff (or failed for want of funds); a `holding`
     // one's step is its expiry.
     if (transfer.stepDueAt !== null) await this.chainSteps.scheduleSteps(trx, transfer.stepDueAt);
+    if (request.attestedBy !== undefined) {
+      await recordAttestedTransfers(ctx, trx, [{ transfer, clientId: request.attestedBy }]);
+    }
     if (transfer.state === 'holding') {
       await mailCustomers(ctx, trx, [
         approvalMail(transfer, { kind: 'wallet', address: shortAddress(address) }),
@@ -259,7 +263,8 @@ export class CryptoWithdrawalCreation {
         stepDueAt: null,
       };
     }
-    if (request.confirmationToken === undefined) {
+    // Without the customer's approval, or a bank's token vouching for it (ADR 61), it waits.
+    if (request.confirmationToken === undefined && request.attestedBy === undefined) {
       const window = this.ctx.config.approvalWindowSeconds;
       return {
         state: 'holding' as const,

@@ -17,7 +17,7 @@ export class FundingQuotePosts {
   private cryptoPosts: CryptoQuotePosting | undefined;
 
   constructor(
-    private readonly ctx: Pick<FundingContext, 'db' | 'clock'>,
+    private readonly ctx: Pick<FundingContext, 'db' | 'clock' | 'customers'>,
     private readonly quotes: FundingQuoteService,
   ) {
     this.posts = new IdempotentPosts(ctx, {
@@ -57,6 +57,10 @@ export class FundingQuotePosts {
       body,
       input: { customerGuid, side: body.side, amount: amountOf(body) },
     });
+  }
+
+  async assertCustomer(customerGuid: string): Promise<void> {
+    await this.ctx.customers.find(this.ctx.db, customerGuid);
   }
 
   async get(customerGuid: string, guid: string) {

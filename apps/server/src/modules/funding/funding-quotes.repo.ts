@@ -151,3 +151,13 @@ export async function findFundingQuote(
     .executeTakeFirst();
   return row === undefined ? undefined : quoteOf(row);
 }
+
+/** Whose quote (funding or crypto transfer) `guid` is, if it is one. */
+export async function quoteOwner(db: Kysely<Schema>, guid: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('funding_quotes')
+    .select('customer_guid')
+    .where('guid', '=', guid)
+    .executeTakeFirst();
+  return row?.customer_guid;
+}

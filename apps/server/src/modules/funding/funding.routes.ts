@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import { callerOf, customerOf, customersListedBy } from '../../infra/api-kit/customer-scope.js';
 import {
   type Answer,
   createdEach,
@@ -108,23 +108,30 @@ function registerCreateRoute(api: FastifyInstance, deps: FundingRouteDeps) {
   routes.post(
     '/api/transfers',
     {
-      onRequest: auth.require('access', { scopes: ['transfers:execute'] }),
+      onRequest: auth.require('access', { scopes: ['transfers:execute'], bankTokens: true }),
       schema: {
         description:
-          'Creates a transfer. A withdrawal without `confirmation_token` (Cybrid’s own body) is created `holding` with its funds reserved and waits for the customer’s approval in the Maple app for `hold_details.duration` seconds; approved, it goes on as any withdrawal; unapproved, it fails `customer_action_required` and nothing moves. Holds after a security change, new-destination cooldowns, staff review over the threshold and the travel rule apply as to any withdrawal.',
+          'Creates a transfer. A withdrawal without `confirmation_token` (Cybrid’s own body) is created `holding` with its funds reserved and waits for the customer’s approval in the Maple app for `hold_details.duration` seconds; approved, it goes on as any withdrawal; unapproved, it fails `customer_action_required` and nothing moves. Holds after a security change, new-destination cooldowns, staff review over the threshold and the travel rule apply as to any withdrawal. With a bank token (the bank’s own backend), the transfer is the quote’s customer’s and the bank attests that customer’s approval: a withdrawal goes on at once, under the same rules.',
         body: postTransferSchema,
         response: { 201: transferSchema },
       },
     },
     async (request, reply) => {
-      const customerGuid = customerOf(request);
       const body = request.body;
+      const caller = callerOf(request);
+      const customerGuid =
+        caller.type === 'bank'
+          ? await funding.transfers.customerOfQuote(body.quote_guid)
+          : caller.customerGuid;
       const key = idempotencyKeyOf(request);
       if (body.transfer_type === 'crypto') {
         // Screened before the batch's transaction, so a deny-list hit is kept for compliance.
         await funding.transfers.screenCryptoDestination(customerGuid, body.external_wallet_guid);
       }
-      const input = requestOf(customerGuid, body);
+      const input = {
+        ...requestOf(customerGuid, body),
+        attestedBy: caller.type === 'bank' ? caller.clientId : undefined,
+      };
       return sendAnswer(reply, await transferPosts.submit({ customerGuid, key, body, input }));
     },
   );
@@ -138,16 +145,16 @@ function registerListRoute(api: FastifyInstance, deps: FundingRouteDeps) {
   routes.get(
     '/api/transfers',
     {
-      onRequest: auth.require('access', { scopes: ['transfers:read'] }),
+      onRequest: auth.require('access', { scopes: ['transfers:read'], bankTokens: true }),
       schema: { querystring: transferListQuerySchema, response: { 200: transferListSchema } },
     },
     async (request) => {
       const query = request.query;
-      const customerGuid = customerListedIn(request, query.customer_guid);
+      const customerGuids = customersListedBy(request, query.customer_guid);
       if (matchesNothing(query)) return listOf([], 0, query);
       const { transfers, total } = await funding.transfers.list(
         {
-          customerGuid,
+          customerGuids,
           guids: query.guid,
           types: query.transfer_type,
           accountGuids: query.account_guid,
@@ -174,11 +181,15 @@ function registerOneTransferRoutes(api: FastifyInstance, deps: FundingRouteDeps)
   routes.get(
     '/api/transfers/:transfer_guid',
     {
-      onRequest: auth.require('access', { scopes: ['transfers:read'] }),
+      onRequest: auth.require('access', { scopes: ['transfers:read'], bankTokens: true }),
       schema: { params: transferParamsSchema, response: { 200: transferSchema } },
     },
-    async (request) =>
-      transferModel(await funding.transfers.get(customerOf(request), request.params.transfer_guid)),
+    async (request) => {
+      // A bank reads any customer's transfer (ADR 61); a customer only their own.
+      const caller = callerOf(request);
+      const customerGuid = caller.type === 'bank' ? undefined : caller.customerGuid;
+      return transferModel(await funding.transfers.get(customerGuid, request.params.transfer_guid));
+    },
   );
 
   // Cybrid cancels with DELETE on the resource, answering it (as `cancelInvoice` does).

@@ -35,7 +35,7 @@ describe('a returned EFT deposit', () => {
     await runRails(t, 86_400);
     expect(await cadAccount(t, me)).toEqual({ balance: 0n, available: 0n });
     const returns = await t.services.funding.transfers.list(
-      { customerGuid: me.guid, types: ['funding_return'] },
+      { customerGuids: [me.guid], types: ['funding_return'] },
       { offset: 0, limit: 10 },
     );
     expect(returns.total).toBe(1);

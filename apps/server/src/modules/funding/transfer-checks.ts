@@ -16,6 +16,8 @@ export interface TransferRequest {
   rail: 'eft' | 'etransfer';
   bankAccountGuid?: string | undefined;
   confirmationToken?: string | undefined;
+  /** The bank client whose token asked for it, attesting its customer's approval (ADR 61). */
+  attestedBy?: string | undefined;
   etransfer?: { question: string; answer: string } | undefined;
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../infra/errors.js';
 import type { KnownAccount } from '../accounts/ledger-account-directory.js';
 import type { ReadConfirmation } from '../customers/email-otp.service.js';
 import type { UsageRequest } from '../limits/limits.service.js';
+import { recordAttestedTransfers } from './bank-attestations.js';
 import { type FundingContext, transferReference } from './funding-context.js';
 import { approvalMail, mailCustomers } from './funding-mail.js';
 import type { FundingPostings } from './funding-postings.js';
@@ -158,11 +159,12 @@ export class TransferCreation {
       } else if (lock !== undefined) {
         // A staff block and the customer's "this wasn't me" alike stop CAD withdrawals too.
         outcomes.set(request, lockedRefusal(lock));
-      } else if (confirmation === undefined) {
-        // Cybrid's own body: stored `holding` for the customer to approve in the app (ADR 58).
-        candidate.awaitsApproval = true;
-      } else {
+      } else if (confirmation !== undefined) {
         confirmed.push({ candidate, confirmation, userId: standing.userId });
+      } else if (request.attestedBy === undefined) {
+        // Cybrid's own body: stored `holding` for the customer to approve in the app (ADR 58).
+        // With a bank token, the bank vouches for that approval and it goes on (ADR 61).
+        candidate.awaitsApproval = true;
       }
     }
     await this.spend(trx, confirmed, outcomes);
@@ -288,6 +290,13 @@ export class TransferCreation {
     await this.deps.rails.scheduleSteps(
       trx,
       rows.flatMap((row) => row.stepDueAt ?? []),
+    );
+    await recordAttestedTransfers(
+      this.ctx,
+      trx,
+      [...created].flatMap(([request, transfer]) =>
+        request.attestedBy === undefined ? [] : [{ transfer, clientId: request.attestedBy }],
+      ),
     );
     const holding = [...created.values()].filter((transfer) => transfer.state === 'holding');
     if (holding.length > 0)

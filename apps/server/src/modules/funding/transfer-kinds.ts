@@ -27,6 +27,8 @@ export interface CryptoWithdrawalRequest {
   walletGuid: string;
   /** The customer's approval; without it the withdrawal waits `holding` for one (ADR 58). */
   confirmationToken: string | undefined;
+  /** The bank client whose token asked for it, attesting its customer's approval (ADR 61). */
+  attestedBy?: string | undefined;
   travelRule?: TravelRuleAnswer | undefined;
 }
 

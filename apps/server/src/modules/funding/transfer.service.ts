@@ -4,6 +4,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingPostings } from './funding-postings.js';
+import { quoteOwner } from './funding-quotes.repo.js';
 import type { SandboxRails } from './sandbox-rails.js';
 import { TransferApprovals } from './transfer-approvals.js';
 import { readTransferChecks, type TransferChecks } from './transfer-checks.js';
@@ -60,6 +61,16 @@ export class TransferService {
   }
 
   /**
+   * The customer a bank's transfer acts for (ADR 61): the quote's, as Cybrid's body names no
+   * customer. A quote that does not exist answers 404 before anything is written.
+   */
+  async customerOfQuote(quoteGuid: string): Promise<string> {
+    const customerGuid = await quoteOwner(this.ctx.db, quoteGuid);
+    if (customerGuid === undefined) throw new AppError('not_found', 'Quote not found');
+    return customerGuid;
+  }
+
+  /**
    * A crypto withdrawal's wallet screened against the deny list before the batch (a hit is
    * reported to compliance, then refused with 422 `prohibited_address`).
    */
@@ -109,7 +120,8 @@ export class TransferService {
     return outcome.value;
   }
 
-  async get(customerGuid: string, guid: string): Promise<Transfer> {
+  /** The customer's transfer; with no customer (a bank's read, ADR 61), anyone's. */
+  async get(customerGuid: string | undefined, guid: string): Promise<Transfer> {
     const transfer = await findTransfer(this.ctx.db, customerGuid, guid);
     if (transfer === undefined) throw new AppError('not_found', 'Transfer not found');
     return transfer;

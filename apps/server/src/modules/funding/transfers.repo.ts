@@ -92,15 +92,15 @@ export async function insertTransfers(
 
 export async function findTransfer(
   db: Kysely<Schema>,
-  customerGuid: string,
+  customerGuid: string | undefined,
   guid: string,
 ): Promise<Transfer | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('transfers')
     .select((eb) => [...readColumns, ...plannedColumns(eb)])
-    .where('guid', '=', guid)
-    .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
+    .where('guid', '=', guid);
+  if (customerGuid !== undefined) query = query.where('customer_guid', '=', customerGuid);
+  const row = await query.executeTakeFirst();
   return row === undefined ? undefined : transferOf(row);
 }
 
@@ -148,7 +148,8 @@ export async function updateTransfer(
 }
 
 export interface TransferFilter {
-  customerGuid: string;
+  /** Whose transfers: these customers' (a customer's token names one), or anyone's (a bank). */
+  customerGuids: readonly string[] | undefined;
   guids?: readonly string[] | undefined;
   types?: readonly Transfer['transferType'][] | undefined;
   accountGuids?: readonly string[] | undefined;
@@ -162,7 +163,10 @@ export interface TransferFilter {
 }
 
 function filtered(db: Kysely<Schema>, filter: TransferFilter) {
-  let query = db.selectFrom('transfers').where('customer_guid', '=', filter.customerGuid);
+  let query = db.selectFrom('transfers');
+  if (filter.customerGuids !== undefined) {
+    query = query.where('customer_guid', 'in', filter.customerGuids);
+  }
   if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
   if (filter.types?.length) query = query.where('transfer_type', 'in', filter.types);
   if (filter.accountGuids?.length) query = query.where('account_guid', 'in', filter.accountGuids);

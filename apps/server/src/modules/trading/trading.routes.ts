@@ -8,10 +8,16 @@ import {
   tradeParamsSchema,
   tradeSchema,
 } from '@maple/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import type { z } from 'zod';
+import {
+  actedOnCustomer,
+  callerOf,
+  customerListedIn,
+  customerOf,
+} from '../../infra/api-kit/customer-scope.js';
 import {
   createdEach,
   IdempotentPosts,
@@ -21,6 +27,7 @@ import {
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { FundingQuotesPort } from './funding-quotes-port.js';
 import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
@@ -51,6 +58,27 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
   registerTradeReadRoutes(api, deps);
 }
 
+/**
+ * Whose quote a request asks for: the customer's own; a bank's (ADR 61) only a transfer's, for
+ * the customer it names, who must exist (404 before anything is written).
+ */
+async function quotedCustomer(
+  request: FastifyRequest,
+  body: z.output<typeof postAnyQuoteSchema>,
+  fundingQuotes: FundingQuotesPort,
+): Promise<string> {
+  if (callerOf(request).type === 'customer') return customerOf(request, body.customer_guid);
+  if (body.product_type === 'trading') {
+    throw new AppError(
+      'invalid_subject',
+      'Invalid Subject type. Required: customer (a bank token quotes transfers only)',
+    );
+  }
+  const customerGuid = actedOnCustomer(request, body.customer_guid);
+  await fundingQuotes.assertCustomer(customerGuid);
+  return customerGuid;
+}
+
 /** POST /api/quotes (a trading quote here, a funding one by the funding module) and GET one. */
 function registerQuoteRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -69,14 +97,16 @@ function registerQuoteRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   routes.post(
     '/api/quotes',
     {
-      onRequest: auth.require('access', { scopes: ['quotes:execute'] }),
+      onRequest: auth.require('access', { scopes: ['quotes:execute'], bankTokens: true }),
       schema: {
+        description:
+          'Creates a quote. A bank token (the bank’s own backend) may quote a transfer (`funding` or `crypto_transfer`) for the customer it names in `customer_guid`, to go with the transfer it attests; trades take the customer’s own token.',
         body: postAnyQuoteSchema,
         response: { 201: anyQuoteSchema },
       },
     },
     async (request, reply) => {
-      const customerGuid = customerOf(request, request.body.customer_guid);
+      const customerGuid = await quotedCustomer(request, request.body, fundingQuotes);
       const key = idempotencyKeyOf(request);
       if (request.body.product_type !== 'trading') {
         return sendAnswer(
