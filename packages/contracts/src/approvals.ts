@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './customers.js';
+import { externalBankAccountStateSchema } from './platform/external-bank-accounts.js';
 import { externalWalletStateSchema } from './platform/external-wallets.js';
 import { guidSchema } from './platform/fields.js';
 import { transferStateSchema } from './platform/transfers.js';
@@ -37,3 +38,15 @@ export const walletApprovalSchema = z.object({
   usable_at: z.iso.datetime(),
 });
 export const walletApprovalAnswerSchema = dataOf(walletApprovalSchema);
+
+/** `POST /customers/external-bank-accounts/{external_bank_account_guid}/approval` (ADR 62). */
+export const bankAccountApprovalSchema = z.object({
+  external_bank_account_guid: guidSchema,
+  /**
+   * Where it went on to: `completed` (linked through the bank-link screen, in the customer's
+   * name), or `unverified` (its micro-deposits are on their way, or its holder's name waits for
+   * staff).
+   */
+  state: externalBankAccountStateSchema,
+});
+export const bankAccountApprovalAnswerSchema = dataOf(bankAccountApprovalSchema);

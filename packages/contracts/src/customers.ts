@@ -58,6 +58,7 @@ export const otpPurposeSchema = z.enum([
   'withdrawal',
   'change_password',
   'change_email',
+  'add_bank_account',
 ]);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
@@ -93,25 +94,28 @@ export const otpConfirmationSchema = z.object({
 });
 
 /**
- * One of the two things a crypto code is bound to: a withdrawal, or a wallet being added. A
- * withdrawal's code names where it goes too: a crypto withdrawal's wallet
- * (`external_wallet_guid`), a CAD EFT's bank account (`external_bank_account_guid`), so it
- * confirms this asset and amount (the quote's) to this destination only.
+ * One of the three things a crypto code is bound to: a withdrawal, a wallet being added, or a
+ * bank account linked and waiting for its approval (`new_bank_account_guid`). A withdrawal's code
+ * names where it goes too: a crypto withdrawal's wallet (`external_wallet_guid`), a CAD EFT's bank
+ * account (`external_bank_account_guid`), so it confirms this asset and amount (the quote's) to
+ * this destination only.
  */
 const oneCryptoTarget = (
   body: {
     withdrawal_reference?: string | undefined;
     wallet?: unknown;
+    new_bank_account_guid?: string | undefined;
     external_wallet_guid?: string | undefined;
     external_bank_account_guid?: string | undefined;
   },
   ctx: z.RefinementCtx,
 ) => {
-  if ((body.withdrawal_reference === undefined) === (body.wallet === undefined)) {
+  const targets = [body.withdrawal_reference, body.wallet, body.new_bank_account_guid];
+  if (targets.filter((target) => target !== undefined).length !== 1) {
     ctx.addIssue({
       code: 'custom',
       path: ['withdrawal_reference'],
-      message: 'Give either withdrawal_reference or wallet',
+      message: 'Give one of withdrawal_reference, wallet or new_bank_account_guid',
     });
   }
   if (body.external_wallet_guid !== undefined && body.withdrawal_reference === undefined) {
@@ -138,9 +142,9 @@ const oneCryptoTarget = (
 };
 
 /**
- * The crypto variant binds the code to one withdrawal (docs/product/sessions.md), or to one
+ * The crypto variant binds the code to one withdrawal (docs/product/sessions.md), to one
  * wallet's asset, address and tag when adding it (docs/product/bank-accounts-and-wallets.md;
- * see `walletBinding`).
+ * see `walletBinding`), or to one linked bank account waiting for its approval (ADR 62).
  */
 const cryptoTargetFields = {
   email: emailSchema,
@@ -149,6 +153,7 @@ const cryptoTargetFields = {
   external_wallet_guid: guidSchema.optional(),
   external_bank_account_guid: guidSchema.optional(),
   wallet: walletBindingSchema.optional(),
+  new_bank_account_guid: guidSchema.optional(),
 };
 export const createCryptoOtpRequestSchema = z
   .strictObject(cryptoTargetFields)

@@ -21,7 +21,11 @@ import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformBankGuid } from '../infra/api-kit/platform-bank.js';
 import { linkBankAccount } from '../testing/bank-account-fixtures.js';
-import { sandboxSignIn } from '../testing/banking-flows.js';
+import {
+  approveBankAccount,
+  issuedBankAccountConfirmation,
+  sandboxSignIn,
+} from '../testing/banking-flows.js';
 import {
   type CybridClientSetup,
   cybridClientScene,
@@ -87,7 +91,7 @@ describe('the official Cybrid client', () => {
     }>().data;
     const [chequing] = link.accounts;
     const accounts = new ExternalBankAccountsBankApi(client.configuration);
-    const account = await firstValueFrom(
+    const asked = await firstValueFrom(
       accounts.createExternalBankAccount({
         postExternalBankAccountBankModel: {
           name: 'Chequing at RBC',
@@ -119,10 +123,18 @@ describe('the official Cybrid client', () => {
       balances: null,
       pii: null,
     };
+    // It waits for the customer's approval in the app (ADR 62), in Cybrid's `storing`.
+    expect(asked).toEqual({ ...linked, state: 'storing' });
+    expect(schemaErrors('ExternalBankAccount', asked)).toEqual([]);
+    const accountGuid = String(asked.guid);
+    const token = await issuedBankAccountConfirmation(t, customer, accountGuid);
+    expect((await approveBankAccount(t, customer, accountGuid, token)).statusCode).toBe(200);
+    const account = await firstValueFrom(
+      accounts.getExternalBankAccount({ externalBankAccountGuid: accountGuid }),
+    );
     expect(account).toEqual(linked);
     expect(schemaErrors('ExternalBankAccount', account)).toEqual([]);
 
-    const accountGuid = String(account.guid);
     const list = await firstValueFrom(
       accounts.listExternalBankAccounts({ customerGuid: customer.guid, perPage: 100 }),
     );

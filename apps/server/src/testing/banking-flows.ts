@@ -1,4 +1,5 @@
 import type { SandboxBankLink } from '@maple/contracts';
+import { newId } from '../infra/ids.js';
 import { bearer, type SignedInCustomer } from './flows.js';
 import type { TestApp } from './test-app.js';
 import { type ApiResponse, api } from './trading-flows.js';
@@ -60,10 +61,61 @@ export async function sandboxLink(
   return res.json<{ data: SandboxBankLink }>().data;
 }
 
+/** POST /api/external_bank_accounts: the new account waits `storing` for its approval (ADR 62). */
 export const createBankAccount = (t: TestApp, customer: SignedInCustomer, body: unknown) =>
   api(t, customer.tokens.at, 'POST', '/api/external_bank_accounts', body);
 
-/** Links the sandbox user's first account through the whole flow; answers the API's account. */
+/**
+ * A confirmation of linking this account, issued directly (as the app earns one with a code or a
+ * passkey): for tests whose subject is what comes after the approval.
+ */
+export async function issuedBankAccountConfirmation(
+  t: TestApp,
+  customer: Pick<SignedInCustomer, 'guid'>,
+  accountGuid: string,
+): Promise<string> {
+  const { user_id } = await t.services.customers.find(t.database.db, customer.guid);
+  return t.services.tokens.issue(
+    'confirmation',
+    { sub: user_id, jti: newId(), purpose: 'add_bank_account', binding: accountGuid },
+    600,
+  );
+}
+
+/** POST /customers/external-bank-accounts/{guid}/approval with a confirmation. */
+export function approveBankAccount(
+  t: TestApp,
+  customer: SignedInCustomer,
+  accountGuid: string,
+  token: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/customers/external-bank-accounts/${accountGuid}/approval`,
+    headers: bearer(customer.tokens.ut),
+    payload: { confirmation_token: token },
+  });
+}
+
+/**
+ * Links an account and approves it, as the app's link dialog does; answers the API's account
+ * as it stands after the approval.
+ */
+export async function approvedBankAccount(
+  t: TestApp,
+  customer: SignedInCustomer,
+  body: unknown,
+): Promise<ApiResponse> {
+  const created = await createBankAccount(t, customer, body);
+  if (created.statusCode !== 201) throw new Error(`create answered ${created.body}`);
+  const guid = String(created.json.guid);
+  const token = await issuedBankAccountConfirmation(t, customer, guid);
+  const approved = await approveBankAccount(t, customer, guid, token);
+  if (approved.statusCode !== 200) throw new Error(`approval answered ${approved.body}`);
+  return api(t, customer.tokens.at, 'GET', `/api/external_bank_accounts/${guid}`);
+}
+
+/** Links the sandbox user's first account through the whole flow, approved; answers the account. */
 export async function linkedBankAccount(
   t: TestApp,
   customer: SignedInCustomer,
@@ -72,14 +124,12 @@ export async function linkedBankAccount(
   const link = await sandboxLink(t, customer, credentials);
   const [account] = link.accounts;
   if (account === undefined || link.public_token === null) throw new Error('no sandbox account');
-  const res = await createBankAccount(t, customer, {
+  return approvedBankAccount(t, customer, {
     name: 'My chequing',
     account_kind: 'plaid',
     plaid_public_token: link.public_token,
     plaid_account_id: account.account_id,
   });
-  if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
-  return res;
 }
 
 /** A manual entry's body: RBC (003), transit 12345, the account number given. */

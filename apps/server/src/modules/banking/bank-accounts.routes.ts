@@ -1,4 +1,6 @@
 import {
+  approvalRequestSchema,
+  bankAccountApprovalAnswerSchema,
   bankAccountParamsSchema,
   dataOf,
   microDepositAnswerSchema,
@@ -50,6 +52,7 @@ export function registerBankAccountRoutes(app: FastifyInstance, deps: BankAccoun
   const customerGuid = async (request: FastifyRequest) =>
     (await customers.caller(credentialsOf(request, 'user'))).customer.guid;
   const standing = { 200: dataOf(microDepositStandingSchema) };
+  registerApprovalRoute(app, deps, customerGuid);
 
   r.get(
     `${PATH}/micro-deposits`,
@@ -121,6 +124,36 @@ export function registerBankAccountRoutes(app: FastifyInstance, deps: BankAccoun
           })),
         },
       };
+    },
+  );
+}
+
+/** The customer's approval of a new account (ADR 62), named after the /api resource as the others. */
+function registerApprovalRoute(
+  app: FastifyInstance,
+  deps: BankAccountRouteDeps,
+  customerGuid: (request: FastifyRequest) => Promise<string>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { banking } = deps;
+  const guarded = { config: perIp(deps.perMinute, MINUTE), onRequest: deps.auth.require('user') };
+  r.post(
+    '/customers/external-bank-accounts/:external_bank_account_guid/approval',
+    {
+      ...guarded,
+      schema: {
+        params: bankAccountParamsSchema,
+        body: approvalRequestSchema,
+        response: { 200: bankAccountApprovalAnswerSchema },
+      },
+    },
+    async (request) => {
+      const approved = await banking.approvals.approve(
+        await customerGuid(request),
+        request.params.external_bank_account_guid,
+        request.body.confirmation_token,
+      );
+      return { data: { external_bank_account_guid: approved.guid, state: approved.state } };
     },
   );
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { AccountDeletion } from './account-deletion.js';
 import type { AggregatedAccount } from './aggregator.js';
+import type { BankAccountApprovals } from './bank-account-approvals.js';
 import type { BankAccountDirectory, UsableBankAccount } from './bank-account-directory.js';
 import type { BankAccountState, HolderCheck } from './banking.tables.js';
 import {
@@ -28,7 +29,6 @@ import {
   updateBankAccount,
 } from './external-bank-accounts.repo.js';
 import { namesMatch } from './holder-names.js';
-import { MICRO_DEPOSIT_LIFETIME_SECONDS, type MicroDeposits } from './micro-deposits.js';
 import { relinkedSince } from './workflows.repo.js';
 
 export type NewBankAccountRequest = { customerGuid: string; name: string } & (
@@ -55,7 +55,7 @@ type LinkedDetails = Omit<AggregatedAccount, 'aggregatorAccountId' | 'type'> &
 export class BankAccountsService implements BankAccountDirectory {
   constructor(
     private readonly ctx: BankingContext,
-    private readonly microDeposits: MicroDeposits,
+    private readonly approvals: BankAccountApprovals,
     private readonly deletion: AccountDeletion,
   ) {}
 
@@ -78,18 +78,18 @@ export class BankAccountsService implements BankAccountDirectory {
     const holder: HolderCheck = namesMatch(details.holderName, customerName)
       ? 'matched'
       : 'mismatched';
-    const checks = settle(
-      { linked_at: null },
-      holder,
-      manual ? 'micro_deposits_pending' : 'aggregator',
-      now,
-    );
     const account = await insertBankAccount(trx, {
       guid: newGuid(),
       customer_guid: request.customerGuid,
       name: request.name,
       account_kind: request.kind,
-      ...checks,
+      // Unusable until its customer approves it (ADR 62); its checks settle its state then.
+      state: 'storing',
+      failure_code: null,
+      holder_check: holder,
+      ownership_check: manual ? 'micro_deposits_pending' : 'aggregator',
+      linked_at: null,
+      approval_expires_at: this.approvals.deadline(now),
       institution_number: details.institutionNumber,
       transit_number: details.transitNumber,
       number_ciphertext: encryption.encrypt(details.accountNumber),
@@ -98,10 +98,10 @@ export class BankAccountsService implements BankAccountDirectory {
       account_type: details.account_type,
       aggregator_account_id: details.aggregator_account_id,
       holder_ciphertext: encryption.encrypt(details.holderName),
-      micro_deposits_expire_at: manual ? addSeconds(now, MICRO_DEPOSIT_LIFETIME_SECONDS) : null,
+      micro_deposits_expire_at: null,
       now,
     });
-    if (manual) await this.microDeposits.schedule(trx, account);
+    await this.approvals.awaitApproval(trx, account);
     return account;
   }
 

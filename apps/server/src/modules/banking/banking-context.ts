@@ -6,6 +6,8 @@ import type { BlindIndex } from '../../infra/security/blind-index.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { EmailOtpService } from '../customers/email-otp.service.js';
+import type { Outbox } from '../notifications/outbox.js';
 import type { BankAggregator } from './aggregator.js';
 import type { HolderCheck, OwnershipCheck } from './banking.tables.js';
 import type { BankAccountRow } from './external-bank-accounts.repo.js';
@@ -37,6 +39,13 @@ export interface BankingContext {
    * (docs/product/bank-accounts-and-wallets.md and docs/product/sessions.md).
    */
   withdrawalHoldSeconds: number;
+  /** Spends the customer's approval of a new account (ADR 62). */
+  otp: EmailOtpService;
+  outbox: Outbox;
+  /** How long a new account waits for its approval (funding's approval window, ADR 58). */
+  approvalSeconds: number;
+  /** The web app's address, for the e-mail's link. */
+  publicUrl: string;
 }
 
 export const notFound = () => new AppError('not_found', 'ExternalBankAccount not found');

@@ -15,8 +15,16 @@ import { registerWorkflowRoutes } from './workflows.routes.js';
  * sandbox aggregator, the staff's review (ADR 19, ADR 46).
  */
 export function createBankingModule(
-  deps: Omit<BankingContext, 'aggregator' | 'withdrawalHoldSeconds'> & { jobs: JobQueue },
-  config: { banking: BankingConfig },
+  deps: Omit<
+    BankingContext,
+    'aggregator' | 'withdrawalHoldSeconds' | 'approvalSeconds' | 'publicUrl'
+  > & { jobs: JobQueue },
+  config: {
+    banking: BankingConfig;
+    publicUrl: string;
+    /** Funding's approval window, which new bank accounts wait too (ADR 62). */
+    funding: { approvalWindowSeconds: number };
+  },
 ) {
   const { db, clock, customers } = deps;
   const sandboxAggregator = new SandboxAggregator();
@@ -32,6 +40,10 @@ export function createBankingModule(
       audit: deps.audit,
       locks: deps.locks,
       withdrawalHoldSeconds: config.banking.withdrawalHoldSeconds,
+      otp: deps.otp,
+      outbox: deps.outbox,
+      approvalSeconds: config.funding.approvalWindowSeconds,
+      publicUrl: config.publicUrl,
     },
     deps.jobs,
     config.banking.sandboxScreen ? sandboxAggregator : undefined,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { AccountDeletion } from './account-deletion.js';
+import { BankAccountApprovals } from './bank-account-approvals.js';
 import type { BankAccountDirectory, UsableBankAccount } from './bank-account-directory.js';
 import { BankAccountReview } from './bank-account-review.js';
 import { BankAccountsService } from './bank-accounts.service.js';
@@ -21,6 +22,8 @@ export class BankingService implements BankAccountDirectory {
   readonly workflows: WorkflowService;
   readonly accounts: BankAccountsService;
   readonly microDeposits: MicroDeposits;
+  /** New accounts waiting for their customer's approval (ADR 62). */
+  readonly approvals: BankAccountApprovals;
   readonly review: BankAccountReview;
   readonly deletion: AccountDeletion;
 
@@ -33,7 +36,8 @@ export class BankingService implements BankAccountDirectory {
     this.workflows = new WorkflowService(ctx);
     this.microDeposits = new MicroDeposits(ctx, jobs);
     this.deletion = new AccountDeletion({ db: ctx.db, clock: ctx.clock }, jobs);
-    this.accounts = new BankAccountsService(ctx, this.microDeposits, this.deletion);
+    this.approvals = new BankAccountApprovals(ctx, jobs, this.microDeposits);
+    this.accounts = new BankAccountsService(ctx, this.approvals, this.deletion);
     this.review = new BankAccountReview(ctx);
   }
 

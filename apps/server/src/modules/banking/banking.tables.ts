@@ -50,6 +50,8 @@ export interface ExternalBankAccountsTable {
   micro_deposits_expire_at: NullableTimestamp;
   linked_at: NullableTimestamp;
   refresh_required_at: NullableTimestamp;
+  /** Until when a `storing` account waits for its customer's approval (migration 0043). */
+  approval_expires_at: NullableTimestamp;
   decided_by_staff: string | null;
   decision_reason: string | null;
   created_at: Date;

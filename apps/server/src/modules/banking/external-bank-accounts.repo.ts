@@ -40,6 +40,8 @@ export type BankAccountChange = Partial<
     | 'micro_deposit_attempts'
     | 'linked_at'
     | 'refresh_required_at'
+    | 'approval_expires_at'
+    | 'micro_deposits_expire_at'
     | 'decided_by_staff'
     | 'decision_reason'
   >

@@ -83,7 +83,12 @@ function registerCreateRoute(api: FastifyInstance, deps: BankingPlatformRouteDep
     '/api/external_bank_accounts',
     {
       onRequest: auth.require('access', { scopes: ['external_bank_accounts:execute'] }),
-      schema: { body: postExternalBankAccountSchema, response: { 201: externalBankAccountSchema } },
+      schema: {
+        description:
+          'Links a bank account. It is created `storing` and waits for the customer’s approval in the Maple app (the customer is e-mailed) for the approval window: nothing is deposited from it, withdrawn to it or sent to it for verification before. Approved, it becomes `completed`, or `unverified` while its micro-deposits or the holder’s name are checked; unapproved in time, it fails `create_failed`.',
+        body: postExternalBankAccountSchema,
+        response: { 201: externalBankAccountSchema },
+      },
     },
     async (request, reply) => {
       const body = request.body;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerDeposits,
-  createBankAccount,
+  approvedBankAccount,
   manualBody,
   statementAmounts,
 } from '../../testing/banking-flows.js';
@@ -23,7 +23,7 @@ let accountNumber = 1_000_000;
 async function enteredAccount(): Promise<{ customer: SignedInCustomer; guid: string }> {
   const customer = await signedInCustomer(t);
   accountNumber += 1;
-  const res = await createBankAccount(t, customer, manualBody(String(accountNumber)));
+  const res = await approvedBankAccount(t, customer, manualBody(String(accountNumber)));
   expect(res.json).toMatchObject({
     account_kind: 'raw_routing_details',
     state: 'unverified',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  approvedBankAccount,
   linkedBankAccount,
   manualBody,
   sandboxLink,
@@ -73,9 +74,7 @@ describe('creating a workflow', () => {
 describe('refusals', () => {
   it('refuses bad input with 400, unknown or foreign accounts with 404, writing nothing', async () => {
     const stranger = await signedInCustomer(t);
-    const manual = await api(t, stranger.tokens.at, 'POST', '/api/external_bank_accounts', {
-      ...manualBody(),
-    });
+    const manual = await approvedBankAccount(t, stranger, manualBody());
     const guid = String(manual.json.guid);
     // The rail's job writes the deposits: counts are taken once it has.
     await eventually('the micro-deposits', async () =>

@@ -21,24 +21,29 @@ import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { CustomerRouteDeps } from './customers.routes.js';
 import type { OtpScope } from './email-otp.repo.js';
 
-/**
- * A crypto code's scope: one withdrawal (its quote, and its destination: a crypto withdrawal's
- * wallet, a CAD EFT's bank account), or one wallet being added (ADR 21).
- */
 /** What a passkey approves: a security change named by its purpose, or a crypto target. */
 const approvedScopeOf = (
   body: Parameters<typeof cryptoScopeOf>[0] | { purpose: OtpPurpose },
 ): Omit<OtpScope, 'userId'> =>
   'purpose' in body ? { purpose: body.purpose, binding: null } : cryptoScopeOf(body);
 
+/**
+ * A crypto code's scope: one withdrawal (its quote, and its destination: a crypto withdrawal's
+ * wallet, a CAD EFT's bank account), one wallet being added (ADR 21), or one bank account linked
+ * and waiting for its approval (ADR 62: its guid names its institution, number and holder).
+ */
 function cryptoScopeOf(body: {
   withdrawal_reference?: string | undefined;
   external_wallet_guid?: string | undefined;
   external_bank_account_guid?: string | undefined;
   wallet?: WalletBinding | undefined;
+  new_bank_account_guid?: string | undefined;
 }): Omit<OtpScope, 'userId'> {
   if (body.wallet !== undefined) {
     return { purpose: 'add_wallet', binding: walletBinding(body.wallet) };
+  }
+  if (body.new_bank_account_guid !== undefined) {
+    return { purpose: 'add_bank_account', binding: body.new_bank_account_guid };
   }
   const reference = body.withdrawal_reference;
   return {

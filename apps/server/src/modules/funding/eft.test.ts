@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkBankAccount } from '../../testing/bank-account-fixtures.js';
-import { createBankAccount, sandboxLink } from '../../testing/banking-flows.js';
+import { approvedBankAccount, sandboxLink } from '../../testing/banking-flows.js';
 import { countMails, lastMail, type SignedInCustomer } from '../../testing/flows.js';
 import {
   cadAccount,
@@ -148,13 +148,13 @@ describe('an EFT withdrawal', () => {
     const me = await fundedCustomer(t, 500_00n);
     const chequing = await linkBankAccount(t.services, t.database.db, me.guid);
     const link = await sandboxLink(t, me);
-    const savings = await createBankAccount(t, me, {
+    const savings = await approvedBankAccount(t, me, {
       name: 'Savings',
       account_kind: 'plaid',
       plaid_public_token: link.public_token,
       plaid_account_id: link.accounts[1]?.account_id,
     });
-    expect(savings.statusCode).toBe(201);
+    expect(savings.json.state).toBe('completed');
     const savingsGuid = String(savings.json.guid);
     // Linked long enough ago to receive withdrawals, as the chequing account was.
     await t.database.db

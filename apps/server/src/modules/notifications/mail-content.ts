@@ -236,9 +236,9 @@ export interface AdjustmentMailContent {
 
 /**
  * A withdrawal or a wallet asked for through `/api` without the customer's approval waits for it
- * in the app (docs/decisions/0058-cybrid-requests-wait-for-the-customer.md): what would leave
- * and where to, or which wallet, and until when; `link` opens the screen that approves or
- * cancels it. Always sent.
+ * in the app (docs/decisions/0058-cybrid-requests-wait-for-the-customer.md), as every new bank
+ * account does (ADR 62): what would leave and where to, or which wallet or account, and until
+ * when; `link` opens the screen that approves or cancels it. Always sent.
  */
 export type ApprovalMailContent = { name: string; expiresAt: Date; link: string } & (
   | {
@@ -255,6 +255,11 @@ export type ApprovalMailContent = { name: string; expiresAt: Date; link: string 
       asset: CryptoAssetCode;
       /** Shortened (docs/product/data.md). */
       address: string;
+    }
+  | {
+      /** A bank account just linked waits for its approval (ADR 62). */
+      template: 'bank_account_approval_needed';
+      account: Extract<MailCounterparty, { kind: 'bank_account' }>;
     }
 );
 

@@ -33,6 +33,20 @@ export function composeApprovalEnglish(
       closing,
     };
   }
+  if (content.template === 'bank_account_approval_needed') {
+    const account = mailCounterparty(content.account);
+    return {
+      subject: `Approve your new bank account ${account}`,
+      greeting,
+      paragraphs: [
+        `The bank account ${account} was linked to your Maple Exchange account. Nothing is sent to it or taken from it until you approve it in Maple Exchange.`,
+        `Approve or remove it before ${deadline}; after that it is not linked.`,
+        `If you did not link this account, remove it, change your password and write to ${support}.`,
+      ],
+      action: { label: 'Review the bank account', url: content.link },
+      closing,
+    };
+  }
   const amount = mailAmount(content.amount, content.asset, 'en-CA');
   return {
     subject: `Approve your withdrawal of ${amount}`,

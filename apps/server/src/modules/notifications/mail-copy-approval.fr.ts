@@ -33,6 +33,20 @@ export function composeApprovalFrench(
       closing,
     };
   }
+  if (content.template === 'bank_account_approval_needed') {
+    const account = mailCounterparty(content.account);
+    return {
+      subject: `Approuvez votre nouveau compte bancaire ${account}`,
+      greeting,
+      paragraphs: [
+        `Le compte bancaire ${account} a été lié à votre compte Maple Exchange. Rien n’y est envoyé ni prélevé tant que vous ne l’approuvez pas dans Maple Exchange.`,
+        `Approuvez-le ou retirez-le avant le ${deadline} ; passé ce délai, il n’est pas lié.`,
+        `Si vous n’avez pas lié ce compte, retirez-le, changez votre mot de passe et écrivez à ${support}.`,
+      ],
+      action: { label: 'Voir le compte bancaire', url: content.link },
+      closing,
+    };
+  }
   const amount = mailAmount(content.amount, content.asset, 'fr-CA');
   return {
     subject: `Approuvez votre retrait de ${amount}`,

@@ -13,6 +13,7 @@ import { mailAmount, mailTime } from './mail-format.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'adding an external wallet',
+  add_bank_account: 'linking a bank account',
   withdrawal: 'a withdrawal',
   change_password: 'changing your password',
   change_email: 'changing your e-mail address',
@@ -174,6 +175,7 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
       return composeCryptoEnglish(content, support, closing);
     case 'withdrawal_approval_needed':
     case 'wallet_approval_needed':
+    case 'bank_account_approval_needed':
       return composeApprovalEnglish(content, support, closing);
     case 'account_recovery_started':
     case 'account_recovery_in_review':

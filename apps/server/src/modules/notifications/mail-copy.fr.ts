@@ -13,6 +13,7 @@ import { mailAmount, mailTime } from './mail-format.js';
 
 const purposes: Record<OtpPurpose, string> = {
   add_wallet: 'l’ajout d’un portefeuille externe',
+  add_bank_account: 'la liaison d’un compte bancaire',
   withdrawal: 'un retrait',
   change_password: 'le changement de votre mot de passe',
   change_email: 'le changement de votre adresse courriel',
@@ -174,6 +175,7 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
       return composeCryptoFrench(content, support, closing);
     case 'withdrawal_approval_needed':
     case 'wallet_approval_needed':
+    case 'bank_account_approval_needed':
       return composeApprovalFrench(content, support, closing);
     case 'account_recovery_started':
     case 'account_recovery_in_review':
