@@ -69,10 +69,8 @@ async function quotedCustomer(
 ): Promise<string> {
   if (callerOf(request).type === 'customer') return customerOf(request, body.customer_guid);
   if (body.product_type === 'trading') {
-    throw new AppError(
-      'invalid_subject',
-      'Invalid Subject type. Required: customer (a bank token quotes transfers only)',
-    );
+    // Cybrid's words, as every route that refuses a bank token answers (ADR 18).
+    throw new AppError('invalid_subject', 'Invalid Subject type. Required: customer');
   }
   const customerGuid = actedOnCustomer(request, body.customer_guid);
   await fundingQuotes.assertCustomer(customerGuid);
