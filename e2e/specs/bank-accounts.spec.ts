@@ -1,12 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { verifiedCustomerIn } from '../support/banking.js';
+import { approveNewBankAccount } from '../support/funding.js';
 import { watchPageProblems } from '../support/page-errors.js';
 import { localKeys } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 
 /**
  * Linking bank accounts on the real UI and server: through the sandbox bank-link screen, and by
- * hand with micro-deposits read from the sandbox bank's statement; once in French.
+ * hand with micro-deposits read from the sandbox bank's statement; each approved with a code
+ * bound to it (docs/decisions/0062-new-bank-accounts-wait-for-approval.md); once in French, left
+ * waiting and removed.
  */
 
 test('a verified customer links a bank in the sandbox screen and sees it listed', async ({
@@ -14,7 +17,7 @@ test('a verified customer links a bank in the sandbox screen and sees it listed'
   request,
 }) => {
   const problems = await watchPageProblems(page);
-  await verifiedCustomerIn(page, request);
+  const { email } = await verifiedCustomerIn(page, request);
   await page.goto('/payment-method');
   await expect(page.getByText('You have not linked a bank account yet.')).toBeVisible();
 
@@ -31,6 +34,7 @@ test('a verified customer links a bank in the sandbox screen and sees it listed'
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await dialog.getByLabel(/^Chequing ····\d{4}, held by Ada Lovelace$/).check();
   await dialog.getByRole('button', { name: 'Link this account' }).click();
+  await approveNewBankAccount(dialog, { request, email, codesSeen: 0, hasAuthenticator: false });
 
   await expect(page.getByText('Your bank account is linked.')).toBeVisible();
   const list = page.getByRole('list', { name: 'Your bank accounts' });
@@ -42,7 +46,7 @@ test('a verified customer links a bank in the sandbox screen and sees it listed'
 });
 
 test('manual entry is verified with the two micro-deposits', async ({ page, request }) => {
-  const userToken = (await verifiedCustomerIn(page, request)).ut;
+  const { ut: userToken, email } = await verifiedCustomerIn(page, request);
   await page.goto('/payment-method');
   await page.getByRole('button', { name: 'Enter account details' }).click();
   const form = page.getByRole('form', { name: 'Enter your account details' });
@@ -54,6 +58,11 @@ test('manual entry is verified with the two micro-deposits', async ({ page, requ
   await expect(form.getByText('This institution number is not one we know')).toBeVisible();
   await form.getByLabel('Institution number').fill('815');
   await form.getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter your account details' });
+  await approveNewBankAccount(dialog, { request, email, codesSeen: 0, hasAuthenticator: false });
+  await expect(
+    page.getByText('Your bank account was added and waits for verification.'),
+  ).toBeVisible();
 
   const account = page.getByRole('listitem', { name: 'Desjardins ····5678' });
   await expect(account.getByText('Not verified yet')).toBeVisible();
@@ -77,7 +86,10 @@ test('manual entry is verified with the two micro-deposits', async ({ page, requ
 test.describe('in French', () => {
   test.use({ locale: 'fr-CA' });
 
-  test('removes a linked account after asking', async ({ page, request }) => {
+  test('leaves a new account waiting for approval, then removes it after asking', async ({
+    page,
+    request,
+  }) => {
     await verifiedCustomerIn(page, request, { [localKeys.language]: 'fr-CA' });
     await page.goto('/payment-method');
     await page.getByRole('button', { name: 'Saisir les coordonnées du compte' }).click();
@@ -90,9 +102,13 @@ test.describe('in French', () => {
     await expect(form.getByText('Entrez le numéro de transit à 5 chiffres')).toBeVisible();
     await form.getByLabel('Numéro de transit').fill('12345');
     await form.getByRole('button', { name: 'Ajouter le compte' }).click();
+    const entry = page.getByRole('dialog', { name: 'Saisissez les coordonnées de votre compte' });
+    await expect(entry.getByText(/^Lier .+ à votre compte Maple$/)).toBeVisible();
+    await entry.getByRole('button', { name: 'Pas maintenant' }).click();
+    await expect(page.getByText(/attend votre approbation jusqu’au/)).toBeVisible();
 
     const account = page.getByRole('listitem', { name: 'National Bank of Canada ····4321' });
-    await expect(account.getByText('Pas encore vérifié')).toBeVisible();
+    await expect(account.getByText('En attente de votre approbation')).toBeVisible();
     await account.getByRole('button', { name: /^Supprimer/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer ce compte bancaire ?' });
     await dialog.getByRole('button', { name: 'Supprimer le compte' }).click();

@@ -50,7 +50,7 @@ test('a verified customer links a bank, deposits CAD 500 by EFT, buys BTC and wi
   test.setTimeout(120_000);
   const problems = await watchPageProblems(page);
   const { email } = await withdrawingCustomerIn(page, request);
-  await linkSandboxBank(page);
+  await linkSandboxBank(page, { request, email, codesSeen: 0, hasAuthenticator: true });
 
   // The deposit: its quote, then the pull from the bank.
   await page.goto('/deposits');
@@ -97,7 +97,8 @@ test('a verified customer links a bank, deposits CAD 500 by EFT, buys BTC and wi
   await chooseEmailedCode(withdrawal);
   await withdrawal.getByRole('button', { name: 'E-mail me a code' }).click();
   await expect(withdrawal.getByText(`We sent a code to ${email}.`, { exact: false })).toBeVisible();
-  await withdrawal.getByLabel('Code from the e-mail').fill(await emailedCode(request, email));
+  // The second code e-mailed: the first approved the bank account.
+  await withdrawal.getByLabel('Code from the e-mail').fill(await emailedCode(request, email, 1));
   await expectNoSeriousA11yViolations(page);
   await withdrawal.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText('Your withdrawal of $100.00 is on its way.')).toBeVisible();

@@ -7,8 +7,20 @@ import { z } from 'zod';
  * server sent about them, read from the development mailbox.
  */
 
-/** Links the sandbox bank's chequing account through the bank-link screen on /payment-method. */
-export async function linkSandboxBank(page: Page): Promise<void> {
+/** Whose e-mailed code approves a new bank account, and how many codes they were sent before. */
+export interface CodeReader {
+  request: APIRequestContext;
+  email: string;
+  codesSeen: number;
+  /** Whether they have an authenticator app, which the code step then offers first. */
+  hasAuthenticator: boolean;
+}
+
+/**
+ * Links the sandbox bank's chequing account through the bank-link screen on /payment-method and
+ * approves it with an e-mailed code, as a new account needs.
+ */
+export async function linkSandboxBank(page: Page, reader: CodeReader): Promise<void> {
   await page.goto('/payment-method');
   await page.getByRole('button', { name: 'Link a bank account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Link your bank' });
@@ -20,7 +32,23 @@ export async function linkSandboxBank(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await dialog.getByLabel(/^Chequing ····\d{4}, held by Ada Lovelace$/).check();
   await dialog.getByRole('button', { name: 'Link this account' }).click();
+  await approveNewBankAccount(dialog, reader);
   await expect(page.getByText('Your bank account is linked.')).toBeVisible();
+}
+
+/**
+ * The approval step a dialog adding a bank account goes on to: a code e-mailed for that account
+ * (chosen over the authenticator app when the customer has one).
+ */
+export async function approveNewBankAccount(dialog: Locator, reader: CodeReader): Promise<void> {
+  const { request, email, codesSeen } = reader;
+  await expect(dialog.getByText(/^Link .+ to your Maple account$/)).toBeVisible();
+  if (reader.hasAuthenticator) await dialog.getByRole('radio', { name: 'An e-mail' }).check();
+  await dialog.getByRole('button', { name: 'E-mail me a code' }).click();
+  await dialog
+    .getByLabel('Code from the e-mail')
+    .fill(await emailedCode(request, email, codesSeen));
+  await dialog.getByRole('button', { name: 'Approve the bank account' }).click();
 }
 
 /** Chooses the only option of a bank-account drop-down that is not its placeholder. */

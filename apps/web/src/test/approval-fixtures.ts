@@ -1,6 +1,6 @@
 import { cryptoTransfer } from './crypto-transfer-fixtures';
 import { testCustomerGuid } from './customer-session';
-import { transfer } from './funding-fixtures';
+import { bankAccount, transfer } from './funding-fixtures';
 import { externalWallet } from './wallet-fixtures';
 
 /** The one bank every platform resource belongs to (the server's platformBankGuid). */
@@ -74,5 +74,21 @@ export const pendingWallet = (minutes = 2, overrides: Record<string, unknown> = 
     created_at: minutesAgo(minutes),
     updated_at: minutesAgo(minutes),
     usable_at: new Date(Date.now() + 24 * 60 * minute).toISOString(),
+    ...overrides,
+  });
+
+/**
+ * An RBC account linked through the bank-link screen `minutes` ago: it waits `storing` for the
+ * customer's approval (ADR 62).
+ */
+export const storingBankAccount = (minutes = 1, overrides: Record<string, unknown> = {}) =>
+  bankAccount({
+    guid: 'e0e1e2e3e4e5e6e7e8e9eaebecedee01',
+    name: 'Everyday',
+    plaid_institution_id: '003',
+    plaid_account_mask: '6789',
+    state: 'storing',
+    created_at: minutesAgo(minutes),
+    updated_at: minutesAgo(minutes),
     ...overrides,
   });

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { holdingWithdrawals } from '../../lib/funding/awaiting-approval';
+import { bankAccountsApi } from '../../lib/funding/bank-accounts-api';
 import { i18n } from '../../lib/i18n';
 import { transfersApi } from '../../lib/platform/transfers-api';
 import { walletsApi } from '../../lib/wallets/wallets-api';
@@ -13,20 +14,25 @@ import {
   holdingEft,
   holdingEtransfer,
   pendingWallet,
+  storingBankAccount,
 } from '../../test/approval-fixtures';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeServer, listOf } from '../../test/fake-server';
-import { fundingStatus } from '../../test/funding-fixtures';
+import { bankAccount, fundingStatus } from '../../test/funding-fixtures';
 import { externalWallet } from '../../test/wallet-fixtures';
 import { ApprovalsBanner } from './ApprovalsBanner';
 
-/** The banner on a page of its own, with these withdrawals and wallets listed by the server. */
-function renderBanner(transfers: unknown[], wallets: unknown[]) {
+/**
+ * The banner on a page of its own, with these withdrawals, wallets and bank accounts listed by
+ * the server.
+ */
+function renderBanner(transfers: unknown[], wallets: unknown[], accounts: unknown[] = []) {
   storeTestCustomerSession();
   fakeServer({
     'GET /customers/funding': () => ({ body: fundingStatus() }),
     'GET /api/transfers': () => ({ body: listOf(transfers) }),
     'GET /api/external_wallets': () => ({ body: listOf(wallets) }),
+    'GET /api/external_bank_accounts': () => ({ body: listOf(accounts) }),
   });
   const store = createAppStore();
   const router = createMemoryRouter([{ path: '/', element: <ApprovalsBanner /> }]);
@@ -35,10 +41,11 @@ function renderBanner(transfers: unknown[], wallets: unknown[]) {
       <RouterProvider router={router} />
     </Provider>,
   );
-  /** Whether both lists have answered, so the banner's absence is not a race. */
+  /** Whether every list has answered, so the banner's absence is not a race. */
   const listsRead = () =>
     transfersApi.endpoints.transfers.select(holdingWithdrawals)(store.getState()).isSuccess &&
-    walletsApi.endpoints.pendingExternalWallets.select()(store.getState()).isSuccess;
+    walletsApi.endpoints.pendingExternalWallets.select()(store.getState()).isSuccess &&
+    bankAccountsApi.endpoints.storingBankAccounts.select()(store.getState()).isSuccess;
   return { listsRead };
 }
 
@@ -59,6 +66,24 @@ describe('the approvals banner', () => {
     );
   });
 
+  it('counts new bank accounts with the rest, joined as a list', async () => {
+    renderBanner(
+      [holdingEft()],
+      [pendingWallet()],
+      [storingBankAccount(), storingBankAccount(2, { guid: 'e0e1e2e3e4e5e6e7e8e9eaebecedee02' })],
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 withdrawal, 1 new wallet and 2 new bank accounts wait for your approval.',
+    );
+  });
+
+  it('says one new bank account waits', async () => {
+    renderBanner([], [], [storingBankAccount()]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 new bank account waits for your approval.',
+    );
+  });
+
   it('leaves out what can no longer be approved, and what no longer waits', async () => {
     renderBanner(
       [holdingEft(45), holdingCrypto(3, { state: 'pending' })],
@@ -74,16 +99,20 @@ describe('the approvals banner', () => {
   });
 
   it('says nothing when nothing waits', async () => {
-    const { listsRead } = renderBanner([holdingEft(45)], [externalWallet()]);
+    const { listsRead } = renderBanner(
+      [holdingEft(45)],
+      [externalWallet()],
+      [storingBankAccount(31), bankAccount()],
+    );
     await waitFor(() => expect(listsRead()).toBe(true));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('speaks French', async () => {
     await i18n.changeLanguage('fr-CA');
-    renderBanner([holdingEft()], [pendingWallet()]);
+    renderBanner([holdingEft()], [pendingWallet()], [storingBankAccount()]);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '1 retrait et 1 nouveau portefeuille attendent votre approbation.',
+      '1 retrait, 1 nouveau portefeuille et 1 nouveau compte bancaire attendent votre approbation.',
     );
     expect(screen.getByRole('link', { name: 'Examiner' })).toBeVisible();
     await act(() => i18n.changeLanguage('en-CA'));

@@ -34,10 +34,11 @@ function useSources(): { sources: CodeSource[]; dropPasskey: () => void; passkey
 }
 
 /**
- * Confirms one withdrawal or one new wallet (docs/product/bank-accounts-and-wallets.md and
- * docs/product/sessions.md) with a code, e-mailed on request or from the authenticator app when
- * the customer has one, or with a passkey approving `statement` (ADR 55). Either answers a
- * confirmation bound to `subject`, which `onConfirmed` spends.
+ * Confirms one withdrawal, one new wallet or one new bank account (ADR 62;
+ * docs/product/bank-accounts-and-wallets.md and docs/product/sessions.md) with a code, e-mailed
+ * on request or from the authenticator app when the customer has one, or with a passkey approving
+ * `statement` (ADR 55). Either answers a confirmation bound to `subject`, which `onConfirmed`
+ * spends.
  */
 export function CodeStep({
   subject,

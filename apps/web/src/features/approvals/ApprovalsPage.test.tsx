@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import {
@@ -8,74 +7,26 @@ import {
   holdingEft,
   holdingEtransfer,
   pendingWallet,
+  storingBankAccount,
 } from '../../test/approval-fixtures';
+import {
+  approveWithCode,
+  asWritten,
+  entry,
+  openApprovals as open,
+  posts,
+  reads,
+  approvalsRoutes as routes,
+} from '../../test/approvals-page';
 import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
-import { type FakeRequest, type FakeRoute, fakeServer, listOf } from '../../test/fake-server';
-import { bankAccount, bankAccountGuid, fundingStatus } from '../../test/funding-fixtures';
+import { fakeServer, listOf } from '../../test/fake-server';
+import { bankAccountGuid } from '../../test/funding-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const eftStatement = 'Send $200.00 to BMO Bank of Montreal ····1234';
 const cryptoStatement = 'Send 0.005 BTC to tb1q…jzsx (network fee 0.00002 BTC)';
 const walletStatement = 'Add the BTC wallet ‘Cold storage’ tb1q…jzsx';
-
-/** A statement as the screen writes it: a crypto amount and its code are never split. */
-const asWritten = (statement: string) => statement.replace(/(?<=\d) (?=BTC)/g, '\u00a0');
-
-/** The server with these withdrawals holding and these wallets pending; `extra` adds calls. */
-const routes = (
-  { transfers = [], wallets = [] }: { transfers?: unknown[]; wallets?: unknown[] },
-  extra: Record<string, FakeRoute> = {},
-): Record<string, FakeRoute> => ({
-  'GET /customers/funding': () => ({ body: fundingStatus() }),
-  'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
-  'GET /api/external_bank_accounts': () => ({ body: listOf([bankAccount()]) }),
-  'GET /api/transfers': () => ({ body: listOf(transfers) }),
-  'GET /api/external_wallets': ({ search }) => ({
-    body: listOf(search.get('state') === 'pending' ? wallets : [destinationWallet]),
-  }),
-  'POST /customers/create-crypto-otp': () => ({
-    body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
-  }),
-  'POST /customers/verify-crypto-otp': () => ({
-    body: {
-      data: { verified: true, confirmation_token: 'tok-1', expires_at: '2026-11-22T15:40:00Z' },
-    },
-  }),
-  ...extra,
-});
-
-async function open() {
-  storeTestCustomerSession();
-  renderApp('/approvals');
-  await screen.findByRole('heading', { level: 1, name: 'Approvals' }, { timeout: 5_000 });
-  return userEvent.setup();
-}
-
-/** The list item that says `statement`. */
-const entry = async (statement: string) => {
-  const item = (await screen.findByText(statement)).closest('li');
-  if (!item) throw new Error(`no item says ${statement}`);
-  return item;
-};
-
-/** Opens the item's approval step and confirms it with an e-mailed code. */
-async function approveWithCode(user: ReturnType<typeof userEvent.setup>, statement: string) {
-  const name = `Approve: ${asWritten(statement)}`;
-  await user.click(await screen.findByRole('button', { name }));
-  const step = screen.getByRole('region', { name });
-  expect(step).toHaveFocus();
-  await user.click(within(step).getByRole('button', { name: 'E-mail me a code' }));
-  await user.type(
-    await within(step).findByRole('textbox', { name: 'Code from the e-mail' }),
-    '123456',
-  );
-  return step;
-}
-
-const posts = (requests: FakeRequest[], path: string) =>
-  requests.filter((request) => request.method === 'POST' && request.path === path);
-const reads = (requests: FakeRequest[], path: string) =>
-  requests.filter((request) => request.method === 'GET' && request.path === path).length;
+const bankStatement = 'Link the bank account RBC Royal Bank ····6789';
 
 describe('/approvals: what waits for the customer', () => {
   it('shows the loader while the lists are read', async () => {
@@ -110,11 +61,12 @@ describe('/approvals: what waits for the customer', () => {
     expect(requests.find((r) => r.path === '/api/transfers')?.search.get('state')).toBe('holding');
   });
 
-  it('states each withdrawal and wallet in plain words, newest first, with its deadline', async () => {
+  it('states each withdrawal, wallet and bank account in plain words, newest first, with its deadline', async () => {
     fakeServer(
       routes({
         transfers: [holdingEft(5), holdingEtransfer(4), holdingCrypto(3)],
         wallets: [pendingWallet(2)],
+        accounts: [storingBankAccount(1)],
       }),
     );
     await open();
@@ -123,6 +75,7 @@ describe('/approvals: what waits for the customer', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p')?.textContent);
     expect(items).toEqual([
+      bankStatement,
       walletStatement,
       asWritten(cryptoStatement),
       'Send $50.00 by Interac e-Transfer to your e-mail address',
@@ -134,10 +87,18 @@ describe('/approvals: what waits for the customer', () => {
       'dialog',
     );
     expect(screen.getByRole('button', { name: `Remove: ${walletStatement}` })).toBeVisible();
+    expect(await entry(bankStatement)).toHaveTextContent(/Asked for on .+ — approve before .+\./);
+    expect(screen.getByRole('button', { name: `Remove: ${bankStatement}` })).toBeVisible();
   });
 
   it('speaks French', async () => {
-    fakeServer(routes({ transfers: [holdingCrypto()], wallets: [pendingWallet()] }));
+    fakeServer(
+      routes({
+        transfers: [holdingCrypto()],
+        wallets: [pendingWallet()],
+        accounts: [storingBankAccount()],
+      }),
+    );
     await i18n.changeLanguage('fr-CA');
     storeTestCustomerSession();
     renderApp('/approvals');
@@ -148,7 +109,10 @@ describe('/approvals: what waits for the customer', () => {
     expect(
       screen.getByText('Ajout du portefeuille BTC « Cold storage » tb1q…jzsx'),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Approuver : / })).toHaveLength(2);
+    expect(
+      screen.getByText('Liaison du compte bancaire RBC Royal Bank ····6789'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Approuver : / })).toHaveLength(3);
     await act(() => i18n.changeLanguage('en-CA'));
   });
 

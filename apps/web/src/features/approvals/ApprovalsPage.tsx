@@ -14,8 +14,9 @@ import type { ApprovalOutcome } from './components/ApproveStep';
 
 /**
  * /approvals: the withdrawals and wallets a connected app asked for through /api without the
- * customer's approval (ADR 58), each approved here with the code or passkey the same action made
- * in the app takes, cancelled, or removed. Loaded on demand by the router.
+ * customer's approval (ADR 58), and the bank accounts linked and waiting for it (ADR 62), each
+ * approved here with the code or passkey the same action made in the app takes, cancelled, or
+ * removed. Loaded on demand by the router.
  */
 export default function ApprovalsPage() {
   const { t } = useTranslation();

@@ -34,9 +34,10 @@ const settled = (query: { data?: unknown; isError: boolean }) =>
 
 /**
  * Each item in plain words, as the customer approves it: how much goes where ("Send 0.005 BTC to
- * tb1q…jzsx (network fee 0.00002 BTC)"), or which wallet is added. The bank account and the
- * wallet come from their own lists; `ready` says whether the lists the items need have answered,
- * so nothing is offered for approval before its destination can be named.
+ * tb1q…jzsx (network fee 0.00002 BTC)"), which wallet is added, or which bank account is linked.
+ * A withdrawal's bank account and wallet come from their own lists; `ready` says whether the lists
+ * the items need have answered, so nothing is offered for approval before its destination can be
+ * named.
  */
 export function useApprovalWords() {
   const { t, i18n } = useTranslation();
@@ -73,15 +74,22 @@ export function useApprovalWords() {
   };
 
   const canBeNamed = (item: AwaitingItem): boolean => {
-    if (item.kind === 'wallet' || item.transfer.payment_rail === 'etransfer') return true;
+    if (item.kind !== 'withdrawal' || item.transfer.payment_rail === 'etransfer') return true;
     return item.transfer.transfer_type === 'crypto' ? settled(wallets) : settled(banks);
+  };
+
+  const statementOf = (item: AwaitingItem): string => {
+    if (item.kind === 'wallet') return walletStatement(item.wallet, t);
+    if (item.kind === 'bank_account') {
+      return t('approvals.statement.bankAccount', { account: accountLabel(item.account, t) });
+    }
+    return withdrawalStatement(item.transfer);
   };
 
   return {
     ready: (items: readonly AwaitingItem[]) => items.every(canBeNamed),
     amountOf,
-    statementOf: (item: AwaitingItem): string =>
-      item.kind === 'wallet' ? walletStatement(item.wallet, t) : withdrawalStatement(item.transfer),
+    statementOf,
   };
 }
 

@@ -99,6 +99,7 @@ describe('/dashboard', () => {
         body: listOf(search.get('state') === 'holding' ? [holdingCrypto()] : []),
       }),
       'GET /api/external_wallets': () => ({ body: listOf([]) }),
+      'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
     });
     storeTestCustomerSession();
     renderApp('/dashboard');

@@ -1,41 +1,39 @@
-import type { ExternalBankAccount } from '@maple/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format/date-time';
 import { i18n } from '../../lib/i18n';
-import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
-import { type FakeRoute, fakeServer, listOf } from '../../test/fake-server';
-import { renderApp } from '../../test/render-app';
+import { testCustomerGuid } from '../../test/customer-session';
+import { type FakeRequest, type FakeRoute, listOf } from '../../test/fake-server';
+import { fundingStatus } from '../../test/funding-fixtures';
+import {
+  bankAccount,
+  bankLinkRoutes,
+  enterManually,
+  openPaymentMethod as open,
+  workflow,
+} from '../../test/payment-method-page';
 
-const bankAccount = (fields: Partial<ExternalBankAccount> = {}): ExternalBankAccount => ({
-  guid: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
-  name: 'RBC Royal Bank',
-  asset: 'CAD',
-  account_kind: 'plaid',
-  environment: 'sandbox',
-  bank_guid: 'b'.repeat(32),
-  customer_guid: testCustomerGuid,
-  counterparty_guid: null,
-  created_at: '2026-11-22T15:30:00.000Z',
-  updated_at: '2026-11-22T15:30:00.000Z',
-  plaid_institution_id: '003',
-  plaid_account_mask: '6789',
-  plaid_account_name: 'Chequing',
-  state: 'completed',
-  failure_code: null,
-  balance_updated_at: null,
-  balances: null,
-  pii: null,
-  ...fields,
-});
+const accountGuid = bankAccount().guid;
+const approvalPath = `/customers/external-bank-accounts/${accountGuid}/approval`;
+const approvalStep = 'Link RBC Royal Bank ····6789 to your Maple account';
 
-async function open(routes: Record<string, FakeRoute>, title = 'Payment Method') {
-  storeTestCustomerSession();
-  const requests = fakeServer(routes);
-  renderApp('/payment-method');
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
-  return requests;
-}
+/** What the approval step needs (ADR 62): the code's calls and the approval window. */
+const approvalRoutes: Record<string, FakeRoute> = {
+  'GET /customers/funding': () => ({ body: fundingStatus() }),
+  'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
+  'POST /customers/create-crypto-otp': () => ({
+    body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
+  }),
+  'POST /customers/verify-crypto-otp': () => ({
+    body: {
+      data: { verified: true, confirmation_token: 'tok-1', expires_at: '2026-11-22T15:40:00Z' },
+    },
+  }),
+};
+
+const posts = (requests: FakeRequest[], path: string) =>
+  requests.filter((request) => request.method === 'POST' && request.path === path);
 
 describe('/payment-method', () => {
   it('lists the accounts with their state and what each needs', async () => {
@@ -119,16 +117,6 @@ describe('/payment-method', () => {
   });
 
   it('links through the sandbox screen: token, bank, credentials, account', async () => {
-    const workflow = {
-      guid: 'd'.repeat(32),
-      bank_guid: 'b'.repeat(32),
-      customer_guid: testCustomerGuid,
-      type: 'plaid',
-      state: 'completed',
-      failure_code: null,
-      created_at: '2026-11-22T15:30:00.000Z',
-      updated_at: '2026-11-22T15:30:00.000Z',
-    };
     const requests = await open({
       'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
       'POST /api/workflows': () => ({ status: 201, body: workflow }),
@@ -211,13 +199,162 @@ describe('/payment-method', () => {
     await i18n.changeLanguage('fr-CA');
     try {
       await open(
-        { 'GET /api/external_bank_accounts': () => ({ body: listOf([bankAccount()]) }) },
+        {
+          'GET /api/external_bank_accounts': () => ({
+            body: listOf([bankAccount(), bankAccount({ guid: 'c'.repeat(32), state: 'storing' })]),
+          }),
+        },
         'Moyen de paiement',
       );
       expect(await screen.findByText('Prêt')).toBeInTheDocument();
+      expect(screen.getByText('En attente de votre approbation')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Lier un compte bancaire' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en-CA');
     }
+  });
+});
+
+describe('/payment-method: a new account waits for the customer’s approval (ADR 62)', () => {
+  it('goes on from the bank-link screen to the new account’s approval, and links it', async () => {
+    const requests = await open({
+      ...bankLinkRoutes,
+      ...approvalRoutes,
+      'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
+      'POST /api/external_bank_accounts': () => ({
+        status: 201,
+        body: bankAccount({ state: 'storing' }),
+      }),
+      [`POST ${approvalPath}`]: () => ({
+        body: { data: { external_bank_account_guid: accountGuid, state: 'completed' } },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Link a bank account' }));
+    await user.type(await screen.findByLabelText('Search for your bank'), 'rbc');
+    await user.click(screen.getByLabelText('RBC Royal Bank (003)'));
+    await user.click(screen.getByRole('button', { name: 'Continue with RBC Royal Bank' }));
+    const signIn = await screen.findByRole('form', { name: 'Sign in to RBC Royal Bank' });
+    await user.type(within(signIn).getByLabelText('Username'), 'user_good');
+    await user.type(within(signIn).getByLabelText('Password'), 'pass_good');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByLabelText('Chequing ····6789, held by Ada Lovelace'));
+    await user.click(screen.getByRole('button', { name: 'Link this account' }));
+
+    const step = await screen.findByRole('region', { name: approvalStep });
+    expect(step).toHaveFocus();
+    expect(within(step).getByText(approvalStep)).toBeVisible();
+    await user.click(within(step).getByRole('button', { name: 'E-mail me a code' }));
+    await user.type(
+      await within(step).findByRole('textbox', { name: 'Code from the e-mail' }),
+      '123456',
+    );
+    await user.click(within(step).getByRole('button', { name: 'Approve the bank account' }));
+
+    expect(await screen.findByText('Your bank account is linked.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Link your bank' })).toBeNull();
+    expect(posts(requests, '/customers/verify-crypto-otp').map((r) => r.body)).toEqual([
+      {
+        email: 'ada@example.ca',
+        customer_guid: testCustomerGuid,
+        new_bank_account_guid: accountGuid,
+        otp: '123456',
+      },
+    ]);
+    expect(posts(requests, approvalPath).map((r) => r.body)).toEqual([
+      { confirmation_token: 'tok-1' },
+    ]);
+  }, 15_000);
+
+  it('leaves an entered account waiting on “Not now”, saying until when', async () => {
+    const requests = await open({
+      ...approvalRoutes,
+      'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
+      'POST /api/external_bank_accounts': () => ({
+        status: 201,
+        body: bankAccount({ account_kind: 'raw_routing_details', state: 'storing' }),
+      }),
+    });
+    const user = userEvent.setup();
+    await enterManually(user);
+    const step = await screen.findByRole('region', { name: approvalStep });
+    await user.click(within(step).getByRole('button', { name: 'Not now' }));
+
+    // The funding status's approval window (30 minutes) from when the account was added.
+    const deadline = formatDateTime('2026-11-22T16:00:00.000Z', 'en-CA');
+    expect(
+      await screen.findByText(
+        `RBC Royal Bank ····6789 waits for your approval until ${deadline}. Approve it on the Approvals page before then, or it will not be linked.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Enter your account details' })).toBeNull();
+    expect(posts(requests, approvalPath)).toEqual([]);
+  });
+
+  it('says an entered account approved waits for its verification', async () => {
+    const requests = await open({
+      ...approvalRoutes,
+      'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
+      'POST /api/external_bank_accounts': () => ({
+        status: 201,
+        body: bankAccount({ account_kind: 'raw_routing_details', state: 'storing' }),
+      }),
+      [`POST ${approvalPath}`]: () => ({
+        body: { data: { external_bank_account_guid: accountGuid, state: 'unverified' } },
+      }),
+    });
+    const user = userEvent.setup();
+    await enterManually(user);
+    const step = await screen.findByRole('region', { name: approvalStep });
+    await user.click(within(step).getByRole('button', { name: 'E-mail me a code' }));
+    await user.type(
+      await within(step).findByRole('textbox', { name: 'Code from the e-mail' }),
+      '654321',
+    );
+    await user.click(within(step).getByRole('button', { name: 'Approve the bank account' }));
+    expect(
+      await screen.findByText('Your bank account was added and waits for verification.'),
+    ).toBeInTheDocument();
+    expect(posts(requests, '/customers/create-crypto-otp').map((r) => r.body)).toEqual([
+      {
+        email: 'ada@example.ca',
+        customer_guid: testCustomerGuid,
+        new_bank_account_guid: accountGuid,
+      },
+    ]);
+    expect(posts(requests, approvalPath).map((r) => r.body)).toEqual([
+      { confirmation_token: 'tok-1' },
+    ]);
+  });
+
+  it('says which account waits for approval, leading to /approvals, and which was not approved in time', async () => {
+    await open({
+      'GET /api/external_bank_accounts': () => ({
+        body: listOf([
+          bankAccount({ state: 'storing' }),
+          bankAccount({
+            guid: 'c'.repeat(32),
+            plaid_institution_id: '815',
+            plaid_account_mask: '4321',
+            state: 'failed',
+            failure_code: 'create_failed',
+          }),
+        ]),
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Your bank accounts' });
+    const waiting = within(list).getByRole('listitem', { name: 'RBC Royal Bank ····6789' });
+    expect(within(waiting).getByText('Awaiting your approval')).toBeVisible();
+    expect(
+      within(waiting).getByRole('link', { name: 'Approve it on the Approvals page' }),
+    ).toHaveAttribute('href', '/approvals');
+    expect(
+      within(waiting).getByRole('button', { name: 'Remove RBC Royal Bank ····6789' }),
+    ).toBeVisible();
+    const lapsed = within(list).getByRole('listitem', { name: 'Desjardins ····4321' });
+    expect(within(lapsed).getByText('Not approved in time')).toBeVisible();
+    expect(lapsed).toHaveTextContent(
+      'This account was not approved in time, so it was not linked. You can link it again.',
+    );
   });
 });

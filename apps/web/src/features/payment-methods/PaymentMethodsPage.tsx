@@ -1,17 +1,19 @@
 import type { ExternalBankAccount } from '@maple/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { showSuccess } from '../../components/alert/alert-slice';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../components/form/form-styles';
+import { RemoveBankAccountDialog } from '../../components/funding/RemoveBankAccountDialog';
 import { PageLoader } from '../../components/loader/PageLoader';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
-import { useBankAccountsQuery } from './api/banking-api';
-import { BankAccountList } from './components/BankAccountList';
+import { useListedBankAccountsQuery } from './api/banking-api';
+import { type AccountActions, BankAccountList } from './components/BankAccountList';
 import { LinkBankDialog } from './components/LinkBankDialog';
 import { ManualEntryDialog } from './components/ManualEntryDialog';
 import { MicroDepositDialog } from './components/MicroDepositDialog';
-import { RemoveAccountDialog } from './components/RemoveAccountDialog';
 
 type Open =
   | { dialog: 'link'; relink?: ExternalBankAccount }
@@ -19,49 +21,48 @@ type Open =
   | { dialog: 'verify' | 'remove'; account: ExternalBankAccount }
   | null;
 
-/** How often the list is read while an account is being saved or removed. */
-const busyPollMs = 2_000;
+/**
+ * How often the list is read: soon while an account is being removed; now and then while one
+ * waits for the customer's approval (ADR 62), which may come from another screen or device, or
+ * fail at its deadline; not otherwise.
+ */
+const pollMsOf = (accounts: readonly ExternalBankAccount[] | undefined): number => {
+  if (accounts?.some((account) => account.state === 'deleting')) return 2_000;
+  if (accounts?.some((account) => account.state === 'storing')) return 30_000;
+  return 0;
+};
 
-/** /payment-method: the customer's linked bank accounts; link, enter, verify, re-link, remove. */
-export default function PaymentMethodsPage() {
+/** The list of accounts, read again while one changes, or why it could not be read. */
+function AccountsBody({ actions }: { actions: AccountActions }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Open>(null);
-  const [polling, setPolling] = useState(false);
-  const accounts = useBankAccountsQuery(undefined, {
+  const [pollMs, setPollMs] = useState(0);
+  const accounts = useListedBankAccountsQuery(undefined, {
     refetchOnMountOrArgChange: true,
-    pollingInterval: polling ? busyPollMs : 0,
+    pollingInterval: pollMs,
   });
-  const busy =
-    accounts.data?.some((account) => account.state === 'storing' || account.state === 'deleting') ??
-    false;
-  if (busy !== polling) setPolling(busy);
-  const close = () => setOpen(null);
+  const wanted = pollMsOf(accounts.data);
+  if (wanted !== pollMs) setPollMs(wanted);
 
-  let body: ReactNode;
   if (accounts.isError) {
-    body = (
+    return (
       <LoadProblem
         title={t('bankAccounts.loadFailed')}
         error={apiErrorOf(accounts.error)}
         onRetry={() => void accounts.refetch()}
       />
     );
-  } else if (!accounts.data) {
-    body = <PageLoader />;
-  } else if (accounts.data.length === 0) {
-    body = <p role="status">{t('bankAccounts.empty')}</p>;
-  } else {
-    body = (
-      <BankAccountList
-        accounts={accounts.data}
-        actions={{
-          onVerify: (account) => setOpen({ dialog: 'verify', account }),
-          onRelink: (account) => setOpen({ dialog: 'link', relink: account }),
-          onRemove: (account) => setOpen({ dialog: 'remove', account }),
-        }}
-      />
-    );
   }
+  if (!accounts.data) return <PageLoader />;
+  if (accounts.data.length === 0) return <p role="status">{t('bankAccounts.empty')}</p>;
+  return <BankAccountList accounts={accounts.data} actions={actions} />;
+}
+
+/** /payment-method: the customer's linked bank accounts; link, enter, verify, re-link, remove. */
+export default function PaymentMethodsPage() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
@@ -86,12 +87,26 @@ export default function PaymentMethodsPage() {
         <h2 id="bank-accounts-title" className="text-xl font-semibold">
           {t('bankAccounts.listTitle')}
         </h2>
-        {body}
+        <AccountsBody
+          actions={{
+            onVerify: (account) => setOpen({ dialog: 'verify', account }),
+            onRelink: (account) => setOpen({ dialog: 'link', relink: account }),
+            onRemove: (account) => setOpen({ dialog: 'remove', account }),
+          }}
+        />
       </section>
       {open?.dialog === 'link' && <LinkBankDialog relink={open.relink} onClose={close} />}
       {open?.dialog === 'manual' && <ManualEntryDialog onClose={close} />}
       {open?.dialog === 'verify' && <MicroDepositDialog account={open.account} onClose={close} />}
-      {open?.dialog === 'remove' && <RemoveAccountDialog account={open.account} onClose={close} />}
+      {open?.dialog === 'remove' && (
+        <RemoveBankAccountDialog
+          account={open.account}
+          onDone={(removed) => {
+            if (removed) dispatch(showSuccess(t('bankAccounts.removed')));
+            close();
+          }}
+        />
+      )}
     </div>
   );
 }

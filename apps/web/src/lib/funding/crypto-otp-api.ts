@@ -13,7 +13,8 @@ import { readStoredCustomerSession } from '../session';
 
 /**
  * What a crypto code confirms: one withdrawal (its quote, and where it goes: a crypto
- * withdrawal's wallet, a CAD EFT's bank account), or one wallet being added.
+ * withdrawal's wallet, a CAD EFT's bank account), one wallet being added, or one linked bank
+ * account waiting for the customer's approval (ADR 62).
  */
 export type CodeSubject =
   | {
@@ -21,7 +22,8 @@ export type CodeSubject =
       external_wallet_guid?: string;
       external_bank_account_guid?: string;
     }
-  | { wallet: WalletBinding };
+  | { wallet: WalletBinding }
+  | { new_bank_account_guid: string };
 
 /** Who asks: the stored e-mail and customer guid, and what the code is bound to. */
 const bodyOf = (subject: CodeSubject) => ({
@@ -33,7 +35,8 @@ const bodyOf = (subject: CodeSubject) => ({
 /**
  * The crypto variant of the one-time code (docs/product/bank-accounts-and-wallets.md and
  * docs/product/sessions.md): the code, e-mailed or from the authenticator app, confirms one
- * withdrawal or one new wallet and answers the confirmation the transfer or the wallet carries.
+ * withdrawal, one new wallet or one new bank account, and answers the confirmation the transfer,
+ * the wallet or the bank account's approval carries.
  * A passkey's approval (ADR 55) is a third way to the same confirmation, with the same body.
  */
 export const cryptoOtpApi = api.injectEndpoints({

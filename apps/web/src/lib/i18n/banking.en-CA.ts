@@ -14,7 +14,7 @@ export const bankingEnCA = {
     account: '{{institution}} ····{{mask}}',
     unknownInstitution: 'Institution {{number}}',
     state: {
-      storing: 'Saving',
+      storing: 'Awaiting your approval',
       completed: 'Ready',
       unverified: 'Not verified yet',
       failed: 'Could not be verified',
@@ -22,7 +22,12 @@ export const bankingEnCA = {
       deleting: 'Being removed',
       deleted: 'Removed',
     },
+    notApproved: 'Not approved in time',
     explain: {
+      awaitingApproval:
+        'Approve this account to use it: until then nothing can be deposited from it or withdrawn to it.',
+      notApproved:
+        'This account was not approved in time, so it was not linked. You can link it again.',
       depositsPending:
         'We sent two small deposits to this account. Enter their amounts to finish verifying it.',
       holderReview:
@@ -31,6 +36,7 @@ export const bankingEnCA = {
       refresh: 'Your bank needs you to sign in again before this account can be used.',
     },
     verifyDeposits: 'Enter deposit amounts',
+    toApprovals: 'Approve it on the Approvals page',
     relink: 'Re-link',
     remove: 'Remove',
     removeTitle: 'Remove this bank account?',
@@ -42,6 +48,17 @@ export const bankingEnCA = {
     linked: 'Your bank account is linked.',
     linkedUnverified: 'Your bank account was added and waits for verification.',
     relinked: 'Your bank account is connected again.',
+  },
+  bankApproval: {
+    statement: 'Link {{account}} to your Maple account',
+    why: 'For your safety, a new bank account is used only once you approve it, with a passkey or a code. Until then nothing can be deposited from it or withdrawn to it.',
+    confirm: 'Approve the bank account',
+    confirming: 'Approving…',
+    notNow: 'Not now',
+    waiting:
+      '{{account}} waits for your approval until {{deadline}}. Approve it on the Approvals page before then, or it will not be linked.',
+    waitingUntilLater: '{{account}} waits for your approval. Approve it on the Approvals page.',
+    close: 'Close',
   },
   bankLink: {
     title: 'Link your bank',

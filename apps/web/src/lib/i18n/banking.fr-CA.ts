@@ -13,7 +13,7 @@ export const bankingFrCA: typeof bankingEnCA = {
     account: '{{institution}} ····{{mask}}',
     unknownInstitution: 'Institution {{number}}',
     state: {
-      storing: 'Enregistrement',
+      storing: 'En attente de votre approbation',
       completed: 'Prêt',
       unverified: 'Pas encore vérifié',
       failed: 'Vérification impossible',
@@ -21,7 +21,12 @@ export const bankingFrCA: typeof bankingEnCA = {
       deleting: 'Suppression en cours',
       deleted: 'Supprimé',
     },
+    notApproved: 'Non approuvé à temps',
     explain: {
+      awaitingApproval:
+        'Approuvez ce compte pour l’utiliser : d’ici là, rien ne peut en être déposé ni y être retiré.',
+      notApproved:
+        'Ce compte n’a pas été approuvé à temps : il n’a donc pas été lié. Vous pouvez le lier de nouveau.',
       depositsPending:
         'Nous avons envoyé deux petits dépôts dans ce compte. Entrez leurs montants pour terminer la vérification.',
       holderReview:
@@ -30,6 +35,7 @@ export const bankingFrCA: typeof bankingEnCA = {
       refresh: 'Votre banque vous demande de vous connecter de nouveau avant d’utiliser ce compte.',
     },
     verifyDeposits: 'Entrer les montants des dépôts',
+    toApprovals: 'L’approuver à la page Approbations',
     relink: 'Lier de nouveau',
     remove: 'Supprimer',
     removeTitle: 'Supprimer ce compte bancaire ?',
@@ -41,6 +47,17 @@ export const bankingFrCA: typeof bankingEnCA = {
     linked: 'Votre compte bancaire est lié.',
     linkedUnverified: 'Votre compte bancaire a été ajouté et attend sa vérification.',
     relinked: 'Votre compte bancaire est de nouveau connecté.',
+  },
+  bankApproval: {
+    statement: 'Lier {{account}} à votre compte Maple',
+    why: 'Pour votre sécurité, un nouveau compte bancaire n’est utilisé qu’une fois que vous l’avez approuvé, avec une clé d’accès ou un code. D’ici là, rien ne peut en être déposé ni y être retiré.',
+    confirm: 'Approuver le compte bancaire',
+    confirming: 'Approbation…',
+    notNow: 'Pas maintenant',
+    waiting:
+      '{{account}} attend votre approbation jusqu’au {{deadline}}. Approuvez-le à la page Approbations d’ici là, sinon il ne sera pas lié.',
+    waitingUntilLater: '{{account}} attend votre approbation. Approuvez-le à la page Approbations.',
+    close: 'Fermer',
   },
   bankLink: {
     title: 'Lier votre banque',

@@ -51,7 +51,7 @@ export const staffCodesEnCA = {
       completed: 'Completed',
     },
     bankAccountState: {
-      storing: 'Being added',
+      storing: 'Awaiting the customer’s approval',
       completed: 'Usable',
       failed: 'Failed',
       refresh_required: 'Needs relinking',

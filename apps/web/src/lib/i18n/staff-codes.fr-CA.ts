@@ -49,7 +49,7 @@ export const staffCodesFrCA: Pick<Catalogue, 'staffCodes'> = {
       completed: 'Terminée',
     },
     bankAccountState: {
-      storing: 'En ajout',
+      storing: 'En attente de l’approbation du client',
       completed: 'Utilisable',
       failed: 'Échoué',
       refresh_required: 'À relier de nouveau',

@@ -15,9 +15,9 @@ function AskedLine({ item, expired }: { item: AwaitingItem; expired: boolean }) 
 }
 
 /**
- * One withdrawal or wallet waiting for the customer: what it does in plain words, when it was
- * asked for and until when, and its buttons. Approving opens its step below it; once its time is
- * over it can no longer be approved, only cancelled or removed.
+ * One withdrawal, wallet or bank account waiting for the customer: what it does in plain words,
+ * when it was asked for and until when, and its buttons. Approving opens its step below it; once
+ * its time is over it can no longer be approved, only cancelled or removed.
  */
 export function ApprovalEntry({
   item,
@@ -36,14 +36,14 @@ export function ApprovalEntry({
   open: boolean;
   onOpen: (open: boolean) => void;
   onDone: (outcome: ApprovalOutcome) => void;
-  /** Cancel the withdrawal, or remove the wallet. */
+  /** Cancel the withdrawal, or remove the wallet or the bank account. */
   onWithdraw: () => void;
 }) {
   const { t } = useTranslation();
   const stepId = useId();
   const approveButton = useRef<HTMLButtonElement>(null);
   const expired = isExpired(item, now);
-  const withdraw = item.kind === 'wallet' ? 'remove' : 'cancel';
+  const withdraw = item.kind === 'withdrawal' ? 'cancel' : 'remove';
   return (
     <li className="space-y-4 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">

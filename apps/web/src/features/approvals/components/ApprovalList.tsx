@@ -1,18 +1,48 @@
-import type { ExternalWallet } from '@maple/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CancelTransferDialog } from '../../../components/funding/CancelTransferDialog';
+import { RemoveBankAccountDialog } from '../../../components/funding/RemoveBankAccountDialog';
 import { RemoveWalletDialog } from '../../../components/funding/RemoveWalletDialog';
 import type { AwaitingItem } from '../../../lib/funding/awaiting-approval';
-import type { Transfer } from '../../../lib/platform/funding-answers';
 import type { ApprovalWords } from '../approval-words';
 import { ApprovalEntry } from './ApprovalEntry';
 import type { ApprovalOutcome } from './ApproveStep';
 
 /**
- * The items waiting for the customer, newest first. One approval step is open at a time; a
- * withdrawal is cancelled and a wallet removed through the dialogs the other screens use.
+ * Cancelling a withdrawal, or removing a wallet or a bank account, through the dialogs the other
+ * screens use; a removal is said on the page, as an approval is.
  */
+function WithdrawDialog({
+  item,
+  onOutcome,
+  onClose,
+}: {
+  item: AwaitingItem;
+  onOutcome: (outcome: ApprovalOutcome) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const done = (text: string) => (removed: boolean) => {
+    if (removed) onOutcome({ tone: 'success', text });
+    onClose();
+  };
+  if (item.kind === 'withdrawal') {
+    return <CancelTransferDialog transfer={item.transfer} onClose={onClose} />;
+  }
+  if (item.kind === 'wallet') {
+    return (
+      <RemoveWalletDialog
+        wallet={item.wallet}
+        onDone={done(t('wallets.removed', { name: item.wallet.name }))}
+      />
+    );
+  }
+  return (
+    <RemoveBankAccountDialog account={item.account} onDone={done(t('bankAccounts.removed'))} />
+  );
+}
+
+/** The items waiting for the customer, newest first. One approval step is open at a time. */
 export function ApprovalList({
   items,
   now,
@@ -24,10 +54,8 @@ export function ApprovalList({
   words: ApprovalWords;
   onOutcome: (outcome: ApprovalOutcome) => void;
 }) {
-  const { t } = useTranslation();
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<Transfer | null>(null);
-  const [removing, setRemoving] = useState<ExternalWallet | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AwaitingItem | null>(null);
   return (
     <>
       <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
@@ -44,24 +72,15 @@ export function ApprovalList({
               setOpenKey(null);
               onOutcome(outcome);
             }}
-            onWithdraw={() =>
-              item.kind === 'wallet' ? setRemoving(item.wallet) : setCancelling(item.transfer)
-            }
+            onWithdraw={() => setWithdrawing(item)}
           />
         ))}
       </ul>
-      {cancelling && (
-        <CancelTransferDialog transfer={cancelling} onClose={() => setCancelling(null)} />
-      )}
-      {removing && (
-        <RemoveWalletDialog
-          wallet={removing}
-          onDone={(removed) => {
-            if (removed) {
-              onOutcome({ tone: 'success', text: t('wallets.removed', { name: removing.name }) });
-            }
-            setRemoving(null);
-          }}
+      {withdrawing && (
+        <WithdrawDialog
+          item={withdrawing}
+          onOutcome={onOutcome}
+          onClose={() => setWithdrawing(null)}
         />
       )}
     </>

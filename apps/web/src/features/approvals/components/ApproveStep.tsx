@@ -1,4 +1,8 @@
-import type { ExternalWallet } from '@maple/contracts';
+import type {
+  ExternalBankAccount,
+  ExternalBankAccountState,
+  ExternalWallet,
+} from '@maple/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -8,10 +12,12 @@ import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { formatDateTime } from '../../../lib/format/date-time';
 import {
+  useApproveBankAccountMutation,
   useApproveExternalWalletMutation,
   useApproveTransferMutation,
 } from '../../../lib/funding/approvals-api';
 import type { AwaitingItem } from '../../../lib/funding/awaiting-approval';
+import { accountLabel } from '../../../lib/funding/bank-account-label';
 import type { CodeSubject } from '../../../lib/funding/crypto-otp-api';
 import type { Transfer } from '../../../lib/platform/funding-answers';
 import { readStoredCustomerSession } from '../../../lib/session';
@@ -24,14 +30,15 @@ export interface ApprovalOutcome {
 
 /**
  * What the confirmation is bound to: exactly what the same action made in the app binds (the
- * withdrawal's quote and its wallet or EFT bank account; the wallet's asset, address and tag), so
- * the server finds the approval is for this withdrawal or wallet and no other.
+ * withdrawal's quote and its wallet or EFT bank account; the wallet's asset, address and tag; the
+ * bank account itself), so the server finds the approval is for this item and no other.
  */
 export function subjectOf(item: AwaitingItem): CodeSubject {
   if (item.kind === 'wallet') {
     const { asset, address, tag } = item.wallet;
     return { wallet: { asset, address, tag } };
   }
+  if (item.kind === 'bank_account') return { new_bank_account_guid: item.account.guid };
   const { transfer } = item;
   const reference = { withdrawal_reference: transfer.quote_guid };
   if (transfer.transfer_type === 'crypto') {
@@ -44,11 +51,31 @@ export function subjectOf(item: AwaitingItem): CodeSubject {
     : reference;
 }
 
+/** The button that spends the confirmation, by what it approves. */
+const confirmLabels = {
+  withdrawal: 'approvals.confirmWithdrawal',
+  wallet: 'approvals.confirmWallet',
+  bank_account: 'approvals.confirmBankAccount',
+} as const;
+
+/**
+ * What happens next to an approved bank account: linked through the bank-link screen in the
+ * customer's name it is ready (`completed`); otherwise (`unverified`) an entered one waits for
+ * its two micro-deposits, and a linked one in another name for staff to check the name.
+ */
+const approvedAccountKey = (account: ExternalBankAccount, state: ExternalBankAccountState) => {
+  if (state === 'completed') return 'approvals.approvedBankAccount.ready';
+  return account.account_kind === 'raw_routing_details'
+    ? 'approvals.approvedBankAccount.deposits'
+    : 'approvals.approvedBankAccount.holderReview';
+};
+
 /** The approval calls of one item, and what their answers mean for the screen. */
 function useApprove(onDone: (outcome: ApprovalOutcome) => void) {
   const { t, i18n } = useTranslation();
   const [approveTransfer, transferApproval] = useApproveTransferMutation();
   const [approveWallet, walletApproval] = useApproveExternalWalletMutation();
+  const [approveAccount, accountApproval] = useApproveBankAccountMutation();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   const refused = (failure: unknown) => {
@@ -83,8 +110,21 @@ function useApprove(onDone: (outcome: ApprovalOutcome) => void) {
     onDone({ tone: 'success', text: t('approvals.approvedWallet', { name: added.name, time }) });
   };
 
-  const busy = transferApproval.isLoading || walletApproval.isLoading;
-  return { withdrawal, wallet, busy, refusal };
+  const bankAccount = async (account: ExternalBankAccount, token: string) => {
+    setRefusal(null);
+    const result = await approveAccount({ accountGuid: account.guid, confirmation_token: token });
+    if (!result.data) {
+      refused(result.error);
+      return;
+    }
+    const text = t(approvedAccountKey(account, result.data.state), {
+      account: accountLabel(account, t),
+    });
+    onDone({ tone: 'success', text });
+  };
+
+  const busy = transferApproval.isLoading || walletApproval.isLoading || accountApproval.isLoading;
+  return { withdrawal, wallet, bankAccount, busy, refusal };
 }
 
 /**
@@ -114,10 +154,11 @@ export function ApproveStep({
   useEffect(() => {
     ref.current?.focus();
   }, []);
-  const confirmed = (token: string) =>
-    void (item.kind === 'wallet'
-      ? approve.wallet(item.wallet, token)
-      : approve.withdrawal(item.transfer, token, amount));
+  const confirmed = (token: string) => {
+    if (item.kind === 'wallet') void approve.wallet(item.wallet, token);
+    else if (item.kind === 'bank_account') void approve.bankAccount(item.account, token);
+    else void approve.withdrawal(item.transfer, token, amount);
+  };
   return (
     <section
       ref={ref}
@@ -134,9 +175,7 @@ export function ApproveStep({
         statement={statement}
         email={readStoredCustomerSession().email ?? ''}
         busy={approve.busy}
-        confirmLabel={t(
-          item.kind === 'wallet' ? 'approvals.confirmWallet' : 'approvals.confirmWithdrawal',
-        )}
+        confirmLabel={t(confirmLabels[item.kind])}
         busyLabel={t('approvals.confirming')}
         onConfirmed={confirmed}
       />

@@ -32,9 +32,14 @@ export interface NewWorkflow {
   accountGuid?: string;
 }
 
-/** The accounts themselves: the list, adding one, finishing a re-link, removing one. */
+/**
+ * The accounts themselves: the list, adding one, finishing a re-link (removing one is
+ * lib/funding/bank-accounts-api.ts's, as /approvals removes one too).
+ */
 const accountEndpoints = (build: ApiBuilder) => ({
-  bankAccounts: build.query<ExternalBankAccount[], void>({
+  // Named apart from lib/funding's `bankAccounts` (every state): RTK Query keeps the first
+  // endpoint injected under a name, so one name for both served whichever loaded first.
+  listedBankAccounts: build.query<ExternalBankAccount[], void>({
     query: () => ({
       url: `/api/external_bank_accounts?customer_guid=${readCustomerGuid()}&per_page=${pageSize}&state=${listedStates}`,
       auth: 'access',
@@ -63,16 +68,6 @@ const accountEndpoints = (build: ApiBuilder) => ({
       url: accountUrl(guid),
       method: 'PATCH',
       body: { state: 'completed' },
-      auth: 'access',
-      platform: true,
-    }),
-    ...platformAnswer(externalBankAccountSchema),
-    invalidatesTags: ['BankAccounts'],
-  }),
-  removeBankAccount: build.mutation<ExternalBankAccount, string>({
-    query: (guid) => ({
-      url: accountUrl(guid),
-      method: 'DELETE',
       auth: 'access',
       platform: true,
     }),
@@ -159,13 +154,12 @@ export const bankingApi = api.injectEndpoints({
 });
 
 export const {
-  useBankAccountsQuery,
+  useListedBankAccountsQuery,
   useCreateWorkflowMutation,
   useLazyWorkflowQuery,
   useSandboxSignInMutation,
   useCreateBankAccountMutation,
   useCompleteRelinkMutation,
-  useRemoveBankAccountMutation,
   useMicroDepositsQuery,
   useVerifyMicroDepositsMutation,
   useSandboxStatementQuery,

@@ -1,4 +1,4 @@
-import type { ExternalBankAccountState } from '@maple/contracts';
+import type { ExternalBankAccount, ExternalBankAccountState } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 
 const toneOf = (state: ExternalBankAccountState): string => {
@@ -8,12 +8,17 @@ const toneOf = (state: ExternalBankAccountState): string => {
   return 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100';
 };
 
-/** A bank account's state in words, coloured by outcome (the words carry the meaning). */
-export function BankStateBadge({ state }: { state: ExternalBankAccountState }) {
+/**
+ * A bank account's state in words, coloured by outcome (the words carry the meaning). A new
+ * account the customer did not approve in time fails `create_failed` (ADR 62): it says so rather
+ * than that it could not be verified.
+ */
+export function BankStateBadge({ account }: { account: ExternalBankAccount }) {
   const { t } = useTranslation();
+  const notApproved = account.state === 'failed' && account.failure_code === 'create_failed';
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneOf(state)}`}>
-      {t(`bankAccounts.state.${state}`)}
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneOf(account.state)}`}>
+      {notApproved ? t('bankAccounts.notApproved') : t(`bankAccounts.state.${account.state}`)}
     </span>
   );
 }

@@ -1,27 +1,31 @@
 import type { ExternalBankAccount } from '@maple/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { showSuccess } from '../../../components/alert/alert-slice';
-import { ModalDialog } from '../../../components/dialog/ModalDialog';
-import { FailureAlert } from '../../../components/form/FailureAlert';
-import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
-import { apiErrorOf } from '../../../lib/api/api-error';
-import { accountLabel } from '../../../lib/funding/bank-account-label';
-import { useRemoveBankAccountMutation } from '../api/banking-api';
+import { apiErrorOf } from '../../lib/api/api-error';
+import { accountLabel } from '../../lib/funding/bank-account-label';
+import { useRemoveBankAccountMutation } from '../../lib/funding/bank-accounts-api';
+import { ModalDialog } from '../dialog/ModalDialog';
+import { FailureAlert } from '../form/FailureAlert';
+import { primaryButtonClasses, secondaryButtonClasses } from '../form/form-styles';
 
-/** Asks before removing an account (ADR 0007's dialog); the list follows once it is gone. */
-export function RemoveAccountDialog({
+/**
+ * Asks before removing a bank account (ADR 0007's dialog), a linked one or one waiting for the
+ * customer's approval; `onDone` says whether it was removed once the dialog has closed, and the
+ * screen says so in its own place.
+ */
+export function RemoveBankAccountDialog({
   account,
-  onClose,
+  onDone,
 }: {
   account: ExternalBankAccount;
-  onClose: () => void;
+  onDone: (removed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   const [remove, removal] = useRemoveBankAccountMutation();
+  // Read when the dialog closes, which may be before a re-render after the removal.
+  const removed = useRef(false);
   return (
-    <ModalDialog title={t('bankAccounts.removeTitle')} onClose={onClose}>
+    <ModalDialog title={t('bankAccounts.removeTitle')} onClose={() => onDone(removed.current)}>
       {(close) => (
         <>
           <p>{t('bankAccounts.removeBody', { account: accountLabel(account, t) })}</p>
@@ -34,7 +38,7 @@ export function RemoveAccountDialog({
               onClick={async () => {
                 const result = await remove(account.guid);
                 if (result.error !== undefined) return;
-                dispatch(showSuccess(t('bankAccounts.removed')));
+                removed.current = true;
                 close();
               }}
               className={primaryButtonClasses}
