@@ -150,6 +150,7 @@ export async function insertSend(trx: Kysely<Schema>, send: NewSend): Promise<bo
       cad_value: send.cadValue,
       sent_at: send.sentAt,
       case_guid: null,
+      withdrawn_at: null,
     })
     .onConflict((conflict) => conflict.column('transfer_guid').doNothing())
     .returning('transfer_guid')
@@ -157,7 +158,10 @@ export async function insertSend(trx: Kysely<Schema>, send: NewSend): Promise<bo
   return inserted !== undefined;
 }
 
-/** The customer's withdrawals sent after `since` and up to `until` that no case counts yet. */
+/**
+ * The customer's withdrawals sent after `since` and up to `until` that no case counts yet, and
+ * that are still leaving.
+ */
 export function uncoveredSends(
   trx: Kysely<Schema>,
   customerGuid: string,
@@ -168,9 +172,21 @@ export function uncoveredSends(
     .selectAll()
     .where('customer_guid', '=', customerGuid)
     .where('case_guid', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .where('sent_at', '>', window.since)
     .where('sent_at', '<=', window.until)
     .orderBy('sent_at')
+    .execute();
+}
+
+/** Marks a withdrawal that will not leave, unless a case already counts it. */
+export async function withdrawSend(trx: Kysely<Schema>, transferGuid: string, at: Date) {
+  await trx
+    .updateTable('virtual_currency_sends')
+    .set({ withdrawn_at: at })
+    .where('transfer_guid', '=', transferGuid)
+    .where('case_guid', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .execute();
 }
 

@@ -53,6 +53,8 @@ export interface VirtualCurrencySendsTable {
   cad_value: Amount;
   sent_at: Date;
   case_guid: string | null;
+  /** Set when the withdrawal will not leave after all (migration 0044). */
+  withdrawn_at: NullableTimestamp;
 }
 
 // The tables this module owns, in the one schema the database is typed with.

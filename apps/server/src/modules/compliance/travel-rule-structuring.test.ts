@@ -88,6 +88,30 @@ describe('travel-rule structuring', () => {
     expect(await casesOf(who.me.guid)).toHaveLength(2);
   });
 
+  it('does not count a withdrawal that never left', async () => {
+    const who = await withdrawer();
+    // Asked for through /api without an approval (ADR 58): it waits, and is cancelled.
+    const quote = await cryptoQuoteGuid(t, who.me, 'BTC', unitsWorth(t, 'BTC', 600_00n));
+    const held = await postTransfer(t, who.me, {
+      quote_guid: quote,
+      transfer_type: 'crypto',
+      external_wallet_guid: who.wallet,
+    });
+    expect(held.json.state).toBe('holding');
+    const cancelled = String(held.json.guid);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/transfers/${cancelled}`,
+      headers: bearer(who.me.tokens.at),
+    });
+    expect(res.json()).toMatchObject({ state: 'failed', failure_code: 'cancelled' });
+    // 600 cancelled and 600 sent split nothing: no case.
+    await withdraw(who, 600_00n);
+    expect(await casesOf(who.me.guid)).toEqual([]);
+    await withdraw(who, 600_00n);
+    expect(await casesOf(who.me.guid)).toHaveLength(1);
+  });
+
   it('leaves apart withdrawals more than 24 hours apart', async () => {
     const who = await withdrawer();
     await withdraw(who, 900_00n);

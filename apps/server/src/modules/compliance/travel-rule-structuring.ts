@@ -9,6 +9,7 @@ import {
   lockCustomerCases,
   type SendRow,
   uncoveredSends,
+  withdrawSend,
 } from './compliance.repo.js';
 import { type ComplianceContext, LARGE_VIRTUAL_CURRENCY_WINDOW_MS } from './compliance-context.js';
 
@@ -25,9 +26,10 @@ export interface SentWithdrawal {
 /**
  * Structuring under the travel rule: the originator and beneficiary data is asked of each
  * withdrawal worth CAD 1,000 or more, so splitting one into several smaller ones avoids it. Each
- * withdrawal below the threshold is recorded when created; when the customer's recorded ones of
- * the 24 hours ending now that no case counts yet add up to the threshold or more, one case
- * opens and counts them all (none is counted twice, as with large receipts).
+ * withdrawal below the threshold is recorded when created, and marked withdrawn if it never
+ * leaves; when the customer's recorded ones of the 24 hours ending now that no case counts yet and
+ * that still leave add up to the threshold or more, one case opens and counts them all (none is
+ * counted twice, as with large receipts).
  */
 export class TravelRuleStructuring {
   constructor(private readonly ctx: ComplianceContext) {}
@@ -73,6 +75,15 @@ export class TravelRuleStructuring {
       },
     });
     return opened;
+  }
+
+  /**
+   * A withdrawal that will not leave after all (cancelled, never approved, rejected, failed on
+   * the chain), in the transaction that releases its hold: it split nothing, so no case to come
+   * counts it. Safe to call again, and for one never recorded.
+   */
+  async withdrawn(trx: Kysely<Schema>, transferGuid: string): Promise<void> {
+    await withdrawSend(trx, transferGuid, this.ctx.clock.now());
   }
 }
 

@@ -107,6 +107,8 @@ export interface CreatedCryptoWithdrawal {
  */
 export interface CryptoWithdrawalObserver {
   sent(trx: Kysely<Schema>, withdrawal: CreatedCryptoWithdrawal): Promise<unknown>;
+  /** A withdrawal told of that will not leave after all, in the transaction releasing it. */
+  withdrawn(trx: Kysely<Schema>, transferGuid: string): Promise<unknown>;
 }
 
 /**

@@ -143,15 +143,17 @@ export async function settleCryptoWithdrawal(
 
 /**
  * A withdrawal that will not leave (failed on the chain, cancelled, rejected): its hold is
- * released and its crypto limit usage given back (limits first: the order every writer locks
- * in); nothing moves. Safe to call again.
+ * released, its crypto limit usage given back (limits first: the order every writer locks in)
+ * and it no longer counts toward structuring; nothing moves. Safe to call again.
  */
 export async function releaseWithdrawalHold(
-  ctx: Pick<CryptoContext, 'ledger' | 'limits'>,
+  ctx: Pick<CryptoContext, 'ledger' | 'limits' | 'sends'>,
   trx: Kysely<Schema>,
   transferGuid: string,
 ): Promise<void> {
   const reference = transferReference(transferGuid);
   await ctx.limits.release(trx, [reference]);
   await ctx.ledger.releaseHolds(trx, [reference]);
+  // It splits nothing under the travel rule: compliance stops counting it.
+  await ctx.sends.withdrawn(trx, transferGuid);
 }
