@@ -141,8 +141,15 @@ export class CryptoSteps implements ChainScanScheduler {
               transfer.customerGuid,
               transfer.externalWalletGuid,
             );
-      // Nor is a wallet the deny list refuses now sent to (the list may have grown meanwhile).
+      // Nor is a wallet the deny list refuses now sent to (the list may have grown meanwhile);
+      // compliance hears of it as of any hit.
       if (usable === undefined || usable.prohibited) {
+        if (usable?.prohibited && transfer.externalWalletGuid !== null) {
+          await this.ctx.wallets.reportListedDestination(
+            transfer.customerGuid,
+            transfer.externalWalletGuid,
+          );
+        }
         return { step: 'broadcast', invalidDestination: true };
       }
       const { wallet } = usable;

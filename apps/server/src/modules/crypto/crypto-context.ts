@@ -31,6 +31,11 @@ export interface CryptoWallets {
       }
     | undefined
   >;
+  /**
+   * Whether the wallet is on the deny list now; if so the hit is reported to compliance. Outside
+   * any transaction, as a refused request's hit is.
+   */
+  reportListedDestination(customerGuid: string, walletGuid: string): Promise<boolean>;
   /** The customer's wallet in any state for a withdrawal's reviewer, screened again now. */
   reviewedWallet(
     trx: Kysely<Schema>,

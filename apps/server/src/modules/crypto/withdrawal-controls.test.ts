@@ -105,6 +105,14 @@ describe('the deny list at withdrawal', () => {
       balance: 100_000_000n,
       available: 100_000_000n,
     });
+    // Compliance hears of the hit as of any other: a case opens.
+    const cases = await t.database.db
+      .selectFrom('compliance_cases')
+      .select(sql<string>`report_draft->>'source'`.as('source'))
+      .where('customer_guid', '=', me.guid)
+      .where('kind', '=', 'deny_list_hit')
+      .execute();
+    expect(cases).toEqual([{ source: 'withdrawal' }]);
     await expectSoundBooks(t);
   });
 });

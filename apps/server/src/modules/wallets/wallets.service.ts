@@ -75,10 +75,21 @@ export class WalletsService {
    * with 422 `prohibited_address`; an unknown wallet is left for funding's checks (404).
    */
   async screenDestination(customerGuid: string, walletGuid: string): Promise<void> {
+    if (await this.reportListedDestination(customerGuid, walletGuid)) {
+      throw prohibitedRefusal('body.external_wallet_guid');
+    }
+  }
+
+  /**
+   * Whether a withdrawal's wallet is on the deny list now, a hit reported to compliance (which
+   * opens a case, or adds to the open one of that address): at the withdrawal's request, and
+   * again before it is broadcast, as the list may have grown meanwhile.
+   */
+  async reportListedDestination(customerGuid: string, walletGuid: string): Promise<boolean> {
     const wallet = await findExternalWallet(this.ctx.db, customerGuid, walletGuid);
-    if (wallet === undefined) return;
+    if (wallet === undefined) return false;
     const listEntry = this.ctx.denyList.find(wallet.address, wallet.tag);
-    if (listEntry === undefined) return;
+    if (listEntry === undefined) return false;
     const { asset, address } = wallet;
     await this.ctx.denyListHits.record({
       customerGuid,
@@ -87,7 +98,7 @@ export class WalletsService {
       listEntry,
       source: 'withdrawal',
     });
-    throw prohibitedRefusal('body.external_wallet_guid');
+    return true;
   }
 
   /** A customer's deposit address as the chain writes it, with its tag (compliance's reports). */
