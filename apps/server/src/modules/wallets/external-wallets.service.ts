@@ -6,6 +6,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid, newId } from '../../infra/ids.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import { addressKey } from './address-keys.js';
 import { WalletApprovals } from './wallet-approvals.js';
 import { assertVerified, shortAddress } from './wallet-rules.js';
 import { screenWallet } from './wallet-screening.js';
@@ -13,11 +14,11 @@ import {
   blockAllWithdrawals,
   type ExternalWalletRow,
   findExternalWallet,
-  findLiveWallet,
   findWithdrawalLock,
   insertExternalWallet,
   liftWithdrawalLock,
   listExternalWallets,
+  liveWalletsOf,
   lockWithdrawals,
   type Page,
   updateWalletState,
@@ -95,7 +96,10 @@ export class ExternalWalletService {
       address: checked.address,
       tag: checked.tag,
     };
-    if ((await findLiveWallet(trx, candidate)) !== undefined) {
+    // The same address in another spelling (cashaddr or legacy, M… or 3…) is the same wallet.
+    const key = addressKey(candidate.address, candidate.tag);
+    const live = await liveWalletsOf(trx, candidate);
+    if (live.some((wallet) => addressKey(wallet.address, wallet.tag) === key)) {
       throw new AppError('data_exists', 'Data exists: External wallet already exists');
     }
     const token = request.confirmationToken;

@@ -106,20 +106,18 @@ export function insertExternalWallet(db: Kysely<Schema>, row: ExternalWalletRow)
 }
 
 /** The customer's live wallet (not failed or deleted) of this asset, address and tag. */
-export function findLiveWallet(
+/** The customer's live wallets of `asset` (not failed nor removed), with their addresses. */
+export function liveWalletsOf(
   db: Kysely<Schema>,
-  wallet: Pick<ExternalWalletRow, 'customer_guid' | 'asset' | 'address' | 'tag'>,
+  wallet: Pick<ExternalWalletRow, 'customer_guid' | 'asset'>,
 ) {
-  const query = db
+  return db
     .selectFrom('external_wallets')
-    .select('guid')
+    .select(['guid', 'address', 'tag'])
     .where('customer_guid', '=', wallet.customer_guid)
     .where('asset', '=', wallet.asset)
-    .where('address', '=', wallet.address)
-    .where('state', 'not in', ['failed', 'deleting', 'deleted']);
-  return (
-    wallet.tag === null ? query.where('tag', 'is', null) : query.where('tag', '=', wallet.tag)
-  ).executeTakeFirst();
+    .where('state', 'not in', ['failed', 'deleting', 'deleted'])
+    .execute();
 }
 
 export function findExternalWallet(

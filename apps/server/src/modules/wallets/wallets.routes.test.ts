@@ -58,6 +58,7 @@ describe('external wallets', () => {
     const again = await add(customer, { name: 'Again', ...btcWallet, confirmation_token: token });
     expect(again.statusCode).toBe(409);
     expect(again.json.message_code).toBe('data_exists');
+
     const theirs = await api(t, other.tokens.at, 'GET', `/api/external_wallets/${guid}`);
     expect(theirs.statusCode).toBe(404);
     const gone = await api(t, other.tokens.at, 'DELETE', `/api/external_wallets/${guid}`);
@@ -66,6 +67,35 @@ describe('external wallets', () => {
     expect(list.json).toMatchObject({ total: 1n });
     const removed = await api(t, customer.tokens.at, 'DELETE', `/api/external_wallets/${guid}`);
     expect(removed.json.state).toBe('deleted');
+  });
+
+  it('takes an address in another spelling for the wallet it is', async () => {
+    const me = await signedInCustomer(t);
+    // One test-network key hash as cashaddr, bare cashaddr and legacy base58 (its checksums valid).
+    const spellings = [
+      'bchtest:qqps5ygcrunz6dpmgfy4q467v4k8x75p3q2emvrzpc',
+      'mfo2P5fbJoKzEJmPmBLj2xE5XrVA3Bj8Gk',
+      'QQPS5YGCRUNZ6DPMGFY4Q467V4K8X75P3Q2EMVRZPC',
+    ];
+    const [first, ...others] = spellings.map((address) => ({ asset: 'BCH', address, tag: null }));
+    if (first === undefined) throw new Error('no spelling');
+    const added = await add(me, {
+      name: 'Cash',
+      ...first,
+      confirmation_token: await confirmWallet(t, me, first),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    for (const other of others) {
+      const again = await add(me, {
+        name: 'Cash again',
+        ...other,
+        confirmation_token: await confirmWallet(t, me, other),
+      });
+      expect([again.statusCode, again.json.message_code], other.address).toEqual([
+        409,
+        'data_exists',
+      ]);
+    }
   });
 
   it('refuses a code given for another wallet', async () => {
@@ -211,7 +241,7 @@ describe('"this wasn\'t me"', () => {
       ...wallet,
       confirmation_token: token,
     });
-    expect(added.statusCode).toBe(201);
+    expect(added.statusCode, added.body).toBe(201);
     const mail = await lastMail(t.app, victim.email, 'wallet_added');
     // A public page: whoever added the wallet may hold the victim's session.
     const link = /\/wallet-alert\?not_me=([^\s"&<]+)/.exec(mail.text)?.[1];
@@ -256,7 +286,7 @@ describe('the cooldown', () => {
     const owner = await signedInCustomer(t);
     const token = await confirmWallet(t, owner, wallet);
     const added = await add(owner, { name: 'Hot', ...wallet, confirmation_token: token });
-    expect(added.statusCode).toBe(201);
+    expect(added.statusCode, added.body).toBe(201);
     const guid = String(added.json.guid);
     const usableNow = async () => {
       const usable = await t.services.wallets.usableWallet(t.database.db, owner.guid, guid);
