@@ -3,8 +3,9 @@ import { guidSchema, timestampSchema } from './platform/fields.js';
 
 /**
  * Transfers that need a look (`GET /admin/api/transfers/attention`, every staff role, audited):
- * failed ones, and ones still in a non-final state longer than the configured age. Read-only:
- * the actions on them are the queues' own. Amounts are base units as strings of digits.
+ * failed ones not yet resolved by staff, and ones still in a non-final state longer than the
+ * configured age. A failure of the customer's own doing (`cancelled`, `customer_action_required`)
+ * needs no one and is not listed. Amounts are base units as strings of digits.
  */
 
 export const attentionTransferQuerySchema = z.strictObject({
@@ -35,3 +36,23 @@ export const attentionTransferListSchema = z.object({
   stuck_after_seconds: z.number().int(),
   objects: z.array(attentionTransferSchema),
 });
+
+/**
+ * `POST /admin/api/transfers/attention/{transfer_guid}/resolution` (compliance, admin; audited):
+ * a failed transfer handled, with what was done. It then leaves the list and the overview's
+ * count. A transfer not failed (stuck ones leave when they end), or resolved already, is 409.
+ */
+export const attentionResolutionParamsSchema = z.strictObject({ transfer_guid: guidSchema });
+export const attentionResolutionRequestSchema = z.strictObject({
+  note: z
+    .string({ error: 'Say how the failure was handled' })
+    .trim()
+    .min(1, { error: 'Say how the failure was handled' })
+    .max(1000, { error: 'The note is at most 1,000 characters' }),
+});
+export type AttentionResolutionRequest = z.input<typeof attentionResolutionRequestSchema>;
+export const attentionResolutionSchema = z.object({
+  transfer_guid: guidSchema,
+  resolved_at: timestampSchema,
+});
+export type AttentionResolution = z.output<typeof attentionResolutionSchema>;

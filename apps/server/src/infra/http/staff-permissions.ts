@@ -16,8 +16,9 @@ export const staffPermissions = {
   /** The audit log: search, export, verify the chain (it names who did what to whom). */
   audit: ['compliance', 'admin'],
   /**
-   * Decide: verifications, bank account holders, suspense items, compliance cases, freezes and
-   * withdrawal blocks, MFA resets, proposing a manual adjustment (an admin approves it).
+   * Decide: verifications, bank account holders, suspense items, compliance cases, failed
+   * transfers handled, freezes and withdrawal blocks, MFA resets, proposing a manual adjustment
+   * (an admin approves it).
    */
   compliance: ['compliance', 'admin'],
   /** Run the platform: the job queue's dead letters, staff, sandbox operations, approving adjustments. */

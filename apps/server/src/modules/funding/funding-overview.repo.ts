@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { needsAttention } from './transfers-attention.repo.js';
 
 /**
  * The SQL of the back office's overview: how much each funding queue holds, counted as its
@@ -13,7 +14,7 @@ export interface FundingQueueCounts {
   suspense: number;
   /** Differences between a rail's report and its clearing account. */
   reconciliation: number;
-  /** Failed transfers, and those not final made before `stuckBefore`. */
+  /** The transfers that need a look (`needsAttention`): the attention queue's length. */
   attention: number;
 }
 
@@ -40,15 +41,7 @@ export async function countFundingQueues(
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('transfers')
-      .where((eb) =>
-        eb.or([
-          eb('state', '=', 'failed'),
-          eb.and([
-            eb('state', 'in', ['storing', 'reviewing', 'pending']),
-            eb('created_at', '<', stuckBefore),
-          ]),
-        ]),
-      )
+      .where((eb) => needsAttention(eb, stuckBefore))
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -162,6 +162,14 @@ export interface SandboxRailPlansTable {
   planned_failure: TransferFailureCode | null;
 }
 
+/** A failed transfer handled by staff (migration 0045): it leaves the "need a look" queue. */
+export interface TransferResolutionsTable {
+  transfer_guid: string;
+  staff_id: string;
+  note: string;
+  resolved_at: Date;
+}
+
 /**
  * Published for the ledger's checks (migration 0037): `transfer_flows` (what each transfer showed),
  * `transfer_amounts_owed` (what a return could not take), `transfer_bookings` (the entries each
@@ -180,5 +188,6 @@ declare module '../../infra/db/schema.js' {
     rail_settlements: RailSettlementsTable;
     reconciliation_cases: ReconciliationCasesTable;
     sandbox_rail_plans: SandboxRailPlansTable;
+    transfer_resolutions: TransferResolutionsTable;
   }
 }

@@ -13,6 +13,7 @@ import { FundingQuotePosts } from './funding-quote-posts.js';
 import { Reconciliation } from './reconciliation.js';
 import { SandboxRails } from './sandbox-rails.js';
 import { TransferService } from './transfer.service.js';
+import { resolveFailedTransfer } from './transfer-resolutions.js';
 import { listReturns } from './transfers.repo.js';
 import { listAttentionTransfers } from './transfers-attention.repo.js';
 import { type WithdrawalHold, withdrawalHoldOf } from './withdrawal-rules.js';
@@ -92,7 +93,10 @@ export class FundingService {
     });
   }
 
-  /** Failed transfers and those not final after `stuckTransferSeconds` (audited). */
+  /**
+   * Failed transfers not resolved nor of the customer's own doing, and those not final after
+   * `stuckTransferSeconds` (audited).
+   */
   attention(actor: StaffActor, page: { offset: number; limit: number }) {
     const { db, clock, config, audit } = this.ctx;
     const stuckBefore = addSeconds(clock.now(), -config.stuckTransferSeconds);
@@ -107,5 +111,10 @@ export class FundingService {
       });
       return transfers;
     });
+  }
+
+  /** A failed transfer of the queue, handled by staff (`resolveFailedTransfer`). */
+  resolveAttention(actor: StaffActor, transferGuid: string, note: string) {
+    return resolveFailedTransfer(this.ctx, actor, { transferGuid, note });
   }
 }

@@ -1,4 +1,7 @@
 import {
+  attentionResolutionParamsSchema,
+  attentionResolutionRequestSchema,
+  attentionResolutionSchema,
   attentionTransferListSchema,
   attentionTransferQuerySchema,
   dataOf,
@@ -25,8 +28,8 @@ const attentionModel = (transfer: AttentionTransfer) => ({
 });
 
 /**
- * Failed and stuck transfers for the back office (packages/contracts admin-transfers.ts): a
- * read-only list, audited; every staff role reads it.
+ * Failed and stuck transfers for the back office (packages/contracts admin-transfers.ts): a list,
+ * audited, every staff role reads it; compliance and admins resolve a failed one.
  */
 export function registerTransferAttentionRoute(
   app: FastifyInstance,
@@ -56,6 +59,41 @@ export function registerTransferAttentionRoute(
           per_page,
           stuck_after_seconds: funding.ctx.config.stuckTransferSeconds,
           objects: transfers.map(attentionModel),
+        },
+      };
+    },
+  );
+  registerResolutionRoute(app, deps);
+}
+
+/** POST …/attention/{transfer_guid}/resolution: a failed transfer handled, with a note. */
+function registerResolutionRoute(
+  app: FastifyInstance,
+  deps: { auth: Authenticator; funding: FundingService; perMinute: number },
+) {
+  const { auth, funding } = deps;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/api/transfers/attention/:transfer_guid/resolution',
+    {
+      config: perIp(deps.perMinute, MINUTE),
+      onRequest: auth.require('admin', { permission: 'compliance' }),
+      schema: {
+        params: attentionResolutionParamsSchema,
+        body: attentionResolutionRequestSchema,
+        response: { 200: dataOf(attentionResolutionSchema) },
+      },
+    },
+    async (request) => {
+      const actor = { staffId: credentialsOf(request, 'admin').sub, requestId: request.id };
+      const resolved = await funding.resolveAttention(
+        actor,
+        request.params.transfer_guid,
+        request.body.note,
+      );
+      return {
+        data: {
+          transfer_guid: resolved.transferGuid,
+          resolved_at: resolved.resolvedAt.toISOString(),
         },
       };
     },
