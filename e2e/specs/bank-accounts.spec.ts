@@ -104,6 +104,7 @@ test.describe('in French', () => {
     await form.getByRole('button', { name: 'Ajouter le compte' }).click();
     const entry = page.getByRole('dialog', { name: 'Saisissez les coordonnées de votre compte' });
     await expect(entry.getByText(/^Lier .+ à votre compte Maple$/)).toBeVisible();
+    await expect(entry.getByText(/^Approuvez-le avant le /)).toBeVisible();
     await entry.getByRole('button', { name: 'Pas maintenant' }).click();
     await expect(page.getByText(/attend votre approbation jusqu’au/)).toBeVisible();
 

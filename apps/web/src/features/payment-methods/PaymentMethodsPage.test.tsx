@@ -278,10 +278,11 @@ describe('/payment-method: a new account waits for the customer’s approval (AD
     const user = userEvent.setup();
     await enterManually(user);
     const step = await screen.findByRole('region', { name: approvalStep });
-    await user.click(within(step).getByRole('button', { name: 'Not now' }));
-
     // The funding status's approval window (30 minutes) from when the account was added.
     const deadline = formatDateTime('2026-11-22T16:00:00.000Z', 'en-CA');
+    expect(await within(step).findByText(`Approve it before ${deadline}.`)).toBeVisible();
+    await user.click(within(step).getByRole('button', { name: 'Not now' }));
+
     expect(
       await screen.findByText(
         `RBC Royal Bank ····6789 waits for your approval until ${deadline}. Approve it on the Approvals page before then, or it will not be linked.`,

@@ -54,6 +54,7 @@ export const bankingEnCA = {
     why: 'For your safety, a new bank account is used only once you approve it, with a passkey or a code. Until then nothing can be deposited from it or withdrawn to it.',
     confirm: 'Approve the bank account',
     confirming: 'Approving…',
+    until: 'Approve it before {{deadline}}.',
     notNow: 'Not now',
     waiting:
       '{{account}} waits for your approval until {{deadline}}. Approve it on the Approvals page before then, or it will not be linked.',

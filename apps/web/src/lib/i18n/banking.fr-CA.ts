@@ -53,6 +53,7 @@ export const bankingFrCA: typeof bankingEnCA = {
     why: 'Pour votre sécurité, un nouveau compte bancaire n’est utilisé qu’une fois que vous l’avez approuvé, avec une clé d’accès ou un code. D’ici là, rien ne peut en être déposé ni y être retiré.',
     confirm: 'Approuver le compte bancaire',
     confirming: 'Approbation…',
+    until: 'Approuvez-le avant le {{deadline}}.',
     notNow: 'Pas maintenant',
     waiting:
       '{{account}} attend votre approbation jusqu’au {{deadline}}. Approuvez-le à la page Approbations d’ici là, sinon il ne sera pas lié.',

@@ -16,20 +16,21 @@ import { useFundingStatusQuery } from '../../../lib/funding/funding-api';
 import { readStoredCustomerSession } from '../../../lib/session';
 import { linkedMessageKey } from '../account-words';
 
-/** "… waits for your approval until <deadline>", once "Not now" leaves it waiting. */
-function useWaitingMessage(account: ExternalBankAccount): () => string {
+/**
+ * Until when the account may be approved, in words (null while the approval window is not
+ * known yet), and the message once "Not now" leaves it waiting.
+ */
+function useDeadline(account: ExternalBankAccount) {
   const { t, i18n } = useTranslation();
   const approvalSeconds = useFundingStatusQuery().data?.holds.approval_seconds;
-  return () => {
-    const label = accountLabel(account, t);
-    const deadline = approvalDeadline(account.created_at, approvalSeconds);
-    return deadline === null
+  const deadline = approvalDeadline(account.created_at, approvalSeconds);
+  const until = deadline === null ? null : formatDateTime(deadline.toISOString(), i18n.language);
+  const label = accountLabel(account, t);
+  const waitingMessage = () =>
+    until === null
       ? t('bankApproval.waitingUntilLater', { account: label })
-      : t('bankApproval.waiting', {
-          account: label,
-          deadline: formatDateTime(deadline.toISOString(), i18n.language),
-        });
-  };
+      : t('bankApproval.waiting', { account: label, deadline: until });
+  return { until, waitingMessage };
 }
 
 /**
@@ -53,7 +54,7 @@ export function NewAccountApproval({
   }, []);
   const [approve, approval] = useApproveBankAccountMutation();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const waitingMessage = useWaitingMessage(account);
+  const { until, waitingMessage } = useDeadline(account);
   const statement = t('bankApproval.statement', { account: accountLabel(account, t) });
   const finish = (message: string) => {
     dispatch(showSuccess(message));
@@ -72,6 +73,11 @@ export function NewAccountApproval({
     <section ref={ref} tabIndex={-1} aria-label={statement} className="space-y-3">
       <p className="font-semibold break-words">{statement}</p>
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('bankApproval.why')}</p>
+      {until !== null && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t('bankApproval.until', { deadline: until })}
+        </p>
+      )}
       {refusal && <FormAlert tone="error">{describeApiError(refusal, t)}</FormAlert>}
       {!gone && (
         <CodeStep
