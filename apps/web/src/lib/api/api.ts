@@ -20,6 +20,8 @@ const tagTypes = [
   'Passkeys',
   'SignInMethods',
   'StaffPasskeys',
+  // The back office's overview: its counts change with what the work queues decide.
+  'AdminOverview',
 ] as const;
 
 /**

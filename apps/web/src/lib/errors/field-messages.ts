@@ -42,6 +42,9 @@ const contractMessages = {
   'Give a reason': 'compliance.validation.reasonRequired',
   'Give a reason of at least 3 characters': 'compliance.validation.reasonTooShort',
   'Choose approve or reject': 'compliance.validation.decisionRequired',
+  // What staff did about a failed transfer they mark handled (admin-transfers.ts).
+  'Say how the failure was handled': 'workQueues.transfers.validation.noteRequired',
+  'The note is at most 1,000 characters': 'workQueues.transfers.validation.noteTooLong',
   ...kycFieldMessages,
   ...bankingFieldMessages,
 } as const;

@@ -166,6 +166,30 @@ export const workQueuesEnCA = {
         deposit: 'Deposit',
         withdrawal: 'Withdrawal',
       },
+      sidesInSentence: {
+        deposit: 'deposit',
+        withdrawal: 'withdrawal',
+      },
+      types: {
+        funding: 'Bank transfer (CAD)',
+        funding_return: 'Returned deposit',
+        crypto: 'Crypto',
+      },
+      markHandled: 'Mark as handled',
+      markHandledOf: 'Mark the {{side}} of {{amount}} made on {{date}} as handled',
+      markTitle: 'Mark this failed transfer as handled',
+      markIntro:
+        'Once marked, it leaves this queue and the overview’s count. Say what was done: it is kept in the audit log.',
+      type: 'Type',
+      failure: 'Failure code',
+      note: 'What was done',
+      noteHint: 'At most 1,000 characters, kept in the audit log with the transfer.',
+      marking: 'Marking…',
+      marked: 'Marked as handled: the {{side}} of {{amount}} made on {{date}}.',
+      validation: {
+        noteRequired: 'Say how the failure was handled.',
+        noteTooLong: 'The note is at most 1,000 characters.',
+      },
     },
     deadJobs: {
       queue: 'Job queue',
@@ -229,11 +253,13 @@ export const workQueuesEnCA = {
       },
       transfers: {
         title: 'Failed or stuck transfers',
-        intro: 'Failed transfers and transfers that have not finished in time.',
+        intro:
+          'Failed transfers still to handle (not those the customer cancelled or must act on), and transfers that have not finished in time. Mark a failed one as handled once it is dealt with.',
         caption: 'Failed or stuck transfers',
         loadFailed: 'We could not load the failed or stuck transfers.',
         empty: 'No failed or stuck transfers.',
-        emptyHelp: 'A transfer that fails or stays unfinished too long appears here.',
+        emptyHelp:
+          'A transfer that fails other than by the customer’s own doing, or stays unfinished too long, appears here.',
       },
       deadJobs: {
         title: 'Dead jobs',

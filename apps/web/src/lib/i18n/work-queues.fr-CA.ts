@@ -169,6 +169,30 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
         deposit: 'Dépôt',
         withdrawal: 'Retrait',
       },
+      sidesInSentence: {
+        deposit: 'dépôt',
+        withdrawal: 'retrait',
+      },
+      types: {
+        funding: 'Virement bancaire (CAD)',
+        funding_return: 'Dépôt retourné',
+        crypto: 'Crypto',
+      },
+      markHandled: 'Marquer comme traité',
+      markHandledOf: 'Marquer comme traité le {{side}} de {{amount}} du {{date}}',
+      markTitle: 'Marquer ce transfert échoué comme traité',
+      markIntro:
+        'Une fois marqué, il quitte cette file et le décompte de l’aperçu. Dites ce qui a été fait : c’est conservé au journal d’audit.',
+      type: 'Type',
+      failure: 'Code d’échec',
+      note: 'Ce qui a été fait',
+      noteHint: 'Au plus 1 000 caractères, conservés au journal d’audit avec le transfert.',
+      marking: 'Enregistrement…',
+      marked: 'Marqué comme traité : le {{side}} de {{amount}} du {{date}}.',
+      validation: {
+        noteRequired: 'Dites comment l’échec a été réglé.',
+        noteTooLong: 'La note compte au plus 1 000 caractères.',
+      },
     },
     deadJobs: {
       queue: 'File de tâches',
@@ -235,11 +259,13 @@ export const workQueuesFrCA: Pick<Catalogue, 'workQueues'> = {
       },
       transfers: {
         title: 'Transferts échoués ou bloqués',
-        intro: 'Transferts échoués et transferts qui ne se sont pas terminés à temps.',
+        intro:
+          'Transferts échoués à traiter (sauf ceux que le client a annulés ou sur lesquels il doit agir) et transferts qui ne se sont pas terminés à temps. Marquez un transfert échoué comme traité une fois réglé.',
         caption: 'Transferts échoués ou bloqués',
         loadFailed: 'Nous n’avons pas pu charger les transferts échoués ou bloqués.',
         empty: 'Aucun transfert échoué ou bloqué.',
-        emptyHelp: 'Un transfert qui échoue ou reste inachevé trop longtemps s’affiche ici.',
+        emptyHelp:
+          'Un transfert qui échoue sans que le client en soit la cause, ou qui reste inachevé trop longtemps, s’affiche ici.',
       },
       deadJobs: {
         title: 'Tâches mortes',

@@ -2,19 +2,24 @@ import { FieldMessages } from '../../../components/form/FieldMessages';
 import { useFieldIds } from '../../../components/form/field-ids';
 import { inputClasses, labelClasses } from '../../../components/form/form-styles';
 
-/** The reason staff give for a SIN view or a decision: it goes to the audit log. */
+/**
+ * The reason staff give for a SIN view or a decision: it goes to the audit log. `maxLength` is
+ * the contract's limit (most reasons: 500 characters).
+ */
 export function ReasonField({
   label,
   hint,
   value,
   onValueChange,
   error,
+  maxLength = 500,
 }: {
   label: string;
   hint: string;
   value: string;
   onValueChange: (value: string) => void;
   error?: string | undefined;
+  maxLength?: number;
 }) {
   const { inputId, hintId, errorId, controlProps } = useFieldIds(true, Boolean(error));
   return (
@@ -28,7 +33,7 @@ export function ReasonField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         rows={3}
-        maxLength={500}
+        maxLength={maxLength}
         required
         className={`mt-1 ${inputClasses}`}
       />

@@ -7,6 +7,7 @@ export const overviewApi = api.injectEndpoints({
     adminOverview: build.query<AdminOverview, void>({
       query: () => ({ url: adminOverviewPath, auth: 'admin' }),
       responseSchema: adminOverviewSchema,
+      providesTags: ['AdminOverview'],
     }),
   }),
 });

@@ -1,6 +1,8 @@
 import {
   type AssignSuspenseRequest,
+  type AttentionResolutionRequest,
   acknowledgementSchema,
+  attentionResolutionSchema,
   attentionTransferListSchema,
   type ComplianceCaseDecisionRequest,
   type ComplianceCaseKind,
@@ -112,7 +114,7 @@ const withdrawalsApi = api
     }),
   });
 
-/** Funding: suspense (and assigning an item), returns, reconciliation, transfers to look at. */
+/** Funding: suspense (and assigning an item), returns, reconciliation. */
 const fundingQueuesApi = api.enhanceEndpoints({ addTagTypes: ['Suspense'] }).injectEndpoints({
   endpoints: (build) => ({
     suspense: build.query<z.output<typeof suspenseListSchema>, number>({
@@ -144,9 +146,32 @@ const fundingQueuesApi = api.enhanceEndpoints({ addTagTypes: ['Suspense'] }).inj
       }),
       responseSchema: reconciliationCaseListSchema,
     }),
+  }),
+});
+
+/** Transfers that need a look: the list, and marking a failed one handled. */
+const attentionApi = api.enhanceEndpoints({ addTagTypes: ['AttentionTransfers'] }).injectEndpoints({
+  endpoints: (build) => ({
     attentionTransfers: build.query<z.output<typeof attentionTransferListSchema>, number>({
       query: (page) => ({ url: paged('/admin/api/transfers/attention', page), auth: 'admin' }),
       responseSchema: attentionTransferListSchema,
+      providesTags: ['AttentionTransfers'],
+    }),
+    // A refusal invalidates too (RTK Query does so for an error answer): a 409 means the list
+    // is stale (resolved by a colleague, or no longer failed), so it is read again either way.
+    // The overview counts the transfer, so its figure is read again as well.
+    resolveAttentionTransfer: build.mutation<
+      z.output<typeof attentionResolutionSchema>,
+      { guid: string } & AttentionResolutionRequest
+    >({
+      query: ({ guid, ...body }) => ({
+        url: `/admin/api/transfers/attention/${encodeURIComponent(guid)}/resolution`,
+        method: 'POST',
+        body,
+        auth: 'admin',
+      }),
+      responseSchema: attentionResolutionSchema,
+      invalidatesTags: ['AttentionTransfers', 'AdminOverview'],
     }),
   }),
 });
@@ -192,6 +217,6 @@ export const {
   useAssignSuspenseMutation,
   useFundingReturnsQuery,
   useReconciliationCasesQuery,
-  useAttentionTransfersQuery,
 } = fundingQueuesApi;
+export const { useAttentionTransfersQuery, useResolveAttentionTransferMutation } = attentionApi;
 export const { useDeadJobsQuery, useRetryJobMutation, useDiscardJobMutation } = deadJobsApi;
