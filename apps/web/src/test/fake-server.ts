@@ -16,7 +16,10 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-export type FakeRoute = (request: FakeRequest) => FakeAnswer | undefined;
+/** An answer now, or later: a promise the test settles when it wants the request to end. */
+export type FakeRoute = (
+  request: FakeRequest,
+) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 /** A JSON body parsed; any other (a file's bytes) as its text. */
 const parseBody = (text: string, headers: Headers): unknown =>
@@ -42,7 +45,7 @@ export function fakeServer(routes: Record<string, FakeRoute>): FakeRequest[] {
     };
     received.push(fake);
     const route = routes[`${fake.method} ${fake.path}`];
-    const answer = route?.(fake);
+    const answer = await route?.(fake);
     if (!answer) throw new TypeError('Failed to fetch');
     const body =
       typeof answer.body === 'string' ? answer.body : (stringify(answer.body ?? null) ?? 'null');

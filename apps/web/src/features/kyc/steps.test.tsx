@@ -102,6 +102,34 @@ describe('identity verification steps', () => {
     expect(await screen.findByText(/Uploaded JPEG, 2 kB/)).toBeInTheDocument();
   });
 
+  it('is not sent while an image is still on its way', async () => {
+    let arrive: () => void = () => undefined;
+    const selfieArrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const served = serveKyc({
+      application: kycApplication({ missing: ['document'], files: [] }),
+      routes: {
+        // The selfie's upload ends when the test says so; the others at once.
+        [`PUT /customers/kyc/${verificationGuid}/files/selfie`]: async () => {
+          await selfieArrived;
+          return { body: { data: kycApplication({ missing: ['document'] }) } };
+        },
+      },
+    });
+    storeTestCustomerSession();
+    renderApp('/identity-verification');
+    await screen.findByRole('heading', { level: 2, name: 'Photo ID' });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('A selfie'), fileOf('me.jpg', 'image/jpeg', 2048));
+    const sending = await screen.findByRole('button', { name: 'Sending the images…' });
+    expect(sending).toBeDisabled();
+    arrive();
+    expect(await screen.findByText('me.jpg is uploaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
+    expect(puts(served.requests).map((r) => r.path.split('/').pop())).toEqual(['selfie']);
+  });
+
   it('asks a passport for its photo page only, and every image before moving on', async () => {
     const { requests, user } = await openAt('document', undefined, 'Photo ID');
     await user.selectOptions(

@@ -101,6 +101,7 @@ export const kycFlowEnCA = {
     },
     files: {
       legend: 'Images',
+      sending: 'Sending the images…',
       front: 'Front of the ID',
       back: 'Back of the ID',
       photoPage: 'Photo page of the passport',

@@ -107,6 +107,7 @@ export const kycFlowFrCA: typeof kycFlowEnCA = {
     },
     files: {
       legend: 'Images',
+      sending: 'Envoi des images…',
       front: 'Recto de la pièce',
       back: 'Verso de la pièce',
       photoPage: 'Page photo du passeport',

@@ -19,7 +19,12 @@ const fileInputClasses =
  * Sends a chosen file (`PUT /customers/kyc/{guid}/files/{kind}`) after the checks the server
  * would make anyway, its type and its size, and says what happened in the reader's words.
  */
-function useFileUpload(application: KycApplication, kind: KycFileKind, accept: readonly string[]) {
+function useFileUpload(
+  application: KycApplication,
+  kind: KycFileKind,
+  accept: readonly string[],
+  onBusyChange: ((busy: boolean) => void) | undefined,
+) {
   const { t } = useTranslation();
   const [upload, uploading] = useUploadKycFileMutation();
   const recoveryToken = useRecoveryToken();
@@ -51,7 +56,10 @@ function useFileUpload(application: KycApplication, kind: KycFileKind, accept: r
     setProblem(null);
     setStatus(t('kyc.files.uploading', { name: file.name }));
     const guid = application.identity_verification_guid;
-    const result = await upload({ guid, kind, file, recoveryToken });
+    onBusyChange?.(true);
+    const result = await upload({ guid, kind, file, recoveryToken }).finally(() =>
+      onBusyChange?.(false),
+    );
     if (result.error === undefined) {
       setStatus(t('kyc.files.uploadedNow', { name: file.name }));
       return true;
@@ -77,6 +85,7 @@ export function FileField({
   capture,
   error,
   onUploaded,
+  onBusyChange,
 }: {
   application: KycApplication;
   kind: KycFileKind;
@@ -88,9 +97,11 @@ export function FileField({
   /** The form's problem with this file (none uploaded yet). */
   error?: string | undefined;
   onUploaded: () => void;
+  /** Told when its upload starts and ends, so the form is not sent meanwhile. */
+  onBusyChange?: ((busy: boolean) => void) | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const { choose, problem, status, busy } = useFileUpload(application, kind, accept);
+  const { choose, problem, status, busy } = useFileUpload(application, kind, accept, onBusyChange);
   const shownError = problem ?? error;
   const { inputId, hintId, errorId, controlProps } = useFieldIds(true, Boolean(shownError));
   const stored = application.files.find((file) => file.kind === kind);

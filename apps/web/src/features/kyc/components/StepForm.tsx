@@ -16,6 +16,7 @@ export function StepForm<F extends string>({
   labels,
   onSubmit,
   busy,
+  busyLabel,
   onBack,
   submitLabel,
   children,
@@ -28,6 +29,8 @@ export function StepForm<F extends string>({
   labels: Readonly<Record<F, string>>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
+  /** What the save button says while busy; "Saving…" unless told. */
+  busyLabel?: string | undefined;
   onBack?: (() => void) | undefined;
   submitLabel: string;
   children: ReactNode;
@@ -38,7 +41,7 @@ export function StepForm<F extends string>({
       <ErrorSummary title={t('kyc.errorSummary')} errors={form.errors} labels={labels} />
       <FailureAlert failure={form.failure} />
       {children}
-      <StepActions busy={busy} onBack={onBack} submitLabel={submitLabel} />
+      <StepActions busy={busy} busyLabel={busyLabel} onBack={onBack} submitLabel={submitLabel} />
     </form>
   );
 }
@@ -53,7 +56,7 @@ export function StepActions({
   busy: boolean;
   onBack?: (() => void) | undefined;
   submitLabel: string;
-  busyLabel?: string;
+  busyLabel?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (

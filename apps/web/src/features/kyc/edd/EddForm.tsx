@@ -1,4 +1,4 @@
-import { type KycApplication, kycEddStepSchema } from '@maple/contracts';
+import { type KycApplication, type KycFileKind, kycEddStepSchema } from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { type ApiError, apiErrorOf } from '../../../lib/api/api-error';
 import { useSubmitKycMutation } from '../api/kyc-api';
 import { FileField } from '../components/FileField';
 import { StepForm } from '../components/StepForm';
+import { useUploadsInFlight } from '../components/uploads-in-flight';
 import { documentTypes } from '../file-checks';
 import { useStepForm } from '../steps/use-step-form';
 
@@ -81,6 +82,7 @@ export function EddForm({
 }) {
   const { t } = useTranslation();
   const review = useSubmitForReview(application, onSubmitted);
+  const uploads = useUploadsInFlight();
   const { form, submit, busy } = useStepForm({
     application,
     step: 'edd',
@@ -119,7 +121,8 @@ export function EddForm({
         review.setFailure(null);
         void submit(event);
       }}
-      busy={busy || review.busy}
+      busy={busy || review.busy || uploads.uploading}
+      busyLabel={uploads.uploading ? t('kyc.files.sending') : undefined}
       submitLabel={t('edd.submit')}
     >
       <FailureAlert failure={review.failure} />
@@ -137,6 +140,7 @@ export function EddForm({
         application={application}
         error={form.errors.supporting_document}
         onUploaded={() => form.clearError('supporting_document')}
+        onBusyChange={uploads.track}
       />
     </StepForm>
   );
@@ -147,10 +151,12 @@ function EddDocuments({
   application,
   error,
   onUploaded,
+  onBusyChange,
 }: {
   application: KycApplication;
   error: string | undefined;
   onUploaded: () => void;
+  onBusyChange: (kind: KycFileKind) => (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -165,6 +171,7 @@ function EddDocuments({
         accept={documentTypes}
         error={error}
         onUploaded={onUploaded}
+        onBusyChange={onBusyChange('supporting_document')}
       />
       <FileField
         application={application}
@@ -173,6 +180,7 @@ function EddDocuments({
         hint={t('kyc.files.idHint')}
         accept={documentTypes}
         onUploaded={onUploaded}
+        onBusyChange={onBusyChange('proof_of_address')}
       />
     </fieldset>
   );

@@ -68,9 +68,16 @@ describe('account recovery', () => {
     await user.type(screen.getByLabelText('ID number'), 'L1234-56789-01234');
     await user.type(screen.getByLabelText('Expiry date'), '2031-05-01');
     await user.selectOptions(screen.getByLabelText('Issuing province or territory'), 'Ontario');
-    await user.upload(screen.getByLabelText('Front of the ID'), image('front.jpg'));
-    await user.upload(screen.getByLabelText('Back of the ID'), image('back.jpg'));
-    await user.upload(screen.getByLabelText('A selfie'), image('me.jpg'));
+    for (const [label, name] of [
+      ['Front of the ID', 'front.jpg'],
+      ['Back of the ID', 'back.jpg'],
+      ['A selfie', 'me.jpg'],
+    ] as const) {
+      await user.upload(screen.getByLabelText(label), image(name));
+      // As a person does, the form is sent once each image says it arrived: sent while one is
+      // still on its way, the form finds it missing.
+      expect(await screen.findByText(`${name} is uploaded.`)).toBeInTheDocument();
+    }
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
 
     expect(

@@ -13,6 +13,7 @@ import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { FileField } from '../components/FileField';
 import { ProvinceSelect } from '../components/ProvinceSelect';
 import { StepForm } from '../components/StepForm';
+import { useUploadsInFlight } from '../components/uploads-in-flight';
 import { documentTypes, imageTypes } from '../file-checks';
 import { today } from '../flow-steps';
 import { optionalText, type StepProps, useStepForm } from './use-step-form';
@@ -82,12 +83,14 @@ function IdImages({
   labels,
   errors,
   onUploaded,
+  onBusyChange,
 }: {
   application: KycApplication;
   kinds: readonly IdFile[];
   labels: Readonly<Record<IdFile, string>>;
   errors: FieldErrors<Field>;
   onUploaded: (kind: IdFile) => void;
+  onBusyChange: (kind: IdFile) => (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -105,6 +108,7 @@ function IdImages({
           {...(kind === 'selfie' ? { capture: 'user' as const } : {})}
           error={errors[kind]}
           onUploaded={() => onUploaded(kind)}
+          onBusyChange={onBusyChange(kind)}
         />
       ))}
     </fieldset>
@@ -114,6 +118,7 @@ function IdImages({
 /** Government photo ID: its type, number and expiry, images of it, and a selfie. */
 export function DocumentStep({ application, onSaved, onBack, submitLabel }: StepProps) {
   const { t } = useTranslation();
+  const uploads = useUploadsInFlight();
   const { form, submit, busy } = useStepForm({
     application,
     step: 'document',
@@ -131,7 +136,8 @@ export function DocumentStep({ application, onSaved, onBack, submitLabel }: Step
       form={form}
       labels={labels}
       onSubmit={submit}
-      busy={busy}
+      busy={busy || uploads.uploading}
+      busyLabel={uploads.uploading ? t('kyc.files.sending') : undefined}
       onBack={onBack}
       submitLabel={submitLabel}
     >
@@ -171,6 +177,7 @@ export function DocumentStep({ application, onSaved, onBack, submitLabel }: Step
         labels={labels}
         errors={form.errors}
         onUploaded={form.clearError}
+        onBusyChange={uploads.track}
       />
     </StepForm>
   );
