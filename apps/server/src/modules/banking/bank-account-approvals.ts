@@ -1,11 +1,10 @@
-import { guidSchema, institutionName } from '@maple/contracts';
+import { institutionName } from '@maple/contracts';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { addSeconds, secondsUntil } from '../../infra/clock.js';
+import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { JobSender } from '../../infra/jobs/queue-definition.js';
+import { type RowJobSender, registerRowJob } from '../../infra/jobs/row-jobs.js';
 import {
   assertDestinationsOpen,
   type BankingContext,
@@ -18,8 +17,6 @@ import {
   updateBankAccount,
 } from './external-bank-accounts.repo.js';
 import { MICRO_DEPOSIT_LIFETIME_SECONDS, type MicroDeposits } from './micro-deposits.js';
-
-type ExpiryJob = { guid: string };
 
 const waits = (account: BankAccountRow) =>
   account.state === 'storing' && account.approval_expires_at !== null;
@@ -34,24 +31,16 @@ const waits = (account: BankAccountRow) =>
  * fails it `create_failed`.
  */
 export class BankAccountApprovals {
-  private readonly jobs: JobSender<ExpiryJob>;
+  private readonly expiry: RowJobSender;
 
   constructor(
     private readonly ctx: BankingContext,
     jobs: JobQueue,
     private readonly microDeposits: MicroDeposits,
   ) {
-    this.jobs = jobs.register({
+    this.expiry = registerRowJob(jobs, ctx.clock, {
       name: 'expire-bank-account-approvals',
-      policy: 'short',
-      data: z.strictObject({ guid: guidSchema }),
-      retryLimit: 5,
-      retryDelaySeconds: 5,
-      expireInSeconds: 60,
-      batchSize: 10,
-      handle: async (job) => {
-        await this.expire(job.data.guid);
-      },
+      handle: (guid) => this.expire(guid),
     });
   }
 
@@ -82,7 +71,7 @@ export class BankAccountApprovals {
     };
     const mail = { to: holder.email, language: holder.language, content };
     await ctx.outbox.queue(trx, mail, ctx.clock.now());
-    await this.schedule(trx, account.guid, expiresAt);
+    await this.expiry.send(trx, account.guid, expiresAt);
   }
 
   /**
@@ -146,19 +135,11 @@ export class BankAccountApprovals {
       }
       const now = clock.now();
       if (account.approval_expires_at > now) {
-        await this.schedule(trx, guid, account.approval_expires_at);
+        await this.expiry.send(trx, guid, account.approval_expires_at);
         return false;
       }
       await updateBankAccount(trx, guid, { state: 'failed', failure_code: 'create_failed' }, now);
       return true;
     });
-  }
-
-  private async schedule(db: Kysely<Schema>, guid: string, at: Date): Promise<void> {
-    await this.jobs.send(
-      db,
-      { guid },
-      { delaySeconds: secondsUntil(at, this.ctx.clock.now()), singletonKey: guid },
-    );
   }
 }

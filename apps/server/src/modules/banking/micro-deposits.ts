@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { guidSchema, type MicroDepositStanding } from '@maple/contracts';
+import type { MicroDepositStanding } from '@maple/contracts';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { addSeconds, secondsUntil } from '../../infra/clock.js';
+import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { JobSender } from '../../infra/jobs/queue-definition.js';
+import { type RowJobSender, registerRowJob } from '../../infra/jobs/row-jobs.js';
 import { type BankingContext, notFound, settle } from './banking-context.js';
 import {
   type BankAccountRow,
@@ -20,9 +19,6 @@ import { type MicroDeposit, microDepositsOf, recordMicroDeposits } from './micro
  */
 export const MICRO_DEPOSIT_LIFETIME_SECONDS = 10 * 24 * 3600;
 export const MICRO_DEPOSIT_TRIES = 3;
-
-type AccountJob = { guid: string };
-const accountJob = z.strictObject({ guid: guidSchema });
 
 /** What an answer of the customer did: verified the account, or used a try. */
 export interface MicroDepositOutcome {
@@ -41,40 +37,26 @@ const isWaiting = (account: BankAccountRow) =>
  * `expire-micro-deposits`), fail the account.
  */
 export class MicroDeposits {
-  private readonly sender: JobSender<AccountJob>;
-  private readonly expiry: JobSender<AccountJob>;
+  private readonly sender: RowJobSender;
+  private readonly expiry: RowJobSender;
 
   constructor(
     private readonly ctx: BankingContext,
     jobs: JobQueue,
   ) {
-    const common = {
-      policy: 'short',
-      data: accountJob,
-      retryLimit: 5,
-      retryDelaySeconds: 5,
-      expireInSeconds: 60,
-      batchSize: 10,
-    } as const;
-    this.sender = jobs.register({
-      ...common,
+    this.sender = registerRowJob(jobs, ctx.clock, {
       name: 'send-micro-deposits',
-      handle: async (job) => {
-        await this.send(job.data.guid);
-      },
+      handle: (guid) => this.send(guid),
     });
-    this.expiry = jobs.register({
-      ...common,
+    this.expiry = registerRowJob(jobs, ctx.clock, {
       name: 'expire-micro-deposits',
-      handle: async (job) => {
-        await this.expire(job.data.guid);
-      },
+      handle: (guid) => this.expire(guid),
     });
   }
 
   /** Sends the deposits' job and their expiry through the transaction creating the account. */
   async schedule(trx: Kysely<Schema>, account: BankAccountRow): Promise<void> {
-    await this.sender.send(trx, { guid: account.guid }, { singletonKey: account.guid });
+    await this.sender.send(trx, account.guid);
     await this.scheduleExpiry(trx, account);
   }
 
@@ -182,11 +164,7 @@ export class MicroDeposits {
     const now = this.ctx.clock.now();
     const expiresAt =
       account.micro_deposits_expire_at ?? addSeconds(now, MICRO_DEPOSIT_LIFETIME_SECONDS);
-    await this.expiry.send(
-      trx,
-      { guid: account.guid },
-      { delaySeconds: secondsUntil(expiresAt, now), singletonKey: account.guid },
-    );
+    await this.expiry.send(trx, account.guid, expiresAt);
   }
 }
 

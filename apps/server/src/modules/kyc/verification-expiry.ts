@@ -1,13 +1,9 @@
-import { guidSchema } from '@maple/contracts';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { type Clock, secondsUntil } from '../../infra/clock.js';
+import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { JobSender } from '../../infra/jobs/queue-definition.js';
+import { type RowJobSender, registerRowJob } from '../../infra/jobs/row-jobs.js';
 import { expireIfOpen, findVerification, type Verification } from './kyc.repo.js';
-
-type ExpiryJob = { guid: string };
 
 /**
  * Expires verifications not submitted in time (Cybrid's `expired`), as one delayed job each on
@@ -17,34 +13,18 @@ type ExpiryJob = { guid: string };
  * delay is waited on the database's clock) sends itself again for the time left.
  */
 export class VerificationExpiry {
-  private readonly jobs: JobSender<ExpiryJob>;
+  private readonly jobs: RowJobSender;
 
   constructor(private readonly deps: { db: Kysely<Schema>; clock: Clock; jobs: JobQueue }) {
-    this.jobs = deps.jobs.register({
+    this.jobs = registerRowJob(deps.jobs, deps.clock, {
       name: 'expire-identity-verifications',
-      // One waiting job per verification.
-      policy: 'short',
-      data: z.strictObject({ guid: guidSchema }),
-      retryLimit: 5,
-      retryDelaySeconds: 5,
-      expireInSeconds: 60,
-      batchSize: 10,
-      handle: async (job) => {
-        await this.expire(job.data.guid);
-      },
+      handle: (guid) => this.expire(guid),
     });
   }
 
   /** Sends the verification's expiry job through `db` (the transaction creating it). */
   async schedule(db: Kysely<Schema>, verification: Verification): Promise<void> {
-    await this.jobs.send(
-      db,
-      { guid: verification.guid },
-      {
-        delaySeconds: secondsUntil(verification.expiresAt, this.deps.clock.now()),
-        singletonKey: verification.guid,
-      },
-    );
+    await this.jobs.send(db, verification.guid, verification.expiresAt);
   }
 
   /** Answers whether the verification expired now. */

@@ -1,11 +1,10 @@
-import { guidSchema, walletBinding } from '@maple/contracts';
+import { walletBinding } from '@maple/contracts';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { addSeconds, secondsUntil } from '../../infra/clock.js';
+import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { JobSender } from '../../infra/jobs/queue-definition.js';
+import { type RowJobSender, registerRowJob } from '../../infra/jobs/row-jobs.js';
 import { shortAddress } from './wallet-rules.js';
 import {
   approveWallet,
@@ -15,8 +14,6 @@ import {
   findWalletByGuid,
 } from './wallets.repo.js';
 import type { WalletsContext } from './wallets-context.js';
-
-type ExpiryJob = { guid: string };
 
 /** What happens once a wallet is added: the e-mail with its "this wasn't me" link. */
 type Announce = (trx: Kysely<Schema>, wallet: ExternalWalletRow) => Promise<void>;
@@ -30,24 +27,16 @@ type Announce = (trx: Kysely<Schema>, wallet: ExternalWalletRow) => Promise<void
  * delayed job (one per wallet, keyed by its guid) fails it `customer_action_required`.
  */
 export class WalletApprovals {
-  private readonly jobs: JobSender<ExpiryJob>;
+  private readonly expiry: RowJobSender;
 
   constructor(
     private readonly ctx: WalletsContext,
     jobs: JobQueue,
     private readonly announce: Announce,
   ) {
-    this.jobs = jobs.register({
+    this.expiry = registerRowJob(jobs, ctx.clock, {
       name: 'expire-wallet-approvals',
-      policy: 'short',
-      data: z.strictObject({ guid: guidSchema }),
-      retryLimit: 5,
-      retryDelaySeconds: 5,
-      expireInSeconds: 60,
-      batchSize: 10,
-      handle: async (job) => {
-        await this.expire(job.data.guid);
-      },
+      handle: (guid) => this.expire(guid),
     });
   }
 
@@ -73,7 +62,7 @@ export class WalletApprovals {
       link: `${ctx.publicUrl}/approvals`,
     };
     await ctx.outbox.queue(trx, { to: holder.email, language: holder.language, content }, now);
-    await this.schedule(trx, wallet.guid, expiresAt);
+    await this.expiry.send(trx, wallet.guid, expiresAt);
   }
 
   /** The customer's approval of their pending wallet, bound to its asset, address and tag. */
@@ -110,17 +99,9 @@ export class WalletApprovals {
     const wallet = await findWalletByGuid(db, guid);
     if (wallet?.state !== 'pending' || wallet.approval_expires_at === null) return false;
     if (wallet.approval_expires_at > clock.now()) {
-      await this.schedule(db, guid, wallet.approval_expires_at);
+      await this.expiry.send(db, guid, wallet.approval_expires_at);
       return false;
     }
     return (await expirePendingWallet(db, guid, clock.now())) !== undefined;
-  }
-
-  private async schedule(db: Kysely<Schema>, guid: string, at: Date): Promise<void> {
-    await this.jobs.send(
-      db,
-      { guid },
-      { delaySeconds: secondsUntil(at, this.ctx.clock.now()), singletonKey: guid },
-    );
   }
 }
