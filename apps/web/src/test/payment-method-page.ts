@@ -72,13 +72,20 @@ export async function openPaymentMethod(
   return requests;
 }
 
-/** Enters valid routing details in the manual entry dialog and sends them. */
-export async function enterManually(user: ReturnType<typeof userEvent.setup>) {
+/**
+ * Enters routing details in the manual entry dialog (valid ones unless told) and sends them;
+ * answers the dialog's form.
+ */
+export async function enterManually(
+  user: ReturnType<typeof userEvent.setup>,
+  digits = { institution: '003', transit: '12345', account: '1234567' },
+) {
   await user.click(await screen.findByRole('button', { name: 'Enter account details' }));
   const form = await screen.findByRole('form', { name: 'Enter your account details' });
   await user.type(within(form).getByLabelText('Account nickname'), 'Everyday');
-  await user.type(within(form).getByLabelText('Institution number'), '003');
-  await user.type(within(form).getByLabelText('Transit number'), '12345');
-  await user.type(within(form).getByLabelText('Account number'), '1234567');
+  await user.type(within(form).getByLabelText('Institution number'), digits.institution);
+  await user.type(within(form).getByLabelText('Transit number'), digits.transit);
+  await user.type(within(form).getByLabelText('Account number'), digits.account);
   await user.click(within(form).getByRole('button', { name: 'Add account' }));
+  return form;
 }

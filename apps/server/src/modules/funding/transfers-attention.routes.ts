@@ -27,14 +27,17 @@ const attentionModel = (transfer: AttentionTransfer) => ({
   updated_at: transfer.updatedAt.toISOString(),
 });
 
+interface AttentionRouteDeps {
+  auth: Authenticator;
+  funding: FundingService;
+  perMinute: number;
+}
+
 /**
  * Failed and stuck transfers for the back office (packages/contracts admin-transfers.ts): a list,
  * audited, every staff role reads it; compliance and admins resolve a failed one.
  */
-export function registerTransferAttentionRoute(
-  app: FastifyInstance,
-  deps: { auth: Authenticator; funding: FundingService; perMinute: number },
-) {
+export function registerTransferAttentionRoute(app: FastifyInstance, deps: AttentionRouteDeps) {
   const { auth, funding } = deps;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/api/transfers/attention',
@@ -67,10 +70,7 @@ export function registerTransferAttentionRoute(
 }
 
 /** POST …/attention/{transfer_guid}/resolution: a failed transfer handled, with a note. */
-function registerResolutionRoute(
-  app: FastifyInstance,
-  deps: { auth: Authenticator; funding: FundingService; perMinute: number },
-) {
+function registerResolutionRoute(app: FastifyInstance, deps: AttentionRouteDeps) {
   const { auth, funding } = deps;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/admin/api/transfers/attention/:transfer_guid/resolution',

@@ -71,13 +71,11 @@ describe('/payment-method', () => {
       'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Enter account details' }));
-    const form = await screen.findByRole('form', { name: 'Enter your account details' });
-    await user.type(within(form).getByLabelText('Account nickname'), 'Everyday');
-    await user.type(within(form).getByLabelText('Institution number'), '999');
-    await user.type(within(form).getByLabelText('Transit number'), '123');
-    await user.type(within(form).getByLabelText('Account number'), '12345');
-    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    const form = await enterManually(user, {
+      institution: '999',
+      transit: '123',
+      account: '12345',
+    });
     expect(within(form).getByText('This institution number is not one we know')).toBeVisible();
     expect(within(form).getByText('Enter the 5-digit transit number')).toBeVisible();
     expect(within(form).getByText('Enter the account number: 7 to 12 digits')).toBeVisible();
@@ -94,13 +92,7 @@ describe('/payment-method', () => {
       }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Enter account details' }));
-    const form = await screen.findByRole('form', { name: 'Enter your account details' });
-    await user.type(within(form).getByLabelText('Account nickname'), 'Everyday');
-    await user.type(within(form).getByLabelText('Institution number'), '003');
-    await user.type(within(form).getByLabelText('Transit number'), '12345');
-    await user.type(within(form).getByLabelText('Account number'), '1234567');
-    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    await enterManually(user);
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({
       name: 'Everyday',
