@@ -103,7 +103,7 @@ export async function buildApp({
   modules.content.registerRoutes(app, kit);
   modules.market.registerRoutes(app);
   await registerPlatformApi(app, modules, kit);
-  modules.notifications.registerRoutes(app);
+  modules.notifications.registerRoutes(app, kit);
 
   const webApp =
     config.webDistDir === undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { developmentVapidKeys } from './modules/notifications/notifications.config.js';
 import { defaultMaxAdjustment } from './modules/staff/staff.config.js';
 import { developmentWalletKeys } from './modules/wallets/wallets.config.js';
 
@@ -12,6 +13,13 @@ const productionWalletKeys = {
   WALLET_XPUB_BCH: vectorXpub,
   WALLET_XPUB_ETH: vectorXpub,
   WALLET_XPUB_XRP: vectorXpub,
+};
+
+/** A VAPID key pair made for these tests: anything but the development pair. */
+const productionPushKeys = {
+  VAPID_PUBLIC_KEY:
+    'BLHnwIRiwhKMI33Uemb2pPwcFgQ0KDaszyqw8xfDaj5pbUR44y8bvobh07qZBDKcBSsjCoijhsELFtvq2r-wCPk',
+  VAPID_PRIVATE_KEY: 'WyxafuA36v_27s5v86om9tulcC5rAMDqBPp2IPCUG7E',
 };
 
 describe('loadConfig', () => {
@@ -135,7 +143,11 @@ describe('loadConfig', () => {
       DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
     };
     expect(() => loadConfig(production)).toThrow('WALLET_XPUB_BTC: must be set in production');
-    const configured = loadConfig({ ...production, ...productionWalletKeys });
+    const configured = loadConfig({
+      ...production,
+      ...productionWalletKeys,
+      ...productionPushKeys,
+    });
     expect(configured.wallets.network).toBe('mainnet');
     expect(configured.wallets.extendedKeys.XRP).toBe(productionWalletKeys.WALLET_XPUB_XRP);
     expect(() => loadConfig({ WALLET_XPUB_BTC: 'xprv-not-a-public-key' })).toThrow(
@@ -158,6 +170,7 @@ describe('loadConfig', () => {
       ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
       DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
       ...productionWalletKeys,
+      ...productionPushKeys,
     };
     expect(() => loadConfig(production)).toThrow('KYC_BLIND_INDEX_KEY: must be set in production');
     const configured = loadConfig({
@@ -213,6 +226,7 @@ describe('loadConfig', () => {
         KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
         DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
         ...productionWalletKeys,
+        ...productionPushKeys,
       }),
     ).toEqual(longer);
     // What the environment sets wins in development too, down to no hold at all.
@@ -241,6 +255,7 @@ describe('loadConfig', () => {
         KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
         DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
         ...productionWalletKeys,
+        ...productionPushKeys,
         FAILPOINT: 'funding.after_step:settle',
       }),
     ).toThrow('FAILPOINT: must not be set in production');
@@ -313,5 +328,45 @@ describe('loadConfig', () => {
 
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+  });
+
+  it('signs web push with a development key pair that production refuses, and a pair that matches', () => {
+    expect(loadConfig({}).push).toEqual({
+      vapid: { ...developmentVapidKeys, subject: 'mailto:support@maple.exchange' },
+      serviceHosts: [
+        'fcm.googleapis.com',
+        'notify.windows.com',
+        'push.services.mozilla.com',
+        'push.apple.com',
+      ],
+      allowLocalServices: true,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://maple.example',
+      TOKEN_SECRET: 'a-production-token-secret-of-enough-length',
+      ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-enough-length!',
+      KYC_BLIND_INDEX_KEY: 'a-production-blind-index-key-of-enough-length',
+      DATA_ENCRYPTION_KEYS: `prod1:${Buffer.alloc(32, 7).toString('base64')}`,
+      ...productionWalletKeys,
+    };
+    expect(() => loadConfig(production)).toThrow('VAPID_PRIVATE_KEY: must be set in production');
+    const mismatched = {
+      ...productionPushKeys,
+      VAPID_PRIVATE_KEY: developmentVapidKeys.privateKey,
+    };
+    expect(() => loadConfig({ ...production, ...mismatched })).toThrow(
+      'VAPID_PUBLIC_KEY: must be the public key of VAPID_PRIVATE_KEY',
+    );
+    const configured = loadConfig({
+      ...production,
+      ...productionPushKeys,
+      PUSH_SERVICE_HOSTS: 'Push.Example , other.example',
+    });
+    expect(configured.push).toMatchObject({
+      vapid: { publicKey: productionPushKeys.VAPID_PUBLIC_KEY },
+      serviceHosts: ['push.example', 'other.example'],
+      allowLocalServices: false,
+    });
   });
 });

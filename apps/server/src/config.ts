@@ -38,9 +38,11 @@ import {
 } from './modules/limits/limits.config.js';
 import { checkMarketEnv, marketSettings, marketVariables } from './modules/market/market.config.js';
 import {
+  checkNotificationsEnv,
   type MailConfig,
   notificationsSettings,
   notificationsVariables,
+  type PushConfig,
 } from './modules/notifications/notifications.config.js';
 import { type StaffConfig, staffSettings, staffVariables } from './modules/staff/staff.config.js';
 import {
@@ -90,6 +92,7 @@ const envSchema = z
     checkIdentityEnv(env, problem);
     checkKycEnv(env, problem);
     checkWalletsEnv(env, problem);
+    checkNotificationsEnv(env, problem);
   });
 
 /** Every variable the server reads, for the README's configuration table to list. */
@@ -98,6 +101,8 @@ export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 export interface Config extends InfraConfig, IdentityConfig {
   kyc: KycConfig;
   mail: MailConfig;
+  /** Web push: the application server keys and the push services it posts to (ADR 63). */
+  push: PushConfig;
   /** Prices and timings of trading (docs/product/pricing.md and docs/product/lifecycles.md). */
   trading: TradingConfig;
   /** Where prices come from: the seeded simulation (default, offline) or CoinGecko. */

@@ -38,6 +38,7 @@ export type ServicesConfig = Pick<
   | 'encryptionKeys'
   | 'altcha'
   | 'mail'
+  | 'push'
   | 'jobs'
   | 'passwordHashing'
   | 'market'
@@ -85,7 +86,14 @@ export function buildModules(infra: Infra, config: ServicesConfig): ServerModule
 function peopleModules(infra: Infra, config: ServicesConfig) {
   const ledger = createLedgerModule(infra);
   const accounts = createAccountsModule({ ...infra, ...ledger.services });
-  const notifications = createNotificationsModule(infra, config);
+  // The language of a user's push notices is identity's, read only while serving.
+  const notifications = createNotificationsModule(
+    {
+      ...infra,
+      languageOf: async (userId) => (await identity.services.identity.requireUser(userId)).language,
+    },
+    config,
+  );
   const { outbox } = notifications.services;
   const identity = createIdentityModule(
     {

@@ -33,6 +33,7 @@ export * from './market.js';
 export * from './passkeys.js';
 export * from './platform/index.js';
 export * from './preferences.js';
+export * from './push.js';
 export * from './routes.js';
 export * from './staff.js';
 export * from './wallet-check.js';

@@ -300,6 +300,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'ledger_holds',
     'idempotency_keys',
     'email_subscriptions',
+    'push_devices',
     'identity_verifications',
     'identity_verification_answers',
     'identity_verification_files',

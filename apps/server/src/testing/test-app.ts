@@ -6,6 +6,7 @@ import { type AppConfig, buildApp } from '../app.js';
 import { createCoordination } from '../infra/coordination/coordination.js';
 import type { Database } from '../infra/db/database.js';
 import type { ServicesConfig } from '../module-graph.js';
+import { developmentVapidKeys } from '../modules/notifications/notifications.config.js';
 import { defaultMaxAdjustment } from '../modules/staff/staff.config.js';
 import { developmentWalletKeys } from '../modules/wallets/wallets.config.js';
 import { createServices, type Services } from '../services.js';
@@ -57,6 +58,11 @@ export const testConfig: TestConfig = {
     supportAddress: 'support@maple.test',
     timeoutSeconds: 5,
     retryDelaySeconds: 5,
+  },
+  push: {
+    vapid: { ...developmentVapidKeys, subject: 'mailto:support@maple.test' },
+    serviceHosts: ['push.example'],
+    allowLocalServices: true,
   },
   // Idle workers ask often, so a test waiting on a job waits little.
   jobs: { pollIntervalMs: 100, maintenanceIntervalSeconds: 60 },

@@ -69,7 +69,7 @@ export class BankAccountApprovals {
       expiresAt,
       link: `${ctx.publicUrl}/approvals`,
     };
-    const mail = { to: holder.email, language: holder.language, content };
+    const mail = { to: holder.email, language: holder.language, content, userId: holder.id };
     await ctx.outbox.queue(trx, mail, ctx.clock.now());
     await this.expiry.send(trx, account.guid, expiresAt);
   }

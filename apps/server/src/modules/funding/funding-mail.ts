@@ -141,7 +141,8 @@ export async function mailCustomers(
       at,
       counterparty,
     });
-    return { to: holder.email, language: holder.language, content };
+    // Naming the user pushes the notice of an e-mail that has one (an approval's) to their devices.
+    return { to: holder.email, language: holder.language, content, userId: holder.id };
   });
   await ctx.outbox.queueAll(trx, outgoing, at);
 }

@@ -4,7 +4,7 @@ import { mailAmount, mailCounterparty, mailTime } from './mail-format.js';
 type WithdrawalApproval = Extract<ApprovalMailContent, { template: 'withdrawal_approval_needed' }>;
 
 /** "to BMO Bank of Montreal ****1234", "to your wallet bc1q…f2a4", or nothing when gone. */
-function destinationOf(content: WithdrawalApproval): string {
+export function destinationOf(content: WithdrawalApproval): string {
   const { destination } = content;
   if (destination === null) return '';
   return destination.kind === 'wallet'

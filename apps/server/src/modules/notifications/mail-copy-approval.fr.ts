@@ -4,7 +4,7 @@ import { mailAmount, mailCounterparty, mailTime } from './mail-format.js';
 type WithdrawalApproval = Extract<ApprovalMailContent, { template: 'withdrawal_approval_needed' }>;
 
 /** « vers BMO Banque de Montréal ****1234 », « vers votre portefeuille bc1q…f2a4 », ou rien. */
-function destinationOf(content: WithdrawalApproval): string {
+export function destinationOf(content: WithdrawalApproval): string {
   const { destination } = content;
   if (destination === null) return '';
   return destination.kind === 'wallet'

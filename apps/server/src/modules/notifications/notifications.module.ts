@@ -2,23 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { MailDelivery, type MailTransport } from './mail-delivery.js';
 import { registerMailboxRoutes } from './mailbox.routes.js';
-import type { MailConfig } from './notifications.config.js';
+import type { MailConfig, PushConfig } from './notifications.config.js';
 import { Outbox } from './outbox.js';
+import { PushDeliveries } from './push-delivery.js';
+import { registerPushDeviceRoutes } from './push-devices.routes.js';
+import { type PushDevicesDeps, PushDevicesService } from './push-devices.service.js';
 
 /**
  * The outbox, its delivery over SMTP (the `deliver-email` queue) and, outside production, the
- * development mailbox (ADR 46).
+ * development mailbox (ADR 46); web push to each customer's devices (the `deliver-push` queue,
+ * ADR 63), which the outbox sends along with the e-mails that have a notice.
  */
 export function createNotificationsModule(
-  deps: { db: Kysely<Schema>; clock: Clock; jobs: JobQueue },
-  config: { mail: MailConfig; isProduction: boolean },
+  deps: PushDevicesDeps & { jobs: JobQueue },
+  config: { mail: MailConfig; push: PushConfig; isProduction: boolean },
 ) {
+  const pushDevices = new PushDevicesService(
+    deps,
+    config.push,
+    new PushDeliveries(deps, config.push),
+  );
+  const mailDelivery = mailDeliveryOf(deps, config.mail);
   return {
-    services: { outbox: new Outbox(config.mail.supportAddress, mailDeliveryOf(deps, config.mail)) },
-    registerRoutes(app: FastifyInstance) {
+    services: { outbox: new Outbox(config.mail.supportAddress, mailDelivery, pushDevices) },
+    registerRoutes(app: FastifyInstance, kit: RouteKit) {
+      registerPushDeviceRoutes(app, kit, pushDevices);
       if (!config.isProduction) registerMailboxRoutes(app, deps.db);
     },
   };

@@ -25,10 +25,25 @@ export interface EmailSubscriptionsTable {
   changed_at: Date;
 }
 
+/** A browser that receives the user's notifications by web push (ADR 63). */
+export interface PushDevicesTable {
+  guid: string;
+  user_id: string;
+  /** The push service's URL for this browser's subscription. */
+  endpoint: string;
+  /** The browser's P-256 public key and authentication secret, base64url: what we encrypt for. */
+  p256dh: string;
+  auth: string;
+  device: string;
+  created_at: Date;
+  last_delivered_at: NullableTimestamp;
+}
+
 // The tables this module owns, in the one schema the database is typed with.
 declare module '../../infra/db/schema.js' {
   interface Schema {
     outbound_emails: OutboundEmailsTable;
     email_subscriptions: EmailSubscriptionsTable;
+    push_devices: PushDevicesTable;
   }
 }

@@ -5,6 +5,8 @@ import { type EmailRecipient, emailReceivers } from './email-subscriptions.js';
 import { type AlwaysSentMail, type OptionalMail, optionalMailCategory } from './mail-content.js';
 import type { MailDelivery } from './mail-delivery.js';
 import { insertOutboundEmails } from './outbox.repo.js';
+import { pushNoticeOf } from './push-copy.js';
+import type { PushDevicesService, UserNotice } from './push-devices.service.js';
 import { renderMail } from './render-mail.js';
 
 interface Envelope {
@@ -15,11 +17,17 @@ interface Envelope {
 
 /**
  * One e-mail to queue. An optional one names its recipient's user, whose preferences decide
- * whether it is sent; security and account e-mails are always sent.
+ * whether it is sent; security and account e-mails are always sent, and one naming its user
+ * is pushed to their devices too when its kind has a notice (`push-copy.ts`).
  */
 export type OutgoingMail =
-  | (Envelope & { content: AlwaysSentMail })
+  | (Envelope & { content: AlwaysSentMail; userId?: string })
   | (Envelope & { content: OptionalMail; userId: string });
+
+const isOptional = (
+  mail: OutgoingMail,
+): mail is Envelope & { content: OptionalMail; userId: string } =>
+  Object.hasOwn(optionalMailCategory, mail.content.template);
 
 /**
  * Queues e-mail in the transactional outbox. Callers pass the transaction that makes the change
@@ -30,6 +38,7 @@ export class Outbox {
   constructor(
     private readonly supportAddress: string,
     private readonly delivery: Pick<MailDelivery, 'enqueue'> | undefined,
+    private readonly push: Pick<PushDevicesService, 'notify'>,
   ) {}
 
   /** An optional e-mail its recipient switched off is not written at all. */
@@ -44,7 +53,7 @@ export class Outbox {
    */
   async queueAll(db: Kysely<Schema>, mails: readonly OutgoingMail[], now: Date): Promise<void> {
     const recipientOf = (mail: OutgoingMail): EmailRecipient | undefined =>
-      'userId' in mail
+      isOptional(mail)
         ? { userId: mail.userId, category: optionalMailCategory[mail.content.template] }
         : undefined;
     const receives = await emailReceivers(
@@ -55,22 +64,33 @@ export class Outbox {
       const recipient = recipientOf(mail);
       return recipient === undefined || receives(recipient);
     });
+    const rendered = sent.map((mail) => ({
+      mail,
+      ...renderMail(mail.content, mail.language, this.supportAddress),
+    }));
     const ids = await insertOutboundEmails(
       db,
-      sent.map((mail) => {
-        const rendered = renderMail(mail.content, mail.language, this.supportAddress);
-        return {
-          to: mail.to,
-          replyTo: mail.replyTo ?? null,
-          language: mail.language,
-          template: mail.content.template,
-          subject: rendered.subject,
-          text: rendered.text,
-          html: rendered.html,
-          now,
-        };
-      }),
+      rendered.map(({ mail, subject, text, html }) => ({
+        to: mail.to,
+        replyTo: mail.replyTo ?? null,
+        language: mail.language,
+        template: mail.content.template,
+        subject,
+        text,
+        html,
+        now,
+      })),
     );
     await this.delivery?.enqueue(db, ids);
+    await this.push.notify(
+      db,
+      rendered.flatMap(({ mail, subject }): UserNotice[] => {
+        const notice = pushNoticeOf(mail.content, mail.language, subject);
+        return mail.userId === undefined || notice === undefined
+          ? []
+          : [{ userId: mail.userId, notice }];
+      }),
+      now,
+    );
   }
 }

@@ -61,7 +61,8 @@ export class WalletApprovals {
       expiresAt,
       link: `${ctx.publicUrl}/approvals`,
     };
-    await ctx.outbox.queue(trx, { to: holder.email, language: holder.language, content }, now);
+    const mail = { to: holder.email, language: holder.language, content, userId: holder.id };
+    await ctx.outbox.queue(trx, mail, now);
     await this.expiry.send(trx, wallet.guid, expiresAt);
   }
 

@@ -1,0 +1,91 @@
+import type { PushMessage } from '@maple/contracts';
+import type { Language } from '../../infra/db/columns.js';
+import type { ApprovalMailContent, MailContent } from './mail-content.js';
+import { destinationOf as destinationEnglish } from './mail-copy-approval.en.js';
+import { destinationOf as destinationFrench } from './mail-copy-approval.fr.js';
+import { mailAmount, mailCounterparty, mailTime } from './mail-format.js';
+
+/**
+ * The push notifications that go with some e-mails (ADR 63): today the three asking for an
+ * approval (ADR 58, ADR 62), since a customer should learn at once that something waits for
+ * them. Short enough for a lock screen; the e-mail says the rest.
+ */
+export interface PushNotice {
+  message: PushMessage;
+  /** The push service drops it after this: an approval's notice is no use past its deadline. */
+  expiresAt: Date;
+  urgency: 'normal' | 'high';
+}
+
+const approvalTemplates = new Set<MailContent['template']>([
+  'withdrawal_approval_needed',
+  'wallet_approval_needed',
+  'bank_account_approval_needed',
+]);
+
+const isApproval = (content: MailContent): content is ApprovalMailContent =>
+  approvalTemplates.has(content.template);
+
+/** The notice an e-mail's content comes with, if any; `title` is the e-mail's subject. */
+export function pushNoticeOf(
+  content: MailContent,
+  language: Language,
+  title: string,
+): PushNotice | undefined {
+  if (!isApproval(content)) return undefined;
+  const body = language === 'fr-CA' ? approvalFrench(content) : approvalEnglish(content);
+  return {
+    message: {
+      title,
+      body,
+      url: '/approvals',
+      // One notification per thing to approve: its kind and deadline tell it from the others.
+      tag: `${content.template}:${content.expiresAt.getTime()}`,
+      lang: language,
+    },
+    expiresAt: content.expiresAt,
+    urgency: 'high',
+  };
+}
+
+function approvalEnglish(content: ApprovalMailContent): string {
+  const deadline = mailTime(content.expiresAt, 'en-CA');
+  switch (content.template) {
+    case 'wallet_approval_needed':
+      return `Add the ${content.asset} wallet “${content.walletName}” (${content.address})? Approve or remove it before ${deadline}.`;
+    case 'bank_account_approval_needed':
+      return `Link ${mailCounterparty(content.account)}? Approve or remove it before ${deadline}.`;
+    case 'withdrawal_approval_needed': {
+      const amount = mailAmount(content.amount, content.asset, 'en-CA');
+      return `Send ${amount}${destinationEnglish(content)}? Approve or cancel it before ${deadline}.`;
+    }
+  }
+}
+
+function approvalFrench(content: ApprovalMailContent): string {
+  const deadline = mailTime(content.expiresAt, 'fr-CA');
+  switch (content.template) {
+    case 'wallet_approval_needed':
+      return `Ajouter le portefeuille ${content.asset} « ${content.walletName} » (${content.address}) ? Approuvez-le ou retirez-le avant le ${deadline}.`;
+    case 'bank_account_approval_needed':
+      return `Lier ${mailCounterparty(content.account)} ? Approuvez-le ou retirez-le avant le ${deadline}.`;
+    case 'withdrawal_approval_needed': {
+      const amount = mailAmount(content.amount, content.asset, 'fr-CA');
+      return `Envoyer ${amount}${destinationFrench(content)} ? Approuvez-le ou annulez-le avant le ${deadline}.`;
+    }
+  }
+}
+
+/** The notice a device gets when its owner asks for a test, from the settings. */
+export function testPushMessage(language: Language): PushMessage {
+  const french = language === 'fr-CA';
+  return {
+    title: french ? 'Les notifications sont activées' : 'Notifications are on',
+    body: french
+      ? 'Vous recevrez ici une notification quand une opération attend votre approbation.'
+      : 'You will get a notification here when something needs your approval.',
+    url: '/settings-preferences',
+    tag: 'test',
+    lang: language,
+  };
+}
