@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './scripts/service-worker.ts';
 import { placePage } from './scripts/site-html.ts';
 import { loadSiteModule } from './scripts/site-module.ts';
 
@@ -59,7 +60,13 @@ function sitePagesInDevelopment(): Plugin {
  * would carry the app's share of the libraries they have in common (docs/public-site.md).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), sitePagesInDevelopment()],
+  // The service worker (dist/sw.js) is the app's: the site's build neither needs nor registers it.
+  plugins: [
+    react(),
+    tailwindcss(),
+    sitePagesInDevelopment(),
+    ...(mode === 'site' ? [] : [serviceWorker()]),
+  ],
   // Workspace packages export their TypeScript source under `source`.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   // The business the site is built for (src/lib/business.ts): read at build time.

@@ -47,10 +47,13 @@ export function fakeServer(routes: Record<string, FakeRoute>): FakeRequest[] {
     const route = routes[`${fake.method} ${fake.path}`];
     const answer = await route?.(fake);
     if (!answer) throw new TypeError('Failed to fetch');
+    const status = answer.status ?? 200;
+    // A 204 has no body at all: the Response constructor refuses one.
+    if (status === 204) return new Response(null, { status });
     const body =
       typeof answer.body === 'string' ? answer.body : (stringify(answer.body ?? null) ?? 'null');
     return new Response(body, {
-      status: answer.status ?? 200,
+      status,
       headers: { 'Content-Type': 'application/json' },
     });
   });

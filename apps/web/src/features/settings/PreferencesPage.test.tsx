@@ -11,6 +11,13 @@ const stored = {
   emails: { trade_confirmations: true, product_updates: false },
 };
 
+/** The push section (push/PushSection.tsx) reads its list on the same page; none here. */
+const noPushDevices = {
+  'GET /customers/push-devices': () => ({
+    body: { data: { application_server_key: 'BPublicKey', devices: [] } },
+  }),
+};
+
 async function open() {
   storeTestCustomerSession();
   renderApp('/settings-preferences');
@@ -21,7 +28,10 @@ const emails = () => screen.getByRole('group', { name: 'E-mails we send you' });
 
 describe('/settings-preferences', () => {
   it('shows the saved choices: security e-mails always on, news off by default', async () => {
-    fakeServer({ 'GET /customers/preferences': () => ({ body: { data: stored } }) });
+    fakeServer({
+      'GET /customers/preferences': () => ({ body: { data: stored } }),
+      ...noPushDevices,
+    });
     await open();
     const always = await within(
       await screen.findByRole('group', { name: 'E-mails we send you' }),
@@ -40,6 +50,7 @@ describe('/settings-preferences', () => {
     const requests: FakeRequest[] = fakeServer({
       'GET /customers/preferences': () => ({ body: { data: stored } }),
       'PUT /customers/preferences': (request) => ({ body: { data: request.body } }),
+      ...noPushDevices,
     });
     await open();
     const user = userEvent.setup();
@@ -66,14 +77,16 @@ describe('/settings-preferences', () => {
         status: 429,
         body: { message: 'Too many requests. Try again in 1 minute.', code: 'rate_limited' },
       }),
+      ...noPushDevices,
     });
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'News and product updates' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many requests/);
+    const section = screen.getByRole('region', { name: 'Language and e-mails' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(/Too many requests/);
     expect(screen.getByRole('switch', { name: 'News and product updates' })).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(section).getByRole('status')).toHaveTextContent('');
     expect(i18n.language).toBe('en-CA');
   });
 
@@ -81,6 +94,7 @@ describe('/settings-preferences', () => {
     let fail = true;
     fakeServer({
       'GET /customers/preferences': () => (fail ? undefined : { body: { data: stored } }),
+      ...noPushDevices,
     });
     await open();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -92,7 +106,10 @@ describe('/settings-preferences', () => {
   });
 
   it('switches the theme at once and stores it as "1" and "0"', async () => {
-    fakeServer({ 'GET /customers/preferences': () => ({ body: { data: stored } }) });
+    fakeServer({
+      'GET /customers/preferences': () => ({ body: { data: stored } }),
+      ...noPushDevices,
+    });
     await open();
     const user = userEvent.setup();
     const theme = screen.getByRole('group', { name: 'Theme' });

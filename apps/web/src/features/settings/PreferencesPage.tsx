@@ -9,8 +9,12 @@ import { usePageTitle } from '../../lib/routing/page-title';
 import { usePreferencesQuery } from './api/preferences-api';
 import { AppearanceSection } from './components/AppearanceSection';
 import { PreferencesForm } from './components/PreferencesForm';
+import { PushSection } from './push/PushSection';
 
-/** /settings-preferences: the theme (this browser), the language and e-mails (the account). */
+/**
+ * /settings-preferences: the theme (this browser), the language and e-mails (the account), and
+ * push notifications (this browser's, and the account's devices).
+ */
 export default function PreferencesPage() {
   const title = usePageTitle();
   return (
@@ -18,6 +22,7 @@ export default function PreferencesPage() {
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <AppearanceSection />
       <AccountPreferencesSection />
+      <PushSection />
     </div>
   );
 }

@@ -99,5 +99,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
     return { error };
   }
   if (bare || platform) return { data: result.data };
+  // No Content (a removal, a test sent): the answer's arrival is all there is to it.
+  if (result.meta?.response?.status === 204) return { data: null };
   return isEnvelope(result.data) ? { data: result.data.data } : { error: invalidResponse() };
 };

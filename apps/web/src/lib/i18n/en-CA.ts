@@ -18,6 +18,7 @@ import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
 import { passkeysEnCA } from './passkeys.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
+import { pushEnCA } from './push.en-CA';
 import { recoveryEnCA } from './recovery.en-CA';
 import { staffCodesEnCA } from './staff-codes.en-CA';
 import { tradingEnCA } from './trading.en-CA';
@@ -75,6 +76,7 @@ export const enCA = {
   ...passkeysEnCA,
   ...tradingEnCA,
   ...preferencesEnCA,
+  ...pushEnCA,
   ...adminEnCA,
   ...workQueuesEnCA,
   ...auditLogEnCA,

@@ -19,6 +19,7 @@ import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
 import { passkeysFrCA } from './passkeys.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
+import { pushFrCA } from './push.fr-CA';
 import { recoveryFrCA } from './recovery.fr-CA';
 import { staffCodesFrCA } from './staff-codes.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
@@ -73,6 +74,7 @@ export const frCA: Catalogue = {
   ...passkeysFrCA,
   ...tradingFrCA,
   ...preferencesFrCA,
+  ...pushFrCA,
   ...adminFrCA,
   ...workQueuesFrCA,
   ...auditLogFrCA,

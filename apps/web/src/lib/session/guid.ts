@@ -1,3 +1,5 @@
+import { decodeBase64url } from '../encoding/base64url';
+
 /** Platform guids: 32 lower-case hex characters (Cybrid convention). */
 const guidPattern = /^[0-9a-f]{32}$/;
 
@@ -7,10 +9,9 @@ const guidPattern = /^[0-9a-f]{32}$/;
  * send it decoded. Returns null for anything that does not decode to a guid.
  */
 export function decodeCustomerGuid(encoded: string): string | null {
-  const base64 = encoded.replaceAll('-', '+').replaceAll('_', '/');
   let decoded: string;
   try {
-    decoded = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+    decoded = decodeBase64url(encoded);
   } catch {
     return null;
   }
