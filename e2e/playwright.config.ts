@@ -105,8 +105,22 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /short-session|lighthouse/,
+      testIgnore: /short-session|lighthouse|web-push/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The headless shell refuses notifications; full Chromium in its new headless mode shows
+    // them to the service worker (docs/decisions/0063-web-push.md).
+    {
+      name: 'web-push',
+      testMatch: /web-push/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+        },
+      },
     },
     {
       name: 'short-session',
@@ -117,7 +131,7 @@ export default defineConfig({
     {
       name: 'lighthouse',
       testMatch: /lighthouse/,
-      dependencies: ['desktop', 'short-session'],
+      dependencies: ['desktop', 'short-session', 'web-push'],
       use: { channel: undefined },
     },
   ],

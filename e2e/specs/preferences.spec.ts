@@ -133,7 +133,11 @@ test.describe('account preferences', () => {
       page.getByRole('heading', { level: 1, name: fr.titles.preferences }),
     ).toBeVisible();
     await expect(html(page)).toHaveAttribute('lang', 'fr-CA');
-    await expect(page.getByRole('status')).toHaveText('Vos préférences sont enregistrées.');
+    // The notifications section below has status lines of its own.
+    const saved = page
+      .getByRole('status')
+      .filter({ hasText: 'Vos préférences sont enregistrées.' });
+    await expect(saved).toHaveText('Vos préférences sont enregistrées.');
 
     await page.reload();
     await expectSavedInFrench(page);
