@@ -76,7 +76,7 @@ export class PushDeliveries {
   private async requestFor(
     device: { endpoint: string; p256dh: string; auth: string },
     delivery: PushDelivery,
-  ): Promise<{ headers: Record<string, string>; body: Uint8Array }> {
+  ): Promise<{ headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }> {
     const { default: webPush } = await import('web-push');
     const details = webPush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
@@ -90,6 +90,7 @@ export class PushDeliveries {
     );
     // fetch sets the length itself from the body.
     const { 'Content-Length': _length, ...headers } = details.headers;
-    return { headers, body: new Uint8Array(details.body) };
+    // A copy on its own ArrayBuffer, as fetch's body types want (a Buffer may share a pool's).
+    return { headers, body: Uint8Array.from(details.body) };
   }
 }
