@@ -16,6 +16,7 @@ export * from './approvals.js';
 export * from './bank-institutions.js';
 export * from './bank-linking.js';
 export * from './coingecko.js';
+export * from './coingecko-coin.js';
 export * from './crypto-transfers.js';
 export * from './customer-adjustments.js';
 export * from './customers.js';

@@ -1,12 +1,11 @@
-import { coinIds } from '@maple/contracts';
-import { type CryptoAssetCode, divRound, pow10, scaledDecimalString } from '@maple/money';
+import { divRound, pow10, scaledDecimalString } from '@maple/money';
 import { change24hHundredths } from './live-prices.js';
 import { type PricePoint, priceDecimals, type Ticker } from './market-data.js';
 
 /**
- * CoinGecko v3's response shapes for the calls the app makes (docs/product/interfaces.md), so any
- * CoinGecko client pointed at /market works. CoinGecko sends prices as JSON numbers; this is the
- * one place our integer prices become floating point, for charts and display, never for money.
+ * CoinGecko v3's answers for prices over time and simple prices (docs/product/interfaces.md), so
+ * any CoinGecko client pointed at /market works. CoinGecko sends prices as JSON numbers; here our
+ * integer prices become floating point, for charts and display, never for money.
  */
 
 /** Decimal places a price is sent with: CoinGecko's `precision` (0–18 or `full`). */
@@ -20,17 +19,8 @@ export function priceNumber(price: bigint, precision: Precision): number {
   return Number(scaledDecimalString(rounded, precision));
 }
 
-const coinNames: Readonly<Record<CryptoAssetCode, string>> = {
-  BTC: 'Bitcoin',
-  ETH: 'Ethereum',
-  LTC: 'Litecoin',
-  BCH: 'Bitcoin Cash',
-  USDC: 'USDC',
-  XRP: 'XRP',
-};
-
 /** Market cap and volume scale with the price: units in circulation stay fixed over the chart. */
-const perUnit = (total: bigint, ticker: Ticker) =>
+export const perUnit = (total: bigint, ticker: Pick<Ticker, 'price'>) =>
   ticker.price === 0n
     ? 0
     : Number(total) / Number(scaledDecimalString(ticker.price, priceDecimals));
@@ -49,26 +39,6 @@ export function marketChart(points: readonly PricePoint[], ticker: Ticker, preci
     ]),
     market_caps: points.map((point) => at(point, supply)),
     total_volumes: points.map((point) => at(point, turnover)),
-  };
-}
-
-export function marketsRow(ticker: Ticker, rank: number, precision: Precision) {
-  const change = ticker.price - ticker.price24hAgo;
-  return {
-    id: coinIds[ticker.asset],
-    symbol: ticker.asset.toLowerCase(),
-    name: coinNames[ticker.asset],
-    image: `/assets/coins/${ticker.asset.toLowerCase()}.svg`,
-    current_price: priceNumber(ticker.price, precision),
-    market_cap: Number(ticker.marketCap),
-    market_cap_rank: rank,
-    total_volume: Number(ticker.volume24h),
-    high_24h: priceNumber(ticker.high24h, precision),
-    low_24h: priceNumber(ticker.low24h, precision),
-    price_change_24h: priceNumber(change, precision),
-    price_change_percentage_24h: Number(scaledDecimalString(change24hHundredths(ticker), 2)),
-    circulating_supply: perUnit(ticker.marketCap, ticker),
-    last_updated: ticker.updatedAt.toISOString(),
   };
 }
 

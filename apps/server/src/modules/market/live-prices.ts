@@ -7,10 +7,15 @@ import {
   type Tickers,
 } from './market-data.js';
 
+/** The change from `before` to `price` in hundredths of a percent, rounded half-even. */
+export function changeHundredths(price: bigint, before: bigint): bigint {
+  if (before === 0n) return 0n;
+  return divRound((price - before) * 10_000n, before, 'half-even');
+}
+
 /** Change over 24 h in hundredths of a percent, rounded half-even. */
 export function change24hHundredths(ticker: Pick<Ticker, 'price' | 'price24hAgo'>): bigint {
-  if (ticker.price24hAgo === 0n) return 0n;
-  return divRound((ticker.price - ticker.price24hAgo) * 10_000n, ticker.price24hAgo, 'half-even');
+  return changeHundredths(ticker.price, ticker.price24hAgo);
 }
 
 export function toLivePrice(ticker: Ticker, source: MarketDataProvider['source']): LivePrice {

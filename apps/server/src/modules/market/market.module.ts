@@ -15,7 +15,7 @@ export function createMarketModule(
     clock: Clock;
     coordination: Coordination;
   },
-  config: { market: MarketConfig },
+  config: { market: MarketConfig; publicUrl: string },
 ) {
   const market = createMarketData(config.market, deps);
   return {
@@ -27,7 +27,7 @@ export function createMarketModule(
       market,
     },
     registerRoutes(app: FastifyInstance) {
-      registerMarketRoutes(app, market, deps.clock);
+      registerMarketRoutes(app, { market, clock: deps.clock, publicUrl: config.publicUrl });
       new PriceStream(market).register(app);
     },
   };

@@ -169,7 +169,8 @@ const reads = {
 const btcIn = (url: string, body: string): number | undefined => {
   const json: unknown = JSON.parse(body);
   if (url.includes('simple/price')) return simplePriceSchema.parse(json).bitcoin?.cad;
-  if (url.includes('coins/markets')) return coinMarketsSchema.parse(json)[0]?.current_price;
+  if (url.includes('coins/markets'))
+    return coinMarketsSchema.parse(json)[0]?.current_price ?? undefined;
   return marketChartSchema.parse(json).prices.at(-1)?.[1];
 };
 
