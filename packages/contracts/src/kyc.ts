@@ -207,6 +207,13 @@ export const kycFileParamsSchema = z.object({
   kind: kycFileKindSchema,
 });
 export const kycParamsSchema = z.object({ identity_verification_guid: guidSchema });
+/**
+ * `GET /customers/kyc/inquiries/{inquiry_id}`: the application a verification's
+ * `persona_inquiry_id` names (ADR 65), which `/identity-verification?inquiry_id=…` opens.
+ */
+export const kycInquiryParamsSchema = z.object({
+  inquiry_id: z.string().max(128, { error: 'An inquiry id has at most 128 characters' }),
+});
 
 /** A stored file as the customer sees it: never its bytes (those are served only to staff). */
 export const kycFileSchema = z.object({

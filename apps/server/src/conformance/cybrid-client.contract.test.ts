@@ -192,7 +192,7 @@ describe('the official Cybrid client', () => {
       ...created,
       compliance_checks: [],
       persona_inquiry_id: `inq_${created.guid}`,
-      persona_state: null,
+      persona_state: 'waiting',
       business_associates: [],
       pii: expect.objectContaining({ name: expect.any(Object), identification_numbers: [] }),
       documents: [],

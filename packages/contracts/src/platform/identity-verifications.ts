@@ -7,8 +7,12 @@ import { commaList, listSchemaOf, pageQuerySchema } from './lists.js';
  * The product verifies individuals (`type: kyc`) with four of Cybrid's methods.
  */
 
+/**
+ * The path's guid, as any text (Cybrid's is a plain string): one that is not a guid names no
+ * verification, so it answers 404, the refusal Cybrid documents for this operation, not a 400.
+ */
 export const identityVerificationParamsSchema = z.object({
-  identity_verification_guid: guidSchema,
+  identity_verification_guid: z.string().meta({ description: 'The identity verification’s guid.' }),
 });
 
 export const identityVerificationStateSchema = z.enum([
@@ -22,6 +26,22 @@ export const identityVerificationStateSchema = z.enum([
 export type IdentityVerificationState = z.output<typeof identityVerificationStateSchema>;
 
 export const identityVerificationOutcomeSchema = z.enum(['passed', 'failed']);
+
+/**
+ * Cybrid's `persona_state`, the state of the inquiry behind a verification: the built-in flow's
+ * own (ADR 65), which `/identity-verification?inquiry_id=…` opens.
+ */
+export const identityVerificationPersonaStates = [
+  'waiting',
+  'pending',
+  'reviewing',
+  'processing',
+  'expired',
+  'completed',
+  'unknown',
+] as const;
+export const identityVerificationPersonaStateSchema = z.enum(identityVerificationPersonaStates);
+export type IdentityVerificationPersonaState = (typeof identityVerificationPersonaStates)[number];
 
 export const identityVerificationMethods = [
   'id_and_selfie',
@@ -249,8 +269,9 @@ export const identityVerificationPiiSchema = z.strictObject({
 /** Cybrid's IdentityVerificationWithDetails: one verification with its checks and documents. */
 export const identityVerificationWithDetailsSchema = identityVerificationSchema.extend({
   compliance_checks: z.array(complianceCheckSchema),
+  /** The inquiry a client opens the flow with; null where no customer answers one (attested). */
   persona_inquiry_id: z.string().nullable(),
-  persona_state: z.null(),
+  persona_state: identityVerificationPersonaStateSchema.nullable(),
   business_associates: z.tuple([]),
   pii: identityVerificationPiiSchema.nullable(),
   documents: z.array(identityVerificationDocumentSchema),

@@ -92,10 +92,9 @@ function assertOfAge(identity: AttestedIdentity, today: string) {
   }
   const province = identity.address.subdivision;
   if (age < ageOfMajority[province]) {
-    throw new AppError(
-      'unprocessable_entity',
-      `The customer is under ${ageOfMajority[province]}, the age of majority in ${province}`,
-    );
+    // A value the attestation cannot carry: 400 `invalid_parameter`, as Cybrid refuses a field.
+    const message = `The customer is under ${ageOfMajority[province]}, the age of majority in ${province}`;
+    throw new AppError('invalid_parameter', message, [{ path: 'body.date_of_birth', message }]);
   }
 }
 

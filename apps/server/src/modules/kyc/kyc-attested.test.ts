@@ -133,8 +133,8 @@ describe('an attestation by a bank', () => {
 
   it('refuses a second attestation of a verified customer', async () => {
     const again = await attest(t, token, customer.guid);
-    expect(again.statusCode).toBe(422);
-    expect(again.json.message_code).toBe('unprocessable_entity');
+    expect(again.statusCode).toBe(409);
+    expect(again.json.message_code).toBe('data_exists');
   });
 });
 
@@ -205,7 +205,7 @@ describe('refusals', () => {
       400,
       'body.address',
     ],
-    ['for a minor', { date_of_birth: '2015-01-01' }, 422, 'the age of majority in ON'],
+    ['for a minor', { date_of_birth: '2015-01-01' }, 400, 'the age of majority in ON'],
     ['born in the future', { date_of_birth: '2999-01-01' }, 400, 'not a real date of birth'],
   ])('refuses an attestation %s, writing nothing', async (_case, change, status, message) => {
     const customer = await newcomer();
@@ -219,9 +219,9 @@ describe('refusals', () => {
 
   it('refuses a bank token on a customer-only route with 403 invalid_subject', async () => {
     for (const [method, url, body] of [
-      ['GET', '/api/accounts', undefined],
-      ['GET', '/api/trades', undefined],
-      ['POST', '/api/quotes', { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 100_00 }],
+      ['GET', '/api/deposit_addresses', undefined],
+      ['GET', '/api/external_bank_accounts', undefined],
+      ['POST', '/api/deposit_addresses', { account_guid: '0'.repeat(32) }],
     ] as const) {
       const res = await api(t, token, method, url, body);
       expect(res.statusCode, url).toBe(403);

@@ -115,8 +115,11 @@ describe('the identity verification flow', () => {
       type: 'kyc',
       method: 'id_and_selfie',
     });
-    expect(again.statusCode).toBe(422);
-    expect(again.json.error_message).toMatch(/already verified/);
+    expect(again.statusCode).toBe(409);
+    expect(again.json).toMatchObject({
+      message_code: 'data_exists',
+      error_message: 'This customer’s identity is already verified',
+    });
   });
 
   it('sends a politically exposed person to review, telling them so', async () => {
@@ -142,7 +145,8 @@ describe('the identity verification flow', () => {
       type: 'kyc',
       method: 'id_and_selfie',
     });
-    expect(another.statusCode).toBe(422);
+    expect(another.statusCode).toBe(409);
+    expect(another.json.message_code).toBe('data_exists');
     expect(another.json.error_message).toMatch(/being reviewed/);
   });
 

@@ -10,11 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  actedOnCustomer,
-  callerOf,
-  customersListedBy,
-} from '../../infra/api-kit/customer-scope.js';
+import { actedOnCustomer, callerOf } from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
@@ -34,6 +30,8 @@ export interface KycPlatformRouteDeps {
 /**
  * POST/GET /api/identity_verifications (Cybrid Bank API; docs/design/platform-api.md; ADR 16), with
  * a customer's token or a bank's (ADR 18): a bank names the customer it acts on, and may attest.
+ * Every refusal is a status and `message_code` Cybrid documents, for this operation where it
+ * documents one that fits (ADR 65).
  */
 export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -55,9 +53,13 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
     },
     async (request) => {
       const query = request.query;
-      const customerGuids = customersListedBy(request, query.customer_guid);
+      const customerGuids = customersListed(request, query.customer_guid);
       // Every verification here is of an individual (`kyc`).
-      if (matchesNothing(query) || (query.type !== undefined && !query.type.includes('kyc'))) {
+      if (
+        customerGuids?.length === 0 ||
+        matchesNothing(query) ||
+        (query.type !== undefined && !query.type.includes('kyc'))
+      ) {
         return listOf([], 0, query);
       }
       const { verifications, total } = await kyc.list(
@@ -95,6 +97,20 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
       });
     },
   );
+}
+
+/**
+ * The customers a list may show: the bank's filter as it stands; a customer only themself, so a
+ * customer token naming only others lists none (200, as a bank naming unknown customers does),
+ * since Cybrid documents no 404 for this list. An empty answer reveals no more than a 404 would.
+ */
+function customersListed(
+  request: FastifyRequest,
+  named: readonly string[] | undefined,
+): readonly string[] | undefined {
+  const caller = callerOf(request);
+  if (caller.type === 'bank') return named;
+  return named === undefined || named.includes(caller.customerGuid) ? [caller.customerGuid] : [];
 }
 
 /** A bank reads personal data only with the scope for it (Cybrid: `…:pii:read`). */

@@ -15,6 +15,7 @@ import type { Verification } from './kyc.repo.js';
 import type { Answers } from './kyc-answers.js';
 import type { StoredFile } from './kyc-answers.repo.js';
 import { shownState } from './kyc-context.js';
+import { personaStateOf } from './kyc-inquiry.js';
 import { customerReasons } from './kyc-reasons.js';
 import type { ComplianceCheck } from './kyc-rules.js';
 
@@ -220,7 +221,7 @@ export function withDetailsModel(
     ...identityVerificationModel(verification, options.now),
     compliance_checks: verification.complianceChecks.map(customerCheck),
     persona_inquiry_id: verification.inquiryId,
-    persona_state: null,
+    persona_state: personaStateOf(verification, options.now),
     business_associates: [],
     pii: options.includePii ? piiOf(answers) : null,
     ...documentsOf(files, answers, verification.outcome === 'passed'),

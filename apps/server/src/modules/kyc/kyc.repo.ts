@@ -170,6 +170,21 @@ export async function findVerification(
   return row === undefined ? undefined : toVerification(row);
 }
 
+/** The customer's verification whose inquiry this is (ADR 65); another customer's is missing. */
+export async function findVerificationByInquiry(
+  db: Kysely<Schema>,
+  inquiryId: string,
+  customerGuid: string,
+): Promise<Verification | undefined> {
+  const row = await db
+    .selectFrom('identity_verifications')
+    .selectAll()
+    .where('customer_guid', '=', customerGuid)
+    .where('inquiry_id', '=', inquiryId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toVerification(row);
+}
+
 /** The customer's newest verification of a method, if any. */
 export async function newestVerification(
   db: Kysely<Schema>,

@@ -3,6 +3,7 @@ import {
   kycApplicationSchema,
   kycFileMaxBytes,
   kycFileParamsSchema,
+  kycInquiryParamsSchema,
   kycParamsSchema,
   kycStatusSchema,
   kycStepParamsSchema,
@@ -90,6 +91,16 @@ export function registerKycRoutes(app: FastifyInstance, deps: KycRouteDeps) {
       const guid = request.params.identity_verification_guid;
       return { data: await kyc.application(await applicant(request, guid), guid) };
     },
+  );
+
+  // Where an API client sends its customer with a verification's `persona_inquiry_id` (ADR 65):
+  // the signed-in customer's own only, so never with a recovery's token (recoveries have none).
+  r.get(
+    '/customers/kyc/inquiries/:inquiry_id',
+    { ...guarded, schema: { params: kycInquiryParamsSchema, response: application } },
+    async (request) => ({
+      data: await kyc.inquiry(await customerGuid(request), request.params.inquiry_id),
+    }),
   );
 
   r.put(

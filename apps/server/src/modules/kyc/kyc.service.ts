@@ -25,6 +25,7 @@ import {
 import { withDetailsModel } from './kyc.models.js';
 import {
   findVerification,
+  findVerificationByInquiry,
   insertVerification,
   listVerifications,
   newestVerification,
@@ -38,6 +39,7 @@ import { type AttestedFields, attest } from './kyc-attestation.js';
 import { type KycContext, notFound, shownState } from './kyc-context.js';
 import { type PersonalData, personalDataOf, verificationHistory } from './kyc-customer-view.js';
 import { applicationOf, KycFlow } from './kyc-flow.js';
+import { inquiryIdFor } from './kyc-inquiry.js';
 import { recordDecision } from './kyc-outcomes.js';
 import { AccountRecoveries } from './kyc-recovery.js';
 import { KycReview } from './kyc-review.service.js';
@@ -121,7 +123,7 @@ export class KycService implements InvestorProfiles {
       method: request.method,
       state: 'waiting',
       expectedBehaviours: [...request.expectedBehaviours],
-      inquiryId: request.method === 'id_and_selfie' ? `inq_${guid}` : null,
+      inquiryId: inquiryIdFor(guid, request.method),
       expiresAt: addSeconds(now, lifetimeSeconds[request.method]),
       now,
     });
@@ -163,8 +165,9 @@ export class KycService implements InvestorProfiles {
       );
     }
     if (method !== 'id_and_selfie' && method !== 'attested') return;
+    // A verification that exists already stands in the way: Cybrid's 409 `data_exists`.
     if (customer.state === 'verified') {
-      throw new AppError('unprocessable_entity', 'This customer’s identity is already verified');
+      throw new AppError('data_exists', 'This customer’s identity is already verified');
     }
     const reviewing = await listVerifications(
       trx,
@@ -177,7 +180,7 @@ export class KycService implements InvestorProfiles {
     );
     if (reviewing.total > 0) {
       throw new AppError(
-        'unprocessable_entity',
+        'data_exists',
         'An identity verification of this customer is being reviewed: wait for its outcome',
       );
     }
@@ -255,6 +258,16 @@ export class KycService implements InvestorProfiles {
   /** GET /customers/kyc/{guid}: one application of the flow, the customer's own only. */
   async application(customerGuid: string, guid: string): Promise<KycApplication> {
     const verification = await findVerification(this.ctx.db, guid, { customerGuid });
+    if (verification === undefined) throw notFound();
+    return applicationOf(this.ctx, this.ctx.db, verification);
+  }
+
+  /**
+   * GET /customers/kyc/inquiries/{inquiry_id}: the application a verification's
+   * `persona_inquiry_id` names (ADR 65), the customer's own only (another's answers 404).
+   */
+  async inquiry(customerGuid: string, inquiryId: string): Promise<KycApplication> {
+    const verification = await findVerificationByInquiry(this.ctx.db, inquiryId, customerGuid);
     if (verification === undefined) throw notFound();
     return applicationOf(this.ctx, this.ctx.db, verification);
   }

@@ -7,12 +7,17 @@ import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { useKycStatusQuery } from '../../lib/kyc/kyc-status-api';
-import { eddStandingOf, verificationStandingOf } from '../../lib/kyc/verification-standing';
+import {
+  eddStandingOf,
+  isOpenState,
+  verificationStandingOf,
+} from '../../lib/kyc/verification-standing';
+import { useKycInquiryQuery } from './api/kyc-api';
 import { KycFlow } from './components/KycFlow';
 import { ContactSupport, OutcomePanel, ResultScreen } from './components/ResultScreen';
 import { StartScreen } from './components/StartScreen';
 import { VerifiedScreen } from './components/VerifiedScreen';
-import { EddScreen } from './edd/EddScreen';
+import { EddApplication, EddScreen } from './edd/EddScreen';
 
 /** The screen the customer's standing calls for. */
 function Verification({ status }: { status: KycStatus }) {
@@ -49,24 +54,62 @@ function Verification({ status }: { status: KycStatus }) {
 }
 
 /**
+ * `?inquiry_id=…`: the verification an API client sent the customer to with its
+ * `persona_inquiry_id`, where Cybrid's client would open Persona's flow (ADR 65). That very
+ * verification resumes while it is open; once closed, the page shows where the customer stands.
+ * Another customer's inquiry is refused as not found.
+ */
+function Inquiry({ inquiryId, status }: { inquiryId: string; status: KycStatus }) {
+  const { t } = useTranslation();
+  const inquiry = useKycInquiryQuery(inquiryId, { refetchOnMountOrArgChange: true });
+  const [submitted, setSubmitted] = useState<KycApplication | null>(null);
+  if (submitted) return <ResultScreen application={submitted} takeFocus />;
+  const application = inquiry.data;
+  if (application === undefined) {
+    return inquiry.isError ? (
+      <LoadProblem
+        title={t('kyc.loadFailed')}
+        error={apiErrorOf(inquiry.error)}
+        onRetry={() => void inquiry.refetch()}
+      />
+    ) : (
+      <PageLoader />
+    );
+  }
+  const edd = application.method === 'enhanced_due_diligence';
+  if (!isOpenState(application.state)) {
+    return edd ? <EddScreen status={status} /> : <Verification status={status} />;
+  }
+  const guid = application.identity_verification_guid;
+  return edd ? <EddApplication guid={guid} /> : <KycFlow guid={guid} onSubmitted={setSubmitted} />;
+}
+
+/** The screen the page's address asks for, given the customer's standing. */
+function Screen({ status }: { status: KycStatus }) {
+  const [search] = useSearchParams();
+  const inquiryId = search.get('inquiry_id');
+  if (inquiryId !== null) return <Inquiry inquiryId={inquiryId} status={status} />;
+  return search.get('flow') === 'edd' ? (
+    <EddScreen status={status} />
+  ) : (
+    <Verification status={status} />
+  );
+}
+
+/**
  * /identity-verification: the built-in identity verification
  * (docs/product/identity-verification.md). It opens where the customer stands: a start screen, the
  * flow resumed at its first missing step, the outcome of a submitted one, or "You're verified".
- * With `?flow=edd`, enhanced due diligence instead.
+ * With `?flow=edd`, enhanced due diligence instead; with `?inquiry_id=…`, that inquiry's.
  */
 export default function IdentityVerificationPage() {
   const { t } = useTranslation();
   const status = useKycStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const edd = useSearchParams()[0].get('flow') === 'edd';
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeading intro={t('kyc.intro')} />
       {status.data ? (
-        edd ? (
-          <EddScreen status={status.data} />
-        ) : (
-          <Verification status={status.data} />
-        )
+        <Screen status={status.data} />
       ) : status.isError ? (
         <LoadProblem
           title={t('kyc.loadFailed')}

@@ -48,6 +48,18 @@ const applicationApi = api.injectEndpoints({
       responseSchema: kycApplicationSchema,
       providesTags: ['Kyc'],
     }),
+    /**
+     * The application a verification's `persona_inquiry_id` names, which an API client sent the
+     * customer to (`GET /customers/kyc/inquiries/{inquiry_id}`, ADR 65).
+     */
+    kycInquiry: build.query<KycApplication, string>({
+      query: (inquiryId) => ({
+        url: `/customers/kyc/inquiries/${encodeURIComponent(inquiryId)}`,
+        auth: 'user',
+      }),
+      responseSchema: kycApplicationSchema,
+      providesTags: ['Kyc'],
+    }),
     /** A recovery's application, read with its token (`GET /customers/kyc/{guid}`). */
     recoveryApplication: build.query<KycApplication, Required<ApplicationRef>>({
       query: (ref) => ({ url: applicationUrl(ref.guid), auth: authOf(ref) }),
@@ -153,6 +165,7 @@ export const kycApi = applicationApi.injectEndpoints({
 export const {
   useStartVerificationMutation,
   useKycApplicationQuery,
+  useKycInquiryQuery,
   useSaveKycStepMutation,
   useUploadKycFileMutation,
   useSubmitKycMutation,

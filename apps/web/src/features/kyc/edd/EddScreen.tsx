@@ -14,7 +14,7 @@ import { StartVerification } from '../components/StartVerification';
 import { EddForm } from './EddForm';
 
 /** An open application: its form, then "Under review" once submitted. */
-function EddApplication({ guid }: { guid: string }) {
+export function EddApplication({ guid }: { guid: string }) {
   const { t } = useTranslation();
   const application = useKycApplicationQuery(guid, { refetchOnMountOrArgChange: true });
   const [submitted, setSubmitted] = useState<KycApplication | null>(null);
