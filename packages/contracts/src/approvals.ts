@@ -50,3 +50,15 @@ export const bankAccountApprovalSchema = z.object({
   state: externalBankAccountStateSchema,
 });
 export const bankAccountApprovalAnswerSchema = dataOf(bankAccountApprovalSchema);
+
+/**
+ * `GET /customers/external-wallets/cooldowns`: from when withdrawals may go to each of the
+ * customer's added wallets, a day after it was added or approved (the screen counts down). Kept
+ * off `/api`, whose ExternalWallet declares no such field.
+ */
+export const walletCooldownSchema = z.strictObject({
+  external_wallet_guid: guidSchema,
+  usable_at: z.iso.datetime(),
+});
+export type WalletCooldown = z.infer<typeof walletCooldownSchema>;
+export const walletCooldownsAnswerSchema = dataOf(z.array(walletCooldownSchema));

@@ -29,6 +29,8 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable_entity: 422,
+  /** Cybrid's code for a well-formed request its resource's state refuses (e.g. participants). */
+  invalid_value: 422,
   quote_expired: 422,
   unverified_customer: 422,
   limit_exceeded: 422,

@@ -46,6 +46,7 @@ it('answers an /api request whose query parameters are all empty as one without 
   expect(operations.map(([path]) => path).sort()).toEqual([
     '/api/accounts',
     '/api/assets',
+    '/api/customers',
     '/api/deposit_addresses',
     '/api/external_bank_accounts',
     '/api/external_bank_accounts/{external_bank_account_guid}',
@@ -53,8 +54,10 @@ it('answers an /api request whose query parameters are all empty as one without 
     '/api/identity_verifications',
     '/api/identity_verifications/{identity_verification_guid}',
     '/api/prices',
+    '/api/quotes',
     '/api/trades',
     '/api/transfers',
+    '/api/workflows',
   ]);
   for (const [template, names] of operations) {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? name);

@@ -203,9 +203,16 @@ describe('a bank token', () => {
     const detail = await api(t, token, 'GET', url);
     expect(schemaErrors('IdentityVerificationWithDetails', JSON.parse(detail.body))).toEqual([]);
     expect(contractIssues(identityVerificationWithDetailsSchema, detail.json)).toEqual([]);
-    const refused = await api(t, token, 'GET', '/api/accounts');
-    expect(refused.statusCode).toBe(403);
-    expect(schemaErrors('ErrorResponse', JSON.parse(refused.body))).toEqual([]);
+    const accounts = await api(t, token, 'GET', '/api/accounts');
+    expect(accounts.statusCode).toBe(200);
+    expect(schemaErrors('AccountList', JSON.parse(accounts.body))).toEqual([]);
+    const unnamed = await api(t, token, 'POST', '/api/accounts', {
+      type: 'trading',
+      asset: 'BTC',
+      name: 'BTC',
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(schemaErrors('ErrorResponse', JSON.parse(unnamed.body))).toEqual([]);
   });
 });
 
@@ -213,7 +220,7 @@ describe('errors', () => {
   it.each([
     ['GET', '/api/accounts?per_page=101', undefined, 400],
     ['POST', '/api/accounts', { type: 'fiat', asset: 'CAD', name: 'CAD' }, 400],
-    ['POST', '/api/accounts', { type: 'trading', asset: 'BTC', name: 'BTC' }, 409],
+    ['POST', '/api/accounts', { type: 'trading', asset: 'BTC', name: 'BTC' }, 400],
     ['GET', `/api/customers/${'0'.repeat(32)}`, undefined, 404],
     ['GET', '/api/prices?symbol=DOGE-CAD', undefined, 400],
     ['POST', '/api/identity_verifications', { type: 'kyc', method: 'attested' }, 403],

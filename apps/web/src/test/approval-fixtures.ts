@@ -73,7 +73,6 @@ export const pendingWallet = (minutes = 2, overrides: Record<string, unknown> = 
     state: 'pending',
     created_at: minutesAgo(minutes),
     updated_at: minutesAgo(minutes),
-    usable_at: new Date(Date.now() + 24 * 60 * minute).toISOString(),
     ...overrides,
   });
 

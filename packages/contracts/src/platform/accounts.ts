@@ -28,9 +28,18 @@ export const accountListQuerySchema = pageQuerySchema.extend({
   asset: commaList(assetCodeSchema, 'asset codes to list accounts in').optional(),
 });
 
-export const accountParamsSchema = z.object({ account_guid: guidSchema });
+/**
+ * The path's guid, as any text (Cybrid's is a plain string): one that is not a guid names no
+ * account, so it answers 404, the refusal Cybrid documents for this operation, not a 400.
+ */
+export const accountParamsSchema = z.object({
+  account_guid: z.string().meta({ description: 'The account’s guid.' }),
+});
 
-/** Cybrid's PostAccount, narrowed to what a customer may open: a trading account for a coin. */
+/**
+ * Cybrid's PostAccount, narrowed to what a customer may open: a trading account for a coin. A
+ * bank names the customer it opens it for in `customer_guid` (docs/decisions/0066).
+ */
 export const postAccountSchema = z.strictObject({
   type: z.literal('trading', {
     error: 'type must be trading: the CAD fiat account is opened with the customer',
@@ -47,7 +56,8 @@ export const postAccountSchema = z.strictObject({
 
 /**
  * Cybrid's Account, built with the amount schema of its reader: `platform_balance` counts
- * settling proceeds, `platform_available` is the balance less what is held.
+ * settling proceeds, `platform_available` is the balance less what is held, and is what a quote,
+ * a trade or a withdrawal may spend (docs/decisions/0066).
  */
 export const accountSchemaOf = <A extends z.ZodType>(amount: A) =>
   z.strictObject({
@@ -59,8 +69,14 @@ export const accountSchemaOf = <A extends z.ZodType>(amount: A) =>
     name: z.string(),
     bank_guid: guidSchema,
     customer_guid: guidSchema,
-    platform_balance: amount,
-    platform_available: amount,
+    platform_balance: amount.meta({
+      description:
+        'Everything posted to the account, in base units: the proceeds of trades still settling included.',
+    }),
+    platform_available: amount.meta({
+      description:
+        'What can be spent now, in base units: the balance less what is held, that is the proceeds of trades still settling (until they complete) and funds reserved by withdrawals under way. Quotes, trades and withdrawals are checked against it.',
+    }),
     state: z.enum(['storing', 'created']),
     labels: noLabelsSchema,
   });

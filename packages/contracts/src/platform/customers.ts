@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { guidSchema, noLabelsSchema, timestampSchema } from './fields.js';
+import { commaList, listSchemaOf, pageQuerySchema } from './lists.js';
 
-/** GET /api/customers/{customer_guid}: the caller's own customer. */
+/** GET /api/customers/{customer_guid}: the caller's own customer, or any with a bank token. */
 
 export const customerParamsSchema = z.object({ customer_guid: guidSchema });
 
@@ -34,3 +35,15 @@ export const customerSchema = z.strictObject({
   identification_numbers: withheld,
   activity_limits: empty,
 });
+
+/** GET /api/customers: Cybrid's filters; a customer's token lists itself, a bank's any. */
+export const customerListQuerySchema = pageQuerySchema.extend({
+  type: commaList(z.enum(['individual', 'business']), 'customer types to list').optional(),
+  bank_guid: commaList(guidSchema, 'bank guids to list customers of').optional(),
+  guid: commaList(guidSchema, 'customer guids to list').optional(),
+  label: commaList(z.string().min(1).max(128), 'labels to list customers of').optional(),
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+/** Cybrid's CustomerList. */
+export const customerListSchema = listSchemaOf(customerSchema);

@@ -78,7 +78,10 @@ export const externalWalletListQuerySchema = pageQuerySchema.extend({
   state: commaList(externalWalletStateSchema, 'states to list').optional(),
 });
 
-/** Cybrid's ExternalWallet, with when withdrawals to it may start. */
+/**
+ * Cybrid's ExternalWallet. When withdrawals to it may start (a day after it was added) is not
+ * Cybrid's: the app reads it at `GET /customers/external-wallets/cooldowns` (approvals.ts).
+ */
 export const externalWalletSchema = z.strictObject({
   guid: guidSchema,
   name: z.string(),
@@ -93,8 +96,6 @@ export const externalWalletSchema = z.strictObject({
   updated_at: timestampSchema,
   state: externalWalletStateSchema,
   failure_code: externalWalletFailureCodeSchema.nullable(),
-  /** Not Cybrid's: from when withdrawals may go to the wallet (a day after it was added). */
-  usable_at: timestampSchema,
 });
 export type ExternalWallet = z.output<typeof externalWalletSchema>;
 

@@ -18,6 +18,17 @@ export const bankScopes = [
   'quotes:execute',
   'transfers:execute',
   'transfers:read',
+  // A bank trades for its customer on its own attestation, and reads what it did (ADR 66).
+  'accounts:read',
+  'accounts:execute',
+  'quotes:read',
+  'trades:execute',
+  'trades:read',
+  // A bank links its customer's bank accounts through the bank-link screen's workflows.
+  'workflows:read',
+  'workflows:execute',
+  // Cybrid's PATCH of a transfer's participants.
+  'transfers:write',
 ] as const;
 export type BankScope = (typeof bankScopes)[number];
 

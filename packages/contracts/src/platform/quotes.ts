@@ -9,10 +9,34 @@ import {
   tradeSideSchema,
   tradingSymbolSchema,
 } from './fields.js';
+import { commaList, listSchemaOf, pageQuerySchema } from './lists.js';
 
-/** POST /api/quotes and GET /api/quotes/{quote_guid}. */
+/** POST and GET /api/quotes, GET /api/quotes/{quote_guid}. */
 
-export const quoteParamsSchema = z.object({ quote_guid: guidSchema });
+/**
+ * The path's guid, as any text (Cybrid's is a plain string): one that is not a guid names no
+ * quote, so it answers 404, the refusal Cybrid documents for this operation, not a 400.
+ */
+export const quoteParamsSchema = z.object({
+  quote_guid: z.string().meta({ description: 'The quote’s guid.' }),
+});
+
+/**
+ * Cybrid's listQuotes filters. Trading quotes are listed; a transfer quote is read by its guid
+ * (docs/decisions/0066), so `product_type` names trading only rather than listing nothing.
+ */
+export const quoteListQuerySchema = pageQuerySchema.extend({
+  guid: commaList(guidSchema, 'quote guids to list').optional(),
+  product_type: commaList(
+    z.literal('trading', {
+      error: 'product_type must be trading: a transfer quote is read by its guid',
+    }),
+    'product types to list (trading)',
+  ).optional(),
+  bank_guid: commaList(guidSchema, 'bank guids to list quotes of').optional(),
+  customer_guid: commaList(guidSchema, 'customer guids to list quotes of').optional(),
+  side: commaList(tradeSideSchema, 'sides to list').optional(),
+});
 
 /** A quote's symbol, read as the crypto asset it trades against CAD. */
 const quotedAssetSchema = tradingSymbolSchema.transform((symbol, ctx) => {
@@ -70,6 +94,7 @@ export const quoteSchemaOf = <A extends z.ZodType>(amount: A) =>
   });
 
 export const quoteSchema = quoteSchemaOf(baseUnitsSchema);
+export const quoteListSchema = listSchemaOf(quoteSchema);
 
 /** The sides of a funding quote: CAD in from a bank (`deposit`) or out to one (`withdrawal`). */
 export const fundingSideSchema = z.enum(['deposit', 'withdrawal'], {
@@ -205,3 +230,16 @@ export const anyQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
     cryptoTransferQuoteSchemaOf(amount),
   ]);
 export const anyQuoteSchema = anyQuoteSchemaOf(baseUnitsSchema);
+
+/**
+ * The sentences a trading quote's amount is refused with (400 `invalid_parameter`, Cybrid's code
+ * for both, ADR 66): below the minimum (followed by the minimum), or buying nothing after the
+ * fee. The app tells them from other refusals by these and says them in the customer's language.
+ */
+export const amountRefusals = {
+  belowMinimum: 'The trade is below the minimum of CAD ',
+  tooSmall: 'The amount is too small to trade after the fee',
+} as const;
+
+export const isAmountRefusal = (message: string): boolean =>
+  message.startsWith(amountRefusals.belowMinimum) || message.startsWith(amountRefusals.tooSmall);

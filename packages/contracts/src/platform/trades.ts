@@ -11,7 +11,13 @@ import { commaList, listSchemaOf, pageQuerySchema, timeBound } from './lists.js'
 
 /** POST and GET /api/trades, GET /api/trades/{trade_guid}. */
 
-export const tradeParamsSchema = z.object({ trade_guid: guidSchema });
+/**
+ * The path's guid, as any text (Cybrid's is a plain string): one that is not a guid names no
+ * trade, so it answers 404, the refusal Cybrid documents for this operation, not a 400.
+ */
+export const tradeParamsSchema = z.object({
+  trade_guid: z.string().meta({ description: 'The trade’s guid.' }),
+});
 
 export const tradeStateSchema = z.enum([
   'storing',

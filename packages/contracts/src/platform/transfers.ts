@@ -19,6 +19,27 @@ import { fundingSideSchema } from './quotes.js';
 
 export const transferParamsSchema = z.object({ transfer_guid: guidSchema });
 
+/** Cybrid's PatchTransferParticipant: who sends or receives how much of the transfer. */
+const transferParticipantSchema = z.strictObject({
+  type: z.enum(['bank', 'customer', 'counterparty'], {
+    error: 'type must be bank, customer or counterparty',
+  }),
+  amount: baseUnitsSchema,
+  guid: guidSchema,
+});
+
+/**
+ * PATCH /api/transfers/{transfer_guid} (Cybrid's PatchTransfer): the transfer's participants.
+ * Every transfer here is one customer's, from or to their own account, so its participants are
+ * that customer for the whole amount from the start: a PATCH naming exactly them is answered
+ * with the transfer as it stands; any other is refused with Cybrid's `invalid_value` reasons.
+ */
+export const patchTransferSchema = z.strictObject({
+  source_participants: z.array(transferParticipantSchema).max(100).nullish(),
+  destination_participants: z.array(transferParticipantSchema).max(100).nullish(),
+});
+export type PatchTransfer = z.output<typeof patchTransferSchema>;
+
 /**
  * Cybrid's transfer states; a funding transfer moves storing → reviewing → pending → completed |
  * failed. A withdrawal asked for without the customer's approval waits `holding` first (its

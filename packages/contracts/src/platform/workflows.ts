@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { guidSchema, timestampSchema } from './fields.js';
+import { commaList, listSchemaOf, pageQuerySchema } from './lists.js';
 
 /**
- * POST /api/workflows and GET /api/workflows/{workflow_guid} (Cybrid): a `plaid` workflow makes a
+ * POST and GET /api/workflows and GET /api/workflows/{workflow_guid} (Cybrid): a `plaid` workflow makes a
  * link token that opens the bank-link screen, to link a new bank account (`link_token_create`)
  * or to re-link one whose connection needs a refresh (`link_token_update`).
  */
@@ -69,3 +70,14 @@ export const workflowWithDetailsSchema = workflowSchema.extend({
   plaid_link_token: z.string().nullable(),
 });
 export type WorkflowWithDetails = z.output<typeof workflowWithDetailsSchema>;
+
+/** GET /api/workflows: Cybrid's filters, newest first. */
+export const workflowListQuerySchema = pageQuerySchema.extend({
+  guid: commaList(guidSchema, 'workflow guids to list').optional(),
+  bank_guid: commaList(guidSchema, 'bank guids to list workflows of').optional(),
+  customer_guid: commaList(guidSchema, 'customer guids to list workflows of').optional(),
+});
+export type WorkflowListQuery = z.output<typeof workflowListQuerySchema>;
+
+/** Cybrid's WorkflowsList. */
+export const workflowListSchema = listSchemaOf(workflowSchema);

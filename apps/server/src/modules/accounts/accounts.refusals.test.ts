@@ -47,12 +47,21 @@ describe('bad input and access', () => {
     '/api/accounts?guid=xyz',
     '/api/accounts?type=savings',
     '/api/accounts?asset=DOGE',
-    '/api/accounts/xyz',
   ])('GET %s answers 400 invalid_parameter', async (url) => {
     const customer = await signedInCustomer(t);
     const res = await api(t, customer.tokens.at, 'GET', url);
     expect(res.statusCode).toBe(400);
     expect(res.json).toMatchObject({ status: 400n, message_code: 'invalid_parameter' });
+  });
+
+  it('answers a path that is not a guid 404, the refusal Cybrid documents for getAccount', async () => {
+    const customer = await signedInCustomer(t);
+    const res = await api(t, customer.tokens.at, 'GET', '/api/accounts/xyz');
+    expect(res.json).toEqual({
+      status: 404n,
+      message_code: 'not_found',
+      error_message: 'Account not found',
+    });
   });
 
   it("answers 404 for another customer's guid anywhere", async () => {

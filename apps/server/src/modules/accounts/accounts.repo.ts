@@ -9,15 +9,26 @@ import type { AccountsTable } from './accounts.tables.js';
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Pick<AccountRow, 'guid' | 'type' | 'asset' | 'name' | 'state'>;
 
+/**
+ * Whose resources a read sees (accounts here; trading's quotes and trades too): one customer's,
+ * several customers' (a bank's `customer_guid` filter), or every customer's (a bank's read
+ * without one, docs/decisions/0066).
+ */
+export type CustomerScope = string | readonly string[] | undefined;
+
 export interface AccountFilter {
-  customerGuid: string;
+  customerGuid: CustomerScope;
   guids?: readonly string[];
   types?: readonly AccountRow['type'][];
   assets?: readonly AssetCode[];
 }
 
 function filtered(db: Kysely<Schema>, filter: AccountFilter) {
-  let query = db.selectFrom('accounts').where('customer_guid', '=', filter.customerGuid);
+  let query = db.selectFrom('accounts');
+  const { customerGuid } = filter;
+  if (customerGuid !== undefined) {
+    query = query.where('customer_guid', 'in', [customerGuid].flat());
+  }
   if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
   if (filter.types?.length) query = query.where('type', 'in', filter.types);
   if (filter.assets?.length) query = query.where('asset', 'in', filter.assets);
@@ -49,17 +60,15 @@ export async function listAccounts(
   return { accounts, total: countOf(count.total) };
 }
 
+/** An account by guid: the customer's, or (no customer: a bank's read) anyone's. */
 export function findAccount(
   db: Kysely<Schema>,
-  customerGuid: string,
+  customerGuid: string | undefined,
   guid: string,
 ): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('guid', '=', guid)
-    .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
+  let query = db.selectFrom('accounts').selectAll().where('guid', '=', guid);
+  if (customerGuid !== undefined) query = query.where('customer_guid', '=', customerGuid);
+  return query.executeTakeFirst();
 }
 
 /**
@@ -98,19 +107,21 @@ export async function insertAccounts(
     .execute();
 }
 
-/** The assets of a customer's accounts among `guids` (another customer's are left out). */
-export async function findAccountAssets(
+/** The owner and asset of each account among `guids` in the scope (others are left out). */
+export async function findScopedAccounts(
   db: Kysely<Schema>,
-  customerGuid: string,
+  customerGuid: CustomerScope,
   guids: readonly string[],
-): Promise<AssetCode[]> {
-  const rows = await db
+): Promise<{ customerGuid: string; asset: AssetCode }[]> {
+  let query = db
     .selectFrom('accounts')
-    .select('asset')
-    .where('customer_guid', '=', customerGuid)
-    .where('guid', 'in', guids)
-    .execute();
-  return rows.map((row) => row.asset);
+    .select(['customer_guid', 'asset'])
+    .where('guid', 'in', guids);
+  if (customerGuid !== undefined) {
+    query = query.where('customer_guid', 'in', [customerGuid].flat());
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ customerGuid: row.customer_guid, asset: row.asset }));
 }
 
 /** The accounts of the given customers in the given assets (one per customer and asset). */

@@ -141,7 +141,7 @@ describe('POST /api/accounts', () => {
     expect(retry.body).toBe(first.body);
   });
 
-  it('answers 409 data_exists for a second account of an asset, writing nothing', async () => {
+  it('answers 400 invalid_parameter for a second account of an asset, writing nothing', async () => {
     const customer = await fundedCustomer(t, 0n);
     const before = await tableCounts(t);
     const res = await api(t, customer.tokens.at, 'POST', '/api/accounts', {
@@ -149,8 +149,12 @@ describe('POST /api/accounts', () => {
       asset: 'BTC',
       name: 'Another BTC',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json).toMatchObject({ status: 409n, message_code: 'data_exists' });
+    // Cybrid documents no 409 for creating an account: a value it refuses is a 400.
+    expect(res.json).toEqual({
+      status: 400n,
+      message_code: 'invalid_parameter',
+      error_message: 'The customer already has a BTC trading account (one per asset)',
+    });
     expect(await tableCounts(t)).toEqual(before);
   });
 });

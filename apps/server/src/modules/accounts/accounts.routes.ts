@@ -9,7 +9,11 @@ import type { CryptoAssetCode } from '@maple/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import {
+  actedOnCustomer,
+  callerOf,
+  customersListedBy,
+} from '../../infra/api-kit/customer-scope.js';
 import {
   createdEach,
   IdempotentPosts,
@@ -36,24 +40,34 @@ interface AccountRequest {
   name: string;
 }
 
-/** GET/POST /api/accounts (Cybrid Bank API; docs/design/platform-api.md). */
+/**
+ * GET/POST /api/accounts (Cybrid Bank API; docs/design/platform-api.md): a customer's own, or,
+ * with a bank token, any customer's (docs/decisions/0066).
+ */
 export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDeps) {
+  registerAccountReadRoutes(api, deps);
+  registerCreateAccountRoute(api, deps);
+}
+
+function registerAccountReadRoutes(api: FastifyInstance, deps: AccountRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
-  const { auth, db, clock, accounts } = deps;
+  const { auth, db, accounts } = deps;
 
   routes.get(
     '/api/accounts',
     {
-      onRequest: auth.require('access', { scopes: ['accounts:read'] }),
+      onRequest: auth.require('access', { scopes: ['accounts:read'], bankTokens: true }),
       schema: {
+        description:
+          'Lists the customer’s accounts; with a bank token, every customer’s or those `customer_guid` names.',
         querystring: accountListQuerySchema,
         response: { 200: accountListSchema },
       },
     },
     async (request) => {
       const query = request.query;
-      const customerGuid = customerListedIn(request, query.customer_guid);
-      // A customer token lists customer accounts: the bank's own are never among them.
+      const customerGuid = customersListedBy(request, query.customer_guid);
+      // Only customers' accounts are listed: the platform's own books are never among them.
       if (matchesNothing(query) || query.owner === 'bank') return listOf([], 0, query);
       const { accounts: found, total } = await accounts.list(
         db,
@@ -72,15 +86,25 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
   routes.get(
     '/api/accounts/:account_guid',
     {
-      onRequest: auth.require('access', { scopes: ['accounts:read'] }),
+      onRequest: auth.require('access', { scopes: ['accounts:read'], bankTokens: true }),
       schema: {
+        description: 'Answers one of the customer’s accounts; with a bank token, any customer’s.',
         params: accountParamsSchema,
         response: { 200: accountSchema },
       },
     },
-    async (request) =>
-      accountModel(await accounts.get(db, customerOf(request), request.params.account_guid)),
+    async (request) => {
+      const caller = callerOf(request);
+      const customerGuid = caller.type === 'bank' ? undefined : caller.customerGuid;
+      return accountModel(await accounts.get(db, customerGuid, request.params.account_guid));
+    },
   );
+}
+
+/** POST /api/accounts, once per Idempotency-Key. */
+function registerCreateAccountRoute(api: FastifyInstance, deps: AccountRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, clock, accounts } = deps;
 
   const accountPosts = new IdempotentPosts(
     { db, clock },
@@ -105,14 +129,17 @@ export function registerAccountRoutes(api: FastifyInstance, deps: AccountRouteDe
   routes.post(
     '/api/accounts',
     {
-      onRequest: auth.require('access', { scopes: ['accounts:execute'] }),
+      onRequest: auth.require('access', { scopes: ['accounts:execute'], bankTokens: true }),
       schema: {
+        description:
+          'Opens a trading account the customer lacks. A bank token opens one for the customer it names in `customer_guid`.',
         body: postAccountSchema,
         response: { 201: accountSchema },
       },
     },
     async (request, reply) => {
-      const customerGuid = customerOf(request, request.body.customer_guid ?? undefined);
+      const customerGuid = actedOnCustomer(request, request.body.customer_guid ?? undefined);
+      if (callerOf(request).type === 'bank') await accounts.assertCustomer(db, customerGuid);
       const { asset, name } = request.body;
       const answer = await accountPosts.submit({
         customerGuid,

@@ -8,16 +8,19 @@ import type { AccountBalance, LedgerService } from '../ledger/ledger.service.js'
 import {
   type AccountFilter,
   type AccountRow,
+  type CustomerScope,
   findAccount,
-  findAccountAssets,
   findAccountGuids,
   findAccountOwners,
   findCustomerAccountGuids,
+  findScopedAccounts,
   insertAccountOnce,
   insertAccounts,
   listAccounts,
   type NewAccount,
 } from './accounts.repo.js';
+
+export type { CustomerScope };
 
 /**
  * A platform account with its ledger balances (docs/design/money-and-the-ledger.md): posted, and
@@ -84,21 +87,38 @@ export class AccountsService {
     return { accounts: accounts.map((account) => toView(account, balances)), total };
   }
 
-  async get(db: Kysely<Schema>, customerGuid: string, guid: string): Promise<AccountView> {
+  /** The customer's account; with no customer (a bank's read, ADR 66), anyone's. */
+  async get(
+    db: Kysely<Schema>,
+    customerGuid: string | undefined,
+    guid: string,
+  ): Promise<AccountView> {
     const account = await findAccount(db, customerGuid, guid);
     if (account === undefined) throw new AppError('not_found', 'Account not found');
     return toView(account, await this.deps.ledger.balancesOf(db, [account.guid]));
   }
 
-  /** The assets of the customer's accounts among `guids`; none for guids it does not own. */
-  assetsOf(db: Kysely<Schema>, customerGuid: string, guids: readonly string[]) {
-    return findAccountAssets(db, customerGuid, guids);
+  /** The owner and asset of each of `guids` in the scope; none for the others. */
+  ownedAmong(db: Kysely<Schema>, customerGuid: CustomerScope, guids: readonly string[]) {
+    return findScopedAccounts(db, customerGuid, guids);
+  }
+
+  /**
+   * 404 unless the customer a bank names exists (ADR 66), before anything is written. Sign-up
+   * opens a customer's accounts in the transaction that creates the customer, and none is ever
+   * removed, so the customers this module knows are those with accounts.
+   */
+  async assertCustomer(db: Kysely<Schema>, customerGuid: string): Promise<void> {
+    if ((await findCustomerAccountGuids(db, customerGuid)).length === 0) {
+      throw new AppError('not_found', 'Customer not found');
+    }
   }
 
   /**
    * Opens a trading account and its ledger account in the caller's transaction. Sign-up already
    * opens one per asset, so this succeeds only where one is missing; a second one for the same
-   * asset is refused with 409, writing nothing.
+   * asset is refused with 400 `invalid_parameter` (Cybrid documents no 409 here), writing
+   * nothing.
    */
   async openTradingAccount(
     trx: Kysely<Schema>,
@@ -118,7 +138,8 @@ export class AccountsService {
       this.deps.clock.now(),
     );
     if (account === undefined) {
-      throw new AppError('data_exists', `A ${input.asset} trading account already exists`);
+      const message = `The customer already has a ${input.asset} trading account (one per asset)`;
+      throw new AppError('invalid_parameter', message, [{ path: 'body.asset', message }]);
     }
     await this.deps.ledger.openCustomerAccounts(trx, [account]);
     return { ...account, balance: 0n, available: 0n };

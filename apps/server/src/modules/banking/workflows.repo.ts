@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { WorkflowsTable } from './banking.tables.js';
 
@@ -33,18 +34,50 @@ export function insertWorkflow(db: Kysely<Schema>, workflow: NewWorkflow): Promi
     .executeTakeFirstOrThrow();
 }
 
-/** The customer's workflow; another's is as good as missing. */
+/** A workflow; of one of `customerGuids` (when given), another's is as good as missing. */
 export function findWorkflow(
   db: Kysely<Schema>,
   guid: string,
-  customerGuid: string,
+  customerGuids: readonly string[] | undefined,
 ): Promise<WorkflowRow | undefined> {
-  return db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('guid', '=', guid)
-    .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
+  let query = db.selectFrom('workflows').selectAll().where('guid', '=', guid);
+  if (customerGuids !== undefined) query = query.where('customer_guid', 'in', customerGuids);
+  return query.executeTakeFirst();
+}
+
+export interface WorkflowFilter {
+  /** Undefined: every customer's (a bank's list). */
+  customerGuids: readonly string[] | undefined;
+  guids: readonly string[] | undefined;
+}
+
+/** A page of workflows, newest first, and how many match in all. */
+export async function listWorkflows(
+  db: Kysely<Schema>,
+  filter: WorkflowFilter,
+  page: { offset: number; limit: number },
+): Promise<{ workflows: WorkflowRow[]; total: number }> {
+  const filtered = () => {
+    let query = db.selectFrom('workflows');
+    if (filter.customerGuids !== undefined) {
+      query = query.where('customer_guid', 'in', filter.customerGuids);
+    }
+    if (filter.guids !== undefined) query = query.where('guid', 'in', filter.guids);
+    return query;
+  };
+  const [rows, count] = await Promise.all([
+    filtered()
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('guid', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    filtered()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { workflows: rows, total: countOf(count.total) };
 }
 
 /** The customer's workflow behind a link token still valid at `now`. */

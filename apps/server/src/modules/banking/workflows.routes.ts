@@ -1,5 +1,7 @@
 import {
   postWorkflowSchema,
+  workflowListQuerySchema,
+  workflowListSchema,
   workflowParamsSchema,
   workflowSchema,
   workflowWithDetailsSchema,
@@ -7,8 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { customerOf } from '../../infra/api-kit/customer-scope.js';
+import {
+  actedOnCustomer,
+  callerOf,
+  customersListedBy,
+} from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
+import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { Authenticator } from '../../infra/http/auth.js';
@@ -23,8 +30,16 @@ export interface BankingPlatformRouteDeps {
   banking: BankingService;
 }
 
-/** POST /api/workflows and GET /api/workflows/{guid} (Cybrid Bank API; ADR 19). */
+/**
+ * POST and GET /api/workflows and GET /api/workflows/{guid} (Cybrid Bank API; ADR 19), for a
+ * customer's own token or a bank's acting for the customer it names.
+ */
 export function registerWorkflowRoutes(api: FastifyInstance, deps: BankingPlatformRouteDeps) {
+  registerWorkflowPost(api, deps);
+  registerWorkflowReads(api, deps);
+}
+
+function registerWorkflowPost(api: FastifyInstance, deps: BankingPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, banking } = deps;
 
@@ -36,6 +51,15 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: BankingPlatfo
       perform: async (trx, [request]: readonly NewWorkflowRequest[]) => {
         if (request === undefined) return [];
         const created = await banking.workflows.create(trx, request);
+        if (request.bankClientId !== undefined) {
+          await banking.ctx.audit.record(trx, {
+            actorType: 'bank',
+            actorId: request.bankClientId,
+            action: 'bank.workflow_created',
+            requestId: null,
+            details: { customer_guid: created.customer_guid, workflow_guid: created.guid },
+          });
+        }
         return [{ ok: true, value: { status: 201, body: workflowModel(created) } }];
       },
       atomic: true,
@@ -46,12 +70,15 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: BankingPlatfo
   routes.post(
     '/api/workflows',
     {
-      onRequest: auth.require('access', { scopes: ['workflows:execute'] }),
+      onRequest: auth.require('access', { scopes: ['workflows:execute'], bankTokens: true }),
       schema: { body: postWorkflowSchema, response: { 201: workflowSchema } },
     },
     async (request, reply) => {
       const body = request.body;
-      const customerGuid = customerOf(request, body.customer_guid ?? undefined);
+      const customerGuid = actedOnCustomer(request, body.customer_guid ?? undefined);
+      const caller = callerOf(request);
+      // A bank names the customer: one that does not exist is 404, before anything is written.
+      if (caller.type === 'bank') await banking.ctx.customers.find(db, customerGuid);
       const answer = await workflowPosts.submit({
         customerGuid,
         key: idempotencyKeyOf(request),
@@ -61,21 +88,44 @@ export function registerWorkflowRoutes(api: FastifyInstance, deps: BankingPlatfo
           kind: body.kind,
           language: body.language,
           externalBankAccountGuid: body.external_bank_account_guid ?? undefined,
+          bankClientId: caller.type === 'bank' ? caller.clientId : undefined,
         },
       });
       return sendAnswer(reply, answer);
+    },
+  );
+}
+
+function registerWorkflowReads(api: FastifyInstance, deps: BankingPlatformRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, banking } = deps;
+  routes.get(
+    '/api/workflows',
+    {
+      onRequest: auth.require('access', { scopes: ['workflows:read'], bankTokens: true }),
+      schema: { querystring: workflowListQuerySchema, response: { 200: workflowListSchema } },
+    },
+    async (request) => {
+      const { query } = request;
+      const customerGuids = customersListedBy(request, query.customer_guid);
+      if (matchesNothing(query)) return listOf([], 0, query);
+      const found = await banking.workflows.list(
+        { customerGuids, guids: query.guid },
+        { offset: offsetOf(query), limit: query.per_page },
+      );
+      return listOf(found.workflows.map(workflowModel), found.total, query);
     },
   );
 
   routes.get(
     '/api/workflows/:workflow_guid',
     {
-      onRequest: auth.require('access', { scopes: ['workflows:read'] }),
+      onRequest: auth.require('access', { scopes: ['workflows:read'], bankTokens: true }),
       schema: { params: workflowParamsSchema, response: { 200: workflowWithDetailsSchema } },
     },
     async (request) =>
       workflowWithDetailsModel(
-        await banking.workflows.detail(customerOf(request), request.params.workflow_guid),
+        await banking.workflows.detail(customersListedBy(request), request.params.workflow_guid),
       ),
   );
 }

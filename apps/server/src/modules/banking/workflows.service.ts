@@ -4,13 +4,21 @@ import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import { assertVerified, type BankingContext } from './banking-context.js';
 import { findBankAccount } from './external-bank-accounts.repo.js';
-import { findWorkflow, insertWorkflow, type WorkflowRow } from './workflows.repo.js';
+import {
+  findWorkflow,
+  insertWorkflow,
+  listWorkflows,
+  type WorkflowFilter,
+  type WorkflowRow,
+} from './workflows.repo.js';
 
 export interface NewWorkflowRequest {
   customerGuid: string;
   kind: 'link_token_create' | 'link_token_update';
   language: 'en' | 'fr';
   externalBankAccountGuid: string | undefined;
+  /** The bank client whose token asked, acting for the customer (audited). */
+  bankClientId?: string | undefined;
 }
 
 /**
@@ -42,11 +50,19 @@ export class WorkflowService {
     });
   }
 
-  /** GET /api/workflows/{guid}: the customer's own only (404 otherwise). */
-  async detail(customerGuid: string, guid: string): Promise<WorkflowRow> {
-    const workflow = await findWorkflow(this.ctx.db, guid, customerGuid);
+  /**
+   * GET /api/workflows/{guid}: of the customers the caller may see (a customer only their own,
+   * a bank any: undefined); 404 otherwise.
+   */
+  async detail(customerGuids: readonly string[] | undefined, guid: string): Promise<WorkflowRow> {
+    const workflow = await findWorkflow(this.ctx.db, guid, customerGuids);
     if (workflow === undefined) throw new AppError('not_found', 'workflow not found');
     return workflow;
+  }
+
+  /** GET /api/workflows. */
+  list(filter: WorkflowFilter, page: { offset: number; limit: number }) {
+    return listWorkflows(this.ctx.db, filter, page);
   }
 
   /** A re-link is of the customer's own account, one the aggregator linked and not deleted. */

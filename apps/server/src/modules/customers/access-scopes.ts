@@ -12,6 +12,7 @@ export const CUSTOMER_SCOPES: readonly string[] = [
   'trades:read',
   'transfers:execute',
   'transfers:read',
+  'transfers:write',
   'external_wallets:execute',
   'external_wallets:read',
   'external_bank_accounts:execute',

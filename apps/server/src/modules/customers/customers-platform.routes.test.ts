@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
+import { bankToken } from '../../testing/bank-flows.js';
 import { signedInCustomer } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api } from '../../testing/trading-flows.js';
@@ -64,5 +66,57 @@ describe('GET /api/customers/{guid}', () => {
     const res = await api(t, pricesOnly, 'GET', `/api/customers/${customer.guid}`);
     expect(res.statusCode).toBe(403);
     expect(res.json.message_code).toBe('invalid_scopes');
+  });
+});
+
+describe('GET /api/customers', () => {
+  const guidsIn = (json: Record<string, unknown>): string[] =>
+    z
+      .array(z.object({ guid: z.string() }))
+      .parse(json.objects)
+      .map((customer) => customer.guid);
+
+  it('lists only the customer itself to its own token', async () => {
+    const me = await signedInCustomer(t);
+    await signedInCustomer(t);
+    const res = await api(t, me.tokens.at, 'GET', '/api/customers');
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toMatchObject({ total: 1n, page: 0n, per_page: 10n });
+    expect(guidsIn(res.json)).toEqual([me.guid]);
+    expect(res.json.objects).toEqual([
+      expect.objectContaining({ guid: me.guid, name: null, email_address: null }),
+    ]);
+  });
+
+  it('answers 404 to a customer token naming only others', async () => {
+    const me = await signedInCustomer(t);
+    const other = await signedInCustomer(t);
+    const res = await api(t, me.tokens.at, 'GET', `/api/customers?guid=${other.guid}`);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('lists any customer to a bank, newest first, by guid and type', async () => {
+    const token = await bankToken(t);
+    const first = await signedInCustomer(t);
+    t.clock.advance(1);
+    const second = await signedInCustomer(t);
+    const named = await api(t, token, 'GET', `/api/customers?guid=${first.guid},${second.guid}`);
+    expect(named.statusCode).toBe(200);
+    expect(named.json.total).toBe(2n);
+    expect(guidsIn(named.json)).toEqual([second.guid, first.guid]);
+    const all = await api(t, token, 'GET', '/api/customers?per_page=1');
+    expect(all.json.total).toBeGreaterThanOrEqual(2n);
+    const businesses = await api(t, token, 'GET', '/api/customers?type=business');
+    expect(businesses.json).toMatchObject({ total: 0n, objects: [] });
+    const otherBank = await api(t, token, 'GET', `/api/customers?bank_guid=${'a'.repeat(32)}`);
+    expect(otherBank.json).toMatchObject({ total: 0n, objects: [] });
+  });
+
+  it('answers 400 to a malformed filter', async () => {
+    const me = await signedInCustomer(t);
+    for (const query of ['guid=xyz', 'type=robot', 'per_page=0', 'page=-1']) {
+      const res = await api(t, me.tokens.at, 'GET', `/api/customers?${query}`);
+      expect(res.statusCode).toBe(400);
+    }
   });
 });

@@ -55,6 +55,39 @@ export function findCustomers(db: Kysely<Schema>, guids: readonly string[]): Pro
 }
 
 /** How many customers were created (signed up) since `since`. */
+export interface CustomerFilter {
+  /** Undefined: every customer (a bank's list). */
+  guids: readonly string[] | undefined;
+  types: readonly Customer['type'][] | undefined;
+}
+
+/** A page of customers, newest first, and how many match in all. */
+export async function listCustomers(
+  db: Kysely<Schema>,
+  filter: CustomerFilter,
+  page: { offset: number; limit: number },
+): Promise<{ customers: Customer[]; total: number }> {
+  const filtered = () => {
+    let query = db.selectFrom('customers');
+    if (filter.guids !== undefined) query = query.where('guid', 'in', filter.guids);
+    if (filter.types !== undefined) query = query.where('type', 'in', filter.types);
+    return query;
+  };
+  const [rows, count] = await Promise.all([
+    filtered()
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('guid', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    filtered()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { customers: rows, total: countOf(count.total) };
+}
+
 export async function countCreatedSince(db: Kysely<Schema>, since: Date): Promise<number> {
   const { total } = await db
     .selectFrom('customers')

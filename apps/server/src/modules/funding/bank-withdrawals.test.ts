@@ -161,18 +161,10 @@ describe('a crypto withdrawal a bank asks for with its token', () => {
 });
 
 describe('what a bank token may not do', () => {
-  it('refuses trades, unnamed or unknown customers, unknown quotes and cancelling, writing nothing', async () => {
+  it('refuses unnamed or unknown customers, unknown quotes and cancelling, writing nothing', async () => {
     const me = await fundedCustomer(t, 500_00n);
     const token = await bankToken(t);
     const before = await tableCounts(t);
-    const trade = await post(token, '/api/quotes', {
-      product_type: 'trading',
-      symbol: 'BTC-CAD',
-      side: 'buy',
-      receive_amount: 1000n,
-      customer_guid: me.guid,
-    });
-    expect([trade.statusCode, trade.json.message_code]).toEqual([403, 'invalid_subject']);
     const unnamed = await post(token, '/api/quotes', { ...cadWithdrawal, deliver_amount: 1n });
     expect([unnamed.statusCode, unnamed.json.message_code]).toEqual([400, 'missing_parameter']);
     const unknown = await post(token, '/api/quotes', {

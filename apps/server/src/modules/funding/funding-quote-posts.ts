@@ -59,10 +59,6 @@ export class FundingQuotePosts {
     });
   }
 
-  async assertCustomer(customerGuid: string): Promise<void> {
-    await this.ctx.customers.find(this.ctx.db, customerGuid);
-  }
-
   async get(customerGuid: string, guid: string) {
     const quote = await this.quotes.get(this.ctx.db, customerGuid, guid);
     if (quote !== undefined) return fundingQuoteModel(quote);

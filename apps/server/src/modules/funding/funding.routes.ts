@@ -1,4 +1,5 @@
 import {
+  patchTransferSchema,
   postTransferSchema,
   transferListQuerySchema,
   transferListSchema,
@@ -25,6 +26,7 @@ import type { Authenticator } from '../../infra/http/auth.js';
 import type { FundingService } from './funding.js';
 import { transferModel } from './funding.models.js';
 import type { AnyTransferRequest } from './transfer.service.js';
+import { checkParticipants } from './transfer-participants.js';
 
 export interface FundingRouteDeps {
   auth: Authenticator;
@@ -45,7 +47,10 @@ export interface FundingRouteDeps {
  */
 const transferBatches = { maxBatch: 100, maxInFlight: 1, onePerCustomer: true };
 
-/** POST, GET and DELETE /api/transfers (Cybrid Bank API; docs/design/platform-api.md; ADR 20). */
+/**
+ * POST, GET, PATCH and DELETE /api/transfers (Cybrid Bank API; docs/design/platform-api.md;
+ * ADR 20).
+ */
 export function registerFundingRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
   registerCreateRoute(api, deps);
   registerListRoute(api, deps);
@@ -173,7 +178,7 @@ function registerListRoute(api: FastifyInstance, deps: FundingRouteDeps) {
   );
 }
 
-/** GET and DELETE /api/transfers/{guid}. */
+/** GET, PATCH and DELETE /api/transfers/{guid}. */
 function registerOneTransferRoutes(api: FastifyInstance, deps: FundingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, funding } = deps;
@@ -189,6 +194,25 @@ function registerOneTransferRoutes(api: FastifyInstance, deps: FundingRouteDeps)
       const caller = callerOf(request);
       const customerGuid = caller.type === 'bank' ? undefined : caller.customerGuid;
       return transferModel(await funding.transfers.get(customerGuid, request.params.transfer_guid));
+    },
+  );
+
+  routes.patch(
+    '/api/transfers/:transfer_guid',
+    {
+      onRequest: auth.require('access', { scopes: ['transfers:write'], bankTokens: true }),
+      schema: {
+        params: transferParamsSchema,
+        body: patchTransferSchema,
+        response: { 200: transferSchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const customerGuid = caller.type === 'bank' ? undefined : caller.customerGuid;
+      const transfer = await funding.transfers.get(customerGuid, request.params.transfer_guid);
+      checkParticipants(transfer, request.body);
+      return transferModel(transfer);
     },
   );
 

@@ -34,7 +34,7 @@ describe('good credentials', () => {
       token_type: 'bearer',
       expires_in: 900,
       scope:
-        'customers:read identity_verifications:read identity_verifications:pii:read identity_verifications:execute external_wallets:execute quotes:execute transfers:execute transfers:read',
+        'customers:read identity_verifications:read identity_verifications:pii:read identity_verifications:execute external_wallets:execute quotes:execute transfers:execute transfers:read accounts:read accounts:execute quotes:read trades:execute trades:read workflows:read workflows:execute transfers:write',
     });
     const claims = decodeJwt(body.access_token);
     expect(claims).toMatchObject({ sub_type: 'bank', client_id: client.clientId, aud: 'bank' });
@@ -91,7 +91,7 @@ describe('refusals', () => {
 
   it.each([
     [{ grant_type: 'password' }, 'grant_type must be client_credentials'],
-    [{ scope: 'trades:execute' }, 'scope: each must be one of'],
+    [{ scope: 'banks:write' }, 'scope: each must be one of'],
     [{ client_secret: '' }, 'client_secret is required'],
     [{ extra: 'field' }, 'Unrecognized key'],
   ])('answer bad input %j with 400 and a message', async (change, message) => {

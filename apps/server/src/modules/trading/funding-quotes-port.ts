@@ -20,8 +20,6 @@ export interface FundingQuotesPort {
     key: string | undefined;
     body: z.output<typeof postFundingQuoteSchema> | z.output<typeof postCryptoTransferQuoteSchema>;
   }): Promise<Answer | Replay>;
-  /** 404 unless the customer a bank names exists (ADR 61). */
-  assertCustomer(customerGuid: string): Promise<void>;
   /** The customer's funding or crypto transfer quote, if that guid is one. */
   get(
     customerGuid: string,

@@ -1,3 +1,4 @@
+import { amountRefusals } from '@maple/contracts';
 import { toDecimalString } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../../infra/clock.js';
@@ -6,12 +7,19 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { CustomerService } from '../customers/customer.service.js';
 import { RecentlyVerified } from '../customers/recently-verified.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
 import { insufficientBalance, QuoteBalances } from './quote-balances.js';
-import { findQuote, insertQuotes, type Quote } from './quotes.repo.js';
+import {
+  findQuote,
+  insertQuotes,
+  listQuotes,
+  type Quote,
+  type QuoteFilter,
+} from './quotes.repo.js';
 import { symbolOf, type TradingGate, unverifiedRefusal } from './trading-rules.js';
 
 /** What a customer asks a quote for. */
@@ -19,10 +27,14 @@ export interface CustomerQuoteRequest extends QuoteRequest {
   customerGuid: string;
 }
 
+/**
+ * Why an amount cannot be priced, as Cybrid answers a value it refuses: 400 `invalid_parameter`
+ * (docs/decisions/0066), the sentence saying which rule.
+ */
 const refusals = {
   below_minimum: (rules: PricingRules) =>
-    `The trade is below the minimum of CAD ${toDecimalString(rules.minTradeCents, 'CAD')}`,
-  amount_too_small: () => 'The amount is too small to trade after the fee',
+    `${amountRefusals.belowMinimum}${toDecimalString(rules.minTradeCents, 'CAD')}`,
+  amount_too_small: () => amountRefusals.tooSmall,
 } as const;
 
 /**
@@ -42,6 +54,8 @@ export class QuoteService {
       rules: PricingRules;
       ttlSeconds: number;
       gate: TradingGate;
+      /** Whether a customer a bank names exists. */
+      customers: Pick<CustomerService, 'find'>;
       accounts: Pick<AccountsService, 'ledgerAccountsOf'>;
       ledger: Pick<LedgerService, 'balancesOf'>;
     },
@@ -73,11 +87,11 @@ export class QuoteService {
       if (unverified.has(request.customerGuid)) return { ok: false, error: unverifiedRefusal() };
       const priced = this.price(request, issuedAt);
       if (!priced.ok) return priced;
-      const available = availableTo(request);
+      const spendable = availableTo(request);
       const needed = priced.value.deliverAmount;
-      if (needed <= available) return priced;
-      const field = 'deliver' in request.amount ? 'body.deliver_amount' : 'body.receive_amount';
-      return { ok: false, error: insufficientBalance(request, needed, available, field) };
+      if (needed <= spendable.available) return priced;
+      const error = insufficientBalance(request, needed, spendable, fieldOf(request));
+      return { ok: false, error };
     });
     await insertQuotes(
       db,
@@ -99,11 +113,10 @@ export class QuoteService {
     }
     const priced = priceQuote(request, ticker.price, rules);
     if (!priced.ok) {
-      // Own codes, so a client can say it in its reader's language without matching words.
       const message = refusals[priced.reason](rules);
       return {
         ok: false,
-        error: new AppError(priced.reason, message, [{ path: 'body.amount', message }]),
+        error: new AppError('invalid_parameter', message, [{ path: fieldOf(request), message }]),
       };
     }
     return {
@@ -126,9 +139,24 @@ export class QuoteService {
     };
   }
 
-  async get(customerGuid: string, guid: string): Promise<Quote> {
+  /** 404 unless the customer a bank names exists (ADR 61, 66), before anything is written. */
+  async assertCustomer(customerGuid: string): Promise<void> {
+    await this.deps.customers.find(this.deps.db, customerGuid);
+  }
+
+  /** The customer's quote; with no customer (a bank's read, ADR 66), anyone's. */
+  async get(customerGuid: string | undefined, guid: string): Promise<Quote> {
     const quote = await findQuote(this.deps.db, customerGuid, guid);
     if (quote === undefined) throw new AppError('not_found', 'Quote not found');
     return quote;
   }
+
+  /** A page of quotes, newest first. */
+  list(filter: QuoteFilter, page: { offset: number; limit: number }) {
+    return listQuotes(this.deps.db, filter, page);
+  }
 }
+
+/** The amount field a request gave, which a refusal of its amount points at. */
+const fieldOf = (request: QuoteRequest) =>
+  'deliver' in request.amount ? 'body.deliver_amount' : 'body.receive_amount';

@@ -1,6 +1,8 @@
 import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { CustomerScope } from '../accounts/accounts.service.js';
 import type { QuotesTable, TradeSide } from './trading.tables.js';
 
 /** The trading module's SQL for quotes. */
@@ -62,18 +64,54 @@ export async function insertQuotes(db: Kysely<Schema>, quotes: readonly Quote[])
     .execute();
 }
 
+/** A quote by guid: the customer's, or (no customer: a bank's read) anyone's. */
 export async function findQuote(
   db: Kysely<Schema>,
-  customerGuid: string,
+  customerGuid: string | undefined,
   guid: string,
 ): Promise<Quote | undefined> {
-  const row = await db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('guid', '=', guid)
-    .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
+  let query = db.selectFrom('quotes').selectAll().where('guid', '=', guid);
+  if (customerGuid !== undefined) query = query.where('customer_guid', '=', customerGuid);
+  const row = await query.executeTakeFirst();
   return row === undefined ? undefined : toQuote(row);
+}
+
+export interface QuoteFilter {
+  customerGuid: CustomerScope;
+  guids?: readonly string[] | undefined;
+  sides?: readonly TradeSide[] | undefined;
+}
+
+function filtered(db: Kysely<Schema>, filter: QuoteFilter) {
+  let query = db.selectFrom('quotes');
+  const { customerGuid } = filter;
+  if (customerGuid !== undefined) {
+    query = query.where('customer_guid', 'in', [customerGuid].flat());
+  }
+  if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
+  if (filter.sides?.length) query = query.where('side', 'in', filter.sides);
+  return query;
+}
+
+/** A page of quotes, newest first, and how many match in all. */
+export async function listQuotes(
+  db: Kysely<Schema>,
+  filter: QuoteFilter,
+  page: { offset: number; limit: number },
+): Promise<{ quotes: Quote[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('issued_at', 'desc')
+      .orderBy('guid', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { quotes: rows.map(toQuote), total: countOf(count.total) };
 }
 
 /** The quotes of the given customers' guids, by quote guid (another customer's are left out). */

@@ -107,7 +107,7 @@ describe('a batch of trades', () => {
       ),
     ]);
 
-    expect(answers.map((answer) => answer.statusCode)).toEqual([422, 201, 201, 201]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 201, 201, 201]);
     const after = await tableCounts(t);
     expect(after.trades).toBe((before.trades ?? 0) + 3);
     const claimed = await t.database.db

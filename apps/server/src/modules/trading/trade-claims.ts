@@ -11,6 +11,8 @@ import { assetOfSymbol, unverifiedRefusal } from './trading-rules.js';
 export interface TradeRequest {
   customerGuid: string;
   quoteGuid: string;
+  /** The bank client whose token asked for the trade, vouching for its customer (ADR 66). */
+  attestedBy?: string | undefined;
 }
 
 /** A request whose quote this batch has claimed, under the guid its trade will have. */

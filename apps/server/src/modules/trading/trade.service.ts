@@ -1,4 +1,4 @@
-import { isCryptoAssetCode } from '@maple/money';
+import { type AssetCode, isCryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
@@ -11,9 +11,13 @@ import {
   type KnownAccount,
   LedgerAccountDirectory,
 } from '../accounts/ledger-account-directory.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { LedgerService, PlatformAccounts } from '../ledger/ledger.service.js';
+import type { CheckedUsage } from '../limits/limits.service.js';
+import { findQuote } from './quotes.repo.js';
 import { addSales } from './sales-aggregates.repo.js';
 import { batchSales } from './sales-figures.js';
+import { recordAttestedTrades } from './trade-attestations.js';
 import { type Claimed, claim, type TradeRequest } from './trade-claims.js';
 import { investmentsOf, refuseOverLimits, type TradeLimits } from './trade-investments.js';
 import { legsOf, newTrade, tradeReference } from './trade-legs.js';
@@ -30,8 +34,8 @@ import { symbolOf, type TradingGate } from './trading-rules.js';
 export type { TradeRequest } from './trade-claims.js';
 export { tradeReference } from './trade-legs.js';
 
-/** Which trades to list: the repo's filter, and the customer's accounts the trades touch. */
-export interface TradeListFilter extends TradeFilter {
+/** Which trades to list: the repo's filter, and the accounts the trades moved. */
+export interface TradeListFilter extends Omit<TradeFilter, 'moved'> {
   accountGuids?: readonly string[];
 }
 
@@ -49,6 +53,14 @@ export interface TradeServiceDeps {
   limits: TradeLimits;
   /** Settlement (settlement.ts) schedules the job that completes the trades. */
   settlement: { scheduleFor(db: Kysely<Schema>, settlesAt: Date): Promise<void> };
+  /** Where the trades a bank's token asks for are recorded (ADR 66). */
+  audit: Pick<AuditService, 'record'>;
+}
+
+/** The platform's side of a batch's postings: its accounts, and the house shards it locked. */
+interface HouseSide {
+  platform: PlatformAccounts;
+  houses: ReadonlyMap<AssetCode, bigint>;
 }
 
 /**
@@ -84,13 +96,38 @@ export class TradeService {
       await claim(trx, requests, unverified, now),
     );
     const claimed = plans.filter((plan): plan is Claimed => !(plan instanceof AppError));
-    const accounts = await this.accountsOf(trx, claimed);
     const { ledger } = this.deps;
-    const houses = await ledger.lockFreeHouseShards(trx, [
-      ...new Set(claimed.flatMap(({ asset }) => ['CAD' as const, asset])),
-    ]);
-    const platform = await ledger.platformAccounts(trx);
-    const posted = await ledger.post(
+    const side: HouseSide = {
+      houses: await ledger.lockFreeHouseShards(trx, [
+        ...new Set(claimed.flatMap(({ asset }) => ['CAD' as const, asset])),
+      ]),
+      platform: await ledger.platformAccounts(trx),
+    };
+    const funded = await this.post(trx, claimed, side);
+    const trades = await insertTrades(
+      trx,
+      claimed.map((request, index) => newTrade(request, funded[index] === true)),
+      { now, settlementDelaySeconds: this.deps.settlementDelaySeconds },
+    );
+    const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
+    await this.recordExecuted(trx, { claimed, trades, byGuid, record, side });
+
+    return plans.map((plan): ItemOutcome<Trade> => {
+      if (plan instanceof AppError) return { ok: false, error: plan };
+      const trade = byGuid.get(plan.tradeGuid);
+      if (trade === undefined) throw new Error('a claimed quote has no trade');
+      return { ok: true, value: trade };
+    });
+  }
+
+  /** Posts the claimed trades' legs; answers, per trade in order, whether the funds were there. */
+  private async post(
+    trx: Kysely<Schema>,
+    claimed: readonly Claimed[],
+    { houses, platform }: HouseSide,
+  ): Promise<boolean[]> {
+    const accounts = await this.accountsOf(trx, claimed);
+    const posted = await this.deps.ledger.post(
       trx,
       claimed.map(({ customerGuid, quote, asset, tradeGuid }) => ({
         kind: 'trade' as const,
@@ -106,14 +143,24 @@ export class TradeService {
         ),
       })),
     );
-    const trades = await insertTrades(
-      trx,
-      claimed.map((request, index) =>
-        newTrade(request, posted[index]?.outcome !== 'insufficient_funds'),
-      ),
-      { now, settlementDelaySeconds: this.deps.settlementDelaySeconds },
-    );
-    const byGuid = new Map(trades.map((trade) => [trade.guid, trade]));
+    return posted.map((entry) => entry.outcome !== 'insufficient_funds');
+  }
+
+  /**
+   * What goes with the stored trades, in their transaction: the investment limit's usage and the
+   * sales of those that executed, the bank attestations, and the settlement job.
+   */
+  private async recordExecuted(
+    trx: Kysely<Schema>,
+    batch: {
+      claimed: readonly Claimed[];
+      trades: readonly Trade[];
+      byGuid: ReadonlyMap<string, Trade>;
+      record: CheckedUsage['record'];
+      side: HouseSide;
+    },
+  ): Promise<void> {
+    const { claimed, trades, byGuid, record, side } = batch;
     // A trade that failed for want of funds bought or sold nothing.
     await withinUnitOfWork(trx, async (uow) => {
       record(
@@ -123,26 +170,21 @@ export class TradeService {
       await uow.flush();
     });
     const { shard, sales } = batchSales(trades, claimed, {
-      shards: platform.CAD.house,
-      locked: houses.get('CAD'),
+      shards: side.platform.CAD.house,
+      locked: side.houses.get('CAD'),
     });
     await addSales(trx, shard, sales);
+    await recordAttestedTrades(this.deps.audit, trx, claimed, byGuid);
     // The batch's trades share one settlement time, so one job (one statement) settles them.
     const settlesAt = trades.find((trade) => trade.settlesAt !== null)?.settlesAt;
     if (settlesAt) await this.deps.settlement.scheduleFor(trx, settlesAt);
-
-    return plans.map((plan): ItemOutcome<Trade> => {
-      if (plan instanceof AppError) return { ok: false, error: plan };
-      const trade = byGuid.get(plan.tradeGuid);
-      if (trade === undefined) throw new Error('a claimed quote has no trade');
-      return { ok: true, value: trade };
-    });
   }
 
   /**
    * The ledger accounts the claimed trades move. A customer without one is rare (sign-up opens
    * every account), so it throws: the batch then retries its trades one by one, and only that
-   * one is refused, its claim undone with the rest of its transaction.
+   * one is refused, its claim undone with the rest of its transaction. Cybrid's trade failure
+   * `unsupported` ("the trading pair is not supported for this customer") says it, as a 400.
    */
   private async accountsOf(
     trx: Kysely<Schema>,
@@ -156,8 +198,8 @@ export class TradeService {
     const missing = wanted.find((want) => !found.has(accountKey(want)));
     if (missing !== undefined) {
       throw new AppError(
-        'unprocessable_entity',
-        `There is no ${missing.asset} account to trade with; open one with POST /api/accounts`,
+        'unsupported_value',
+        `The customer has no ${missing.asset} account to trade with; open one with POST /api/accounts`,
       );
     }
     return found;
@@ -177,32 +219,41 @@ export class TradeService {
       : undefined;
   }
 
-  async get(customerGuid: string, guid: string): Promise<Trade> {
+  /**
+   * The customer a bank's trade is for (ADR 66): its quote's, as Cybrid's body names no
+   * customer. A quote that does not exist answers 404 before anything is written.
+   */
+  async customerOfQuote(quoteGuid: string): Promise<string> {
+    const quote = await findQuote(this.deps.db, undefined, quoteGuid);
+    if (quote === undefined) throw new AppError('not_found', 'Quote not found');
+    return quote.customerGuid;
+  }
+
+  /** The customer's trade; with no customer (a bank's read, ADR 66), anyone's. */
+  async get(customerGuid: string | undefined, guid: string): Promise<Trade> {
     const trade = await findTrade(this.deps.db, customerGuid, guid);
     if (trade === undefined) throw new AppError('not_found', 'Trade not found');
     return trade;
   }
 
   /**
-   * A page of the customer's trades, newest first. `accountGuids` keeps the trades that moved
-   * those accounts: every trade moves the CAD account, a coin account only its symbol's trades,
-   * and another customer's account none.
+   * A page of trades, newest first. `accountGuids` keeps the trades that moved those accounts
+   * (of the customers listed): every trade moves its customer's CAD account, a coin account
+   * only its market's trades, and an account outside the list none.
    */
   async list(
     filter: TradeListFilter,
     page: { offset: number; limit: number },
   ): Promise<{ trades: Trade[]; total: number }> {
     const { accountGuids, ...rest } = filter;
-    let symbols = rest.symbols;
-    if (accountGuids !== undefined) {
-      const { db, accounts } = this.deps;
-      const assets = await accounts.assetsOf(db, filter.customerGuid, accountGuids);
-      if (!assets.includes('CAD')) {
-        const moved = assets.filter(isCryptoAssetCode).map(symbolOf);
-        symbols = symbols === undefined ? moved : symbols.filter((s) => moved.includes(s));
-        if (symbols.length === 0) return { trades: [], total: 0 };
-      }
-    }
-    return listTrades(this.deps.db, { ...rest, symbols }, page);
+    const { db, accounts } = this.deps;
+    if (accountGuids === undefined) return listTrades(db, rest, page);
+    const owned = await accounts.ownedAmong(db, rest.customerGuid, accountGuids);
+    if (owned.length === 0) return { trades: [], total: 0 };
+    const moved = owned.map(({ customerGuid, asset }) => ({
+      customerGuid,
+      symbol: isCryptoAssetCode(asset) ? symbolOf(asset) : undefined,
+    }));
+    return listTrades(db, { ...rest, moved }, page);
   }
 }

@@ -2,6 +2,7 @@ import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { CustomerScope } from '../accounts/accounts.service.js';
 import type { TradeFailureCode, TradeSide, TradeState, TradesTable } from './trading.tables.js';
 
 /** The trading module's SQL for trades. */
@@ -109,22 +110,29 @@ export function isQuoteExpiredAtCommit(error: unknown): boolean {
   );
 }
 
+/** A trade by guid: the customer's, or (no customer: a bank's read) anyone's. */
 export async function findTrade(
   db: Kysely<Schema>,
-  customerGuid: string,
+  customerGuid: string | undefined,
   guid: string,
 ): Promise<Trade | undefined> {
-  const row = await db
-    .selectFrom('trades')
-    .selectAll()
-    .where('guid', '=', guid)
-    .where('customer_guid', '=', customerGuid)
-    .executeTakeFirst();
+  let query = db.selectFrom('trades').selectAll().where('guid', '=', guid);
+  if (customerGuid !== undefined) query = query.where('customer_guid', '=', customerGuid);
+  const row = await query.executeTakeFirst();
   return row === undefined ? undefined : toTrade(row);
 }
 
-export interface TradeFilter {
+/** An account a trade moves: every trade moves its customer's CAD, a sale or purchase its coin. */
+export interface MovedAccount {
   customerGuid: string;
+  /** The coin account's market; undefined for the CAD account, which every trade moves. */
+  symbol: TradingSymbol | undefined;
+}
+
+export interface TradeFilter {
+  customerGuid: CustomerScope;
+  /** The trades that moved any of these accounts. */
+  moved?: readonly MovedAccount[];
   guids?: readonly string[];
   states?: readonly TradeState[];
   sides?: readonly ('buy' | 'sell')[];
@@ -136,7 +144,22 @@ export interface TradeFilter {
 }
 
 function filtered(db: Kysely<Schema>, filter: TradeFilter) {
-  let query = db.selectFrom('trades').where('customer_guid', '=', filter.customerGuid);
+  let query = db.selectFrom('trades');
+  const { customerGuid, moved } = filter;
+  if (customerGuid !== undefined) {
+    query = query.where('customer_guid', 'in', [customerGuid].flat());
+  }
+  if (moved !== undefined) {
+    query = query.where((eb) =>
+      eb.or(
+        moved.map(({ customerGuid: owner, symbol }) =>
+          symbol === undefined
+            ? eb('customer_guid', '=', owner)
+            : eb.and([eb('customer_guid', '=', owner), eb('symbol', '=', symbol)]),
+        ),
+      ),
+    );
+  }
   if (filter.guids?.length) query = query.where('guid', 'in', filter.guids);
   if (filter.states?.length) query = query.where('state', 'in', filter.states);
   if (filter.sides?.length) query = query.where('side', 'in', filter.sides);

@@ -102,11 +102,14 @@ describe('bad input', () => {
     expect(await tableCounts(t)).toEqual(before);
   });
 
-  it('names a quote under the minimum with its own code', async () => {
+  it('names the minimum a quote is under, with Cybrid’s code for a refused value', async () => {
     const customer = await fundedCustomer(t, 100_00n);
     const res = await buyQuote(t, customer.tokens.at, 499n);
-    expect(res.json).toMatchObject({ status: 400n, message_code: 'below_minimum' });
-    expect(String(res.json.error_message)).toContain('CAD 5');
+    expect(res.json).toEqual({
+      status: 400n,
+      message_code: 'invalid_parameter',
+      error_message: 'The trade is below the minimum of CAD 5.00',
+    });
   });
 
   it.each([
@@ -136,6 +139,18 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json.message_code).toBe('invalid_parameter');
   });
+
+  it.each([
+    ['/api/quotes/xyz', 'Quote not found'],
+    ['/api/trades/xyz', 'Trade not found'],
+  ])(
+    'GET %s answers 404, the refusal Cybrid documents for a path that names nothing',
+    async (url, message) => {
+      const customer = await fundedCustomer(t, 0n);
+      const res = await api(t, customer.tokens.at, 'GET', url);
+      expect(res.json).toEqual({ status: 404n, message_code: 'not_found', error_message: message });
+    },
+  );
 
   it('needs a valid access token with the route scope', async () => {
     const customer = await fundedCustomer(t, 0n);

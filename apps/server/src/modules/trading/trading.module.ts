@@ -5,6 +5,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
@@ -31,6 +32,8 @@ export function createTradingModule(
     outbox: Outbox;
     limits: LimitsService;
     market: MarketDataProvider;
+    /** Where the trades a bank's token asks for are recorded (ADR 66). */
+    audit: AuditService;
     /** `POST /api/quotes` for `product_type: funding` (modules/funding's). */
     fundingQuotes: FundingQuotesPort;
   },
@@ -52,6 +55,7 @@ export function createTradingModule(
     rules: pricingRulesOf(trading),
     ttlSeconds: trading.quoteTtlSeconds,
     gate: customers,
+    customers,
     accounts,
     ledger,
   });
@@ -64,6 +68,7 @@ export function createTradingModule(
     gate: customers,
     limits: deps.limits,
     settlement,
+    audit: deps.audit,
   });
   return {
     services: {

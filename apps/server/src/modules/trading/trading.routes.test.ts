@@ -1,5 +1,6 @@
+import { toDecimalString } from '@maple/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { withoutAccount } from '../../testing/account-flows.js';
+import { objectsOf, withoutAccount } from '../../testing/account-flows.js';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { api, buyQuote, fund, fundedCustomer } from '../../testing/trading-flows.js';
@@ -295,7 +296,7 @@ describe('50 concurrent trades spending one CAD balance', () => {
 });
 
 describe('a customer without the account to trade with', () => {
-  it('is told to open it (422) and nothing is written', async () => {
+  it('is told to open it (400, the pair unsupported for them) and nothing is written', async () => {
     const customer = await fundedCustomer(t, 100_00n);
     await withoutAccount(t, customer.guid, 'LTC');
     const quote = await buyQuote(t, customer.tokens.at, 10_00n, 'LTC-CAD');
@@ -303,33 +304,60 @@ describe('a customer without the account to trade with', () => {
     const trade = await api(t, customer.tokens.at, 'POST', '/api/trades', {
       quote_guid: quote.json.guid,
     });
-    expect(trade.statusCode).toBe(422);
-    expect(String(trade.json.error_message)).toContain('open one with POST /api/accounts');
+    expect(trade.json).toEqual({
+      status: 400n,
+      message_code: 'unsupported_value',
+      error_message:
+        'The customer has no LTC account to trade with; open one with POST /api/accounts',
+    });
     expect(await tableCounts(t)).toEqual(before);
   });
 });
 
-describe('funds that are on their way', () => {
-  it('cannot be quoted for sale before they settle, and can once they have', async () => {
+describe('funds that are on their way (docs/decisions/0066)', () => {
+  it('show in platform_balance, not platform_available, and are quoted for sale once settled', async () => {
     const customer = await fundedCustomer(t, 0n);
     await fund(t, customer.guid, 'CAD', 100_00n);
     const quote = await buyQuote(t, customer.tokens.at, 100_00n);
     const bought = await api(t, customer.tokens.at, 'POST', '/api/trades', {
       quote_guid: quote.json.guid,
     });
+    const coins = bought.json.receive_amount;
+    if (typeof coins !== 'bigint') throw new Error('receive_amount is not an integer');
+    const btcAccount = async () => {
+      const listed = await api(t, customer.tokens.at, 'GET', '/api/accounts?asset=BTC');
+      return objectsOf(listed.json)[0];
+    };
+    expect(await btcAccount()).toMatchObject({ platform_balance: coins, platform_available: 0n });
     const sellAll = () =>
       api(t, customer.tokens.at, 'POST', '/api/quotes', {
         symbol: 'BTC-CAD',
         side: 'sell',
-        deliver_amount: bought.json.receive_amount,
+        deliver_amount: coins,
       });
+    // A second later: refused at the quote, saying why, never a trade that fails.
+    t.clock.advance(1);
+    const before = await tableCounts(t);
     const early = await sellAll();
-    expect(early.statusCode).toBe(422);
-    expect(early.json.message_code).toBe('insufficient_balance');
-    expect(String(early.json.error_message)).toContain('0 BTC is available');
+    const held = `${toDecimalString(coins, 'BTC')} BTC`;
+    expect(early.json).toEqual({
+      status: 422n,
+      message_code: 'insufficient_balance',
+      error_message: `Insufficient balance: this sale needs ${held} and 0 BTC is available; ${held} more is held until the trades that brought it in settle or the withdrawals reserving it end`,
+    });
+    expect(await tableCounts(t)).toEqual(before);
 
-    t.clock.advance(5);
+    t.clock.advance(4);
     await t.services.settlement.settleDue();
-    expect((await sellAll()).statusCode).toBe(201);
+    expect(await btcAccount()).toMatchObject({
+      platform_balance: coins,
+      platform_available: coins,
+    });
+    const sale = await sellAll();
+    expect(sale.statusCode).toBe(201);
+    const sold = await api(t, customer.tokens.at, 'POST', '/api/trades', {
+      quote_guid: sale.json.guid,
+    });
+    expect(sold.json).toMatchObject({ state: 'settling', deliver_amount: coins });
   });
 });

@@ -2,6 +2,8 @@ import {
   anyQuoteSchema,
   postAnyQuoteSchema,
   postTradeSchema,
+  quoteListQuerySchema,
+  quoteListSchema,
   quoteParamsSchema,
   tradeListQuerySchema,
   tradeListSchema,
@@ -15,8 +17,7 @@ import type { z } from 'zod';
 import {
   actedOnCustomer,
   callerOf,
-  customerListedIn,
-  customerOf,
+  customersListedBy,
 } from '../../infra/api-kit/customer-scope.js';
 import {
   createdEach,
@@ -27,7 +28,6 @@ import {
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
-import { AppError } from '../../infra/errors.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { FundingQuotesPort } from './funding-quotes-port.js';
 import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
@@ -51,34 +51,33 @@ export interface TradingRouteDeps {
  */
 const tradingBatches = { maxBatch: 100, maxInFlight: 2 };
 
-/** POST/GET /api/quotes and /api/trades (Cybrid Bank API; docs/design/platform-api.md). */
+/**
+ * POST/GET /api/quotes and /api/trades (Cybrid Bank API; docs/design/platform-api.md): the
+ * customer's own, or, with a bank token, for and of any customer (ADR 61, 66).
+ */
 export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
-  registerQuoteRoutes(api, deps);
+  registerCreateQuoteRoute(api, deps);
+  registerQuoteReadRoutes(api, deps);
   registerCreateTradeRoute(api, deps);
   registerTradeReadRoutes(api, deps);
 }
 
 /**
- * Whose quote a request asks for: the customer's own; a bank's (ADR 61) only a transfer's, for
- * the customer it names, who must exist (404 before anything is written).
+ * Whose quote a request asks for: the customer's own; a bank's, the customer it names in
+ * `customer_guid`, who must exist (ADR 61, 66): 404 before anything is written.
  */
 async function quotedCustomer(
   request: FastifyRequest,
   body: z.output<typeof postAnyQuoteSchema>,
-  fundingQuotes: FundingQuotesPort,
+  quotes: QuoteService,
 ): Promise<string> {
-  if (callerOf(request).type === 'customer') return customerOf(request, body.customer_guid);
-  if (body.product_type === 'trading') {
-    // Cybrid's words, as every route that refuses a bank token answers (ADR 18).
-    throw new AppError('invalid_subject', 'Invalid Subject type. Required: customer');
-  }
   const customerGuid = actedOnCustomer(request, body.customer_guid);
-  await fundingQuotes.assertCustomer(customerGuid);
+  if (callerOf(request).type === 'bank') await quotes.assertCustomer(customerGuid);
   return customerGuid;
 }
 
-/** POST /api/quotes (a trading quote here, a funding one by the funding module) and GET one. */
-function registerQuoteRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
+/** POST /api/quotes: a trading quote here, a transfer quote by the funding module. */
+function registerCreateQuoteRoute(api: FastifyInstance, deps: TradingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { auth, db, clock, quotes, fundingQuotes } = deps;
 
@@ -98,13 +97,13 @@ function registerQuoteRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
       onRequest: auth.require('access', { scopes: ['quotes:execute'], bankTokens: true }),
       schema: {
         description:
-          'Creates a quote. A bank token (the bank’s own backend) may quote a transfer (`funding` or `crypto_transfer`) for the customer it names in `customer_guid`, to go with the transfer it attests; trades take the customer’s own token.',
+          'Creates a quote. A bank token (the bank’s own backend) quotes for the customer it names in `customer_guid`: a trade, or a transfer (`funding` or `crypto_transfer`) to go with the trade or transfer it attests. A quote is only for what the customer can deliver now, its `platform_available`: the proceeds of a trade still settling are not offered.',
         body: postAnyQuoteSchema,
         response: { 201: anyQuoteSchema },
       },
     },
     async (request, reply) => {
-      const customerGuid = await quotedCustomer(request, request.body, fundingQuotes);
+      const customerGuid = await quotedCustomer(request, request.body, quotes);
       const key = idempotencyKeyOf(request);
       if (request.body.product_type !== 'trading') {
         return sendAnswer(
@@ -128,22 +127,55 @@ function registerQuoteRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
       return sendAnswer(reply, answer);
     },
   );
+}
+
+/** GET /api/quotes and /api/quotes/{guid}. */
+function registerQuoteReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { auth, quotes, fundingQuotes } = deps;
+
+  routes.get(
+    '/api/quotes',
+    {
+      onRequest: auth.require('access', { scopes: ['quotes:read'], bankTokens: true }),
+      schema: {
+        description:
+          'Lists trading quotes, newest first: the customer’s own; with a bank token, every customer’s or those `customer_guid` names. A transfer quote is read by its guid.',
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const customerGuid = customersListedBy(request, query.customer_guid);
+      if (matchesNothing(query)) return listOf([], 0, query);
+      const { quotes: found, total } = await quotes.list(
+        { customerGuid, guids: query.guid, sides: query.side },
+        { offset: offsetOf(query), limit: query.per_page },
+      );
+      return listOf(found.map(quoteModel), total, query);
+    },
+  );
 
   routes.get(
     '/api/quotes/:quote_guid',
     {
-      onRequest: auth.require('access', { scopes: ['quotes:read'] }),
+      onRequest: auth.require('access', { scopes: ['quotes:read'], bankTokens: true }),
       schema: {
+        description:
+          'Answers one of the customer’s quotes; with a bank token, any customer’s trading quote.',
         params: quoteParamsSchema,
         response: { 200: anyQuoteSchema },
       },
     },
     async (request) => {
-      const customerGuid = customerOf(request);
+      const caller = callerOf(request);
       const guid = request.params.quote_guid;
-      const funding = await fundingQuotes.get(customerGuid, guid);
+      // Funding reads a transfer quote of one named customer only, so a bank reads trading's.
+      if (caller.type === 'bank') return quoteModel(await quotes.get(undefined, guid));
+      const funding = await fundingQuotes.get(caller.customerGuid, guid);
       if (funding !== undefined) return funding;
-      return quoteModel(await quotes.get(customerGuid, guid));
+      return quoteModel(await quotes.get(caller.customerGuid, guid));
     },
   );
 }
@@ -167,19 +199,26 @@ function registerCreateTradeRoute(api: FastifyInstance, deps: TradingRouteDeps) 
   routes.post(
     '/api/trades',
     {
-      onRequest: auth.require('access', { scopes: ['trades:execute'] }),
+      onRequest: auth.require('access', { scopes: ['trades:execute'], bankTokens: true }),
       schema: {
+        description:
+          'Executes a quote. With a bank token (the bank’s own backend) the trade is the quote’s customer’s, on the bank’s attestation that its customer asked for it; every rule of the customer’s own trade applies.',
         body: postTradeSchema,
         response: { 201: tradeSchema },
       },
     },
     async (request, reply) => {
-      const customerGuid = customerOf(request);
+      const caller = callerOf(request);
+      const quoteGuid = request.body.quote_guid;
+      // Cybrid's body names no customer: a bank's trade is its quote's customer's (ADR 66).
+      const customerGuid =
+        caller.type === 'bank' ? await trades.customerOfQuote(quoteGuid) : caller.customerGuid;
+      const attestedBy = caller.type === 'bank' ? caller.clientId : undefined;
       const answer = await tradePosts.submit({
         customerGuid,
         key: idempotencyKeyOf(request),
         body: request.body,
-        input: { customerGuid, quoteGuid: request.body.quote_guid },
+        input: { customerGuid, quoteGuid, attestedBy },
       });
       return sendAnswer(reply, answer);
     },
@@ -194,15 +233,17 @@ function registerTradeReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   routes.get(
     '/api/trades',
     {
-      onRequest: auth.require('access', { scopes: ['trades:read'] }),
+      onRequest: auth.require('access', { scopes: ['trades:read'], bankTokens: true }),
       schema: {
+        description:
+          'Lists trades, newest first: the customer’s own; with a bank token, every customer’s or those `customer_guid` names.',
         querystring: tradeListQuerySchema,
         response: { 200: tradeListSchema },
       },
     },
     async (request) => {
       const query = request.query;
-      const customerGuid = customerListedIn(request, query.customer_guid);
+      const customerGuid = customersListedBy(request, query.customer_guid);
       if (matchesNothing(query)) return listOf([], 0, query);
       const { trades: found, total } = await trades.list(
         {
@@ -226,12 +267,17 @@ function registerTradeReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   routes.get(
     '/api/trades/:trade_guid',
     {
-      onRequest: auth.require('access', { scopes: ['trades:read'] }),
+      onRequest: auth.require('access', { scopes: ['trades:read'], bankTokens: true }),
       schema: {
+        description: 'Answers one of the customer’s trades; with a bank token, any customer’s.',
         params: tradeParamsSchema,
         response: { 200: tradeSchema },
       },
     },
-    async (request) => tradeModel(await trades.get(customerOf(request), request.params.trade_guid)),
+    async (request) => {
+      const caller = callerOf(request);
+      const customerGuid = caller.type === 'bank' ? undefined : caller.customerGuid;
+      return tradeModel(await trades.get(customerGuid, request.params.trade_guid));
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { walletBinding } from '@maple/contracts';
+import { type WalletCooldown, walletBinding } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { addSeconds } from '../../infra/clock.js';
@@ -23,6 +23,7 @@ import {
   type Page,
   updateWalletState,
   type WalletFilter,
+  walletCooldownsOf,
   withdrawalLockOf,
   withdrawalLocksOf,
 } from './wallets.repo.js';
@@ -146,6 +147,15 @@ export class ExternalWalletService {
         asset: wallet.asset,
       },
     });
+  }
+
+  /** From when withdrawals may go to each of the customer's added wallets. */
+  async cooldowns(customerGuid: string): Promise<WalletCooldown[]> {
+    const rows = await walletCooldownsOf(this.ctx.db, customerGuid);
+    return rows.map((row) => ({
+      external_wallet_guid: row.guid,
+      usable_at: row.usable_at.toISOString(),
+    }));
   }
 
   /** A customer a bank names must exist: 404 before anything is screened or written. */

@@ -6,6 +6,7 @@ import {
   walletApprovalAnswerSchema,
   walletCheckRequestSchema,
   walletCheckSchema,
+  walletCooldownsAnswerSchema,
 } from '@maple/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,6 +74,19 @@ export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletC
           usable_at: approved.usable_at.toISOString(),
         },
       };
+    },
+  );
+
+  routes.get(
+    '/customers/external-wallets/cooldowns',
+    {
+      ...limited,
+      onRequest: auth.require('user'),
+      schema: { response: { 200: walletCooldownsAnswerSchema } },
+    },
+    async (request) => {
+      const { customer } = await deps.customers.caller(credentialsOf(request, 'user'));
+      return { data: await wallets.externalWallets.cooldowns(customer.guid) };
     },
   );
 

@@ -33,5 +33,4 @@ export const externalWalletModel = (row: ExternalWalletRow): ExternalWallet => (
   updated_at: row.updated_at.toISOString(),
   state: row.state,
   failure_code: row.failure_code,
-  usable_at: row.usable_at.toISOString(),
 });

@@ -120,6 +120,18 @@ export function liveWalletsOf(
     .execute();
 }
 
+/** When withdrawals may start to each of the customer's added wallets, newest first. */
+export function walletCooldownsOf(db: Kysely<Schema>, customerGuid: string) {
+  return db
+    .selectFrom('external_wallets')
+    .select(['guid', 'usable_at'])
+    .where('customer_guid', '=', customerGuid)
+    .where('state', '=', 'completed')
+    .orderBy('created_at', 'desc')
+    .orderBy('guid', 'desc')
+    .execute();
+}
+
 export function findExternalWallet(
   db: Kysely<Schema>,
   customerGuid: string,

@@ -265,12 +265,16 @@ describe('/exchange', () => {
   });
 
   it('explains below-minimum amounts, delayed prices and network failures', async () => {
-    let answer = platformError(400, 'below_minimum', 'The trade is below the minimum of CAD 5');
+    let answer = platformError(
+      400,
+      'invalid_parameter',
+      'The trade is below the minimum of CAD 5.00',
+    );
     serve({ 'POST /api/quotes': () => answer });
     await openExchange();
     const user = await askForQuote('1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The minimum trade is $5.00. Enter a larger amount.',
+      'The minimum trade is $5.00, and the amount must buy something after the fee.',
     );
     answer = platformError(503, 'service_unavailable', 'Prices are delayed; try again in a moment');
     await user.click(screen.getByRole('button', { name: 'Get a quote' }));

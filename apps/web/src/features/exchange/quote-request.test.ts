@@ -87,8 +87,10 @@ describe('tradingProblem', () => {
       'Prices are delayed right now, so we cannot give you a firm quote. Try again in a minute.',
     );
     expect(
-      problem(http(400, 'below_minimum', 'The trade is below the minimum of CAD 5')).message,
-    ).toBe('The minimum trade is $5.00. Enter a larger amount.');
+      problem(http(400, 'invalid_parameter', 'The trade is below the minimum of CAD 5.00')).message,
+    ).toBe(
+      'The minimum trade is $5.00, and the amount must buy something after the fee. Enter a larger amount.',
+    );
     expect(problem(http(409, 'data_exists', 'already')).message).toMatch(/already/);
   });
 
@@ -106,7 +108,8 @@ describe('tradingProblem', () => {
       message: noAccount,
       recovery: 'none',
     });
-    expect(problem(http(400, 'amount_too_small', 'too small')).message).not.toBe('too small');
+    const tooSmall = 'The amount is too small to trade after the fee';
+    expect(problem(http(400, 'invalid_parameter', tooSmall)).message).not.toBe(tooSmall);
   });
 
   it('says what a network failure or any other refusal is', () => {

@@ -1,3 +1,4 @@
+import { isAmountRefusal } from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
@@ -33,10 +34,11 @@ export function tradingProblem(error: ApiError, t: TFunction, language: string):
       return say(t('exchange.errors.quoteExpired'), 'requote');
     case 'data_exists':
       return say(t('exchange.errors.alreadyExecuted'));
-    case 'below_minimum':
-      return say(t('exchange.errors.belowMinimum'));
-    case 'amount_too_small':
-      return say(t('exchange.errors.tooSmall'));
+    case 'invalid_parameter':
+      // Cybrid's code for any refused value; the amount's refusals are told by their sentence.
+      return isAmountRefusal(error.message)
+        ? say(t('exchange.errors.amountTooSmall'))
+        : say(describeApiError(error, t));
     case 'insufficient_balance':
       return say(t('exchange.errors.insufficientBalance'), 'amount');
     case 'unverified_customer':

@@ -7,7 +7,7 @@ import { type FakeRoute, fakeServer, listOf } from '../../test/fake-server';
 import { fundingStatus } from '../../test/funding-fixtures';
 import { passkeysRoute, supportWebAuthn } from '../../test/passkey-fixtures';
 import { renderApp } from '../../test/render-app';
-import { walletCheck, xrpAddress } from '../../test/wallet-fixtures';
+import { walletCheck, walletCooldowns, xrpAddress } from '../../test/wallet-fixtures';
 
 /** Answers the check as the server would for a valid address, echoing what was asked. */
 const validCheck: FakeRoute = ({ body }) => {
@@ -24,6 +24,7 @@ describe('/external-wallet: adding a wallet with a passkey', () => {
       }),
       'GET /identity/passkeys': passkeysRoute(),
       'GET /api/external_wallets': () => ({ body: listOf([]) }),
+      'GET /customers/external-wallets/cooldowns': () => ({ body: walletCooldowns([]) }),
       'POST /customers/check-wallet': validCheck,
       'GET /customers/funding': () => ({ body: fundingStatus() }),
     });

@@ -1,18 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession, testCustomerGuid } from '../../test/customer-session';
 import {
   type FakeRequest,
   type FakeRoute,
   fakeServer,
-  listOf,
   platformError,
 } from '../../test/fake-server';
 import { fundingStatus } from '../../test/funding-fixtures';
 import { renderApp } from '../../test/render-app';
-import { btcAddress, externalWallet, walletCheck, xrpAddress } from '../../test/wallet-fixtures';
+import {
+  btcAddress,
+  externalWallet,
+  walletCheck,
+  walletCooldown,
+  walletCooldowns,
+  walletRoutes,
+  xrpAddress,
+} from '../../test/wallet-fixtures';
 
 /** Answers the check as the server would for a valid address, echoing what was asked. */
 const validCheck: FakeRoute = ({ body }) => {
@@ -22,7 +28,7 @@ const validCheck: FakeRoute = ({ body }) => {
 
 const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
   'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
-  'GET /api/external_wallets': () => ({ body: listOf([]) }),
+  ...walletRoutes(),
   'POST /customers/check-wallet': validCheck,
   'GET /customers/funding': () => ({
     body: fundingStatus({
@@ -198,6 +204,10 @@ describe('/external-wallet: adding a wallet', () => {
                 body: externalWallet({ asset: 'XRP', address: xrpAddress, tag: '12345' }),
               };
         },
+        // The new wallet's cooldown is known once it has been added.
+        'GET /customers/external-wallets/cooldowns': () => ({
+          body: walletCooldowns(creates > 1 ? [walletCooldown()] : []),
+        }),
       }),
     );
     await open();
@@ -223,7 +233,7 @@ describe('/external-wallet: adding a wallet', () => {
       'We could not reach Maple Exchange',
     );
     await user.click(within(section).getByRole('button', { name: 'Add the wallet' }));
-    // The wallet's own wait, from its answer.
+    // The wallet's own wait, from its cooldown read again after the add.
     expect(
       await screen.findByText('Hardware wallet was added. It can receive withdrawals in 24 hours.'),
     ).toHaveAttribute('role', 'status');
@@ -249,6 +259,7 @@ describe('/external-wallet: adding a wallet', () => {
     });
   });
   it('takes the code from the authenticator app when the customer has one, sending no e-mail', async () => {
+    let added = false;
     const requests = fakeServer(
       routes({
         'GET /identity/mfa': () => ({
@@ -263,7 +274,13 @@ describe('/external-wallet: adding a wallet', () => {
             },
           },
         }),
-        'POST /api/external_wallets': () => ({ status: 201, body: externalWallet() }),
+        'POST /api/external_wallets': () => {
+          added = true;
+          return { status: 201, body: externalWallet() };
+        },
+        'GET /customers/external-wallets/cooldowns': () => ({
+          body: walletCooldowns(added ? [walletCooldown()] : []),
+        }),
       }),
     );
     await open();
@@ -289,92 +306,5 @@ describe('/external-wallet: adding a wallet', () => {
     expect(
       requests.find((r) => r.path === '/api/external_wallets' && r.method === 'POST')?.body,
     ).toMatchObject({ confirmation_token: 'totp-confirmation', tag: null });
-  });
-});
-
-describe('/external-wallet: the list', () => {
-  it('shows each address shortened, the whole one for screen readers, and when it is usable', async () => {
-    const soon = new Date(Date.now() + 5 * 3_600_000 - 60_000).toISOString();
-    const minutes = new Date(Date.now() + 20 * 60_000 - 1_000).toISOString();
-    fakeServer(
-      routes({
-        'GET /api/external_wallets': () => ({
-          body: listOf([
-            externalWallet(),
-            externalWallet({ guid: 'b'.repeat(32), name: 'New one', usable_at: soon }),
-            externalWallet({ guid: 'c'.repeat(32), name: 'Newer one', usable_at: minutes }),
-          ]),
-        }),
-      }),
-    );
-    await open();
-    const list = (await screen.findByRole('heading', { name: 'Your wallets' })).closest(
-      'section',
-    ) as HTMLElement;
-    const items = await within(list).findAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    const [old, fresh, newest] = items as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(old).getByText('tb1q…jzsx')).toHaveAttribute('aria-hidden', 'true');
-    expect(within(old).getByText(`Full address: ${btcAddress}`)).toHaveClass('sr-only');
-    expect(old).toHaveTextContent('Usable now');
-    expect(fresh).toHaveTextContent('Usable for withdrawals in 5 h');
-    expect(newest).toHaveTextContent('Usable for withdrawals in 20 min');
-  });
-
-  it('removes a wallet only after the customer confirms', async () => {
-    let wallets = [externalWallet()];
-    const requests = fakeServer(
-      routes({
-        'GET /api/external_wallets': () => ({ body: listOf(wallets) }),
-        [`DELETE /api/external_wallets/${externalWallet().guid}`]: () => {
-          wallets = [];
-          return { body: externalWallet({ state: 'deleting' }) };
-        },
-      }),
-    );
-    await open();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove Hardware wallet' }));
-    let dialog = screen.getByRole('dialog', { name: 'Remove this wallet?' });
-    expect(dialog).toHaveTextContent(
-      'Withdrawals can no longer go to Hardware wallet (tb1q…jzsx).',
-    );
-    await user.click(within(dialog).getByText('Cancel', { selector: 'button' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
-
-    await user.click(screen.getByRole('button', { name: 'Remove Hardware wallet' }));
-    dialog = screen.getByRole('dialog', { name: 'Remove this wallet?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove the wallet' }));
-    expect(await screen.findByText('Hardware wallet was removed.')).toHaveAttribute(
-      'role',
-      'status',
-    );
-    expect(await screen.findByText('You have not added a wallet yet.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
-  });
-
-  it('lists the wallets and words the cooldown in French', async () => {
-    await i18n.changeLanguage('fr-CA');
-    const soon = new Date(Date.now() + 2 * 3_600_000 - 60_000).toISOString();
-    fakeServer(
-      routes({
-        'GET /api/external_wallets': () => ({
-          body: listOf([externalWallet({ usable_at: soon })]),
-        }),
-      }),
-    );
-    await open('Portefeuille externe');
-    const list = (await screen.findByRole('heading', { name: 'Vos portefeuilles' })).closest(
-      'section',
-    ) as HTMLElement;
-    const [item] = await within(list).findAllByRole('listitem');
-    expect(item).toHaveTextContent('tb1q…jzsx');
-    expect(
-      within(item as HTMLElement).getByText(
-        new RegExp(String.raw`^Adresse complète\s?:\s${btcAddress}$`),
-      ),
-    ).toBeInTheDocument();
-    expect(item).toHaveTextContent(/2\s?h/);
   });
 });

@@ -16,9 +16,10 @@ import { formatDuration } from '../../lib/format/duration';
 import { useFundingStatusQuery } from '../../lib/funding/funding-api';
 import { readStoredCustomerSession } from '../../lib/session';
 import { shortAddress } from '../../lib/wallets/payment-uri';
+import { useWalletsWithCooldowns } from '../../lib/wallets/use-wallets-with-cooldowns';
 import {
   useCreateExternalWalletMutation,
-  useExternalWalletsQuery,
+  useWalletCooldownsQuery,
 } from '../../lib/wallets/wallets-api';
 import { AddWalletForm, type WalletDetails } from './components/AddWalletForm';
 import { WalletList } from './components/WalletList';
@@ -94,16 +95,34 @@ function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
 }
 
 /**
+ * How long until a wallet just added may receive withdrawals, once the cooldowns read again after
+ * the add name it: Cybrid's answer to the add has no such field.
+ */
+function AddedNotice({ wallet }: { wallet: ExternalWallet }) {
+  const { t, i18n } = useTranslation();
+  const usableAt = useWalletCooldownsQuery().data?.find(
+    (row) => row.external_wallet_guid === wallet.guid,
+  )?.usable_at;
+  if (usableAt === undefined) return null;
+  const wait = (Date.parse(usableAt) - Date.parse(wallet.created_at)) / 1000;
+  const duration = formatDuration(Math.max(0, Math.round(wait)), i18n.language);
+  return <>{t('wallets.add.added', { name: wallet.name, duration })}</>;
+}
+
+/** What the status line last said: a wallet added, or the name of one removed. */
+type Notice = { added: ExternalWallet } | { removed: string };
+
+/**
  * /external-wallet: the wallets crypto withdrawals go to (docs/product/screens.md and
  * docs/product/bank-accounts-and-wallets.md). Loaded on demand.
  */
 export default function ExternalWalletsPage() {
   const { t, i18n } = useTranslation();
-  const wallets = useExternalWalletsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const wallets = useWalletsWithCooldowns();
   const funding = useFundingStatusQuery();
   const cooldown = funding.data?.holds.new_wallet_seconds;
   const [removing, setRemoving] = useState<ExternalWallet | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const now = new Date();
 
   return (
@@ -116,18 +135,23 @@ export default function ExternalWalletsPage() {
         }
       />
       <p role="status" className="text-sm font-medium">
-        {notice}
+        {notice !== null &&
+          ('added' in notice ? (
+            <AddedNotice wallet={notice.added} />
+          ) : (
+            t('wallets.removed', { name: notice.removed })
+          ))}
       </p>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="wallets-list" className={panelClasses}>
           <h2 id="wallets-list" className="mb-3 text-lg font-semibold">
             {t('wallets.listTitle')}
           </h2>
-          {wallets.isError ? (
+          {wallets.error ? (
             <LoadProblem
               title={t('wallets.loadFailed')}
-              error={apiErrorOf(wallets.error)}
-              onRetry={() => void wallets.refetch()}
+              error={wallets.error}
+              onRetry={wallets.refetch}
             />
           ) : wallets.data ? (
             <WalletList wallets={wallets.data} now={now} onRemove={setRemoving} />
@@ -139,20 +163,14 @@ export default function ExternalWalletsPage() {
           <h2 id="wallets-add" className="mb-3 text-lg font-semibold">
             {t('wallets.add.title')}
           </h2>
-          <AddWallet
-            onAdded={(wallet) => {
-              const wait = (Date.parse(wallet.usable_at) - Date.parse(wallet.created_at)) / 1000;
-              const duration = formatDuration(Math.max(0, Math.round(wait)), i18n.language);
-              setNotice(t('wallets.add.added', { name: wallet.name, duration }));
-            }}
-          />
+          <AddWallet onAdded={(wallet) => setNotice({ added: wallet })} />
         </section>
       </div>
       {removing && (
         <RemoveWalletDialog
           wallet={removing}
           onDone={(removed) => {
-            if (removed) setNotice(t('wallets.removed', { name: removing.name }));
+            if (removed) setNotice({ removed: removing.name });
             setRemoving(null);
           }}
         />

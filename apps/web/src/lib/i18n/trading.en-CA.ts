@@ -85,8 +85,8 @@ export const tradingEnCA = {
         'You do not have enough {{asset}} for this trade. Enter a smaller amount or deposit funds.',
       quoteExpired:
         'The quote expired before you confirmed. Here is a new price: check it and confirm again.',
-      belowMinimum: 'The minimum trade is $5.00. Enter a larger amount.',
-      tooSmall: 'This amount is too small to trade after the fee. Enter a larger amount.',
+      amountTooSmall:
+        'The minimum trade is $5.00, and the amount must buy something after the fee. Enter a larger amount.',
       pricesDelayed:
         'Prices are delayed right now, so we cannot give you a firm quote. Try again in a minute.',
       alreadyExecuted: 'This quote has already been traded. Check your orders before trying again.',

@@ -83,9 +83,8 @@ export const tradingFrCA: typeof tradingEnCA = {
         'Vous n’avez pas assez de {{asset}} pour cette opération. Saisissez un montant plus petit ou déposez des fonds.',
       quoteExpired:
         'Le prix a expiré avant votre confirmation. Voici un nouveau prix : vérifiez-le et confirmez de nouveau.',
-      belowMinimum: 'L’opération minimale est de 5,00 $. Saisissez un montant plus élevé.',
-      tooSmall:
-        'Ce montant est trop petit pour une opération après les frais. Saisissez un montant plus élevé.',
+      amountTooSmall:
+        'L’opération minimale est de 5,00 $, et le montant doit acheter quelque chose après les frais. Saisissez un montant plus élevé.',
       pricesDelayed:
         'Les cours sont retardés en ce moment : nous ne pouvons pas vous donner de prix ferme. Réessayez dans une minute.',
       alreadyExecuted:

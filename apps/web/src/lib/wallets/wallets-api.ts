@@ -9,7 +9,9 @@ import {
   externalWalletSchema,
   type WalletCheck,
   type WalletCheckRequest,
+  type WalletCooldown,
   walletCheckSchema,
+  walletCooldownSchema,
 } from '@maple/contracts';
 import type { z } from 'zod';
 import { api } from '../api/api';
@@ -37,7 +39,8 @@ const walletsIn = (state: ExternalWalletState): ApiRequest => ({
 
 /**
  * Crypto deposit addresses and withdrawal wallets (docs/product/bank-accounts-and-wallets.md;
- * Cybrid /api), the live address check and the new-wallet e-mail's "this wasn't me" (own backend).
+ * Cybrid /api), the wallets' cooldowns, the live address check and the new-wallet e-mail's "this
+ * wasn't me" (own backend).
  */
 export const walletsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -72,6 +75,16 @@ export const walletsApi = api.injectEndpoints({
     pendingExternalWallets: build.query<ExternalWallet[], void>({
       query: () => walletsIn('pending'),
       ...platformAnswer(externalWalletListSchema.transform((list) => list.objects)),
+      providesTags: ['Wallets'],
+    }),
+    /**
+     * From when withdrawals may go to each added wallet (own backend: Cybrid's ExternalWallet
+     * has no such field). Tagged as the wallets are, so adding, removing or approving one reads
+     * it again with them.
+     */
+    walletCooldowns: build.query<WalletCooldown[], void>({
+      query: () => ({ url: '/customers/external-wallets/cooldowns', auth: 'user' }),
+      responseSchema: walletCooldownSchema.array(),
       providesTags: ['Wallets'],
     }),
     createExternalWallet: build.mutation<ExternalWallet, NewWallet>({
@@ -118,6 +131,7 @@ export const {
   useCreateDepositAddressMutation,
   useExternalWalletsQuery,
   usePendingExternalWalletsQuery,
+  useWalletCooldownsQuery,
   useCreateExternalWalletMutation,
   useDeleteExternalWalletMutation,
   useCheckWalletQuery,

@@ -4,12 +4,17 @@ import { secondaryButtonClasses } from '../../../components/form/form-styles';
 import { CopyButton } from '../../../components/funding/CopyValue';
 import { cooldownLeft } from '../../../lib/wallets/cooldown';
 import { shortAddress } from '../../../lib/wallets/payment-uri';
+import type { WalletWithCooldown } from '../../../lib/wallets/use-wallets-with-cooldowns';
 
-/** When withdrawals may go to the wallet, in words: "usable now" or the time left. */
-export function CooldownText({ usableAt, now }: { usableAt: string; now: Date }) {
+/**
+ * When withdrawals may go to the wallet, in words: "usable now" or the time left; nothing while
+ * its cooldown is not known yet, rather than a time or "usable now" the server has not said.
+ */
+export function CooldownText({ usableAt, now }: { usableAt: string | null; now: Date }) {
   const { t } = useTranslation();
   const left = cooldownLeft(usableAt, now);
   if (left === null) return <>{t('wallets.usableNow')}</>;
+  if (left === 'unknown') return null;
   return (
     <>
       {left.unit === 'h'
@@ -28,7 +33,7 @@ export function WalletList({
   now,
   onRemove,
 }: {
-  wallets: readonly ExternalWallet[];
+  wallets: readonly WalletWithCooldown[];
   now: Date;
   onRemove: (wallet: ExternalWallet) => void;
 }) {

@@ -17,20 +17,19 @@ import { fundingStatus, limits } from '../../../test/funding-fixtures';
 import { passkeysRoute, supportWebAuthn } from '../../../test/passkey-fixtures';
 import { account, prices } from '../../../test/platform-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { externalWallet } from '../../../test/wallet-fixtures';
+import { addedWalletUsableAt, externalWallet, walletRoutes } from '../../../test/wallet-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const btcWallet = externalWallet();
-/** An ETH wallet added a moment ago: still in its 24-hour cooldown. */
-const newEthWallet = () =>
-  externalWallet({
-    guid: 'a0a1a2a3a4a5a6a7a8a9aaabacadae02',
-    name: 'New ETH wallet',
-    asset: 'ETH',
-    address: '0x52908400098527886E0F7030069857D2E4169EE7',
-    usable_at: new Date(Date.now() + 4.5 * 3_600_000).toISOString(),
-  });
+/** An ETH wallet added a while ago, and its cooldown's end: 4.5 of its 24 hours are left. */
+const newEthWallet = externalWallet({
+  guid: 'a0a1a2a3a4a5a6a7a8a9aaabacadae02',
+  name: 'New ETH wallet',
+  asset: 'ETH',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+});
+const inCooldown = () => new Date(Date.now() + 4.5 * 3_600_000).toISOString();
 
 const codeRoutes: Record<string, FakeRoute> = {
   'POST /customers/create-crypto-otp': () => ({
@@ -52,7 +51,7 @@ const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute
   }),
   'GET /api/prices': () => ({ body: prices }),
   'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
-  'GET /api/external_wallets': () => ({ body: listOf([btcWallet, newEthWallet()]) }),
+  ...walletRoutes([btcWallet, addedWalletUsableAt], [newEthWallet, inCooldown()]),
   'GET /api/transfers': () => ({ body: listOf([]) }),
   'POST /api/quotes': ({ body }) => ({
     status: 201,
@@ -128,6 +127,17 @@ describe('/withdrawals of crypto', () => {
       transfer_type: 'crypto',
     });
     expect(transfer?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('offers no wallet whose cooldown is not known yet as usable', async () => {
+    // The cooldowns read before the BTC wallet was added: they do not name it.
+    fakeServer(routes(walletRoutes([btcWallet, null], [newEthWallet, inCooldown()])));
+    const user = await openCrypto();
+    const unknown = await screen.findByRole('radio', { name: /Hardware wallet · BTC/ });
+    expect(unknown).toBeDisabled();
+    expect(unknown).not.toHaveAccessibleName(/Usable/);
+    await user.click(unknown);
+    expect(unknown).not.toBeChecked();
   });
 
   it('converts an amount in CAD at the live price, and says why the crypto limit refuses it', async () => {

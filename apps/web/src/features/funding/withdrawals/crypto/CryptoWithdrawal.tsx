@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../../components/form/use-form';
 import { PageLoader } from '../../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../../components/trading/LoadProblem';
-import { apiErrorOf } from '../../../../lib/api/api-error';
-import { useExternalWalletsQuery } from '../../../../lib/wallets/wallets-api';
+import { cooldownLeft } from '../../../../lib/wallets/cooldown';
+import { useWalletsWithCooldowns } from '../../../../lib/wallets/use-wallets-with-cooldowns';
 import { FundingProblemAlert } from '../../components/FundingProblemAlert';
 import { CryptoWithdrawalForm } from './CryptoWithdrawalForm';
 import { CryptoWithdrawalResult } from './CryptoWithdrawalResult';
@@ -32,7 +32,7 @@ export function CryptoWithdrawal() {
   const language = i18n.language;
   const form = useForm(initial, cryptoWithdrawalFields);
   const flow = useCryptoWithdrawal();
-  const wallets = useExternalWalletsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const wallets = useWalletsWithCooldowns();
   const { available, sellPrice } = useCryptoBalances();
   const usable = (wallets.data ?? []).filter((wallet) => walletAsset(wallet) !== null);
   const now = useCooldownClock(usable);
@@ -41,9 +41,12 @@ export function CryptoWithdrawal() {
   const amount = useWithdrawableAmount(form, asset, asset === null ? null : available(asset));
 
   const quote = () => {
+    // Only wallets past their cooldown now: one whose cooldown moved or is not known is refused
+    // even while its radio is still checked.
+    const ready = usable.filter((wallet) => cooldownLeft(wallet.usable_at, new Date()) === null);
     const checked = checkCryptoWithdrawal(
       form.values,
-      { wallets: usable, available, sellPrice },
+      { wallets: ready, available, sellPrice },
       t,
       language,
     );
@@ -60,12 +63,12 @@ export function CryptoWithdrawal() {
   };
 
   const { phase } = flow;
-  if (wallets.isError) {
+  if (wallets.error) {
     return (
       <LoadProblem
         title={t('wallets.loadFailed')}
-        error={apiErrorOf(wallets.error)}
-        onRetry={() => void wallets.refetch()}
+        error={wallets.error}
+        onRetry={wallets.refetch}
       />
     );
   }

@@ -1,4 +1,3 @@
-import type { ExternalWallet } from '@maple/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { SubmitButton } from '../../../../components/form/SubmitButton';
 import { TextField } from '../../../../components/form/TextField';
 import type { useForm } from '../../../../components/form/use-form';
 import { ChoiceGroup } from '../../../../components/trading/ChoiceGroup';
+import type { WalletWithCooldown } from '../../../../lib/wallets/use-wallets-with-cooldowns';
 import type {
   AmountUnit,
   CryptoWithdrawalField,
@@ -35,7 +35,7 @@ export function CryptoWithdrawalForm({
   whole,
 }: {
   form: Form;
-  wallets: readonly ExternalWallet[];
+  wallets: readonly WalletWithCooldown[];
   now: Date;
   /** The chosen wallet's asset, once one is chosen. */
   asset: string | null;

@@ -1,14 +1,14 @@
-import type { ExternalWallet } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from '../../../../components/form/FieldMessages';
 import { useFieldIds } from '../../../../components/form/field-ids';
 import { cooldownLeft } from '../../../../lib/wallets/cooldown';
 import { shortAddress } from '../../../../lib/wallets/payment-uri';
+import type { WalletWithCooldown } from '../../../../lib/wallets/use-wallets-with-cooldowns';
 
 /**
  * The wallet a withdrawal goes to: the customer's active wallets as radios, each with its asset
  * and address shortened (docs/product/data.md); one still in its cooldown is shown disabled with
- * the time left.
+ * the time left, and so is one whose cooldown is not known yet (without a time).
  */
 export function WalletField({
   wallets,
@@ -17,7 +17,7 @@ export function WalletField({
   onValueChange,
   error,
 }: {
-  wallets: readonly ExternalWallet[];
+  wallets: readonly WalletWithCooldown[];
   now: Date;
   value: string;
   onValueChange: (guid: string) => void;
@@ -54,7 +54,7 @@ export function WalletField({
                 <span className="font-medium">{wallet.name}</span> · {wallet.asset} ·{' '}
                 <code className="font-mono">{shortAddress(wallet.address)}</code>
                 {wallet.tag !== null && ` · ${t('wallets.columns.tag')} ${wallet.tag}`}
-                {left !== null && (
+                {left !== null && left !== 'unknown' && (
                   <span className="block">
                     {left.unit === 'h'
                       ? t('wallets.usableIn', { count: left.count })
