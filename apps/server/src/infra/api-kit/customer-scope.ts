@@ -16,15 +16,16 @@ export function customerOf(request: FastifyRequest, named?: string): string {
 }
 
 /**
- * The same for a list's `customer_guid` filter: a list naming the token's customer (among others,
- * which match nothing) lists that customer's resources; one naming only others answers 404.
+ * The customer a list's `customer_guid` filter lets a customer's token see: the token's own, or
+ * undefined when the filter names only others, which lists nothing (200, empty): Cybrid documents
+ * no 404 for its lists, and an empty list reveals no more than a 404 would.
  */
-export function customerListedIn(request: FastifyRequest, listed?: readonly string[]): string {
+export function customerListedIn(
+  request: FastifyRequest,
+  listed?: readonly string[],
+): string | undefined {
   const customerGuid = credentialsOf(request, 'access').sub;
-  if (listed !== undefined && !listed.includes(customerGuid)) {
-    throw new AppError('not_found', 'Customer not found');
-  }
-  return customerGuid;
+  return listed === undefined || listed.includes(customerGuid) ? customerGuid : undefined;
 }
 
 /**
@@ -56,13 +57,15 @@ export function actedOnCustomer(request: FastifyRequest, named: string | undefin
 }
 
 /**
- * The customers a read may see: a customer only themself (as `customerListedIn`; one guid); the
- * bank those its `customer_guid` filter names, or every customer (undefined).
+ * The customers a read may see: a customer only themself (as `customerListedIn`; none, an empty
+ * array, when the filter names only others); the bank those its `customer_guid` filter names, or
+ * every customer (undefined).
  */
 export function customersListedBy(
   request: FastifyRequest,
   listed?: readonly string[],
 ): readonly string[] | undefined {
-  if (callerOf(request).type === 'customer') return [customerListedIn(request, listed)];
-  return listed;
+  if (callerOf(request).type === 'bank') return listed;
+  const own = customerListedIn(request, listed);
+  return own === undefined ? [] : [own];
 }

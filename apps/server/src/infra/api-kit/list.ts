@@ -27,7 +27,13 @@ export interface ConstantFilters {
 /**
  * Whether the filters leave nothing to list: every resource belongs to the one platform bank and
  * carries no labels, so a `bank_guid` filter without that bank, or any `label` filter, matches
- * none (and needs no query).
+ * none (and needs no query); nor does a caller who may see none of the customers named
+ * (`customersListedBy` answering an empty array).
  */
-export const matchesNothing = ({ bank_guid, label }: ConstantFilters): boolean =>
-  (bank_guid !== undefined && !bank_guid.includes(platformBankGuid)) || label !== undefined;
+export const matchesNothing = (
+  { bank_guid, label }: ConstantFilters,
+  customers?: readonly string[],
+): boolean =>
+  (bank_guid !== undefined && !bank_guid.includes(platformBankGuid)) ||
+  label !== undefined ||
+  customers?.length === 0;

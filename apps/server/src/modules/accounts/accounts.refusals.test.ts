@@ -64,14 +64,13 @@ describe('bad input and access', () => {
     });
   });
 
-  it("answers 404 for another customer's guid anywhere", async () => {
+  it("answers 404 for another customer's guid anywhere, and lists none of theirs", async () => {
     const owner = await signedInCustomer(t);
     const other = await signedInCustomer(t);
     const [account] = objectsOf((await api(t, owner.tokens.at, 'GET', '/api/accounts')).json);
     const before = await tableCounts(t);
     const responses = await Promise.all([
       api(t, other.tokens.at, 'GET', `/api/accounts/${String(account?.guid)}`),
-      api(t, other.tokens.at, 'GET', `/api/accounts?customer_guid=${owner.guid}`),
       api(t, other.tokens.at, 'GET', `/api/accounts/${'0'.repeat(32)}`),
       api(t, other.tokens.at, 'POST', '/api/accounts', { ...body, customer_guid: owner.guid }),
     ]);
@@ -79,6 +78,13 @@ describe('bad input and access', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json).toMatchObject({ status: 404n, message_code: 'not_found' });
     }
+    const listed = await api(
+      t,
+      other.tokens.at,
+      'GET',
+      `/api/accounts?customer_guid=${owner.guid}`,
+    );
+    expect(listed.json).toMatchObject({ total: 0n, objects: [] });
     expect(await tableCounts(t)).toEqual(before);
   });
 

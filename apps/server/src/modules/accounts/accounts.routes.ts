@@ -68,7 +68,8 @@ function registerAccountReadRoutes(api: FastifyInstance, deps: AccountRouteDeps)
       const query = request.query;
       const customerGuid = customersListedBy(request, query.customer_guid);
       // Only customers' accounts are listed: the platform's own books are never among them.
-      if (matchesNothing(query) || query.owner === 'bank') return listOf([], 0, query);
+      if (matchesNothing(query, customerGuid) || query.owner === 'bank')
+        return listOf([], 0, query);
       const { accounts: found, total } = await accounts.list(
         db,
         {

@@ -121,7 +121,8 @@ function registerListRoute(api: FastifyInstance, deps: BankingPlatformRouteDeps)
     async (request) => {
       const query = request.query;
       const customerGuid = customerListedIn(request, query.customer_guid);
-      if (matchesNothing(query) || (query.asset !== undefined && !query.asset.includes('CAD'))) {
+      const cadOnly = query.asset !== undefined && !query.asset.includes('CAD');
+      if (customerGuid === undefined || matchesNothing(query) || cadOnly) {
         return listOf([], 0, query);
       }
       const found = await accounts.list(

@@ -108,7 +108,7 @@ function registerWorkflowReads(api: FastifyInstance, deps: BankingPlatformRouteD
     async (request) => {
       const { query } = request;
       const customerGuids = customersListedBy(request, query.customer_guid);
-      if (matchesNothing(query)) return listOf([], 0, query);
+      if (matchesNothing(query, customerGuids)) return listOf([], 0, query);
       const found = await banking.workflows.list(
         { customerGuids, guids: query.guid },
         { offset: offsetOf(query), limit: query.per_page },

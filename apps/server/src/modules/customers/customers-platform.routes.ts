@@ -34,7 +34,7 @@ export function registerCustomerPlatformRoutes(
     async (request) => {
       const { query } = request;
       const guids = customersListedBy(request, query.guid);
-      if (matchesNothing(query)) return listOf([], 0, query);
+      if (matchesNothing(query, guids)) return listOf([], 0, query);
       const found = await listCustomers(
         deps.db,
         { guids, types: query.type },

@@ -156,7 +156,7 @@ function registerListRoute(api: FastifyInstance, deps: FundingRouteDeps) {
     async (request) => {
       const query = request.query;
       const customerGuids = customersListedBy(request, query.customer_guid);
-      if (matchesNothing(query)) return listOf([], 0, query);
+      if (matchesNothing(query, customerGuids)) return listOf([], 0, query);
       const { transfers, total } = await funding.transfers.list(
         {
           customerGuids,

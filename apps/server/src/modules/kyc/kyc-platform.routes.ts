@@ -10,7 +10,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { actedOnCustomer, callerOf } from '../../infra/api-kit/customer-scope.js';
+import {
+  actedOnCustomer,
+  callerOf,
+  customersListedBy,
+} from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
@@ -53,11 +57,10 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
     },
     async (request) => {
       const query = request.query;
-      const customerGuids = customersListed(request, query.customer_guid);
+      const customerGuids = customersListedBy(request, query.customer_guid);
       // Every verification here is of an individual (`kyc`).
       if (
-        customerGuids?.length === 0 ||
-        matchesNothing(query) ||
+        matchesNothing(query, customerGuids) ||
         (query.type !== undefined && !query.type.includes('kyc'))
       ) {
         return listOf([], 0, query);
@@ -97,20 +100,6 @@ export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatfor
       });
     },
   );
-}
-
-/**
- * The customers a list may show: the bank's filter as it stands; a customer only themself, so a
- * customer token naming only others lists none (200, as a bank naming unknown customers does),
- * since Cybrid documents no 404 for this list. An empty answer reveals no more than a 404 would.
- */
-function customersListed(
-  request: FastifyRequest,
-  named: readonly string[] | undefined,
-): readonly string[] | undefined {
-  const caller = callerOf(request);
-  if (caller.type === 'bank') return named;
-  return named === undefined || named.includes(caller.customerGuid) ? [caller.customerGuid] : [];
 }
 
 /** A bank reads personal data only with the scope for it (Cybrid: `…:pii:read`). */

@@ -163,7 +163,7 @@ describe('what a bank reads', () => {
     expect(one.json).toEqual(btcOfA);
   });
 
-  it('while a customer token still reads only its own: another customer’s guid is 404', async () => {
+  it('while a customer token still reads only its own: another customer’s guid is 404, or an empty list', async () => {
     const [a, b] = [await fundedCustomer(t, 100_00n), await fundedCustomer(t, 100_00n)];
     const ofB = await bankTrade(b, 10_00n);
     const btcOfB = (await accountsOf(b)).get('BTC');
@@ -171,6 +171,11 @@ describe('what a bank reads', () => {
       `/api/trades?customer_guid=${b.guid}`,
       `/api/quotes?customer_guid=${b.guid}`,
       `/api/accounts?customer_guid=${b.guid}`,
+    ]) {
+      const res = await get(url, a.tokens.at);
+      expect([res.statusCode, res.json.total], url).toEqual([200, 0n]);
+    }
+    for (const url of [
       `/api/trades/${String(ofB.trade.guid)}`,
       `/api/quotes/${String(ofB.quote.guid)}`,
       `/api/accounts/${String(btcOfB?.guid)}`,

@@ -148,7 +148,7 @@ function registerQuoteReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
     async (request) => {
       const query = request.query;
       const customerGuid = customersListedBy(request, query.customer_guid);
-      if (matchesNothing(query)) return listOf([], 0, query);
+      if (matchesNothing(query, customerGuid)) return listOf([], 0, query);
       const { quotes: found, total } = await quotes.list(
         { customerGuid, guids: query.guid, sides: query.side },
         { offset: offsetOf(query), limit: query.per_page },
@@ -244,7 +244,7 @@ function registerTradeReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
     async (request) => {
       const query = request.query;
       const customerGuid = customersListedBy(request, query.customer_guid);
-      if (matchesNothing(query)) return listOf([], 0, query);
+      if (matchesNothing(query, customerGuid)) return listOf([], 0, query);
       const { trades: found, total } = await trades.list(
         {
           customerGuid,

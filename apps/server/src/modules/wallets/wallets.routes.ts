@@ -93,7 +93,7 @@ export function registerDepositAddressRoutes(api: FastifyInstance, deps: Wallets
     async (request) => {
       const query = request.query;
       const customerGuid = customerListedIn(request, query.customer_guid);
-      if (matchesNothing(query)) return listOf([], 0, query);
+      if (customerGuid === undefined || matchesNothing(query)) return listOf([], 0, query);
       const found = await wallets.depositAddresses.list(customerGuid, query.guid, {
         offset: offsetOf(query),
         limit: query.per_page,
@@ -138,7 +138,11 @@ export function registerExternalWalletRoutes(api: FastifyInstance, deps: Wallets
       const query = request.query;
       const customerGuid = customerListedIn(request, query.customer_guid);
       const counterparties = query.counterparty_guid !== undefined || query.owner === 'bank';
-      if (matchesNothing({ bank_guid: query.bank_guid }) || counterparties) {
+      if (
+        customerGuid === undefined ||
+        matchesNothing({ bank_guid: query.bank_guid }) ||
+        counterparties
+      ) {
         return listOf([], 0, query);
       }
       const found = await wallets.externalWallets.list(
