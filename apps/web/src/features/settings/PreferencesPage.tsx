@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../components/form/form-styles';
-import { SpinnerIcon } from '../../components/icons';
+import { LoadingStatus } from '../../components/loader/LoadingStatus';
 import { PanelSection } from '../../components/page/PanelSection';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
@@ -33,12 +33,7 @@ function AccountPreferencesSection() {
 
   const body = () => {
     if (preferences.isLoading) {
-      return (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-          {t('common.loading')}
-        </p>
-      );
+      return <LoadingStatus />;
     }
     if (!preferences.data) {
       return (

@@ -2,8 +2,8 @@ import type { KycStatus } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
-import { SpinnerIcon } from '../../../components/icons';
 import { VerificationBadge } from '../../../components/kyc/VerificationBadge';
+import { LoadingStatus } from '../../../components/loader/LoadingStatus';
 import { PanelSection } from '../../../components/page/PanelSection';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
@@ -133,10 +133,7 @@ export function IdentitySection() {
           onRetry={() => void status.refetch()}
         />
       ) : (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
       )}
     </PanelSection>
   );

@@ -2,7 +2,7 @@ import type { CustomerLimits, LimitStanding } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
-import { SpinnerIcon } from '../../../components/icons';
+import { LoadingStatus } from '../../../components/loader/LoadingStatus';
 import { PanelSection } from '../../../components/page/PanelSection';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
@@ -90,12 +90,7 @@ export function LimitsSection() {
   const limits = useCustomerLimitsQuery(undefined, { refetchOnMountOrArgChange: true });
   const body = () => {
     if (limits.isLoading) {
-      return (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-          {t('common.loading')}
-        </p>
-      );
+      return <LoadingStatus />;
     }
     if (!limits.data) {
       return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { primaryButtonClasses, secondaryButtonClasses } from '../../../components/form/form-styles';
 import { SpinnerIcon } from '../../../components/icons';
+import { LoadingStatus } from '../../../components/loader/LoadingStatus';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import type { useMfaStatusQuery } from '../../../lib/security/mfa-api';
@@ -34,12 +35,7 @@ export function TwoFactorOverview({
 }) {
   const { t } = useTranslation();
   if (status.isLoading) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm">
-        <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   if (!status.data) {
     return (

@@ -1,6 +1,6 @@
 import type { PasskeyList as Passkeys } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
-import { SpinnerIcon } from '../../../components/icons';
+import { LoadingStatus } from '../../../components/loader/LoadingStatus';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
 import { PasskeyItem } from './PasskeyItem';
@@ -24,12 +24,7 @@ export function PasskeyList({
 }) {
   const { t } = useTranslation();
   if (list.isLoading) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm">
-        <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   if (!list.data) {
     return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SpinnerIcon } from '../../../components/icons';
+import { LoadingStatus } from '../../../components/loader/LoadingStatus';
 import { PanelSection } from '../../../components/page/PanelSection';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
@@ -19,12 +19,7 @@ type Methods = ReturnType<typeof useSignInMethodsQuery>;
 function PasswordBody({ methods, onChanged }: { methods: Methods; onChanged: () => void }) {
   const { t } = useTranslation();
   if (methods.isLoading) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm">
-        <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   if (methods.data?.has_password === false) return <SetPasswordForm onSet={onChanged} />;
   return (

@@ -1,6 +1,6 @@
 import type { PushDevice, PushDevices } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
-import { SpinnerIcon } from '../../../components/icons';
+import { LoadingStatus } from '../../../components/loader/LoadingStatus';
 import { PanelSection } from '../../../components/page/PanelSection';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
@@ -43,12 +43,7 @@ export function PushSection() {
 
   const body = () => {
     if (list.isLoading) {
-      return (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-          {t('common.loading')}
-        </p>
-      );
+      return <LoadingStatus />;
     }
     if (!list.data) {
       return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpinnerIcon } from '../../../../components/icons';
+import { LoadingStatus } from '../../../../components/loader/LoadingStatus';
 import { PanelSection } from '../../../../components/page/PanelSection';
 import { LoadProblem } from '../../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../../lib/api/api-error';
@@ -31,12 +31,7 @@ export function ProfileSection() {
       />
     );
   } else {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm">
-        <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-        {t('common.loading')}
-      </p>
-    );
+    body = <LoadingStatus />;
   }
   return <PanelSection title={t('adminAccount.profile.title')}>{body}</PanelSection>;
 }
