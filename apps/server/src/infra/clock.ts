@@ -20,3 +20,18 @@ export const ceilToSecond = (date: Date): Date => new Date(Math.ceil(date.getTim
 /** Whole seconds from `from` until `to`, rounded up; 0 once `to` has passed. */
 export const secondsUntil = (to: Date, from: Date): number =>
   Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 1000));
+
+const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day of an instant in Toronto, as `YYYY-MM-DD`: the platform's day, by which its
+ * reports and the tax rules' day counts go (it reports from Toronto).
+ */
+export function torontoDay(instant: Date): string {
+  return TORONTO_DAY.format(instant);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { torontoDay } from '../../infra/clock.js';
 import { isHoliday } from './holidays.js';
-import { addWorkingDays, reportDeadline, torontoDay } from './working-days.js';
+import { addWorkingDays, reportDeadline } from './working-days.js';
 
 describe('the report deadline: 5 working days after the day received', () => {
   it('moves a Friday crossing to the following Friday', () => {

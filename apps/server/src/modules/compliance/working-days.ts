@@ -1,3 +1,4 @@
+import { torontoDay } from '../../infra/clock.js';
 import { isHoliday, isWeekend } from './holidays.js';
 
 /**
@@ -9,18 +10,6 @@ import { isHoliday, isWeekend } from './holidays.js';
  * deadline across one is a day early, never late.
  */
 export const REPORT_WORKING_DAYS = 5;
-
-const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of an instant in Toronto, as `YYYY-MM-DD`. */
-export function torontoDay(instant: Date): string {
-  return TORONTO_DAY.format(instant);
-}
 
 /** The day `count` working days after `day` (`YYYY-MM-DD`). */
 export function addWorkingDays(day: string, count: number): string {
