@@ -80,8 +80,8 @@ function drawBlock(
         columnStyles: ['*', '*'],
         defaultStyle: { border: 0, padding: 3 },
         data: block.facts.map(({ label, value }) => [
-          { text: label, type: 'TH', scope: 'row', font: { src: 'bold' } },
-          { text: value, align: { x: 'right' } },
+          { text: label, type: 'TH' as const, scope: 'row' as const, font: { src: 'bold' } },
+          { text: value, align: { x: 'right' as const } },
         ]),
       });
       return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjustedCostBase } from './adjusted-cost-base.js';
-import type { HoldingEvent } from './holding-events.js';
+import type { Acquisition, Disposition } from './holding-events.js';
 
 /** Whole units of an 8-decimal asset, in minor units. */
 const units = (count: number) => BigInt(count) * 100_000_000n;
@@ -10,7 +10,7 @@ const dollars = (amount: number) => BigInt(Math.round(amount * 100));
 const on = (day: string) => new Date(`${day}T17:00:00Z`);
 const later = new Date('2030-01-01T00:00:00Z');
 
-const buy = (ref: string, day: string, count: number, price: number, fee = 0): HoldingEvent => ({
+const buy = (ref: string, day: string, count: number, price: number, fee = 0): Acquisition => ({
   kind: 'acquisition',
   ref,
   at: on(day),
@@ -19,7 +19,7 @@ const buy = (ref: string, day: string, count: number, price: number, fee = 0): H
   fee: dollars(fee),
   estimated: false,
 });
-const sell = (ref: string, day: string, count: number, price: number, fee = 0): HoldingEvent => ({
+const sell = (ref: string, day: string, count: number, price: number, fee = 0): Disposition => ({
   kind: 'disposition',
   ref,
   at: on(day),
