@@ -11,6 +11,7 @@ import { registerConnectionDraining } from './infra/http/draining.js';
 import { registerErrorHandler, sendError } from './infra/http/error-handler.js';
 import { registerHealthRoutes } from './infra/http/health.routes.js';
 import { answerRouterError, registerInputGuard } from './infra/http/input-guard.js';
+import { type AnswerObserver, observeAnswers } from './infra/http/observe-answers.js';
 import { registerRateLimits } from './infra/http/rate-limits.js';
 import type { RouteKit } from './infra/http/route-kit.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
@@ -38,18 +39,16 @@ export interface AppDeps {
   services: Services;
   /** Where log lines go; standard output unless a test wants to read them. */
   logDestination?: DestinationStream;
+  /** Tests only: sees every answer as it is sent (infra/http/observe-answers.ts). */
+  observeAnswer?: AnswerObserver;
 }
 
 /** Answers carrying tokens or personal data must not be kept by browsers or proxies. */
 const PRIVATE_PREFIXES = ['/identity/', '/customers/', '/admin/api/', '/api/'];
 
 /** Builds the HTTP application. Tests build it exactly as `main.ts` does. */
-export async function buildApp({
-  config,
-  database,
-  services,
-  logDestination,
-}: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, services, logDestination, observeAnswer } = deps;
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
     genReqId: requestIdFor,
@@ -75,6 +74,7 @@ export async function buildApp({
     done();
   });
 
+  if (observeAnswer !== undefined) observeAnswers(app, observeAnswer);
   registerConnectionDraining(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.isProduction);
@@ -100,6 +100,7 @@ export async function buildApp({
   modules.backoffice.registerRoutes(app, kit);
   modules.compliance.registerRoutes(app, kit);
   modules.operations.registerRoutes(app, kit);
+  modules.records.registerRoutes(app, kit);
   modules.content.registerRoutes(app, kit);
   modules.market.registerRoutes(app);
   await registerPlatformApi(app, modules, kit);

@@ -25,6 +25,7 @@ import { createLimitsModule } from './modules/limits/limits.module.js';
 import { createMarketModule } from './modules/market/market.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createOperationsModule } from './modules/operations/operations.module.js';
+import { createRecordsModule } from './modules/records/records.module.js';
 import { createStaffModule } from './modules/staff/staff.module.js';
 import { createTradingModule } from './modules/trading/trading.module.js';
 import { createWalletsModule } from './modules/wallets/wallets.module.js';
@@ -84,6 +85,13 @@ export function buildModules(infra: Infra, config: ServicesConfig): ServerModule
 
 /** Identity, customers, staff and what they need; the audit log reads staff (see below). */
 function peopleModules(infra: Infra, config: ServicesConfig) {
+  // The audit log names staff by e-mail and staff write to the audit trail: the log reaches
+  // staff through a closure, which runs only while serving, once both are built. It comes first:
+  // identity records personal API tokens in it (ADR 70).
+  const audit = createAuditModule({
+    ...infra,
+    staffEmails: (trx, ids) => staff.services.staff.emailsOf(trx, ids),
+  });
   const ledger = createLedgerModule(infra);
   const accounts = createAccountsModule({ ...infra, ...ledger.services });
   // The language of a user's push notices is identity's, read only while serving.
@@ -99,6 +107,7 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
     {
       ...infra,
       outbox,
+      audit: audit.audit,
       onUserCreated: async (trx, user, now) => {
         await provisionCustomer(accounts.services.accounts, trx, user, now);
       },
@@ -107,13 +116,17 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
   );
   const market = createMarketModule(infra, config);
   const people = { ...identity.services, ...market.services, outbox };
-  const customers = createCustomersModule({ ...infra, ...people }, config);
-  // The audit log names staff by e-mail and staff write to the audit trail: the log reaches
-  // staff through a closure, which runs only while serving, once both are built.
-  const audit = createAuditModule({
-    ...infra,
-    staffEmails: (trx, ids) => staff.services.staff.emailsOf(trx, ids),
-  });
+  // A customer's personal data is kyc's, built after customers, and a bank's read of it is
+  // audited: customers reaches both through closures, which run only while serving (ADR 68).
+  const customers = createCustomersModule(
+    {
+      ...infra,
+      ...people,
+      personalDataOf: (db, guid) => kyc.services.kyc.customerPiiOf(db, guid),
+      audit: { record: (db, event) => audit.audit.record(db, event) },
+    },
+    config,
+  );
   const staff = createStaffModule({ ...infra, ...people, audit: audit.audit }, config);
   const content = createContentModule({ ...infra, ...people }, config);
   const kyc = createKycModule(
@@ -200,7 +213,25 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     },
     config,
   );
-  return { compliance, banking, wallets, chain, funding, crypto, trading, operations, backoffice };
+  // The customer's records read each context's rows behind a ledger entry through its port.
+  const records = createRecordsModule({
+    ...built,
+    tradeRecords: trading.services.tradeRecords,
+    transferRecords: funding.services.transferRecords,
+    walletAddresses: wallets.services.walletAddresses,
+  });
+  return {
+    compliance,
+    banking,
+    wallets,
+    chain,
+    funding,
+    crypto,
+    trading,
+    operations,
+    backoffice,
+    records,
+  };
 }
 
 /** The services each module offers the routes, the jobs and the tests, side by side. */
@@ -232,5 +263,6 @@ export function servicesOf(m: ServerModules) {
     ...trading.services,
     ...operations.services,
     ...backoffice.services,
+    ...m.records.services,
   };
 }

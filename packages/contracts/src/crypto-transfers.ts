@@ -83,6 +83,20 @@ export const depositTravelRuleAnswerSchema = dataOf(
 );
 
 /**
+ * `GET /customers/crypto-transfer-quotes/{quote_guid}/travel-rule`: whether a crypto withdrawal
+ * on this quote must say whose wallet it goes to (worth CAD 1,000 or more when quoted, the
+ * travel rule), so the screen asks before the customer confirms. Kept off `/api`, whose Quote
+ * declares no such field (ADR 69).
+ */
+export const cryptoQuoteTravelRuleParamsSchema = z.object({ quote_guid: guidSchema });
+export const cryptoQuoteTravelRuleSchema = z.strictObject({
+  quote_guid: guidSchema,
+  travel_rule_required: z.boolean(),
+});
+export type CryptoQuoteTravelRule = z.output<typeof cryptoQuoteTravelRuleSchema>;
+export const cryptoQuoteTravelRuleAnswerSchema = dataOf(cryptoQuoteTravelRuleSchema);
+
+/**
  * `POST /admin/api/crypto-withdrawals/{transfer_guid}/decision` (compliance, admin): a
  * withdrawal at or above the approval threshold waits in `reviewing` for a staff member, who
  * approves it (it goes to the chain) or rejects it (failed, `compliance_rejection`, the funds

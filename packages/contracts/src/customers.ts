@@ -59,6 +59,8 @@ export const otpPurposeSchema = z.enum([
   'change_password',
   'change_email',
   'add_bank_account',
+  /** Making a personal read-only API token (ADR 70): it can read all of the customer's money. */
+  'create_personal_token',
 ]);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 

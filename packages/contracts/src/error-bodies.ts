@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorStatus, isErrorCode } from './errors.js';
+import { errorStatuses, isErrorCode } from './errors.js';
 
-export const errorCodeSchema = z.enum(Object.keys(errorStatus).filter(isErrorCode));
+export const errorCodeSchema = z.enum(Object.keys(errorStatuses).filter(isErrorCode));
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.output<typeof fieldIssueSchema>;

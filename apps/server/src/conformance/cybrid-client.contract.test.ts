@@ -1,6 +1,7 @@
 import {
   type AccountBankModel,
   AccountsBankApi,
+  type CustomerBankModel,
   CustomersBankApi,
   type IdentityVerificationBankModel,
   IdentityVerificationsBankApi,
@@ -275,5 +276,36 @@ describe('the official Cybrid client', () => {
     );
     expect(customer.state).toBe('verified');
     expect(schemaErrors('Customer', customer)).toEqual([]);
+    // With include_pii the bank reads what it attested, the SIN masked (ADR 68).
+    const withPii = await firstValueFrom(
+      new CustomersBankApi(bank.configuration).getCustomer({
+        customerGuid: newcomer.guid,
+        includePii: true,
+      }),
+    );
+    const expected: CustomerBankModel = {
+      ...customer,
+      name: { first: 'Grace', middle: null, last: 'Hopper', full: 'Grace Hopper' },
+      address: {
+        street: '100 Queen St W',
+        street2: null,
+        city: 'Toronto',
+        subdivision: 'ON',
+        postal_code: 'M5H 2N2',
+        country_code: 'CA',
+      },
+      date_of_birth: '1985-12-09',
+      phone_number: null,
+      email_address: null,
+      identification_numbers: [
+        {
+          type: 'tax_identification_number',
+          issuing_country_code: 'CA',
+          identification_number: `*** *** ${sin.slice(-3)}`,
+        },
+      ],
+    };
+    expect(withPii).toEqual(expected);
+    expect(schemaErrors('Customer', withPii)).toEqual([]);
   });
 });

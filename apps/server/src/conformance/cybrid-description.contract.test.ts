@@ -32,10 +32,6 @@ const deviations: readonly { difference: string; reason: string }[] = [
     reason: 'those fields describe payout prices, which are not offered',
   },
   {
-    difference: 'GET /api/customers/{customer_guid} lacks query parameter include_pii',
-    reason: 'personal data is never sent through /api; /customers/user-detail serves it',
-  },
-  {
     difference: 'GET /api/accounts adds query parameter asset',
     reason: "the app lists a customer's accounts by asset (a filter Cybrid clients may ignore)",
   },
@@ -60,25 +56,14 @@ const deviations: readonly { difference: string; reason: string }[] = [
       'POST /api/quotes request body.product_type lacks values book_transfer, inter_account, lightning_transfer, trading_exit',
     reason: 'only trading, funding and crypto transfer quotes exist',
   },
-  {
-    difference:
-      'GET /api/quotes response 200.objects[] lacks properties asset, entries, network_address, network_fee, network_fee_asset, transfer_guid',
-    reason:
-      'the list holds trading quotes, which have none of these; a transfer quote is read by its guid (ADR 66)',
-  },
-  ...['POST /api/quotes response 201', 'GET /api/quotes/{quote_guid} response 200'].flatMap(
-    (where) => [
-      {
-        difference: `${where} lacks properties entries, network_address`,
-        reason: 'those fields describe batch and lightning transfer quotes, not offered',
-      },
-      {
-        difference: `${where} adds properties travel_rule_required`,
-        reason:
-          'a crypto transfer quote says whether the travel rule applies (CAD 1,000 or more), so the screen asks whose wallet it is before the customer confirms',
-      },
-    ],
-  ),
+  ...[
+    'POST /api/quotes response 201',
+    'GET /api/quotes/{quote_guid} response 200',
+    'GET /api/quotes response 200.objects[]',
+  ].flatMap((where) => ({
+    difference: `${where} lacks properties entries, network_address`,
+    reason: 'those fields describe batch and lightning transfer quotes, not offered',
+  })),
   {
     difference: "DELETE /api/transfers/{transfer_guid} is not in Cybrid's description",
     reason:

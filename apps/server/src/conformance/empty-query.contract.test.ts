@@ -15,7 +15,9 @@ let description: unknown;
 const pathValues: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await fundedCustomer(t, 100_00n)).tokens.at;
+  const customer = await fundedCustomer(t, 100_00n);
+  token = customer.tokens.at;
+  pathValues.customer_guid = customer.guid;
   description = (await t.app.inject('/docs/json')).json();
   // The customer is verified, so enhanced due diligence is what they may start.
   const verification = await api(t, token, 'POST', '/api/identity_verifications', {
@@ -47,6 +49,7 @@ it('answers an /api request whose query parameters are all empty as one without 
     '/api/accounts',
     '/api/assets',
     '/api/customers',
+    '/api/customers/{customer_guid}',
     '/api/deposit_addresses',
     '/api/external_bank_accounts',
     '/api/external_bank_accounts/{external_bank_account_guid}',

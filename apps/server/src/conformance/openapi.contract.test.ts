@@ -223,7 +223,7 @@ describe('errors', () => {
     ['POST', '/api/accounts', { type: 'trading', asset: 'BTC', name: 'BTC' }, 400],
     ['GET', `/api/customers/${'0'.repeat(32)}`, undefined, 404],
     ['GET', '/api/prices?symbol=DOGE-CAD', undefined, 400],
-    ['POST', '/api/identity_verifications', { type: 'kyc', method: 'attested' }, 403],
+    ['POST', '/api/identity_verifications', { type: 'kyc', method: 'attested' }, 401],
     ['GET', `/api/identity_verifications/${'0'.repeat(32)}`, undefined, 404],
   ] as const)('%s %s answers an ErrorResponse', async (method, url, body, status) => {
     const res = await call(method, url, body);

@@ -39,13 +39,10 @@ export function cryptoQuote(
   who: SignedInCustomer,
   asset: CryptoAssetCode,
   amount: { deliver_amount: bigint } | { receive_amount: bigint },
+  headers: Record<string, string> = {},
 ): Promise<ApiResponse> {
-  return api(t, who.tokens.at, 'POST', '/api/quotes', {
-    product_type: 'crypto_transfer',
-    asset,
-    side: 'withdrawal',
-    ...amount,
-  });
+  const body = { product_type: 'crypto_transfer', asset, side: 'withdrawal', ...amount };
+  return api(t, who.tokens.at, 'POST', '/api/quotes', body, headers);
 }
 
 export async function cryptoQuoteGuid(

@@ -52,9 +52,10 @@ function componentOf(schema: unknown): Json | undefined {
 
 /**
  * Fields the description does not declare: the schemas allow extra properties, so a misspelt
- * field would otherwise pass unnoticed.
+ * field would otherwise pass unnoticed. `schema` is a component, a `$ref` to one, or an array of
+ * them (an answer's schema as an operation describes it).
  */
-function undeclared(schema: unknown, value: unknown, path: string): string[] {
+export function undeclared(schema: unknown, value: unknown, path: string): string[] {
   const component = componentOf(schema);
   if (component === undefined) return [];
   if (Array.isArray(value)) {

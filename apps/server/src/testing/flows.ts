@@ -301,6 +301,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'idempotency_keys',
     'email_subscriptions',
     'push_devices',
+    'personal_tokens',
     'identity_verifications',
     'identity_verification_answers',
     'identity_verification_files',

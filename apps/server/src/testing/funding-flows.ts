@@ -15,13 +15,10 @@ export async function fundingQuote(
   customer: SignedInCustomer,
   side: 'deposit' | 'withdrawal',
   cents: bigint,
+  headers: Record<string, string> = {},
 ): Promise<ApiResponse> {
-  return api(t, customer.tokens.at, 'POST', '/api/quotes', {
-    product_type: 'funding',
-    asset: 'CAD',
-    side,
-    deliver_amount: cents,
-  });
+  const body = { product_type: 'funding', asset: 'CAD', side, deliver_amount: cents };
+  return api(t, customer.tokens.at, 'POST', '/api/quotes', body, headers);
 }
 
 /** A quote's guid, failing the test if it was refused. */

@@ -10,6 +10,7 @@ import { developmentVapidKeys } from '../modules/notifications/notifications.con
 import { defaultMaxAdjustment } from '../modules/staff/staff.config.js';
 import { developmentWalletKeys } from '../modules/wallets/wallets.config.js';
 import { createServices, type Services } from '../services.js';
+import { answerProblems, honoursPreciseCodes } from './cybrid-answers.js';
 import { assertNoIssuedSin } from './issued-sins.js';
 import { TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
@@ -24,6 +25,11 @@ export interface TestApp {
   config: TestConfig;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /**
+   * What its `/api` answers said beyond Cybrid's description (testing/cybrid-answers.ts), taken
+   * and checked after every test (sound-books.setup.ts).
+   */
+  answerProblems: string[];
   close(): Promise<void>;
 }
 
@@ -148,6 +154,14 @@ export function openTestApps(): readonly TestApp[] {
   return [...openApps];
 }
 
+const parsedOrText = (payload: string): unknown => {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+};
+
 /**
  * The real application on a fresh database of its own, with its log captured, built the way
  * `main.ts` builds it (services first, then the app, then the job queue's workers).
@@ -175,7 +189,24 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
   });
   const coordination = await createCoordination(database.target, database.db, undefined);
   const services = createServices(config, database.db, coordination, clock);
-  const app = await buildApp({ config, database, services, logDestination });
+  const problems: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    services,
+    logDestination,
+    observeAnswer: (request, reply, payload) => {
+      problems.push(
+        ...answerProblems({
+          method: request.method,
+          route: request.routeOptions.url,
+          status: reply.statusCode,
+          body: typeof payload === 'string' && payload !== '' ? parsedOrText(payload) : undefined,
+          preferenceApplied: honoursPreciseCodes(reply.getHeader('preference-applied')),
+        }),
+      );
+    },
+  });
   coordination.open(app.log);
   await services.market.start(app.log);
   await services.jobs.start(app.log);
@@ -186,6 +217,7 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
     clock,
     config,
     logs,
+    answerProblems: problems,
     close: async () => {
       openApps.delete(testApp);
       await app.close();

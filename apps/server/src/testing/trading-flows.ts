@@ -1,3 +1,4 @@
+import { preciseCodesPreference } from '@maple/contracts';
 import type { AssetCode } from '@maple/money';
 import { parse, parseNumberAndBigInt, stringify } from 'lossless-json';
 import {
@@ -50,6 +51,13 @@ export interface ApiResponse {
   /** The body read losslessly: integers come back as bigint, as a careful client reads them. */
   json: Record<string, unknown>;
 }
+
+/**
+ * The header our web app sends on every `/api` call for our precise refusal codes (ADR 69): a
+ * test that asserts what the app sees sends it; one that asserts what a Cybrid client sees does
+ * not, and expects Cybrid's (status, code).
+ */
+export const preciseCodes: Readonly<Record<string, string>> = { prefer: preciseCodesPreference };
 
 /** A platform API call with the customer's access token (and any extra headers). */
 export async function api(

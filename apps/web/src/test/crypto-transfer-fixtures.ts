@@ -9,19 +9,18 @@ export const txnHash = 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9
 let quotes = 0;
 
 /**
- * A crypto_transfer quote: `received` base units reach the wallet, `networkFee` on top; the
- * travel rule applies when told.
+ * A crypto_transfer quote: `received` base units reach the wallet, `networkFee` on top; a guid of
+ * its own unless told.
  */
 export const cryptoQuote = (
   asset: string,
   received: bigint,
   networkFee: bigint,
-  travelRuleRequired = false,
+  guid = String(++quotes).padStart(32, 'c'),
 ) => {
-  quotes += 1;
   const issued = Date.now();
   return {
-    guid: String(quotes).padStart(32, 'c'),
+    guid,
     product_type: 'crypto_transfer',
     bank_guid: bankGuid,
     customer_guid: testCustomerGuid,
@@ -33,7 +32,6 @@ export const cryptoQuote = (
     fee: 0n,
     network_fee: networkFee,
     network_fee_asset: asset,
-    travel_rule_required: travelRuleRequired,
     created_at: new Date(issued).toISOString(),
     updated_at: new Date(issued).toISOString(),
     issued_at: new Date(issued).toISOString(),
@@ -41,6 +39,11 @@ export const cryptoQuote = (
     transfer_guid: null,
   };
 };
+
+/** The own backend's answer to whether the travel rule applies to a quote (ADR 69). */
+export const quoteTravelRule = (quoteGuid: string, required: boolean) => ({
+  data: { quote_guid: quoteGuid, travel_rule_required: required },
+});
 
 /** Cybrid's Transfer of `transfer_type: crypto`: a BTC withdrawal, `pending`, unless told otherwise. */
 export const cryptoTransfer = (

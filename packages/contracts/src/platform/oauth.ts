@@ -29,6 +29,8 @@ export const bankScopes = [
   'workflows:execute',
   // Cybrid's PATCH of a transfer's participants.
   'transfers:write',
+  // A bank reads its customer's personal data with `include_pii` (ADR 68).
+  'customers:pii:read',
 ] as const;
 export type BankScope = (typeof bankScopes)[number];
 

@@ -22,21 +22,28 @@ export const quoteParamsSchema = z.object({
 });
 
 /**
- * Cybrid's listQuotes filters. Trading quotes are listed; a transfer quote is read by its guid
- * (docs/decisions/0066), so `product_type` names trading only rather than listing nothing.
+ * Cybrid's listQuotes filters, over every kind of quote: trading, funding and crypto transfer
+ * (docs/decisions/0068); `side` names a trading quote's (buy, sell) or a transfer quote's
+ * (deposit, withdrawal).
  */
 export const quoteListQuerySchema = pageQuerySchema.extend({
   guid: commaList(guidSchema, 'quote guids to list').optional(),
   product_type: commaList(
-    z.literal('trading', {
-      error: 'product_type must be trading: a transfer quote is read by its guid',
+    z.enum(['trading', 'funding', 'crypto_transfer'], {
+      error: 'product_type must be trading, funding or crypto_transfer',
     }),
-    'product types to list (trading)',
+    'product types to list',
   ).optional(),
   bank_guid: commaList(guidSchema, 'bank guids to list quotes of').optional(),
   customer_guid: commaList(guidSchema, 'customer guids to list quotes of').optional(),
-  side: commaList(tradeSideSchema, 'sides to list').optional(),
+  side: commaList(
+    z.enum(['buy', 'sell', 'deposit', 'withdrawal'], {
+      error: 'side must be buy, sell, deposit or withdrawal',
+    }),
+    'sides to list',
+  ).optional(),
 });
+export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
 /** A quote's symbol, read as the crypto asset it trades against CAD. */
 const quotedAssetSchema = tradingSymbolSchema.transform((symbol, ctx) => {
@@ -94,7 +101,6 @@ export const quoteSchemaOf = <A extends z.ZodType>(amount: A) =>
   });
 
 export const quoteSchema = quoteSchemaOf(baseUnitsSchema);
-export const quoteListSchema = listSchemaOf(quoteSchema);
 
 /** The sides of a funding quote: CAD in from a bank (`deposit`) or out to one (`withdrawal`). */
 export const fundingSideSchema = z.enum(['deposit', 'withdrawal'], {
@@ -208,11 +214,6 @@ export const cryptoTransferQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
     fee: amount,
     network_fee: amount,
     network_fee_asset: cryptoAssetCodeSchema,
-    /**
-     * Worth CAD 1,000 or more now: the transfer must say whose wallet it goes to (the travel
-     * rule). An addition to Cybrid's Quote, so the screen asks before the customer confirms.
-     */
-    travel_rule_required: z.boolean(),
     created_at: timestampSchema,
     updated_at: timestampSchema,
     issued_at: timestampSchema,
@@ -230,6 +231,9 @@ export const anyQuoteSchemaOf = <A extends z.ZodType>(amount: A) =>
     cryptoTransferQuoteSchemaOf(amount),
   ]);
 export const anyQuoteSchema = anyQuoteSchemaOf(baseUnitsSchema);
+
+/** Cybrid's QuoteList: every kind of quote, newest first (docs/decisions/0068). */
+export const quoteListSchema = listSchemaOf(anyQuoteSchema);
 
 /**
  * The sentences a trading quote's amount is refused with (400 `invalid_parameter`, Cybrid's code

@@ -57,6 +57,43 @@ export function actedOnCustomer(request: FastifyRequest, named: string | undefin
 }
 
 /**
+ * A customer a write cannot be for, where its operation documents no 404 but refuses a value
+ * with 400 `invalid_value` (createAccount, createQuote; ADR 69): one a bank names that does not
+ * exist, or another customer a customer names.
+ */
+export function unknownCustomer(): AppError {
+  const message = 'Customer not found';
+  return new AppError('invalid_value', message, [{ path: 'body.customer_guid', message }], 400);
+}
+
+/**
+ * The same where its operation documents Cybrid's 422 `no_customer` (createExternalWallet,
+ * createExternalBankAccount; ADR 69).
+ */
+export function noCustomer(): AppError {
+  const message = 'Customer not found';
+  return new AppError('no_customer', message, [{ path: 'body.customer_guid', message }]);
+}
+
+/**
+ * As `actedOnCustomer`, for an operation Cybrid documents no 404 for (createAccount, createQuote,
+ * createExternalWallet, createExternalBankAccount): a customer naming another customer is refused
+ * as a bank naming one that does not exist, with that operation's refusal (ADR 69), so a guid
+ * still reveals nothing.
+ */
+export function namedCustomerOf(
+  request: FastifyRequest,
+  named: string | undefined,
+  refusal: () => AppError,
+): string {
+  const caller = callerOf(request);
+  if (caller.type === 'customer' && named !== undefined && named !== caller.customerGuid) {
+    throw refusal();
+  }
+  return actedOnCustomer(request, named);
+}
+
+/**
  * The customers a read may see: a customer only themself (as `customerListedIn`; none, an empty
  * array, when the filter names only others); the bank those its `customer_guid` filter names, or
  * every customer (undefined).

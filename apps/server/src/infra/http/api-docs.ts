@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
 import type { MarketConfig } from '../config-types.js';
-import { securitySchemeOf } from './auth.js';
+import { personalTokenScheme, securitySchemeOf } from './auth.js';
 
 /** Where the description is served: the UI at /docs, the document at /docs/json and /docs/yaml. */
 const docsPrefix = '/docs';
@@ -69,6 +69,13 @@ const securitySchemes = {
     },
   },
   identityToken: bearer('The identity token a sign-in answers.'),
+  // A customer's own read-only credential (ADR 70): opaque, not a JWT, on the reads it names.
+  [personalTokenScheme]: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    description:
+      'A personal read-only API token (`mxr_…`) the customer made in the settings: the reads whose scopes it holds, nothing else.',
+  },
 };
 
 const zodTransform = createJsonSchemaTransform({});

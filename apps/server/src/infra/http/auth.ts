@@ -39,6 +39,13 @@ interface GuardOptions {
    * steps, for that recovery's verification only. Every other route refuses one with 401.
    */
   recoveryTokens?: boolean;
+  /**
+   * A read route that a customer's personal read-only token may call too (ADR 70): `true` takes
+   * one holding the route's `scopes`; a `user` route names the scopes it wants. Only GET (and its
+   * HEAD) may: registering it on any other method fails at start-up, so no write route ever takes
+   * one. Every other route refuses one.
+   */
+  personalTokens?: true | { scopes: readonly string[] };
 }
 
 interface Guard {
@@ -46,7 +53,14 @@ interface Guard {
   scopes: readonly string[];
   bankTokens: boolean;
   recoveryTokens: boolean;
+  /** The scopes a personal token needs here; undefined when the route takes none. */
+  personalScopes: readonly string[] | undefined;
   permission: StaffPermission | undefined;
+}
+
+export interface RouteGuard {
+  kind: SessionTokenKind;
+  personalScopes: readonly string[] | undefined;
 }
 
 export interface SessionLiveness {
@@ -57,7 +71,32 @@ export interface SessionLiveness {
   ): Promise<boolean>;
 }
 
-type Credentials = { [K in CredentialKind]?: VerifiedToken<K> };
+/** A live personal token (ADR 70), as the module that keeps them answers for its secret. */
+export interface PersonalTokenGrant {
+  guid: string;
+  userId: string;
+  customerGuid: string;
+  /** The /api read scopes its customer's words grant. */
+  scopes: readonly string[];
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface PersonalTokenVerifier {
+  /** The grant of a live token; undefined for an unknown, revoked or expired one alike. */
+  verify(secret: string): Promise<PersonalTokenGrant | undefined>;
+}
+
+type TokenCredentials = { [K in CredentialKind]?: VerifiedToken<K> };
+type Credentials = TokenCredentials & {
+  /** Set when the credential above is a personal read-only token's: which one. */
+  personalToken?: { guid: string };
+};
+
+/** What a personal token's secret starts with (`@maple/contracts` PERSONAL_TOKEN_PREFIX). */
+const PERSONAL_TOKEN_PREFIX = 'mxr_';
+/** The only methods a personal token may be taken on: reads. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,10 +131,13 @@ export class Authenticator {
   private readonly guards = new WeakMap<object, Guard>();
   /** Each admin route's permission, by `METHOD url` as registered. */
   private readonly staffRules = new Map<string, StaffPermission>();
+  /** Each guarded route's token kind and the scopes a personal token needs there, if it may. */
+  private readonly routeGuards = new Map<string, RouteGuard>();
 
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionLiveness,
+    private readonly personalTokens: PersonalTokenVerifier,
   ) {}
 
   /**
@@ -109,6 +151,13 @@ export class Authenticator {
       const hooks = [route.onRequest ?? []].flat();
       const guard = hooks.map((hook) => this.guards.get(hook)).find((found) => found !== undefined);
       if (guard === undefined) return;
+      if (guard.personalScopes !== undefined) assertReadOnly(route.method, route.url);
+      for (const method of [route.method].flat()) {
+        this.routeGuards.set(`${method} ${route.url}`, {
+          kind: guard.kind,
+          personalScopes: guard.personalScopes,
+        });
+      }
       if (guard.permission !== undefined) {
         for (const method of [route.method].flat()) {
           this.staffRules.set(`${method} ${route.url}`, guard.permission);
@@ -116,11 +165,29 @@ export class Authenticator {
       }
       const bank = guard.bankTokens ? [{ [securitySchemeOf.bank]: [...guard.scopes] }] : [];
       const recovery = guard.recoveryTokens ? [{ [securitySchemeOf.recovery]: [] }] : [];
+      const personal =
+        guard.personalScopes === undefined
+          ? []
+          : [{ [personalTokenScheme]: [...guard.personalScopes] }];
       route.schema = {
         ...route.schema,
-        security: [{ [securitySchemeOf[guard.kind]]: [...guard.scopes] }, ...bank, ...recovery],
+        security: [
+          { [securitySchemeOf[guard.kind]]: [...guard.scopes] },
+          ...bank,
+          ...recovery,
+          ...personal,
+        ],
       };
     });
+  }
+
+  /**
+   * What guards a route (`METHOD url` as registered): its token kind and the scopes a personal
+   * token needs there (undefined: it takes none); undefined for a route open to anyone. The
+   * personal-token access matrix is generated from it.
+   */
+  guardOf(method: string, url: string): RouteGuard | undefined {
+    return this.routeGuards.get(`${method} ${url}`);
   }
 
   /** The permission an admin route requires, or undefined for a route that names none. */
@@ -135,8 +202,16 @@ export class Authenticator {
     if ((kind === 'admin') !== (options.permission !== undefined)) {
       throw new Error('an admin route names its permission, and only an admin route has one');
     }
+    const personalScopes = personalScopesOf(kind, options);
     const hook: onRequestAsyncHookHandler = async (request) => {
       const token = bearerToken(request);
+      if (token.startsWith(PERSONAL_TOKEN_PREFIX)) {
+        request.credentials = {
+          ...request.credentials,
+          ...(await this.personalCredentials(kind, token, personalScopes)),
+        };
+        return;
+      }
       if (kind === 'access' && this.tokens.claimedKind(token) === 'bank') {
         request.credentials = {
           ...request.credentials,
@@ -170,9 +245,44 @@ export class Authenticator {
       scopes: options.scopes ?? [],
       bankTokens: options.bankTokens === true,
       recoveryTokens: options.recoveryTokens === true,
+      personalScopes,
       permission: options.permission,
     });
     return hook;
+  }
+
+  /**
+   * A personal read-only token (ADR 70): refused with 401 by a route that does not take one, as
+   * a token of the wrong kind is (every operation documents 401; the token is not even looked
+   * up), 401 when unknown, revoked or expired (alike: no oracle), 403 without the route's scope
+   * (what Cybrid answers a token lacking a scope). Then it
+   * fills the slot its customer's own token would: the access token's claims (`sub` the customer
+   * guid) or the user token's (`sub` the user), scoped to what it grants.
+   */
+  private async personalCredentials(
+    kind: SessionTokenKind,
+    token: string,
+    personalScopes: readonly string[] | undefined,
+  ): Promise<Credentials> {
+    if (personalScopes === undefined) {
+      throw new AppError('authentication_failed', 'A personal read-only token does not open this');
+    }
+    const grant = await this.personalTokens.verify(token);
+    if (grant === undefined) throw new AppError('authentication_failed', 'Invalid token');
+    if (!personalScopes.every((scope) => grant.scopes.includes(scope))) {
+      throw new AppError('invalid_scopes', 'Insufficient scopes');
+    }
+    const times = {
+      iat: Math.floor(grant.createdAt.getTime() / 1000),
+      exp: Math.floor(grant.expiresAt.getTime() / 1000),
+    };
+    const personalToken = { guid: grant.guid };
+    if (kind === 'user') {
+      return { user: { sub: grant.userId, sid: grant.guid, ...times }, personalToken };
+    }
+    const scope = [...grant.scopes];
+    const access = { sub: grant.customerGuid, sub_type: 'customer' as const, scope, ...times };
+    return { access: { ...access, sid: grant.guid }, personalToken };
   }
 
   /**
@@ -191,6 +301,32 @@ export class Authenticator {
   }
 }
 
+/** The OpenAPI security scheme of a personal read-only token (api-docs.ts). */
+export const personalTokenScheme = 'personalToken';
+
+/** The scopes a personal token needs on this route, or undefined when it takes none. */
+function personalScopesOf(
+  kind: SessionTokenKind,
+  options: GuardOptions,
+): readonly string[] | undefined {
+  const taken = options.personalTokens;
+  if (taken === undefined) return undefined;
+  if (kind === 'admin') throw new Error('a personal token never opens an admin route');
+  const scopes = taken === true ? (options.scopes ?? []) : taken.scopes;
+  // A route that names no scope would open to any personal token, whatever it was made for.
+  if (scopes.length === 0) throw new Error('a route that takes personal tokens names a scope');
+  return scopes;
+}
+
+/** A personal token reads: a route taking one on any other method is a mistake, found at start. */
+function assertReadOnly(method: string | string[], url: string): void {
+  for (const one of [method].flat()) {
+    if (!READ_METHODS.has(one.toUpperCase())) {
+      throw new Error(`${one} ${url} cannot take personal read-only tokens: only GET may`);
+    }
+  }
+}
+
 /** Every scope the route names must be granted (Cybrid: e.g. `trades:execute`). */
 function hasScopes(claims: object, scopes: readonly string[]): boolean {
   const granted = 'scope' in claims && Array.isArray(claims.scope) ? claims.scope : [];
@@ -205,12 +341,18 @@ function hasPermission(claims: object, permission: StaffPermission): boolean {
   );
 }
 
+/** The personal token a request was let in with (ADR 70); undefined for any other credential. */
+export function personalTokenOf(request: FastifyRequest): { guid: string } | undefined {
+  return request.credentials?.personalToken;
+}
+
 /** The verified claims of a `require(kind)`-guarded request. */
 export function credentialsOf<K extends CredentialKind>(
   request: FastifyRequest,
   kind: K,
 ): VerifiedToken<K> {
-  const claims = request.credentials?.[kind];
+  const slots: TokenCredentials | null = request.credentials;
+  const claims = slots?.[kind];
   if (claims === undefined) throw new AppError('authentication_failed', 'Invalid token');
   return claims;
 }

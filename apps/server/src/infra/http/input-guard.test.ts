@@ -4,7 +4,7 @@ import { withoutAccount } from '../../testing/account-flows.js';
 import { errorBodySchemaFor } from '../../testing/error-bodies.js';
 import { bearer, type SignedInCustomer, tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { fundedCustomer } from '../../testing/trading-flows.js';
+import { fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /**
  * Text PostgreSQL refuses (NUL) or cannot encode (a lone surrogate), and URLs that are not
@@ -23,16 +23,22 @@ afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };
 
-/** Sends a request and expects a 400 in the surface's own error body, with nothing written. */
-async function refused(request: {
-  method?: 'GET' | 'POST';
-  url: string;
-  payload?: string;
-  headers?: Record<string, string>;
-}) {
+/**
+ * Sends a request and expects a refusal (400 unless said) in the surface's own error body, with
+ * nothing written.
+ */
+async function refused(
+  request: {
+    method?: 'GET' | 'POST';
+    url: string;
+    payload?: string;
+    headers?: Record<string, string>;
+  },
+  status = 400,
+) {
   const before = await tableCounts(t);
   const res = await t.app.inject({ method: request.method ?? 'GET', ...request });
-  expect(res.statusCode).toBe(400);
+  expect(res.statusCode).toBe(status);
   const body = res.json<Record<string, unknown>>();
   expect(safeParse(errorBodySchemaFor(request.url), body).error).toBeUndefined();
   expect(await tableCounts(t)).toEqual(before);
@@ -43,10 +49,15 @@ describe('text PostgreSQL cannot store', () => {
   it.each([
     '/api/trades?symbol=%00',
     '/api/trades?label=a%00b',
-    `/api/trades/${'0'.repeat(31)}%00`,
     '/market/api/v3/coins/bit%00coin/market_chart?vs_currency=cad&days=1',
   ])('a NUL in the URL of GET %s answers 400', async (url) => {
     const body = await refused({ url, headers: bearer(customer.tokens.at) });
+    expect(JSON.stringify(body)).toContain('NUL');
+  });
+
+  it('a NUL in the path of one /api resource answers 404, the one refusal Cybrid documents there', async () => {
+    const url = `/api/trades/${'0'.repeat(31)}%00`;
+    const body = await refused({ url, headers: bearer(customer.tokens.at) }, 404);
     expect(JSON.stringify(body)).toContain('NUL');
   });
 
@@ -121,6 +132,8 @@ describe('prototype keys in JSON bodies', () => {
       headers: {
         ...json,
         ...bearer(url.startsWith('/api/') ? customer.tokens.at : customer.tokens.ut),
+        // On /api our precise code is told to a caller that prefers it, as our app (ADR 69).
+        ...preciseCodes,
       },
     });
     expect(body.message_code ?? body.code).toBe('invalid_json');

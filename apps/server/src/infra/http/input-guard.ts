@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { sendError } from './error-handler.js';
+import { refusedInput, sendError } from './error-handler.js';
 
 /** With the `u` flag a paired surrogate is one code point, so only a lone one matches. */
 const loneSurrogate = /[\uD800-\uDFFF]/u;
@@ -12,9 +12,10 @@ const loneSurrogate = /[\uD800-\uDFFF]/u;
  */
 const unstorable = (text: string): boolean => text.includes('\u0000') || loneSurrogate.test(text);
 
-const unstorableError = () =>
-  new AppError(
-    'invalid_parameter',
+/** Refused as the route refuses input it cannot take (on `/api`, as Cybrid documents, ADR 69). */
+const unstorableError = (request: FastifyRequest) =>
+  refusedInput(
+    request,
     'The request holds text that cannot be stored: a NUL character or an unpaired surrogate',
   );
 
@@ -52,13 +53,13 @@ export function registerInputGuard(app: FastifyInstance): void {
     try {
       url = decodeURIComponent(request.url);
     } catch {
-      done(new AppError('invalid_parameter', 'The URL is not valid percent-encoded UTF-8'));
+      done(refusedInput(request, 'The URL is not valid percent-encoded UTF-8'));
       return;
     }
-    done(unstorable(url) ? unstorableError() : undefined);
+    done(unstorable(url) ? unstorableError(request) : undefined);
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    done(holdsUnstorableText(request.body) ? unstorableError() : undefined);
+    done(holdsUnstorableText(request.body) ? unstorableError(request) : undefined);
   });
 }
 
@@ -84,5 +85,5 @@ export function answerRouterError(
     return;
   }
   request.log.info({ code: error.code }, error.message);
-  sendError(request, reply, new AppError('invalid_parameter', refusal));
+  sendError(request, reply, refusedInput(request, refusal));
 }

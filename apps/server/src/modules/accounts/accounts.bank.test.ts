@@ -61,9 +61,10 @@ describe('a bank opening an account for its customer', () => {
       ...open,
       customer_guid: 'f'.repeat(32),
     });
-    expect([unknown.statusCode, unknown.json.message_code]).toEqual([404, 'not_found']);
+    // createAccount documents no 404: an unknown customer is a refused value (ADR 69).
+    expect([unknown.statusCode, unknown.json.message_code]).toEqual([400, 'invalid_value']);
     const twice = await api(t, token, 'POST', '/api/accounts', { ...open, customer_guid: me.guid });
-    expect([twice.statusCode, twice.json.message_code]).toEqual([400, 'invalid_parameter']);
+    expect([twice.statusCode, twice.json.message_code]).toEqual([400, 'invalid_value']);
     expect(await tableCounts(t)).toEqual(before);
   });
 });

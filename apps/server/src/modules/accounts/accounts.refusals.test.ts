@@ -47,11 +47,11 @@ describe('bad input and access', () => {
     '/api/accounts?guid=xyz',
     '/api/accounts?type=savings',
     '/api/accounts?asset=DOGE',
-  ])('GET %s answers 400 invalid_parameter', async (url) => {
+  ])('GET %s answers 400 invalid_value, as every Cybrid list documents', async (url) => {
     const customer = await signedInCustomer(t);
     const res = await api(t, customer.tokens.at, 'GET', url);
     expect(res.statusCode).toBe(400);
-    expect(res.json).toMatchObject({ status: 400n, message_code: 'invalid_parameter' });
+    expect(res.json).toMatchObject({ status: 400n, message_code: 'invalid_value' });
   });
 
   it('answers a path that is not a guid 404, the refusal Cybrid documents for getAccount', async () => {
@@ -64,7 +64,7 @@ describe('bad input and access', () => {
     });
   });
 
-  it("answers 404 for another customer's guid anywhere, and lists none of theirs", async () => {
+  it("answers another customer's guid as an unknown one, and lists none of theirs", async () => {
     const owner = await signedInCustomer(t);
     const other = await signedInCustomer(t);
     const [account] = objectsOf((await api(t, owner.tokens.at, 'GET', '/api/accounts')).json);
@@ -72,12 +72,21 @@ describe('bad input and access', () => {
     const responses = await Promise.all([
       api(t, other.tokens.at, 'GET', `/api/accounts/${String(account?.guid)}`),
       api(t, other.tokens.at, 'GET', `/api/accounts/${'0'.repeat(32)}`),
-      api(t, other.tokens.at, 'POST', '/api/accounts', { ...body, customer_guid: owner.guid }),
     ]);
     for (const response of responses) {
       expect(response.statusCode).toBe(404);
       expect(response.json).toMatchObject({ status: 404n, message_code: 'not_found' });
     }
+    // createAccount documents no 404: another customer is refused as one that does not exist.
+    const opened = await api(t, other.tokens.at, 'POST', '/api/accounts', {
+      ...body,
+      customer_guid: owner.guid,
+    });
+    expect(opened.json).toEqual({
+      status: 400n,
+      message_code: 'invalid_value',
+      error_message: 'Customer not found',
+    });
     const listed = await api(
       t,
       other.tokens.at,

@@ -152,7 +152,7 @@ describe('POST /api/accounts', () => {
     // Cybrid documents no 409 for creating an account: a value it refuses is a 400.
     expect(res.json).toEqual({
       status: 400n,
-      message_code: 'invalid_parameter',
+      message_code: 'invalid_value',
       error_message: 'The customer already has a BTC trading account (one per asset)',
     });
     expect(await tableCounts(t)).toEqual(before);

@@ -10,9 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
-  actedOnCustomer,
   callerOf,
   customersListedBy,
+  namedCustomerOf,
+  unknownCustomer,
 } from '../../infra/api-kit/customer-scope.js';
 import {
   createdEach,
@@ -56,7 +57,12 @@ function registerAccountReadRoutes(api: FastifyInstance, deps: AccountRouteDeps)
   routes.get(
     '/api/accounts',
     {
-      onRequest: auth.require('access', { scopes: ['accounts:read'], bankTokens: true }),
+      // The customer's personal read-only token reads it too (ADR 70).
+      onRequest: auth.require('access', {
+        scopes: ['accounts:read'],
+        bankTokens: true,
+        personalTokens: true,
+      }),
       schema: {
         description:
           'Lists the customer’s accounts; with a bank token, every customer’s or those `customer_guid` names.',
@@ -87,7 +93,12 @@ function registerAccountReadRoutes(api: FastifyInstance, deps: AccountRouteDeps)
   routes.get(
     '/api/accounts/:account_guid',
     {
-      onRequest: auth.require('access', { scopes: ['accounts:read'], bankTokens: true }),
+      // The customer's personal read-only token reads it too (ADR 70).
+      onRequest: auth.require('access', {
+        scopes: ['accounts:read'],
+        bankTokens: true,
+        personalTokens: true,
+      }),
       schema: {
         description: 'Answers one of the customer’s accounts; with a bank token, any customer’s.',
         params: accountParamsSchema,
@@ -130,6 +141,8 @@ function registerCreateAccountRoute(api: FastifyInstance, deps: AccountRouteDeps
   routes.post(
     '/api/accounts',
     {
+      // Cybrid's createAccount refuses a bad body with 400 invalid_value (ADR 69).
+      config: { inputRefusal: { code: 'invalid_value', status: 400 } },
       onRequest: auth.require('access', { scopes: ['accounts:execute'], bankTokens: true }),
       schema: {
         description:
@@ -139,7 +152,8 @@ function registerCreateAccountRoute(api: FastifyInstance, deps: AccountRouteDeps
       },
     },
     async (request, reply) => {
-      const customerGuid = actedOnCustomer(request, request.body.customer_guid ?? undefined);
+      const named = request.body.customer_guid ?? undefined;
+      const customerGuid = namedCustomerOf(request, named, unknownCustomer);
       if (callerOf(request).type === 'bank') await accounts.assertCustomer(db, customerGuid);
       const { asset, name } = request.body;
       const answer = await accountPosts.submit({

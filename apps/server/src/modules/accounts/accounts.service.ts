@@ -1,5 +1,6 @@
 import { type AssetCode, type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import type { Kysely } from 'kysely';
+import { unknownCustomer } from '../../infra/api-kit/customer-scope.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
@@ -104,21 +105,20 @@ export class AccountsService {
   }
 
   /**
-   * 404 unless the customer a bank names exists (ADR 66), before anything is written. Sign-up
-   * opens a customer's accounts in the transaction that creates the customer, and none is ever
-   * removed, so the customers this module knows are those with accounts.
+   * Refused unless the customer a bank names exists (ADR 66), before anything is written: with
+   * 400 `invalid_value`, as createAccount documents no 404 (ADR 69). Sign-up opens a customer's
+   * accounts in the transaction that creates the customer, and none is ever removed, so the
+   * customers this module knows are those with accounts.
    */
   async assertCustomer(db: Kysely<Schema>, customerGuid: string): Promise<void> {
-    if ((await findCustomerAccountGuids(db, customerGuid)).length === 0) {
-      throw new AppError('not_found', 'Customer not found');
-    }
+    if ((await findCustomerAccountGuids(db, customerGuid)).length === 0) throw unknownCustomer();
   }
 
   /**
    * Opens a trading account and its ledger account in the caller's transaction. Sign-up already
    * opens one per asset, so this succeeds only where one is missing; a second one for the same
-   * asset is refused with 400 `invalid_parameter` (Cybrid documents no 409 here), writing
-   * nothing.
+   * asset is refused with 400 `invalid_value` (Cybrid documents no 409 here, and only
+   * `invalid_value` and `missing_parameter` at 400, ADR 69), writing nothing.
    */
   async openTradingAccount(
     trx: Kysely<Schema>,
@@ -139,7 +139,7 @@ export class AccountsService {
     );
     if (account === undefined) {
       const message = `The customer already has a ${input.asset} trading account (one per asset)`;
-      throw new AppError('invalid_parameter', message, [{ path: 'body.asset', message }]);
+      throw new AppError('invalid_value', message, [{ path: 'body.asset', message }], 400);
     }
     await this.deps.ledger.openCustomerAccounts(trx, [account]);
     return { ...account, balance: 0n, available: 0n };

@@ -15,7 +15,7 @@ import { issuedConfirmation, postTransfer } from '../../testing/funding-flows.js
 import { customerState } from '../../testing/kyc-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fund, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /** The staff actions on a customer: each with a reason, audited, and felt by the customer. */
 let t: TestApp;
@@ -57,34 +57,46 @@ async function customerWithMoney(): Promise<SignedInCustomer> {
   return me;
 }
 
+/**
+ * A trade as the customer's web app asks for it: with our precise refusal codes (ADR 69), which
+ * are what the customer is told.
+ */
 const trade = async (me: SignedInCustomer) => {
-  const quote = await api(t, me.tokens.at, 'POST', '/api/quotes', {
-    symbol: 'BTC-CAD',
-    side: 'buy',
-    deliver_amount: 10_00n,
-  });
+  const body = { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n };
+  const quote = await api(t, me.tokens.at, 'POST', '/api/quotes', body, preciseCodes);
   if (quote.statusCode !== 201) return quote;
-  return api(t, me.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid });
+  const trading = { quote_guid: quote.json.guid };
+  return api(t, me.tokens.at, 'POST', '/api/trades', trading, preciseCodes);
 };
 
-/** A CAD withdrawal of CAD 10 to the linked bank account, confirmed; answers the refusal code. */
+/**
+ * A CAD withdrawal of CAD 10 to the linked bank account, confirmed, as the web app asks for it
+ * (our precise refusal codes); answers the refusal.
+ */
 async function cadWithdrawal(me: SignedInCustomer) {
-  const quote = await api(t, me.tokens.at, 'POST', '/api/quotes', {
-    product_type: 'funding',
-    asset: 'CAD',
-    side: 'withdrawal',
-    deliver_amount: 10_00n,
-  });
+  const quote = await api(
+    t,
+    me.tokens.at,
+    'POST',
+    '/api/quotes',
+    { product_type: 'funding', asset: 'CAD', side: 'withdrawal', deliver_amount: 10_00n },
+    preciseCodes,
+  );
   if (quote.statusCode !== 201) return quote;
   const guid = String(quote.json.guid);
   const bank = await linkBankAccount(t.services, t.database.db, me.guid);
-  return postTransfer(t, me, {
+  const body = {
     quote_guid: guid,
     transfer_type: 'funding',
     external_bank_account_guid: bank.guid,
     confirmation_token: await issuedConfirmation(t, me, guid, bank.guid),
-  });
+  };
+  return postTransfer(t, me, body, preciseCodes);
 }
+
+/** A crypto withdrawal's quote for 0.001 BTC, as the web app asks for it. */
+const cryptoWithdrawalQuote = (me: SignedInCustomer) =>
+  cryptoQuote(t, me, 'BTC', { deliver_amount: 100_000n }, preciseCodes);
 
 describe('freeze and unfreeze', () => {
   it('a frozen customer cannot trade nor withdraw CAD or crypto; unfreezing restores the state before', async () => {
@@ -95,7 +107,7 @@ describe('freeze and unfreeze', () => {
 
     expect((await trade(me)).json.message_code).toBe('unverified_customer');
     expect((await cadWithdrawal(me)).json.message_code).toBe('unverified_customer');
-    const crypto = await cryptoQuote(t, me, 'BTC', { deliver_amount: 100_000n });
+    const crypto = await cryptoWithdrawalQuote(me);
     expect(crypto.json.message_code).toBe('unverified_customer');
     const [row] = await auditRows('staff.customer_frozen', me.guid);
     expect(row?.details).toEqual({ customer_guid: me.guid, reason: 'Suspected account takeover' });
@@ -199,7 +211,7 @@ describe('block and unblock withdrawals', () => {
       message_code: 'withdrawals_held',
       error_message: 'Withdrawals are blocked on your account. Contact support.',
     });
-    const crypto = await cryptoQuote(t, me, 'BTC', { deliver_amount: 100_000n });
+    const crypto = await cryptoWithdrawalQuote(me);
     expect(crypto.json.message_code).toBe('withdrawals_held');
     expect((await trade(me)).statusCode).toBe(201);
 

@@ -72,7 +72,8 @@ export class BankAccountsService implements BankAccountDirectory {
       `${details.institutionNumber}:${details.transitNumber}:${details.accountNumber}`,
     );
     if ((await findLiveByNumber(trx, request.customerGuid, numberIndex)) !== undefined) {
-      throw new AppError('data_exists', 'This bank account is already linked');
+      // createExternalBankAccount documents no 409: a value it refuses, 400 (ADR 69).
+      throw new AppError('invalid_value', 'This bank account is already linked', undefined, 400);
     }
     const manual = request.kind === 'raw_routing_details';
     const holder: HolderCheck = namesMatch(details.holderName, customerName)

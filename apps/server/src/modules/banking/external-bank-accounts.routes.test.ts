@@ -12,7 +12,7 @@ import { type SignedInCustomer, signedInCustomer, tableCounts } from '../../test
 import { eventually } from '../../testing/jobs.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api } from '../../testing/trading-flows.js';
+import { api, preciseCodes } from '../../testing/trading-flows.js';
 import { sandboxAccountsOf } from './sandbox-bank.js';
 
 /** /api/external_bank_accounts: linking, reading, refreshing, removing, and every refusal. */
@@ -88,23 +88,35 @@ describe('linking through the sandbox bank-link screen', () => {
       plaid_account_id: chequing?.account_id,
     };
     const before = await tableCounts(t);
+    // createExternalBankAccount documents 422 only for an unknown customer: a refused link is
+    // its 400 invalid_value (ADR 69).
     const wrongAccount = await createBankAccount(t, customer, {
       ...body,
       plaid_account_id: 'acc_x',
     });
-    expect(wrongAccount.statusCode).toBe(422);
+    expect([wrongAccount.statusCode, wrongAccount.json.message_code]).toEqual([
+      400,
+      'invalid_value',
+    ]);
     const unknown = await createBankAccount(t, customer, {
       ...body,
       plaid_public_token: 'public-sandbox-unknown',
     });
-    expect(unknown.json).toMatchObject({ status: 422n, message_code: 'unprocessable_entity' });
+    expect(unknown.json).toMatchObject({ status: 400n, message_code: 'invalid_value' });
     const byOther = await createBankAccount(t, other, body);
-    expect(byOther.statusCode).toBe(422);
+    expect(byOther.statusCode).toBe(400);
+    // Another customer's guid is refused as an unknown customer, as Cybrid documents it.
+    const named = await createBankAccount(t, other, { ...body, customer_guid: customer.guid });
+    expect(named.json).toEqual({
+      status: 422n,
+      message_code: 'no_customer',
+      error_message: 'Customer not found',
+    });
     expect(await tableCounts(t)).toEqual(before);
 
     expect((await createBankAccount(t, customer, body)).statusCode).toBe(201);
     const again = await createBankAccount(t, customer, body);
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(400);
     expect(again.json.error_message).toMatch(/unknown, already used or expired/);
   });
 
@@ -116,7 +128,12 @@ describe('linking through the sandbox bank-link screen', () => {
       plaid_public_token: link.public_token,
       plaid_account_id: link.accounts[0]?.account_id,
     });
-    expect(res.json).toMatchObject({ status: 409n, message_code: 'data_exists' });
+    // createExternalBankAccount documents no 409: a value it refuses (ADR 69).
+    expect(res.json).toEqual({
+      status: 400n,
+      message_code: 'invalid_value',
+      error_message: 'This bank account is already linked',
+    });
   });
 
   it('refuses wrong sandbox credentials and expired or foreign link tokens', async () => {
@@ -181,8 +198,10 @@ describe('refreshing, removing, and the directory transfers read', () => {
     expect(await t.services.banking.usableAccount(t.database.db, who.guid, guid)).toMatchObject({
       state: 'refresh_required',
     });
+    // patchExternalBankAccount documents no refusal of state: the body's refusal, 400.
     const early = await patch(who, guid, { state: 'completed' });
-    expect(early.json).toMatchObject({ status: 422n, message_code: 'unprocessable_entity' });
+    expect(early.json).toMatchObject({ status: 400n, message_code: 'invalid_parameter' });
+    expect(String(early.json.error_message)).toMatch(/Re-link this bank account first/);
 
     const token = await linkToken(t, who, guid);
     const wrongBank = await sandboxSignIn(t, who, token, { institution_number: '004' });
@@ -234,10 +253,24 @@ describe('refusals', () => {
     expect((await get(other, `/api/external_bank_accounts/${guid}`)).json.state).toBe('completed');
   });
 
-  it('refuses an unverified customer with unverified_customer', async () => {
+  it('refuses an unverified customer: 400, unverified_customer to our app, writing nothing', async () => {
     const newcomer = await signedInCustomer(t, { verified: false });
-    const res = await createBankAccount(t, newcomer, manualBody());
-    expect(res.json).toMatchObject({ status: 422n, message_code: 'unverified_customer' });
+    const before = await tableCounts(t);
+    // What our web app sees: the precise code, at the 400 the operation documents.
+    const res = await api(
+      t,
+      newcomer.tokens.at,
+      'POST',
+      '/api/external_bank_accounts',
+      manualBody(),
+      preciseCodes,
+    );
+    expect(res.json).toMatchObject({ status: 400n, message_code: 'unverified_customer' });
+    // What a Cybrid client sees: the value refused, the reason in its words.
+    const plain = await createBankAccount(t, newcomer, manualBody());
+    expect(plain.json).toMatchObject({ status: 400n, message_code: 'invalid_value' });
+    expect(String(plain.json.error_message)).toMatch(/Verify your identity/);
+    expect(await tableCounts(t)).toEqual(before);
   });
 
   it('refuses bad input with 400 and a message, writing nothing', async () => {

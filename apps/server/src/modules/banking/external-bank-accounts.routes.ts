@@ -10,9 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { customerListedIn, customerOf } from '../../infra/api-kit/customer-scope.js';
+import {
+  customerListedIn,
+  customerOf,
+  namedCustomerOf,
+  noCustomer,
+} from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
+import { AppError } from '../../infra/errors.js';
 import type { NewBankAccountRequest } from './bank-accounts.service.js';
 import { externalBankAccountModel } from './banking.models.js';
 import type { BankingPlatformRouteDeps } from './workflows.routes.js';
@@ -82,6 +88,13 @@ function registerCreateRoute(api: FastifyInstance, deps: BankingPlatformRouteDep
   routes.post(
     '/api/external_bank_accounts',
     {
+      // Cybrid's createExternalBankAccount refuses a bad body with 400 invalid_value, and
+      // documents 422 only for an unknown customer: a refused link or state is the 400
+      // invalid_value too (ADR 69).
+      config: {
+        inputRefusal: { code: 'invalid_value', status: 400 },
+        refusalStatuses: { 422: 400 },
+      },
       onRequest: auth.require('access', { scopes: ['external_bank_accounts:execute'] }),
       schema: {
         description:
@@ -92,7 +105,7 @@ function registerCreateRoute(api: FastifyInstance, deps: BankingPlatformRouteDep
     },
     async (request, reply) => {
       const body = request.body;
-      const customerGuid = customerOf(request, body.customer_guid ?? undefined);
+      const customerGuid = namedCustomerOf(request, body.customer_guid ?? undefined, noCustomer);
       const answer = await accountPosts.submit({
         customerGuid,
         key: idempotencyKeyOf(request),
@@ -134,6 +147,18 @@ function registerListRoute(api: FastifyInstance, deps: BankingPlatformRouteDeps)
   );
 }
 
+/**
+ * patchExternalBankAccount documents no refusal but 404, and we refuse a body it cannot take with
+ * 400 `invalid_parameter` (testing/cybrid-answers.ts): a state the account cannot move to now is
+ * that refusal, in the service's words (ADR 69).
+ */
+function documentedPatchRefusal(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (error.code !== 'unprocessable_entity' && error.code !== 'conflict') return error;
+  const message = error.message;
+  return new AppError('invalid_parameter', message, [{ path: 'body.state', message }], 400);
+}
+
 /** GET, PATCH and DELETE /api/external_bank_accounts/{guid}. */
 function registerOneAccountRoutes(api: FastifyInstance, deps: BankingPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -173,14 +198,15 @@ function registerOneAccountRoutes(api: FastifyInstance, deps: BankingPlatformRou
         response: { 200: externalBankAccountSchema },
       },
     },
-    async (request) =>
-      model(
-        await accounts.patch(
-          customerOf(request),
-          request.params.external_bank_account_guid,
-          request.body.state,
-        ),
-      ),
+    async (request) => {
+      const guid = request.params.external_bank_account_guid;
+      const patched = await accounts
+        .patch(customerOf(request), guid, request.body.state)
+        .catch((error: unknown) => {
+          throw documentedPatchRefusal(error);
+        });
+      return model(patched);
+    },
   );
 
   routes.delete(

@@ -70,6 +70,8 @@ function registerWorkflowPost(api: FastifyInstance, deps: BankingPlatformRouteDe
   routes.post(
     '/api/workflows',
     {
+      // Cybrid's createWorkflow refuses a bad body with 422 invalid_parameter (ADR 69).
+      config: { inputRefusal: { code: 'invalid_parameter', status: 422 } },
       onRequest: auth.require('access', { scopes: ['workflows:execute'], bankTokens: true }),
       schema: { body: postWorkflowSchema, response: { 201: workflowSchema } },
     },

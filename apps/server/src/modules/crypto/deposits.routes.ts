@@ -1,4 +1,6 @@
 import {
+  cryptoQuoteTravelRuleAnswerSchema,
+  cryptoQuoteTravelRuleParamsSchema,
   depositTravelRuleAnswerSchema,
   depositTravelRuleRequestSchema,
   sandboxChainIncomingAnswerSchema,
@@ -24,8 +26,9 @@ export interface CryptoDepositRouteDeps {
 
 /**
  * The own backend's crypto transfer calls (ADR 23, packages/contracts crypto-transfers.ts): the
- * travel rule's answer for a deposit (user token); in the sandbox only, a deposit to the
- * customer's own address (user token) and any incoming transaction (admin).
+ * travel rule's answer for a deposit and whether it applies to a withdrawal's quote (user token,
+ * ADR 69); in the sandbox only, a deposit to the customer's own address (user token) and any
+ * incoming transaction (admin).
  */
 export function registerCryptoDepositRoutes(app: FastifyInstance, deps: CryptoDepositRouteDeps) {
   const { auth, customers, crypto } = deps;
@@ -51,6 +54,23 @@ export function registerCryptoDepositRoutes(app: FastifyInstance, deps: CryptoDe
         request.body,
       );
       return { data: transferTextModel(transfer) };
+    },
+  );
+
+  r.get(
+    '/customers/crypto-transfer-quotes/:quote_guid/travel-rule',
+    {
+      ...asUser,
+      schema: {
+        params: cryptoQuoteTravelRuleParamsSchema,
+        response: { 200: cryptoQuoteTravelRuleAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { customer } = await customers.caller(credentialsOf(request, 'user'));
+      return {
+        data: await crypto.quotePosts.travelRule(customer.guid, request.params.quote_guid),
+      };
     },
   );
 

@@ -1,11 +1,17 @@
-import type { postCryptoTransferQuoteSchema } from '@maple/contracts';
+import type { CryptoQuoteTravelRule, postCryptoTransferQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
+import { AppError } from '../../infra/errors.js';
 import { amountOf } from '../funding/quote-amount.js';
 import type { CryptoQuotePosting } from '../funding/transfer-kinds.js';
+import type { CryptoQuote } from '../funding/transfer-store.js';
 import type { CryptoContext } from './crypto-context.js';
 import { cryptoTransferQuoteModel } from './quote.models.js';
-import type { CryptoQuoteRequest, CryptoQuoteService } from './quote.service.js';
+import {
+  type CryptoQuoteRequest,
+  type CryptoQuoteService,
+  travelRuleApplies,
+} from './quote.service.js';
 
 /**
  * Crypto transfer quotes as `POST /api/quotes` serves them, attached to funding's quote posts:
@@ -42,8 +48,17 @@ export class CryptoQuotePosts implements CryptoQuotePosting {
     });
   }
 
-  async get(customerGuid: string, guid: string) {
+  model(quote: CryptoQuote) {
+    return cryptoTransferQuoteModel(quote);
+  }
+
+  /**
+   * Whether the travel rule applies to one of the customer's quotes: the own backend's answer
+   * (ADR 69), since Cybrid's Quote declares no such field.
+   */
+  async travelRule(customerGuid: string, guid: string): Promise<CryptoQuoteTravelRule> {
     const quote = await this.quotes.get(this.ctx.db, customerGuid, guid);
-    return quote === undefined ? undefined : cryptoTransferQuoteModel(quote);
+    if (quote === undefined) throw new AppError('not_found', 'quote not found');
+    return { quote_guid: quote.guid, travel_rule_required: travelRuleApplies(quote) };
   }
 }

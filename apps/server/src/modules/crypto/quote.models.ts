@@ -2,7 +2,6 @@ import type { cryptoTransferQuoteSchema } from '@maple/contracts';
 import type { z } from 'zod';
 import { platformBankGuid } from '../../infra/api-kit/platform-bank.js';
 import type { CryptoQuote } from '../funding/transfer-store.js';
-import { TRAVEL_RULE_CENTS } from './quote.service.js';
 
 /** A crypto transfer quote: the customer pays the chain's fee, in the asset; no platform fee. */
 export const cryptoTransferQuoteModel = (
@@ -20,7 +19,6 @@ export const cryptoTransferQuoteModel = (
   fee: 0n,
   network_fee: quote.networkFee,
   network_fee_asset: quote.asset,
-  travel_rule_required: quote.cadValue >= TRAVEL_RULE_CENTS,
   created_at: quote.issuedAt.toISOString(),
   updated_at: quote.issuedAt.toISOString(),
   issued_at: quote.issuedAt.toISOString(),

@@ -21,6 +21,10 @@ import type { CryptoContext } from './crypto-context.js';
  */
 export const TRAVEL_RULE_CENTS = 1_000_00n;
 
+/** Whether a withdrawal on this quote must say whose wallet it goes to (the travel rule). */
+export const travelRuleApplies = (quote: Pick<CryptoQuote, 'cadValue'>): boolean =>
+  quote.cadValue >= TRAVEL_RULE_CENTS;
+
 export interface CryptoQuoteRequest {
   customerGuid: string;
   asset: CryptoAssetCode;

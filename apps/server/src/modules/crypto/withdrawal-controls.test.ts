@@ -14,7 +14,7 @@ import { bearer, type SignedInCustomer } from '../../testing/flows.js';
 import { expectSoundBooks, postTransfer } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { fund, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /**
  * Crypto withdrawals (docs/product/bank-accounts-and-wallets.md, ADR 23) that compliance
@@ -57,12 +57,18 @@ describe('the deny list at withdrawal', () => {
     // The legacy spelling of the sample list's bchtest:qq3zyg3z… cashaddr.
     const wallet = await savedWallet(me, 'BCH', 'midSACfDe3qAxJZZXA9gkwBZgPqJJUpy1w');
     const quote = await cryptoQuoteGuid(t, me, 'BCH', 100_000n);
-    const res = await postTransfer(t, me, {
-      quote_guid: quote,
-      transfer_type: 'crypto',
-      external_wallet_guid: wallet,
-      confirmation_token: await issuedCryptoConfirmation(t, me, quote, wallet),
-    });
+    // What our web app sees: it prefers our precise codes (ADR 69).
+    const res = await postTransfer(
+      t,
+      me,
+      {
+        quote_guid: quote,
+        transfer_type: 'crypto',
+        external_wallet_guid: wallet,
+        confirmation_token: await issuedCryptoConfirmation(t, me, quote, wallet),
+      },
+      preciseCodes,
+    );
     expect([res.statusCode, res.json.message_code]).toEqual([422, 'prohibited_address']);
     expect(await transfersOf(t, me.guid)).toBe(0);
     expect(await assetAccount(t, me, 'BCH')).toEqual({

@@ -15,7 +15,7 @@ import {
 import { bearer, finishDueWork, signedInCustomer } from '../../testing/flows.js';
 import { expectSoundBooks, postTransfer } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { fund, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /**
  * Crypto withdrawals (docs/product/bank-accounts-and-wallets.md, ADR 23): quotes, the bound code,
@@ -41,12 +41,32 @@ describe('crypto transfer quotes', () => {
       network_fee: 2_000n,
       deliver_amount: 52_000n,
       fee: 0n,
-      travel_rule_required: false,
     });
+    // Whether the travel rule applies is the own backend's answer, off Cybrid's Quote (ADR 69).
+    expect(res.json).not.toHaveProperty('travel_rule_required');
+    const travelRule = async (token: string, guid: unknown) => {
+      const url = `/customers/crypto-transfer-quotes/${String(guid)}/travel-rule`;
+      const answer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      return [answer.statusCode, answer.json()];
+    };
+    expect(await travelRule(me.tokens.ut, res.json.guid)).toEqual([
+      200,
+      { data: { quote_guid: res.json.guid, travel_rule_required: false } },
+    ]);
     const big = await cryptoQuote(t, me, 'BTC', {
       deliver_amount: unitsWorth(t, 'BTC', 1_500_00n),
     });
-    expect(big.json.travel_rule_required).toBe(true);
+    expect(await travelRule(me.tokens.ut, big.json.guid)).toEqual([
+      200,
+      { data: { quote_guid: big.json.guid, travel_rule_required: true } },
+    ]);
+    // Another customer's quote, one that does not exist, a guid that is none: never a guess.
+    const other = await signedInCustomer(t);
+    expect((await travelRule(other.tokens.ut, big.json.guid))[0]).toBe(404);
+    // A guid is 32 hex digits, without a UUID's dashes.
+    expect((await travelRule(me.tokens.ut, crypto.randomUUID().replaceAll('-', '')))[0]).toBe(404);
+    expect((await travelRule(me.tokens.ut, 'not-a-guid'))[0]).toBe(400);
+    expect((await travelRule(me.tokens.at, big.json.guid))[0]).toBe(401);
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/quotes/${res.json.guid}`,
@@ -58,12 +78,21 @@ describe('crypto transfer quotes', () => {
 
   it('refuses the unverified, amounts not above the fee and bad bodies, writing nothing', async () => {
     const stranger = await signedInCustomer(t, { verified: false });
+    // Our app reads our precise reasons; a Cybrid client, createQuote's 400 with its code.
+    const unverified = await cryptoQuote(t, stranger, 'BTC', { deliver_amount: 10_000n });
+    expect([unverified.statusCode, unverified.json.message_code]).toEqual([400, 'invalid_value']);
     expect(
-      (await cryptoQuote(t, stranger, 'BTC', { deliver_amount: 10_000n })).json.message_code,
+      (await cryptoQuote(t, stranger, 'BTC', { deliver_amount: 10_000n }, preciseCodes)).json
+        .message_code,
     ).toBe('unverified_customer');
     const { me } = await withdrawer(t);
-    const small = await cryptoQuote(t, me, 'BTC', { deliver_amount: 2_000n });
+    const small = await cryptoQuote(t, me, 'BTC', { deliver_amount: 2_000n }, preciseCodes);
     expect([small.statusCode, small.json.message_code]).toEqual([400, 'amount_too_small']);
+    const smallToCybrid = await cryptoQuote(t, me, 'BTC', { deliver_amount: 2_000n });
+    expect([smallToCybrid.statusCode, smallToCybrid.json.message_code]).toEqual([
+      400,
+      'invalid_parameter',
+    ]);
     const bad = [
       {
         product_type: 'crypto_transfer',
@@ -136,7 +165,7 @@ describe('a crypto withdrawal', () => {
     });
     // The code, once used, confirms nothing more.
     const reused = await postTransfer(t, me, body);
-    expect(reused.statusCode).toBe(409);
+    expect([reused.statusCode, reused.json.message_code]).toEqual([409, 'quote_already_exists']);
     await expectSoundBooks(t);
   });
 
@@ -223,7 +252,8 @@ describe('a crypto withdrawal', () => {
       external_wallet_guid: wallet,
       confirmation_token: cadBound,
     });
-    expect([cad.statusCode, cad.json.message_code]).toEqual([403, 'forbidden']);
+    // createTransfer documents no 403 but its scopes': a refused confirmation is 422 (ADR 69).
+    expect([cad.statusCode, cad.json.message_code]).toEqual([422, 'invalid_value']);
     const ok = await postTransfer(t, me, {
       quote_guid: quote,
       transfer_type: 'crypto',
@@ -240,12 +270,17 @@ describe('a crypto withdrawal', () => {
     const fresh = await addedWallet(t, me);
     const quote = await cryptoQuoteGuid(t, me, 'BTC', 100_000n);
     const token = await issuedCryptoConfirmation(t, me, quote, fresh);
-    const cooling = await postTransfer(t, me, {
-      quote_guid: quote,
-      transfer_type: 'crypto',
-      external_wallet_guid: fresh,
-      confirmation_token: token,
-    });
+    const cooling = await postTransfer(
+      t,
+      me,
+      {
+        quote_guid: quote,
+        transfer_type: 'crypto',
+        external_wallet_guid: fresh,
+        confirmation_token: token,
+      },
+      preciseCodes,
+    );
     expect([cooling.statusCode, cooling.json.message_code]).toEqual([422, 'withdrawals_held']);
     const { me: other, wallet: theirs } = await withdrawer(t);
     const theirQuote = await cryptoQuoteGuid(t, other, 'BTC', 100_000n);
@@ -255,14 +290,17 @@ describe('a crypto withdrawal', () => {
       external_wallet_guid: fresh,
       confirmation_token: token,
     });
-    expect(foreignQuote.statusCode).toBe(404);
+    expect([foreignQuote.statusCode, foreignQuote.json.message_code]).toEqual([422, 'no_quote']);
     const foreignWallet = await postTransfer(t, me, {
       quote_guid: quote,
       transfer_type: 'crypto',
       external_wallet_guid: theirs,
       confirmation_token: token,
     });
-    expect(foreignWallet.statusCode).toBe(404);
+    expect([foreignWallet.statusCode, foreignWallet.json.message_code]).toEqual([
+      422,
+      'invalid_external_wallet',
+    ]);
     const bad = [
       {
         quote_guid: quote,
@@ -287,8 +325,7 @@ describe('a crypto withdrawal', () => {
     ];
     for (const body of bad) {
       const res = await postTransfer(t, me, body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json.message_code).toEqual(expect.any(String));
+      expect([res.statusCode, res.json.message_code]).toEqual([422, 'invalid_parameter']);
     }
     expect(await transfersOf(t, me.guid)).toBe(0);
     expect(await assetAccount(t, me, 'BTC')).toEqual({
@@ -308,8 +345,11 @@ describe('a crypto withdrawal', () => {
       external_wallet_guid: wallet,
       confirmation_token: token,
     };
-    const missing = await postTransfer(t, me, base);
+    const missing = await postTransfer(t, me, base, preciseCodes);
     expect([missing.statusCode, missing.json.message_code]).toEqual([422, 'travel_rule_required']);
+    // What a Cybrid client sees: createTransfer's refused value, the reason in its message.
+    const toCybrid = await postTransfer(t, me, base);
+    expect([toCybrid.statusCode, toCybrid.json.message_code]).toEqual([422, 'invalid_value']);
     expect(await transfersOf(t, me.guid)).toBe(0);
     const travel_rule = {
       party: 'third_party',

@@ -22,7 +22,7 @@ import type { CheckedUsage, UsageRequest } from '../limits/limits.service.js';
 import { shortAddress } from '../wallets/wallet-rules.js';
 import type { CryptoContext } from './crypto-context.js';
 import type { ChainStepScheduler } from './ports.js';
-import { TRAVEL_RULE_CENTS } from './quote.service.js';
+import { travelRuleApplies } from './quote.service.js';
 
 /** What the checks found for a request that may go ahead. */
 interface Checked {
@@ -85,7 +85,7 @@ export class CryptoWithdrawalCreation {
     const lock = await ctx.wallets.withdrawalLock(trx, customerGuid);
     if (lock !== undefined) throw lockedRefusal(lock);
     const address = await this.checkWallet(trx, request, quote);
-    if (request.travelRule === undefined && quote.cadValue >= TRAVEL_RULE_CENTS) {
+    if (request.travelRule === undefined && travelRuleApplies(quote)) {
       throw travelRuleRefusal();
     }
     const guid = newGuid();
@@ -117,9 +117,9 @@ export class CryptoWithdrawalCreation {
   ): Promise<CryptoQuote> {
     const { transfers } = this.ctx;
     const quote = await transfers.quotes.find(trx, request.customerGuid, request.quoteGuid);
-    if (quote === undefined) throw new AppError('not_found', 'Quote not found');
+    if (quote === undefined) throw new AppError('no_quote', 'Quote not found');
     if (quote.transferGuid !== null) {
-      throw new AppError('conflict', 'A transfer already exists for this quote');
+      throw new AppError('quote_already_exists', 'A transfer already exists for this quote');
     }
     if (quote.expiresAt <= this.ctx.clock.now()) {
       throw new AppError('quote_expired', 'The quote has expired; ask for a new one');
@@ -141,7 +141,8 @@ export class CryptoWithdrawalCreation {
       request.customerGuid,
       request.walletGuid,
     );
-    if (usable === undefined) throw new AppError('not_found', 'ExternalWallet not found');
+    if (usable === undefined)
+      throw new AppError('invalid_external_wallet', 'ExternalWallet not found');
     if (usable.prohibited) {
       const message = 'This address cannot receive withdrawals from this platform';
       throw new AppError('prohibited_address', message, [
@@ -184,7 +185,7 @@ export class CryptoWithdrawalCreation {
     }
     if (!(await ctx.transfers.quotes.claim(trx, quote.guid, guid))) {
       // Claimed by a concurrent request since it was read: this one rolls back whole.
-      throw new AppError('conflict', 'A transfer already exists for this quote');
+      throw new AppError('quote_already_exists', 'A transfer already exists for this quote');
     }
     // The hold and the usage are written now, in one statement, before the transfer row.
     const short = await withinUnitOfWork(trx, async (uow) => {
@@ -310,7 +311,7 @@ export class CryptoWithdrawalCreation {
       estimatedNetworkFee: quote.networkFee,
       networkFeeAsset: quote.asset,
       cadValue: quote.cadValue,
-      travelRuleRequired: quote.cadValue >= TRAVEL_RULE_CENTS,
+      travelRuleRequired: travelRuleApplies(quote),
       travelRuleParty: travel?.party ?? null,
       travelRuleNameCiphertext:
         travel?.name === undefined ? null : ctx.encryption.encrypt(travel.name),

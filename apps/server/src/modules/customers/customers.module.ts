@@ -13,6 +13,9 @@ import { registerCustomerRoutes } from './customers.routes.js';
 import { registerCustomerPlatformRoutes } from './customers-platform.routes.js';
 import { EmailOtpService } from './email-otp.service.js';
 import { registerOtpRoutes } from './otp.routes.js';
+import { registerPersonalTokenRoutes } from './personal-tokens.routes.js';
+import { PlatformCustomers } from './platform-customers.js';
+import type { CustomerPorts } from './ports.js';
 import { registerPreferenceRoutes } from './preferences.routes.js';
 import { PreferencesService } from './preferences.service.js';
 
@@ -26,13 +29,15 @@ export function createCustomersModule(
     outbox: Outbox;
     /** The customer's home shows prices. */
     market: MarketDataProvider;
-  },
+  } & CustomerPorts,
   config: Pick<Config, 'tokens'>,
 ) {
   const { db, clock, tokens, identity } = deps;
   const customers = new CustomerService({ db, clock, tokens, tokenTtl: config.tokens, identity });
   const otp = new EmailOtpService({ db, clock, tokens, outbox: deps.outbox, identity });
   const preferences = new PreferencesService({ db, clock, identity });
+  const { personalDataOf, audit } = deps;
+  const platformCustomers = new PlatformCustomers({ db, personalDataOf, audit });
   return {
     services: { customers, otp, preferences },
     registerRoutes(app: FastifyInstance, { auth, rateLimits }: RouteKit) {
@@ -40,9 +45,10 @@ export function createCustomersModule(
       registerCustomerRoutes(app, { ...routeDeps, perMinute: rateLimits.perMinute });
       registerOtpRoutes(app, { ...routeDeps, perMinute: rateLimits.perMinute });
       registerPreferenceRoutes(app, { ...routeDeps, perMinute: rateLimits.perMinute });
+      registerPersonalTokenRoutes(app, { ...routeDeps, perMinute: rateLimits.perMinute });
     },
     registerPlatformRoutes(api: FastifyInstance, { auth }: RouteKit) {
-      registerCustomerPlatformRoutes(api, { auth, db });
+      registerCustomerPlatformRoutes(api, { auth, customers: platformCustomers });
     },
   };
 }

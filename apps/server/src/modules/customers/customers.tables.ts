@@ -4,7 +4,13 @@ import type { CreatedAt, NullableTimestamp, Timestamp } from '../../infra/db/col
 export interface EmailOtpsTable {
   id: string;
   user_id: string;
-  purpose: 'add_wallet' | 'withdrawal' | 'change_password' | 'change_email' | 'add_bank_account';
+  purpose:
+    | 'add_wallet'
+    | 'withdrawal'
+    | 'change_password'
+    | 'change_email'
+    | 'add_bank_account'
+    | 'create_personal_token';
   binding: string | null;
   code_hash: string;
   expires_at: Date;

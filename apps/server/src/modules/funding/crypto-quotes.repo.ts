@@ -1,6 +1,7 @@
 import type { CryptoAssetCode } from '@maple/money';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import type { FundingQuotesTable } from './funding.tables.js';
 
 /** The SQL of crypto transfer quotes: rows of `funding_quotes` of `product_type: crypto_transfer`. */
 
@@ -56,7 +57,12 @@ export async function findCryptoQuote(
     .where('product_type', '=', 'crypto_transfer');
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (row === undefined || !isCrypto(row.asset)) return undefined;
+  return row === undefined ? undefined : cryptoQuoteOf(row);
+}
+
+/** A row of `funding_quotes` as a crypto transfer quote; undefined for a CAD one. */
+export function cryptoQuoteOf(row: Selectable<FundingQuotesTable>): CryptoQuote | undefined {
+  if (!isCrypto(row.asset)) return undefined;
   return {
     guid: row.guid,
     customerGuid: row.customer_guid,

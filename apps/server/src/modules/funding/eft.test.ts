@@ -13,7 +13,7 @@ import {
   transferAsServed,
 } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /** EFT deposits and withdrawals through the sandbox rail (docs/product/lifecycles.md, ADR 20). */
 let t: TestApp;
@@ -134,11 +134,14 @@ describe('an EFT withdrawal', () => {
       external_bank_account_guid: bank.guid,
     };
     // (Without one at all it waits for the customer's approval: withdrawal-approval.test.ts.)
-    const elsewhere = await postTransfer(t, me, {
-      ...body,
-      confirmation_token: await confirmWithdrawal(t, me, other, bank.guid),
-    });
-    expect(elsewhere.statusCode).toBe(403);
+    // What our web app sees (it prefers our precise codes); the status is createTransfer's 422.
+    const elsewhere = await postTransfer(
+      t,
+      me,
+      { ...body, confirmation_token: await confirmWithdrawal(t, me, other, bank.guid) },
+      preciseCodes,
+    );
+    expect([elsewhere.statusCode, elsewhere.json.message_code]).toEqual([422, 'forbidden']);
     expect(await cadAccount(t, me)).toEqual({ balance: 500_00n, available: 500_00n });
     const list = await api(t, me.tokens.at, 'GET', '/api/transfers');
     expect(list.json.total).toBe(0n);
@@ -165,18 +168,22 @@ describe('an EFT withdrawal', () => {
     const quote = await quoteGuid(t, me, 'withdrawal', 100_00n);
     const token = await confirmWithdrawal(t, me, quote, chequing.guid);
     const body = { quote_guid: quote, transfer_type: 'funding', confirmation_token: token };
-    const diverted = await postTransfer(t, me, {
-      ...body,
-      external_bank_account_guid: savingsGuid,
-    });
-    expect([diverted.statusCode, diverted.json.message_code]).toEqual([403, 'forbidden']);
-    // Nor does a code bound to the quote alone (an e-Transfer's) confirm an EFT.
+    // What our web app sees (it prefers our precise codes); the status is createTransfer's 422.
+    const diverted = await postTransfer(
+      t,
+      me,
+      { ...body, external_bank_account_guid: savingsGuid },
+      preciseCodes,
+    );
+    expect([diverted.statusCode, diverted.json.message_code]).toEqual([422, 'forbidden']);
+    // Nor does a code bound to the quote alone (an e-Transfer's) confirm an EFT; a Cybrid client
+    // reads the refused confirmation as Cybrid's `invalid_value`.
     const unbound = await postTransfer(t, me, {
       ...body,
       external_bank_account_guid: chequing.guid,
       confirmation_token: await confirmWithdrawal(t, me, quote),
     });
-    expect([unbound.statusCode, unbound.json.message_code]).toEqual([403, 'forbidden']);
+    expect([unbound.statusCode, unbound.json.message_code]).toEqual([422, 'invalid_value']);
     expect(await cadAccount(t, me)).toEqual({ balance: 500_00n, available: 500_00n });
     expect((await api(t, me.tokens.at, 'GET', '/api/transfers')).json.total).toBe(0n);
     const sent = await postTransfer(t, me, { ...body, external_bank_account_guid: chequing.guid });

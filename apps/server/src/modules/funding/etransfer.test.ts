@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, countMails } from '../../testing/flows.js';
+import { bearer, countMails, tableCounts } from '../../testing/flows.js';
 import {
   cadAccount,
   confirmWithdrawal,
@@ -10,7 +10,7 @@ import {
 } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /**
  * Interac e-Transfer deposits by reference code, the suspense queue and withdrawals
@@ -190,15 +190,22 @@ describe('e-Transfer withdrawals', () => {
   it('refuses an e-Transfer deposit request: the customer sends it with their code', async () => {
     const me = await fundedCustomer(t, 0n);
     const quote = await quoteGuid(t, me, 'deposit', 100_00n);
-    const res = await postTransfer(t, me, {
+    const before = await tableCounts(t);
+    // What our web app sees: it asks for our precise codes (ADR 69).
+    const body = {
       quote_guid: quote,
       transfer_type: 'funding',
       payment_rail: 'etransfer',
       etransfer_security_question: 'Favourite lake?',
       etransfer_security_answer: 'Muskoka42',
-    });
+    };
+    const res = await postTransfer(t, me, body, preciseCodes);
     expect(res.statusCode).toBe(422);
     expect(res.json.message_code).toBe('unprocessable_entity');
+    // A Cybrid client reads Cybrid's code for the same refusal.
+    const cybrid = await postTransfer(t, me, body);
+    expect([cybrid.statusCode, cybrid.json.message_code]).toEqual([422, 'invalid_value']);
+    expect(await tableCounts(t)).toEqual(before);
   });
 });
 

@@ -118,7 +118,8 @@ describe('a batch of transfers', () => {
       // Without its approval, it waits for the customer's (ADR 58).
       'holding',
       'quote_expired',
-      'not_found',
+      // Another customer's bank account, in Cybrid's words for createTransfer (ADR 69).
+      'invalid_external_bank_account',
       'unverified_customer',
       'unprocessable_entity',
     ]);
@@ -173,7 +174,7 @@ describe('a batch of transfers', () => {
     expect(await cadAccount(t, withdrawer.me)).toEqual({ balance: 100_00n, available: 100_00n });
   });
 
-  it('answers a conflict only when a transfer took the quote since it was read', async () => {
+  it('answers quote_already_exists only when a transfer took the quote since it was read', async () => {
     const depositor = await customerWith(0n);
     const requests = [await depositor.request('deposit', 10_00n)];
     const checks = await t.services.funding.transfers.readChecks(t.database.db, requests);
@@ -184,7 +185,7 @@ describe('a batch of transfers', () => {
       t.database.db
         .transaction()
         .execute((trx) => t.services.funding.transfers.createAll(trx, requests, checks)),
-    ).rejects.toMatchObject({ code: 'conflict' });
+    ).rejects.toMatchObject({ code: 'quote_already_exists', status: 409 });
     expect(await transfersOf(depositor.me)).toBe(1);
   });
 

@@ -1,15 +1,33 @@
-import type { postCryptoTransferQuoteSchema, postFundingQuoteSchema } from '@maple/contracts';
+import type {
+  cryptoTransferQuoteSchema,
+  fundingQuoteSchema,
+  postCryptoTransferQuoteSchema,
+  postFundingQuoteSchema,
+} from '@maple/contracts';
 import type { z } from 'zod';
 import { createdEach, IdempotentPosts } from '../../infra/api-kit/idempotency.js';
+import { issuedKeyOf, type ListSource } from '../../infra/api-kit/merged-list.js';
 import { fundingQuoteModel } from './funding.models.js';
 import type { FundingContext } from './funding-context.js';
 import type { FundingQuoteRequest, FundingQuoteService } from './funding-quote.service.js';
 import { amountOf } from './quote-amount.js';
 import type { CryptoQuotePosting } from './transfer-kinds.js';
+import {
+  countTransferQuotes,
+  findTransferQuote,
+  listTransferQuotes,
+  type TransferQuote,
+  type TransferQuoteFilter,
+} from './transfer-quotes.repo.js';
+
+type TransferQuoteModel =
+  | z.output<typeof fundingQuoteSchema>
+  | z.output<typeof cryptoTransferQuoteSchema>;
 
 /**
  * Funding quotes as `POST /api/quotes` serves them (the trading routes' port): once per
  * Idempotency-Key, on the same endpoint as trading quotes, so a key is never reused across them.
+ * And every transfer quote, funding or crypto, as `GET /api/quotes` reads and lists them.
  */
 export class FundingQuotePosts {
   private readonly posts: IdempotentPosts<FundingQuoteRequest>;
@@ -18,7 +36,7 @@ export class FundingQuotePosts {
 
   constructor(
     private readonly ctx: Pick<FundingContext, 'db' | 'clock' | 'customers'>,
-    private readonly quotes: FundingQuoteService,
+    quotes: FundingQuoteService,
   ) {
     this.posts = new IdempotentPosts(ctx, {
       endpoint: 'POST /api/quotes',
@@ -59,9 +77,29 @@ export class FundingQuotePosts {
     });
   }
 
-  async get(customerGuid: string, guid: string) {
-    const quote = await this.quotes.get(this.ctx.db, customerGuid, guid);
-    if (quote !== undefined) return fundingQuoteModel(quote);
-    return this.crypto.get(customerGuid, guid);
+  /** A transfer quote by its guid: the customer's, or with no customer (a bank's read) anyone's. */
+  async get(customerGuid: string | undefined, guid: string) {
+    const found = await findTransferQuote(this.ctx.db, customerGuid, guid);
+    return found === undefined ? undefined : this.modelOf(found);
+  }
+
+  /** Transfer quotes as `GET /api/quotes` lists them beside trading's (ADR 68). */
+  listed(filter: TransferQuoteFilter): ListSource<TransferQuoteModel> {
+    const { db } = this.ctx;
+    return {
+      total: () => countTransferQuotes(db, filter),
+      page: async (offset, limit) =>
+        (await listTransferQuotes(db, filter, { offset, limit })).map((found) =>
+          this.modelOf(found),
+        ),
+      countBefore: (key) => countTransferQuotes(db, filter, key),
+      keyOf: issuedKeyOf,
+    };
+  }
+
+  private modelOf(found: TransferQuote): TransferQuoteModel {
+    return found.productType === 'funding'
+      ? fundingQuoteModel(found.quote)
+      : this.crypto.model(found.quote);
   }
 }

@@ -26,7 +26,8 @@ type Row = {
   transfer_guid: string | null;
 };
 
-const quoteOf = (row: Row): FundingQuote => ({
+/** A row of `funding_quotes` as a funding (CAD) quote. */
+export const fundingQuoteOf = (row: Row): FundingQuote => ({
   guid: row.guid,
   customerGuid: row.customer_guid,
   side: row.side,
@@ -79,7 +80,7 @@ export async function findFundingQuotes(
   const owners = new Map(wanted.map((want) => [want.quoteGuid, want.customerGuid]));
   return new Map(
     rows.flatMap((row) =>
-      owners.get(row.guid) === row.customer_guid ? [[row.guid, quoteOf(row)] as const] : [],
+      owners.get(row.guid) === row.customer_guid ? [[row.guid, fundingQuoteOf(row)] as const] : [],
     ),
   );
 }
@@ -149,7 +150,7 @@ export async function findFundingQuote(
     .where('customer_guid', '=', customerGuid)
     .where('product_type', '=', 'funding')
     .executeTakeFirst();
-  return row === undefined ? undefined : quoteOf(row);
+  return row === undefined ? undefined : fundingQuoteOf(row);
 }
 
 /** Whose quote (funding or crypto transfer) `guid` is, if it is one. */

@@ -16,7 +16,7 @@ import {
 import { eventually } from '../../testing/jobs.js';
 import { withPasskeyDevice } from '../../testing/passkey-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /**
  * Who may move money, how much, where to, and what bad input gets (docs/product/limits.md,
@@ -59,15 +59,16 @@ describe('funding quotes', () => {
 
   it('refuse an unverified customer', async () => {
     const me = await fundedCustomer(t, 0n, { verified: false });
-    const res = await fundingQuote(t, me, 'deposit', 100_00n);
-    expect(res.statusCode).toBe(422);
+    const res = await fundingQuote(t, me, 'deposit', 100_00n, preciseCodes);
+    // Cybrid's createQuote documents no 422 of ours: a refused quote is 400 (ADR 69).
+    expect(res.statusCode).toBe(400);
     expect(res.json.message_code).toBe('unverified_customer');
   });
 
   it('refuse what crosses the funding limit, saying which, and that an amount above it never fits', async () => {
     const me = await fundedCustomer(t, 0n);
-    const res = await fundingQuote(t, me, 'deposit', 10_000_01n);
-    expect(res.statusCode).toBe(422);
+    const res = await fundingQuote(t, me, 'deposit', 10_000_01n, preciseCodes);
+    expect(res.statusCode).toBe(400);
     expect(res.json.message_code).toBe('limit_exceeded');
     // Nothing used and still refused: no date would ever make room for it.
     expect(res.json.error_message).toBe(
@@ -79,8 +80,8 @@ describe('funding quotes', () => {
   it('refuse withdrawals for a day after a password change', async () => {
     const me = await fundedCustomer(t, 100_00n);
     await changeSecurityNow(me);
-    const res = await fundingQuote(t, me, 'withdrawal', 10_00n);
-    expect(res.statusCode).toBe(422);
+    const res = await fundingQuote(t, me, 'withdrawal', 10_00n, preciseCodes);
+    expect(res.statusCode).toBe(400);
     expect(res.json.message_code).toBe('withdrawals_held');
     const status = await t.app.inject({
       method: 'GET',
@@ -119,17 +120,22 @@ describe('funding quotes', () => {
     await changeSecurityNow(me);
     // Within the second the quote path trusts what it read; the transfer reads afresh.
     const quote = await quoteGuid(t, me, 'withdrawal', 10_00n);
-    const refused = await postTransfer(t, me, {
-      quote_guid: quote,
-      transfer_type: 'funding',
-      external_bank_account_guid: bank.guid,
-      confirmation_token: await issuedConfirmation(t, me, quote, bank.guid),
-    });
+    const refused = await postTransfer(
+      t,
+      me,
+      {
+        quote_guid: quote,
+        transfer_type: 'funding',
+        external_bank_account_guid: bank.guid,
+        confirmation_token: await issuedConfirmation(t, me, quote, bank.guid),
+      },
+      preciseCodes,
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json.message_code).toBe('withdrawals_held');
     expect(await cadAccount(t, me)).toEqual({ balance: 100_00n, available: 100_00n });
     t.clock.advance(1);
-    const later = await fundingQuote(t, me, 'withdrawal', 10_00n);
+    const later = await fundingQuote(t, me, 'withdrawal', 10_00n, preciseCodes);
     expect(later.json.message_code).toBe('withdrawals_held');
   });
 });
@@ -139,8 +145,8 @@ describe('withdrawals need two-step verification', () => {
     const me = await fundedCustomer(t, 100_00n, { secondFactor: false });
     expect((await fundingQuote(t, me, 'deposit', 10_00n)).statusCode).toBe(201);
     const before = await tableCounts(t);
-    const res = await fundingQuote(t, me, 'withdrawal', 10_00n);
-    expect(res.statusCode).toBe(422);
+    const res = await fundingQuote(t, me, 'withdrawal', 10_00n, preciseCodes);
+    expect(res.statusCode).toBe(400);
     expect(res.json.message_code).toBe('second_factor_required');
     expect(res.json.error_message).toMatch(/two-step verification/);
     expect(await tableCounts(t)).toEqual(before);
@@ -155,13 +161,12 @@ describe('withdrawals need two-step verification', () => {
       held_until: null,
     });
     const crypto = await cryptoQuote(t, me, 'BTC', { receive_amount: 50_000n });
-    expect(crypto.statusCode).toBe(422);
-    expect(crypto.json.message_code).toBe('second_factor_required');
+    expect([crypto.statusCode, crypto.json.message_code]).toEqual([400, 'invalid_value']);
   });
 
   it('take a passkey as the second factor', async () => {
     const me = await fundedCustomer(t, 100_00n, { secondFactor: false });
-    expect((await fundingQuote(t, me, 'withdrawal', 10_00n)).json.message_code).toBe(
+    expect((await fundingQuote(t, me, 'withdrawal', 10_00n, preciseCodes)).json.message_code).toBe(
       'second_factor_required',
     );
     await withPasskeyDevice(t, me);
@@ -180,12 +185,17 @@ describe('withdrawals need two-step verification', () => {
       .execute((trx) =>
         t.services.identity.secondFactor.remove(trx, { kind: 'customer', id: user_id }),
       );
-    const refused = await postTransfer(t, me, {
-      quote_guid: quote,
-      transfer_type: 'funding',
-      external_bank_account_guid: bank.guid,
-      confirmation_token: await issuedConfirmation(t, me, quote),
-    });
+    const refused = await postTransfer(
+      t,
+      me,
+      {
+        quote_guid: quote,
+        transfer_type: 'funding',
+        external_bank_account_guid: bank.guid,
+        confirmation_token: await issuedConfirmation(t, me, quote),
+      },
+      preciseCodes,
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json.message_code).toBe('second_factor_required');
     expect(await cadAccount(t, me)).toEqual({ balance: 100_00n, available: 100_00n });
@@ -200,12 +210,12 @@ describe('transfers and bank accounts', () => {
     const second = await quoteGuid(t, me, 'deposit', 6_000_00n);
     const body = { transfer_type: 'funding', external_bank_account_guid: bank.guid };
     expect((await postTransfer(t, me, { ...body, quote_guid: first })).statusCode).toBe(201);
-    const over = await postTransfer(t, me, { ...body, quote_guid: second });
+    const over = await postTransfer(t, me, { ...body, quote_guid: second }, preciseCodes);
     expect(over.statusCode).toBe(422);
     expect(over.json.message_code).toBe('limit_exceeded');
   });
 
-  it('answer 404 for another customer’s bank account, quote or transfer', async () => {
+  it('refuse another customer’s bank account or quote as Cybrid does, and answer 404 for their transfer', async () => {
     const me = await fundedCustomer(t, 0n);
     const other = await fundedCustomer(t, 0n);
     const theirs = await linkBankAccount(t.services, t.database.db, other.guid);
@@ -216,14 +226,15 @@ describe('transfers and bank accounts', () => {
       transfer_type: 'funding',
       external_bank_account_guid: theirs.guid,
     });
-    expect(foreignBank.statusCode).toBe(404);
+    expect(foreignBank.statusCode).toBe(422);
+    expect(foreignBank.json.message_code).toBe('invalid_external_bank_account');
     const theirQuote = await quoteGuid(t, other, 'deposit', 10_00n);
     const foreignQuote = await postTransfer(t, me, {
       quote_guid: theirQuote,
       transfer_type: 'funding',
       external_bank_account_guid: mine.guid,
     });
-    expect(foreignQuote.statusCode).toBe(404);
+    expect([foreignQuote.statusCode, foreignQuote.json.message_code]).toEqual([422, 'no_quote']);
     const theirsCreated = await postTransfer(t, other, {
       quote_guid: theirQuote,
       transfer_type: 'funding',
@@ -257,12 +268,17 @@ describe('transfers and bank accounts', () => {
       linkedAt: t.clock.now(),
     });
     const quote = await quoteGuid(t, me, 'withdrawal', 10_00n);
-    const res = await postTransfer(t, me, {
-      quote_guid: quote,
-      transfer_type: 'funding',
-      external_bank_account_guid: bank.guid,
-      confirmation_token: await confirmWithdrawal(t, me, quote, bank.guid),
-    });
+    const res = await postTransfer(
+      t,
+      me,
+      {
+        quote_guid: quote,
+        transfer_type: 'funding',
+        external_bank_account_guid: bank.guid,
+        confirmation_token: await confirmWithdrawal(t, me, quote, bank.guid),
+      },
+      preciseCodes,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json.message_code).toBe('withdrawals_held');
     expect(await cadAccount(t, me)).toEqual({ balance: 100_00n, available: 100_00n });
@@ -279,7 +295,7 @@ describe('transfers and bank accounts', () => {
     };
     expect((await postTransfer(t, me, body)).statusCode).toBe(201);
     const twice = await postTransfer(t, me, body);
-    expect(twice.statusCode).toBe(409);
+    expect([twice.statusCode, twice.json.message_code]).toEqual([409, 'quote_already_exists']);
     const late = await quoteGuid(t, me, 'deposit', 10_00n);
     t.clock.advance(301);
     const expired = await postTransfer(t, me, { ...body, quote_guid: late });
@@ -346,22 +362,21 @@ describe('bad input', () => {
         etransfer_security_answer: 'two words',
       },
     ],
-  ])('POST /api/transfers with %s answers 400 and writes nothing', async (_name, body) => {
+  ])('POST /api/transfers with %s answers 422 and writes nothing', async (_name, body) => {
     const me = await fundedCustomer(t, 0n);
     const before = await tableCounts(t);
     const res = await postTransfer(t, me, body ?? {});
-    expect(res.statusCode).toBe(400);
-    expect(typeof res.json.message_code).toBe('string');
+    expect([res.statusCode, res.json.message_code]).toEqual([422, 'invalid_parameter']);
     expect(await tableCounts(t)).toEqual(before);
   });
 
-  it('lists no more than 100 per page and refuses bad filters with 400', async () => {
+  it('lists no more than 100 per page, refuses bad filters with 400 and a bad guid with 404', async () => {
     const me = await fundedCustomer(t, 0n);
     const tooMany = await api(t, me.tokens.at, 'GET', '/api/transfers?per_page=101');
     expect(tooMany.statusCode).toBe(400);
     const badState = await api(t, me.tokens.at, 'GET', '/api/transfers?state=lost');
     expect(badState.statusCode).toBe(400);
-    expect((await api(t, me.tokens.at, 'GET', '/api/transfers/nope')).statusCode).toBe(400);
+    expect((await api(t, me.tokens.at, 'GET', '/api/transfers/nope')).statusCode).toBe(404);
   });
 
   it('funding quotes refuse another asset, a bad side and both amounts', async () => {

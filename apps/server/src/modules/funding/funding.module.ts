@@ -8,6 +8,7 @@ import { registerFundingRoutes } from './funding.routes.js';
 import { registerFundingAdminRoutes } from './funding-admin.routes.js';
 import type { FundingContext } from './funding-context.js';
 import { registerFundingCustomerRoutes } from './funding-customer.routes.js';
+import { transferRecords } from './transfer-records.repo.js';
 import { transferStore } from './transfer-store.js';
 
 /**
@@ -55,6 +56,8 @@ export function createFundingModule(
     services: {
       /** CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation (ADR 20). */
       funding,
+      /** A customer's transfers by guid, for their records (modules/records, ADR 71). */
+      transferRecords: { byGuid: transferRecords },
     },
     /** Crypto transfers' rows of funding's tables, for modules/crypto (ADR 48). */
     transferStore,

@@ -113,6 +113,12 @@ function registerCreateRoute(api: FastifyInstance, deps: FundingRouteDeps) {
   routes.post(
     '/api/transfers',
     {
+      // Cybrid's createTransfer refuses a bad body with 422 invalid_parameter, and documents no
+      // 403 but its scopes': a refused confirmation is 422 (ADR 69).
+      config: {
+        inputRefusal: { code: 'invalid_parameter', status: 422 },
+        refusalStatuses: { 403: 422 },
+      },
       onRequest: auth.require('access', { scopes: ['transfers:execute'], bankTokens: true }),
       schema: {
         description:
@@ -150,7 +156,12 @@ function registerListRoute(api: FastifyInstance, deps: FundingRouteDeps) {
   routes.get(
     '/api/transfers',
     {
-      onRequest: auth.require('access', { scopes: ['transfers:read'], bankTokens: true }),
+      // The customer's personal read-only token reads it too (ADR 70).
+      onRequest: auth.require('access', {
+        scopes: ['transfers:read'],
+        bankTokens: true,
+        personalTokens: true,
+      }),
       schema: { querystring: transferListQuerySchema, response: { 200: transferListSchema } },
     },
     async (request) => {
@@ -186,7 +197,12 @@ function registerOneTransferRoutes(api: FastifyInstance, deps: FundingRouteDeps)
   routes.get(
     '/api/transfers/:transfer_guid',
     {
-      onRequest: auth.require('access', { scopes: ['transfers:read'], bankTokens: true }),
+      // The customer's personal read-only token reads it too (ADR 70).
+      onRequest: auth.require('access', {
+        scopes: ['transfers:read'],
+        bankTokens: true,
+        personalTokens: true,
+      }),
       schema: { params: transferParamsSchema, response: { 200: transferSchema } },
     },
     async (request) => {
@@ -200,6 +216,8 @@ function registerOneTransferRoutes(api: FastifyInstance, deps: FundingRouteDeps)
   routes.patch(
     '/api/transfers/:transfer_guid',
     {
+      // Cybrid's updateTransfer refuses a bad body with 422 invalid_value (ADR 69).
+      config: { inputRefusal: { code: 'invalid_value', status: 422 } },
       onRequest: auth.require('access', { scopes: ['transfers:write'], bankTokens: true }),
       schema: {
         params: transferParamsSchema,

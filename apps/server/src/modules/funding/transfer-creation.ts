@@ -285,7 +285,7 @@ export class TransferCreation {
       const reasons = [...(await unclaimedReasons(trx, claims, now)).values()];
       throw reasons.length > 0 && reasons.every((reason) => reason === 'expired')
         ? new AppError('quote_expired', 'The quote has expired; ask for a new one')
-        : new AppError('conflict', 'A transfer already exists for this quote');
+        : new AppError('quote_already_exists', 'A transfer already exists for this quote');
     }
     await this.deps.rails.scheduleSteps(
       trx,

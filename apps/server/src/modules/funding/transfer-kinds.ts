@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Answer, Replay } from '../../infra/api-kit/idempotency.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
+import type { CryptoQuote } from './crypto-quotes.repo.js';
 import type { Transfer } from './transfer-row.js';
 
 /**
@@ -45,15 +46,15 @@ export interface CryptoTransferKind {
   approved(trx: Kysely<Schema>, transfer: Transfer): Promise<Transfer>;
 }
 
-/** `POST /api/quotes` for `product_type: crypto_transfer`, and a crypto quote's read. */
+/**
+ * `POST /api/quotes` for `product_type: crypto_transfer`, and a crypto quote as `/api/quotes`
+ * answers it, funding having read it with its other transfer quotes.
+ */
 export interface CryptoQuotePosting {
   post(request: {
     customerGuid: string;
     key: string | undefined;
     body: z.output<typeof postCryptoTransferQuoteSchema>;
   }): Promise<Answer | Replay>;
-  get(
-    customerGuid: string,
-    guid: string,
-  ): Promise<z.output<typeof cryptoTransferQuoteSchema> | undefined>;
+  model(quote: CryptoQuote): z.output<typeof cryptoTransferQuoteSchema>;
 }

@@ -36,9 +36,9 @@ export function screen(
     const refusal = !holders.has(request.customerGuid)
       ? unverifiedRefusal()
       : quote === undefined
-        ? new AppError('not_found', 'Quote not found')
+        ? new AppError('no_quote', 'Quote not found')
         : quote.transferGuid !== null
-          ? new AppError('conflict', 'A transfer already exists for this quote')
+          ? new AppError('quote_already_exists', 'A transfer already exists for this quote')
           : quote.expiresAt <= now
             ? new AppError('quote_expired', 'The quote has expired; ask for a new one')
             : quote.side === 'deposit' && request.rail === 'etransfer'
@@ -48,7 +48,7 @@ export function screen(
                 )
               : undefined;
     if (refusal !== undefined || quote === undefined) {
-      outcomes.set(request, refusal ?? new AppError('not_found', 'Quote not found'));
+      outcomes.set(request, refusal ?? new AppError('no_quote', 'Quote not found'));
     } else {
       outcomes.set(request, {
         request,
@@ -79,7 +79,7 @@ export function checkBanks(
     const bank = checks.banks.get(bankKey(candidate.request));
     const refusal =
       bank === undefined
-        ? new AppError('not_found', 'External bank account not found')
+        ? new AppError('invalid_external_bank_account', 'External bank account not found')
         : bank.state === 'completed' && candidate.quote.side === 'withdrawal' && bank.usableAt > now
           ? new AppError(
               'withdrawals_held',

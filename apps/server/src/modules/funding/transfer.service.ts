@@ -62,11 +62,11 @@ export class TransferService {
 
   /**
    * The customer a bank's transfer acts for (ADR 61): the quote's, as Cybrid's body names no
-   * customer. A quote that does not exist answers 404 before anything is written.
+   * customer. A quote that does not exist answers 422 `no_quote` before anything is written.
    */
   async customerOfQuote(quoteGuid: string): Promise<string> {
     const customerGuid = await quoteOwner(this.ctx.db, quoteGuid);
-    if (customerGuid === undefined) throw new AppError('not_found', 'Quote not found');
+    if (customerGuid === undefined) throw new AppError('no_quote', 'Quote not found');
     return customerGuid;
   }
 

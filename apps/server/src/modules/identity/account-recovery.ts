@@ -38,6 +38,8 @@ export class AccountRecoveryFactors {
     await this.ctx.secondFactor.remove(trx, principal);
     await deleteAllPasskeys(trx, principal);
     await this.ctx.sessions.endAll(trx, principal, 'revoked_by_staff');
+    // Whoever took the account over may have made API tokens: none survives a recovery (ADR 70).
+    await this.ctx.personalTokens.revokeAll(trx, { userId, requestId: null }, 'account_recovered');
     await markRecovered(trx, userId, this.ctx.clock.now());
   }
 }

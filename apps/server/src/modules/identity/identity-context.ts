@@ -16,6 +16,7 @@ import {
   type LinkPurpose,
 } from './link-tokens.repo.js';
 import type { PasswordHasher } from './passwords.js';
+import type { PersonalTokenService } from './personal-tokens.service.js';
 import type { SecondFactorService } from './second-factor.service.js';
 import type { SessionService } from './session.service.js';
 import { type IdentityUser, lockUser, recordFailedSignIn } from './users.repo.js';
@@ -39,6 +40,8 @@ export interface IdentityContext {
   outbox: Outbox;
   hasher: PasswordHasher;
   sessions: SessionService;
+  /** Personal read-only API tokens: a reset or a recovery ends them (ADR 70). */
+  personalTokens: PersonalTokenService;
   secondFactor: SecondFactorService;
   botCheck: BotCheck;
   publicUrl: string;

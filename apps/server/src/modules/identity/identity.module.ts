@@ -7,6 +7,7 @@ import { Authenticator } from '../../infra/http/auth.js';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { FieldEncryption } from '../../infra/security/encryption.js';
 import type { TokenService } from '../../infra/security/tokens.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import { BotCheck } from './bot-check.js';
 import type { IdentityConfig } from './identity.config.js';
@@ -18,6 +19,7 @@ import { registerOAuthRoutes } from './oauth.routes.js';
 import { registerPasskeyRoutes } from './passkeys.routes.js';
 import { registerPasswordRoutes } from './password.routes.js';
 import { PasswordHasher } from './passwords.js';
+import { PersonalTokenService } from './personal-tokens.service.js';
 import { SecondFactorService } from './second-factor.service.js';
 import { SessionService } from './session.service.js';
 
@@ -33,6 +35,8 @@ export function createIdentityModule(
     encryption: FieldEncryption;
     outbox: Outbox;
     coordination: { broadcast: Broadcast };
+    /** The audit trail's writer: personal tokens record their making and their end (ADR 70). */
+    audit: AuditService;
     /** Gives a new user what the other modules keep for them (a customer's accounts). */
     onUserCreated: UserCreatedHook;
   },
@@ -44,6 +48,12 @@ export function createIdentityModule(
 ) {
   const { db, clock } = deps;
   const sessions = new SessionService(db, clock, deps.coordination.broadcast);
+  const personalTokens = new PersonalTokenService({
+    db,
+    clock,
+    broadcast: deps.coordination.broadcast,
+    audit: (trx, event) => deps.audit.record(trx, event),
+  });
   const identity = new IdentityService({
     db,
     clock,
@@ -51,6 +61,7 @@ export function createIdentityModule(
     outbox: deps.outbox,
     hasher: new PasswordHasher(config.passwordHashing),
     sessions,
+    personalTokens,
     secondFactor: new SecondFactorService(db, clock, deps.encryption),
     botCheck: new BotCheck(config.altcha.hmacKey, config.altcha.maxNumber, clock),
     publicUrl: config.publicUrl,
@@ -61,7 +72,7 @@ export function createIdentityModule(
     services: {
       identity,
       /** The token check of every guarded route, `app.ts` registers its hook. */
-      auth: new Authenticator(deps.tokens, sessions),
+      auth: new Authenticator(deps.tokens, sessions, personalTokens),
     },
     registerRoutes(app: FastifyInstance, { auth, rateLimits }: RouteKit) {
       registerIdentityRoutes(app, { identity, auth, perMinute: rateLimits.perMinute });

@@ -23,6 +23,7 @@ import { PasskeysService } from './passkeys.service.js';
 import { PasswordService } from './password.service.js';
 import { PasswordlessService } from './passwordless.service.js';
 import type { PasswordHasher } from './passwords.js';
+import type { PersonalTokenService } from './personal-tokens.service.js';
 import { PrincipalPasskeysService } from './principal-passkeys.service.js';
 import { RegistrationService } from './registration.service.js';
 import { type CodeCheck, type SecondFactorService, wrongCode } from './second-factor.service.js';
@@ -71,6 +72,8 @@ export class IdentityService {
   readonly principalPasskeys: PrincipalPasskeysService;
   /** Who may ask to recover an account, and what an approved recovery removes (ADR 59). */
   readonly recovery: AccountRecoveryFactors;
+  /** A customer's personal read-only API tokens (ADR 70). */
+  readonly personalTokens: PersonalTokenService;
 
   constructor(private readonly ctx: IdentityContext) {
     this.signIn = new SignInService(ctx);
@@ -88,6 +91,7 @@ export class IdentityService {
     this.passwordless = new PasswordlessService(ctx, this.proofs, this.passwords);
     this.principalPasskeys = new PrincipalPasskeysService(ctx);
     this.recovery = new AccountRecoveryFactors(ctx);
+    this.personalTokens = ctx.personalTokens;
   }
 
   /**

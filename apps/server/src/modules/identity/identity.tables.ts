@@ -1,3 +1,4 @@
+import type { PersonalTokenScope } from '@maple/contracts';
 import type { ColumnType } from 'kysely';
 import type {
   CreatedAt,
@@ -101,6 +102,31 @@ export interface PasskeysTable {
   last_used_at: NullableTimestamp;
 }
 
+/**
+ * A customer's personal read-only API token (ADR 70): the SHA-256 of its secret, never the secret.
+ * `scopes` are the customer's words (`personal-token-scopes.ts` maps them to /api's).
+ */
+export interface PersonalTokensTable {
+  guid: string;
+  user_id: string;
+  customer_guid: string;
+  name: string;
+  scopes: PersonalTokenScope[];
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+  revoked_reason: ColumnType<
+    PersonalTokenRevocation | null,
+    PersonalTokenRevocation | null | undefined,
+    PersonalTokenRevocation | null
+  >;
+  last_used_at: NullableTimestamp;
+}
+
+/** Why a personal token ended before its expiry. */
+export type PersonalTokenRevocation = 'revoked' | 'password_reset' | 'account_recovered';
+
 export interface SpentCredentialsTable {
   id: string;
   expires_at: Date;
@@ -117,5 +143,6 @@ declare module '../../infra/db/schema.js' {
     email_link_tokens: EmailLinkTokensTable;
     spent_credentials: SpentCredentialsTable;
     passkeys: PasskeysTable;
+    personal_tokens: PersonalTokensTable;
   }
 }

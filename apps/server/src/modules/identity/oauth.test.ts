@@ -34,7 +34,7 @@ describe('good credentials', () => {
       token_type: 'bearer',
       expires_in: 900,
       scope:
-        'customers:read identity_verifications:read identity_verifications:pii:read identity_verifications:execute external_wallets:execute quotes:execute transfers:execute transfers:read accounts:read accounts:execute quotes:read trades:execute trades:read workflows:read workflows:execute transfers:write',
+        'customers:read identity_verifications:read identity_verifications:pii:read identity_verifications:execute external_wallets:execute quotes:execute transfers:execute transfers:read accounts:read accounts:execute quotes:read trades:execute trades:read workflows:read workflows:execute transfers:write customers:pii:read',
     });
     const claims = decodeJwt(body.access_token);
     expect(claims).toMatchObject({ sub_type: 'bank', client_id: client.clientId, aud: 'bank' });

@@ -61,6 +61,13 @@ export class PasswordService {
       await markEmailVerified(trx, user.id, clock.now());
       await unlockUser(trx, user.id, clock.now());
       await this.replace(trx, user, passwordHash, undefined);
+      // A reset is what a customer does who fears someone else got in: their API tokens end too,
+      // where a change (the current password known) keeps them (ADR 70).
+      await this.ctx.personalTokens.revokeAll(
+        trx,
+        { userId: user.id, requestId: null },
+        'password_reset',
+      );
     });
   }
 

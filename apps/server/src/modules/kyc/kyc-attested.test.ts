@@ -131,19 +131,25 @@ describe('an attestation by a bank', () => {
     expect(own.json.total).toBe(1n);
   });
 
-  it('refuses a second attestation of a verified customer', async () => {
+  it('refuses a second attestation of a verified customer, writing nothing', async () => {
+    const before = await tableCounts(t);
+    // createIdentityVerification documents no 409: its one refusal is 400 (ADR 69).
     const again = await attest(t, token, customer.guid);
-    expect(again.statusCode).toBe(409);
-    expect(again.json.message_code).toBe('data_exists');
+    expect(again.statusCode).toBe(400);
+    expect(again.json).toMatchObject({
+      message_code: 'invalid_parameter',
+      error_message: 'This customer’s identity is already verified',
+    });
+    expect(await tableCounts(t)).toEqual(before);
   });
 });
 
 describe('refusals', () => {
-  it('answers a customer token asking for attested 403 invalid_subject, writing nothing', async () => {
+  it('answers a customer token asking for attested 401 invalid_subject, writing nothing', async () => {
     const customer = await newcomer();
     const before = await tableCounts(t);
     const res = await attest(t, customer.tokens.at, customer.guid);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
     expect(res.json).toMatchObject({
       message_code: 'invalid_subject',
       error_message: 'Invalid Subject type. Required: bank',
@@ -158,13 +164,18 @@ describe('refusals', () => {
       method: 'attested',
       ...attestedFields(),
     });
+    // createIdentityVerification documents no refusal but 400 invalid_parameter (ADR 69).
     expect(missing.statusCode).toBe(400);
     expect(missing.json).toMatchObject({
-      message_code: 'missing_parameter',
+      message_code: 'invalid_parameter',
       error_message: 'customer_guid is required with a bank token',
     });
     const unknown = await attest(t, token, 'f'.repeat(32));
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json).toMatchObject({
+      message_code: 'invalid_parameter',
+      error_message: 'Customer not found',
+    });
     expect(await tableCounts(t)).toEqual(before);
   });
 
@@ -217,14 +228,14 @@ describe('refusals', () => {
     expect(await customerState(t, customer.guid)).toBe('unverified');
   });
 
-  it('refuses a bank token on a customer-only route with 403 invalid_subject', async () => {
+  it('refuses a bank token on a customer-only route with 401 invalid_subject', async () => {
     for (const [method, url, body] of [
       ['GET', '/api/deposit_addresses', undefined],
       ['GET', '/api/external_bank_accounts', undefined],
       ['POST', '/api/deposit_addresses', { account_guid: '0'.repeat(32) }],
     ] as const) {
       const res = await api(t, token, method, url, body);
-      expect(res.statusCode, url).toBe(403);
+      expect(res.statusCode, url).toBe(401);
       expect(res.json).toMatchObject({
         message_code: 'invalid_subject',
         error_message: 'Invalid Subject type. Required: customer',

@@ -5,13 +5,14 @@ import { type SignedInCustomer, signedInCustomer, tableCounts } from '../../test
 import { cleanAnswers, submittedApplication } from '../../testing/kyc-flows.js';
 import { isObject } from '../../testing/openapi-diff.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api } from '../../testing/trading-flows.js';
+import { api, preciseCodes } from '../../testing/trading-flows.js';
 
 /**
- * Every refusal of /api/identity_verifications is a status and `message_code` Cybrid's
- * description documents (ADR 65): the operation's own where it documents one that means the
- * same, otherwise the pair Cybrid gives that meaning on its other operations. A refusal is an
- * ErrorResponse in words a person can act on, and writes nothing.
+ * Every refusal of /api/identity_verifications is a status and `message_code` its operation
+ * documents (ADR 69): createIdentityVerification documents none but its 400 `invalid_parameter`
+ * (listed in `inputRefusalsBeyondCybrid`), so each of its refusals is that, our precise reason
+ * in the message (and in the code, to a caller preferring ours). A refusal is an ErrorResponse
+ * in words a person can act on, and writes nothing.
  */
 let t: TestApp;
 let newcomer: SignedInCustomer;
@@ -82,8 +83,8 @@ const refusals: Record<string, Refusal> = {
     method: 'POST',
     url: collection,
     body: () => ({ type: 'kyc', method: 'id_and_selfie' }),
-    status: 409,
-    code: 'data_exists',
+    status: 400,
+    code: 'invalid_parameter',
     message: /^This customer’s identity is already verified$/,
   },
   'another while one is reviewed': {
@@ -91,8 +92,8 @@ const refusals: Record<string, Refusal> = {
     method: 'POST',
     url: collection,
     body: () => ({ type: 'kyc', method: 'id_and_selfie' }),
-    status: 409,
-    code: 'data_exists',
+    status: 400,
+    code: 'invalid_parameter',
     message: /is being reviewed: wait for its outcome/,
   },
   'due diligence before the identity is verified': {
@@ -100,8 +101,8 @@ const refusals: Record<string, Refusal> = {
     method: 'POST',
     url: collection,
     body: () => ({ type: 'kyc', method: 'enhanced_due_diligence' }),
-    status: 422,
-    code: 'unverified_customer',
+    status: 400,
+    code: 'invalid_parameter',
     message: /for verified customers: verify your identity first/,
   },
   'an unknown method': {
@@ -118,8 +119,8 @@ const refusals: Record<string, Refusal> = {
     method: 'POST',
     url: collection,
     body: () => ({ type: 'kyc', method: 'id_and_selfie', customer_guid: stranger }),
-    status: 404,
-    code: 'not_found',
+    status: 400,
+    code: 'invalid_parameter',
     message: /^Customer not found$/,
   },
   'a bank naming no customer': {
@@ -128,7 +129,7 @@ const refusals: Record<string, Refusal> = {
     url: collection,
     body: () => ({ type: 'kyc', method: 'id_and_selfie' }),
     status: 400,
-    code: 'missing_parameter',
+    code: 'invalid_parameter',
     message: /^customer_guid is required with a bank token$/,
   },
   'a bank attesting a minor': {
@@ -169,8 +170,9 @@ const refusals: Record<string, Refusal> = {
     method: 'GET',
     url: `${collection}?per_page=101`,
     status: 400,
-    code: 'invalid_parameter',
+    code: 'invalid_value',
     message: /per_page must be at most 100/,
+    documentedFor: { method: 'get', path: collection },
   },
   'a token without the scope': {
     who: () => unscoped,
@@ -217,8 +219,36 @@ describe('refusals of /api/identity_verifications', () => {
   });
 
   it('answers a bank attesting a customer already verified as the customer’s own request', async () => {
+    const before = await tableCounts(t);
     const res = await attest(t, bank, verified.guid);
-    expect(res.statusCode).toBe(409);
-    expect(res.json.message_code).toBe('data_exists');
+    expect(res.statusCode).toBe(400);
+    expect(res.json).toMatchObject({
+      message_code: 'invalid_parameter',
+      error_message: 'This customer’s identity is already verified',
+    });
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a second verification of a verified customer',
+      () => verified,
+      'id_and_selfie',
+      'data_exists',
+    ],
+    [
+      'due diligence before the identity is verified',
+      () => newcomer,
+      'enhanced_due_diligence',
+      'unverified_customer',
+    ],
+  ])('names %s precisely to our own app, at the same status', async (_, who, method, code) => {
+    const before = await tableCounts(t);
+    const body = { type: 'kyc', method };
+    const res = await api(t, who().tokens.at, 'POST', collection, body, preciseCodes);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['preference-applied']).toBe('maple-message-codes');
+    expect(res.json.message_code).toBe(code);
+    expect(await tableCounts(t)).toEqual(before);
   });
 });

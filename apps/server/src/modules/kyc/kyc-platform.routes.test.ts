@@ -18,7 +18,7 @@ import {
   uniqueSin,
 } from '../../testing/kyc-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
-import { api } from '../../testing/trading-flows.js';
+import { api, preciseCodes } from '../../testing/trading-flows.js';
 
 /** POST/GET /api/identity_verifications: methods, sandbox behaviours, lists, details, refusals. */
 let t: TestApp;
@@ -96,8 +96,13 @@ describe('creating a verification', () => {
 
   it('runs enhanced due diligence for a verified customer, always to review', async () => {
     const customer = await signedInCustomer(t, { verified: false });
-    const refused = await create(customer, { type: 'kyc', method: 'enhanced_due_diligence' });
-    expect(refused.statusCode).toBe(422);
+    // Our app's view: createIdentityVerification documents its refusals at 400 only (ADR 69).
+    const refused = await create(
+      customer,
+      { type: 'kyc', method: 'enhanced_due_diligence' },
+      preciseCodes,
+    );
+    expect(refused.statusCode).toBe(400);
     expect(refused.json.message_code).toBe('unverified_customer');
 
     await create(customer, {
@@ -139,7 +144,7 @@ describe('creating a verification', () => {
     [
       'attestation, which needs a bank token',
       { type: 'kyc', method: 'attested' },
-      403,
+      401,
       /^Invalid Subject type\. Required: bank$/,
     ],
     ['another type', { type: 'bank_account', method: 'id_and_selfie' }, 400, /type must be kyc/],
@@ -171,7 +176,7 @@ describe('creating a verification', () => {
     [
       'another customer',
       { type: 'kyc', method: 'id_and_selfie', customer_guid: '0'.repeat(32) },
-      404,
+      400,
       /Customer not found/,
     ],
     ['a body that is not JSON', '{"type":', 400, /not valid JSON/],
@@ -193,8 +198,11 @@ describe('creating a verification', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json.guid).toBe(first.json.guid);
+    const before = await tableCounts(t);
     const other = await create(customer, { ...body, method: 'id_and_selfie' }, key);
-    expect(other.statusCode).toBe(422);
+    expect(other.statusCode).toBe(400);
+    expect(other.json.message_code).toBe('invalid_parameter');
+    expect(await tableCounts(t)).toEqual(before);
   });
 });
 
@@ -279,7 +287,11 @@ describe('reading verifications', () => {
       }),
       expect.objectContaining({ type: 'selfie' }),
     ]);
-    expect((await api(t, owner.tokens.at, 'GET', `${url}?include_pii=yes`)).statusCode).toBe(400);
+    // Cybrid documents no refusal of getIdentityVerification's query but its 404 (ADR 69).
+    const badValue = await api(t, owner.tokens.at, 'GET', `${url}?include_pii=yes`);
+    expect(badValue.statusCode).toBe(404);
+    expect(badValue.json.message_code).toBe('not_found');
+    expect(badValue.json.pii).toBeUndefined();
   });
 
   it('answers 404 for another customer’s verification', async () => {

@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
-  actedOnCustomer,
   callerOf,
   customersListedBy,
+  namedCustomerOf,
 } from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
@@ -34,8 +34,8 @@ export interface KycPlatformRouteDeps {
 /**
  * POST/GET /api/identity_verifications (Cybrid Bank API; docs/design/platform-api.md; ADR 16), with
  * a customer's token or a bank's (ADR 18): a bank names the customer it acts on, and may attest.
- * Every refusal is a status and `message_code` Cybrid documents, for this operation where it
- * documents one that fits (ADR 65).
+ * Every refusal is a status and `message_code` Cybrid documents for its operation (ADR 69); our
+ * precise code goes only to a caller preferring it.
  */
 export function registerKycPlatformRoutes(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -110,6 +110,16 @@ function assertBankMayReadPii(request: FastifyRequest) {
   }
 }
 
+/**
+ * A customer a verification cannot be for: one a bank names that does not exist, or another
+ * customer a customer names. createIdentityVerification documents no 404, only its 400
+ * `invalid_parameter` (ADR 69), so a guid still reveals nothing.
+ */
+function unknownCustomer(): AppError {
+  const message = 'Customer not found';
+  return new AppError('invalid_parameter', message, [{ path: 'body.customer_guid', message }]);
+}
+
 /** POST /api/identity_verifications, once per Idempotency-Key. */
 function registerCreateRoute(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -137,6 +147,13 @@ function registerCreateRoute(api: FastifyInstance, deps: KycPlatformRouteDeps) {
   routes.post(
     '/api/identity_verifications',
     {
+      // Cybrid documents no refusal here but its 400 invalid_parameter (listed in
+      // inputRefusalsBeyondCybrid): a verification that exists already (409) or a state that
+      // refuses one (422) is that 400, our precise code only to a caller preferring it (ADR 69).
+      config: {
+        refusalStatuses: { 409: 400, 422: 400 },
+        refusalCodes: { 400: 'invalid_parameter' },
+      },
       onRequest: auth.require('access', {
         scopes: ['identity_verifications:execute'],
         bankTokens: true,
@@ -147,10 +164,11 @@ function registerCreateRoute(api: FastifyInstance, deps: KycPlatformRouteDeps) {
       },
     },
     async (request, reply) => {
-      const customerGuid = actedOnCustomer(request, request.body.customer_guid ?? undefined);
+      const named = request.body.customer_guid ?? undefined;
+      const customerGuid = namedCustomerOf(request, named, unknownCustomer);
       const caller = callerOf(request);
       // The Idempotency-Key is kept per customer: a customer the bank names must exist.
-      if (caller.type === 'bank') await kyc.assertCustomerExists(customerGuid);
+      if (caller.type === 'bank') await kyc.assertCustomerExists(customerGuid, unknownCustomer);
       const answer = await verificationPosts.submit({
         customerGuid,
         key: idempotencyKeyOf(request),

@@ -16,7 +16,8 @@ import { api } from '../../testing/trading-flows.js';
 /**
  * The SIN is only ever stored encrypted and shown masked: not in any table in the clear, not in
  * any answer, not in the log, not in an e-mail or the audit trail. So is the SIN a bank attests
- * (ADR 18), and the photo-ID number it attests with it.
+ * (ADR 18), and the photo-ID number it attests with it; `include_pii` reads of the customer too
+ * (ADR 68).
  */
 let t: TestApp;
 let customer: SignedInCustomer;
@@ -49,6 +50,7 @@ async function attestAnother() {
     for (const url of [
       `/api/identity_verifications/${attestedGuid}?include_pii=true`,
       '/api/identity_verifications?per_page=100',
+      `/api/customers/${other.guid}?include_pii=true`,
     ]) {
       bodies.push((await api(t, who, 'GET', url)).body);
     }
@@ -68,6 +70,7 @@ beforeAll(async () => {
   for (const url of [
     `/api/identity_verifications/${guid}?include_pii=true`,
     '/api/identity_verifications?per_page=100',
+    `/api/customers/${customer.guid}?include_pii=true`,
   ]) {
     bodies.push((await api(t, customer.tokens.at, 'GET', url)).body);
   }
@@ -109,7 +112,7 @@ describe('the SIN at rest and in answers', () => {
   });
 
   it('appears in no answer, only masked', () => {
-    expect(bodies).toHaveLength(12);
+    expect(bodies).toHaveLength(15);
     for (const body of bodies) expect(holdsSin(body)).toBe(false);
     expect(bodies.some((body) => body.includes(`*** *** ${sin.slice(-3)}`))).toBe(true);
     expect(bodies.some((body) => body.includes(`*** *** ${attestedSin.slice(-3)}`))).toBe(true);

@@ -153,8 +153,11 @@ function attestedPiiOf(attested: AttestedIdentity): Pii {
   };
 }
 
-/** The personal data an `include_pii=true` read shows its owner: identification numbers masked. */
-function piiOf(answers: Answers): Pii {
+/**
+ * The personal data an `include_pii=true` read shows (of a verification, or of the customer:
+ * docs/decisions/0068): identification numbers masked.
+ */
+export function piiOf(answers: Answers): Pii {
   if (answers.attested !== undefined) return attestedPiiOf(answers.attested);
   const name = answers.identity?.name;
   const address = answers.address?.address;

@@ -1,4 +1,5 @@
 import type {
+  CustomerPii,
   InvestorCategory,
   identityVerificationWithDetailsSchema,
   KycApplication,
@@ -37,7 +38,12 @@ import type { VerificationMethod } from './kyc.tables.js';
 import { contentsOf } from './kyc-answers.js';
 import { type AttestedFields, attest } from './kyc-attestation.js';
 import { type KycContext, notFound, shownState } from './kyc-context.js';
-import { type PersonalData, personalDataOf, verificationHistory } from './kyc-customer-view.js';
+import {
+  customerPiiOf,
+  type PersonalData,
+  personalDataOf,
+  verificationHistory,
+} from './kyc-customer-view.js';
 import { applicationOf, KycFlow } from './kyc-flow.js';
 import { inquiryIdFor } from './kyc-inquiry.js';
 import { recordDecision } from './kyc-outcomes.js';
@@ -243,9 +249,19 @@ export class KycService implements InvestorProfiles {
     return withDetailsModel(verification, contents, { includePii, now: clock.now() });
   }
 
-  /** 404 unless the customer exists (a bank may name any). */
-  async assertCustomerExists(customerGuid: string): Promise<void> {
-    await this.ctx.customers.find(this.ctx.db, customerGuid);
+  /**
+   * Refused with `unknown()` unless the customer exists (a bank may name any): the refusal its
+   * operation documents, not a 404 (ADR 69).
+   */
+  async assertCustomerExists(customerGuid: string, unknown: () => AppError): Promise<void> {
+    const exists = await this.ctx.customers.find(this.ctx.db, customerGuid).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return false;
+        throw error;
+      },
+    );
+    if (!exists) throw unknown();
   }
 
   list(
@@ -337,6 +353,11 @@ export class KycService implements InvestorProfiles {
    */
   personalDataOf(db: Kysely<Schema>, customerGuid: string): Promise<PersonalData | undefined> {
     return personalDataOf(db, this.ctx.encryption, customerGuid);
+  }
+
+  /** The same data as `GET /api/customers/{guid}?include_pii=true` shows it (the customers port). */
+  customerPiiOf(db: Kysely<Schema>, customerGuid: string): Promise<CustomerPii | undefined> {
+    return customerPiiOf(db, this.ctx.encryption, customerGuid);
   }
 
   /** What verification established about a customer: category, province, when verified. */

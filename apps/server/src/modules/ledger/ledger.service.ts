@@ -41,6 +41,7 @@ import {
   sumBy,
 } from './ledger-entries.js';
 import { accountHistory, type HistoryLine } from './ledger-history.repo.js';
+import { lastPostingId, type PostingLine, postingsAfter } from './ledger-postings.repo.js';
 import {
   type ChainAccounts,
   type FundingAccounts,
@@ -67,6 +68,7 @@ export {
   UnbalancedEntryError,
 } from './ledger-entries.js';
 export type { HistoryLine } from './ledger-history.repo.js';
+export type { PostingLine } from './ledger-postings.repo.js';
 export {
   type AssetAccounts,
   type ChainAccounts,
@@ -191,6 +193,21 @@ export class LedgerService {
     page: { offset: number; limit: number },
   ): Promise<HistoryLine[]> {
     return accountHistory(db, accountGuid, page);
+  }
+
+  /** A keyset page of the accounts' postings after `afterId`, through `throughId`, oldest first. */
+  postingsAfter(
+    db: Kysely<Schema>,
+    accountIds: readonly bigint[],
+    range: { afterId: bigint; throughId: bigint },
+    limit: number,
+  ): Promise<PostingLine[]> {
+    return postingsAfter(db, accountIds, range, limit);
+  }
+
+  /** The newest posting's id: a long read stops there, so it does not chase new postings. */
+  lastPostingId(db: Kysely<Schema>): Promise<bigint> {
+    return lastPostingId(db);
   }
 
   /** Balances of platform accounts, keyed by account guid. */

@@ -17,6 +17,7 @@ const purposes: Record<OtpPurpose, string> = {
   withdrawal: 'a withdrawal',
   change_password: 'changing your password',
   change_email: 'changing your e-mail address',
+  create_personal_token: 'making a personal API token',
 };
 
 const closing = 'The Maple Exchange team';

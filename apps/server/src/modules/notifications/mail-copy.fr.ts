@@ -17,6 +17,7 @@ const purposes: Record<OtpPurpose, string> = {
   withdrawal: 'un retrait',
   change_password: 'le changement de votre mot de passe',
   change_email: 'le changement de votre adresse courriel',
+  create_personal_token: 'la création d’un jeton d’API personnel',
 };
 
 const closing = 'L’équipe Maple Exchange';

@@ -5,7 +5,7 @@ import { bankClient, requestBankToken } from '../../testing/bank-flows.js';
 import { type SignedInCustomer, tableCounts } from '../../testing/flows.js';
 import { expectSoundBooks } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 import type { CreatedBankClient } from '../identity/bank-clients.service.js';
 
 /**
@@ -31,6 +31,16 @@ const get = (url: string, as = token) => api(t, as, 'GET', url);
 const btcBuy = { product_type: 'trading', symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n };
 const buyBtc = (who: SignedInCustomer, cadCents: bigint) =>
   post('/api/quotes', { ...btcBuy, deliver_amount: cadCents, customer_guid: who.guid });
+/** The same, asking for our precise refusal codes (ADR 69). */
+const buyBtcPrecisely = (who: SignedInCustomer, cadCents: bigint) =>
+  api(
+    t,
+    token,
+    'POST',
+    '/api/quotes',
+    { ...btcBuy, deliver_amount: cadCents, customer_guid: who.guid },
+    { 'idempotency-key': newId(), ...preciseCodes },
+  );
 
 /** The bank's trade of a fresh quote, failing the test if either is refused. */
 async function bankTrade(who: SignedInCustomer, cadCents: bigint) {
@@ -163,7 +173,7 @@ describe('what a bank reads', () => {
     expect(one.json).toEqual(btcOfA);
   });
 
-  it('while a customer token still reads only its own: another customer’s guid is 404, or an empty list', async () => {
+  it('while a customer token still reads only its own: another customer’s guid is 404, an empty list, or a refused value', async () => {
     const [a, b] = [await fundedCustomer(t, 100_00n), await fundedCustomer(t, 100_00n)];
     const ofB = await bankTrade(b, 10_00n);
     const btcOfB = (await accountsOf(b)).get('BTC');
@@ -191,12 +201,17 @@ describe('what a bank reads', () => {
       newId(),
       a.tokens.at,
     );
-    expect([named.statusCode, named.json.message_code]).toEqual([404, 'not_found']);
+    // createQuote documents no 404: another customer is refused as one that does not exist.
+    expect(named.json).toEqual({
+      status: 400n,
+      message_code: 'invalid_value',
+      error_message: 'Customer not found',
+    });
   });
 });
 
 describe('what a bank may not do', () => {
-  it('write without naming the customer (400), or for one that does not exist (404), writing nothing', async () => {
+  it('write without naming the customer, or for one or a quote that does not exist (400), writing nothing', async () => {
     const before = await tableCounts(t);
     const attested = await countAttestations();
     const unnamed = await post('/api/quotes', btcBuy);
@@ -206,13 +221,18 @@ describe('what a bank may not do', () => {
       error_message: 'customer_guid is required with a bank token',
     });
     const unknown = await post('/api/quotes', { ...btcBuy, customer_guid: 'f'.repeat(32) });
+    // createQuote and createTrade document no 404: what names nothing is a refused value.
     expect(unknown.json).toEqual({
-      status: 404n,
-      message_code: 'not_found',
+      status: 400n,
+      message_code: 'invalid_value',
       error_message: 'Customer not found',
     });
     const noQuote = await post('/api/trades', { quote_guid: 'e'.repeat(32) });
-    expect([noQuote.statusCode, noQuote.json.message_code]).toEqual([404, 'not_found']);
+    expect(noQuote.json).toEqual({
+      status: 400n,
+      message_code: 'invalid_value',
+      error_message: 'Quote not found',
+    });
     expect(await tableCounts(t)).toEqual(before);
     expect(await countAttestations()).toBe(attested);
   });
@@ -244,10 +264,13 @@ describe('every rule of the customer’s own trade', () => {
     t.clock.advance(10);
     const before = await tableCounts(t);
     const attested = await countAttestations();
+    // createQuote answers its refusals at 400 (ADR 69); our precise codes say which rule.
     const refusals = [
-      [await buyBtc(unverified, 10_00n), 422, 'unverified_customer'],
-      [await buyBtc(me, 100_01n), 422, 'insufficient_balance'],
-      [await buyBtc(me, 4_99n), 400, 'invalid_parameter'],
+      [await buyBtcPrecisely(unverified, 10_00n), 400, 'unverified_customer'],
+      [await buyBtcPrecisely(me, 100_01n), 400, 'insufficient_balance'],
+      [await buyBtcPrecisely(me, 4_99n), 400, 'invalid_parameter'],
+      // What a Cybrid client is told of the first: Cybrid's code, the rule in its words.
+      [await buyBtc(unverified, 10_00n), 400, 'invalid_value'],
     ] as const;
     for (const [res, status, code] of refusals) {
       expect([res.statusCode, res.json.message_code]).toEqual([status, code]);
@@ -280,7 +303,21 @@ describe('every rule of the customer’s own trade', () => {
     const before = await tableCounts(t);
     const attested = await countAttestations();
     const trade = await post('/api/trades', { quote_guid: quote.json.guid });
-    expect([trade.statusCode, trade.json.message_code]).toEqual([422, 'limit_exceeded']);
+    // createTrade documents 422 for an expired quote only: the limit is a refused value (ADR 69).
+    expect([trade.statusCode, trade.json.message_code]).toEqual([400, 'invalid_value']);
+    expect(String(trade.json.error_message)).toContain('investment limit');
+    const precise = await api(
+      t,
+      token,
+      'POST',
+      '/api/trades',
+      { quote_guid: quote.json.guid },
+      {
+        'idempotency-key': newId(),
+        ...preciseCodes,
+      },
+    );
+    expect([precise.statusCode, precise.json.message_code]).toEqual([400, 'limit_exceeded']);
     expect(await tableCounts(t)).toEqual(before);
     expect(await countAttestations()).toBe(attested);
   });

@@ -1,6 +1,8 @@
 import { amountRefusals } from '@maple/contracts';
 import { toDecimalString } from '@maple/money';
 import type { Kysely } from 'kysely';
+import { unknownCustomer } from '../../infra/api-kit/customer-scope.js';
+import type { ListSource } from '../../infra/api-kit/merged-list.js';
 import { addSeconds, type Clock } from '../../infra/clock.js';
 import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -14,9 +16,10 @@ import type { MarketDataProvider } from '../market/market-data.js';
 import { type PricingRules, priceQuote, type QuoteRequest } from './pricing.js';
 import { insufficientBalance, QuoteBalances } from './quote-balances.js';
 import {
+  countQuotes,
   findQuote,
   insertQuotes,
-  listQuotes,
+  pageOfQuotes,
   type Quote,
   type QuoteFilter,
 } from './quotes.repo.js';
@@ -139,9 +142,17 @@ export class QuoteService {
     };
   }
 
-  /** 404 unless the customer a bank names exists (ADR 61, 66), before anything is written. */
+  /**
+   * Refused unless the customer a bank names exists (ADR 61, 66), before anything is written:
+   * with 400 `invalid_value`, as createQuote documents no 404 (ADR 69).
+   */
   async assertCustomer(customerGuid: string): Promise<void> {
-    await this.deps.customers.find(this.deps.db, customerGuid);
+    try {
+      await this.deps.customers.find(this.deps.db, customerGuid);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+      throw unknownCustomer();
+    }
   }
 
   /** The customer's quote; with no customer (a bank's read, ADR 66), anyone's. */
@@ -151,9 +162,15 @@ export class QuoteService {
     return quote;
   }
 
-  /** A page of quotes, newest first. */
-  list(filter: QuoteFilter, page: { offset: number; limit: number }) {
-    return listQuotes(this.deps.db, filter, page);
+  /** The quotes the filter lists, newest first, to be paged beside transfer quotes (ADR 68). */
+  listed(filter: QuoteFilter): ListSource<Quote> {
+    const { db } = this.deps;
+    return {
+      total: () => countQuotes(db, filter),
+      page: (offset, limit) => pageOfQuotes(db, filter, { offset, limit }),
+      countBefore: (key) => countQuotes(db, filter, key),
+      keyOf: (quote) => ({ at: quote.issuedAt, guid: quote.guid }),
+    };
   }
 }
 

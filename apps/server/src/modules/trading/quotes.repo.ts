@@ -1,5 +1,6 @@
 import type { TradingSymbol } from '@maple/money';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ListKey } from '../../infra/api-kit/merged-list.js';
 import { countOf } from '../../infra/db/count.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { CustomerScope } from '../accounts/accounts.service.js';
@@ -93,25 +94,38 @@ function filtered(db: Kysely<Schema>, filter: QuoteFilter) {
   return query;
 }
 
-/** A page of quotes, newest first, and how many match in all. */
-export async function listQuotes(
+/** A page of quotes, newest first (then by guid, descending). */
+export async function pageOfQuotes(
   db: Kysely<Schema>,
   filter: QuoteFilter,
   page: { offset: number; limit: number },
-): Promise<{ quotes: Quote[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('issued_at', 'desc')
-      .orderBy('guid', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { quotes: rows.map(toQuote), total: countOf(count.total) };
+): Promise<Quote[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('issued_at', 'desc')
+    .orderBy('guid', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map(toQuote);
+}
+
+/** How many quotes match; with `before`, how many of them come before it in that order. */
+export async function countQuotes(
+  db: Kysely<Schema>,
+  filter: QuoteFilter,
+  before?: ListKey,
+): Promise<number> {
+  let query = filtered(db, filter);
+  if (before !== undefined) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('issued_at', 'guid'), '>', eb.tuple(before.at, before.guid)),
+    );
+  }
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return countOf(total);
 }
 
 /** The quotes of the given customers' guids, by quote guid (another customer's are left out). */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../infra/errors.js';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fund, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
 /**
@@ -26,8 +26,16 @@ const quote = async (token: string, body: Record<string, unknown>) => {
 };
 const buyXrp = (token: string, cadCents: bigint) =>
   quote(token, { symbol: 'XRP-CAD', side: 'buy', deliver_amount: cadCents });
+// As our web app trades: createTrade answers the limit at 400, our precise code naming it (ADR 69).
 const trade = (token: string, quoteGuid: unknown, key = `trade-${String(quoteGuid)}`) =>
-  api(t, token, 'POST', '/api/trades', { quote_guid: quoteGuid }, { 'idempotency-key': key });
+  api(
+    t,
+    token,
+    'POST',
+    '/api/trades',
+    { quote_guid: quoteGuid },
+    { 'idempotency-key': key, ...preciseCodes },
+  );
 
 async function usageOf(customerGuid: string): Promise<bigint> {
   const rows = await t.database.db
@@ -39,7 +47,7 @@ async function usageOf(customerGuid: string): Promise<bigint> {
 }
 
 describe('the investment limit on XRP trades', () => {
-  it('lets exactly the trades that fit through 50 concurrent ones; the rest get 422', async () => {
+  it('lets exactly the trades that fit through 50 concurrent ones; the rest get 400', async () => {
     const customer = await fundedCustomer(t, 100_000_00n);
     const token = customer.tokens.at;
     const quotes: unknown[] = [];
@@ -48,7 +56,7 @@ describe('the investment limit on XRP trades', () => {
     const answers = await Promise.all(quotes.map((guid) => trade(token, guid)));
 
     const executed = answers.filter((answer) => answer.statusCode === 201);
-    const refused = answers.filter((answer) => answer.statusCode === 422);
+    const refused = answers.filter((answer) => answer.statusCode === 400);
     expect(executed).toHaveLength(30);
     expect(executed.every((answer) => answer.json.state === 'settling')).toBe(true);
     expect(refused).toHaveLength(20);
@@ -113,7 +121,7 @@ describe('the investment limit on XRP trades', () => {
 
     const refused = await trade(token, over.guid);
 
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
     const fitsAgain = new Date(boughtAt);
     fitsAgain.setUTCFullYear(fitsAgain.getUTCFullYear() + 1);
     expect(refused.json.error_message).toBe(
@@ -123,7 +131,7 @@ describe('the investment limit on XRP trades', () => {
     expect(await tableCounts(t)).toEqual(before);
     // The key was given back with the refusal: nothing was stored under it.
     const again = await trade(token, over.guid);
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(400);
   });
 
   it('counts sales against purchases, and neither BTC nor a trade that failed for funds', async () => {

@@ -184,7 +184,8 @@ export class TradeService {
    * The ledger accounts the claimed trades move. A customer without one is rare (sign-up opens
    * every account), so it throws: the batch then retries its trades one by one, and only that
    * one is refused, its claim undone with the rest of its transaction. Cybrid's trade failure
-   * `unsupported` ("the trading pair is not supported for this customer") says it, as a 400.
+   * `unsupported` ("the trading pair is not supported for this customer") says it, as the 400
+   * `invalid_value` createTrade documents (ADR 69).
    */
   private async accountsOf(
     trx: Kysely<Schema>,
@@ -198,8 +199,10 @@ export class TradeService {
     const missing = wanted.find((want) => !found.has(accountKey(want)));
     if (missing !== undefined) {
       throw new AppError(
-        'unsupported_value',
+        'invalid_value',
         `The customer has no ${missing.asset} account to trade with; open one with POST /api/accounts`,
+        undefined,
+        400,
       );
     }
     return found;

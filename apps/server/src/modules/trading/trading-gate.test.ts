@@ -3,7 +3,7 @@ import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import { AppError } from '../../infra/errors.js';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 import { setCustomerState } from '../customers/customers.repo.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
@@ -22,8 +22,10 @@ afterEach(async () => {
 });
 
 const quoteBody = { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n };
+// What our web app is told (it prefers our precise codes): createQuote and createTrade answer a
+// refusal of state at 400 (ADR 69).
 const refusal = {
-  status: 422n,
+  status: 400n,
   message_code: 'unverified_customer',
   error_message: 'Verify your identity before you trade.',
 };
@@ -32,15 +34,16 @@ const codeOf = (outcome: ItemOutcome<unknown>) =>
   outcome.ok ? 'ok' : outcome.error instanceof AppError ? outcome.error.code : 'not an AppError';
 
 describe('an unverified customer', () => {
-  it('gets no quote: 422 unverified_customer, nothing written', async () => {
+  it('gets no quote: 400 unverified_customer, nothing written', async () => {
     const customer = await fundedCustomer(t, 100_00n, { verified: false });
     const before = await tableCounts(t);
 
     const quote = await api(t, customer.tokens.at, 'POST', '/api/quotes', quoteBody, {
       'idempotency-key': 'gate-quote-1',
+      ...preciseCodes,
     });
 
-    expect(quote.statusCode).toBe(422);
+    expect(quote.statusCode).toBe(400);
     expect(quote.json).toEqual(refusal);
     expect(await tableCounts(t)).toEqual(before);
   });
@@ -53,9 +56,16 @@ describe('an unverified customer', () => {
     await setCustomerState(t.database.db, customer.guid, 'frozen', t.clock.now());
     const before = await tableCounts(t);
 
-    const trade = await api(t, token, 'POST', '/api/trades', { quote_guid: quote.json.guid });
+    const trade = await api(
+      t,
+      token,
+      'POST',
+      '/api/trades',
+      { quote_guid: quote.json.guid },
+      preciseCodes,
+    );
 
-    expect(trade.statusCode).toBe(422);
+    expect(trade.statusCode).toBe(400);
     expect(trade.json).toEqual(refusal);
     expect(await tableCounts(t)).toEqual(before);
     await setCustomerState(t.database.db, customer.guid, 'verified', t.clock.now());
@@ -71,10 +81,17 @@ describe('an unverified customer', () => {
     // Within the second: a quote, which moves no money; its trade is refused.
     const quote = await api(t, token, 'POST', '/api/quotes', quoteBody);
     expect(quote.statusCode).toBe(201);
-    const trade = await api(t, token, 'POST', '/api/trades', { quote_guid: quote.json.guid });
+    const trade = await api(
+      t,
+      token,
+      'POST',
+      '/api/trades',
+      { quote_guid: quote.json.guid },
+      preciseCodes,
+    );
     expect(trade.json).toEqual(refusal);
     t.clock.advance(1);
-    const later = await api(t, token, 'POST', '/api/quotes', quoteBody);
+    const later = await api(t, token, 'POST', '/api/quotes', quoteBody, preciseCodes);
     expect(later.json).toEqual(refusal);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, buyQuote, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, buyQuote, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 import { ledgerViolations } from '../ledger/invariants.js';
 
 let t: TestApp;
@@ -54,6 +54,7 @@ describe('Idempotency-Key', () => {
       { symbol: 'BTC-CAD', side: 'buy', deliver_amount: 10_00n },
       headers,
     );
+    const before = await tableCounts(t);
     const changed = await api(
       t,
       customer.tokens.at,
@@ -64,8 +65,29 @@ describe('Idempotency-Key', () => {
     );
     expect(first.statusCode).toBe(201);
     expect(replay.body).toBe(first.body);
-    expect(changed.statusCode).toBe(422);
+    // createQuote documents its refusals of state at 400, as Cybrid's invalid_value (ADR 69).
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json.message_code).toBe('invalid_value');
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('names a reused key with a different body precisely to our own app', async () => {
+    const customer = await fundedCustomer(t, 100_00n);
+    const send = (deliver_amount: bigint) =>
+      api(
+        t,
+        customer.tokens.at,
+        'POST',
+        '/api/quotes',
+        { symbol: 'BTC-CAD', side: 'buy', deliver_amount },
+        { 'idempotency-key': 'quote-once-precise', ...preciseCodes },
+      );
+    expect((await send(10_00n)).statusCode).toBe(201);
+    const before = await tableCounts(t);
+    const changed = await send(20_00n);
+    expect(changed.statusCode).toBe(400);
     expect(changed.json.message_code).toBe('unprocessable_entity');
+    expect(await tableCounts(t)).toEqual(before);
   });
 });
 
@@ -133,11 +155,11 @@ describe('bad input', () => {
     '/api/trades?state=lost',
     '/api/trades?guid=xyz',
     '/api/trades?created_at_gte=yesterday',
-  ])('GET %s answers 400', async (url) => {
+  ])('GET %s answers 400 invalid_value, as every Cybrid list refuses its query', async (url) => {
     const customer = await fundedCustomer(t, 0n);
     const res = await api(t, customer.tokens.at, 'GET', url);
     expect(res.statusCode).toBe(400);
-    expect(res.json.message_code).toBe('invalid_parameter');
+    expect(res.json.message_code).toBe('invalid_value');
   });
 
   it.each([

@@ -16,6 +16,7 @@ import { registerPriceRoutes } from './prices.routes.js';
 import { QuoteService } from './quote.service.js';
 import { Settlement } from './settlement.js';
 import { TradeService } from './trade.service.js';
+import { tradeRecords } from './trade-records.repo.js';
 import type { TradingConfig } from './trading.config.js';
 import { registerTradingRoutes } from './trading.routes.js';
 import { pricingRulesOf } from './trading-rules.js';
@@ -76,6 +77,8 @@ export function createTradingModule(
       settlement,
       quotes,
       trades,
+      /** A customer's trades by guid, for their records (modules/records, ADR 71). */
+      tradeRecords: { byGuid: tradeRecords },
     },
     /** `/api/prices` is priced exactly as the quotes are. */
     registerPlatformRoutes(api: FastifyInstance, { auth }: RouteKit) {

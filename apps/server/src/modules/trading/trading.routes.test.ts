@@ -131,7 +131,7 @@ describe('buying and selling', () => {
 });
 
 describe('a quote is only for what the customer can deliver', () => {
-  it('refuses a sale of more coins than are available (422), naming the balance, writing nothing', async () => {
+  it('refuses a sale of more coins than are available (400 invalid_value, as createQuote documents), naming the balance, writing nothing', async () => {
     const customer = await fundedCustomer(t, 0n);
     await fund(t, customer.guid, 'BTC', 5_000_000n);
     const before = await tableCounts(t);
@@ -140,8 +140,8 @@ describe('a quote is only for what the customer can deliver', () => {
       side: 'sell',
       deliver_amount: 5_000_001n,
     });
-    expect(sell.statusCode).toBe(422);
-    expect(sell.json).toMatchObject({ status: 422n, message_code: 'insufficient_balance' });
+    expect(sell.statusCode).toBe(400);
+    expect(sell.json).toMatchObject({ status: 400n, message_code: 'invalid_value' });
     expect(String(sell.json.error_message)).toContain('0.05 BTC is available');
     expect(String(sell.json.error_message)).toContain('needs 0.05000001 BTC');
     expect(await tableCounts(t)).toEqual(before);
@@ -162,16 +162,16 @@ describe('a quote is only for what the customer can deliver', () => {
       side: 'sell',
       receive_amount: 1_000_000_00n,
     });
-    expect(sell.statusCode).toBe(422);
-    expect(sell.json.message_code).toBe('insufficient_balance');
+    expect(sell.statusCode).toBe(400);
+    expect(sell.json.message_code).toBe('invalid_value');
     expect(String(sell.json.error_message)).toContain('0.001 ETH is available');
   });
 
   it('refuses a purchase of more than the available CAD, the fee included', async () => {
     const customer = await fundedCustomer(t, 50_00n);
     const buy = await buyQuote(t, customer.tokens.at, 50_01n);
-    expect(buy.statusCode).toBe(422);
-    expect(buy.json.message_code).toBe('insufficient_balance');
+    expect(buy.statusCode).toBe(400);
+    expect(buy.json.message_code).toBe('invalid_value');
     expect(String(buy.json.error_message)).toContain('50.00 CAD is available');
     expect((await buyQuote(t, customer.tokens.at, 50_00n)).statusCode).toBe(201);
   });
@@ -183,7 +183,7 @@ describe('a quote is only for what the customer can deliver', () => {
       side: 'sell',
       deliver_amount: 10n ** 8n,
     });
-    expect(sell.json).toMatchObject({ status: 422n, message_code: 'insufficient_balance' });
+    expect(sell.json).toMatchObject({ status: 400n, message_code: 'invalid_value' });
     expect(String(sell.json.error_message)).toContain('0 LTC is available');
   });
 });
@@ -216,7 +216,7 @@ describe('a quote executes once, in time, for its own customer', () => {
     expect(await tableCounts(t)).toEqual(before);
   });
 
-  it("answers 404 for another customer's quote, trade or guid", async () => {
+  it("answers 404 for another customer's quote or trade, and refuses their guid", async () => {
     const owner = await fundedCustomer(t, 100_00n);
     const other = await fundedCustomer(t, 100_00n);
     const quote = await buyQuote(t, owner.tokens.at, 10_00n);
@@ -224,10 +224,20 @@ describe('a quote executes once, in time, for its own customer', () => {
       quote_guid: quote.json.guid,
     });
 
-    const responses = await Promise.all([
-      api(t, other.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid }),
+    const before = await tableCounts(t);
+    const reads = await Promise.all([
       api(t, other.tokens.at, 'GET', `/api/quotes/${String(quote.json.guid)}`),
       api(t, other.tokens.at, 'GET', `/api/trades/${String(trade.json.guid)}`),
+    ]);
+    for (const response of reads) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json.message_code).toBe('not_found');
+    }
+    // createTrade and createQuote document no 404: another customer's quote or guid is a value
+    // they refuse, exactly as one that does not exist.
+    const writes = await Promise.all([
+      api(t, other.tokens.at, 'POST', '/api/trades', { quote_guid: quote.json.guid }),
+      api(t, other.tokens.at, 'POST', '/api/trades', { quote_guid: '0'.repeat(32) }),
       api(t, other.tokens.at, 'POST', '/api/quotes', {
         customer_guid: owner.guid,
         symbol: 'BTC-CAD',
@@ -235,10 +245,12 @@ describe('a quote executes once, in time, for its own customer', () => {
         deliver_amount: 10_00n,
       }),
     ]);
-    for (const response of responses) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json.message_code).toBe('not_found');
-    }
+    expect(writes.map((response) => [response.statusCode, response.json])).toEqual([
+      [400, { status: 400n, message_code: 'invalid_value', error_message: 'Quote not found' }],
+      [400, { status: 400n, message_code: 'invalid_value', error_message: 'Quote not found' }],
+      [400, { status: 400n, message_code: 'invalid_value', error_message: 'Customer not found' }],
+    ]);
+    expect(await tableCounts(t)).toEqual(before);
     const own = await api(t, other.tokens.at, 'GET', '/api/trades');
     expect(own.json.total).toBe(0n);
     const theirs = await api(t, other.tokens.at, 'GET', `/api/trades?customer_guid=${owner.guid}`);
@@ -307,7 +319,7 @@ describe('a customer without the account to trade with', () => {
     });
     expect(trade.json).toEqual({
       status: 400n,
-      message_code: 'unsupported_value',
+      message_code: 'invalid_value',
       error_message:
         'The customer has no LTC account to trade with; open one with POST /api/accounts',
     });
@@ -342,8 +354,8 @@ describe('funds that are on their way (docs/decisions/0066)', () => {
     const early = await sellAll();
     const held = `${toDecimalString(coins, 'BTC')} BTC`;
     expect(early.json).toEqual({
-      status: 422n,
-      message_code: 'insufficient_balance',
+      status: 400n,
+      message_code: 'invalid_value',
       error_message: `Insufficient balance: this sale needs ${held} and 0 BTC is available; ${held} more is held until the trades that brought it in settle or the withdrawals reserving it end`,
     });
     expect(await tableCounts(t)).toEqual(before);

@@ -15,9 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
-  actedOnCustomer,
   callerOf,
   customersListedBy,
+  namedCustomerOf,
+  unknownCustomer,
 } from '../../infra/api-kit/customer-scope.js';
 import {
   createdEach,
@@ -27,10 +28,13 @@ import {
 } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
 import type { Clock } from '../../infra/clock.js';
+import type { ItemOutcome } from '../../infra/db/batch-queue.js';
 import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
 import type { Authenticator } from '../../infra/http/auth.js';
 import type { FundingQuotesPort } from './funding-quotes-port.js';
 import type { CustomerQuoteRequest, QuoteService } from './quote.service.js';
+import { listQuotesOfEveryKind } from './quote-lists.js';
 import type { TradeRequest, TradeService } from './trade.service.js';
 import { quoteModel, tradeModel } from './trading.models.js';
 
@@ -64,14 +68,15 @@ export function registerTradingRoutes(api: FastifyInstance, deps: TradingRouteDe
 
 /**
  * Whose quote a request asks for: the customer's own; a bank's, the customer it names in
- * `customer_guid`, who must exist (ADR 61, 66): 404 before anything is written.
+ * `customer_guid`, who must exist (ADR 61, 66). createQuote documents no 404: an unknown
+ * customer, or another one a customer names, is 400 `invalid_value` before anything is written.
  */
 async function quotedCustomer(
   request: FastifyRequest,
   body: z.output<typeof postAnyQuoteSchema>,
   quotes: QuoteService,
 ): Promise<string> {
-  const customerGuid = actedOnCustomer(request, body.customer_guid);
+  const customerGuid = namedCustomerOf(request, body.customer_guid, unknownCustomer);
   if (callerOf(request).type === 'bank') await quotes.assertCustomer(customerGuid);
   return customerGuid;
 }
@@ -94,6 +99,8 @@ function registerCreateQuoteRoute(api: FastifyInstance, deps: TradingRouteDeps) 
   routes.post(
     '/api/quotes',
     {
+      // Cybrid's createQuote documents no 422 of ours: a refused quote is 400 (ADR 69).
+      config: { refusalStatuses: { 422: 400 } },
       onRequest: auth.require('access', { scopes: ['quotes:execute'], bankTokens: true }),
       schema: {
         description:
@@ -140,20 +147,22 @@ function registerQuoteReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
       onRequest: auth.require('access', { scopes: ['quotes:read'], bankTokens: true }),
       schema: {
         description:
-          'Lists trading quotes, newest first: the customer’s own; with a bank token, every customer’s or those `customer_guid` names. A transfer quote is read by its guid.',
+          'Lists quotes of every kind (trading, funding, crypto transfer), newest first: the customer’s own; with a bank token, every customer’s or those `customer_guid` names.',
         querystring: quoteListQuerySchema,
         response: { 200: quoteListSchema },
       },
     },
     async (request) => {
       const query = request.query;
-      const customerGuid = customersListedBy(request, query.customer_guid);
-      if (matchesNothing(query, customerGuid)) return listOf([], 0, query);
-      const { quotes: found, total } = await quotes.list(
-        { customerGuid, guids: query.guid, sides: query.side },
+      const customerGuids = customersListedBy(request, query.customer_guid);
+      if (matchesNothing(query, customerGuids)) return listOf([], 0, query);
+      const { rows, total } = await listQuotesOfEveryKind(
+        query,
+        customerGuids,
+        { quotes, fundingQuotes },
         { offset: offsetOf(query), limit: query.per_page },
       );
-      return listOf(found.map(quoteModel), total, query);
+      return listOf(rows, total, query);
     },
   );
 
@@ -163,7 +172,7 @@ function registerQuoteReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
       onRequest: auth.require('access', { scopes: ['quotes:read'], bankTokens: true }),
       schema: {
         description:
-          'Answers one of the customer’s quotes; with a bank token, any customer’s trading quote.',
+          'Answers one of the customer’s quotes, of any kind; with a bank token, any customer’s.',
         params: quoteParamsSchema,
         response: { 200: anyQuoteSchema },
       },
@@ -171,11 +180,11 @@ function registerQuoteReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
     async (request) => {
       const caller = callerOf(request);
       const guid = request.params.quote_guid;
-      // Funding reads a transfer quote of one named customer only, so a bank reads trading's.
-      if (caller.type === 'bank') return quoteModel(await quotes.get(undefined, guid));
-      const funding = await fundingQuotes.get(caller.customerGuid, guid);
-      if (funding !== undefined) return funding;
-      return quoteModel(await quotes.get(caller.customerGuid, guid));
+      // A bank reads any customer's quote (ADR 66, 68): no customer to match.
+      const customerGuid = caller.type === 'bank' ? undefined : caller.customerGuid;
+      const transfer = await fundingQuotes.get(customerGuid, guid);
+      if (transfer !== undefined) return transfer;
+      return quoteModel(await quotes.get(customerGuid, guid));
     },
   );
 }
@@ -190,7 +199,7 @@ function registerCreateTradeRoute(api: FastifyInstance, deps: TradingRouteDeps) 
     {
       endpoint: 'POST /api/trades',
       perform: async (trx, requests: readonly TradeRequest[]) =>
-        createdEach(await trades.executeAll(trx, requests), tradeModel),
+        createdEach((await trades.executeAll(trx, requests)).map(documentedTrade), tradeModel),
       atomic: true,
       refusalAtCommit: (error) => trades.refusalAtCommit(error),
       ...tradingBatches,
@@ -199,6 +208,9 @@ function registerCreateTradeRoute(api: FastifyInstance, deps: TradingRouteDeps) 
   routes.post(
     '/api/trades',
     {
+      // Cybrid's createTrade documents 422 only for an expired quote: a refusal of state (the
+      // investment limit, an unverified customer) is the 400 invalid_value it documents (ADR 69).
+      config: { refusalStatuses: { 422: 400 } },
       onRequest: auth.require('access', { scopes: ['trades:execute'], bankTokens: true }),
       schema: {
         description:
@@ -212,7 +224,11 @@ function registerCreateTradeRoute(api: FastifyInstance, deps: TradingRouteDeps) 
       const quoteGuid = request.body.quote_guid;
       // Cybrid's body names no customer: a bank's trade is its quote's customer's (ADR 66).
       const customerGuid =
-        caller.type === 'bank' ? await trades.customerOfQuote(quoteGuid) : caller.customerGuid;
+        caller.type === 'bank'
+          ? await trades.customerOfQuote(quoteGuid).catch((error: unknown) => {
+              throw documentedTradeRefusal(error);
+            })
+          : caller.customerGuid;
       const attestedBy = caller.type === 'bank' ? caller.clientId : undefined;
       const answer = await tradePosts.submit({
         customerGuid,
@@ -225,6 +241,19 @@ function registerCreateTradeRoute(api: FastifyInstance, deps: TradingRouteDeps) 
   );
 }
 
+/**
+ * createTrade documents no 404 (ADR 69): a quote that is not the caller's, or not at all, is a
+ * value it refuses, 400 `invalid_value`, as Cybrid refuses a quote guid there.
+ */
+function documentedTradeRefusal(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.code !== 'not_found') return error;
+  const message = error.message;
+  return new AppError('invalid_value', message, [{ path: 'body.quote_guid', message }], 400);
+}
+
+const documentedTrade = <T>(outcome: ItemOutcome<T>): ItemOutcome<T> =>
+  outcome.ok ? outcome : { ok: false, error: documentedTradeRefusal(outcome.error) };
+
 /** GET /api/trades and /api/trades/{guid}. */
 function registerTradeReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   const routes = api.withTypeProvider<ZodTypeProvider>();
@@ -233,7 +262,12 @@ function registerTradeReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   routes.get(
     '/api/trades',
     {
-      onRequest: auth.require('access', { scopes: ['trades:read'], bankTokens: true }),
+      // The customer's personal read-only token reads it too (ADR 70).
+      onRequest: auth.require('access', {
+        scopes: ['trades:read'],
+        bankTokens: true,
+        personalTokens: true,
+      }),
       schema: {
         description:
           'Lists trades, newest first: the customer’s own; with a bank token, every customer’s or those `customer_guid` names.',
@@ -267,7 +301,12 @@ function registerTradeReadRoutes(api: FastifyInstance, deps: TradingRouteDeps) {
   routes.get(
     '/api/trades/:trade_guid',
     {
-      onRequest: auth.require('access', { scopes: ['trades:read'], bankTokens: true }),
+      // The customer's personal read-only token reads it too (ADR 70).
+      onRequest: auth.require('access', {
+        scopes: ['trades:read'],
+        bankTokens: true,
+        personalTokens: true,
+      }),
       schema: {
         description: 'Answers one of the customer’s trades; with a bank token, any customer’s.',
         params: tradeParamsSchema,

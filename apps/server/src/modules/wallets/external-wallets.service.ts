@@ -1,6 +1,7 @@
 import { type WalletCooldown, walletBinding } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
+import { noCustomer } from '../../infra/api-kit/customer-scope.js';
 import { addSeconds } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
@@ -158,9 +159,17 @@ export class ExternalWalletService {
     }));
   }
 
-  /** A customer a bank names must exist: 404 before anything is screened or written. */
+  /**
+   * A customer a bank names must exist, before anything is screened or written: otherwise 422
+   * `no_customer`, as createExternalWallet documents it (ADR 69).
+   */
   async assertCustomer(customerGuid: string): Promise<void> {
-    await this.ctx.customers.find(this.ctx.db, customerGuid);
+    try {
+      await this.ctx.customers.find(this.ctx.db, customerGuid);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+      throw noCustomer();
+    }
   }
 
   /** No wallet is added while withdrawals are locked (the customer's report or a staff block). */

@@ -193,7 +193,12 @@ describe('a wallet the customer’s bank adds with a bank token (ADR 60)', () =>
     const unnamed = await post(token, wallet);
     expect([unnamed.statusCode, unnamed.json.message_code]).toEqual([400, 'missing_parameter']);
     const unknown = await post(token, { ...wallet, customer_guid: 'f'.repeat(32) });
-    expect(unknown.statusCode).toBe(404);
+    // Cybrid's createExternalWallet documents an unknown customer as 422 no_customer (ADR 69).
+    expect(unknown.json).toEqual({
+      status: 422n,
+      message_code: 'no_customer',
+      error_message: 'Customer not found',
+    });
     expect(await tableCounts(t)).toEqual(before);
   });
 });

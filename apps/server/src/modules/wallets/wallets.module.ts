@@ -3,6 +3,7 @@ import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { AddressDeriver } from './address-derivation.js';
 import { loadDenyList } from './deny-list.js';
+import { recordedAddresses } from './wallet-addresses.repo.js';
 import { registerWalletCustomerRoutes } from './wallet-check.routes.js';
 import type { WalletsConfig } from './wallets.config.js';
 import { registerDepositAddressRoutes, registerExternalWalletRoutes } from './wallets.routes.js';
@@ -48,6 +49,8 @@ export function createWalletsModule(
     services: {
       /** Deposit addresses, external wallets and check-wallet (ADR 21). */
       wallets,
+      /** A customer's addresses and wallets by guid, for their records (modules/records, ADR 71). */
+      walletAddresses: { byGuid: recordedAddresses },
     },
     registerRoutes(app: FastifyInstance, { auth, rateLimits }: RouteKit) {
       const perMinute = rateLimits.perMinute;

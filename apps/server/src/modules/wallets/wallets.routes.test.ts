@@ -8,7 +8,7 @@ import {
   tableCounts,
 } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api } from '../../testing/trading-flows.js';
+import { api, preciseCodes } from '../../testing/trading-flows.js';
 import { btcWallet, confirmWallet } from '../../testing/wallet-flows.js';
 
 /** External wallets and "this wasn't me", over HTTP. */
@@ -23,9 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('external wallets', () => {
+  // As our web app adds one: with our precise refusal codes (ADR 69).
   const add = (who: SignedInCustomer, body: object) =>
     api(t, who.tokens.at, 'POST', '/api/external_wallets', body, {
       'idempotency-key': newId(),
+      ...preciseCodes,
     });
 
   it('adds a wallet confirmed by a code for it, usable after the cooldown, and announces it', async () => {
@@ -109,7 +111,8 @@ describe('external wallets', () => {
       ...btcWallet,
       confirmation_token: token,
     });
-    expect(swapped.statusCode).toBe(403);
+    // createExternalWallet documents 403 for scopes only: a refused confirmation is its 400.
+    expect([swapped.statusCode, swapped.json.message_code]).toEqual([400, 'forbidden']);
     expect(swapped.json.error_message).toContain('another action');
     expect(await tableCounts(t)).toEqual(before);
   });
@@ -129,7 +132,7 @@ describe('external wallets', () => {
     const before = await tableCounts(t);
     const reused = await add(other, { name: 'Reused', ...p2wsh, confirmation_token: token });
     expect({ status: reused.statusCode, code: reused.json.message_code }).toEqual({
-      status: 403,
+      status: 400,
       code: 'forbidden',
     });
     expect(reused.json.error_message).toContain('already used');
@@ -159,18 +162,20 @@ describe('external wallets', () => {
   it('refuses bad, denied and falsely confirmed wallets and unverified customers, writing nothing but the deny-list cases', async () => {
     const unverified = await signedInCustomer(t, { verified: false });
     const before = await tableCounts(t);
+    // createExternalWallet documents 422 for an unknown customer only: every refusal here is its
+    // 400, our precise code saying which (ADR 69).
     const cases: [SignedInCustomer, object, number, string][] = [
-      [customer, { name: 'x', asset: 'BTC', address: 'nonsense' }, 422, 'invalid_address'],
+      [customer, { name: 'x', asset: 'BTC', address: 'nonsense' }, 400, 'invalid_address'],
       [
         customer,
         { name: 'x', asset: 'ETH', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
-        422,
+        400,
         'prohibited_address',
       ],
       [
         customer,
         { name: 'x', ...btcWallet, address: 'tb1qzyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3r9p0q9' },
-        422,
+        400,
         'invalid_address',
       ],
       [
@@ -180,13 +185,13 @@ describe('external wallets', () => {
           asset: 'BTC',
           address: 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
         },
-        422,
+        400,
         'prohibited_address',
       ],
       [
         customer,
         { name: 'x', asset: 'BCH', address: 'midSACfDe3qAxJZZXA9gkwBZgPqJJUpy1w' },
-        422,
+        400,
         'prohibited_address',
       ],
       [
@@ -198,16 +203,34 @@ describe('external wallets', () => {
           // Without one it would wait for the approval (wallet-approval.test.ts).
           confirmation_token: 'not-a-confirmation',
         },
-        403,
+        400,
         'forbidden',
       ],
-      [unverified, { name: 'x', ...btcWallet }, 422, 'unverified_customer'],
-      [customer, { name: '', ...btcWallet }, 400, 'invalid_parameter'],
+      [unverified, { name: 'x', ...btcWallet }, 400, 'unverified_customer'],
+      [customer, { name: '', ...btcWallet }, 400, 'invalid_value'],
     ];
     for (const [who, body, status, code] of cases) {
       const res = await add(who, body);
       expect({ status: res.statusCode, code: res.json.message_code }).toEqual({ status, code });
     }
+    // What a Cybrid client is told: Cybrid's code, the reason in its words; and another
+    // customer's guid is an unknown customer, Cybrid's 422 no_customer.
+    const plain = await api(t, customer.tokens.at, 'POST', '/api/external_wallets', {
+      name: 'x',
+      asset: 'BTC',
+      address: 'nonsense',
+    });
+    expect([plain.statusCode, plain.json.message_code]).toEqual([400, 'invalid_value']);
+    const named = await api(t, customer.tokens.at, 'POST', '/api/external_wallets', {
+      name: 'x',
+      ...btcWallet,
+      customer_guid: other.guid,
+    });
+    expect(named.json).toEqual({
+      status: 422n,
+      message_code: 'no_customer',
+      error_message: 'Customer not found',
+    });
     // Only what compliance keeps of the denied addresses: a case each (ADR 29).
     const { compliance_cases: _, ...after } = await tableCounts(t);
     expect({ ...after, compliance_cases: before.compliance_cases }).toEqual(before);

@@ -14,10 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
-  actedOnCustomer,
   callerOf,
   customerListedIn,
   customerOf,
+  namedCustomerOf,
+  noCustomer,
 } from '../../infra/api-kit/customer-scope.js';
 import { IdempotentPosts, idempotencyKeyOf, sendAnswer } from '../../infra/api-kit/idempotency.js';
 import { listOf, matchesNothing, offsetOf } from '../../infra/api-kit/list.js';
@@ -195,6 +196,13 @@ function registerCreateWalletRoute(api: FastifyInstance, deps: WalletsPlatformRo
   routes.post(
     '/api/external_wallets',
     {
+      // Cybrid's createExternalWallet refuses a bad body with 400 invalid_value, and documents
+      // 422 and 403 only for an unknown customer and missing scopes: a refused address, state or
+      // confirmation is the 400 invalid_value too (ADR 69).
+      config: {
+        inputRefusal: { code: 'invalid_value', status: 400 },
+        refusalStatuses: { 422: 400, 403: 400 },
+      },
       onRequest: auth.require('access', {
         scopes: ['external_wallets:execute'],
         bankTokens: true,
@@ -208,7 +216,7 @@ function registerCreateWalletRoute(api: FastifyInstance, deps: WalletsPlatformRo
     },
     async (request, reply) => {
       const body = request.body;
-      const customerGuid = actedOnCustomer(request, body.customer_guid ?? undefined);
+      const customerGuid = namedCustomerOf(request, body.customer_guid ?? undefined, noCustomer);
       const caller = callerOf(request);
       if (caller.type === 'bank') await wallets.externalWallets.assertCustomer(customerGuid);
       // Screened before the request's transaction too, so a deny-list hit is kept for

@@ -5,6 +5,7 @@ import { CancelTransferDialog } from '../../components/funding/CancelTransferDia
 import { PageHeading } from '../../components/trading/PageHeading';
 import type { Trade } from '../../lib/platform/answers';
 import type { Transfer } from '../../lib/platform/funding-answers';
+import { FullHistoryDownload } from './components/FullHistoryDownload';
 import { OrderFilters } from './components/OrderFilters';
 import { OrdersExport } from './components/OrdersExport';
 import { OrdersResults } from './components/OrdersResults';
@@ -20,6 +21,7 @@ const tabOf = (value: string | null): OrdersTab =>
  * /orders: the customer's trades and CAD transfers, newest first, 100 to a page, in tabs with
  * filters and a CSV export; a trade opens its details, a moving transfer can be cancelled. "All"
  * is their whole history: the manual adjustments staff posted too, with what staff wrote them.
+ * Below, the full ledger history to download (ADR 71).
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -70,6 +72,7 @@ export default function OrdersPage() {
           onCancel={setCancelling}
         />
       </div>
+      <FullHistoryDownload />
       {open && <TradeDetailDialog trade={open} onClose={() => setOpen(null)} />}
       {cancelling && (
         <CancelTransferDialog transfer={cancelling} onClose={() => setCancelling(null)} />

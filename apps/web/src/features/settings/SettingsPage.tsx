@@ -4,10 +4,11 @@ import { LimitsSection } from './components/LimitsSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 import { PasskeysSection } from './passkeys/PasskeysSection';
 import { PasswordSection } from './password/PasswordSection';
+import { PersonalTokensSection } from './personal-tokens/PersonalTokensSection';
 
 /**
- * /settings: the account's security (two-step verification, passkeys, the password) and its
- * limits.
+ * /settings: the account's security (two-step verification, passkeys, the password, the personal
+ * API tokens) and its limits.
  */
 export default function SettingsPage() {
   const title = usePageTitle();
@@ -18,6 +19,7 @@ export default function SettingsPage() {
       <TwoFactorSection />
       <PasskeysSection />
       <PasswordSection />
+      <PersonalTokensSection />
       <LimitsSection />
     </div>
   );

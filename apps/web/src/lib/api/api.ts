@@ -20,6 +20,7 @@ const tagTypes = [
   'Passkeys',
   'SignInMethods',
   'StaffPasskeys',
+  'PersonalTokens',
   // The back office's overview: its counts change with what the work queues decide.
   'AdminOverview',
 ] as const;

@@ -1,3 +1,4 @@
+import { preciseCodesPreference } from '@maple/contracts';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { i18n } from '../i18n';
@@ -75,15 +76,22 @@ const requestTimeoutMs = 30_000;
 const fetchJson = fetchBaseQuery({ baseUrl: window.location.origin, timeout: requestTimeoutMs });
 
 /**
- * The base query of every own-backend call: adds the bearer token and the reader's language,
- * unwraps `{ data }` (docs/product/sessions.md), and turns every failure into an {@link ApiError}.
+ * The base query of every own-backend call: adds the bearer token, the reader's language and the
+ * preference for precise refusal codes, unwraps `{ data }` (docs/product/sessions.md), and turns
+ * every failure into an {@link ApiError}.
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   { url, method = 'GET', body, auth, bare, platform, headers: extraHeaders },
   api,
   extraOptions: object,
 ) => {
-  const headers = new Headers({ 'Accept-Language': i18n.language, ...extraHeaders });
+  // The app says each refusal in the reader's language from its precise reason: /api gives
+  // Cybrid's clients Cybrid's codes, and ours only to a caller that prefers them (ADR 69).
+  const headers = new Headers({
+    'Accept-Language': i18n.language,
+    Prefer: preciseCodesPreference,
+    ...extraHeaders,
+  });
   const bearer = bearerOf(auth);
   if (!bearer && isCustomerCall(auth)) return { error: signedOut() };
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);

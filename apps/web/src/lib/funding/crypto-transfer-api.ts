@@ -1,4 +1,6 @@
 import {
+  type CryptoQuoteTravelRule,
+  cryptoQuoteTravelRuleSchema,
   guidSchema,
   type PostCryptoTransferQuote,
   type SandboxCryptoDepositRequest,
@@ -26,8 +28,9 @@ export interface CryptoTransferRequest {
 }
 
 /**
- * Crypto withdrawals (Cybrid /api: crypto_transfer quotes, crypto transfers), the travel rule's
- * answer for a deposit and the sandbox chain's incoming deposit (own backend), ADR 23.
+ * Crypto withdrawals (Cybrid /api: crypto_transfer quotes, crypto transfers), whether the travel
+ * rule applies to a quote (own backend, ADR 69), the travel rule's answer for a deposit and the
+ * sandbox chain's incoming deposit (own backend), ADR 23.
  */
 export const cryptoTransferApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +43,14 @@ export const cryptoTransferApi = api.injectEndpoints({
         platform: true,
       }),
       ...platformAnswer(cryptoTransferQuoteSchema),
+    }),
+    /** Cybrid's Quote declares no such field: the own backend says it (ADR 69). */
+    cryptoQuoteTravelRule: build.query<CryptoQuoteTravelRule, string>({
+      query: (quoteGuid) => ({
+        url: `/customers/crypto-transfer-quotes/${encodeURIComponent(quoteGuid)}/travel-rule`,
+        auth: 'user',
+      }),
+      responseSchema: cryptoQuoteTravelRuleSchema,
     }),
     createCryptoTransfer: build.mutation<Transfer, CryptoTransferRequest>({
       query: ({ idempotencyKey, ...body }) =>
@@ -80,6 +91,7 @@ export const cryptoTransferApi = api.injectEndpoints({
 
 export const {
   useCreateCryptoQuoteMutation,
+  useCryptoQuoteTravelRuleQuery,
   useCreateCryptoTransferMutation,
   useAnswerTravelRuleMutation,
   useSimulateCryptoDepositMutation,

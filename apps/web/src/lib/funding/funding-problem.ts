@@ -52,6 +52,8 @@ export function fundingProblem(error: ApiError, t: TFunction, language: string):
       return say(t('funding.held.second_factor_required'));
     case 'quote_expired':
       return say(t('funding.errors.quoteExpired'), 'requote');
+    case 'quote_already_exists':
+      return say(t('funding.errors.alreadySubmitted'));
     case 'conflict':
       return say(
         t(
@@ -64,7 +66,11 @@ export function fundingProblem(error: ApiError, t: TFunction, language: string):
       return error.message.includes('not verified')
         ? say(t('funding.errors.bankNotVerified'))
         : say(describeApiError(error, t));
+    // A transfer names a quote, account or wallet that is gone with Cybrid's 422 codes (ADR 69).
     case 'not_found':
+    case 'no_quote':
+    case 'invalid_external_wallet':
+    case 'invalid_external_bank_account':
       return say(t('funding.errors.notFound'));
     default:
       return say(describeApiError(error, t));

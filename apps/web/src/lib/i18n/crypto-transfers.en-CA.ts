@@ -18,6 +18,7 @@ export const cryptoTransfersEnCA = {
       'Your whole balance: the network fee comes out of it, and the quote shows what reaches the wallet.',
     available: 'Available to withdraw: {{amount}}.',
     reviewTitle: 'Review your {{asset}} withdrawal',
+    travelRuleUnknown: 'We could not check whether we need to know whose wallet this is.',
     statement: 'Send {{amount}} to {{address}}',
     quote: {
       to: 'To',

@@ -17,6 +17,8 @@ export const cryptoTransfersFrCA: typeof cryptoTransfersEnCA = {
       'Tout votre solde : les frais de réseau en sont déduits, et le prix indique ce qui arrive au portefeuille.',
     available: 'Disponible pour un retrait : {{amount}}.',
     reviewTitle: 'Vérifiez votre retrait de {{asset}}',
+    travelRuleUnknown:
+      'Nous n’avons pas pu vérifier s’il nous faut savoir à qui appartient ce portefeuille.',
     statement: 'Envoi de {{amount}} à {{address}}',
     quote: {
       to: 'Vers',

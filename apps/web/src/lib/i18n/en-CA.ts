@@ -17,6 +17,7 @@ import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
 import { passkeysEnCA } from './passkeys.en-CA';
+import { personalTokensEnCA } from './personal-tokens.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { pushEnCA } from './push.en-CA';
 import { recoveryEnCA } from './recovery.en-CA';
@@ -76,6 +77,7 @@ export const enCA = {
   ...passkeysEnCA,
   ...tradingEnCA,
   ...preferencesEnCA,
+  ...personalTokensEnCA,
   ...pushEnCA,
   ...adminEnCA,
   ...workQueuesEnCA,

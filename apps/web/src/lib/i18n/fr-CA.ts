@@ -18,6 +18,7 @@ import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
 import { passkeysFrCA } from './passkeys.fr-CA';
+import { personalTokensFrCA } from './personal-tokens.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
 import { pushFrCA } from './push.fr-CA';
 import { recoveryFrCA } from './recovery.fr-CA';
@@ -74,6 +75,7 @@ export const frCA: Catalogue = {
   ...passkeysFrCA,
   ...tradingFrCA,
   ...preferencesFrCA,
+  ...personalTokensFrCA,
   ...pushFrCA,
   ...adminFrCA,
   ...workQueuesFrCA,

@@ -239,6 +239,15 @@ export const fundingEnCA = {
       export: 'Export CSV',
       exporting: 'Preparing the file…',
       exportFailed: 'The export could not be prepared. Try again.',
+      fullHistory: {
+        title: 'Download your full history',
+        intro:
+          'Every movement on your accounts since you opened them, oldest first: trades, transfers and adjustments, each with its CAD value, fee, network, transaction hash and address. Adding up the amounts of an asset gives your balance.',
+        csv: 'Download CSV',
+        json: 'Download JSON',
+        downloading: 'Preparing your history…',
+        failed: 'Your history could not be downloaded. Try again.',
+      },
       csv: {
         date: 'Date (UTC)',
         kind: 'Kind',

@@ -251,6 +251,15 @@ export const fundingFrCA: typeof fundingEnCA = {
       export: 'Exporter en CSV',
       exporting: 'Préparation du fichier…',
       exportFailed: 'L’exportation n’a pas pu être préparée. Réessayez.',
+      fullHistory: {
+        title: 'Télécharger tout votre historique',
+        intro:
+          'Chaque mouvement de vos comptes depuis leur ouverture, du plus ancien au plus récent : opérations, virements et ajustements, chacun avec sa valeur en dollars canadiens, ses frais, son réseau, son hachage de transaction et son adresse. La somme des montants d’un actif donne votre solde.',
+        csv: 'Télécharger en CSV',
+        json: 'Télécharger en JSON',
+        downloading: 'Préparation de votre historique…',
+        failed: 'Votre historique n’a pas pu être téléchargé. Réessayez.',
+      },
       csv: {
         date: 'Date (UTC)',
         kind: 'Nature',

@@ -1,77 +1,24 @@
 import { limitExceededMessage } from '@maple/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { holdingCrypto } from '../../../test/approval-fixtures';
 import { cryptoQuote, cryptoTransfer, txnHash } from '../../../test/crypto-transfer-fixtures';
-import { storeTestCustomerSession, testCustomerGuid } from '../../../test/customer-session';
 import {
-  type FakeRequest,
-  type FakeRoute,
-  fakeServer,
-  listOf,
-  platformError,
-} from '../../../test/fake-server';
-import { fundingStatus, limits } from '../../../test/funding-fixtures';
+  btcWallet,
+  inCooldown,
+  newEthWallet,
+  openCrypto,
+  posted,
+  quoteGuid,
+  routes,
+} from '../../../test/crypto-withdrawal-screen';
+import { testCustomerGuid } from '../../../test/customer-session';
+import { fakeServer, listOf, platformError } from '../../../test/fake-server';
 import { passkeysRoute, supportWebAuthn } from '../../../test/passkey-fixtures';
-import { account, prices } from '../../../test/platform-fixtures';
-import { renderApp } from '../../../test/render-app';
-import { addedWalletUsableAt, externalWallet, walletRoutes } from '../../../test/wallet-fixtures';
+import { walletRoutes } from '../../../test/wallet-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const btcWallet = externalWallet();
-/** An ETH wallet added a while ago, and its cooldown's end: 4.5 of its 24 hours are left. */
-const newEthWallet = externalWallet({
-  guid: 'a0a1a2a3a4a5a6a7a8a9aaabacadae02',
-  name: 'New ETH wallet',
-  asset: 'ETH',
-  address: '0x52908400098527886E0F7030069857D2E4169EE7',
-});
-const inCooldown = () => new Date(Date.now() + 4.5 * 3_600_000).toISOString();
-
-const codeRoutes: Record<string, FakeRoute> = {
-  'POST /customers/create-crypto-otp': () => ({
-    body: { data: { expires_at: '2026-11-22T15:40:00.000Z', channel: 'email' } },
-  }),
-  'POST /customers/verify-crypto-otp': () => ({
-    body: {
-      data: { verified: true, confirmation_token: 'tok-c', expires_at: '2026-11-22T15:40:00.000Z' },
-    },
-  }),
-};
-
-const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
-  'GET /customers/funding': () => ({ body: fundingStatus() }),
-  'GET /customers/limits': () => ({ body: limits() }),
-  'GET /identity/mfa': () => ({ body: { data: { totp_enrolled: false, recovery_codes_left: 0 } } }),
-  'GET /api/accounts': () => ({
-    body: listOf([account('CAD', 0n), account('BTC', 50_000_000n), account('ETH', 0n)]),
-  }),
-  'GET /api/prices': () => ({ body: prices }),
-  'GET /api/external_bank_accounts': () => ({ body: listOf([]) }),
-  ...walletRoutes([btcWallet, addedWalletUsableAt], [newEthWallet, inCooldown()]),
-  'GET /api/transfers': () => ({ body: listOf([]) }),
-  'POST /api/quotes': ({ body }) => ({
-    status: 201,
-    body: cryptoQuote('BTC', BigInt((body as { receive_amount: string }).receive_amount), 2_000n),
-  }),
-  ...codeRoutes,
-  ...extra,
-});
-
-async function openCrypto(title = 'Withdrawals', crypto = 'Crypto') {
-  storeTestCustomerSession();
-  renderApp('/withdrawals');
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('radio', { name: crypto }));
-  return user;
-}
-
-const posted = (requests: FakeRequest[], path: string) =>
-  requests.find((request) => request.method === 'POST' && request.path === path);
 
 describe('/withdrawals of crypto', () => {
   it('withdraws BTC to a usable wallet with the code bound to it, and follows it to its hash', async () => {
@@ -127,6 +74,8 @@ describe('/withdrawals of crypto', () => {
       transfer_type: 'crypto',
     });
     expect(transfer?.headers.get('Idempotency-Key')).toBeTruthy();
+    // The app words refusals from our precise reasons, which /api gives only when preferred.
+    expect(transfer?.headers.get('Prefer')).toBe('maple-message-codes');
   });
 
   it('offers no wallet whose cooldown is not known yet as usable', async () => {
@@ -214,55 +163,6 @@ describe('/withdrawals of crypto', () => {
     expect(posted(requests, '/api/quotes')).toBeUndefined();
   });
 
-  it('asks whose wallet it is when the travel rule applies, and sends the answer with the withdrawal', async () => {
-    const requests = fakeServer(
-      routes({
-        'POST /api/quotes': () => ({
-          status: 201,
-          body: cryptoQuote('BTC', 2_000_000n, 2_000n, true),
-        }),
-        'POST /api/transfers': () => ({
-          status: 201,
-          body: cryptoTransfer(
-            { state: 'reviewing' },
-            { travel_rule_required: true, travel_rule_party: 'third_party' },
-          ),
-        }),
-      }),
-    );
-    const user = await openCrypto();
-    await user.click(await screen.findByRole('radio', { name: /Hardware wallet/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount (BTC)' }), '0.02');
-    await user.click(screen.getByRole('button', { name: 'Review' }));
-    expect(await screen.findByRole('heading', { name: /Review your BTC/ })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'Whose wallet is it?' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'E-mail me a code' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert', { name: 'Check these fields' })).toHaveTextContent(
-      'Say whose wallet it is.',
-    );
-    const group = screen.getByRole('group', { name: 'This wallet belongs to' });
-    await user.click(within(group).getByRole('radio', { name: 'Someone else' }));
-    await user.type(screen.getByRole('textbox', { name: 'Their full name' }), 'Grace Hopper');
-    await user.type(
-      screen.getByRole('textbox', { name: 'Their postal address' }),
-      '1 Navy Way, Arlington, VA 22201, USA',
-    );
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'E-mail me a code' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Code from the e-mail' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
-
-    expect(await screen.findByText('Awaiting approval by our team.')).toBeInTheDocument();
-    expect(posted(requests, '/api/transfers')?.body).toMatchObject({
-      travel_rule: {
-        party: 'third_party',
-        name: 'Grace Hopper',
-        address: '1 Navy Way, Arlington, VA 22201, USA',
-      },
-    });
-  });
-
   it('lists a withdrawal awaiting approval with a way to cancel it', async () => {
     const requests = fakeServer(
       routes({
@@ -318,7 +218,10 @@ describe('/withdrawals of crypto', () => {
       routes({
         'POST /api/quotes': ({ body }) => {
           const { deliver_amount } = body as { deliver_amount: string };
-          return { status: 201, body: cryptoQuote('BTC', BigInt(deliver_amount) - 2_000n, 2_000n) };
+          return {
+            status: 201,
+            body: cryptoQuote('BTC', BigInt(deliver_amount) - 2_000n, 2_000n, quoteGuid),
+          };
         },
       }),
     );

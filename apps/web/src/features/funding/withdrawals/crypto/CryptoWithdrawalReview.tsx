@@ -1,7 +1,11 @@
 import type { TravelRuleAnswer } from '@maple/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../../components/loader/PageLoader';
+import { LoadProblem } from '../../../../components/trading/LoadProblem';
+import { apiErrorOf } from '../../../../lib/api/api-error';
 import { formatUnits } from '../../../../lib/format/money';
+import { useCryptoQuoteTravelRuleQuery } from '../../../../lib/funding/crypto-transfer-api';
 import type { FundingProblem } from '../../../../lib/funding/funding-problem';
 import { shortAddress } from '../../../../lib/wallets/payment-uri';
 import { FundingProblemAlert } from '../../components/FundingProblemAlert';
@@ -12,10 +16,11 @@ import { CryptoQuoteSummary } from './CryptoQuoteSummary';
 import type { Confirmation, CryptoWithdrawalPhase } from './use-crypto-withdrawal';
 
 /**
- * A crypto withdrawal's quote under review: the network fee and total, the travel rule when the
- * quote asks for it, then the code or the passkey's approval bound to this withdrawal
- * and wallet. The travel-rule answer
- * and the code's confirmation are kept while the review is shown, for retries of the same quote.
+ * A crypto withdrawal's quote under review: the network fee and total, the travel rule when it
+ * applies to the quote (the own backend says so, ADR 69), then the code or the passkey's approval
+ * bound to this withdrawal and wallet. Until that answer is in, nothing can be confirmed: an
+ * unknown answer is never taken for "not required". The travel-rule answer and the code's
+ * confirmation are kept while the review is shown, for retries of the same quote.
  */
 export function CryptoWithdrawalReview({
   phase,
@@ -34,8 +39,9 @@ export function CryptoWithdrawalReview({
   const [confirmation, setConfirmation] = useState<(Confirmation & { quoteGuid: string }) | null>(
     null,
   );
+  const rule = useCryptoQuoteTravelRuleQuery(phase.quote.guid);
   const busy = phase.kind === 'submitting';
-  const needsRule = phase.quote.travel_rule_required && travelRule === null;
+  const needsRule = rule.data?.travel_rule_required === true && travelRule === null;
   const kept = confirmation?.quoteGuid === phase.quote.guid ? confirmation : null;
   // What reaches the wallet, as the summary's "The wallet receives" says it.
   const statement = t('cryptoWithdrawal.statement', {
@@ -56,7 +62,17 @@ export function CryptoWithdrawalReview({
         busy={busy}
         onBack={onBack}
       >
-        {needsRule ? (
+        {rule.data === undefined ? (
+          rule.error === undefined ? (
+            <PageLoader />
+          ) : (
+            <LoadProblem
+              title={t('cryptoWithdrawal.travelRuleUnknown')}
+              error={apiErrorOf(rule.error)}
+              onRetry={() => void rule.refetch()}
+            />
+          )
+        ) : needsRule ? (
           <TravelRuleForm
             direction="to"
             takeFocus={false}
