@@ -84,27 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app, services.market.source);
   registerHealthRoutes(app, database);
 
-  // Each module registers its own routes (ADR 46); the /api ones go in the platform plugin.
-  const kit: RouteKit = { auth: services.auth, rateLimits: config.rateLimits };
-  const { modules } = services;
-  modules.identity.registerRoutes(app, kit);
-  modules.customers.registerRoutes(app, kit);
-  modules.kyc.registerRoutes(app, kit);
-  modules.limits.registerRoutes(app, kit);
-  modules.banking.registerRoutes(app, kit);
-  modules.funding.registerRoutes(app, kit);
-  modules.crypto.registerRoutes(app, kit);
-  modules.wallets.registerRoutes(app, kit);
-  modules.staff.registerRoutes(app, kit);
-  modules.audit.registerRoutes(app, kit);
-  modules.backoffice.registerRoutes(app, kit);
-  modules.compliance.registerRoutes(app, kit);
-  modules.operations.registerRoutes(app, kit);
-  modules.records.registerRoutes(app, kit);
-  modules.content.registerRoutes(app, kit);
-  modules.market.registerRoutes(app);
-  await registerPlatformApi(app, modules, kit);
-  modules.notifications.registerRoutes(app, kit);
+  await registerModuleRoutes(app, services, { auth: services.auth, rateLimits: config.rateLimits });
 
   const webApp =
     config.webDistDir === undefined
@@ -125,6 +105,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** Each module registers its own routes (ADR 46); the /api ones go in the platform plugin. */
+async function registerModuleRoutes(app: FastifyInstance, services: Services, kit: RouteKit) {
+  const { modules } = services;
+  modules.identity.registerRoutes(app, kit);
+  modules.customers.registerRoutes(app, kit);
+  modules.kyc.registerRoutes(app, kit);
+  modules.limits.registerRoutes(app, kit);
+  modules.banking.registerRoutes(app, kit);
+  modules.funding.registerRoutes(app, kit);
+  modules.crypto.registerRoutes(app, kit);
+  modules.wallets.registerRoutes(app, kit);
+  modules.staff.registerRoutes(app, kit);
+  modules.audit.registerRoutes(app, kit);
+  modules.backoffice.registerRoutes(app, kit);
+  modules.compliance.registerRoutes(app, kit);
+  modules.operations.registerRoutes(app, kit);
+  modules.records.registerRoutes(app, kit);
+  modules.content.registerRoutes(app, kit);
+  modules.market.registerRoutes(app);
+  await registerPlatformApi(app, modules, kit);
+  modules.notifications.registerRoutes(app, kit);
 }
 
 /**
