@@ -85,7 +85,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, database);
 
   await registerModuleRoutes(app, services, { auth: services.auth, rateLimits: config.rateLimits });
-
   const webApp =
     config.webDistDir === undefined
       ? undefined
