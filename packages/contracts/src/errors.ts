@@ -15,7 +15,8 @@ export const errorStatuses = {
   amount_too_small: [400],
   authentication_failed: [401],
   authentication_malformed: [401],
-  invalid_scopes: [403],
+  /** 401 on an operation that documents no 403 (listSymbols). */
+  invalid_scopes: [403, 401],
   /**
    * The token's subject may not do this (Cybrid: "Invalid Subject type. Required: bank"), with
    * the 401 Cybrid documents it with on every operation (ADR 69).
@@ -28,7 +29,11 @@ export const errorStatuses = {
   forbidden: [403, 422, 400],
   /** Maker ≠ checker: who proposed a change may not approve or reject it. */
   maker_checker: [403],
-  not_found: [404],
+  /**
+   * 422 or 400 where an operation documents no 404 for a guid in the body (createWorkflow,
+   * createDepositAddress).
+   */
+  not_found: [404, 422, 400],
   method_not_allowed: [405],
   /** 400 where the operation documents no 409 (`POST /api/identity_verifications`). */
   data_exists: [409, 400],

@@ -110,7 +110,7 @@ describe('a bank’s backend and its customers’ workflows', () => {
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json.error_message).toMatch(/customer_guid is required/);
     const unknown = await post({ ...create, customer_guid: 'f'.repeat(32) });
-    expect(unknown.statusCode).toBe(404);
+    expect([unknown.statusCode, unknown.json.message_code]).toEqual([422, 'invalid_parameter']);
     expect(await tableCounts(t)).toEqual(before);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { eventually } from '../../testing/jobs.js';
 import { submittedApplication } from '../../testing/kyc-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api } from '../../testing/trading-flows.js';
+import { api, preciseCodes } from '../../testing/trading-flows.js';
 
 /** POST/GET /api/workflows: link tokens for the bank-link screen, and their refusals. */
 let t: TestApp;
@@ -72,7 +72,7 @@ describe('creating a workflow', () => {
 });
 
 describe('refusals', () => {
-  it('refuses bad input with 400, unknown or foreign accounts with 404, writing nothing', async () => {
+  it('refuses bad input, unknown or foreign accounts with 422 invalid_parameter, writing nothing', async () => {
     const stranger = await signedInCustomer(t);
     const manual = await approvedBankAccount(t, stranger, manualBody());
     const guid = String(manual.json.guid);
@@ -92,24 +92,24 @@ describe('refusals', () => {
     ];
     for (const body of bad) {
       const res = await post(customer, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json.message_code).toBe('invalid_parameter');
     }
     const update = { ...create, kind: 'link_token_update' };
     const unknown = await post(customer, { ...update, external_bank_account_guid: '0'.repeat(32) });
-    expect(unknown.statusCode).toBe(404);
+    expect([unknown.statusCode, unknown.json.message_code]).toEqual([422, 'invalid_parameter']);
     const foreign = await post(customer, {
       ...update,
       external_bank_account_guid: String(manual.json.guid),
     });
-    expect(foreign.statusCode).toBe(404);
+    expect([foreign.statusCode, foreign.json.message_code]).toEqual([422, 'invalid_parameter']);
     const manualRelink = await post(stranger, {
       ...update,
       external_bank_account_guid: String(manual.json.guid),
     });
     expect(manualRelink.statusCode).toBe(422);
     expect((await post(customer, { ...create, customer_guid: stranger.guid })).statusCode).toBe(
-      404,
+      422,
     );
     expect(await tableCounts(t)).toEqual(before);
   });
@@ -121,10 +121,12 @@ describe('refusals', () => {
     expect(res.json).toMatchObject({ status: 404n, message_code: 'not_found' });
   });
 
-  it('refuses an unverified customer with unverified_customer', async () => {
+  it('refuses an unverified customer: unverified_customer to our app, Cybrid’s 422 to a client', async () => {
     const newcomer = await signedInCustomer(t, { verified: false });
-    const res = await post(newcomer, create);
-    expect(res.json).toMatchObject({ status: 422n, message_code: 'unverified_customer' });
+    const mine = await post(newcomer, create, preciseCodes);
+    expect(mine.json).toMatchObject({ status: 422n, message_code: 'unverified_customer' });
+    const cybrid = await post(newcomer, create);
+    expect(cybrid.json).toMatchObject({ status: 422n, message_code: 'invalid_parameter' });
   });
 });
 

@@ -70,8 +70,13 @@ function registerWorkflowPost(api: FastifyInstance, deps: BankingPlatformRouteDe
   routes.post(
     '/api/workflows',
     {
-      // Cybrid's createWorkflow refuses a bad body with 422 invalid_parameter (ADR 69).
-      config: { inputRefusal: { code: 'invalid_parameter', status: 422 } },
+      // Cybrid's createWorkflow refuses a bad body, and a guid naming nothing the caller may
+      // link, with 422 invalid_parameter, the one 422 it documents (ADR 69).
+      config: {
+        inputRefusal: { code: 'invalid_parameter', status: 422 },
+        refusalStatuses: { 404: 422 },
+        refusalCodes: { 422: 'invalid_parameter' },
+      },
       onRequest: auth.require('access', { scopes: ['workflows:execute'], bankTokens: true }),
       schema: { body: postWorkflowSchema, response: { 201: workflowSchema } },
     },

@@ -11,7 +11,7 @@ import {
   runRails,
 } from '../../testing/funding-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 
 /**
  * A transfer that ends failed gives back the funding limit (docs/product/limits.md) it used: the
@@ -52,9 +52,9 @@ describe('funding limit usage', () => {
     const me = await fundedCustomer(t, 10_000_00n);
     const created = await eftWithdrawal(me, 6_000_00n);
     expect(await fundingUsed(me)).toMatchObject({ funding_24h: '600000', funding_7d: '600000' });
-    const over = await fundingQuote(t, me, 'withdrawal', 5_000_00n);
-    expect(over.statusCode).toBe(422);
-    expect(over.json.message_code).toBe('limit_exceeded');
+    // The customer's app hears the precise reason, at the 400 createQuote documents (ADR 69).
+    const over = await fundingQuote(t, me, 'withdrawal', 5_000_00n, preciseCodes);
+    expect([over.statusCode, over.json.message_code]).toEqual([400, 'limit_exceeded']);
 
     await runRails(t, 60);
     const url = `/api/transfers/${String(created.guid)}`;
@@ -73,7 +73,7 @@ describe('funding limit usage', () => {
     const me = await fundedCustomer(t, 10_000_00n);
     // CAD 13.13 is the sandbox rail's magic failing amount.
     const created = await eftWithdrawal(me, 13_13n);
-    const over = await fundingQuote(t, me, 'withdrawal', 9_990_00n);
+    const over = await fundingQuote(t, me, 'withdrawal', 9_990_00n, preciseCodes);
     expect(over.json.message_code).toBe('limit_exceeded');
     await runRails(t, 60);
     await runRails(t, 60);
@@ -91,7 +91,7 @@ describe('funding limit usage', () => {
     await eftDeposit(t, me, 2_000_00n);
     expect(await fundingUsed(me)).toMatchObject({ funding_24h: '200000', funding_7d: '200000' });
     expect((await fundingQuote(t, me, 'deposit', 8_000_00n)).statusCode).toBe(201);
-    expect((await fundingQuote(t, me, 'deposit', 8_000_01n)).statusCode).toBe(422);
+    expect((await fundingQuote(t, me, 'deposit', 8_000_01n)).statusCode).toBe(400);
     await expectSoundBooks(t);
   });
 });

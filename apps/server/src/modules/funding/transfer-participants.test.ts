@@ -99,8 +99,11 @@ describe('PATCH /api/transfers/{guid}', () => {
     { destination_participants: [{ type: 'customer', guid: 'a'.repeat(32), amount: -1 }] },
     { destination_participants: 'me' },
     { labels: ['x'] },
-  ])('answers 400 to a malformed body %j', async (body) => {
-    const res = await patch(me.tokens.at, body);
-    expect(res.statusCode).toBe(400);
-  });
+  ])(
+    'answers a malformed body %j with 422 invalid_value, the refusal patchTransfer documents',
+    async (body) => {
+      const res = await patch(me.tokens.at, body);
+      expect([res.statusCode, res.json.message_code]).toEqual([422, 'invalid_value']);
+    },
+  );
 });

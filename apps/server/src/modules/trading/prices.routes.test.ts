@@ -112,11 +112,11 @@ describe('bad input and access', () => {
     '/api/assets?per_page=101',
     '/api/assets?page=-1',
     '/api/assets?code=DOGE',
-  ])('GET %s answers 400 invalid_parameter', async (url) => {
+  ])('GET %s answers 400 invalid_value, as Cybrid refuses a list query', async (url) => {
     const before = await tableCounts(t);
     const res = await api(t, token, 'GET', url);
     expect(res.statusCode).toBe(400);
-    expect(res.json).toMatchObject({ status: 400n, message_code: 'invalid_parameter' });
+    expect(res.json).toMatchObject({ status: 400n, message_code: 'invalid_value' });
     expect(typeof res.json.error_message).toBe('string');
     expect(await tableCounts(t)).toEqual(before);
   });
@@ -136,7 +136,10 @@ describe('bad input and access', () => {
       60,
     );
     const refused = await api(t, accountsOnly, 'GET', url);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json.message_code).toBe('invalid_scopes');
+    // Each in a status and code its operation documents: listSymbols documents 401 alone.
+    const expected =
+      url === '/api/symbols' ? [401n, 'authentication_failed'] : [403n, 'invalid_scopes'];
+    expect([refused.json.status, refused.json.message_code]).toEqual(expected);
+    expect(refused.json.error_message).toBe('Insufficient scopes');
   });
 });

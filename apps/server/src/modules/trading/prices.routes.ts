@@ -92,6 +92,8 @@ export function registerPriceRoutes(api: FastifyInstance, deps: PriceRouteDeps) 
     '/api/symbols',
     {
       onRequest: pricesRead,
+      // listSymbols documents 401 alone: a token without prices:read is told so in its words.
+      config: { refusalStatuses: { 403: 401 }, refusalCodes: { 401: 'authentication_failed' } },
       schema: { response: { 200: symbolsSchema } },
     },
     async () => [...tradingSymbols],

@@ -117,7 +117,7 @@ describe('deposit addresses', () => {
     const foreign = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
       account_guid: await accountOf(other, 'BTC'),
     });
-    expect(foreign.statusCode).toBe(404);
+    expect([foreign.statusCode, foreign.json.message_code]).toEqual([400, 'invalid_parameter']);
     const malformed = await api(t, customer.tokens.at, 'POST', '/api/deposit_addresses', {
       account_guid: 'nope',
     });

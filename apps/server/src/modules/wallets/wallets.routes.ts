@@ -68,6 +68,9 @@ export function registerDepositAddressRoutes(api: FastifyInstance, deps: Wallets
   routes.post(
     '/api/deposit_addresses',
     {
+      // createDepositAddress documents no refusal of input: an account that is not the caller's
+      // is the 400 invalid_parameter it keeps (cybrid-answers.ts), not a 404 (ADR 69).
+      config: { refusalStatuses: { 404: 400 }, refusalCodes: { 400: 'invalid_parameter' } },
       onRequest: auth.require('access', { scopes: ['deposit_addresses:execute'] }),
       schema: { body: postDepositAddressSchema, response: { 201: depositAddressSchema } },
     },

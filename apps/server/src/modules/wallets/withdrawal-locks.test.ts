@@ -12,7 +12,7 @@ import {
 import { confirmWithdrawal, postTransfer, quoteGuid } from '../../testing/funding-flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { api, fundedCustomer } from '../../testing/trading-flows.js';
+import { api, fundedCustomer, preciseCodes } from '../../testing/trading-flows.js';
 import { confirmWallet } from '../../testing/wallet-flows.js';
 
 /**
@@ -37,7 +37,8 @@ async function addWallet(who: SignedInCustomer, wallet: ReturnType<typeof wallet
     'POST',
     '/api/external_wallets',
     { name: 'Cold', ...wallet, confirmation_token: token },
-    { 'idempotency-key': newId() },
+    // The customer's app, which hears the precise reason (ADR 69).
+    { 'idempotency-key': newId(), ...preciseCodes },
   );
 }
 
@@ -54,24 +55,34 @@ async function notMe(who: SignedInCustomer) {
 
 async function eftWithdrawal(who: SignedInCustomer, bankAccountGuid: string) {
   const quote = await quoteGuid(t, who, 'withdrawal', 10_00n);
-  return postTransfer(t, who, {
-    quote_guid: quote,
-    transfer_type: 'funding',
-    external_bank_account_guid: bankAccountGuid,
-    confirmation_token: await confirmWithdrawal(t, who, quote, bankAccountGuid),
-  });
+  return postTransfer(
+    t,
+    who,
+    {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      external_bank_account_guid: bankAccountGuid,
+      confirmation_token: await confirmWithdrawal(t, who, quote, bankAccountGuid),
+    },
+    preciseCodes,
+  );
 }
 
 async function etransferWithdrawal(who: SignedInCustomer) {
   const quote = await quoteGuid(t, who, 'withdrawal', 10_00n);
-  return postTransfer(t, who, {
-    quote_guid: quote,
-    transfer_type: 'funding',
-    payment_rail: 'etransfer',
-    etransfer_security_question: 'Favourite lake?',
-    etransfer_security_answer: 'Muskoka42',
-    confirmation_token: await confirmWithdrawal(t, who, quote),
-  });
+  return postTransfer(
+    t,
+    who,
+    {
+      quote_guid: quote,
+      transfer_type: 'funding',
+      payment_rail: 'etransfer',
+      etransfer_security_question: 'Favourite lake?',
+      etransfer_security_answer: 'Muskoka42',
+      confirmation_token: await confirmWithdrawal(t, who, quote),
+    },
+    preciseCodes,
+  );
 }
 
 const unblock = (guid: string) =>
@@ -99,13 +110,21 @@ describe('"this wasn\'t me"', () => {
         me,
         walletOf('tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'),
       ),
-      await createBankAccount(t, me, manualBody('7654321')),
+      await api(
+        t,
+        me.tokens.at,
+        'POST',
+        '/api/external_bank_accounts',
+        manualBody('7654321'),
+        preciseCodes,
+      ),
     ];
+    // Each at the status its operation documents: a transfer's 422, a wallet's and an account's 400.
     expect(refused.map((res) => [res.statusCode, res.json.message_code])).toEqual([
       [422, 'withdrawals_held'],
       [422, 'withdrawals_held'],
-      [422, 'withdrawals_held'],
-      [422, 'withdrawals_held'],
+      [400, 'withdrawals_held'],
+      [400, 'withdrawals_held'],
     ]);
     const transfers = await t.database.db
       .selectFrom('transfers')
