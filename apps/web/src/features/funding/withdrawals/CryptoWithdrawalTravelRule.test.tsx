@@ -40,7 +40,8 @@ describe('/withdrawals of crypto and the travel rule', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount (BTC)' }), '0.02');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByRole('heading', { name: /Review your BTC/ })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'Whose wallet is it?' })).toBeInTheDocument();
+    // The form comes once the server has said the travel rule applies (ADR 69).
+    expect(await screen.findByRole('heading', { name: 'Whose wallet is it?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'E-mail me a code' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert', { name: 'Check these fields' })).toHaveTextContent(
