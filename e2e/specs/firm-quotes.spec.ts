@@ -12,8 +12,8 @@ import { expect, test } from '../support/test.js';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The quote refused for the balance: the browser logs the 422, the screen explains it. */
-const isBalanceRefusal = isExpectedRefusal('/api/quotes', '422');
+/** The quote refused for the balance: the browser logs the 400, the screen explains it. */
+const isBalanceRefusal = isExpectedRefusal('/api/quotes', '400');
 
 test('a sale is quoted only for the BTC held, Max sells it all, a renewed quote says its price', async ({
   page,

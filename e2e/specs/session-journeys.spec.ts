@@ -100,10 +100,11 @@ test('a withdrawal needs two-step verification: the customer is sent to set it u
   test.setTimeout(60_000);
   const tokens = await verifiedCustomerIn(page, request);
   const refused = await request.post('/api/quotes', {
-    headers: { authorization: `Bearer ${tokens.at}` },
+    // The web app's preference: our precise reason rather than Cybrid's general code (ADR 69).
+    headers: { authorization: `Bearer ${tokens.at}`, prefer: 'maple-message-codes' },
     data: { product_type: 'funding', asset: 'CAD', side: 'withdrawal', deliver_amount: '1000' },
   });
-  expect(refused.status()).toBe(422);
+  expect(refused.status()).toBe(400);
   expect((await refused.json()).message_code).toBe('second_factor_required');
 
   await page.goto('/dashboard');

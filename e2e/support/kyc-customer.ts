@@ -84,7 +84,7 @@ export async function expectMail(
 
 /**
  * The browser's own report of a refusal the test expects and the page explains: the exchange
- * refusing an unverified customer's quote (422), a spent authenticator code (401). Nothing else
+ * refusing an unverified customer's quote (400, ADR 69), a spent authenticator code (401). Nothing else
  * is excused.
  */
 export const isExpectedRefusal =
@@ -96,7 +96,7 @@ export const isExpectedRefusal =
       `Failed to load resource: the server responded with a status of ${status} `,
     );
 
-export const isUnverifiedQuoteRefusal = isExpectedRefusal('/api/quotes', '422');
+export const isUnverifiedQuoteRefusal = isExpectedRefusal('/api/quotes', '400');
 
 /** A limit's maximum in /settings, in cents, read from its row ("$1,000.00" → 100000). */
 export async function limitMaximum(page: Page, table: string, limit: string): Promise<bigint> {
