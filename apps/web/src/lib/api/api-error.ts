@@ -17,6 +17,16 @@ export interface ApiError {
   details: readonly FieldIssue[];
 }
 
+/**
+ * The code of a customer call not sent because the session has already ended: the page is on its
+ * way to /signin, which says why, so it shows no error of its own for it.
+ */
+export const signedOutCode = 'signed_out';
+
+/** Whether `error` is only the ended session (see {@link signedOutCode}). */
+export const isSignedOut = (error: ApiError | null | undefined): boolean =>
+  error?.code === signedOutCode;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

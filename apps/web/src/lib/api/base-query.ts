@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { sessionKeys } from '../session/keys';
 import { reportCustomerSessionRefused } from '../session/session-events';
 import { readItem } from '../session/storage';
-import { type ApiError, invalidResponse, toApiError } from './api-error';
+import { type ApiError, invalidResponse, signedOutCode, toApiError } from './api-error';
 import { readLosslessly } from './lossless';
 
 /**
@@ -59,7 +59,7 @@ const signedOut = (): ApiError => ({
   kind: 'http',
   status: 401,
   message: i18n.t('session.customerExpired'),
-  code: 'signed_out',
+  code: signedOutCode,
   details: [],
 });
 
