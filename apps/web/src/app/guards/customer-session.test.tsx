@@ -34,6 +34,8 @@ function deferred<T>() {
 
 async function expectSignedOutWithMessage(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  // The router's location changes before the sign-in page replaces the last page on screen.
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   expect(await screen.findByRole('alert')).toHaveTextContent(expiredMessage);
   expect(customerKeysLeft()).toEqual([]);
 }
