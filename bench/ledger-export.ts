@@ -6,7 +6,9 @@
  * in trades, as in production), the rest sandbox funding; CAD and BTC rows alternate, the BTC
  * ones not priced by a trade valued from a market history held in memory. PGlite (in memory)
  * unless DATABASE_URL names a PostgreSQL server, where a scratch database is used and dropped.
- * Prints rows/s and the process's peak RSS per phase. See bench/README.md.
+ * Prints rows/s and the process's peak RSS per phase; with BENCH_CPU_PROFILE set to a directory,
+ * a V8 profile of each export (server, client and, on PGlite, the database share the thread).
+ * See bench/README.md.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -28,6 +30,7 @@ import { recordedAddresses } from '../apps/server/src/modules/wallets/wallet-add
 import { provisionedCustomer } from '../apps/server/src/testing/ledger-fixtures.js';
 import { ScratchDatabases } from './lib/databases.js';
 import { positiveInteger } from './lib/options.js';
+import { WindowProfiler } from './lib/cpu-profile.js';
 import { sampleRss } from './lib/rss.js';
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -141,9 +144,13 @@ async function report(db: Kysely<Schema>, customerGuid: string, ids: bigint[], d
       return { rows: read.length, bytes: 0 };
     });
     lines.push(line('plain SELECT (baseline)', baseline));
-    for (const format of ['csv', 'json', 'csv', 'json']) {
+    const profiler = new WindowProfiler(process.env.BENCH_CPU_PROFILE || undefined);
+    for (const [round, format] of ['csv', 'json', 'csv', 'json'].entries()) {
+      await profiler.start();
       const figures = await measure(() => download(port, format));
+      const profile = await profiler.stop(`ledger-export-${format}-${round}`);
       lines.push(line(`export ${format}`, figures, baseline.seconds));
+      if (profile !== undefined) lines.push(`  CPU profile: ${profile}`);
     }
   } finally {
     await app.close();
@@ -160,10 +167,17 @@ async function download(port: number, format: string) {
   const reader = response.body.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     bytes += read.value.byteLength;
-    for (const byte of read.value) if (byte === 10) newlines += 1;
+    newlines += countNewlines(read.value);
   }
   // CSV: one line per row after the header; JSON: "[", a line per row, "]".
   return { rows: format === 'csv' ? newlines - 1 : newlines - 2, bytes };
+}
+
+/** The chunk's line feeds, found natively: a byte-by-byte loop here would time the client. */
+function countNewlines(chunk: Uint8Array): number {
+  let count = 0;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+  return count;
 }
 
 async function measure(run: () => Promise<{ rows: number; bytes: number }>) {
