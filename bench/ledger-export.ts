@@ -28,39 +28,67 @@ import { LedgerExport } from '../apps/server/src/modules/records/ledger-export.s
 import { tradeRecords } from '../apps/server/src/modules/trading/trade-records.repo.js';
 import { recordedAddresses } from '../apps/server/src/modules/wallets/wallet-addresses.repo.js';
 import { provisionedCustomer } from '../apps/server/src/testing/ledger-fixtures.js';
+import { WindowProfiler } from './lib/cpu-profile.js';
 import { ScratchDatabases } from './lib/databases.js';
 import { positiveInteger } from './lib/options.js';
-import { WindowProfiler } from './lib/cpu-profile.js';
 import { sampleRss } from './lib/rss.js';
 
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const rows = positiveInteger(process.env, 'BENCH_ROWS', 100_000);
+const others = positiveInteger(process.env, 'BENCH_OTHER_ENTRIES', 4);
 const serverUrl = process.env.DATABASE_URL;
 
-/** Seeds `count` entries of one posting each on the customer (CAD, BTC alternating). */
-async function seed(db: Kysely<Schema>, cad: bigint, btc: bigint, count: number) {
+/**
+ * Seeds `count` entries of one posting each on the customer (CAD, BTC alternating), with
+ * `others` entries of the rest of the exchange between each two of them (CAD between a thousand
+ * other accounts and the platform's): the customer's postings are a fifth of the ledger's by
+ * default and their accounts two of a thousand and more, so the planner sees something like a
+ * real ledger's proportions rather than a table that is all one customer's.
+ */
+async function seed(db: Kysely<Schema>, cad: bigint, btc: bigint, count: number, others: number) {
   const ledger = new LedgerService(systemClock);
   const platform = await ledger.platformAccounts(db);
+  const stride = others + 1;
+  // The others' accounts, as many as the customer's postings spread over a thousand people.
+  const otherAccounts = 1000;
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO ledger_accounts (code, kind, asset, allow_negative)
+    SELECT 'bench-other:' || n, 'house', 'CAD', true FROM generate_series(1, ${otherAccounts}) AS n
+    RETURNING id
+  `.execute(db);
+  const first = rows.map((row) => BigInt(row.id)).reduce((a, b) => (a < b ? a : b));
+  const total = count * stride;
   await sql`
     INSERT INTO journal_entries (kind, idempotency_key, reference, created_at)
-    SELECT CASE WHEN i % 2 = 0 THEN 'trade' ELSE 'sandbox_funding' END, 'bench:' || i,
-      CASE WHEN i % 2 = 0 THEN 'trade:' || md5(i::text) ELSE 'bench:' || i END,
-      now() - (${count} - i) * interval '1 second'
-    FROM generate_series(1, ${count}) AS i
+    SELECT CASE WHEN i % ${stride} = 0 AND (i / ${stride}) % 2 = 0 THEN 'trade'
+        ELSE 'sandbox_funding' END,
+      CASE WHEN i % ${stride} = 0 THEN 'bench:' ELSE 'bench-other:' END || i,
+      CASE WHEN i % ${stride} = 0 AND (i / ${stride}) % 2 = 0 THEN 'trade:' || md5(i::text)
+        ELSE 'bench:' || i END,
+      now() - (${total} - i) * interval '1 second' / ${stride}
+    FROM generate_series(1, ${total}) AS i
   `.execute(db);
   await sql`
     INSERT INTO postings (entry_id, account_id, asset, amount)
     SELECT e.id, x.account_id, x.asset, x.amount
     FROM journal_entries e
     CROSS JOIN LATERAL (VALUES
-      (CASE WHEN e.id % 2 = 0 THEN ${String(cad)}::bigint ELSE ${String(btc)}::bigint END,
-       CASE WHEN e.id % 2 = 0 THEN 'CAD' ELSE 'BTC' END, 1000 + e.id % 7),
-      (CASE WHEN e.id % 2 = 0 THEN ${String(platform.CAD.funding)}::bigint
+      (CASE WHEN e.kind = 'trade' THEN ${String(cad)}::bigint ELSE ${String(btc)}::bigint END,
+       CASE WHEN e.kind = 'trade' THEN 'CAD' ELSE 'BTC' END, 1000 + e.id % 7),
+      (CASE WHEN e.kind = 'trade' THEN ${String(platform.CAD.funding)}::bigint
         ELSE ${String(platform.BTC.funding)}::bigint END,
-       CASE WHEN e.id % 2 = 0 THEN 'CAD' ELSE 'BTC' END, -(1000 + e.id % 7))
+       CASE WHEN e.kind = 'trade' THEN 'CAD' ELSE 'BTC' END, -(1000 + e.id % 7))
     ) AS x(account_id, asset, amount)
     WHERE e.idempotency_key LIKE 'bench:%'
-    ORDER BY e.id
+    UNION ALL
+    SELECT e.id, x.account_id, 'CAD', x.amount
+    FROM journal_entries e
+    CROSS JOIN LATERAL (VALUES
+      (${String(first)}::bigint + e.id % ${otherAccounts}, 100 + e.id % 5),
+      (${String(platform.CAD.funding)}::bigint, -(100 + e.id % 5))
+    ) AS x(account_id, amount)
+    WHERE e.idempotency_key LIKE 'bench-other:%'
+    ORDER BY 1
   `.execute(db);
   await sql`ANALYZE`.execute(db);
 }
@@ -82,7 +110,13 @@ async function main() {
   const opened: Database = await openDatabase(
     target === undefined
       ? { driver: 'pglite', dataDir: undefined }
-      : { driver: 'postgres', url: target.url, poolSize: 10, timeouts: defaultDatabaseTimeouts },
+      : {
+          driver: 'postgres',
+          url: target.url,
+          poolSize: 10,
+          // The seed writes a million postings in one statement.
+          timeouts: { ...defaultDatabaseTimeouts, statementMs: 600_000 },
+        },
   );
   try {
     const { db } = opened;
@@ -90,8 +124,10 @@ async function main() {
     const customer = await provisionedCustomer(db);
     const cad = customer.accounts.CAD.ledgerAccountId;
     const btc = customer.accounts.BTC.ledgerAccountId;
-    progress(`seeding ${rows} postings on ${opened.driver}`);
-    await seed(db, cad, btc, rows);
+    progress(
+      `seeding ${rows} postings, and ${others} entries of others' per row, on ${opened.driver}`,
+    );
+    await seed(db, cad, btc, rows, others);
     await report(db, customer.customerGuid, [cad, btc], opened.driver);
   } finally {
     await opened.close();

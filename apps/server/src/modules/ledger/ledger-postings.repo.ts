@@ -28,9 +28,12 @@ interface PostingRow {
 
 /**
  * The next `limit` postings of the accounts after posting `afterId` up to `throughId`, oldest
- * first: a keyset page. Each account's postings are read along its (account_id, id) index,
- * at most `limit` of them (a LATERAL per account), so a page costs the same at the start of a
- * long history as at its end, and a customer's page never scans other customers' postings.
+ * first: a keyset page. Each account is a branch of its own, read in id order and stopped at
+ * `limit`, and the branches are merged (a Merge Append reads only as far as the page needs), so
+ * a page costs the same at the start of a long history as at its end and never scans other
+ * customers' postings. The account ids are the statement's values, not an array it unnests: the
+ * planner then knows how many postings each account holds and reads a heavy one in index order
+ * rather than the whole rest of it per page. Entries are joined after the page is cut.
  */
 export async function postingsAfter(
   db: Kysely<Schema>,
@@ -39,21 +42,23 @@ export async function postingsAfter(
   limit: number,
 ): Promise<PostingLine[]> {
   if (accountIds.length === 0) return [];
-  const ids = accountIds.map(String);
+  const after = String(range.afterId);
+  const through = String(range.throughId);
+  const branches = accountIds.map(
+    (id) => sql`(
+      SELECT id, entry_id, account_id, asset, amount FROM postings
+      WHERE account_id = ${String(id)}::bigint AND id > ${after}::bigint
+        AND id <= ${through}::bigint
+      ORDER BY id
+      LIMIT ${limit}
+    )`,
+  );
   const { rows } = await sql<PostingRow>`
     SELECT p.id AS posting_id, p.entry_id, p.account_id, p.asset, p.amount::text AS amount,
       e.kind, e.reference, e.created_at
-    FROM unnest(${ids}::bigint[]) AS a(id)
-    CROSS JOIN LATERAL (
-      SELECT id, entry_id, account_id, asset, amount FROM postings
-      WHERE account_id = a.id AND id > ${String(range.afterId)}::bigint
-        AND id <= ${String(range.throughId)}::bigint
-      ORDER BY id
-      LIMIT ${limit}
-    ) p
+    FROM (${sql.join(branches, sql` UNION ALL `)} ORDER BY id LIMIT ${limit}) p
     JOIN journal_entries e ON e.id = p.entry_id
     ORDER BY p.id
-    LIMIT ${limit}
   `.execute(db);
   return rows.map((row) => ({
     postingId: BigInt(row.posting_id),
