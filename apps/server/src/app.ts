@@ -96,11 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return webApp.sendNotFound(request, reply);
     }
     const path = request.url.split('?', 1)[0];
-    return sendError(
-      request,
-      reply,
-      new AppError('not_found', `No route for ${request.method} ${path}`),
-    );
+    const error = new AppError('not_found', `No route for ${request.method} ${path}`);
+    return sendError(request, reply, error);
   });
 
   return app;
@@ -123,6 +120,7 @@ async function registerModuleRoutes(app: FastifyInstance, services: Services, ki
   modules.compliance.registerRoutes(app, kit);
   modules.operations.registerRoutes(app, kit);
   modules.records.registerRoutes(app, kit);
+  modules.tax.registerRoutes(app, kit);
   modules.content.registerRoutes(app, kit);
   modules.market.registerRoutes(app);
   await registerPlatformApi(app, modules, kit);

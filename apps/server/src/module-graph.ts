@@ -27,6 +27,7 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createOperationsModule } from './modules/operations/operations.module.js';
 import { createRecordsModule } from './modules/records/records.module.js';
 import { createStaffModule } from './modules/staff/staff.module.js';
+import { createTaxModule } from './modules/tax/tax.module.js';
 import { createTradingModule } from './modules/trading/trading.module.js';
 import { createWalletsModule } from './modules/wallets/wallets.module.js';
 
@@ -220,6 +221,12 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     transferRecords: funding.services.transferRecords,
     walletAddresses: wallets.services.walletAddresses,
   });
+  // The tax year reads records' export, and whose wallet each withdrawal reached from funding.
+  const tax = createTaxModule({
+    ...built,
+    ledgerRows: records.services.ledgerExport,
+    travelRuleParties: funding.services.travelRuleParties,
+  });
   return {
     compliance,
     banking,
@@ -231,6 +238,7 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     operations,
     backoffice,
     records,
+    tax,
   };
 }
 
@@ -264,5 +272,6 @@ export function servicesOf(m: ServerModules) {
     ...operations.services,
     ...backoffice.services,
     ...m.records.services,
+    ...m.tax.services,
   };
 }

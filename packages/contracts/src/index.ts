@@ -39,4 +39,5 @@ export * from './preferences.js';
 export * from './push.js';
 export * from './routes.js';
 export * from './staff.js';
+export * from './tax.js';
 export * from './wallet-check.js';

@@ -23,6 +23,8 @@ export const customerRoutes: readonly RouteDef[] = [
   route('approvals', '/approvals', 'customer'),
   route('externalWallet', '/external-wallet', 'customer'),
   route('orders', '/orders', 'customer'),
+  /** The tax centre: a year's capital gains as Schedule 3 reports them (ADR 72). */
+  route('tax', '/tax', 'customer'),
   route('settings', '/settings', 'customer'),
   route('settingsPreferences', '/settings-preferences', 'customer'),
   route('paymentMethod', '/payment-method', 'customer'),

@@ -10,6 +10,7 @@ import type { FundingContext } from './funding-context.js';
 import { registerFundingCustomerRoutes } from './funding-customer.routes.js';
 import { transferRecords } from './transfer-records.repo.js';
 import { transferStore } from './transfer-store.js';
+import { travelRuleParties } from './travel-rule-parties.repo.js';
 
 /**
  * CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation, with their
@@ -58,6 +59,8 @@ export function createFundingModule(
       funding,
       /** A customer's transfers by guid, for their records (modules/records, ADR 71). */
       transferRecords: { byGuid: transferRecords },
+      /** Whose wallet a customer's transfers went to, for their tax year (modules/tax, ADR 74). */
+      travelRuleParties: { byGuid: travelRuleParties },
     },
     /** Crypto transfers' rows of funding's tables, for modules/crypto (ADR 48). */
     transferStore,

@@ -1,0 +1,32 @@
+import type { LedgerExportRow } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/db/schema.js';
+
+/**
+ * What the tax year reads of other contexts (ADR 74), each wired in `module-graph.ts`: the
+ * customer's ledger export, which already states every posting's CAD value, fee and reference
+ * (ADR 71), and whose wallet each withdrawal went to.
+ */
+
+/** The customer's ledger export, page by page, oldest first (records' `LedgerExport`). */
+export interface LedgerRowPages {
+  pages(customerGuid: string): Promise<AsyncIterable<LedgerExportRow[]>>;
+}
+
+/**
+ * Whose wallet a crypto transfer went to, as the customer answered the travel rule: their own,
+ * a third party's, or null when they gave no answer.
+ */
+export type TravelRuleParty = 'own' | 'third_party' | null;
+
+/**
+ * The travel-rule party of the customer's transfers among `guids`, by guid, in one call per
+ * batch (funding's `travel-rule-parties.repo.ts`); another customer's are left out.
+ */
+export interface TravelRuleParties {
+  byGuid(
+    db: Kysely<Schema>,
+    customerGuid: string,
+    guids: readonly string[],
+  ): Promise<Map<string, TravelRuleParty>>;
+}

@@ -1,0 +1,78 @@
+import {
+  dataOf,
+  type TaxDisposition,
+  taxDispositionColumns,
+  taxYearParamsSchema,
+  taxYearSchema,
+} from '@maple/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
+import { type CsvFile, sendCsv } from '../../infra/http/csv-response.js';
+import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
+import { spreadsheetSafe } from '../../infra/http/spreadsheet-safe.js';
+import type { CustomerService } from '../customers/customer.service.js';
+import type { TaxYears } from './tax-year.service.js';
+
+export interface TaxYearRouteDeps {
+  auth: Authenticator;
+  customers: Pick<CustomerService, 'caller'>;
+  taxYears: Pick<TaxYears, 'year'>;
+  perMinute: number;
+}
+
+/** A number the answer wrote itself: a spreadsheet reads it as a number, never as a formula. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The CSV's cells in the contract's column order, each the JSON field of the same name; null is
+ * an empty cell. Text cells are guarded against spreadsheet formulas, the numbers left as they
+ * are (as the ledger export's, ADR 71), so a loss stays a negative number.
+ */
+export const dispositionsCsv = (filename: string): CsvFile<TaxDisposition> => ({
+  filename,
+  columns: taxDispositionColumns,
+  cells: (row) =>
+    taxDispositionColumns.map((column) => {
+      const value = row[column];
+      const cell = value === null ? '' : String(value);
+      return NUMBER.test(cell) ? cell : spreadsheetSafe(cell);
+    }),
+});
+
+/**
+ * The tax centre's reads (ADR 74, docs/product/tax.md): `GET /customers/tax/{year}`, the year's
+ * capital gains as Schedule 3 reports them, and `GET /customers/tax/{year}/dispositions.csv`,
+ * its dispositions as a file. The customer's own session only. A year that is not one (`abc`,
+ * before 2020) is refused with 400 by the schema, one still to begin by the service, both before
+ * anything is read.
+ */
+export function registerTaxYearRoutes(app: FastifyInstance, deps: TaxYearRouteDeps) {
+  const { auth, customers, taxYears } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { config: perIp(deps.perMinute, MINUTE), onRequest: auth.require('user') };
+  const callerGuid = async (request: FastifyRequest) =>
+    (await customers.caller(credentialsOf(request, 'user'))).customer.guid;
+
+  r.get(
+    '/customers/tax/:year',
+    {
+      ...guarded,
+      schema: { params: taxYearParamsSchema, response: { 200: dataOf(taxYearSchema) } },
+    },
+    async (request) => ({
+      data: await taxYears.year(await callerGuid(request), request.params.year),
+    }),
+  );
+
+  r.get(
+    '/customers/tax/:year/dispositions.csv',
+    { ...guarded, schema: { params: taxYearParamsSchema } },
+    async (request, reply) => {
+      const { year } = request.params;
+      const { dispositions } = await taxYears.year(await callerGuid(request), year);
+      reply.header('cache-control', 'no-store');
+      return sendCsv(reply, dispositionsCsv(`maple-capital-gains-${year}.csv`), [dispositions]);
+    },
+  );
+}

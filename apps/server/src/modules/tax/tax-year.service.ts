@@ -1,0 +1,59 @@
+import type { LedgerExportRow, TaxYear } from '@maple/contracts';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import {
+  type CustomerHistory,
+  feedsEvents,
+  holdingEvents,
+  withdrawalGuids,
+} from './ledger-events.js';
+import type { LedgerRowPages, TravelRuleParties, TravelRuleParty } from './ports.js';
+import { taxYear, torontoYear } from './tax-year.js';
+
+export interface TaxYearsDeps {
+  db: Kysely<Schema>;
+  clock: Clock;
+  ledgerRows: LedgerRowPages;
+  parties: TravelRuleParties;
+}
+
+/**
+ * The customer's tax years (ADR 74): each request reads the whole ledger export and runs the
+ * adjusted cost base engine over it, so the figures are always those of the records as they
+ * stand (cost O(history); caching is a follow-up).
+ */
+export class TaxYears {
+  constructor(private readonly deps: TaxYearsDeps) {}
+
+  /**
+   * The year's dispositions, totals and year-end holdings. A year that has not begun in Toronto
+   * is refused before anything is read: it has nothing to report yet.
+   */
+  async year(customerGuid: string, year: number): Promise<TaxYear> {
+    const now = this.deps.clock.now();
+    const current = torontoYear(now);
+    if (year > current) {
+      const message = `The tax year ${year} has not begun: the latest is ${current}`;
+      throw new AppError('invalid_parameter', message, [{ path: 'params.year', message }]);
+    }
+    return taxYear(await this.historyOf(customerGuid), year, now);
+  }
+
+  /**
+   * Every asset's events, from the export's pages; whose wallet each page's withdrawals went to
+   * is read in one call per page.
+   */
+  async historyOf(customerGuid: string): Promise<CustomerHistory> {
+    const { db, ledgerRows, parties } = this.deps;
+    const rows: LedgerExportRow[] = [];
+    const found = new Map<string, TravelRuleParty>();
+    for await (const page of await ledgerRows.pages(customerGuid)) {
+      for (const row of page) if (feedsEvents(row)) rows.push(row);
+      const answered = await parties.byGuid(db, customerGuid, withdrawalGuids(page));
+      for (const [guid, party] of answered) found.set(guid, party);
+    }
+    return holdingEvents(rows, (guid) => found.get(guid) ?? null);
+  }
+}

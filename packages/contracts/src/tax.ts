@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { assetCodeSchema } from './platform/fields.js';
+
+/**
+ * The tax centre (docs/product/tax.md, ADRs 72 and 74): a year's capital gains as Schedule 3
+ * reports them, computed by the adjusted cost base engine from the customer's own records on the
+ * platform. CAD amounts are strings of cents and quantities strings of the asset's minor units
+ * (both can exceed 2^53); `_decimal` fields say the same exactly in whole units.
+ */
+
+const cents = (description: string) =>
+  z
+    .string()
+    .regex(/^-?\d{1,30}$/)
+    .meta({ description: `${description}, in CAD cents.` });
+const units = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,78}$/)
+    .meta({ description: `${description}, in the asset's minor units.` });
+const decimal = (description: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .meta({ description: `${description}, in whole units.` });
+
+/** The first tax year the platform can report, and the path parameter that names one. */
+export const firstTaxYear = 2020;
+export const taxYearParamsSchema = z.strictObject({
+  year: z.coerce
+    .number()
+    .int()
+    .min(firstTaxYear)
+    .max(9999)
+    .meta({ description: 'A calendar year, 2020 or later.' }),
+});
+export type TaxYearParams = z.input<typeof taxYearParamsSchema>;
+
+/**
+ * What made it a disposition: a sale for CAD, or a withdrawal to a wallet that is not the
+ * customer's own (valued at market when it left).
+ */
+export const dispositionKinds = ['sale', 'withdrawal'] as const;
+export const dispositionKindSchema = z.enum(dispositionKinds);
+export type DispositionKind = z.infer<typeof dispositionKindSchema>;
+
+export const taxDispositionSchema = z.strictObject({
+  /** The trade's or the transfer's guid. */
+  ref: z.string(),
+  kind: dispositionKindSchema,
+  asset: assetCodeSchema,
+  disposed_at: z.iso.datetime(),
+  /** The Toronto calendar day of the disposition, `YYYY-MM-DD`. */
+  day: z.iso.date(),
+  quantity: units('Units disposed of'),
+  quantity_decimal: decimal('Units disposed of'),
+  proceeds_cents: cents('Proceeds of disposition'),
+  outlays_cents: cents('Outlays and expenses (the trade fee, a network fee)'),
+  cost_cents: cents('The adjusted cost base of the units disposed of'),
+  gain_cents: cents('Gain (or loss, negative) to report: proceeds − outlays − cost + denied loss'),
+  denied_loss_cents: cents('The loss the superficial-loss rule denies (0 or more)'),
+  /** The 30 days after have not all passed: a purchase still to come could deny more. */
+  provisional: z.boolean(),
+  /** The cost includes a market value standing in for a cost the customer did not state. */
+  estimated: z.boolean(),
+  /** A withdrawal's transaction hash on its network, once broadcast. */
+  transaction_hash: z.string().nullable(),
+});
+export type TaxDisposition = z.infer<typeof taxDispositionSchema>;
+
+/** Schedule 3's lines for the year, summed over its dispositions. */
+export const schedule3TotalsSchema = z.strictObject({
+  dispositions: z.number().int().nonnegative(),
+  proceeds_cents: cents('Proceeds of disposition'),
+  cost_cents: cents('Adjusted cost base'),
+  outlays_cents: cents('Outlays and expenses'),
+  gain_cents: cents('Gain (or loss, negative)'),
+  denied_loss_cents: cents('Superficial losses denied'),
+});
+export type Schedule3Totals = z.infer<typeof schedule3TotalsSchema>;
+
+/** An asset still held on the platform at the year's end (or now, for the current year). */
+export const taxHoldingSchema = z.strictObject({
+  asset: assetCodeSchema,
+  quantity: units('Units held'),
+  quantity_decimal: decimal('Units held'),
+  /** Book cost: the adjusted cost base of the units held. */
+  cost_cents: cents('Book cost'),
+  estimated: z.boolean(),
+});
+export type TaxHolding = z.infer<typeof taxHoldingSchema>;
+
+/** `GET /customers/tax/{year}`. */
+export const taxYearSchema = z.strictObject({
+  year: z.number().int(),
+  /** When the history was read; the current year's figures can still change. */
+  as_of: z.iso.datetime(),
+  /** Years with at least one disposition or acquisition, newest first. */
+  years: z.array(z.number().int()),
+  totals: schedule3TotalsSchema,
+  /** Oldest first. */
+  dispositions: z.array(taxDispositionSchema),
+  holdings: z.array(taxHoldingSchema),
+});
+export type TaxYear = z.infer<typeof taxYearSchema>;
+
+/**
+ * `GET /customers/tax/{year}/dispositions.csv`: one row per disposition, the columns in this
+ * order (the JSON fields of the same name).
+ */
+export const taxDispositionColumns = [
+  'disposed_at',
+  'day',
+  'kind',
+  'asset',
+  'quantity_decimal',
+  'proceeds_cents',
+  'outlays_cents',
+  'cost_cents',
+  'gain_cents',
+  'denied_loss_cents',
+  'provisional',
+  'estimated',
+  'transaction_hash',
+  'ref',
+] as const satisfies readonly (keyof TaxDisposition)[];
