@@ -15,6 +15,7 @@ export const customerNavItems: readonly NavItem[] = [
   { to: paths.withdrawals, labelKey: 'nav.withdrawals' },
   { to: paths.externalWallet, labelKey: 'nav.externalWallet' },
   { to: paths.orders, labelKey: 'nav.orders' },
+  { to: paths.tax, labelKey: 'nav.tax' },
   { to: paths.settings, labelKey: 'nav.settings' },
   { to: paths.paymentMethod, labelKey: 'nav.paymentMethod' },
 ];

@@ -39,6 +39,7 @@ describe('customer layout', () => {
       ['Withdrawals', '/withdrawals'],
       ['External Wallet', '/external-wallet'],
       ['Orders', '/orders'],
+      ['Tax centre', '/tax'],
       ['Settings', '/settings'],
       ['Payment Method', '/payment-method'],
     ]);
@@ -62,7 +63,7 @@ describe('customer layout', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const main = within(drawer).getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link')).toHaveLength(9);
+    expect(within(main).getAllByRole('link')).toHaveLength(10);
     const account = within(drawer).getByRole('navigation', { name: 'My Account' });
     expect(
       within(account)

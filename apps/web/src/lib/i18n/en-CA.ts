@@ -22,6 +22,7 @@ import { preferencesEnCA } from './preferences.en-CA';
 import { pushEnCA } from './push.en-CA';
 import { recoveryEnCA } from './recovery.en-CA';
 import { staffCodesEnCA } from './staff-codes.en-CA';
+import { taxEnCA } from './tax.en-CA';
 import { tradingEnCA } from './trading.en-CA';
 import { walletsEnCA } from './wallets.en-CA';
 import { workQueuesEnCA } from './work-queues.en-CA';
@@ -100,6 +101,7 @@ export const enCA = {
   ...cryptoTransfersEnCA,
   ...approvalsEnCA,
   ...recoveryEnCA,
+  ...taxEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -138,6 +140,7 @@ export const enCA = {
     withdrawals: 'Withdrawals',
     externalWallet: 'External Wallet',
     orders: 'Orders',
+    tax: 'Tax centre',
     settings: 'Settings',
     paymentMethod: 'Payment Method',
   },
@@ -207,6 +210,7 @@ export const enCA = {
     approvals: 'Approvals',
     externalWallet: 'External Wallet',
     orders: 'Orders',
+    tax: 'Tax centre',
     settings: 'Settings',
     settingsPreferences: 'Preferences',
     paymentMethod: 'Payment Method',

@@ -23,6 +23,7 @@ import { preferencesFrCA } from './preferences.fr-CA';
 import { pushFrCA } from './push.fr-CA';
 import { recoveryFrCA } from './recovery.fr-CA';
 import { staffCodesFrCA } from './staff-codes.fr-CA';
+import { taxFrCA } from './tax.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
 import { walletsFrCA } from './wallets.fr-CA';
 import { workQueuesFrCA } from './work-queues.fr-CA';
@@ -98,6 +99,7 @@ export const frCA: Catalogue = {
   ...cryptoTransfersFrCA,
   ...approvalsFrCA,
   ...recoveryFrCA,
+  ...taxFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -136,6 +138,7 @@ export const frCA: Catalogue = {
     withdrawals: 'Retraits',
     externalWallet: 'Portefeuille externe',
     orders: 'Ordres',
+    tax: 'Centre fiscal',
     settings: 'Paramètres',
     paymentMethod: 'Moyen de paiement',
   },
@@ -204,6 +207,7 @@ export const frCA: Catalogue = {
     approvals: 'Approbations',
     externalWallet: 'Portefeuille externe',
     orders: 'Ordres',
+    tax: 'Centre fiscal',
     settings: 'Paramètres',
     settingsPreferences: 'Préférences',
     paymentMethod: 'Moyen de paiement',

@@ -33,6 +33,7 @@ export const paths = {
   approvals: pathOf('approvals'),
   externalWallet: pathOf('externalWallet'),
   orders: pathOf('orders'),
+  tax: pathOf('tax'),
   settings: pathOf('settings'),
   settingsPreferences: pathOf('settingsPreferences'),
   paymentMethod: pathOf('paymentMethod'),

@@ -1,0 +1,86 @@
+/**
+ * English (Canada) words of the tax centre, /tax: a year's capital gains as Schedule 3 reports them
+ * (docs/product/tax.md, ADR 72); part of the catalogue in en-CA.ts.
+ */
+export const taxEnCA = {
+  tax: {
+    intro:
+      'Your capital gains and losses on Maple Exchange, year by year, with the figures Schedule 3 of your tax return asks for.',
+    year: 'Tax year',
+    loadFailed: 'Your tax figures for {{year}} could not be loaded.',
+    asOf: 'Worked out from your history on {{date}}.',
+    yearNotOver:
+      '{{year}} is not over yet: its figures will change with your next trades and withdrawals.',
+    summary: {
+      title: 'Schedule 3 summary for {{year}}',
+      intro:
+        'The totals of your dispositions of crypto-assets in {{year}}, for the capital gains section of Schedule 3.',
+      proceeds: 'Proceeds of disposition',
+      cost: 'Adjusted cost base',
+      outlays: 'Outlays and expenses',
+      gain: 'Gain or loss',
+      deniedLoss: 'Superficial losses denied',
+      dispositions: 'Number of dispositions',
+      isGain: 'Gain',
+      isLoss: 'Loss',
+    },
+    dispositions: {
+      title: 'Dispositions in {{year}}',
+      caption: 'Your dispositions in {{year}}, oldest first',
+      empty: 'No dispositions in {{year}}.',
+      date: 'Date',
+      asset: 'Asset',
+      kind: 'Kind',
+      quantity: 'Quantity',
+      proceeds: 'Proceeds',
+      cost: 'Cost (ACB)',
+      outlays: 'Outlays',
+      gain: 'Gain or loss',
+      deniedLoss: 'Loss denied',
+      notes: 'Notes',
+      kinds: {
+        sale: 'Sale',
+        withdrawal: 'Withdrawal to another wallet',
+      },
+    },
+    badges: {
+      legend: 'What the labels mean',
+      provisional: 'Provisional',
+      provisionalHelp:
+        'The 30 days after this disposition have not all passed yet: a purchase of the same asset before they end could still deny part of its loss.',
+      estimated: 'Estimated',
+      estimatedHelp:
+        'The cost includes a market value standing in for a cost you did not state, for crypto you transferred in.',
+    },
+    holdings: {
+      title: 'Holdings at the end of {{year}}',
+      titleNow: 'Holdings now',
+      intro: 'The book cost of what you still hold on Maple Exchange: its adjusted cost base.',
+      caption: 'Your holdings and their book cost at the end of {{year}}',
+      captionNow: 'Your holdings and their book cost now',
+      empty: 'You held no crypto on Maple Exchange at the end of {{year}}.',
+      emptyNow: 'You hold no crypto on Maple Exchange.',
+      asset: 'Asset',
+      quantity: 'Quantity',
+      bookCost: 'Book cost',
+      notes: 'Notes',
+    },
+    download: {
+      intro: 'One row per disposition, for your own records or for your accountant.',
+      label: 'Download CSV for {{year}}',
+      downloading: 'Preparing your file…',
+      failed: 'The CSV file for {{year}} could not be downloaded.',
+    },
+    notice: {
+      title: 'What these figures leave out',
+      intro:
+        'Maple Exchange sees only what happens on its own platform, but the tax rules apply to everything you hold. These figures do not take into account:',
+      wallets: 'units you hold in your own wallets or on other platforms;',
+      related:
+        'purchases by your spouse or common-law partner, or by a company you control (the superficial-loss rule counts them too).',
+      adjust:
+        'If either applies to you, the figures need adjusting: adjust them yourself, or give them to an accountant who will.',
+      advice: 'This is not tax advice.',
+    },
+  },
+};
