@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './fields.js';
 import { assetCodeSchema } from './platform/fields.js';
 
 /**
@@ -35,6 +36,14 @@ export const taxYearParamsSchema = z.strictObject({
     .meta({ description: 'A calendar year, 2020 or later.' }),
 });
 export type TaxYearParams = z.input<typeof taxYearParamsSchema>;
+
+/** `GET /customers/tax/{year}/report.pdf`: the report's language, the customer's own without one. */
+export const taxReportQuerySchema = z.strictObject({
+  lang: languageSchema
+    .optional()
+    .meta({ description: 'en-CA or fr-CA; without one, the language the customer chose.' }),
+});
+export type TaxReportQuery = z.input<typeof taxReportQuerySchema>;
 
 /**
  * What made it a disposition: a sale for CAD, or a withdrawal to a wallet that is not the

@@ -1,4 +1,4 @@
-import { type TaxYear, taxDispositionColumns, taxYearSchema } from '@maple/contracts';
+import { type TaxYear, taxDispositionColumns } from '@maple/contracts';
 import { mulDiv } from '@maple/money';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,9 @@ import {
   confirmCryptoWithdrawal,
   cryptoQuoteGuid,
 } from '../../testing/crypto-withdrawal-flows.js';
-import { bearer, finishDueWork, type SignedInCustomer } from '../../testing/flows.js';
+import { bearer, type SignedInCustomer } from '../../testing/flows.js';
 import { postTransfer } from '../../testing/funding-flows.js';
+import { after as afterSeconds, taxRead, taxYearOf, units } from '../../testing/tax-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
 import { adjustedCostBase } from './acb/adjusted-cost-base.js';
@@ -64,13 +65,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const units = (value: unknown) => BigInt(String(value));
-
-/** Moves the clock on and does every job then due: settlements, rail and chain steps. */
-async function after(seconds: number) {
-  t.clock.advance(seconds);
-  await finishDueWork(t);
-}
+const after = (seconds: number) => afterSeconds(t, seconds);
 
 /** ETH funded, then sent out three times: to the customer's own wallet, a third party's, unnamed. */
 async function withdrawalHistory() {
@@ -101,14 +96,8 @@ async function withdrawalHistory() {
   for (let block = 0; block < 15; block += 1) await after(12);
 }
 
-const yearOf = (who: SignedInCustomer, path = `${year}`) =>
-  t.app.inject({ url: `/customers/tax/${path}`, headers: bearer(who.tokens.ut) });
-
-async function answerOf(who: SignedInCustomer): Promise<TaxYear> {
-  const res = await yearOf(who);
-  expect(res.statusCode, res.body).toBe(200);
-  return taxYearSchema.parse(res.json<{ data: unknown }>().data);
-}
+const yearOf = (who: SignedInCustomer, path = `${year}`) => taxRead(t, who, path);
+const answerOf = (who: SignedInCustomer): Promise<TaxYear> => taxYearOf(t, who, year);
 
 /** The events the engine would see, from the trades as /api answered them to the customer. */
 function shownEvents(disposedAt: Date): HoldingEvent[] {

@@ -2,6 +2,7 @@ import {
   dataOf,
   type TaxDisposition,
   taxDispositionColumns,
+  taxReportQuerySchema,
   taxYearParamsSchema,
   taxYearSchema,
 } from '@maple/contracts';
@@ -12,6 +13,8 @@ import { type CsvFile, sendCsv } from '../../infra/http/csv-response.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import { spreadsheetSafe } from '../../infra/http/spreadsheet-safe.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import { renderPdf } from '../documents/pdf/render-pdf.js';
+import { taxReportSpec } from './tax-report-spec.js';
 import type { TaxYears } from './tax-year.service.js';
 
 export interface TaxYearRouteDeps {
@@ -42,10 +45,11 @@ export const dispositionsCsv = (filename: string): CsvFile<TaxDisposition> => ({
 
 /**
  * The tax centre's reads (ADR 74, docs/product/tax.md): `GET /customers/tax/{year}`, the year's
- * capital gains as Schedule 3 reports them, and `GET /customers/tax/{year}/dispositions.csv`,
- * its dispositions as a file. The customer's own session only. A year that is not one (`abc`,
- * before 2020) is refused with 400 by the schema, one still to begin by the service, both before
- * anything is read.
+ * capital gains as Schedule 3 reports them, `GET /customers/tax/{year}/dispositions.csv`, its
+ * dispositions as a file, and `GET /customers/tax/{year}/report.pdf`, the same year as a report.
+ * The customer's own session only. A year that is not one (`abc`, before 2020) or a language we
+ * do not write is refused with 400 by the schema, a year still to begin by the service, both
+ * before anything is read or drawn.
  */
 export function registerTaxYearRoutes(app: FastifyInstance, deps: TaxYearRouteDeps) {
   const { auth, customers, taxYears } = deps;
@@ -73,6 +77,24 @@ export function registerTaxYearRoutes(app: FastifyInstance, deps: TaxYearRouteDe
       const { dispositions } = await taxYears.year(await callerGuid(request), year);
       reply.header('cache-control', 'no-store');
       return sendCsv(reply, dispositionsCsv(`maple-capital-gains-${year}.csv`), [dispositions]);
+    },
+  );
+
+  r.get(
+    '/customers/tax/:year/report.pdf',
+    { ...guarded, schema: { params: taxYearParamsSchema, querystring: taxReportQuerySchema } },
+    async (request, reply) => {
+      const { year } = request.params;
+      const { user, customer } = await customers.caller(credentialsOf(request, 'user'));
+      const answer = await taxYears.year(customer.guid, year);
+      // Without `?lang`, the language the customer chose for what we send them.
+      const language = request.query.lang ?? user.language;
+      const pdf = await renderPdf(taxReportSpec(answer, language, user.display_name));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="maple-capital-gains-${year}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { readPdf, structureRoles } from '../../../testing/pdf-reader.js';
 import type { DocumentSpec } from './document-spec.js';
 import { renderPdf } from './render-pdf.js';
 
@@ -31,30 +31,6 @@ const statement: DocumentSpec = {
   ],
 };
 
-/** What a reader gets from the file: its text, language, title and structure. */
-async function read(bytes: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const { info } = await pdf.getMetadata();
-  const pages = await Promise.all(
-    Array.from({ length: pdf.numPages }, (_, index) => pdf.getPage(index + 1)),
-  );
-  const texts = await Promise.all(pages.map((page) => page.getTextContent()));
-  const text = texts
-    .flatMap(({ items }) => items.map((item) => ('str' in item ? item.str : '')))
-    .join(' ');
-  const tree = await pages[0]?.getStructTree();
-  const marked = await pdf.getMarkInfo();
-  return { info, text, tree, pages: pdf.numPages, marked };
-}
-
-/** The roles of a structure tree, depth first. */
-function roles(node: unknown): string[] {
-  if (typeof node !== 'object' || node === null) return [];
-  const role = 'role' in node && typeof node.role === 'string' ? [node.role] : [];
-  const children = 'children' in node && Array.isArray(node.children) ? node.children : [];
-  return [...role, ...children.flatMap(roles)];
-}
-
 describe('a rendered document', () => {
   it('is the same bytes every time it is rendered', async () => {
     const [first, second] = await Promise.all([renderPdf(statement), renderPdf(statement)]);
@@ -64,7 +40,7 @@ describe('a rendered document', () => {
   });
 
   it('says its language and title, and carries every word, French included', async () => {
-    const { info, text, pages } = await read(await renderPdf(statement));
+    const { info, text, pages } = await readPdf(await renderPdf(statement));
     expect(info).toMatchObject({ Title: statement.title, Language: 'fr-CA' });
     expect(text).toContain('Relevé mensuel — novembre 2026');
     expect(text).toContain('Solde d’ouverture');
@@ -75,16 +51,16 @@ describe('a rendered document', () => {
   });
 
   it('is a tagged PDF: title, headings, paragraphs and table cells in its structure', async () => {
-    const { tree, marked } = await read(await renderPdf(statement));
+    const { tree, marked } = await readPdf(await renderPdf(statement));
     expect(marked).toMatchObject({ Marked: true });
-    const found = roles(tree);
+    const found = structureRoles(tree);
     for (const role of ['Document', 'H1', 'H2', 'P', 'Table', 'TR', 'TH', 'TD']) {
       expect(found).toContain(role);
     }
   });
 
   it('says a table is empty rather than drawing a header alone', async () => {
-    const { text } = await read(
+    const { text } = await readPdf(
       await renderPdf({
         ...statement,
         language: 'en-CA',
