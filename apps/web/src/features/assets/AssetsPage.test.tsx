@@ -37,13 +37,14 @@ describe('/assets', () => {
     });
     await open();
     const table = await screen.findByRole('table', { name: 'Balances by asset' });
-    const rows = rowsOf(table);
+    // The total, available and value cells; the book cost beside them is AssetsBookCost.test.tsx's.
+    const rows = rowsOf(table).map((cells) => cells.slice(0, 3));
     expect(rows[1]).toEqual(['$9,900.00', '$9,850.00', '$9,900.00']);
     // 0.00099255 BTC × $100,000 = $99.255, rounded down.
     expect(rows[2]).toEqual(['0.00099255\u00a0BTC', '0\u00a0BTC', '$99.25']);
     // 1.234567890123456789 ETH × $4,000 = $4,938.27 (wei beyond 2^53, exact).
     expect(rows[3]).toEqual(['1.23456789\u00a0ETH', '1.23456789\u00a0ETH', '$4,938.27']);
-    expect(rows.at(-1)).toEqual(['$14,937.52']);
+    expect(rows.at(-1)?.[0]).toBe('$14,937.52');
   });
 
   it('says when there is nothing yet, in French', async () => {

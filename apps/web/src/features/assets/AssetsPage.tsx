@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBookCosts } from '../../components/book-cost/book-cost-api';
 import { linkClasses } from '../../components/form/form-styles';
 import { PageLoader } from '../../components/loader/PageLoader';
 import { LoadProblem } from '../../components/trading/LoadProblem';
@@ -8,14 +9,20 @@ import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { useAccountsQuery, usePricesQuery } from '../../lib/platform/platform-api';
 import { portfolioOf } from '../../lib/platform/portfolio';
+import { BookCostNotes } from './components/BookCostNotes';
 import { CadFunds } from './components/CadFunds';
 import { HoldingsTable } from './components/HoldingsTable';
 
-/** /assets: every balance, what can be spent now, and its worth in CAD at the sell price. */
+/**
+ * /assets: every balance, what can be spent now, its worth in CAD at the sell price, and for
+ * crypto its book cost and the unrealized gain on that worth (docs/product/tax.md).
+ */
 export default function AssetsPage() {
   const { t } = useTranslation();
   const accounts = useAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const prices = usePricesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Asked alongside the balances, not after: its failure leaves them shown (BookCostNotes).
+  const bookCosts = useBookCosts();
 
   let body: ReactNode;
   if (accounts.isError) {
@@ -42,13 +49,14 @@ export default function AssetsPage() {
             </Link>
           </p>
         )}
-        <HoldingsTable portfolio={portfolio} />
+        <HoldingsTable portfolio={portfolio} bookCosts={bookCosts} />
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('assets.valueNote')}</p>
         {(portfolio.incomplete || prices.isError) && (
           <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
             {t('assets.incomplete')}
           </p>
         )}
+        <BookCostNotes portfolio={portfolio} bookCosts={bookCosts} />
         <Link to="/exchange" className={linkClasses}>
           {t('assets.trade')}
         </Link>

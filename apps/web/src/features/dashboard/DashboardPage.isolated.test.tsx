@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { holdingCrypto } from '../../test/approval-fixtures';
+import { bookCostNow, held, holdingsAnswer } from '../../test/book-cost-fixtures';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeEventSource, livePrices } from '../../test/fake-event-source';
 import { fakeServer, listOf } from '../../test/fake-server';
@@ -62,6 +63,52 @@ describe('/dashboard', () => {
 
     const recent = screen.getByRole('region', { name: 'Recent activity' });
     await waitFor(() => expect(recent).toHaveTextContent(/Buy 0\.00099255\sBTC/));
+  });
+
+  it('shows the book cost of the crypto held and the unrealized gain on its value', async () => {
+    // Only the clock is fake, so the current tax year is 2026; timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(bookCostNow);
+    onTestFinished(() => void vi.useRealTimers());
+    fakeEventSource([livePrices([{ asset: 'BTC', price: '128500.12345678' }])]);
+    fakeServer({
+      // 0.015 BTC at $100,000 is $1,500.00; 0.5 ETH at $4,000 is $2,000.00.
+      'GET /api/accounts': () => ({
+        body: listOf([
+          account('CAD', 50_000n),
+          account('BTC', 1_500_000n),
+          account('ETH', 5n * 10n ** 17n),
+        ]),
+      }),
+      'GET /api/prices': () => ({ body: prices }),
+      'GET /api/trades': () => ({ body: listOf([]) }),
+      'GET /market/api/v3/coins/bitcoin/market_chart': () => ({ body: { prices: [] } }),
+      'GET /customers/tax/2026': () =>
+        holdingsAnswer([
+          held('BTC', 1_500_000n, 100_000n, true),
+          held('ETH', 5n * 10n ** 17n, 225_000n),
+        ]),
+    });
+    storeTestCustomerSession();
+    renderApp('/dashboard');
+    const portfolio = await screen.findByRole(
+      'region',
+      { name: 'Portfolio value' },
+      { timeout: 5_000 },
+    );
+    const totals = (await within(portfolio).findByText('Book cost of your crypto'))
+      .parentElement as HTMLElement;
+    // $1,000.00 + $2,250.00 of cost; $3,500.00 of crypto value less that cost (CAD is left out).
+    expect(
+      within(totals)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Estimated$3,250.00', '+$250.00Gain']);
+    expect(portfolio).toHaveTextContent('EstimatedThe book cost includes a market value');
+    expect(within(portfolio).getByRole('link', { name: 'See your tax centre' })).toHaveAttribute(
+      'href',
+      '/tax',
+    );
   });
 
   it('calls simulated prices simulated, never live (MARKET_DATA=simulated)', async () => {

@@ -153,6 +153,8 @@ describe('/tax', () => {
     });
     const { router } = await open();
     const chooser = await screen.findByRole('combobox', { name: 'Tax year' });
+    // The chooser shows before the answer that lists the years with activity.
+    await within(chooser).findByRole('option', { name: '2024' });
     expect(
       within(chooser)
         .getAllByRole('option')
@@ -238,7 +240,7 @@ describe('/tax', () => {
   });
 });
 
-describe('/tax CSV download', () => {
+describe('/tax downloads', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-15T16:00:00.000Z'));
@@ -288,6 +290,29 @@ describe('/tax CSV download', () => {
     expect(saved.names).toEqual(['maple-capital-gains-2026.csv']);
     const asked = requests.find((r) => r.path === '/customers/tax/2026/dispositions.csv');
     expect(asked?.method).toBe('GET');
+    expect(asked?.headers.get('Authorization')).toBe(`Bearer ${userToken}`);
+  });
+
+  it('fetches the PDF report in the page’s language with the user token and saves it', async () => {
+    const pdf = '%PDF-1.7 the report';
+    const requests = fakeServer({
+      'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
+      'GET /customers/tax/2026/report.pdf': () => ({ body: pdf }),
+    });
+    const saved = savedFiles();
+    const userToken = tokenExpiringIn(600, { sub: 'user-token' });
+    storeTestCustomerSession({ userToken });
+    await i18n.changeLanguage('fr-CA');
+    renderApp('/tax');
+    const button = await screen.findByRole('button', { name: 'Télécharger le PDF de 2026' });
+    await userEvent.setup().click(button);
+
+    await waitFor(() => expect(saved.blobs).toHaveLength(1));
+    expect(await (saved.blobs[0] as Blob).text()).toBe(pdf);
+    expect(saved.names).toEqual(['maple-capital-gains-2026.pdf']);
+    const asked = requests.find((r) => r.path === '/customers/tax/2026/report.pdf');
+    expect(asked?.method).toBe('GET');
+    expect(Object.fromEntries(asked?.search ?? [])).toEqual({ lang: 'fr-CA' });
     expect(asked?.headers.get('Authorization')).toBe(`Bearer ${userToken}`);
   });
 

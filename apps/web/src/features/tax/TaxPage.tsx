@@ -4,7 +4,7 @@ import { LoadingStatus } from '../../components/loader/LoadingStatus';
 import { LoadProblem } from '../../components/trading/LoadProblem';
 import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
-import { useTaxYearQuery } from './api/tax-api';
+import { useTaxYearQuery } from '../../lib/tax/tax-api';
 import { TaxYearReport } from './components/TaxYearReport';
 import { YearChooser } from './components/YearChooser';
 import { useTaxYear } from './hooks/use-tax-year';
@@ -12,7 +12,8 @@ import { yearChoices } from './tax-year';
 
 /**
  * /tax, the tax centre (docs/product/tax.md, ADR 72): a year's capital gains as Schedule 3 asks
- * for them, its dispositions (also as CSV) and the book cost of what was still held, as the
+ * for them, its dispositions (also as CSV, and the whole year as a PDF report) and the book cost
+ * of what was still held, as the
  * server works them out from the customer's records on the platform. The year is in the address
  * (`?year=2025`); the current Toronto year without one.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { torontoYear } from '../../lib/tax/tax-api';
 import { formatQuantity } from './tax-format';
-import { torontoYear, yearChoices, yearOf } from './tax-year';
+import { yearChoices, yearOf } from './tax-year';
 
 describe('the tax year', () => {
   it('is the year in Toronto, not in UTC', () => {

@@ -1,14 +1,5 @@
 import { taxYearParamsSchema } from '@maple/contracts';
 
-/** The calendar the platform reports in (docs/product/tax.md: days are Toronto days). */
-const torontoYearFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-});
-
-/** The year it is in Toronto at `now`: the tax year still under way. */
-export const torontoYear = (now: Date): number => Number(torontoYearFormat.format(now));
-
 /**
  * The year a link names (`?year=2025`): one the server reports, from the first tax year to the
  * current one; anything else (missing, not a year, in the future) reads as the current year.

@@ -10,6 +10,7 @@ import { approvalsEnCA } from './approvals.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
 import { backOfficeEnCA } from './back-office.en-CA';
 import { bankingEnCA } from './banking.en-CA';
+import { bookCostEnCA } from './book-cost.en-CA';
 import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
 import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
@@ -102,6 +103,7 @@ export const enCA = {
   ...approvalsEnCA,
   ...recoveryEnCA,
   ...taxEnCA,
+  ...bookCostEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

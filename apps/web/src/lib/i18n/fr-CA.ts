@@ -10,6 +10,7 @@ import { approvalsFrCA } from './approvals.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
 import { backOfficeFrCA } from './back-office.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
+import { bookCostFrCA } from './book-cost.fr-CA';
 import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
 import type { Catalogue } from './en-CA';
 import { fundingFrCA } from './funding.fr-CA';
@@ -100,6 +101,7 @@ export const frCA: Catalogue = {
   ...approvalsFrCA,
   ...recoveryFrCA,
   ...taxFrCA,
+  ...bookCostFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',

@@ -66,10 +66,17 @@ export const taxEnCA = {
       notes: 'Notes',
     },
     download: {
-      intro: 'One row per disposition, for your own records or for your accountant.',
-      label: 'Download CSV for {{year}}',
+      intro:
+        'For your own records or for your accountant: the CSV file has one row per disposition, the PDF report sets out the whole year as this page does.',
       downloading: 'Preparing your file…',
-      failed: 'The CSV file for {{year}} could not be downloaded.',
+      csv: {
+        label: 'Download CSV for {{year}}',
+        failed: 'The CSV file for {{year}} could not be downloaded.',
+      },
+      pdf: {
+        label: 'Download PDF for {{year}}',
+        failed: 'The PDF report for {{year}} could not be downloaded.',
+      },
     },
     notice: {
       title: 'What these figures leave out',

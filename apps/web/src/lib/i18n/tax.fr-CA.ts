@@ -66,10 +66,17 @@ export const taxFrCA: Pick<Catalogue, 'tax'> = {
       notes: 'Remarques',
     },
     download: {
-      intro: 'Une ligne par disposition, pour vos dossiers ou pour votre comptable.',
-      label: 'Télécharger le CSV de {{year}}',
+      intro:
+        'Pour vos dossiers ou pour votre comptable : le fichier CSV compte une ligne par disposition, le rapport PDF présente toute l’année comme cette page.',
       downloading: 'Préparation de votre fichier…',
-      failed: 'Le fichier CSV de {{year}} n’a pas pu être téléchargé.',
+      csv: {
+        label: 'Télécharger le CSV de {{year}}',
+        failed: 'Le fichier CSV de {{year}} n’a pas pu être téléchargé.',
+      },
+      pdf: {
+        label: 'Télécharger le PDF de {{year}}',
+        failed: 'Le rapport PDF de {{year}} n’a pas pu être téléchargé.',
+      },
     },
     notice: {
       title: 'Ce que ces montants ne comprennent pas',

@@ -1,13 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import type { BookCosts } from '../../../components/book-cost/book-cost-api';
 import { formatUnits } from '../../../lib/format/money';
 import type { Portfolio } from '../../../lib/platform/portfolio';
+import { BookCostCells, cell } from './BookCostCells';
 
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
-
-/** Each asset's total, available and CAD value, with the total value in the footer. */
-export function HoldingsTable({ portfolio }: { portfolio: Portfolio }) {
+/**
+ * Each asset's total, available and CAD value, its book cost and the unrealized gain on that
+ * value, with the total value in the footer.
+ */
+export function HoldingsTable({
+  portfolio,
+  bookCosts,
+}: {
+  portfolio: Portfolio;
+  bookCosts: BookCosts;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const columns = [
+    t('trading.total'),
+    t('trading.available'),
+    t('trading.value'),
+    t('bookCost.bookCost'),
+    t('bookCost.gainOrLoss'),
+  ];
   return (
     <div className="relative overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
@@ -17,15 +33,11 @@ export function HoldingsTable({ portfolio }: { portfolio: Portfolio }) {
             <th scope="col" className="px-3 py-2 font-semibold">
               {t('trading.asset')}
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              {t('trading.total')}
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              {t('trading.available')}
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              {t('trading.value')}
-            </th>
+            {columns.map((label) => (
+              <th key={label} scope="col" className={`${cell} font-semibold`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -44,6 +56,7 @@ export function HoldingsTable({ portfolio }: { portfolio: Portfolio }) {
                   ? t('trading.noPrice')
                   : formatUnits(holding.cadValue, 'CAD', language)}
               </td>
+              <BookCostCells holding={holding} bookCosts={bookCosts} />
             </tr>
           ))}
         </tbody>
@@ -55,6 +68,8 @@ export function HoldingsTable({ portfolio }: { portfolio: Portfolio }) {
             <td className={`${cell} font-semibold`}>
               {formatUnits(portfolio.total, 'CAD', language)}
             </td>
+            {/* The total is of value only: book cost leaves CAD out, so it is not summed beside it. */}
+            <td colSpan={2} />
           </tr>
         </tfoot>
       </table>

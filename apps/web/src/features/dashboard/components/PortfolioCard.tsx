@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatUnits } from '../../../lib/format/money';
 import { type Portfolio, shareOf } from '../../../lib/platform/portfolio';
+import { BookCostSummary } from './BookCostSummary';
 import { DashboardCard } from './DashboardCard';
 
-/** The portfolio's worth in CAD and each asset's share of it. */
+/** The portfolio's worth in CAD, its crypto's book cost and unrealized gain, and each asset's share. */
 export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -14,6 +15,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
         {formatUnits(portfolio.total, 'CAD', language)}
       </p>
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('dashboard.portfolioNote')}</p>
+      <BookCostSummary portfolio={portfolio} />
       <h3 className="mt-6 text-base font-semibold">{t('dashboard.allocation')}</h3>
       {held.length === 0 ? (
         <p className="mt-2 text-sm">{t('dashboard.allocationEmpty')}</p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DispositionsTable } from './DispositionsTable';
 import { TaxDownload } from './TaxDownload';
 
-/** The year's dispositions: the CSV download, then the table, or that there were none. */
+/** The year's dispositions: the CSV and PDF downloads, then the table, or that there were none. */
 export function DispositionsSection({
   year,
   dispositions,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../../lib/api/api-error';
 import { fetchFile } from '../../../lib/api/fetch-file';
 import { saveBlob } from '../../../lib/files/save-blob';
-import { taxYearPath } from '../api/tax-api';
+import type { TaxFile } from '../../../lib/tax/tax-api';
 
 type DownloadState =
   | { step: 'idle' }
@@ -10,23 +10,19 @@ type DownloadState =
   | { step: 'failed'; error: ApiError };
 
 /**
- * A year's dispositions as the server writes them (`GET /customers/tax/{year}/dispositions.csv`),
+ * One of a year's files as the server writes it (the dispositions' CSV, the PDF report),
  * fetched with the session's user token (a plain link cannot send it), then saved as a file.
  */
-export function useTaxDownload(year: number) {
+export function useTaxDownload(file: TaxFile) {
   const [state, setState] = useState<DownloadState>({ step: 'idle' });
   const download = async () => {
     setState({ step: 'downloading' });
-    const answer = await fetchFile(
-      `${taxYearPath(year)}/dispositions.csv`,
-      'user',
-      new AbortController().signal,
-    );
+    const answer = await fetchFile(file.url, 'user', new AbortController().signal);
     if (!answer.ok) {
       setState({ step: 'failed', error: answer.error });
       return;
     }
-    saveBlob(answer.blob, `maple-capital-gains-${year}.csv`);
+    saveBlob(answer.blob, file.fileName);
     setState({ step: 'idle' });
   };
   return { state, download };

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { torontoYear, yearOf } from '../tax-year';
+import { torontoYear } from '../../../lib/tax/tax-api';
+import { yearOf } from '../tax-year';
 
 const yearKey = 'year';
 

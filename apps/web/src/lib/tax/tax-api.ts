@@ -1,0 +1,50 @@
+import { type TaxYear, taxYearSchema } from '@maple/contracts';
+import { api } from '../api/api';
+import type { Language } from '../i18n/languages';
+
+/** The calendar the platform reports in (docs/product/tax.md: days are Toronto days). */
+const torontoYearFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+});
+
+/** The year it is in Toronto at `now`: the tax year still under way. */
+export const torontoYear = (now: Date): number => Number(torontoYearFormat.format(now));
+
+/** The path of a year's figures; its files are under it. */
+export const taxYearPath = (year: number) => `/customers/tax/${year}`;
+
+/** A file of a year the customer can keep: where the server writes it, and its name when saved. */
+export interface TaxFile {
+  url: string;
+  fileName: string;
+}
+
+/** The year's dispositions, one row each (`GET /customers/tax/{year}/dispositions.csv`). */
+export const dispositionsCsv = (year: number): TaxFile => ({
+  url: `${taxYearPath(year)}/dispositions.csv`,
+  fileName: `maple-capital-gains-${year}.csv`,
+});
+
+/** The year's report, in the page's language (`GET /customers/tax/{year}/report.pdf`). */
+export const taxReportPdf = (year: number, language: Language): TaxFile => ({
+  url: `${taxYearPath(year)}/report.pdf?lang=${language}`,
+  fileName: `maple-capital-gains-${year}.pdf`,
+});
+
+/**
+ * A year's capital gains as Schedule 3 reports them, worked out by the server from the customer's
+ * own records (user token, docs/product/tax.md): every total is the server's, never summed here.
+ * /tax reads it, and /assets and the dashboard read the current year's for its holdings' book
+ * cost: one query, so they share its cache entry.
+ */
+export const taxApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    taxYear: build.query<TaxYear, number>({
+      query: (year) => ({ url: taxYearPath(year), auth: 'user' }),
+      responseSchema: taxYearSchema,
+    }),
+  }),
+});
+
+export const { useTaxYearQuery } = taxApi;
