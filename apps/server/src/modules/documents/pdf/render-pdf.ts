@@ -1,3 +1,5 @@
+/// <reference path="./pdfkit-accessibility.d.ts" />
+// The declarations PDFKit's types lack, here so every project compiling this file sees them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
