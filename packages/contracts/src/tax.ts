@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './fields.js';
-import { assetCodeSchema } from './platform/fields.js';
+import { assetCodeSchema, cryptoAssetCodeSchema } from './platform/fields.js';
 
 /**
  * The tax centre (docs/product/tax.md, ADRs 72 and 74): a year's capital gains as Schedule 3
@@ -133,3 +133,44 @@ export const taxDispositionColumns = [
   'transaction_hash',
   'ref',
 ] as const satisfies readonly (keyof TaxDisposition)[];
+
+/**
+ * `GET /customers/tax/sale-preview`: a sale the customer is about to make, as the quote states
+ * it. Units and cents are digit strings, as in the rest of this file.
+ */
+export const salePreviewQuerySchema = z.strictObject({
+  asset: cryptoAssetCodeSchema,
+  quantity: z
+    .string()
+    .regex(/^[1-9]\d{0,77}$/, { error: 'quantity must be a positive whole number of minor units' })
+    .meta({ description: "Units to sell, in the asset's minor units (more than 0)." }),
+  proceeds_cents: z
+    .string()
+    .regex(/^\d{1,30}$/, { error: 'proceeds_cents must be a whole number of cents' })
+    .meta({ description: 'Proceeds before the fee, in CAD cents.' }),
+  outlays_cents: z
+    .string()
+    .regex(/^\d{1,30}$/, { error: 'outlays_cents must be a whole number of cents' })
+    .meta({ description: 'Outlays (the trade fee), in CAD cents.' }),
+});
+export type SalePreviewQuery = z.input<typeof salePreviewQuerySchema>;
+
+/** Why part of the sale's loss would be denied: none, or a purchase in the 30 days before. */
+export const salePreviewReasons = ['none', 'bought_within_30_days'] as const;
+export const salePreviewReasonSchema = z.enum(salePreviewReasons);
+export type SalePreviewReason = z.infer<typeof salePreviewReasonSchema>;
+
+/** The sale's figures as the engine would report it if it were made now. */
+export const salePreviewSchema = z.strictObject({
+  asset: cryptoAssetCodeSchema,
+  quantity: units('Units sold'),
+  cost_cents: cents('The adjusted cost base of the units sold'),
+  gain_cents: cents('Gain (or loss, negative) before any denial: proceeds − outlays − cost'),
+  denied_loss_cents: cents(
+    'The loss the superficial-loss rule would deny if nothing changes (0 or more)',
+  ),
+  reason: salePreviewReasonSchema,
+  /** The latest purchase of the asset in the 30 days before now, or null. */
+  last_purchase_at: z.iso.datetime().nullable(),
+});
+export type SalePreview = z.infer<typeof salePreviewSchema>;

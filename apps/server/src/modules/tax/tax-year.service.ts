@@ -1,4 +1,4 @@
-import type { LedgerExportRow, TaxYear } from '@maple/contracts';
+import type { LedgerExportRow, SalePreview, TaxYear } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
@@ -10,6 +10,7 @@ import {
   withdrawalGuids,
 } from './ledger-events.js';
 import type { LedgerRowPages, TravelRuleParties, TravelRuleParty } from './ports.js';
+import { type PlannedSale, salePreview } from './sale-preview.js';
 import { taxYear, torontoYear } from './tax-year.js';
 
 export interface TaxYearsDeps {
@@ -39,6 +40,16 @@ export class TaxYears {
       throw new AppError('invalid_parameter', message, [{ path: 'params.year', message }]);
     }
     return taxYear(await this.historyOf(customerGuid), year, now);
+  }
+
+  /**
+   * What a sale of `sale.asset` made now would report, for the quote screen's superficial-loss
+   * note (docs/product/tax.md): the asset's history as the tax year reads it, and nothing written.
+   */
+  async salePreview(customerGuid: string, sale: PlannedSale): Promise<SalePreview> {
+    const now = this.deps.clock.now();
+    const own = (await this.historyOf(customerGuid)).get(sale.asset);
+    return salePreview(own?.events ?? [], sale, now);
   }
 
   /**

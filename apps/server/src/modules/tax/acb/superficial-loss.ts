@@ -28,7 +28,7 @@ export interface SuperficialWindow {
 }
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` calendar day. */
-function dayNumber(day: string): number {
+export function dayNumber(day: string): number {
   const [year, month, date] = day.split('-').map(Number);
   if (year === undefined || month === undefined || date === undefined) {
     throw new Error(`not a calendar day: ${day}`);
