@@ -54,6 +54,9 @@ export const tradingEnCA = {
     spreadSellHint: 'Below the market mid price',
     spreadPending: 'Shown once the live price arrives',
     fee: 'Fee',
+    superficialLoss:
+      'About {{denied}} of this {{loss}} loss would be a superficial loss: you bought {{asset}} on {{date}}, within 30 days. It would be added to the cost of the {{asset}} you still hold instead of being deductible now.',
+    superficialLossLink: 'Learn more',
     expiresIn: 'Expires in {{seconds}} s',
     expiresSoon: 'This quote expires in {{seconds}} seconds.',
     requoting: 'The quote expired. Getting a new price…',

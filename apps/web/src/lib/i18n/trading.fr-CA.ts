@@ -52,6 +52,9 @@ export const tradingFrCA: typeof tradingEnCA = {
     spreadSellHint: 'Au-dessous du cours moyen du marché',
     spreadPending: 'Affiché dès que le cours en direct arrive',
     fee: 'Frais',
+    superficialLoss:
+      'Environ {{denied}} de cette perte de {{loss}} serait une perte apparente : vous avez acheté des {{asset}} le {{date}}, il y a moins de 30 jours. Ce montant serait ajouté au coût des {{asset}} que vous détenez encore au lieu d’être déductible maintenant.',
+    superficialLossLink: 'En savoir plus',
     expiresIn: 'Expire dans {{seconds}} s',
     expiresSoon: 'Ce prix expire dans {{seconds}} secondes.',
     requoting: 'Le prix a expiré. Obtention d’un nouveau prix…',

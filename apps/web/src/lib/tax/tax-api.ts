@@ -1,4 +1,10 @@
-import { type TaxYear, taxYearSchema } from '@maple/contracts';
+import {
+  type SalePreview,
+  type SalePreviewQuery,
+  salePreviewSchema,
+  type TaxYear,
+  taxYearSchema,
+} from '@maple/contracts';
 import { api } from '../api/api';
 import type { Language } from '../i18n/languages';
 
@@ -10,6 +16,17 @@ const torontoYearFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** The year it is in Toronto at `now`: the tax year still under way. */
 export const torontoYear = (now: Date): number => Number(torontoYearFormat.format(now));
+
+/** `YYYY-MM-DD` in Toronto: en-CA writes dates that way. */
+const torontoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Toronto calendar day of an instant, the day the tax rules count (`YYYY-MM-DD`). */
+export const torontoDay = (iso: string): string => torontoDayFormat.format(new Date(iso));
 
 /** The path of a year's figures; its files are under it. */
 export const taxYearPath = (year: number) => `/customers/tax/${year}`;
@@ -44,7 +61,18 @@ export const taxApi = api.injectEndpoints({
       query: (year) => ({ url: taxYearPath(year), auth: 'user' }),
       responseSchema: taxYearSchema,
     }),
+    /**
+     * What a sale made now would report, its superficial loss included: the exchange's sell
+     * quote reads it for its note (`GET /customers/tax/sale-preview`).
+     */
+    salePreview: build.query<SalePreview, SalePreviewQuery>({
+      query: (sale) => ({
+        url: `/customers/tax/sale-preview?${new URLSearchParams(sale).toString()}`,
+        auth: 'user',
+      }),
+      responseSchema: salePreviewSchema,
+    }),
   }),
 });
 
-export const { useTaxYearQuery } = taxApi;
+export const { useTaxYearQuery, useSalePreviewQuery } = taxApi;

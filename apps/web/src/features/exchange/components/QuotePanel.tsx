@@ -8,6 +8,7 @@ import {
 import { SpinnerIcon } from '../../../components/icons';
 import type { Quote } from '../../../lib/platform/answers';
 import { QuoteDetails } from './QuoteDetails';
+import { SuperficialLossNote } from './SuperficialLossNote';
 
 export type QuoteStatus = 'live' | 'requoting' | 'stopped' | 'confirming';
 
@@ -68,6 +69,7 @@ export function QuotePanel({
       <div className={busy ? 'opacity-60' : ''}>
         <QuoteDetails quote={quote} mid={mid} />
       </div>
+      {quote.side === 'sell' && <SuperficialLossNote quote={quote} />}
       <div className="flex flex-wrap gap-3">
         {status === 'stopped' ? (
           <button type="button" onClick={onRefresh} className={primaryButtonClasses}>
