@@ -135,7 +135,7 @@ describe('/deposits: crypto deposits arriving', () => {
     const list = await screen.findByRole('region', { name: 'Dépôts crypto' });
     expect(await within(list).findByText('1 confirmation sur 6')).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { name: 'Bac à sable : simuler un dépôt entrant' }),
+      await screen.findByRole('heading', { name: 'Bac à sable : simuler un dépôt entrant' }),
     ).toBeInTheDocument();
   });
 });
