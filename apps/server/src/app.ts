@@ -121,6 +121,7 @@ async function registerModuleRoutes(app: FastifyInstance, services: Services, ki
   modules.operations.registerRoutes(app, kit);
   modules.records.registerRoutes(app, kit);
   modules.tax.registerRoutes(app, kit);
+  modules.documents.registerRoutes(app, kit);
   modules.content.registerRoutes(app, kit);
   modules.market.registerRoutes(app);
   await registerPlatformApi(app, modules, kit);

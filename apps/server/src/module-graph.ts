@@ -17,6 +17,7 @@ import { createCryptoModule } from './modules/crypto/crypto.module.js';
 import { TRAVEL_RULE_CENTS } from './modules/crypto/quote.service.js';
 import { provisionCustomer } from './modules/customers/customer-provisioning.js';
 import { createCustomersModule } from './modules/customers/customers.module.js';
+import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { createFundingModule } from './modules/funding/funding.module.js';
 import { createIdentityModule } from './modules/identity/identity.module.js';
 import { createKycModule } from './modules/kyc/kyc.module.js';
@@ -129,6 +130,11 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
     config,
   );
   const staff = createStaffModule({ ...infra, ...people, audit: audit.audit }, config);
+  const documents = createDocumentsModule({
+    ...infra,
+    audit: audit.audit,
+    customers: customers.services.customers,
+  });
   const content = createContentModule({ ...infra, ...people }, config);
   const kyc = createKycModule(
     { ...infra, ...people, ...customers.services, ...staff.services, audit: audit.audit },
@@ -147,6 +153,7 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
     customers,
     audit,
     staff,
+    documents,
     content,
     kyc,
     limits,
@@ -253,6 +260,7 @@ function peopleServices(m: PeopleModules) {
     ...m.customers.services,
     ...m.audit.services,
     ...m.staff.services,
+    ...m.documents.services,
     ...m.content.services,
     ...m.kyc.services,
     ...m.limits.services,

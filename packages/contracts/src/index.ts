@@ -20,6 +20,7 @@ export * from './coingecko-coin.js';
 export * from './crypto-transfers.js';
 export * from './customer-adjustments.js';
 export * from './customers.js';
+export * from './documents.js';
 export * from './error-bodies.js';
 export * from './errors.js';
 export * from './fields.js';

@@ -57,6 +57,15 @@ export type PricedQuote =
 const scaleOf = (asset: CryptoAssetCode) =>
   pow10(assets[asset].decimals + priceDecimals - assets.CAD.decimals);
 
+/**
+ * What the spread cost on a trade, in cents to the nearest: the distance between the customer's
+ * price and the mid price, over the units traded (a trade confirmation states it).
+ */
+export function spreadCents(asset: CryptoAssetCode, units: bigint, price: bigint, mid: bigint) {
+  const distance = price > mid ? price - mid : mid - price;
+  return mulDiv(distance, units, scaleOf(asset), 'half-up');
+}
+
 export function priceQuote(request: QuoteRequest, mid: bigint, rules: PricingRules): PricedQuote {
   const { side, asset, amount } = request;
   const scale = scaleOf(asset);

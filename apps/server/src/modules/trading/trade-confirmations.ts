@@ -1,15 +1,20 @@
+import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { DocumentRequester } from '../documents/documents.service.js';
 import type { OptionalMail } from '../notifications/mail-content.js';
 import type { Outbox, OutgoingMail } from '../notifications/outbox.js';
 import { toCentsPerUnit } from './pricing.js';
+import type { TradeConfirmationDocumentFacts } from './trade-confirmation-document.js';
 import { confirmationFacts, type TradeConfirmationFacts } from './trades.repo.js';
 import { assetOfSymbol } from './trading-rules.js';
 
 export interface TradeConfirmationDeps {
   customers: Pick<CustomerService, 'holdersOf'>;
   outbox: Outbox;
+  /** Where each trade's confirmation document is asked for (ADR 75). */
+  documents: DocumentRequester<TradeConfirmationDocumentFacts>;
   /** Where the e-mail's link to the preferences page points. */
   publicUrl: string;
 }
@@ -39,6 +44,30 @@ function contentOf(
   };
 }
 
+/** The facts a trade's confirmation document states, frozen as it settles. */
+function documentFacts(
+  trade: TradeConfirmationFacts,
+  asset: CryptoAssetCode,
+  name: string,
+  settledAt: Date,
+): TradeConfirmationDocumentFacts {
+  const bought = trade.side === 'buy';
+  return {
+    trade_guid: trade.guid,
+    customer_name: name,
+    side: trade.side,
+    asset,
+    quantity: String(bought ? trade.receiveAmount : trade.deliverAmount),
+    price: String(trade.price),
+    mid_price: String(trade.midPrice),
+    spread_bps: trade.spreadBps,
+    total_cents: String(bought ? trade.deliverAmount : trade.receiveAmount),
+    fee_cents: String(trade.fee),
+    executed_at: trade.createdAt.toISOString(),
+    settled_at: settledAt.toISOString(),
+  };
+}
+
 /**
  * Queues the confirmation e-mail of each trade just completed (docs/product/lifecycles.md), through
  * the outbox in the transaction that completes them: the mail commits or vanishes with the state
@@ -64,4 +93,14 @@ export async function queueTradeConfirmations(
     return [{ to: holder.email, language: holder.language, userId: holder.id, content }];
   });
   await deps.outbox.queueAll(trx, mails, now);
+  // Every trade is confirmed by a document, whatever the customer's e-mail preferences.
+  const documents = trades.flatMap((trade) => {
+    const holder = holders.get(trade.customerGuid);
+    const asset = assetOfSymbol(trade.symbol);
+    if (holder === undefined || asset === undefined) return [];
+    const facts = documentFacts(trade, asset, holder.display_name, now);
+    const { customerGuid, guid } = trade;
+    return [{ customerGuid, subject: guid, language: holder.language, datedAt: now, facts }];
+  });
+  await deps.documents.request(trx, documents);
 }

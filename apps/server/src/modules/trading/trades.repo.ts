@@ -234,8 +234,10 @@ export interface TradeConfirmationFacts {
   receiveAmount: bigint;
   deliverAmount: bigint;
   fee: bigint;
-  /** CAD per whole unit at the market's price decimals. */
+  /** CAD per whole unit at the market's price decimals: the customer's, and the mid price. */
   price: bigint;
+  midPrice: bigint;
+  spreadBps: number;
   /** When it was done (its price fixed), as the customer's trade list says. */
   createdAt: Date;
 }
@@ -257,6 +259,8 @@ export async function confirmationFacts(
       'trades.deliver_amount',
       'trades.fee',
       'quotes.price',
+      'quotes.mid_price',
+      'quotes.spread_bps',
       'trades.created_at',
     ])
     .where('trades.guid', 'in', guids)
@@ -271,6 +275,8 @@ export async function confirmationFacts(
     deliverAmount: BigInt(row.deliver_amount),
     fee: BigInt(row.fee),
     price: BigInt(row.price),
+    midPrice: BigInt(row.mid_price),
+    spreadBps: row.spread_bps,
     createdAt: row.created_at,
   }));
 }

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { Documents } from '../documents/documents.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { MarketDataProvider } from '../market/market-data.js';
@@ -16,6 +17,7 @@ import { registerPriceRoutes } from './prices.routes.js';
 import { QuoteService } from './quote.service.js';
 import { Settlement } from './settlement.js';
 import { TradeService } from './trade.service.js';
+import { tradeConfirmationMaker } from './trade-confirmation-document.js';
 import { tradeRecords } from './trade-records.repo.js';
 import type { TradingConfig } from './trading.config.js';
 import { registerTradingRoutes } from './trading.routes.js';
@@ -35,6 +37,8 @@ export function createTradingModule(
     market: MarketDataProvider;
     /** Where the trades a bank's token asks for are recorded (ADR 66). */
     audit: AuditService;
+    /** Where each trade's confirmation is made and kept (ADR 75). */
+    documents: Pick<Documents, 'register'>;
     /** `POST /api/quotes` for `product_type: funding` (modules/funding's). */
     fundingQuotes: FundingQuotesPort;
   },
@@ -47,7 +51,12 @@ export function createTradingModule(
     clock,
     ledger,
     jobs: deps.jobs,
-    confirmations: { customers, outbox: deps.outbox, publicUrl: config.publicUrl },
+    confirmations: {
+      customers,
+      outbox: deps.outbox,
+      documents: deps.documents.register(tradeConfirmationMaker),
+      publicUrl: config.publicUrl,
+    },
   });
   const quotes = new QuoteService({
     db,

@@ -4,19 +4,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { DocumentBlock, DocumentSpec } from './document-spec.js';
+import { sfntFromWoff } from './sfnt-from-woff.js';
 
 const require = createRequire(import.meta.url);
 /**
  * Noto Sans, embedded: every glyph French needs, the narrow no-break space in CAD amounts
  * included, which the standard PDF fonts lack; and accessible PDFs (PDF/UA) embed their fonts.
- * Read once; PDFKit embeds only the glyphs a document uses.
+ * Read and inflated once (sfnt-from-woff.ts); PDFKit embeds only the glyphs a document uses.
  */
 const fonts = {
-  regular: readFileSync(
-    require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  regular: sfntFromWoff(
+    readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff')),
   ),
-  bold: readFileSync(
-    require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+  bold: sfntFromWoff(
+    readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff')),
   ),
 };
 

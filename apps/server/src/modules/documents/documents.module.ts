@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../infra/clock.js';
+import type { Schema } from '../../infra/db/schema.js';
+import type { RouteKit } from '../../infra/http/route-kit.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { CustomerService } from '../customers/customer.service.js';
+import { registerDocumentRoutes } from './documents.routes.js';
+import { Documents } from './documents.service.js';
+
+/**
+ * The customer's documents (ADR 75): the table they are kept in, the `render-documents` queue
+ * that draws them, and the customer's list and downloads. The modules whose events they record
+ * register each kind (`documents.register`) and ask for documents in their own transactions.
+ */
+export function createDocumentsModule(deps: {
+  db: Kysely<Schema>;
+  clock: Clock;
+  jobs: JobQueue;
+  audit: AuditService;
+  customers: Pick<CustomerService, 'caller'>;
+}) {
+  const documents = new Documents(deps);
+  return {
+    services: {
+      /** Kinds are registered and documents asked for through it; `drawDue()` in tests. */
+      documents,
+    },
+    registerRoutes(app: FastifyInstance, { auth, rateLimits }: RouteKit) {
+      registerDocumentRoutes(app, {
+        auth,
+        customers: deps.customers,
+        documents,
+        perMinute: rateLimits.perMinute,
+      });
+    },
+  };
+}

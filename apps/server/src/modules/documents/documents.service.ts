@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import type { CustomerDocument, DocumentFormat, DocumentKind } from '@maple/contracts';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '../../infra/clock.js';
+import type { Language } from '../../infra/db/columns.js';
+import type { Schema } from '../../infra/db/schema.js';
+import { AppError } from '../../infra/errors.js';
+import { newGuid } from '../../infra/ids.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { JobSender } from '../../infra/jobs/queue-definition.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { CsvTable, DocumentMaker, RequestedDocument } from './document-maker.js';
+import {
+  type DocumentCursor,
+  type DocumentFilter,
+  type DrawnFiles,
+  documentsAfter,
+  insertRequested,
+  keptFile,
+  storeDrawn,
+  type UndrawnDocument,
+  undrawn,
+} from './documents.repo.js';
+import type { DocumentSpec } from './pdf/document-spec.js';
+import { renderPdf } from './pdf/render-pdf.js';
+
+/** Documents drawn per read of the waiting ones. */
+const BATCH = 20;
+
+/** Asks for documents of one kind, in the transaction of the event they record. */
+export interface DocumentRequester<F> {
+  request(trx: Kysely<Schema>, documents: readonly RequestedDocument<F>[]): Promise<void>;
+}
+
+export interface DocumentFile {
+  filename: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+/** A kind's maker with its facts' type closed over: reads stored facts, answers the contents. */
+interface KindDrawing {
+  filename(subject: string): string;
+  contents(stored: unknown, language: Language): { spec: DocumentSpec; csv: CsvTable };
+}
+
+const sha256 = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
+
+/**
+ * The customer's documents (ADR 75, docs/product/documents.md). A module registers each kind it
+ * makes (`register`) and asks for documents in the transaction of their event: the row, with its
+ * facts frozen, commits with the event, and so does the job that draws it. The `render-documents`
+ * job draws each waiting document once, keeps its files, and records their SHA-256s in the audit
+ * log in the transaction that keeps them; the files never change after.
+ */
+export class Documents {
+  private readonly makers = new Map<DocumentKind, KindDrawing>();
+  private readonly jobs: JobSender<Record<string, never>>;
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<Schema>;
+      clock: Clock;
+      audit: AuditService;
+      jobs: JobQueue;
+    },
+  ) {
+    this.jobs = deps.jobs.register({
+      name: 'render-documents',
+      // One waiting run draws everything waiting; a run in progress lets one more wait.
+      policy: 'short',
+      data: z.strictObject({}),
+      retryLimit: 8,
+      retryDelaySeconds: 2,
+      expireInSeconds: 300,
+      batchSize: 1,
+      // A sweep, in case a run died with documents still waiting.
+      schedule: { cron: '* * * * *', data: {} },
+      handle: async () => {
+        await this.drawDue();
+      },
+    });
+  }
+
+  register<F>(maker: DocumentMaker<F>): DocumentRequester<F> {
+    if (this.makers.has(maker.kind)) throw new Error(`${maker.kind} documents are made twice`);
+    this.makers.set(maker.kind, {
+      filename: maker.filename,
+      contents: (stored, language) => {
+        const facts = maker.facts.parse(stored);
+        return { spec: maker.spec(facts, language), csv: maker.csv(facts) };
+      },
+    });
+    return {
+      request: async (trx, documents) => {
+        if (documents.length === 0) return;
+        const rows = documents.map((document) => ({
+          ...document,
+          guid: newGuid(),
+          kind: maker.kind,
+        }));
+        await insertRequested(trx, rows, this.deps.clock.now());
+        await this.jobs.send(trx, {}, { singletonKey: 'render-documents' });
+      },
+    };
+  }
+
+  /**
+   * Draws the documents waiting, oldest first, until none is left; answers how many this run
+   * kept. Drawing happens outside any transaction (PGlite has one connection, and a PDF takes a
+   * moment): two runs may draw the same document, the first to store it keeps it, and the files
+   * are the same bytes anyway. A document that cannot be drawn fails the run after the others.
+   */
+  async drawDue(): Promise<number> {
+    let kept = 0;
+    const failed = new Set<string>();
+    for (;;) {
+      const waiting = (await undrawn(this.deps.db, BATCH + failed.size)).filter(
+        (document) => !failed.has(document.guid),
+      );
+      for (const document of waiting) {
+        try {
+          if (await this.draw(document)) kept += 1;
+        } catch {
+          failed.add(document.guid);
+        }
+      }
+      if (waiting.length < BATCH) break;
+    }
+    if (failed.size > 0) throw new Error(`documents not drawn: ${[...failed].join(', ')}`);
+    return kept;
+  }
+
+  private async draw(document: UndrawnDocument): Promise<boolean> {
+    const contents = this.makerOf(document.kind).contents(document.facts, document.language);
+    const pdf = await renderPdf(contents.spec);
+    const csv = stringify([contents.csv.columns, ...contents.csv.rows]);
+    const files: DrawnFiles = { pdf, pdfSha256: sha256(pdf), csv, csvSha256: sha256(csv) };
+    return this.deps.db.transaction().execute(async (trx) => {
+      const stored = await storeDrawn(trx, document.guid, files, this.deps.clock.now());
+      if (stored) {
+        await this.deps.audit.record(trx, {
+          actorType: 'system',
+          actorId: null,
+          action: 'document.generated',
+          requestId: null,
+          details: {
+            document_guid: document.guid,
+            customer_guid: document.customer_guid,
+            kind: document.kind,
+            subject: document.subject,
+            pdf_sha256: files.pdfSha256,
+            csv_sha256: files.csvSha256,
+          },
+        });
+      }
+      return stored;
+    });
+  }
+
+  /** A page of the customer's documents, newest first, and where the next page starts. */
+  async list(
+    customerGuid: string,
+    filter: DocumentFilter,
+    page: { after?: DocumentCursor; perPage: number },
+  ): Promise<{ documents: CustomerDocument[]; next?: DocumentCursor }> {
+    const rows = await documentsAfter(
+      this.deps.db,
+      customerGuid,
+      filter,
+      page.after,
+      page.perPage + 1,
+    );
+    const shown = rows.slice(0, page.perPage);
+    return {
+      documents: shown.map((row) => ({
+        guid: row.guid,
+        kind: row.kind,
+        subject: row.subject,
+        language: row.language,
+        dated_at: row.dated_at.toISOString(),
+        ready: row.pdf_sha256 !== null,
+        pdf_sha256: row.pdf_sha256,
+        csv_sha256: row.csv_sha256,
+      })),
+      next: rows.length > page.perPage ? shown.at(-1)?.cursor : undefined,
+    };
+  }
+
+  /** The customer's document's file, exactly as kept; 404 if not theirs, 409 while undrawn. */
+  async file(customerGuid: string, guid: string, format: DocumentFormat): Promise<DocumentFile> {
+    const kept = await keptFile(this.deps.db, customerGuid, guid, format);
+    if (kept === undefined) throw new AppError('not_found', 'No such document');
+    if (kept.body === null) {
+      throw new AppError(
+        'conflict',
+        'The document is still being made: try again in a few seconds',
+      );
+    }
+    return {
+      filename: `${this.makerOf(kept.kind).filename(kept.subject)}.${format}`,
+      contentType: format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
+      body: kept.body,
+    };
+  }
+
+  private makerOf(kind: DocumentKind): KindDrawing {
+    const maker = this.makers.get(kind);
+    if (maker === undefined) throw new Error(`no maker of ${kind} documents`);
+    return maker;
+  }
+}
