@@ -83,6 +83,8 @@ export interface OptionalMail {
   /** The price the trade was done at: CAD cents per whole unit of the asset. */
   price: bigint;
   reference: string;
+  /** Where its confirmation document (PDF and CSV) is kept: the /documents page (ADR 75). */
+  documentsLink: string;
   /** When the trade was done. */
   at: Date;
   /** The preferences page, where the customer turns these e-mails off. */

@@ -216,6 +216,7 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
       `Done on ${mailTime(content.at, 'en-CA')}, ${accounts}.`,
       `Price: ${formatAmount(content.price, 'CAD', 'en-CA')} per ${content.asset}. Fee: ${formatAmount(content.fee, 'CAD', 'en-CA')}. ${bought ? 'Total paid' : 'Total received'}: ${cad}.`,
       `Reference: ${content.reference}.`,
+      `The trade confirmation, as a PDF and a CSV file to keep, is in your documents: ${content.documentsLink}`,
       `You receive trade confirmations because they are on in your preferences. To stop them, change your preferences here: ${content.preferencesLink}`,
     ],
     closing,

@@ -216,6 +216,7 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
       `Effectuée le ${mailTime(content.at, 'fr-CA')}, ${accounts}.`,
       `Prix : ${formatAmount(content.price, 'CAD', 'fr-CA')} par ${content.asset}. Frais : ${formatAmount(content.fee, 'CAD', 'fr-CA')}. ${bought ? 'Total payé' : 'Total reçu'} : ${cad}.`,
       `Référence : ${content.reference}.`,
+      `L’avis d’exécution, en PDF et en CSV à conserver, se trouve dans vos documents : ${content.documentsLink}`,
       `Vous recevez les confirmations d’opérations parce qu’elles sont activées dans vos préférences. Pour ne plus les recevoir, modifiez vos préférences ici : ${content.preferencesLink}`,
     ],
     closing,

@@ -21,6 +21,7 @@ const confirmation: OptionalMail = {
   price: 10_000_000n,
   reference: 'trade-1',
   at: new Date('2026-11-28T22:30:00Z'),
+  documentsLink: 'http://maple.test/documents',
   preferencesLink: 'http://maple.test/settings-preferences',
 };
 

@@ -40,6 +40,7 @@ const every: MailContent[] = [
     price: 341_563n,
     reference: hostile,
     at: new Date('2026-11-28T22:30:00Z'),
+    documentsLink: link,
     preferencesLink: link,
   },
   ...(['eft', 'etransfer'] as const).flatMap((rail) => {
@@ -301,6 +302,7 @@ describe('renderMail', () => {
         price: 512_345n,
         reference: 'r',
         at,
+        documentsLink: 'http://maple.test/documents',
         preferencesLink: link,
       },
       'en-CA',
@@ -308,6 +310,10 @@ describe('renderMail', () => {
     expect(bought.text).toContain('You bought 1 ETH for $5,123.45 CAD.');
     expect(bought.text).toContain(
       'Done on November 28, 2026 at 5:30 p.m. EST, from your CAD account to your ETH account.',
+    );
+    // The confirmation document the customer keeps is one link away.
+    expect(bought.text).toContain(
+      'The trade confirmation, as a PDF and a CSV file to keep, is in your documents: http://maple.test/documents',
     );
   });
 

@@ -39,6 +39,7 @@ function contentOf(
     // In cents, rounded as /api/prices rounds the price of that side.
     price: toCentsPerUnit(trade.price, trade.side),
     reference: trade.guid,
+    documentsLink: `${publicUrl}/documents`,
     at: trade.createdAt,
     preferencesLink: `${publicUrl}/settings-preferences`,
   };
