@@ -9,6 +9,7 @@ import { readPdf, structureRoles } from '../../testing/pdf-reader.js';
 import { after, taxRead, taxYearOf, units } from '../../testing/tax-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { fundedCustomer } from '../../testing/trading-flows.js';
+import { torontoYear } from './tax-year.js';
 
 /**
  * The year's capital gains report (`GET /customers/tax/{year}/report.pdf`) through the real app:
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await after(t, 10);
   await trade(t, me, 'BTC-CAD', 'sell', units(bought.receive_amount) / 4n);
   await after(t, 10);
-  year = Number(torontoDay(t.clock.now()).slice(0, 4));
+  year = torontoYear(t.clock.now());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,6 @@ import { type TaxYear, taxDispositionColumns } from '@maple/contracts';
 import { mulDiv } from '@maple/money';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { torontoDay } from '../../infra/clock.js';
 import { trade } from '../../testing/books-flows.js';
 import {
   addedWallet,
@@ -16,6 +15,7 @@ import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.
 import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
 import { adjustedCostBase } from './acb/adjusted-cost-base.js';
 import type { HoldingEvent } from './acb/holding-events.js';
+import { torontoYear } from './tax-year.js';
 
 /**
  * The tax year (ADR 74) through the real app: trades, a superficial loss and crypto withdrawals
@@ -61,7 +61,7 @@ beforeAll(async () => {
   trades.theirs = await trade(t, other, 'BTC-CAD', 'sell', units(theirs.receive_amount) / 2n);
   await after(10);
   await withdrawalHistory();
-  year = Number(torontoDay(t.clock.now()).slice(0, 4));
+  year = torontoYear(t.clock.now());
 }, 180_000);
 afterAll(() => t.close());
 
