@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { watchPageProblems } from '../support/page-errors.js';
 import { expect, test } from '../support/test.js';
@@ -36,7 +37,7 @@ async function quoteFor(page: Page, side: 'Buy' | 'Sell', cad: string): Promise<
   return quote;
 }
 
-test('the demo customer buys and sells BTC, sees it on /assets and /orders, and charts it', async ({
+test('the demo customer buys and sells BTC, sees it on /assets, /orders and /documents, and charts it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -70,6 +71,20 @@ test('the demo customer buys and sells BTC, sees it on /assets and /orders, and 
   const latest = page.getByRole('table', { name: 'Your trades' }).getByRole('row').nth(1);
   await expect(latest).toContainText('Buy BTC');
   await expect(latest).toContainText('$100.00');
+
+  // The trade's confirmation is kept on /documents, and its PDF downloads.
+  await goTo(page, 'Documents', 'Documents');
+  const documents = page.getByRole('table', { name: 'Your documents, newest first' });
+  const confirmation = documents.getByRole('row').filter({ hasText: 'Trade confirmation' }).first();
+  const pdfButton = confirmation.getByRole('button', { name: /^PDF of the trade confirmation/ });
+  // Drawn by a job within seconds of settlement; the page asks again until it is.
+  await expect(pdfButton).toBeVisible({ timeout: 20_000 });
+  const downloading = page.waitForEvent('download');
+  await pdfButton.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^maple-trade-confirmation-[0-9a-f]{32}\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
 
   // Sell part of it: CAD 40 worth.
   await goTo(page, 'Exchange', 'Exchange');

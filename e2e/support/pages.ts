@@ -63,6 +63,8 @@ export const shellPages: readonly ShellPage[] = [
     customer: true,
     loaded: en.loaded.noBankAccount,
   },
+  { path: '/tax', heading: en.titles.tax, seed: guest, customer: true },
+  { path: '/documents', heading: en.titles.documents, seed: guest, customer: true },
   { path: '/settings', heading: en.titles.settings, seed: guest, customer: true },
   { path: '/settings-preferences', heading: en.titles.preferences, seed: guest, customer: true },
   {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { reviewFileSchema } from './admin-compliance.js';
+import { type DocumentFormat, documentFileParamsSchema } from './documents.js';
 import { assetCodeSchema, guidSchema } from './platform/fields.js';
 
 /**
  * The back office's customer page (`/admin/api/customers/{guid}`, docs/product/roles.md): the whole
  * picture of one customer with personal data masked, revealing it for a stated reason, a page of
- * each of its lists, an account's ledger history, internal notes and the staff actions. Amounts are
- * base units of their asset as strings of digits (the back office's JSON is not read losslessly).
- * Every answer is `{ data: ... }`; every view, reveal and action is audited.
+ * each of its lists, an account's ledger history, internal notes, the customer's documents (as
+ * documents.ts has them) and the staff actions. Amounts are base units of their asset as strings
+ * of digits (the back office's JSON is not read losslessly). Every answer is `{ data: ... }`;
+ * every view, reveal and action is audited.
  */
 
 const unitsSchema = z.string().regex(/^-?\d{1,78}$/);
@@ -17,6 +19,11 @@ const timeSchema = z.iso.datetime();
 export const CUSTOMER_DETAIL_LATEST = 20;
 
 export const adminCustomerParamsSchema = z.strictObject({ customer_guid: guidSchema });
+
+/** One of the customer's documents' files (ADR 75), as the customer's own route names it. */
+export const adminCustomerDocumentParamsSchema = adminCustomerParamsSchema.extend(
+  documentFileParamsSchema.shape,
+);
 
 /** A staff member's reason for an action or a reveal: kept in the audit trail. */
 export const staffReasonSchema = z
@@ -288,4 +295,8 @@ export const adminCustomerPaths = {
   notes: (guid: string) => `/admin/api/customers/${guid}/notes`,
   list: (guid: string, list: CustomerListName) => `/admin/api/customers/${guid}/${list}`,
   action: (guid: string, action: CustomerAction) => `/admin/api/customers/${guid}/${action}`,
+  /** The customer's documents, answered as `GET /customers/documents` answers the customer. */
+  documents: (guid: string) => `/admin/api/customers/${guid}/documents`,
+  document: (guid: string, documentGuid: string, format: DocumentFormat) =>
+    `/admin/api/customers/${guid}/documents/${documentGuid}/${format}`,
 };

@@ -55,8 +55,9 @@ export const documentListQuerySchema = z.strictObject({
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
+/** A page of documents; answered as `{ data: DocumentList }`, like every /customers answer. */
 export const documentListSchema = z.strictObject({
-  data: z.array(customerDocumentSchema),
+  objects: z.array(customerDocumentSchema),
   /** Pass as `cursor` for the next page; null on the last. */
   next_cursor: documentCursorSchema.nullable(),
 });

@@ -25,6 +25,8 @@ export const customerRoutes: readonly RouteDef[] = [
   route('orders', '/orders', 'customer'),
   /** The tax centre: a year's capital gains as Schedule 3 reports them (ADR 72). */
   route('tax', '/tax', 'customer'),
+  /** Confirmations (and, to come, statements and tax reports) as PDF and CSV (ADR 75). */
+  route('documents', '/documents', 'customer'),
   route('settings', '/settings', 'customer'),
   route('settingsPreferences', '/settings-preferences', 'customer'),
   route('paymentMethod', '/payment-method', 'customer'),

@@ -16,6 +16,7 @@ export const customerNavItems: readonly NavItem[] = [
   { to: paths.externalWallet, labelKey: 'nav.externalWallet' },
   { to: paths.orders, labelKey: 'nav.orders' },
   { to: paths.tax, labelKey: 'nav.tax' },
+  { to: paths.documents, labelKey: 'nav.documents' },
   { to: paths.settings, labelKey: 'nav.settings' },
   { to: paths.paymentMethod, labelKey: 'nav.paymentMethod' },
 ];

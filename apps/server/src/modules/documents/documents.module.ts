@@ -8,18 +8,20 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import { registerDocumentRoutes } from './documents.routes.js';
 import { Documents } from './documents.service.js';
+import { registerStaffDocumentRoutes } from './documents-staff.routes.js';
 
 /**
  * The customer's documents (ADR 75): the table they are kept in, the `render-documents` queue
- * that draws them, and the customer's list and downloads. The modules whose events they record
- * register each kind (`documents.register`) and ask for documents in their own transactions.
+ * that draws them, the customer's list and downloads, and the same for staff on the back office's
+ * customer page (each look audited). The modules whose events they record register each kind
+ * (`documents.register`) and ask for documents in their own transactions.
  */
 export function createDocumentsModule(deps: {
   db: Kysely<Schema>;
   clock: Clock;
   jobs: JobQueue;
   audit: AuditService;
-  customers: Pick<CustomerService, 'caller'>;
+  customers: Pick<CustomerService, 'caller' | 'find'>;
 }) {
   const documents = new Documents(deps);
   return {
@@ -34,6 +36,7 @@ export function createDocumentsModule(deps: {
         documents,
         perMinute: rateLimits.perMinute,
       });
+      registerStaffDocumentRoutes(app, { auth, documents, perMinute: rateLimits.perMinute });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CustomerDocument, documentListSchema } from '@maple/contracts';
+import { type CustomerDocument, dataOf, documentListSchema } from '@maple/contracts';
 import { formatAmount, toDecimalString } from '@maple/money';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
@@ -37,7 +37,7 @@ const read = (who: SignedInCustomer, url: string) =>
 async function listOf(who: SignedInCustomer, query = ''): Promise<CustomerDocument[]> {
   const res = await read(who, `/customers/documents${query}`);
   expect(res.statusCode).toBe(200);
-  return documentListSchema.parse(res.json()).data;
+  return dataOf(documentListSchema).parse(res.json()).data.objects;
 }
 
 /** The confirmation of `tradeGuid`, drawn: the job has run or is made to run now. */
@@ -148,13 +148,13 @@ describe('the list and the files', () => {
       await after(t, 10);
     }
     const first = await read(trader, '/customers/documents?per_page=2');
-    const page = documentListSchema.parse(first.json());
-    expect(page.data.map((document) => document.subject)).toEqual([guids[2], guids[1]]);
-    const rest = documentListSchema.parse(
+    const page = dataOf(documentListSchema).parse(first.json()).data;
+    expect(page.objects.map((document) => document.subject)).toEqual([guids[2], guids[1]]);
+    const rest = dataOf(documentListSchema).parse(
       (await read(trader, `/customers/documents?per_page=2&cursor=${page.next_cursor}`)).json(),
-    );
+    ).data;
     expect(rest).toEqual({
-      data: [expect.objectContaining({ subject: guids[0] })],
+      objects: [expect.objectContaining({ subject: guids[0] })],
       next_cursor: null,
     });
     const year = Number(torontoDay(t.clock.now()).slice(0, 4));

@@ -1,15 +1,16 @@
 import {
+  dataOf,
   documentFileParamsSchema,
   documentListQuerySchema,
   documentListSchema,
 } from '@maple/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
 import type { CustomerService } from '../customers/customer.service.js';
-import type { DocumentCursor } from './documents.repo.js';
-import type { Documents } from './documents.service.js';
+import { cursorOf, cursorText } from './document-cursor.js';
+import type { DocumentFile, Documents } from './documents.service.js';
 
 export interface DocumentRouteDeps {
   auth: Authenticator;
@@ -17,12 +18,6 @@ export interface DocumentRouteDeps {
   documents: Pick<Documents, 'list' | 'file'>;
   perMinute: number;
 }
-
-const cursorOf = (text: string | undefined): DocumentCursor | undefined => {
-  if (text === undefined) return undefined;
-  const [datedAt = '', guid = ''] = text.split('_');
-  return { datedAt, guid };
-};
 
 /**
  * The customer's documents (ADR 75): `GET /customers/documents`, a page of them newest first by
@@ -39,7 +34,10 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     '/customers/documents',
     {
       ...guarded,
-      schema: { querystring: documentListQuerySchema, response: { 200: documentListSchema } },
+      schema: {
+        querystring: documentListQuerySchema,
+        response: { 200: dataOf(documentListSchema) },
+      },
     },
     async (request) => {
       const { kind, year, cursor, per_page } = request.query;
@@ -48,10 +46,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
         { kind, year },
         { after: cursorOf(cursor), perPage: per_page },
       );
-      return {
-        data: page.documents,
-        next_cursor: page.next === undefined ? null : `${page.next.datedAt}_${page.next.guid}`,
-      };
+      const next = page.next === undefined ? null : cursorText(page.next);
+      return { data: { objects: page.documents, next_cursor: next } };
     },
   );
 
@@ -61,11 +57,16 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
     async (request, reply) => {
       const { guid, format } = request.params;
       const file = await deps.documents.file(await callerGuid(request), guid, format);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendDocumentFile(reply, file);
     },
   );
+}
+
+/** A kept file as an attachment under its name, never cached (the staff's route sends it alike). */
+export function sendDocumentFile(reply: FastifyReply, file: DocumentFile): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }

@@ -11,6 +11,8 @@ import { newGuid } from '../../infra/ids.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { CustomerService } from '../customers/customer.service.js';
+import { cursorText } from './document-cursor.js';
 import type { CsvTable, DocumentMaker, RequestedDocument } from './document-maker.js';
 import {
   type DocumentCursor,
@@ -40,6 +42,18 @@ export interface DocumentFile {
   body: Buffer | string;
 }
 
+/** The staff member looking at a customer's documents, for the audit trail. */
+export interface StaffActor {
+  staffId: string;
+  requestId: string;
+}
+
+/** A page of documents asked for: where the last one read ended, and how many. */
+export interface DocumentPage {
+  after?: DocumentCursor;
+  perPage: number;
+}
+
 /** A kind's maker with its facts' type closed over: reads stored facts, answers the contents. */
 interface KindDrawing {
   filename(subject: string): string;
@@ -48,12 +62,21 @@ interface KindDrawing {
 
 const sha256 = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
 
+/** A filter as an audit row names it: the fields set, none left undefined. */
+const setFieldsOf = (filter: DocumentFilter): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(filter).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined,
+    ),
+  );
+
 /**
  * The customer's documents (ADR 75, docs/product/documents.md). A module registers each kind it
  * makes (`register`) and asks for documents in the transaction of their event: the row, with its
  * facts frozen, commits with the event, and so does the job that draws it. The `render-documents`
  * job draws each waiting document once, keeps its files, and records their SHA-256s in the audit
- * log in the transaction that keeps them; the files never change after.
+ * log in the transaction that keeps them; the files never change after. Staff read the same list
+ * and files from the back office, each look audited in the transaction that reads it.
  */
 export class Documents {
   private readonly makers = new Map<DocumentKind, KindDrawing>();
@@ -65,6 +88,8 @@ export class Documents {
       clock: Clock;
       audit: AuditService;
       jobs: JobQueue;
+      /** A staff look at an unknown customer is not found, as on the rest of their page. */
+      customers: Pick<CustomerService, 'find'>;
     },
   ) {
     this.jobs = deps.jobs.register({
@@ -161,18 +186,70 @@ export class Documents {
   }
 
   /** A page of the customer's documents, newest first, and where the next page starts. */
-  async list(
+  list(
     customerGuid: string,
     filter: DocumentFilter,
-    page: { after?: DocumentCursor; perPage: number },
+    page: DocumentPage,
   ): Promise<{ documents: CustomerDocument[]; next?: DocumentCursor }> {
-    const rows = await documentsAfter(
-      this.deps.db,
-      customerGuid,
-      filter,
-      page.after,
-      page.perPage + 1,
-    );
+    return this.pageOf(this.deps.db, customerGuid, filter, page);
+  }
+
+  /**
+   * The same page for staff (the back office's customer page), audited in the transaction that
+   * reads it: the row names the customer, the filter and the cursor, never the documents.
+   */
+  staffList(
+    customerGuid: string,
+    filter: DocumentFilter,
+    page: DocumentPage,
+    actor: StaffActor,
+  ): Promise<{ documents: CustomerDocument[]; next?: DocumentCursor }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.customers.find(trx, customerGuid);
+      const found = await this.pageOf(trx, customerGuid, filter, page);
+      await this.staffLooked(trx, actor, 'staff.customer_documents_viewed', {
+        customer_guid: customerGuid,
+        filter: setFieldsOf(filter),
+        cursor: page.after === undefined ? null : cursorText(page.after),
+      });
+      return found;
+    });
+  }
+
+  /** The customer's document's file, exactly as kept; 404 if not theirs, 409 while undrawn. */
+  file(customerGuid: string, guid: string, format: DocumentFormat): Promise<DocumentFile> {
+    return this.fileOf(this.deps.db, customerGuid, guid, format);
+  }
+
+  /**
+   * The same file for staff, its download audited with the SHA-256 of the bytes handed over; a
+   * refusal (not this customer's, not drawn yet) records nothing, as nothing was seen.
+   */
+  staffFile(
+    customerGuid: string,
+    guid: string,
+    format: DocumentFormat,
+    actor: StaffActor,
+  ): Promise<DocumentFile> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const file = await this.fileOf(trx, customerGuid, guid, format);
+      await this.staffLooked(trx, actor, 'staff.customer_document_downloaded', {
+        customer_guid: customerGuid,
+        document_guid: guid,
+        format,
+        sha256: sha256(file.body),
+      });
+      return file;
+    });
+  }
+
+  private async pageOf(
+    db: Kysely<Schema>,
+    customerGuid: string,
+    filter: DocumentFilter,
+    page: DocumentPage,
+  ): Promise<{ documents: CustomerDocument[]; next?: DocumentCursor }> {
+    const rows = await documentsAfter(db, customerGuid, filter, page.after, page.perPage + 1);
     const shown = rows.slice(0, page.perPage);
     return {
       documents: shown.map((row) => ({
@@ -189,9 +266,13 @@ export class Documents {
     };
   }
 
-  /** The customer's document's file, exactly as kept; 404 if not theirs, 409 while undrawn. */
-  async file(customerGuid: string, guid: string, format: DocumentFormat): Promise<DocumentFile> {
-    const kept = await keptFile(this.deps.db, customerGuid, guid, format);
+  private async fileOf(
+    db: Kysely<Schema>,
+    customerGuid: string,
+    guid: string,
+    format: DocumentFormat,
+  ): Promise<DocumentFile> {
+    const kept = await keptFile(db, customerGuid, guid, format);
     if (kept === undefined) throw new AppError('not_found', 'No such document');
     if (kept.body === null) {
       throw new AppError(
@@ -204,6 +285,21 @@ export class Documents {
       contentType: format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
       body: kept.body,
     };
+  }
+
+  private staffLooked(
+    db: Kysely<Schema>,
+    actor: StaffActor,
+    action: string,
+    details: { customer_guid: string } & Record<string, unknown>,
+  ): Promise<void> {
+    return this.deps.audit.record(db, {
+      actorType: 'staff',
+      actorId: actor.staffId,
+      action,
+      requestId: actor.requestId,
+      details,
+    });
   }
 
   private makerOf(kind: DocumentKind): KindDrawing {

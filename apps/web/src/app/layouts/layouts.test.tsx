@@ -40,6 +40,7 @@ describe('customer layout', () => {
       ['External Wallet', '/external-wallet'],
       ['Orders', '/orders'],
       ['Tax centre', '/tax'],
+      ['Documents', '/documents'],
       ['Settings', '/settings'],
       ['Payment Method', '/payment-method'],
     ]);
@@ -63,7 +64,7 @@ describe('customer layout', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const main = within(drawer).getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link')).toHaveLength(10);
+    expect(within(main).getAllByRole('link')).toHaveLength(11);
     const account = within(drawer).getByRole('navigation', { name: 'My Account' });
     expect(
       within(account)

@@ -29,3 +29,21 @@ export function formatCalendarDate(date: string, language: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * A date and time in Toronto, whoever reads it, written as `formatDateTime` writes it: the
+ * platform's documents count Toronto days (docs/product/documents.md), so a list of them shows
+ * the moment each document itself states, not the reader's clock.
+ */
+export function formatTorontoDateTime(iso: string, language: string): string {
+  const locale = toLanguage(language);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: locale === 'en-CA',
+  }).format(new Date(iso));
+}

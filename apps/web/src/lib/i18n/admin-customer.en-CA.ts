@@ -22,6 +22,7 @@ export const adminCustomerEnCA = {
       wallets: 'Wallets',
       sessions: 'Sign-ins and sessions',
       limits: 'Limits',
+      documents: 'Documents',
       notes: 'Internal notes',
     },
     list: {
@@ -33,6 +34,26 @@ export const adminCustomerEnCA = {
       open: 'View {{kind}} from the verification of {{date}}',
       title: '{{kind}} ({{date}})',
       close: 'Close',
+    },
+    /** The customer's confirmations (ADR 75), each look at them and each download audited. */
+    documentList: {
+      caption: 'The customer’s documents, newest first',
+      date: 'Date (Toronto time)',
+      kind: 'Kind',
+      reference: 'Reference',
+      language: 'Language',
+      files: 'Files',
+      preparing: 'Being prepared…',
+      /** A file button's name: `format` is PDF or CSV, `date` the row's date and time. */
+      fileOf: {
+        trade_confirmation: '{{format}} of the trade confirmation of {{date}}',
+        transfer_confirmation: '{{format}} of the transfer confirmation of {{date}}',
+      },
+      downloadFailed: 'The {{file}} could not be downloaded.',
+      showMore: 'Show more',
+      loadFailed: 'The customer’s documents could not be loaded.',
+      moreFailed: 'More documents could not be loaded.',
+      empty: 'No documents yet.',
     },
     profile: {
       state: 'State',

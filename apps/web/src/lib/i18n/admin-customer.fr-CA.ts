@@ -24,6 +24,7 @@ export const adminCustomerFrCA: Pick<Catalogue, 'adminCustomer'> = {
       wallets: 'Portefeuilles',
       sessions: 'Connexions et sessions',
       limits: 'Limites',
+      documents: 'Documents',
       notes: 'Notes internes',
     },
     list: {
@@ -35,6 +36,24 @@ export const adminCustomerFrCA: Pick<Catalogue, 'adminCustomer'> = {
       open: 'Voir : {{kind}}, vérification du {{date}}',
       title: '{{kind}} ({{date}})',
       close: 'Fermer',
+    },
+    documentList: {
+      caption: 'Les documents du client, les plus récents d’abord',
+      date: 'Date (heure de Toronto)',
+      kind: 'Type',
+      reference: 'Référence',
+      language: 'Langue',
+      files: 'Fichiers',
+      preparing: 'En préparation…',
+      fileOf: {
+        trade_confirmation: '{{format}} de l’avis d’exécution du {{date}}',
+        transfer_confirmation: '{{format}} de la confirmation de dépôt ou de retrait du {{date}}',
+      },
+      downloadFailed: 'Le {{file}} n’a pas pu être téléchargé.',
+      showMore: 'Afficher plus',
+      loadFailed: 'Les documents du client n’ont pas pu être chargés.',
+      moreFailed: 'Les documents suivants n’ont pas pu être chargés.',
+      empty: 'Aucun document pour l’instant.',
     },
     profile: {
       state: 'État',

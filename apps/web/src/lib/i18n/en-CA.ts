@@ -12,6 +12,7 @@ import { backOfficeEnCA } from './back-office.en-CA';
 import { bankingEnCA } from './banking.en-CA';
 import { bookCostEnCA } from './book-cost.en-CA';
 import { cryptoTransfersEnCA } from './crypto-transfers.en-CA';
+import { documentsEnCA } from './documents.en-CA';
 import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
@@ -103,6 +104,7 @@ export const enCA = {
   ...approvalsEnCA,
   ...recoveryEnCA,
   ...taxEnCA,
+  ...documentsEnCA,
   ...bookCostEnCA,
   theme: {
     toDark: 'Switch to dark theme',
@@ -143,6 +145,7 @@ export const enCA = {
     externalWallet: 'External Wallet',
     orders: 'Orders',
     tax: 'Tax centre',
+    documents: 'Documents',
     settings: 'Settings',
     paymentMethod: 'Payment Method',
   },
@@ -213,6 +216,7 @@ export const enCA = {
     externalWallet: 'External Wallet',
     orders: 'Orders',
     tax: 'Tax centre',
+    documents: 'Documents',
     settings: 'Settings',
     settingsPreferences: 'Preferences',
     paymentMethod: 'Payment Method',

@@ -12,6 +12,7 @@ import { backOfficeFrCA } from './back-office.fr-CA';
 import { bankingFrCA } from './banking.fr-CA';
 import { bookCostFrCA } from './book-cost.fr-CA';
 import { cryptoTransfersFrCA } from './crypto-transfers.fr-CA';
+import { documentsFrCA } from './documents.fr-CA';
 import type { Catalogue } from './en-CA';
 import { fundingFrCA } from './funding.fr-CA';
 import { identityFrCA } from './identity.fr-CA';
@@ -101,6 +102,7 @@ export const frCA: Catalogue = {
   ...approvalsFrCA,
   ...recoveryFrCA,
   ...taxFrCA,
+  ...documentsFrCA,
   ...bookCostFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
@@ -141,6 +143,7 @@ export const frCA: Catalogue = {
     externalWallet: 'Portefeuille externe',
     orders: 'Ordres',
     tax: 'Centre fiscal',
+    documents: 'Documents',
     settings: 'Paramètres',
     paymentMethod: 'Moyen de paiement',
   },
@@ -210,6 +213,7 @@ export const frCA: Catalogue = {
     externalWallet: 'Portefeuille externe',
     orders: 'Ordres',
     tax: 'Centre fiscal',
+    documents: 'Documents',
     settings: 'Paramètres',
     settingsPreferences: 'Préférences',
     paymentMethod: 'Moyen de paiement',

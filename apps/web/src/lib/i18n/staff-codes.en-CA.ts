@@ -91,6 +91,11 @@ export const staffCodesEnCA = {
       crypto_withdrawal_24h: 'Crypto withdrawals (value in CAD), last 24 hours',
       investment_12m: 'Net purchases of restricted assets, last 12 months',
     },
+    documentKind: {
+      trade_confirmation: 'Trade confirmation',
+      transfer_confirmation: 'Transfer confirmation',
+    },
+    language: { 'en-CA': 'English', 'fr-CA': 'French' },
     photoId: {
       drivers_license: 'Driver’s licence',
       passport: 'Passport',

@@ -89,6 +89,11 @@ export const staffCodesFrCA: Pick<Catalogue, 'staffCodes'> = {
       crypto_withdrawal_24h: 'Retraits crypto (valeur en $ CA), dernières 24 heures',
       investment_12m: 'Achats nets d’actifs restreints, 12 derniers mois',
     },
+    documentKind: {
+      trade_confirmation: 'Avis d’exécution',
+      transfer_confirmation: 'Confirmation de dépôt ou de retrait',
+    },
+    language: { 'en-CA': 'Anglais', 'fr-CA': 'Français' },
     photoId: {
       drivers_license: 'Permis de conduire',
       passport: 'Passeport',

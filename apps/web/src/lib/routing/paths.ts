@@ -34,6 +34,7 @@ export const paths = {
   externalWallet: pathOf('externalWallet'),
   orders: pathOf('orders'),
   tax: pathOf('tax'),
+  documents: pathOf('documents'),
   settings: pathOf('settings'),
   settingsPreferences: pathOf('settingsPreferences'),
   paymentMethod: pathOf('paymentMethod'),

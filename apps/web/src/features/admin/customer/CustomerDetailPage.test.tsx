@@ -1,8 +1,9 @@
-import type { CustomerDetail } from '@maple/contracts';
+import type { CustomerDetail, CustomerDocument } from '@maple/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { sessionKeys } from '../../../lib/session';
 import { type FakeRoute, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { staffProfile, storeAdminSession } from '../../../test/review-fixtures';
@@ -82,6 +83,8 @@ function serve(routes: Record<string, FakeRoute> = {}, picture = detail()) {
   return fakeServer({
     'GET /admin/api/me': () => ({ body: { data: staffProfile('compliance') } }),
     [`GET ${base}`]: () => ({ body: { data: picture } }),
+    // The documents section reads its own list when the page opens.
+    [`GET ${base}/documents`]: () => ({ body: { data: { objects: [], next_cursor: null } } }),
     ...routes,
   });
 }
@@ -486,5 +489,170 @@ describe('/admin/customer/:guid', () => {
     expect(await screen.findByRole('region', { name: 'Profile' })).toHaveTextContent(
       'Ada Lovelace',
     );
+  });
+});
+
+describe('the customer’s documents', () => {
+  const cursor = `2026-11-02T15:30:00.000000Z_${'1'.repeat(32)}`;
+  const confirmation = (id: string, overrides: Partial<CustomerDocument> = {}) => ({
+    guid: id.repeat(32),
+    kind: 'trade_confirmation' as const,
+    subject: `${id.repeat(8)}${'0'.repeat(24)}`,
+    language: 'en-CA' as const,
+    // 2:30 on Nov 3 in UTC is still Nov 2 in Toronto.
+    dated_at: '2026-11-03T02:30:00.000Z',
+    ready: true,
+    pdf_sha256: 'a'.repeat(64),
+    csv_sha256: 'b'.repeat(64),
+    ...overrides,
+  });
+  const page = (objects: unknown[], next: string | null = null) => ({
+    body: { data: { objects, next_cursor: next } },
+  });
+  const documents = () => region('Documents');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists them in Toronto time, by kind, reference and language, and shows more', async () => {
+    const requests = serve({
+      [`GET ${base}/documents`]: ({ search }) =>
+        search.get('cursor') === cursor
+          ? page([confirmation('3', { kind: 'transfer_confirmation', language: 'fr-CA' })])
+          : page(
+              [
+                confirmation('1'),
+                confirmation('2', { ready: false, pdf_sha256: null, csv_sha256: null }),
+              ],
+              cursor,
+            ),
+    });
+    await open();
+    const table = await within(documents()).findByRole('table', {
+      name: 'The customer’s documents, newest first',
+    });
+    const [first, preparing] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('Nov 2, 2026');
+    expect(first).toHaveTextContent('9:30 p.m.');
+    expect(first).toHaveTextContent('Trade confirmation');
+    expect(first).toHaveTextContent('11111111');
+    expect(first).toHaveTextContent('English');
+    expect(
+      within(first ?? table)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['PDF', 'CSV']);
+    expect(preparing).toHaveTextContent('Being prepared…');
+    expect(within(preparing ?? table).queryByRole('button')).toBeNull();
+
+    await userEvent.setup().click(within(documents()).getByRole('button', { name: 'Show more' }));
+    expect(await within(table).findByText('Transfer confirmation')).toBeVisible();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('French')).toBeVisible();
+    expect(within(documents()).queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(
+      requests.filter((r) => r.path === `${base}/documents`).map((r) => r.search.toString()),
+    ).toEqual(['per_page=25', `per_page=25&cursor=${encodeURIComponent(cursor)}`]);
+  });
+
+  it('downloads a file with the admin token, saved as its bytes under the server’s name', async () => {
+    const document = confirmation('1');
+    const filePath = `${base}/documents/${document.guid}/pdf`;
+    let failing = true;
+    const requests = serve({
+      [`GET ${base}/documents`]: () => page([document]),
+      [`GET ${filePath}`]: () =>
+        failing
+          ? { status: 500, body: { message: 'Internal error', code: 'internal_error' } }
+          : { body: '%PDF-1.7 kept' },
+    });
+    const saved: { blob: Blob; name: string }[] = [];
+    let made: Blob | undefined;
+    URL.createObjectURL = (blob: Blob) => {
+      made = blob;
+      return 'blob:document';
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      if (made) saved.push({ blob: made, name: this.download });
+    });
+    await open();
+    const user = userEvent.setup();
+    const pdf = await within(documents()).findByRole('button', {
+      name: /^PDF of the trade confirmation of Nov 2, 2026/,
+    });
+    await user.click(pdf);
+    expect(
+      await within(documents()).findByText(/^The PDF of the trade confirmation of .* could not/),
+    ).toBeVisible();
+    expect(saved).toEqual([]);
+
+    failing = false;
+    await user.click(pdf);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`maple-trade-confirmation-${document.subject}.pdf`);
+    expect(await saved[0]?.blob.text()).toBe('%PDF-1.7 kept');
+    const asked = requests.filter((r) => r.path === filePath);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.headers.get('Authorization')).toBe(
+      `Bearer ${sessionStorage.getItem(sessionKeys.adminToken)}`,
+    );
+  });
+
+  it('speaks French to a French-speaking staff member', async () => {
+    serve({
+      [`GET ${base}/documents`]: () =>
+        page(
+          [
+            confirmation('1', { language: 'fr-CA' }),
+            confirmation('2', { ready: false, pdf_sha256: null, csv_sha256: null }),
+          ],
+          cursor,
+        ),
+    });
+    await open();
+    await within(documents()).findByRole('table');
+    await i18n.changeLanguage('fr-CA');
+    const table = await screen.findByRole('table', {
+      name: 'Les documents du client, les plus récents d’abord',
+    });
+    const section = screen.getByRole('region', { name: 'Documents' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Date (heure de Toronto)' }),
+    ).toBeVisible();
+    const [first, preparing] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('2 nov. 2026');
+    expect(first).toHaveTextContent('21 h 30');
+    expect(first).toHaveTextContent('Avis d’exécution');
+    expect(first).toHaveTextContent('Français');
+    expect(
+      within(first ?? table).getByRole('button', { name: /^PDF de l’avis d’exécution du 2 nov/ }),
+    ).toBeVisible();
+    expect(preparing).toHaveTextContent('En préparation…');
+    expect(within(section).getByRole('button', { name: 'Afficher plus' })).toBeVisible();
+  });
+
+  it('says when there are none', async () => {
+    serve();
+    await open();
+    expect(await within(documents()).findByText('No documents yet.')).toBeVisible();
+    expect(within(documents()).queryByRole('button')).toBeNull();
+  });
+
+  it('offers a retry when the list cannot be read, and shows it once it can', async () => {
+    let failing = true;
+    serve({
+      [`GET ${base}/documents`]: () =>
+        failing
+          ? { status: 500, body: { message: 'Internal error', code: 'internal_error' } }
+          : page([confirmation('1')]),
+    });
+    await open();
+    expect(
+      await within(documents()).findByText('The customer’s documents could not be loaded.'),
+    ).toBeVisible();
+    failing = false;
+    await userEvent.setup().click(within(documents()).getByRole('button', { name: 'Try again' }));
+    expect(await within(documents()).findByText('Trade confirmation')).toBeVisible();
   });
 });

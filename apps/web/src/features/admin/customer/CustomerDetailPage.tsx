@@ -12,11 +12,15 @@ import { useCustomerDetailQuery } from './api/customer-detail-api';
 import { AccountsSection } from './components/AccountsSection';
 import { ActionsPanel } from './components/ActionsPanel';
 import { CustomerLists } from './components/CustomerLists';
+import { DocumentsSection } from './components/DocumentsSection';
 import { NotesSection } from './components/NotesSection';
 import { ProfileSection } from './components/ProfileSection';
 import { SecuritySection } from './components/SecuritySection';
 
-/** The whole picture, in the order staff look: who, what they may do, money, history, notes. */
+/**
+ * The whole picture, in the order staff look: who, what they may do, money, history, the
+ * documents the customer was given, notes.
+ */
 function Picture({ detail, onChanged }: { detail: CustomerDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   return (
@@ -30,6 +34,7 @@ function Picture({ detail, onChanged }: { detail: CustomerDetail; onChanged: () 
       <SecuritySection detail={detail} />
       <AccountsSection guid={detail.profile.guid} accounts={detail.accounts} />
       <CustomerLists detail={detail} />
+      <DocumentsSection guid={detail.profile.guid} />
       <Section title={t('adminCustomer.sections.notes')}>
         <NotesSection detail={detail} onAdded={onChanged} />
       </Section>

@@ -10,6 +10,8 @@ import {
   customerDetailSchema,
   customerListSchemas,
   customerNoteSchema,
+  type DocumentList,
+  documentListSchema,
   type LedgerHistory,
   ledgerHistorySchema,
   noteListSchema,
@@ -29,6 +31,9 @@ export const ledgerPageSize = 20;
 export const listPageSize = CUSTOMER_DETAIL_LATEST;
 
 const pathOf = (guid: string) => encodeURIComponent(guid);
+
+/** The customer's documents come 25 to a page, the server's default, as the customer reads them. */
+export const documentPageSize = 25;
 
 /** Which page of one of the customer's lists. */
 export interface ListArgs {
@@ -84,6 +89,24 @@ export const customerDetailApi = api.injectEndpoints({
       responseSchema: noteListSchema,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * The customer's documents, newest first: an infinite query, so "Show more" adds the page
+     * after the last one read. Each read is audited, so it is not polled while one is prepared.
+     */
+    customerDocuments: build.infiniteQuery<DocumentList, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // null on the last page: there is no next one.
+        getNextPageParam: (last) => last.next_cursor,
+      },
+      query: ({ queryArg, pageParam }) => {
+        const query = new URLSearchParams({ per_page: String(documentPageSize) });
+        if (pageParam !== null) query.set('cursor', pageParam);
+        return { url: `${adminCustomerPaths.documents(pathOf(queryArg))}?${query}`, auth: 'admin' };
+      },
+      responseSchema: documentListSchema,
+      keepUnusedDataFor: 0,
+    }),
     revealCustomer: build.mutation<RevealedProfile, { guid: string; reason: string }>({
       query: ({ guid, reason }) => ({
         url: adminCustomerPaths.reveal(pathOf(guid)),
@@ -127,6 +150,7 @@ export const {
   useCustomerSessionsQuery,
   useCustomerVerificationsQuery,
   useCustomerNotesQuery,
+  useCustomerDocumentsInfiniteQuery,
   useRevealCustomerMutation,
   useCustomerActionMutation,
   useAddCustomerNoteMutation,
