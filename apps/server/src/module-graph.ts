@@ -202,6 +202,7 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
       receipts: cases.largeTransactions,
       sends: cases.structuring,
       transfers: funding.transferStore,
+      confirmations: funding.transferConfirmations,
       funding: funding.services.funding,
     },
     config,

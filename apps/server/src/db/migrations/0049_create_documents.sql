@@ -44,5 +44,5 @@ $$;
 CREATE TRIGGER documents_kept_as_drawn BEFORE UPDATE OR DELETE ON documents
   FOR EACH ROW EXECUTE FUNCTION documents_kept_as_drawn();
 
-SELECT pgboss.create_queue('render-documents', '{"policy": "short"}');
+SELECT pgboss.create_queue('render-documents', '{"policy": "standard"}');
 SELECT pgboss.create_queue('render-documents-dead', '{"policy": "standard"}');

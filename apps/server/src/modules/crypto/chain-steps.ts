@@ -257,6 +257,8 @@ export class CryptoSteps implements ChainScanScheduler {
             address,
           },
     );
+    // A withdrawal is confirmed once the chain confirms it, not when it is broadcast.
+    await this.ctx.confirmations.confirm(trx, [transfer.guid], now);
   }
 
   /**

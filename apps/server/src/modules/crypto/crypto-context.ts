@@ -137,6 +137,7 @@ export interface CryptoContext
     | 'audit'
     | 'bankAccounts'
     | 'publicUrl'
+    | 'confirmations'
   > {
   /**
    * Its own settings, and funding's it follows: how long a quote lasts, withdrawal holds, how

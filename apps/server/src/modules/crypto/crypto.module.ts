@@ -65,6 +65,7 @@ export function createCryptoModule(
       wallets: deps.wallets,
       receipts: deps.receipts,
       sends: deps.sends,
+      confirmations: deps.confirmations,
       publicUrl: config.publicUrl,
     },
     deps.chain,

@@ -94,8 +94,10 @@ export class Documents {
   ) {
     this.jobs = deps.jobs.register({
       name: 'render-documents',
-      // One waiting run draws everything waiting; a run in progress lets one more wait.
-      policy: 'short',
+      // No singleton key: a singleton's unique index would make every settlement and transfer
+      // batch wait on the last one that sent it, and order those waits against ledger locks.
+      // A run draws everything waiting, so the runs after it find nothing and end at once.
+      policy: 'standard',
       data: z.strictObject({}),
       retryLimit: 8,
       retryDelaySeconds: 2,
@@ -127,7 +129,7 @@ export class Documents {
           kind: maker.kind,
         }));
         await insertRequested(trx, rows, this.deps.clock.now());
-        await this.jobs.send(trx, {}, { singletonKey: 'render-documents' });
+        await this.jobs.send(trx, {});
       },
     };
   }

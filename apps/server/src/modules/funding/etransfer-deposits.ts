@@ -117,7 +117,7 @@ export class EtransferDeposits implements IncomingDeliveries {
       const deposit = await this.completedDeposit(trx, customerGuid, incoming.amount, code);
       await this.postings.creditDeposit(trx, { ...deposit, amount: incoming.amount, held: false });
       await markDelivered(trx, id, { transferGuid: deposit.guid, suspenseGuid: null, now });
-      await this.mailReceived(trx, deposit);
+      await this.tellReceived(trx, deposit);
       return true;
     });
   }
@@ -190,8 +190,9 @@ export class EtransferDeposits implements IncomingDeliveries {
     return onBankRail(deposit);
   }
 
-  private mailReceived(trx: Kysely<Schema>, deposit: Transfer) {
-    return mailCustomer(this.ctx, trx, deposit.customerGuid, 'deposits', (name, link, facts) => ({
+  /** The e-mail of a deposit completed on arrival, and its confirmation document. */
+  private async tellReceived(trx: Kysely<Schema>, deposit: Transfer) {
+    await mailCustomer(this.ctx, trx, deposit.customerGuid, 'deposits', (name, link, facts) => ({
       ...facts,
       template: 'funding_deposit_received',
       name,
@@ -200,6 +201,7 @@ export class EtransferDeposits implements IncomingDeliveries {
       rail: 'etransfer',
       availableAt: null,
     }));
+    await this.ctx.confirmations.confirm(trx, [deposit.guid], deposit.createdAt);
   }
 
   /** The suspense queue for staff; reading it is audited (it names senders). */
@@ -262,7 +264,7 @@ export class EtransferDeposits implements IncomingDeliveries {
           reason: assignment.reason,
         },
       });
-      await this.mailReceived(trx, deposit);
+      await this.tellReceived(trx, deposit);
       const assigned = {
         ...item,
         assignedTo: assignment.customerGuid,

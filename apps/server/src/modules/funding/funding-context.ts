@@ -13,6 +13,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LimitsService } from '../limits/limits.service.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { FundingConfig } from './funding.config.js';
+import type { TransferConfirmer } from './transfer-confirmations.js';
 
 /**
  * What transfers read of modules/wallets (`module-graph.ts` wires it): whether withdrawals are
@@ -50,6 +51,8 @@ export interface FundingContext {
   audit: AuditService;
   bankAccounts: BankAccountDirectory;
   wallets: FundingWallets;
+  /** Where each completed deposit's and withdrawal's confirmation is asked for (ADR 75). */
+  confirmations: TransferConfirmer;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
   /** Test-only faults: the rails reach `funding.after_step:<step>` once a step commits. */

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { Failpoints } from '../../infra/failpoints.js';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { Documents } from '../documents/documents.service.js';
 import type { FundingConfig } from './funding.config.js';
 import { FundingService } from './funding.js';
 import { registerFundingRoutes } from './funding.routes.js';
 import { registerFundingAdminRoutes } from './funding-admin.routes.js';
 import type { FundingContext } from './funding-context.js';
 import { registerFundingCustomerRoutes } from './funding-customer.routes.js';
+import { transferConfirmationMaker } from './transfer-confirmation-document.js';
+import { type RecordedAddresses, TransferConfirmations } from './transfer-confirmations.js';
 import { transferRecords } from './transfer-records.repo.js';
 import { transferStore } from './transfer-store.js';
 import { travelRuleParties } from './travel-rule-parties.repo.js';
@@ -17,7 +20,13 @@ import { travelRuleParties } from './travel-rule-parties.repo.js';
  * queues (ADR 20, ADR 46); the transfers table crypto transfers share (modules/crypto, ADR 48).
  */
 export function createFundingModule(
-  deps: Omit<FundingContext, 'config' | 'publicUrl' | 'failpoints'> & { jobs: JobQueue },
+  deps: Omit<FundingContext, 'config' | 'publicUrl' | 'failpoints' | 'confirmations'> & {
+    jobs: JobQueue;
+    /** Where each completed transfer's confirmation is made and kept (ADR 75). */
+    documents: Pick<Documents, 'register'>;
+    /** Crypto transfers' addresses, for their confirmations (modules/wallets'). */
+    walletAddresses: RecordedAddresses;
+  },
   config: {
     funding: FundingConfig;
     publicUrl: string;
@@ -28,6 +37,13 @@ export function createFundingModule(
   },
 ) {
   const { db, clock, customers } = deps;
+  // Registered once here; crypto's chain steps confirm their transfers through it too.
+  const confirmations = new TransferConfirmations({
+    customers,
+    bankAccounts: deps.bankAccounts,
+    addresses: deps.walletAddresses,
+    documents: deps.documents.register(transferConfirmationMaker),
+  });
   const funding = new FundingService(
     {
       db,
@@ -44,6 +60,7 @@ export function createFundingModule(
       audit: deps.audit,
       bankAccounts: deps.bankAccounts,
       wallets: deps.wallets,
+      confirmations,
       publicUrl: config.publicUrl,
       failpoints: new Failpoints(config.failpoint),
     },
@@ -64,6 +81,8 @@ export function createFundingModule(
     },
     /** Crypto transfers' rows of funding's tables, for modules/crypto (ADR 48). */
     transferStore,
+    /** Where crypto's chain steps ask for their completed transfers' confirmations (ADR 75). */
+    transferConfirmations: confirmations,
     registerRoutes(app: FastifyInstance, { auth, rateLimits }: RouteKit) {
       const { perMinute } = rateLimits;
       registerFundingCustomerRoutes(app, { auth, customers, funding, perMinute, ...holds });

@@ -95,6 +95,11 @@ export class RailSteps {
     for (const { transfer } of plans) {
       if (transfer.nextStep === 'return') await this.returnDeposit(trx, transfer, now);
     }
+    // Confirmed as they complete: an EFT deposit when it is credited, before its hold ends.
+    const completed = plans.flatMap(({ transfer, change }) =>
+      change.state === 'completed' ? [transfer.guid] : [],
+    );
+    await this.ctx.confirmations.confirm(trx, completed, now);
     // Last, after every account lock: a job's insert waits for a transaction sending the same
     // slot, which (creating transfers) may hold account locks this batch would then wait for.
     await this.deps.scheduleSteps(

@@ -117,6 +117,20 @@ export async function readTransfer(
   return row === undefined ? undefined : transferOf(row);
 }
 
+/** Many transfers as they stand in the caller's transaction, in one statement, in no order. */
+export async function readTransfers(
+  db: Kysely<Schema>,
+  guids: readonly string[],
+): Promise<Transfer[]> {
+  if (guids.length === 0) return [];
+  const rows = await db
+    .selectFrom('transfers')
+    .select((eb) => [...readColumns, ...plannedColumns(eb)])
+    .where('guid', 'in', guids)
+    .execute();
+  return rows.map(transferOf);
+}
+
 /** Locks a transfer for a change of state: every writer of a transfer takes this lock first. */
 export async function lockTransfer(
   db: Kysely<Schema>,

@@ -1,12 +1,11 @@
 import { cryptoAssetCodes, formatAmount, scaledDecimalString, toDecimalString } from '@maple/money';
 import { z } from 'zod';
+import { factDigits, torontoMoment } from '../documents/document-facts.js';
 import type { CsvTable, DocumentMaker } from '../documents/document-maker.js';
 import type { DocumentLanguage, DocumentSpec } from '../documents/pdf/document-spec.js';
 import { priceDecimals } from '../market/market-data.js';
 import { spreadCents, toCentsPerUnit } from './pricing.js';
 import { tradeConfirmationWords } from './trade-confirmation-words.js';
-
-const digits = z.string().regex(/^\d{1,78}$/);
 
 /**
  * What a trade's confirmation states (CIRO Rule 3816's facts, adapted to crypto), frozen when
@@ -18,13 +17,13 @@ export const tradeConfirmationDocumentSchema = z.strictObject({
   customer_name: z.string(),
   side: z.enum(['buy', 'sell']),
   asset: z.enum(cryptoAssetCodes),
-  quantity: digits,
-  price: digits,
-  mid_price: digits,
+  quantity: factDigits,
+  price: factDigits,
+  mid_price: factDigits,
   spread_bps: z.number().int().min(0).max(10_000),
   /** What the customer paid (a buy) or received (a sale), the fee included. */
-  total_cents: digits,
-  fee_cents: digits,
+  total_cents: factDigits,
+  fee_cents: factDigits,
   executed_at: z.iso.datetime(),
   settled_at: z.iso.datetime(),
 });
@@ -51,13 +50,6 @@ function figuresOf(facts: TradeConfirmationDocumentFacts) {
   };
 }
 
-const when = (iso: string, language: DocumentLanguage) =>
-  new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeStyle: 'long',
-    timeZone: 'America/Toronto',
-  }).format(new Date(iso));
-
 function spec(facts: TradeConfirmationDocumentFacts, language: DocumentLanguage): DocumentSpec {
   const words = tradeConfirmationWords[language];
   const { labels } = words;
@@ -75,8 +67,8 @@ function spec(facts: TradeConfirmationDocumentFacts, language: DocumentLanguage)
         kind: 'facts',
         facts: [
           { label: labels.order, value: facts.trade_guid },
-          { label: labels.executedAt, value: when(facts.executed_at, language) },
-          { label: labels.settledAt, value: when(facts.settled_at, language) },
+          { label: labels.executedAt, value: torontoMoment(facts.executed_at, language) },
+          { label: labels.settledAt, value: torontoMoment(facts.settled_at, language) },
           { label: labels.side, value: words.sides[facts.side] },
           { label: labels.asset, value: facts.asset },
           {
