@@ -42,3 +42,4 @@ export * from './routes.js';
 export * from './staff.js';
 export * from './tax.js';
 export * from './wallet-check.js';
+export * from './wallet-owners.js';

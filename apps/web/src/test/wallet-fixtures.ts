@@ -56,6 +56,10 @@ export const walletRoutes = (
       ),
     ),
   }),
+  // Whose each wallet is: not said, until a test says otherwise.
+  'GET /customers/external-wallets/owners': () => ({
+    body: { data: wallets.map(([wallet]) => ({ external_wallet_guid: wallet.guid, owner: null })) },
+  }),
 });
 
 /** POST /customers/check-wallet's answer for a valid address of the test network, in `{ data }`. */

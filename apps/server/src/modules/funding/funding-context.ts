@@ -20,6 +20,14 @@ import type { TransferConfirmer } from './transfer-confirmations.js';
  * locked, and a crypto withdrawal's wallet screened before its batch.
  */
 export interface FundingWallets {
+  /** Whose each of the customer's wallets is, as they said (null: not said). */
+  owners: {
+    ownersOf(
+      db: Kysely<Schema>,
+      customerGuid: string,
+      guids: readonly string[],
+    ): Promise<Map<string, 'own' | 'third_party' | null>>;
+  };
   /**
    * Whether each customer's withdrawals are locked, and by whom (the locked ones): `reported`
    * after the customer said "this wasn't me" to a new wallet, `all` while staff block them.

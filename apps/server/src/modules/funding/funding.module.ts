@@ -13,7 +13,7 @@ import { transferConfirmationMaker } from './transfer-confirmation-document.js';
 import { type RecordedAddresses, TransferConfirmations } from './transfer-confirmations.js';
 import { transferRecords } from './transfer-records.repo.js';
 import { transferStore } from './transfer-store.js';
-import { travelRuleParties } from './travel-rule-parties.repo.js';
+import { withdrawalOwners } from './withdrawal-owners.js';
 
 /**
  * CAD deposits and withdrawals, their sandbox rails, suspense and reconciliation, with their
@@ -76,8 +76,11 @@ export function createFundingModule(
       funding,
       /** A customer's transfers by guid, for their records (modules/records, ADR 71). */
       transferRecords: { byGuid: transferRecords },
-      /** Whose wallet a customer's transfers went to, for their tax year (modules/tax, ADR 74). */
-      travelRuleParties: { byGuid: travelRuleParties },
+      /**
+       * Whose wallet a customer's withdrawals went to, for their tax year (modules/tax, ADR 74):
+       * the travel-rule answer, else what they said of the wallet.
+       */
+      travelRuleParties: withdrawalOwners(deps.wallets),
     },
     /** Crypto transfers' rows of funding's tables, for modules/crypto (ADR 48). */
     transferStore,

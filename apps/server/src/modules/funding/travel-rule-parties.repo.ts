@@ -5,22 +5,32 @@ import type { TransfersTable } from './funding.tables.js';
 /** Whose wallet a crypto transfer went to or came from, as the customer answered the travel rule. */
 export type TravelRuleParty = TransfersTable['travel_rule_party'];
 
+/** A transfer's travel-rule answer, and the external wallet it went to (a withdrawal's). */
+export interface TransferParty {
+  party: TravelRuleParty;
+  walletGuid: string | null;
+}
+
 /**
- * The travel-rule party of the customer's transfers among `guids`, by guid (null where the
- * customer gave no answer), in one statement per batch (the tax year's pages, ADR 74); another
- * customer's transfers are left out.
+ * The travel-rule answer and the wallet of the customer's transfers among `guids`, by guid, in
+ * one statement per batch (the tax year's pages, ADR 74); another customer's are left out.
  */
-export async function travelRuleParties(
+export async function transferParties(
   db: Kysely<Schema>,
   customerGuid: string,
   guids: readonly string[],
-): Promise<Map<string, TravelRuleParty>> {
+): Promise<Map<string, TransferParty>> {
   if (guids.length === 0) return new Map();
   const rows = await db
     .selectFrom('transfers')
-    .select(['guid', 'travel_rule_party'])
+    .select(['guid', 'travel_rule_party', 'external_wallet_guid'])
     .where('customer_guid', '=', customerGuid)
     .where(sql<boolean>`guid = ANY(${[...new Set(guids)]}::bpchar[])`)
     .execute();
-  return new Map(rows.map((row) => [row.guid, row.travel_rule_party]));
+  return new Map(
+    rows.map((row) => [
+      row.guid,
+      { party: row.travel_rule_party, walletGuid: row.external_wallet_guid },
+    ]),
+  );
 }

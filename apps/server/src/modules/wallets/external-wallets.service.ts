@@ -121,6 +121,7 @@ export class ExternalWalletService {
       failure_code: null,
       usable_at: addSeconds(now, ctx.cooldownSeconds),
       approval_expires_at: awaited ? this.approvals.deadline() : null,
+      owner: null,
       created_at: now,
       updated_at: now,
     });

@@ -3,12 +3,15 @@ import {
   approvalRequestSchema,
   dataOf,
   guidSchema,
+  statedWalletOwnerSchema,
   walletApprovalAnswerSchema,
   walletCheckRequestSchema,
   walletCheckSchema,
   walletCooldownsAnswerSchema,
+  walletOwnerRequestSchema,
+  walletOwnersAnswerSchema,
 } from '@maple/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
@@ -90,6 +93,8 @@ export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletC
     },
   );
 
+  registerWalletOwnerRoutes(app, deps);
+
   routes.post(
     '/customers/wallet-alerts/not-me',
     {
@@ -101,6 +106,41 @@ export function registerWalletCustomerRoutes(app: FastifyInstance, deps: WalletC
       const message =
         'Withdrawals and new wallets or bank accounts are locked, and every session was signed out';
       return { data: { message } };
+    },
+  );
+}
+
+/**
+ * Whose wallet each of the customer's wallets is (docs/product/tax.md): read them all, or say it
+ * for one. Another customer's wallet, or one removed, is not found and nothing is written.
+ */
+function registerWalletOwnerRoutes(app: FastifyInstance, deps: WalletCustomerRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { config: perIp(deps.perMinute, MINUTE), onRequest: deps.auth.require('user') };
+  const callerGuid = async (request: FastifyRequest) =>
+    (await deps.customers.caller(credentialsOf(request, 'user'))).customer.guid;
+
+  routes.get(
+    '/customers/external-wallets/owners',
+    { ...guarded, schema: { response: { 200: walletOwnersAnswerSchema } } },
+    async (request) => ({ data: await deps.wallets.owners.list(await callerGuid(request)) }),
+  );
+
+  routes.put(
+    '/customers/external-wallets/:external_wallet_guid/owner',
+    {
+      ...guarded,
+      schema: {
+        params: z.strictObject({ external_wallet_guid: guidSchema }),
+        body: walletOwnerRequestSchema,
+        response: { 200: dataOf(statedWalletOwnerSchema) },
+      },
+    },
+    async (request) => {
+      const guid = request.params.external_wallet_guid;
+      const owner = request.body.owner;
+      const customer = await callerGuid(request);
+      return { data: await deps.wallets.owners.set(customer, guid, owner, request.id) };
     },
   );
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../infra/errors.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { DepositAddressService } from './deposit-addresses.service.js';
 import { ExternalWalletService, type UsableWallet } from './external-wallets.service.js';
+import { WalletOwners } from './wallet-owners.js';
 import { prohibitedRefusal, screenWallet, type WalletCandidate } from './wallet-screening.js';
 import {
   findDepositAddress,
@@ -39,6 +40,8 @@ export interface ReviewedWallet {
 export class WalletsService {
   readonly depositAddresses: DepositAddressService;
   readonly externalWallets: ExternalWalletService;
+  /** Whose wallet each external wallet is, as the customer said (docs/product/tax.md). */
+  readonly owners: WalletOwners;
 
   constructor(
     readonly ctx: WalletsContext,
@@ -46,6 +49,7 @@ export class WalletsService {
   ) {
     this.depositAddresses = new DepositAddressService(ctx);
     this.externalWallets = new ExternalWalletService(ctx, jobs);
+    this.owners = new WalletOwners(ctx);
   }
 
   /**

@@ -59,9 +59,14 @@ export interface ExternalWalletsTable {
   usable_at: Date;
   /** A `pending` wallet (added through /api without approval) fails if not approved by then. */
   approval_expires_at: Date | null;
+  /** Whose wallet it is, as the customer said: null until they say (migration 0051). */
+  owner: WalletOwner | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** The customer's own wallet, or somebody else's. */
+export type WalletOwner = 'own' | 'third_party';
 
 export interface WithdrawalLocksTable {
   customer_guid: string;

@@ -115,3 +115,70 @@ describe('/external-wallet: the list', () => {
     expect(item).toHaveTextContent(/2\s?h/);
   });
 });
+
+describe('/external-wallet: whose wallet it is', () => {
+  const guid = externalWallet().guid;
+  const path = `/customers/external-wallets/${guid}/owner`;
+
+  it('saves the customer’s answer as soon as it is chosen, and says so', async () => {
+    let owner: string | null = null;
+    const requests = fakeServer(
+      routes({
+        ...walletRoutes([externalWallet(), addedWalletUsableAt]),
+        'GET /customers/external-wallets/owners': () => ({
+          body: { data: [{ external_wallet_guid: guid, owner }] },
+        }),
+        [`PUT ${path}`]: (request) => {
+          const { body } = request;
+          owner =
+            typeof body === 'object' && body !== null && 'owner' in body
+              ? String(body.owner)
+              : null;
+          return { body: { data: { external_wallet_guid: guid, owner } } };
+        },
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    const field = await screen.findByRole('combobox', { name: 'Whose wallet is Hardware wallet?' });
+    expect(field).toHaveValue('unsaid');
+    expect(field).toHaveAccessibleDescription(/sending crypto to your own wallet is not a sale/);
+    await user.selectOptions(field, 'Mine');
+    expect(await screen.findByText('Saved: Hardware wallet is yours.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(requests.find((request) => request.path === path)?.body).toEqual({ owner: 'own' });
+    await waitFor(() => expect(field).toHaveValue('own'));
+  });
+
+  it('puts the choice back and says so when it cannot be saved', async () => {
+    fakeServer(
+      routes({
+        ...walletRoutes([externalWallet(), addedWalletUsableAt]),
+        [`PUT ${path}`]: () => ({
+          status: 503,
+          body: { code: 'service_unavailable', message: 'Down' },
+        }),
+      }),
+    );
+    await open();
+    const user = userEvent.setup();
+    const field = await screen.findByRole('combobox', { name: 'Whose wallet is Hardware wallet?' });
+    await user.selectOptions(field, 'Someone else’s');
+    expect(
+      await screen.findByText('Whose wallet Hardware wallet is could not be saved. Try again.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('unsaid');
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    fakeServer(routes(walletRoutes([externalWallet(), addedWalletUsableAt])));
+    await open('Portefeuille externe');
+    expect(
+      await screen.findByRole('combobox', { name: 'À qui appartient Hardware wallet?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'À moi' })).toBeInTheDocument();
+  });
+});

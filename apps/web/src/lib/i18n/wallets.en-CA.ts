@@ -26,6 +26,18 @@ export const walletsEnCA = {
     },
     remove: 'Remove',
     removeOf: 'Remove {{name}}',
+    owner: {
+      label: 'Whose wallet is {{name}}?',
+      unsaid: 'Not said',
+      own: 'Mine',
+      third_party: 'Someone else’s',
+      hint: 'For your taxes: sending crypto to your own wallet is not a sale; sending it to someone else’s is.',
+      saved: 'Saved: {{name}} is {{owner}}.',
+      savedUnsaid: 'Saved: you have not said whose {{name}} is.',
+      failed: 'Whose wallet {{name}} is could not be saved. Try again.',
+      saidOwn: 'yours',
+      saidThirdParty: 'someone else’s',
+    },
     removeTitle: 'Remove this wallet?',
     removeBody:
       'Withdrawals can no longer go to {{name}} ({{address}}). If you add it again, it waits again before it can receive withdrawals.',

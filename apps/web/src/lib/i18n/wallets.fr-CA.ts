@@ -28,6 +28,18 @@ export const walletsFrCA: typeof walletsEnCA = {
     },
     remove: 'Supprimer',
     removeOf: 'Supprimer {{name}}',
+    owner: {
+      label: 'À qui appartient {{name}}?',
+      unsaid: 'Non précisé',
+      own: 'À moi',
+      third_party: 'À quelqu’un d’autre',
+      hint: 'Pour vos impôts : envoyer des cryptoactifs à votre propre portefeuille n’est pas une vente; les envoyer à quelqu’un d’autre en est une.',
+      saved: 'Enregistré : {{name}} est {{owner}}.',
+      savedUnsaid: 'Enregistré : vous n’avez pas précisé à qui appartient {{name}}.',
+      failed: 'Le propriétaire de {{name}} n’a pas pu être enregistré. Réessayez.',
+      saidOwn: 'à vous',
+      saidThirdParty: 'à quelqu’un d’autre',
+    },
     removeTitle: 'Supprimer ce portefeuille?',
     removeBody:
       'Les retraits ne pourront plus aller à {{name}} ({{address}}). Si vous l’ajoutez de nouveau, il faudra encore attendre avant qu’il puisse recevoir des retraits.',

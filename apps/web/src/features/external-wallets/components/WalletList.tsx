@@ -5,6 +5,8 @@ import { CopyButton } from '../../../components/funding/CopyValue';
 import { cooldownLeft } from '../../../lib/wallets/cooldown';
 import { shortAddress } from '../../../lib/wallets/payment-uri';
 import type { WalletWithCooldown } from '../../../lib/wallets/use-wallets-with-cooldowns';
+import { useWalletOwnersQuery } from '../../../lib/wallets/wallet-owners-api';
+import { WalletOwnerField } from './WalletOwnerField';
 
 /**
  * When withdrawals may go to the wallet, in words: "usable now" or the time left; nothing while
@@ -38,6 +40,9 @@ export function WalletList({
   onRemove: (wallet: ExternalWallet) => void;
 }) {
   const { t } = useTranslation();
+  const owners = useWalletOwnersQuery().data;
+  const ownerOf = (guid: string) =>
+    owners?.find((stated) => stated.external_wallet_guid === guid)?.owner ?? null;
   if (wallets.length === 0) return <p className="text-sm">{t('wallets.empty')}</p>;
   return (
     <ul className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -66,6 +71,12 @@ export function WalletList({
           <p className="text-sm font-medium">
             <CooldownText usableAt={wallet.usable_at} now={now} />
           </p>
+          {/* Only once read: a choice shown before would claim "Not said" of a wallet already said. */}
+          {owners !== undefined && (
+            <div className="basis-full">
+              <WalletOwnerField wallet={wallet} owner={ownerOf(wallet.guid)} />
+            </div>
+          )}
           <button
             type="button"
             onClick={() => onRemove(wallet)}
