@@ -142,7 +142,7 @@ export class Documents {
    */
   async drawDue(): Promise<number> {
     let kept = 0;
-    const failed = new Set<string>();
+    const failed = new Map<string, unknown>();
     for (;;) {
       const waiting = (await undrawn(this.deps.db, BATCH + failed.size)).filter(
         (document) => !failed.has(document.guid),
@@ -150,13 +150,16 @@ export class Documents {
       for (const document of waiting) {
         try {
           if (await this.draw(document)) kept += 1;
-        } catch {
-          failed.add(document.guid);
+        } catch (error) {
+          failed.set(document.guid, error);
         }
       }
       if (waiting.length < BATCH) break;
     }
-    if (failed.size > 0) throw new Error(`documents not drawn: ${[...failed].join(', ')}`);
+    if (failed.size > 0) {
+      const [cause] = failed.values();
+      throw new Error(`documents not drawn: ${[...failed.keys()].join(', ')}`, { cause });
+    }
     return kept;
   }
 
