@@ -65,11 +65,15 @@ describe('a CAD transfer confirmation', () => {
     const [stored, ...more] = await confirmationsOf(guid);
     expect(more).toEqual([]);
     expect(stored).toMatchObject({ customer_guid: me.guid, language: 'en-CA' });
-    // The hold released days later, and the completion told again: still the one document.
+    if (stored === undefined) throw new Error('no confirmation');
+    // The hold released days later, and the completion told again: still the one document, with
+    // the facts first frozen (the job may have drawn it meanwhile: only its files are new).
     await runRails(t, 3 * 86_400);
     await confirmAgain(guid);
-    expect(await confirmationsOf(guid)).toEqual([stored]);
-    if (stored === undefined) throw new Error('no confirmation');
+    const again = await confirmationsOf(guid);
+    expect(again.map(({ guid, facts }) => ({ guid, facts }))).toEqual([
+      { guid: stored.guid, facts: stored.facts },
+    ]);
 
     const drawn = await drawnDocument(t, me.guid, stored.guid);
     expect((await confirmationsOf(guid))[0]?.rendered_at).not.toBeNull();
