@@ -167,13 +167,8 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
  * `wallets`, which run only while serving, once it is built.
  */
 function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModules) {
-  const { kyc, audit } = people;
-  const built = {
-    ...infra,
-    ...peopleServices(people),
-    audit: audit.audit,
-    blindIndex: kyc.blindIndex,
-  };
+  const { kyc } = people;
+  const built = moneyInfra(infra, people);
   const compliance = createComplianceModule({
     ...built,
     addresses: {
@@ -234,6 +229,7 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     ...built,
     ledgerRows: records.services.ledgerExport,
     travelRuleParties: funding.services.travelRuleParties,
+    cryptoDeposits: funding.services.cryptoDeposits,
   });
   return {
     compliance,
@@ -247,6 +243,17 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     backoffice,
     records,
     tax,
+  };
+}
+
+/** What the money modules are built with: infra, the people modules' services, audit, kyc's index. */
+function moneyInfra(infra: Infra, people: PeopleModules) {
+  const { kyc, audit } = people;
+  return {
+    ...infra,
+    ...peopleServices(people),
+    audit: audit.audit,
+    blindIndex: kyc.blindIndex,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './fields.js';
-import { assetCodeSchema, cryptoAssetCodeSchema } from './platform/fields.js';
+import { assetCodeSchema, cryptoAssetCodeSchema, guidSchema } from './platform/fields.js';
 
 /**
  * The tax centre (docs/product/tax.md, ADRs 72 and 74): a year's capital gains as Schedule 3
@@ -174,3 +174,49 @@ export const salePreviewSchema = z.strictObject({
   last_purchase_at: z.iso.datetime().nullable(),
 });
 export type SalePreview = z.infer<typeof salePreviewSchema>;
+
+/**
+ * `GET /customers/tax/transfers-in`: a crypto deposit the customer made from outside (a transfer
+ * in), and the cost it joins the pool at (docs/product/tax.md, ADR 76): the cost the customer
+ * stated, else the market value on arrival, marked estimated.
+ */
+export const transferInSchema = z.strictObject({
+  /** The deposit's transfer guid. */
+  guid: guidSchema,
+  asset: cryptoAssetCodeSchema,
+  quantity: units('Units received'),
+  quantity_decimal: decimal('Units received'),
+  /** When the units were credited, the moment they joined the pool. */
+  arrived_at: z.iso.datetime(),
+  /** Null when no market price was known then: the units join at 0 until a cost is stated. */
+  market_value_cents: cents(
+    'What the units were worth on arrival, as the ledger export values them',
+  ).nullable(),
+  stated_cost_cents: cents('The cost the customer stated').nullable(),
+  /** No cost is stated: the units join the pool at their market value on arrival. */
+  estimated: z.boolean(),
+});
+export type TransferIn = z.infer<typeof transferInSchema>;
+
+/** The customer's transfers in, newest first. */
+export const transfersInSchema = z.array(transferInSchema);
+
+/** `…/transfers-in/{transfer_guid}/cost`: the transfer in whose cost is stated or withdrawn. */
+export const transferInParamsSchema = z.strictObject({ transfer_guid: guidSchema });
+export type TransferInParams = z.input<typeof transferInParamsSchema>;
+
+/** The most a stated cost may be: 15 digits of cents, just under ten trillion dollars. */
+export const maxStatedCostCents = 999_999_999_999_999n;
+
+/** `PUT /customers/tax/transfers-in/{transfer_guid}/cost`: what the customer paid, in cents. */
+export const statedCostRequestSchema = z.strictObject({
+  cost_cents: z
+    .string({ error: 'cost_cents must be a whole number of cents, 0 or more' })
+    .regex(/^\d{1,15}$/, {
+      error: 'cost_cents must be a whole number of cents, 0 or more, of at most 15 digits',
+    })
+    .meta({
+      description: 'What the units cost the customer, fees included, in CAD cents (0 or more).',
+    }),
+});
+export type StatedCostRequest = z.input<typeof statedCostRequestSchema>;

@@ -320,6 +320,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'compliance_cases',
     'virtual_currency_receipts',
     'adjustments',
+    'stated_costs',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

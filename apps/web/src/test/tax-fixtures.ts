@@ -1,4 +1,5 @@
-import type { TaxDisposition, TaxHolding, TaxYear } from '@maple/contracts';
+import type { TaxDisposition, TaxHolding, TaxYear, TransferIn } from '@maple/contracts';
+import type { FakeRequest } from './fake-server';
 
 /**
  * The tax centre's answers in the tests: docs/product/tax.md's first two worked examples in ETH
@@ -83,3 +84,28 @@ export const quietYear = (year: number): TaxYear =>
     dispositions: [],
     holdings: [],
   });
+
+/**
+ * A transfer in: half a bitcoin deposited on April 10, 2026 (Toronto), worth $40,000.00 when it
+ * arrived, its cost not stated unless overridden.
+ */
+export const transferIn = (overrides: Partial<TransferIn> = {}): TransferIn => ({
+  guid: 'c1c2c3c4c5c6c7c8c9cacbcccdcecf00',
+  asset: 'BTC',
+  quantity: '50000000',
+  quantity_decimal: '0.5',
+  arrived_at: '2026-04-10T14:00:00.000Z',
+  market_value_cents: '4000000',
+  stated_cost_cents: null,
+  estimated: true,
+  ...overrides,
+});
+
+/** A fake server's route: the customer transferred no crypto in, so /tax shows no section for it. */
+export const noTransfersIn = {
+  'GET /customers/tax/transfers-in': () => ({ body: { data: [] } }),
+};
+
+/** The paths of the year's reads, without the transfers in /tax reads beside them. */
+export const yearPaths = (requests: readonly FakeRequest[]) =>
+  requests.map((request) => request.path).filter((path) => !path.endsWith('/transfers-in'));

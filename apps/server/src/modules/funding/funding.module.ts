@@ -3,6 +3,7 @@ import { Failpoints } from '../../infra/failpoints.js';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { Documents } from '../documents/documents.service.js';
+import { completedCryptoDeposits } from './crypto-deposits.repo.js';
 import type { FundingConfig } from './funding.config.js';
 import { FundingService } from './funding.js';
 import { registerFundingRoutes } from './funding.routes.js';
@@ -81,6 +82,8 @@ export function createFundingModule(
        * the travel-rule answer, else what they said of the wallet.
        */
       travelRuleParties: withdrawalOwners(deps.wallets),
+      /** Which transfers in may have their cost stated: completed crypto deposits (ADR 76). */
+      cryptoDeposits: { completedAmong: completedCryptoDeposits },
     },
     /** Crypto transfers' rows of funding's tables, for modules/crypto (ADR 48). */
     transferStore,

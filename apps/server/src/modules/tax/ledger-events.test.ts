@@ -155,6 +155,57 @@ describe('the holding events of a ledger export', () => {
     expect(events.every((event) => event.kind === 'acquisition' && event.fee === 0n)).toBe(true);
   });
 
+  it('joins a crypto deposit at the cost the customer stated, not estimated; nothing else', () => {
+    const deposit = (entry: string, ref: string) =>
+      row({
+        entry_id: entry,
+        kind: 'crypto_deposit',
+        reference: ref,
+        amount: '300000',
+        cad_value_cents: '12963',
+        rate: '43210.12345678',
+        rate_source: 'market_mid',
+      });
+    const stated = new Map([
+      ['deposit-1', 99_00n],
+      ['deposit-2', 0n],
+      ['adj-4', 5_00n],
+    ]);
+    const history = holdingEvents(
+      [
+        deposit('1', 'deposit-1'),
+        deposit('2', 'deposit-2'),
+        deposit('3', 'deposit-3'),
+        row({
+          entry_id: '4',
+          kind: 'adjustment',
+          reference: 'adj-4',
+          amount: '8',
+          cad_value_cents: '1',
+        }),
+      ],
+      nobody,
+      (guid) => stated.get(guid),
+    );
+    const events = history.get('BTC')?.events ?? [];
+    expect(
+      events.map((event) =>
+        event.kind === 'acquisition' ? [event.ref, event.consideration, event.estimated] : [],
+      ),
+    ).toEqual([
+      // What the customer paid, whatever the market value; a stated 0 is a cost too.
+      ['deposit-1', 99_00n, false],
+      ['deposit-2', 0n, false],
+      // No cost stated: the market value, estimated.
+      ['deposit-3', 12_963n, true],
+      // An adjustment is no transfer in: a cost keyed to it is not its cost.
+      ['adj-4', 1n, true],
+    ]);
+    // Without the customer's costs, every deposit is at market value.
+    const unstated = eventsOf([deposit('5', 'deposit-1')]);
+    expect(unstated).toMatchObject([{ consideration: 12_963n, estimated: true }]);
+  });
+
   it('makes a withdrawal to a third party, or to a wallet nobody named, a disposition at market', () => {
     const parties: PartyOf = (guid) => (guid === 'w-third' ? 'third_party' : null);
     const history = holdingEvents(

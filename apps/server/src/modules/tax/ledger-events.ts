@@ -27,6 +27,19 @@ export type CustomerHistory = Map<CryptoAssetCode, AssetHistory>;
 /** Whose wallet a withdrawal (by transfer guid) went to. */
 export type PartyOf = (transferGuid: string) => TravelRuleParty;
 
+/** The cost the customer stated for a crypto deposit (by transfer guid), in cents; or none. */
+export type StatedCostOf = (transferGuid: string) => bigint | undefined;
+
+/** No cost stated: every transfer in joins the pool at its market value on arrival. */
+export const noStatedCosts: StatedCostOf = () => undefined;
+
+/**
+ * The transfer guid of a crypto deposit's arrival, the only row a stated cost applies to
+ * (ADR 76); null for any other row.
+ */
+export const transferInGuid = (row: LedgerExportRow): string | null =>
+  row.kind === 'crypto_deposit' && BigInt(row.amount) > 0n ? row.reference : null;
+
 /** The rows the events are made of: every crypto row, and each trade's CAD row (its fee). */
 export const feedsEvents = (row: LedgerExportRow): boolean =>
   row.asset !== 'CAD' || row.kind === 'trade';
@@ -44,7 +57,11 @@ export function withdrawalGuids(rows: readonly LedgerExportRow[]): string[] {
  * Each crypto asset's events from the customer's export rows (oldest first). Rows are grouped
  * by entry, not taken page by page: an entry's rows can fall on two pages.
  */
-export function holdingEvents(rows: Iterable<LedgerExportRow>, partyOf: PartyOf): CustomerHistory {
+export function holdingEvents(
+  rows: Iterable<LedgerExportRow>,
+  partyOf: PartyOf,
+  statedCostOf: StatedCostOf = noStatedCosts,
+): CustomerHistory {
   const entries = new Map<string, LedgerExportRow[]>();
   for (const row of rows) {
     const entry = entries.get(row.entry_id);
@@ -58,7 +75,7 @@ export function holdingEvents(rows: Iterable<LedgerExportRow>, partyOf: PartyOf)
     for (const row of entry) {
       const amount = BigInt(row.amount);
       if (!isCryptoAssetCode(row.asset) || amount === 0n) continue;
-      add(history, row.asset, eventOf(row, amount, tradeFee, partyOf));
+      add(history, row.asset, eventOf(row, amount, tradeFee, partyOf, statedCostOf));
     }
   }
   return history;
@@ -82,16 +99,18 @@ function add(history: CustomerHistory, asset: CryptoAssetCode, { event, source }
 
 /**
  * One crypto row as the engine sees it (docs/product/tax.md): a trade is a purchase or a sale
- * at its own figures; any other arrival joins the pool at market value, marked estimated (the
- * customer's stated cost is still to come); a withdrawal is a disposition unless it went to the
- * customer's own wallet; any other departure (an adjustment, a reversal) is no sale and leaves
- * with its share of the cost.
+ * at its own figures; a crypto deposit joins the pool at the cost the customer stated for it,
+ * and without one, like any other arrival (an adjustment, sandbox funding), at market value,
+ * marked estimated; a withdrawal is a disposition unless it went to the customer's own wallet;
+ * any other departure (an adjustment, a reversal) is no sale and leaves with its share of the
+ * cost.
  */
 export function eventOf(
   row: LedgerExportRow,
   amount: bigint,
   tradeFee: bigint,
   partyOf: PartyOf,
+  statedCostOf: StatedCostOf,
 ): Mapped {
   const ref = row.reference ?? `entry:${row.entry_id}`;
   const at = new Date(row.posted_at);
@@ -109,8 +128,13 @@ export function eventOf(
     };
   }
   if (amount > 0n) {
-    const arrival = { ref, at, quantity: amount, consideration: value, fee: 0n };
-    return { event: { kind: 'acquisition', ...arrival, estimated: true } };
+    // What the customer paid elsewhere is their cost (ITA s. 54, ADR 76); the market value only
+    // stands in for it.
+    const guid = transferInGuid(row);
+    const stated = guid === null ? undefined : statedCostOf(guid);
+    const consideration = stated ?? value;
+    const arrival = { ref, at, quantity: amount, consideration, fee: 0n };
+    return { event: { kind: 'acquisition', ...arrival, estimated: stated === undefined } };
   }
   const quantity = -amount;
   if (

@@ -5,7 +5,8 @@ import type { Schema } from '../../infra/db/schema.js';
 /**
  * What the tax year reads of other contexts (ADR 74), each wired in `module-graph.ts`: the
  * customer's ledger export, which already states every posting's CAD value, fee and reference
- * (ADR 71), and whose wallet each withdrawal went to.
+ * (ADR 71), whose wallet each withdrawal went to, and which transfers in are the customer's
+ * completed crypto deposits (ADR 76).
  */
 
 /** The customer's ledger export, page by page, oldest first (records' `LedgerExport`). */
@@ -29,4 +30,17 @@ export interface TravelRuleParties {
     customerGuid: string,
     guids: readonly string[],
   ): Promise<Map<string, TravelRuleParty>>;
+}
+
+/**
+ * The customer's completed crypto deposits among `guids`, in one call per batch (funding's
+ * `crypto-deposits.repo.ts`): the transfers in whose cost the customer may state (ADR 76).
+ * Another customer's transfers, withdrawals and deposits not yet credited are left out.
+ */
+export interface CryptoDeposits {
+  completedAmong(
+    db: Kysely<Schema>,
+    customerGuid: string,
+    guids: readonly string[],
+  ): Promise<Set<string>>;
 }

@@ -104,7 +104,11 @@ export function registerTaxYearRoutes(app: FastifyInstance, deps: TaxYearRouteDe
 }
 
 /** Every tax route's guard: the customer's own session, rate-limited per IP; and whose it is. */
-function guardsOf({ auth, customers, perMinute }: TaxYearRouteDeps) {
+export function guardsOf({
+  auth,
+  customers,
+  perMinute,
+}: Pick<TaxYearRouteDeps, 'auth' | 'customers' | 'perMinute'>) {
   const guarded = { config: perIp(perMinute, MINUTE), onRequest: auth.require('user') };
   const callerGuid = async (request: FastifyRequest) =>
     (await customers.caller(credentialsOf(request, 'user'))).customer.guid;

@@ -11,6 +11,7 @@ import {
 } from './ledger-events.js';
 import type { LedgerRowPages, TravelRuleParties, TravelRuleParty } from './ports.js';
 import { type PlannedSale, salePreview } from './sale-preview.js';
+import { statedCostsOf } from './stated-costs.repo.js';
 import { taxYear, torontoYear } from './tax-year.js';
 
 export interface TaxYearsDeps {
@@ -54,7 +55,7 @@ export class TaxYears {
 
   /**
    * Every asset's events, from the export's pages; whose wallet each page's withdrawals went to
-   * is read in one call per page.
+   * is read in one call per page, the costs the customer stated for transfers in in one call.
    */
   async historyOf(customerGuid: string): Promise<CustomerHistory> {
     const { db, ledgerRows, parties } = this.deps;
@@ -65,6 +66,11 @@ export class TaxYears {
       const answered = await parties.byGuid(db, customerGuid, withdrawalGuids(page));
       for (const [guid, party] of answered) found.set(guid, party);
     }
-    return holdingEvents(rows, (guid) => found.get(guid) ?? null);
+    const costs = await statedCostsOf(db, customerGuid);
+    return holdingEvents(
+      rows,
+      (guid) => found.get(guid) ?? null,
+      (guid) => costs.get(guid),
+    );
   }
 }

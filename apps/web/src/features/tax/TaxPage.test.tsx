@@ -6,7 +6,7 @@ import { storeTestCustomerSession } from '../../test/customer-session';
 import { fakeServer } from '../../test/fake-server';
 import { tokenExpiringIn } from '../../test/jwt';
 import { renderApp } from '../../test/render-app';
-import { quietYear, taxYear } from '../../test/tax-fixtures';
+import { noTransfersIn, quietYear, taxYear, yearPaths } from '../../test/tax-fixtures';
 
 /** Opens /tax signed in and waits for its h1. */
 async function open(path = '/tax', title = 'Tax centre') {
@@ -48,6 +48,7 @@ describe('/tax', () => {
 
   it('shows the current year’s Schedule 3 totals, dispositions and holdings in CAD, with the badges explained', async () => {
     const requests = fakeServer({
+      ...noTransfersIn,
       'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
     });
     await open();
@@ -135,12 +136,13 @@ describe('/tax', () => {
     expect(notice).toHaveTextContent('This is not tax advice.');
     expect(screen.getByText(/^2026 is not over yet/)).toBeInTheDocument();
 
-    expect(requests.map((request) => request.path)).toEqual(['/customers/tax/2026']);
+    expect(yearPaths(requests)).toEqual(['/customers/tax/2026']);
     expect(requests[0]?.headers.get('Authorization')).toMatch(/^Bearer .+/);
   });
 
   it('loads the year chosen, puts it in the address, and says a net loss in words', async () => {
     const requests = fakeServer({
+      ...noTransfersIn,
       'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
       'GET /customers/tax/2025': () => ({
         body: {
@@ -168,14 +170,12 @@ describe('/tax', () => {
     expect(chooser).toHaveValue('2025');
     // A past year's holdings are those at its end.
     expect(screen.getByRole('region', { name: 'Holdings at the end of 2025' })).toBeInTheDocument();
-    expect(requests.map((request) => request.path)).toEqual([
-      '/customers/tax/2026',
-      '/customers/tax/2025',
-    ]);
+    expect(yearPaths(requests)).toEqual(['/customers/tax/2026', '/customers/tax/2025']);
   });
 
   it('opens the year a link names, and the current year for one it cannot report', async () => {
     const requests = fakeServer({
+      ...noTransfersIn,
       'GET /customers/tax/2024': () => ({ body: { data: quietYear(2024) } }),
       'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
     });
@@ -194,13 +194,16 @@ describe('/tax', () => {
       expect(screen.getByRole('combobox', { name: 'Tax year' })).toHaveValue('2026');
       view.unmount();
     }
-    expect(new Set(requests.map((request) => request.path))).toEqual(
+    expect(new Set(yearPaths(requests))).toEqual(
       new Set(['/customers/tax/2024', '/customers/tax/2026']),
     );
   });
 
   it('says when a year has no dispositions', async () => {
-    fakeServer({ 'GET /customers/tax/2026': () => ({ body: { data: quietYear(2026) } }) });
+    fakeServer({
+      ...noTransfersIn,
+      'GET /customers/tax/2026': () => ({ body: { data: quietYear(2026) } }),
+    });
     await open();
     expect(await screen.findByText('No dispositions in 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /dispositions/ })).not.toBeInTheDocument();
@@ -213,6 +216,7 @@ describe('/tax', () => {
     let release: (() => void) | undefined;
     let calls = 0;
     const requests = fakeServer({
+      ...noTransfersIn,
       'GET /customers/tax/2026': async () => {
         calls += 1;
         if (calls === 1) {
@@ -275,6 +279,7 @@ describe('/tax downloads', () => {
   it('fetches the year’s dispositions with the user token and saves them under the year’s name', async () => {
     const csv = 'disposed_at,day,kind\n2026-03-02T15:00:00.000Z,2026-03-02,sale\n';
     const requests = fakeServer({
+      ...noTransfersIn,
       'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
       'GET /customers/tax/2026/dispositions.csv': () => ({ body: csv }),
     });
@@ -296,6 +301,7 @@ describe('/tax downloads', () => {
   it('fetches the PDF report in the page’s language with the user token and saves it', async () => {
     const pdf = '%PDF-1.7 the report';
     const requests = fakeServer({
+      ...noTransfersIn,
       'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
       'GET /customers/tax/2026/report.pdf': () => ({ body: pdf }),
     });
@@ -319,6 +325,7 @@ describe('/tax downloads', () => {
   it('says why a download failed and lets the customer try again', async () => {
     let calls = 0;
     const requests = fakeServer({
+      ...noTransfersIn,
       'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
       // First no answer at all (the network), then the file.
       'GET /customers/tax/2026/dispositions.csv': () => {
@@ -350,7 +357,10 @@ describe('/tax in French', () => {
   afterEach(() => vi.useRealTimers());
 
   it('speaks French: headings, labels, amounts and dates', async () => {
-    fakeServer({ 'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }) });
+    fakeServer({
+      ...noTransfersIn,
+      'GET /customers/tax/2026': () => ({ body: { data: taxYear() } }),
+    });
     await i18n.changeLanguage('fr-CA');
     await open('/tax', 'Centre fiscal');
     const summary = await screen.findByRole('region', {

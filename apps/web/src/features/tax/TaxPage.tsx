@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/trading/PageHeading';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { useTaxYearQuery } from '../../lib/tax/tax-api';
 import { TaxYearReport } from './components/TaxYearReport';
+import { TransfersInSection } from './components/TransfersInSection';
 import { YearChooser } from './components/YearChooser';
 import { useTaxYear } from './hooks/use-tax-year';
 import { yearChoices } from './tax-year';
@@ -14,7 +15,8 @@ import { yearChoices } from './tax-year';
  * /tax, the tax centre (docs/product/tax.md, ADR 72): a year's capital gains as Schedule 3 asks
  * for them, its dispositions (also as CSV, and the whole year as a PDF report) and the book cost
  * of what was still held, as the
- * server works them out from the customer's records on the platform. The year is in the address
+ * server works them out from the customer's records on the platform; below them, the crypto the
+ * customer transferred in, whose cost they state (ADR 76). The year is in the address
  * (`?year=2025`); the current Toronto year without one.
  */
 export default function TaxPage() {
@@ -38,7 +40,12 @@ export default function TaxPage() {
   } else if (!report) {
     body = <LoadingStatus />;
   } else {
-    body = <TaxYearReport report={report} current={report.year === current} />;
+    body = (
+      <>
+        <TaxYearReport report={report} current={report.year === current} />
+        <TransfersInSection />
+      </>
+    );
   }
 
   return (

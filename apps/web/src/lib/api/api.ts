@@ -21,6 +21,8 @@ const tagTypes = [
   'SignInMethods',
   'StaffPasskeys',
   'PersonalTokens',
+  // The tax centre's figures: every year, the sale preview and the transfers in follow a stated cost.
+  'Tax',
   // The back office's overview: its counts change with what the work queues decide.
   'AdminOverview',
 ] as const;

@@ -78,6 +78,38 @@ export const taxEnCA = {
         failed: 'The PDF report for {{year}} could not be downloaded.',
       },
     },
+    transfersIn: {
+      title: 'Crypto you transferred in',
+      intro:
+        'Crypto you bought elsewhere keeps its original cost: state what you paid for it, fees included, so your gains are not overstated (or understated). Until you do, we use its market value when it arrived here, and every figure it reaches is marked Estimated.',
+      loadFailed: 'Your crypto transferred in could not be loaded.',
+      arrived: 'Arrived',
+      quantity: 'Quantity',
+      marketValue: 'Market value on arrival',
+      noPrice: 'No price known (counted as $0)',
+      cost: 'Your cost',
+      estimatedCost: 'Estimated at market value',
+      state: 'State your cost',
+      stateLabel: 'State your cost of {{quantity}} received {{date}}',
+      change: 'Change',
+      changeLabel: 'Change your cost of {{quantity}} received {{date}}',
+      useMarketValue: 'Use market value',
+      useMarketValueLabel: 'Use the market value of {{quantity}} received {{date}}',
+      usingMarketValue: 'Using the market value…',
+      marketValueUsed:
+        'The market value on arrival is used again for {{quantity}}: the figures it reaches are estimated.',
+      marketValueFailed: 'The market value could not be used again.',
+      saved: 'Your cost of {{quantity}} is saved: your figures now use it.',
+      form: {
+        label: 'What you paid for {{quantity}}, in dollars (CAD)',
+        hint: 'The price and the fees you paid to buy it, in Canadian dollars. 0 is allowed.',
+        save: 'Save cost',
+        saving: 'Saving…',
+        required: 'Enter what you paid, in dollars and cents',
+        invalid: 'Enter an amount in dollars and cents, 0 or more',
+        tooLarge: 'Enter an amount under $10 trillion',
+      },
+    },
     notice: {
       title: 'What these figures leave out',
       intro:

@@ -78,6 +78,38 @@ export const taxFrCA: Pick<Catalogue, 'tax'> = {
         failed: 'Le rapport PDF de {{year}} n’a pas pu être téléchargé.',
       },
     },
+    transfersIn: {
+      title: 'Cryptoactifs que vous avez transférés ici',
+      intro:
+        'Les cryptoactifs achetés ailleurs gardent leur coût d’origine : indiquez ce que vous avez payé, frais compris, pour que vos gains ne soient pas surévalués (ou sous-évalués). D’ici là, nous utilisons leur valeur marchande à leur arrivée, et chaque montant qu’ils touchent est marqué Estimé.',
+      loadFailed: 'Vos cryptoactifs transférés ici n’ont pas pu être chargés.',
+      arrived: 'Arrivée',
+      quantity: 'Quantité',
+      marketValue: 'Valeur marchande à l’arrivée',
+      noPrice: 'Aucun prix connu (compté à 0 $)',
+      cost: 'Votre coût',
+      estimatedCost: 'Estimé à la valeur marchande',
+      state: 'Indiquer votre coût',
+      stateLabel: 'Indiquer votre coût pour {{quantity}} reçus le {{date}}',
+      change: 'Modifier',
+      changeLabel: 'Modifier votre coût pour {{quantity}} reçus le {{date}}',
+      useMarketValue: 'Utiliser la valeur marchande',
+      useMarketValueLabel: 'Utiliser la valeur marchande pour {{quantity}} reçus le {{date}}',
+      usingMarketValue: 'Retour à la valeur marchande…',
+      marketValueUsed:
+        'La valeur marchande à l’arrivée est de nouveau utilisée pour {{quantity}} : les montants qu’elle touche sont estimés.',
+      marketValueFailed: 'La valeur marchande n’a pas pu être utilisée de nouveau.',
+      saved: 'Votre coût pour {{quantity}} est enregistré : vos montants l’utilisent maintenant.',
+      form: {
+        label: 'Ce que vous avez payé pour {{quantity}}, en dollars (CAD)',
+        hint: 'Le prix et les frais payés pour l’acheter, en dollars canadiens. 0 est permis.',
+        save: 'Enregistrer le coût',
+        saving: 'Enregistrement…',
+        required: 'Indiquez ce que vous avez payé, en dollars et en cents',
+        invalid: 'Indiquez un montant en dollars et en cents, 0 ou plus',
+        tooLarge: 'Indiquez un montant inférieur à 10 billions de dollars',
+      },
+    },
     notice: {
       title: 'Ce que ces montants ne comprennent pas',
       intro:
