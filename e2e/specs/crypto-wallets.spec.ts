@@ -122,6 +122,14 @@ test('a simulated BTC deposit is credited; wallets added with a code receive wit
     address: friendAddress,
     codesSeen: 1,
   });
+  // For the tax year: the hardware wallet is the customer's own, Grace's somebody else's.
+  for (const [name, owner, said] of [
+    ['My hardware wallet', 'Mine', 'yours'],
+    ['Grace’s wallet', 'Someone else’s', 'someone else’s'],
+  ] as const) {
+    await page.getByRole('combobox', { name: `Whose wallet is ${name}?` }).selectOption(owner);
+    await expect(page.getByText(`Saved: ${name} is ${said}.`)).toBeVisible();
+  }
 
   await page.goto('/withdrawals');
   await choose(page, 'Crypto');
