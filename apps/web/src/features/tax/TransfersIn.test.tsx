@@ -123,7 +123,7 @@ describe('/tax transfers in', () => {
     );
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(
-      'The price and the fees you paid to buy it, in Canadian dollars. 0 is allowed.',
+      'The price and the fees you paid to buy it, in Canadian dollars; for a gift, its value when you received it. 0 is allowed.',
     );
     await user.type(field, '30,000.50');
     await user.click(within(section).getByRole('button', { name: 'Save cost' }));

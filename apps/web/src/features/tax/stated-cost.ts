@@ -8,9 +8,10 @@ export type StatedCost = { ok: true; cents: bigint } | { ok: false; problem: Sta
 
 /**
  * What the customer paid for a transfer in, as typed in their locale ("1,234.50" / "1 234,50"),
- * in cents, never through a float. Unlike an amount to move, 0 is a cost: crypto received as a
- * gift or airdrop can have cost nothing. Negative amounts and fractions of a cent are refused,
- * and so is more than the server keeps (15 digits of cents).
+ * in cents, never through a float. Unlike an amount to move, 0 is a cost: an airdrop can have
+ * cost nothing (a gift cannot: its cost is its market value when received, ITA s. 69(1)(c)).
+ * Negative amounts and fractions of a cent are refused, and so is more than the server keeps
+ * (15 digits of cents).
  */
 export function parseStatedCost(text: string, language: string): StatedCost {
   if (text.trim() === '') return { ok: false, problem: 'required' };

@@ -102,7 +102,7 @@ export const taxEnCA = {
       saved: 'Your cost of {{quantity}} is saved: your figures now use it.',
       form: {
         label: 'What you paid for {{quantity}}, in dollars (CAD)',
-        hint: 'The price and the fees you paid to buy it, in Canadian dollars. 0 is allowed.',
+        hint: 'The price and the fees you paid to buy it, in Canadian dollars; for a gift, its value when you received it. 0 is allowed.',
         save: 'Save cost',
         saving: 'Saving…',
         required: 'Enter what you paid, in dollars and cents',

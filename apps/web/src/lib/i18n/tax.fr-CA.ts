@@ -102,7 +102,7 @@ export const taxFrCA: Pick<Catalogue, 'tax'> = {
       saved: 'Votre coût pour {{quantity}} est enregistré : vos montants l’utilisent maintenant.',
       form: {
         label: 'Ce que vous avez payé pour {{quantity}}, en dollars (CAD)',
-        hint: 'Le prix et les frais payés pour l’acheter, en dollars canadiens. 0 est permis.',
+        hint: 'Le prix et les frais payés pour l’acheter, en dollars canadiens; pour un cadeau, sa valeur au moment où vous l’avez reçu. 0 est permis.',
         save: 'Enregistrer le coût',
         saving: 'Enregistrement…',
         required: 'Indiquez ce que vous avez payé, en dollars et en cents',
