@@ -3,13 +3,13 @@ import { type CustomerDocument, dataOf, documentListSchema } from '@maple/contra
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { torontoDay } from '../../infra/clock.js';
 import { trade } from '../../testing/books-flows.js';
 import { bearer, type SignedInCustomer } from '../../testing/flows.js';
 import { signedInStaff } from '../../testing/staff-flows.js';
 import { after } from '../../testing/tax-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { fundedCustomer } from '../../testing/trading-flows.js';
+import { torontoYear } from '../tax/tax-year.js';
 
 /**
  * A customer's documents on the back office's customer page (docs/product/documents.md,
@@ -100,7 +100,7 @@ describe('a staff member', () => {
   });
 
   it('pages and narrows as the customer does, the audit naming the filter and the cursor', async () => {
-    const year = Number(torontoDay(t.clock.now()).slice(0, 4));
+    const year = torontoYear(t.clock.now());
     const query = `?kind=trade_confirmation&year=${year}&per_page=1`;
     const first = await listOf(me, query);
     expect(first.objects.map((document) => document.subject)).toEqual([bought[1]?.guid]);

@@ -4,7 +4,6 @@ import { formatAmount, toDecimalString } from '@maple/money';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { torontoDay } from '../../infra/clock.js';
 import { trade } from '../../testing/books-flows.js';
 import { bearer, type SignedInCustomer } from '../../testing/flows.js';
 import { eventually } from '../../testing/jobs.js';
@@ -12,6 +11,7 @@ import { readPdf } from '../../testing/pdf-reader.js';
 import { after, units } from '../../testing/tax-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { fundedCustomer } from '../../testing/trading-flows.js';
+import { torontoYear } from '../tax/tax-year.js';
 
 /**
  * The customer's documents through the real app (ADR 75): a settled trade gets one
@@ -157,7 +157,7 @@ describe('the list and the files', () => {
       objects: [expect.objectContaining({ subject: guids[0] })],
       next_cursor: null,
     });
-    const year = Number(torontoDay(t.clock.now()).slice(0, 4));
+    const year = torontoYear(t.clock.now());
     expect(await listOf(trader, `?year=${year}&kind=trade_confirmation`)).toHaveLength(3);
     expect(await listOf(trader, `?year=${year - 1}`)).toEqual([]);
     expect(await listOf(trader, '?kind=transfer_confirmation')).toEqual([]);

@@ -2,11 +2,13 @@ import { toLanguage } from '../i18n/languages';
 
 /**
  * A date and time in the reader's language: month-day-year with 12-hour time in English
- * (docs/product/data.md), day-month-year with 24-hour time in French (fr-CA conventions).
+ * (docs/product/data.md), day-month-year with 24-hour time in French (fr-CA conventions); in the
+ * reader's time zone unless one is given.
  */
-export function formatDateTime(iso: string, language: string): string {
+export function formatDateTime(iso: string, language: string, timeZone?: string): string {
   const locale = toLanguage(language);
   return new Intl.DateTimeFormat(locale, {
+    ...(timeZone === undefined ? {} : { timeZone }),
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -35,15 +37,5 @@ export function formatCalendarDate(date: string, language: string): string {
  * platform's documents count Toronto days (docs/product/documents.md), so a list of them shows
  * the moment each document itself states, not the reader's clock.
  */
-export function formatTorontoDateTime(iso: string, language: string): string {
-  const locale = toLanguage(language);
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'America/Toronto',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: locale === 'en-CA',
-  }).format(new Date(iso));
-}
+export const formatTorontoDateTime = (iso: string, language: string): string =>
+  formatDateTime(iso, language, 'America/Toronto');
