@@ -35,3 +35,14 @@ const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', {
 export function torontoDay(instant: Date): string {
   return TORONTO_DAY.format(instant);
 }
+
+/**
+ * The instant a Toronto day (`YYYY-MM-DD`) begins. Toronto is UTC−4 or UTC−5 and changes its
+ * clocks at 2 a.m., so its midnight is 04:00 or 05:00 UTC: the earlier of the two that is
+ * already that day.
+ */
+export function torontoDayStart(day: string): Date {
+  const edt = new Date(`${day}T04:00:00Z`);
+  if (Number.isNaN(edt.getTime())) throw new Error(`${day} is not a day`);
+  return torontoDay(edt) === day ? edt : new Date(`${day}T05:00:00Z`);
+}

@@ -1,7 +1,7 @@
 import type { TaxDisposition, TaxYear } from '@maple/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DocumentBlock, DocumentSpec } from '../documents/pdf/document-spec.js';
-import { taxReportSpec, torontoDayStart } from './tax-report-spec.js';
+import { taxReportSpec } from './tax-report-spec.js';
 
 /** A disposition as the tax year answers it; figures in cents and minor units. */
 const disposition = (fields: Partial<TaxDisposition>): TaxDisposition => ({
@@ -169,13 +169,6 @@ describe('taxReportSpec', () => {
     expect(texts(morning)).toContain('Holdings on June 14, 2026');
     expect(texts(morning)).toContain('You hold no crypto on Maple Exchange.');
     expect(texts(morning).some((text) => text.startsWith('2026 is not over yet'))).toBe(true);
-  });
-
-  it('finds a Toronto midnight in winter, in summer and on the days the clocks change', () => {
-    expect(torontoDayStart('2026-01-10').toISOString()).toBe('2026-01-10T05:00:00.000Z');
-    expect(torontoDayStart('2026-07-01').toISOString()).toBe('2026-07-01T04:00:00.000Z');
-    expect(torontoDayStart('2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
-    expect(torontoDayStart('2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
   });
 
   it('speaks French: title, words, amounts with a decimal comma and the day in words', () => {

@@ -1,6 +1,6 @@
 import type { Schedule3Totals, TaxDisposition, TaxHolding, TaxYear } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
-import { torontoDay } from '../../infra/clock.js';
+import { torontoDay, torontoDayStart } from '../../infra/clock.js';
 import type {
   DocumentBlock,
   DocumentLanguage,
@@ -81,15 +81,6 @@ const isCurrent = (year: TaxYear): boolean => torontoYear(new Date(year.as_of)) 
 function reportDate(year: TaxYear, current: boolean, asOfDay: string): Date {
   if (current) return torontoDayStart(asOfDay);
   return new Date(torontoDayStart(`${year.year + 1}-01-01`).getTime() - 1000);
-}
-
-/**
- * The instant a Toronto day begins. Toronto is UTC−4 or UTC−5 and changes its clocks at 2 a.m.,
- * so its midnight is 04:00 or 05:00 UTC: the earlier of the two that is already that day.
- */
-export function torontoDayStart(day: string): Date {
-  const edt = new Date(`${day}T04:00:00Z`);
-  return torontoDay(edt) === day ? edt : new Date(`${day}T05:00:00Z`);
 }
 
 const paragraph = (text: string): DocumentBlock => ({ kind: 'paragraph', text });
