@@ -28,6 +28,7 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createOperationsModule } from './modules/operations/operations.module.js';
 import { createRecordsModule } from './modules/records/records.module.js';
 import { createStaffModule } from './modules/staff/staff.module.js';
+import { createStatementsModule } from './modules/statements/statements.module.js';
 import { createTaxModule } from './modules/tax/tax.module.js';
 import { createTradingModule } from './modules/trading/trading.module.js';
 import { createWalletsModule } from './modules/wallets/wallets.module.js';
@@ -217,6 +218,30 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     },
     config,
   );
+  return {
+    compliance,
+    banking,
+    wallets,
+    chain,
+    funding,
+    crypto,
+    trading,
+    operations,
+    backoffice,
+    ...recordsModules(built, { funding, trading, wallets }),
+  };
+}
+
+/** The customer's records, tax and statements: read models over the money modules' rows. */
+function recordsModules(
+  built: ReturnType<typeof moneyInfra>,
+  money: {
+    funding: ReturnType<typeof createFundingModule>;
+    trading: ReturnType<typeof createTradingModule>;
+    wallets: ReturnType<typeof createWalletsModule>;
+  },
+) {
+  const { funding, trading, wallets } = money;
   // The customer's records read each context's rows behind a ledger entry through its port.
   const records = createRecordsModule({
     ...built,
@@ -231,19 +256,13 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     travelRuleParties: funding.services.travelRuleParties,
     cryptoDeposits: funding.services.cryptoDeposits,
   });
-  return {
-    compliance,
-    banking,
-    wallets,
-    chain,
-    funding,
-    crypto,
-    trading,
-    operations,
-    backoffice,
-    records,
-    tax,
-  };
+  // Statements read the ledger, the customer's export and the tax engine's pools at a period's end.
+  const statements = createStatementsModule({
+    ...built,
+    ledgerRows: records.services.ledgerExport,
+    pools: tax.services.taxYears,
+  });
+  return { records, tax, statements };
 }
 
 /** What the money modules are built with: infra, the people modules' services, audit, kyc's index. */
@@ -289,5 +308,6 @@ export function servicesOf(m: ServerModules) {
     ...backoffice.services,
     ...m.records.services,
     ...m.tax.services,
+    ...m.statements.services,
   };
 }

@@ -8,8 +8,16 @@ import { guidSchema } from './platform/fields.js';
  * and to the SHA-256 the audit log recorded when it was made.
  */
 
-/** What a document is: a trade's confirmation, or a deposit's or withdrawal's. */
-export const documentKinds = ['trade_confirmation', 'transfer_confirmation'] as const;
+/**
+ * What a document is: an account statement for a month or a quarter, the capital gains report
+ * of a closed tax year (ADR 77), a trade's confirmation, or a deposit's or withdrawal's.
+ */
+export const documentKinds = [
+  'statement',
+  'tax_report',
+  'trade_confirmation',
+  'transfer_confirmation',
+] as const;
 export const documentKindSchema = z.enum(documentKinds);
 export type DocumentKind = z.infer<typeof documentKindSchema>;
 
@@ -23,14 +31,27 @@ const sha256Schema = z
   .regex(/^[0-9a-f]{64}$/)
   .meta({ description: 'The file\u2019s SHA-256, as recorded in the audit log when it was made.' });
 
+/** A statement's period: a Toronto month (`2026-10`) or quarter (`2026-Q4`). */
+export const statementPeriodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, {
+  error: 'Not a month (2026-10) or a quarter (2026-Q4)',
+});
+
+/** A tax report's year. */
+const taxReportYearSchema = z.string().regex(/^\d{4}$/, { error: 'Not a year' });
+
+const documentSubjectSchema = z.union([guidSchema, statementPeriodSchema, taxReportYearSchema]);
+
 export const customerDocumentSchema = z.strictObject({
   guid: guidSchema,
   kind: documentKindSchema,
-  /** What it is about: the trade's or the transfer's guid. */
-  subject: guidSchema,
+  /**
+   * What it is about: a confirmation's trade or transfer guid; a statement's period, a month
+   * (`2026-10`) or a quarter (`2026-Q4`), in Toronto; a tax report's year (`2025`).
+   */
+  subject: documentSubjectSchema,
   /** The language it is written in: the customer's when it was made. */
   language: languageSchema,
-  /** The moment it speaks for: when the trade or transfer was settled. */
+  /** The moment it speaks for: when the trade or transfer was settled, a period's end. */
   dated_at: z.iso.datetime(),
   /** False for the few seconds between its event and its files being drawn. */
   ready: z.boolean(),

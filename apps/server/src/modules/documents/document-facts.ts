@@ -16,3 +16,22 @@ export const torontoMoment = (iso: string, language: DocumentLanguage): string =
     timeStyle: 'long',
     timeZone: 'America/Toronto',
   }).format(new Date(iso));
+
+/** The chains' names as documents write them; the same in both languages. */
+const chainNames: Readonly<Record<string, string>> = {
+  bitcoin: 'Bitcoin',
+  bitcoin_cash: 'Bitcoin Cash',
+  litecoin: 'Litecoin',
+  ethereum: 'Ethereum',
+  xrp_ledger: 'XRP Ledger',
+};
+
+/**
+ * A network as the ledger export names it (`bitcoin`, `ethereum_testnet`…): its chain's name,
+ * and whether it is the sandbox's test network, which each document says in its own words.
+ */
+export function chainOf(network: string): { name: string; testnet: boolean } {
+  const testnet = network.endsWith('_testnet');
+  const chain = testnet ? network.slice(0, -'_testnet'.length) : network;
+  return { name: chainNames[chain] ?? chain, testnet };
+}

@@ -175,7 +175,7 @@ describe('what is refused, recording nothing', () => {
       `${path('not-a-guid')}/${document.guid}/pdf`,
       `${path()}/not-a-guid/pdf`,
       `${path()}/${document.guid}/docx`,
-      `${path()}?kind=statement`,
+      `${path()}?kind=invoice`,
       `${path()}?year=1999`,
       `${path()}?per_page=0`,
       `${path()}?per_page=101`,

@@ -178,3 +178,21 @@ export async function keptFile(
     body: row.pdf === null ? null : Buffer.from(row.pdf),
   };
 }
+
+/** Which of the customers have a document of this kind about this subject already. */
+export async function customersWithDocument(
+  db: Kysely<Schema>,
+  kind: DocumentKind,
+  subject: string,
+  customerGuids: readonly string[],
+): Promise<Set<string>> {
+  if (customerGuids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('documents')
+    .select('customer_guid')
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('customer_guid', 'in', [...customerGuids])
+    .execute();
+  return new Set(rows.map((row) => row.customer_guid));
+}

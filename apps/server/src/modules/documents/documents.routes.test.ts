@@ -192,7 +192,7 @@ describe('the list and the files', () => {
   it('refuses bad input with 400 before reading anything', async () => {
     const document = await drawnConfirmation(me, bought.guid);
     for (const url of [
-      '/customers/documents?kind=statement',
+      '/customers/documents?kind=invoice',
       '/customers/documents?year=1999',
       '/customers/documents?per_page=0',
       '/customers/documents?per_page=101',

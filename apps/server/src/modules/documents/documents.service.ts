@@ -15,6 +15,7 @@ import type { CustomerService } from '../customers/customer.service.js';
 import { cursorText } from './document-cursor.js';
 import type { CsvTable, DocumentMaker, RequestedDocument } from './document-maker.js';
 import {
+  customersWithDocument,
   type DocumentCursor,
   type DocumentFilter,
   type DrawnFiles,
@@ -34,6 +35,15 @@ const BATCH = 20;
 /** Asks for documents of one kind, in the transaction of the event they record. */
 export interface DocumentRequester<F> {
   request(trx: Kysely<Schema>, documents: readonly RequestedDocument<F>[]): Promise<void>;
+  /**
+   * Which of the customers have this kind's document about `subject` already: a run that asks
+   * for many (a period's statements) skips them rather than working out their facts again.
+   */
+  askedFor(
+    db: Kysely<Schema>,
+    subject: string,
+    customerGuids: readonly string[],
+  ): Promise<Set<string>>;
 }
 
 export interface DocumentFile {
@@ -131,6 +141,8 @@ export class Documents {
         await insertRequested(trx, rows, this.deps.clock.now());
         await this.jobs.send(trx, {});
       },
+      askedFor: (db, subject, customerGuids) =>
+        customersWithDocument(db, maker.kind, subject, customerGuids),
     };
   }
 

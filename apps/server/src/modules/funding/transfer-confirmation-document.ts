@@ -1,6 +1,6 @@
 import { type AssetCode, assetCodes, formatAmount, toDecimalString } from '@maple/money';
 import { z } from 'zod';
-import { factDigits, torontoMoment } from '../documents/document-facts.js';
+import { chainOf, factDigits, torontoMoment } from '../documents/document-facts.js';
 import type { CsvTable, DocumentMaker } from '../documents/document-maker.js';
 import type {
   DocumentBlock,
@@ -56,19 +56,8 @@ function figuresOf(facts: TransferConfirmationFacts) {
 const bankAccountLabel = (account: { institution: string; last_digits: string }) =>
   `${account.institution} \u00b7\u00b7\u00b7\u00b7${account.last_digits}`;
 
-/** The chains' names, the same in both languages. */
-const networkNames: Readonly<Record<string, string>> = {
-  bitcoin: 'Bitcoin',
-  bitcoin_cash: 'Bitcoin Cash',
-  litecoin: 'Litecoin',
-  ethereum: 'Ethereum',
-  xrp_ledger: 'XRP Ledger',
-};
-
 function networkName(network: string, language: DocumentLanguage): string {
-  const testnet = network.endsWith('_testnet');
-  const chain = testnet ? network.slice(0, -'_testnet'.length) : network;
-  const name = networkNames[chain] ?? chain;
+  const { name, testnet } = chainOf(network);
   return testnet ? transferConfirmationWords[language].testnet(name) : name;
 }
 

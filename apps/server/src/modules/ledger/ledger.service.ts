@@ -41,6 +41,7 @@ import {
   sumBy,
 } from './ledger-entries.js';
 import { accountHistory, type HistoryLine } from './ledger-history.repo.js';
+import { customerAccountsDue, holdsOpenAt, type OpenHoldLine } from './ledger-periods.repo.js';
 import { lastPostingId, type PostingLine, postingsAfter } from './ledger-postings.repo.js';
 import {
   type ChainAccounts,
@@ -68,6 +69,7 @@ export {
   UnbalancedEntryError,
 } from './ledger-entries.js';
 export type { HistoryLine } from './ledger-history.repo.js';
+export type { OpenHoldLine } from './ledger-periods.repo.js';
 export type { PostingLine } from './ledger-postings.repo.js';
 export {
   type AssetAccounts,
@@ -203,6 +205,27 @@ export class LedgerService {
     limit: number,
   ): Promise<PostingLine[]> {
     return postingsAfter(db, accountIds, range, limit);
+  }
+
+  /**
+   * The platform accounts a period's statements are for (ADR 77): those with an entry in
+   * [from, to), and with `holdingAt` those whose balance then was not zero; by account guid.
+   */
+  statementAccounts(
+    db: Kysely<Schema>,
+    active: { from: Date; to: Date },
+    holdingAt: Date | null,
+  ): Promise<string[]> {
+    return customerAccountsDue(db, active, holdingAt);
+  }
+
+  /** The holds open on the accounts at `at` (a statement's end), oldest first. */
+  holdsOpenAt(
+    db: Kysely<Schema>,
+    accountIds: readonly bigint[],
+    at: Date,
+  ): Promise<OpenHoldLine[]> {
+    return holdsOpenAt(db, accountIds, at);
   }
 
   /** The newest posting's id: a long read stops there, so it does not chase new postings. */

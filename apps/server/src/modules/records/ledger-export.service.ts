@@ -31,13 +31,18 @@ export class LedgerExport {
 
   /**
    * The export's pages. The first is read before answering, so a failure to start is an error
-   * answer and not a truncated file; an empty history answers no page.
+   * answer and not a truncated file; an empty history answers no page. A caller exporting many
+   * customers at once (a period's statements) passes one price lookup for them all, so the
+   * market's history is loaded once rather than once per customer.
    */
-  async pages(customerGuid: string): Promise<AsyncIterable<LedgerExportRow[]>> {
+  async pages(
+    customerGuid: string,
+    prices: PriceHistory = this.deps.prices(),
+  ): Promise<AsyncIterable<LedgerExportRow[]>> {
     const { db } = this.deps;
     const accounts = await this.deps.accountsOf(db, customerGuid);
     const throughId = await this.deps.ledger.lastPostingId(db);
-    const pages = this.read(customerGuid, accounts, throughId);
+    const pages = this.read(customerGuid, accounts, throughId, prices);
     const first = await pages.next();
     return (async function* () {
       if (first.done === true) return;
@@ -50,6 +55,7 @@ export class LedgerExport {
     customerGuid: string,
     accounts: readonly CustomerLedgerAccount[],
     throughId: bigint,
+    prices: PriceHistory,
   ): AsyncGenerator<LedgerExportRow[]> {
     const { db, ledger } = this.deps;
     const limit = this.deps.pageSize ?? EXPORT_PAGE;
@@ -58,7 +64,6 @@ export class LedgerExport {
     // it made one here.
     const byId = new Map(accounts.map((account) => [BigInt(account.ledgerAccountId), account]));
     const balances = new Map<bigint, bigint>();
-    const prices = this.deps.prices();
     let afterId = 0n;
     for (;;) {
       const lines = await ledger.postingsAfter(db, [...byId.keys()], { afterId, throughId }, limit);

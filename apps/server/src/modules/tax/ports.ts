@@ -1,6 +1,7 @@
 import type { LedgerExportRow } from '@maple/contracts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
+import type { PriceHistory } from '../records/ports.js';
 
 /**
  * What the tax year reads of other contexts (ADR 74), each wired in `module-graph.ts`: the
@@ -9,9 +10,13 @@ import type { Schema } from '../../infra/db/schema.js';
  * completed crypto deposits (ADR 76).
  */
 
-/** The customer's ledger export, page by page, oldest first (records' `LedgerExport`). */
+/**
+ * The customer's ledger export, page by page, oldest first (records' `LedgerExport`); with
+ * `prices`, crypto rows are valued from that lookup of the market's history, shared by a run
+ * over many customers, instead of a new one.
+ */
 export interface LedgerRowPages {
-  pages(customerGuid: string): Promise<AsyncIterable<LedgerExportRow[]>>;
+  pages(customerGuid: string, prices?: PriceHistory): Promise<AsyncIterable<LedgerExportRow[]>>;
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { LedgerExportRow, SalePreview, TaxYear } from '@maple/contracts';
+import type { CryptoAssetCode } from '@maple/money';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
 import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
+import { adjustedCostBase } from './acb/adjusted-cost-base.js';
+import type { AdjustedCostBase } from './acb/holding-events.js';
 import {
   type CustomerHistory,
   feedsEvents,
@@ -66,10 +69,41 @@ export class TaxYears {
       const answered = await parties.byGuid(db, customerGuid, withdrawalGuids(page));
       for (const [guid, party] of answered) found.set(guid, party);
     }
-    const costs = await statedCostsOf(db, customerGuid);
+    return this.historyFrom(customerGuid, rows, found);
+  }
+
+  /**
+   * Each crypto asset's pool after the events before `at` (a statement's end, ADR 77), from
+   * export rows the caller has read already, so a statement reads the export once for its
+   * balances and its book costs.
+   */
+  async poolsAt(
+    customerGuid: string,
+    rows: readonly LedgerExportRow[],
+    at: Date,
+  ): Promise<Map<CryptoAssetCode, AdjustedCostBase>> {
+    const bound = at.toISOString();
+    const before = rows.filter((row) => row.posted_at < bound && feedsEvents(row));
+    const parties = await this.deps.parties.byGuid(
+      this.deps.db,
+      customerGuid,
+      withdrawalGuids(before),
+    );
+    const history = await this.historyFrom(customerGuid, before, parties);
+    const pools = new Map<CryptoAssetCode, AdjustedCostBase>();
+    for (const [asset, own] of history) pools.set(asset, adjustedCostBase(own.events, at));
+    return pools;
+  }
+
+  private async historyFrom(
+    customerGuid: string,
+    rows: readonly LedgerExportRow[],
+    parties: ReadonlyMap<string, TravelRuleParty>,
+  ): Promise<CustomerHistory> {
+    const costs = await statedCostsOf(this.deps.db, customerGuid);
     return holdingEvents(
       rows,
-      (guid) => found.get(guid) ?? null,
+      (guid) => parties.get(guid) ?? null,
       (guid) => costs.get(guid),
     );
   }

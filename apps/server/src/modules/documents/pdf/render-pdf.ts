@@ -63,6 +63,9 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** Room a heading needs below it for its first lines (points): about five lines of a table. */
+const KEEP_WITH_HEADING = 110;
+
 function drawBlock(
   doc: PDFKit.PDFDocument,
   root: PDFKit.PDFStructureElement,
@@ -71,6 +74,8 @@ function drawBlock(
   doc.moveDown(0.6);
   switch (block.kind) {
     case 'heading':
+      // A heading starts a new page rather than end one without what it heads.
+      if (doc.y > doc.page.height - doc.page.margins.bottom - KEEP_WITH_HEADING) doc.addPage();
       doc.font('bold').fontSize(13).text(block.text, { structParent: root, structType: 'H2' });
       return;
     case 'paragraph':
