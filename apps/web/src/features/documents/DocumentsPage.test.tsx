@@ -1,4 +1,4 @@
-import type { CustomerDocument } from '@maple/contracts';
+import type { CustomerDocument, DocumentKind } from '@maple/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +32,15 @@ const transferConfirmation: CustomerDocument = {
   pdf_sha256: 'c'.repeat(64),
   csv_sha256: 'd'.repeat(64),
 };
+
+/** A statement or a tax report, about a period and dated at its end. */
+const periodic = (digit: string, kind: DocumentKind, subject: string, dated_at: string) => ({
+  ...tradeConfirmation,
+  guid: digit.repeat(32),
+  kind,
+  subject,
+  dated_at,
+});
 
 /** A document whose files are still being drawn. */
 const notReady = (document: CustomerDocument): CustomerDocument => ({
@@ -209,7 +218,13 @@ describe('/documents', () => {
       within(kind)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All documents', 'Trade confirmations', 'Transfer confirmations']);
+    ).toEqual([
+      'All documents',
+      'Statements',
+      'Tax reports',
+      'Trade confirmations',
+      'Transfer confirmations',
+    ]);
     expect(
       within(year)
         .getAllByRole('option')
@@ -269,7 +284,7 @@ describe('/documents', () => {
     await open();
     expect(
       await screen.findByText(
-        'No documents yet. A confirmation appears here within a minute of each trade, deposit or withdrawal.',
+        'No documents yet. A confirmation appears here within a minute of each trade, deposit or withdrawal, and a statement on the first day of the month after one with activity.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -334,7 +349,52 @@ describe('/documents in French', () => {
       within(screen.getByRole('combobox', { name: 'Type de document' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Tous les documents', 'Avis d’exécution', 'Confirmations de dépôt et de retrait']);
+    ).toEqual([
+      'Tous les documents',
+      'Relevés',
+      'Rapports fiscaux',
+      'Avis d’exécution',
+      'Confirmations de dépôt et de retrait',
+    ]);
     expect(screen.getByRole('combobox', { name: 'Année' })).toHaveValue('');
+  });
+});
+
+describe('/documents, statements and tax reports', () => {
+  it('names each by its period in words, in English and in French', async () => {
+    fakeServer({
+      'GET /customers/documents': () =>
+        pageOf([
+          periodic('d', 'statement', '2026-10', '2026-11-01T03:59:59.999Z'),
+          periodic('e', 'statement', '2026-Q1', '2026-04-01T03:59:59.999Z'),
+          periodic('f', 'tax_report', '2025', '2026-01-01T04:59:59.000Z'),
+        ]),
+    });
+    await open();
+    const table = await screen.findByRole('table', { name: 'Your documents, newest first' });
+    expect(rowsOf(table).map((row) => row.slice(0, 2))).toEqual([
+      ['Oct 31, 2026, 11:59 p.m.', 'Statement October 2026'],
+      ['Mar 31, 2026, 11:59 p.m.', 'Statement Q1 2026'],
+      ['Dec 31, 2025, 11:59 p.m.', 'Tax report 2025'],
+    ]);
+    expect(
+      within(table).getByRole('button', { name: 'PDF of the statement for October 2026' }),
+    ).toBeEnabled();
+    expect(
+      within(table).getByRole('button', { name: 'CSV of the tax report for 2025' }),
+    ).toBeEnabled();
+
+    await i18n.changeLanguage('fr-CA');
+    const french = await screen.findByRole('table', {
+      name: 'Vos documents, du plus récent au plus ancien',
+    });
+    expect(rowsOf(french).map((row) => row[1])).toEqual([
+      'Relevé de compte octobre 2026',
+      'Relevé de compte T1 2026',
+      'Rapport fiscal 2025',
+    ]);
+    expect(
+      within(french).getByRole('button', { name: 'PDF du relevé de compte (octobre 2026)' }),
+    ).toBeEnabled();
   });
 });

@@ -44,8 +44,13 @@ export const adminCustomerEnCA = {
       language: 'Language',
       files: 'Files',
       preparing: 'Being prepared…',
-      /** A file button's name: `format` is PDF or CSV, `date` the row's date and time. */
+      /**
+       * A file button's name: `format` is PDF or CSV, `date` the row's date and time, `subject`
+       * what the document is about in words (a statement's period, a tax report's year).
+       */
       fileOf: {
+        statement: '{{format}} of the statement for {{subject}}',
+        tax_report: '{{format}} of the tax report for {{subject}}',
         trade_confirmation: '{{format}} of the trade confirmation of {{date}}',
         transfer_confirmation: '{{format}} of the transfer confirmation of {{date}}',
       },

@@ -46,6 +46,8 @@ export const adminCustomerFrCA: Pick<Catalogue, 'adminCustomer'> = {
       files: 'Fichiers',
       preparing: 'En préparation…',
       fileOf: {
+        statement: '{{format}} du relevé de compte ({{subject}})',
+        tax_report: '{{format}} du rapport fiscal {{subject}}',
         trade_confirmation: '{{format}} de l’avis d’exécution du {{date}}',
         transfer_confirmation: '{{format}} de la confirmation de dépôt ou de retrait du {{date}}',
       },

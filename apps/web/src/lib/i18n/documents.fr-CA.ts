@@ -4,17 +4,21 @@ import type { Catalogue } from './en-CA';
 export const documentsFrCA: Pick<Catalogue, 'documents'> = {
   documents: {
     intro:
-      'Un avis d’exécution de chaque opération et une confirmation de chaque dépôt ou retrait, chacun en fichier PDF et en fichier CSV, conservé exactement tel qu’il a été produit la première fois. Les relevés et les rapports fiscaux s’y ajouteront.',
+      'Vos relevés mensuels et trimestriels, vos rapports fiscaux, un avis d’exécution de chaque opération et une confirmation de chaque dépôt ou retrait, chacun en fichier PDF et en fichier CSV, conservé exactement tel qu’il a été produit la première fois.',
     filters: 'Filtrer vos documents',
     kindFilter: 'Type de document',
     allKinds: 'Tous les documents',
     yearFilter: 'Année',
     allYears: 'Toutes les années',
     kinds: {
+      statement: 'Relevé de compte',
+      tax_report: 'Rapport fiscal',
       trade_confirmation: 'Avis d’exécution',
       transfer_confirmation: 'Confirmation de dépôt ou de retrait',
     },
     kindsPlural: {
+      statement: 'Relevés',
+      tax_report: 'Rapports fiscaux',
       trade_confirmation: 'Avis d’exécution',
       transfer_confirmation: 'Confirmations de dépôt et de retrait',
     },
@@ -28,7 +32,10 @@ export const documentsFrCA: Pick<Catalogue, 'documents'> = {
       'fr-CA': 'Français',
     },
     preparing: 'En préparation…',
+    quarter: 'T{{quarter}} {{year}}',
     fileOf: {
+      statement: '{{format}} du relevé de compte ({{subject}})',
+      tax_report: '{{format}} du rapport fiscal {{subject}}',
       trade_confirmation: '{{format}} de l’avis d’exécution du {{date}}',
       transfer_confirmation: '{{format}} de la confirmation de dépôt ou de retrait du {{date}}',
     },
@@ -37,7 +44,7 @@ export const documentsFrCA: Pick<Catalogue, 'documents'> = {
     loadFailed: 'Vos documents n’ont pas pu être chargés.',
     moreFailed: 'Les documents suivants n’ont pas pu être chargés.',
     empty:
-      'Aucun document pour l’instant. Une confirmation s’affiche ici moins d’une minute après chaque opération, dépôt ou retrait.',
+      'Aucun document pour l’instant. Une confirmation s’affiche ici moins d’une minute après chaque opération, dépôt ou retrait, et un relevé le premier jour du mois qui suit un mois d’activité.',
     noMatch: 'Aucun document ne correspond à ces filtres.',
   },
 };

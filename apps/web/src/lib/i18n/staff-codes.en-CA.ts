@@ -92,6 +92,8 @@ export const staffCodesEnCA = {
       investment_12m: 'Net purchases of restricted assets, last 12 months',
     },
     documentKind: {
+      statement: 'Statement',
+      tax_report: 'Tax report',
       trade_confirmation: 'Trade confirmation',
       transfer_confirmation: 'Transfer confirmation',
     },

@@ -90,6 +90,8 @@ export const staffCodesFrCA: Pick<Catalogue, 'staffCodes'> = {
       investment_12m: 'Achats nets d’actifs restreints, 12 derniers mois',
     },
     documentKind: {
+      statement: 'Relevé de compte',
+      tax_report: 'Rapport fiscal',
       trade_confirmation: 'Avis d’exécution',
       transfer_confirmation: 'Confirmation de dépôt ou de retrait',
     },

@@ -1,10 +1,9 @@
 import type { CustomerDocument } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { DocumentFiles } from '../../../components/documents/DocumentFiles';
-import {
-  type DocumentDownload,
-  shortReference,
-} from '../../../components/documents/use-document-download';
+import { DocumentSubject } from '../../../components/documents/DocumentSubject';
+import { documentSubject } from '../../../components/documents/document-subject';
+import type { DocumentDownload } from '../../../components/documents/use-document-download';
 import { formatTorontoDateTime } from '../../../lib/format/date-time';
 import { documentUrl } from '../api/documents-api';
 
@@ -45,18 +44,16 @@ export function DocumentsTable({
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
           {documents.map((document) => {
             const date = formatTorontoDateTime(document.dated_at, i18n.language);
+            const subject = documentSubject(document, t, i18n.language);
             return (
               <tr key={document.guid}>
                 <td className={cell}>{date}</td>
                 <td className={cell}>
                   {t(`documents.kinds.${document.kind}`)}{' '}
-                  {/* The trade's or transfer's guid, in full on hover. */}
-                  <span
-                    title={document.subject}
-                    className="font-mono text-gray-600 dark:text-gray-400"
-                  >
-                    {shortReference(document.subject)}
-                  </span>
+                  <DocumentSubject
+                    document={document}
+                    referenceClassName="font-mono text-gray-600 dark:text-gray-400"
+                  />
                 </td>
                 <td className={cell}>{t(`documents.languages.${document.language}`)}</td>
                 <td className={cell}>
@@ -64,7 +61,9 @@ export function DocumentsTable({
                     document={document}
                     downloads={downloads}
                     urlOf={(format) => documentUrl(document, format)}
-                    labelOf={(format) => t(`documents.fileOf.${document.kind}`, { format, date })}
+                    labelOf={(format) =>
+                      t(`documents.fileOf.${document.kind}`, { format, date, subject })
+                    }
                     preparing={t('documents.preparing')}
                   />
                 </td>

@@ -2,9 +2,10 @@ import { adminCustomerPaths, type CustomerDocument } from '@maple/contracts';
 import { useTranslation } from 'react-i18next';
 import { DocumentDownloadFailure } from '../../../../components/documents/DocumentDownloadFailure';
 import { DocumentFiles } from '../../../../components/documents/DocumentFiles';
+import { DocumentSubject } from '../../../../components/documents/DocumentSubject';
+import { documentSubject } from '../../../../components/documents/document-subject';
 import {
   type DocumentDownload,
-  shortReference,
   useDocumentDownload,
 } from '../../../../components/documents/use-document-download';
 import { FormAlert } from '../../../../components/form/FormAlert';
@@ -45,12 +46,7 @@ function DocumentsTable({
         },
         {
           header: t('adminCustomer.documentList.reference'),
-          // The trade's or transfer's guid, in full on hover.
-          cell: (d) => (
-            <span title={d.subject} className="font-mono text-xs">
-              {shortReference(d.subject)}
-            </span>
-          ),
+          cell: (d) => <DocumentSubject document={d} referenceClassName="font-mono text-xs" />,
         },
         {
           header: t('adminCustomer.documentList.language'),
@@ -66,7 +62,11 @@ function DocumentsTable({
                 adminCustomerPaths.document(encodeURIComponent(customerGuid), d.guid, format)
               }
               labelOf={(format) =>
-                t(`adminCustomer.documentList.fileOf.${d.kind}`, { format, date: date(d) })
+                t(`adminCustomer.documentList.fileOf.${d.kind}`, {
+                  format,
+                  date: date(d),
+                  subject: documentSubject(d, t, i18n.language),
+                })
               }
               preparing={t('adminCustomer.documentList.preparing')}
             />
