@@ -261,6 +261,7 @@ function recordsModules(
     ...built,
     ledgerRows: records.services.ledgerExport,
     pools: tax.services.taxYears,
+    taxReports: tax.services.taxReports,
   });
   return { records, tax, statements };
 }

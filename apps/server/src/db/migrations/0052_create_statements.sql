@@ -17,11 +17,11 @@ ALTER TABLE documents ADD CONSTRAINT documents_subject_check CHECK (
   END
 );
 
--- The periods whose statements have all been asked for: a finished period is not read again by
--- the daily run, and one left unfinished (an instance died mid-run) is taken up where the
--- documents already asked for end.
+-- The periods whose statements (a month, a quarter) or tax reports (a year) have all been asked
+-- for: a finished one is not read again by the daily run, and one left unfinished (an instance
+-- died mid-run) is taken up where the documents already asked for end.
 CREATE TABLE statement_periods (
-  period      TEXT PRIMARY KEY CHECK (period ~ '^[0-9]{4}-(0[1-9]|1[0-2]|Q[1-4])$'),
+  period      TEXT PRIMARY KEY CHECK (period ~ '^[0-9]{4}(-(0[1-9]|1[0-2]|Q[1-4]))?$'),
   issued      INTEGER NOT NULL CHECK (issued >= 0),
   finished_at TIMESTAMPTZ NOT NULL
 );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { issueDeadline, periodsJustEnded, statementPeriod } from './statement-period.js';
+import {
+  issueDeadline,
+  periodsJustEnded,
+  statementPeriod,
+  taxYearsJustClosed,
+} from './statement-period.js';
 
 /** Statement periods are Toronto months and quarters (ADR 77). */
 describe('statement periods', () => {
@@ -47,5 +52,11 @@ describe('statement periods', () => {
     expect(issueDeadline(statementPeriod('2026-12'))).toBe('2027-01-08');
     // 31 October 2026 is a Saturday: Monday 2 November is the first business day.
     expect(issueDeadline(statementPeriod('2026-10'))).toBe('2026-11-06');
+  });
+
+  it('closes a tax year for its reports once its January is over', () => {
+    expect(taxYearsJustClosed(new Date('2027-01-15T11:00:00Z'))).toEqual([]);
+    expect(taxYearsJustClosed(new Date('2027-02-01T11:00:00Z'))).toEqual([2026]);
+    expect(taxYearsJustClosed(new Date('2027-03-01T11:00:00Z'))).toEqual([]);
   });
 });

@@ -71,6 +71,16 @@ export function periodsJustEnded(now: Date): string[] {
 }
 
 /**
+ * The tax years whose reports are due now: the year before, from the day after its January
+ * (a purchase up to 30 days after 31 December can still deny a December loss).
+ */
+export function taxYearsJustClosed(now: Date): number[] {
+  return periodsJustEnded(now)
+    .filter((period) => period.endsWith('-01'))
+    .map((period) => Number(period.slice(0, 4)) - 1);
+}
+
+/**
  * The day by which a period's statements must be issued: the 5th business day after its last
  * day (federal and Ontario holidays, as the compliance calendar counts them).
  */

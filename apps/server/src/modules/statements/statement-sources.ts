@@ -24,6 +24,12 @@ export interface StatementSources {
   pools: Pick<TaxYears, 'poolsAt'>;
 }
 
+/** The market as a run reads it: its history, once, and each asset's price at the period's end. */
+export interface RunMarket {
+  history: PriceHistory;
+  closing: ReadonlyMap<CryptoAssetCode, bigint>;
+}
+
 /** A hold's reference names its transfer (`transfer:<guid>`): the statement gives the guid. */
 const heldFor = (reference: string) => reference.replace(/^transfer:/, '');
 
@@ -36,7 +42,7 @@ export async function readStatement(
   sources: StatementSources,
   customer: { guid: string; name: string },
   period: StatementPeriod,
-  market: { history: PriceHistory; closing: ReadonlyMap<CryptoAssetCode, bigint> },
+  market: RunMarket,
 ): Promise<StatementFacts> {
   const { db, ledger } = sources;
   const accounts = await ledger.balancesOf(db, await sources.accounts.guidsOf(db, customer.guid));

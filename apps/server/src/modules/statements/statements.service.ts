@@ -12,16 +12,26 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { PriceLookup } from '../market/price-lookup.js';
 import type { PriceHistory } from '../records/ports.js';
+import type { TaxReportFacts } from '../tax/tax-report-document.js';
+import type { TaxYears } from '../tax/tax-year.service.js';
 import { statementMaker } from './statement-document.js';
 import type { StatementFacts } from './statement-facts.js';
-import { periodsJustEnded, type StatementPeriod, statementPeriod } from './statement-period.js';
+import {
+  periodsJustEnded,
+  type StatementPeriod,
+  statementPeriod,
+  taxYearsJustClosed,
+} from './statement-period.js';
 import { isFinished, markFinished } from './statement-periods.repo.js';
 import { readStatement, type StatementSources } from './statement-sources.js';
 
 /** Customers whose statements are worked out and asked for in one transaction. */
 const BATCH = 100;
 
-export interface StatementsDeps extends Omit<StatementSources, 'ledger'> {
+export interface StatementsDeps extends Omit<StatementSources, 'ledger' | 'pools'> {
+  pools: Pick<TaxYears, 'poolsAt' | 'year'>;
+  /** Where a closed year's tax report is asked for (the tax module's kind). */
+  taxReports: DocumentRequester<TaxReportFacts>;
   ledger: Pick<LedgerService, 'balancesOf' | 'holdsOpenAt' | 'statementAccounts'>;
   clock: Clock;
   jobs: JobQueue;
@@ -62,82 +72,115 @@ export class Statements {
     });
   }
 
-  /** Asks for the statements of the periods that ended with last month; answers how many. */
+  /**
+   * Asks for the statements of the periods that ended with last month, and in February for the
+   * tax reports of the year before; answers how many.
+   */
   async issueDue(): Promise<number> {
+    const now = this.deps.clock.now();
     let issued = 0;
-    for (const period of periodsJustEnded(this.deps.clock.now())) {
-      issued += await this.issue(period);
-    }
+    for (const period of periodsJustEnded(now)) issued += await this.issue(period);
+    for (const year of taxYearsJustClosed(now)) issued += await this.issueTaxReports(year);
     return issued;
   }
 
   /**
-   * Asks for the period's statements that are not asked for yet, `BATCH` customers to a
-   * transaction, and marks the period finished; answers how many this run asked for. A period
-   * not yet over is refused: its statements would miss the rest of it.
+   * Asks for the period's statements that are not asked for yet and marks the period finished;
+   * answers how many this run asked for. A period not yet over is refused: its statements
+   * would miss the rest of it.
    */
   async issue(text: string): Promise<number> {
-    const { db, clock } = this.deps;
     const period = statementPeriod(text);
-    if (period.endsAt > clock.now()) throw new Error(`${text} has not ended yet`);
-    if (await isFinished(db, text)) return 0;
-    const customers = await this.customersOf(period);
+    if (period.endsAt > this.deps.clock.now()) throw new Error(`${text} has not ended yet`);
     const history = new PriceLookup(this.deps.market);
     const market = { history, closing: await closingPrices(history, period) };
+    return this.run({
+      subject: text,
+      documents: this.documents,
+      active: { from: period.startsAt, to: period.endsAt },
+      holdingAt: period.kind === 'quarter' ? period.endsAt : null,
+      datedAt: new Date(period.endsAt.getTime() - 1),
+      factsOf: (customer) => readStatement(this.deps, customer, period, market),
+    });
+  }
+
+  /**
+   * Asks for the year's tax reports (ADR 77): to every customer with activity in the year or a
+   * position at its end, the tax year as the tax centre answers it now. Refused until 30 days
+   * after the year, when a purchase could still deny a December loss.
+   */
+  async issueTaxReports(year: number): Promise<number> {
+    const period = statementPeriod(`${year + 1}-01`);
+    if (period.endsAt > this.deps.clock.now()) throw new Error(`${year} is not closed yet`);
+    const yearEnd = statementPeriod(`${year}-12`).endsAt;
+    const taxYears = this.deps.pools;
+    return this.run({
+      subject: String(year),
+      documents: this.deps.taxReports,
+      active: { from: statementPeriod(`${year}-01`).startsAt, to: yearEnd },
+      holdingAt: yearEnd,
+      datedAt: new Date(yearEnd.getTime() - 1),
+      factsOf: async (customer) => ({
+        customer_name: customer.name,
+        year: await taxYears.year(customer.guid, year),
+      }),
+    });
+  }
+
+  /**
+   * Asks for a run's documents not asked for yet, `BATCH` customers to a transaction, in guid
+   * order, and marks the run finished; a finished run reads nothing.
+   */
+  private async run<F>(run: PeriodRun<F>): Promise<number> {
+    const { db, clock } = this.deps;
+    if (await isFinished(db, run.subject)) return 0;
+    const customers = await this.customersOf(run);
     let issued = 0;
     for (let start = 0; start < customers.length; start += BATCH) {
-      issued += await this.issueBatch(period, customers.slice(start, start + BATCH), market);
+      issued += await this.issueBatch(run, customers.slice(start, start + BATCH));
     }
-    await markFinished(db, text, issued, clock.now());
+    await markFinished(db, run.subject, issued, clock.now());
     return issued;
   }
 
-  /** Whose statements the period has: activity in it, or for a quarter a balance at its end. */
-  private async customersOf(period: StatementPeriod): Promise<string[]> {
+  /** Whose documents the run has: activity in its span, or a balance at `holdingAt`. */
+  private async customersOf(run: PeriodRun<unknown>): Promise<string[]> {
     const { db, ledger, accounts } = this.deps;
-    const active = { from: period.startsAt, to: period.endsAt };
-    const holdingAt = period.kind === 'quarter' ? period.endsAt : null;
-    const owners = await accounts.ownersOf(
-      db,
-      await ledger.statementAccounts(db, active, holdingAt),
-    );
+    const owned = await ledger.statementAccounts(db, run.active, run.holdingAt);
+    const owners = await accounts.ownersOf(db, owned);
     return [...new Set(owners.values())].sort();
   }
 
-  private async issueBatch(
-    period: StatementPeriod,
-    batch: readonly string[],
-    market: RunMarket,
-  ): Promise<number> {
+  private async issueBatch<F>(run: PeriodRun<F>, batch: readonly string[]): Promise<number> {
     const { db } = this.deps;
-    const asked = await this.documents.askedFor(db, period.period, batch);
+    const asked = await run.documents.askedFor(db, run.subject, batch);
     const due = batch.filter((guid) => !asked.has(guid));
     if (due.length === 0) return 0;
     const holders = await this.deps.customers.holdersOf(db, due);
-    const datedAt = new Date(period.endsAt.getTime() - 1);
-    const requests: RequestedDocument<StatementFacts>[] = [];
+    const requests: RequestedDocument<F>[] = [];
     for (const guid of due) {
       const holder = holders.get(guid);
       if (holder === undefined) throw new Error(`customer ${guid} has no holder`);
-      const customer = { guid, name: holder.display_name };
-      const facts = await readStatement(this.deps, customer, period, market);
-      requests.push({
-        customerGuid: guid,
-        subject: period.period,
-        language: holder.language,
-        datedAt,
-        facts,
-      });
+      const facts = await run.factsOf({ guid, name: holder.display_name });
+      const { subject, datedAt } = run;
+      requests.push({ customerGuid: guid, subject, language: holder.language, datedAt, facts });
     }
-    await db.transaction().execute((trx: Kysely<Schema>) => this.documents.request(trx, requests));
+    await db.transaction().execute((trx: Kysely<Schema>) => run.documents.request(trx, requests));
     return requests.length;
   }
 }
 
-/** The market as a run reads it: its history, once, and each asset's price at the period's end. */
-interface RunMarket {
-  history: PriceHistory;
-  closing: ReadonlyMap<CryptoAssetCode, bigint>;
+/** One kind of document a period gives its customers: statements, or a year's tax reports. */
+interface PeriodRun<F> {
+  /** The documents' subject, and the run's name once finished. */
+  subject: string;
+  documents: DocumentRequester<F>;
+  /** Customers with a posting in this span get one … */
+  active: { from: Date; to: Date };
+  /** … and, when set, those with a balance then. */
+  holdingAt: Date | null;
+  datedAt: Date;
+  factsOf(customer: { guid: string; name: string }): Promise<F>;
 }
 
 /** Each crypto asset's market mid price at the period's last instant, where the market had one. */

@@ -1,6 +1,9 @@
 import type { Timestamp } from '../../infra/db/columns.js';
 
-/** A period whose statements have all been asked for (migration 0052, ADR 77). */
+/**
+ * A period whose statements (`2026-10`, `2026-Q4`) or a year whose tax reports (`2026`) have all
+ * been asked for (migration 0052, ADR 77).
+ */
 export interface StatementPeriodsTable {
   period: string;
   /** How many statements the run that finished it asked for. */

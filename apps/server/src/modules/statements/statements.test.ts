@@ -1,14 +1,16 @@
+import { taxDispositionColumns } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { torontoDay } from '../../infra/clock.js';
 import { trade } from '../../testing/books-flows.js';
-import { drawnDocument } from '../../testing/document-flows.js';
+import { documentsAbout, drawnDocument } from '../../testing/document-flows.js';
 import type { SignedInCustomer } from '../../testing/flows.js';
 import { provisionedCustomer } from '../../testing/ledger-fixtures.js';
 import { ledgerBalancesAt, statementsOf } from '../../testing/statement-flows.js';
 import { after } from '../../testing/tax-flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { fundedCustomer } from '../../testing/trading-flows.js';
+import { taxReportFactsSchema } from '../tax/tax-report-document.js';
 import { statementPeriod } from './statement-period.js';
 
 /**
@@ -97,5 +99,32 @@ describe('a month’s statements', () => {
       .where('period', '=', month)
       .execute();
     expect(finished).toHaveLength(1);
+  });
+});
+
+describe('a closed year’s tax report', () => {
+  const year = () => Number(month.slice(0, 4));
+
+  it('waits for the 30 days after the year in which a loss can still be denied', async () => {
+    t.clock.set(new Date(statementPeriod(`${year()}-12`).endsAt.getTime() + 11 * 3600_000));
+    await expect(t.services.statements.issueTaxReports(year())).rejects.toThrow('not closed');
+  });
+
+  it('keeps the year as the tax centre answers it, with its dispositions’ CSV', async () => {
+    dayAfter(`${year() + 1}-01`);
+    expect(await t.services.statements.issueDue()).toBeGreaterThanOrEqual(1);
+    const [report, ...others] = (await documentsAbout(t, 'tax_report', String(year()))).filter(
+      (document) => document.customer_guid === me.guid,
+    );
+    if (report === undefined) throw new Error('no tax report');
+    expect(others).toEqual([]);
+    const facts = taxReportFactsSchema.parse(report.facts);
+    const answered = await t.services.taxYears.year(me.guid, year());
+    expect(facts.year.holdings).toEqual(answered.holdings);
+    expect(facts.year.totals).toEqual(answered.totals);
+    const drawn = await drawnDocument(t, me.guid, report.guid);
+    expect(drawn.filename).toBe(`maple-capital-gains-${year()}.pdf`);
+    expect(drawn.header).toEqual([...taxDispositionColumns]);
+    expect(await t.services.statements.issueTaxReports(year())).toBe(0);
   });
 });

@@ -13,9 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Authenticator, credentialsOf } from '../../infra/http/auth.js';
 import { type CsvFile, sendCsv } from '../../infra/http/csv-response.js';
 import { MINUTE, perIp } from '../../infra/http/rate-limits.js';
-import { spreadsheetSafe } from '../../infra/http/spreadsheet-safe.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import { renderPdf } from '../documents/pdf/render-pdf.js';
+import { dispositionCells } from './disposition-cells.js';
 import { taxReportSpec } from './tax-report-spec.js';
 import type { TaxYears } from './tax-year.service.js';
 
@@ -26,23 +26,11 @@ export interface TaxYearRouteDeps {
   perMinute: number;
 }
 
-/** A number the answer wrote itself: a spreadsheet reads it as a number, never as a formula. */
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * The CSV's cells in the contract's column order, each the JSON field of the same name; null is
- * an empty cell. Text cells are guarded against spreadsheet formulas, the numbers left as they
- * are (as the ledger export's, ADR 71), so a loss stays a negative number.
- */
+/** The year's dispositions as the CSV download names them. */
 export const dispositionsCsv = (filename: string): CsvFile<TaxDisposition> => ({
   filename,
   columns: taxDispositionColumns,
-  cells: (row) =>
-    taxDispositionColumns.map((column) => {
-      const value = row[column];
-      const cell = value === null ? '' : String(value);
-      return NUMBER.test(cell) ? cell : spreadsheetSafe(cell);
-    }),
+  cells: dispositionCells,
 });
 
 /**

@@ -5,7 +5,9 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { Documents } from '../documents/documents.service.js';
 import type { CryptoDeposits, LedgerRowPages, TravelRuleParties } from './ports.js';
+import { taxReportMaker } from './tax-report-document.js';
 import { registerTaxYearRoutes } from './tax-year.routes.js';
 import { TaxYears } from './tax-year.service.js';
 import { registerTransfersInRoutes } from './transfers-in.routes.js';
@@ -26,6 +28,7 @@ export function createTaxModule(deps: {
   travelRuleParties: TravelRuleParties;
   audit: Pick<AuditService, 'record'>;
   cryptoDeposits: CryptoDeposits;
+  documents: Pick<Documents, 'register'>;
 }) {
   const { db, clock, customers, ledgerRows, audit } = deps;
   const taxYears = new TaxYears({ db, clock, ledgerRows, parties: deps.travelRuleParties });
@@ -38,6 +41,8 @@ export function createTaxModule(deps: {
   });
   return {
     services: {
+      /** Where a closed year's tax report is asked for, kept as a document (ADR 77). */
+      taxReports: deps.documents.register(taxReportMaker),
       /** The customer's tax years, for `GET /customers/tax/{year}` (ADR 74). */
       taxYears,
       /** The customer's transfers in and their stated costs (ADR 76). */
