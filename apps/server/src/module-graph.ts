@@ -56,6 +56,7 @@ export type ServicesConfig = Pick<
   | 'wallets'
   | 'chain'
   | 'staff'
+  | 'documents'
 >;
 
 /** What infra gives the modules, built first; each module takes what it needs of it. */
@@ -131,11 +132,10 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
     config,
   );
   const staff = createStaffModule({ ...infra, ...people, audit: audit.audit }, config);
-  const documents = createDocumentsModule({
-    ...infra,
-    audit: audit.audit,
-    customers: customers.services.customers,
-  });
+  const documents = createDocumentsModule(
+    { ...infra, audit: audit.audit, customers: customers.services.customers },
+    config,
+  );
   const content = createContentModule({ ...infra, ...people }, config);
   const kyc = createKycModule(
     { ...infra, ...people, ...customers.services, ...staff.services, audit: audit.audit },

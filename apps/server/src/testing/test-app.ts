@@ -99,6 +99,8 @@ export const testConfig: TestConfig = {
     sandboxControls: true,
   },
   staff: { maxAdjustment: defaultMaxAdjustment },
+  // Drawn on the test's own thread; render-pool.test.ts draws on threads.
+  documents: { renderThreads: 0 },
   // The defaults of docs/product/limits.md.
   limits: {
     fundingDayCents: 10_000_00n,

@@ -6,9 +6,11 @@ import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
+import type { DocumentsConfig } from './documents.config.js';
 import { registerDocumentRoutes } from './documents.routes.js';
 import { Documents } from './documents.service.js';
 import { registerStaffDocumentRoutes } from './documents-staff.routes.js';
+import { inlineRenderer, threadRenderer } from './pdf/render-pool.js';
 
 /**
  * The customer's documents (ADR 75): the table they are kept in, the `render-documents` queue
@@ -16,14 +18,19 @@ import { registerStaffDocumentRoutes } from './documents-staff.routes.js';
  * customer page (each look audited). The modules whose events they record register each kind
  * (`documents.register`) and ask for documents in their own transactions.
  */
-export function createDocumentsModule(deps: {
-  db: Kysely<Schema>;
-  clock: Clock;
-  jobs: JobQueue;
-  audit: AuditService;
-  customers: Pick<CustomerService, 'caller' | 'find'>;
-}) {
-  const documents = new Documents(deps);
+export function createDocumentsModule(
+  deps: {
+    db: Kysely<Schema>;
+    clock: Clock;
+    jobs: JobQueue;
+    audit: AuditService;
+    customers: Pick<CustomerService, 'caller' | 'find'>;
+  },
+  config: { documents: DocumentsConfig },
+) {
+  const { renderThreads } = config.documents;
+  const renderer = renderThreads === 0 ? inlineRenderer : threadRenderer(renderThreads);
+  const documents = new Documents({ ...deps, renderer });
   return {
     services: {
       /** Kinds are registered and documents asked for through it; `drawDue()` in tests. */

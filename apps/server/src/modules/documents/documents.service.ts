@@ -27,7 +27,7 @@ import {
   undrawn,
 } from './documents.repo.js';
 import type { DocumentSpec } from './pdf/document-spec.js';
-import { renderPdf } from './pdf/render-pdf.js';
+import type { PdfRenderer } from './pdf/render-pool.js';
 
 /** Documents drawn per read of the waiting ones. */
 const BATCH = 20;
@@ -100,6 +100,8 @@ export class Documents {
       jobs: JobQueue;
       /** A staff look at an unknown customer is not found, as on the rest of their page. */
       customers: Pick<CustomerService, 'find'>;
+      /** Where the PDFs are drawn: on drawing threads, or on this one (render-pool.ts). */
+      renderer: PdfRenderer;
     },
   ) {
     this.jobs = deps.jobs.register({
@@ -159,9 +161,13 @@ export class Documents {
       const waiting = (await undrawn(this.deps.db, BATCH + failed.size)).filter(
         (document) => !failed.has(document.guid),
       );
-      for (const document of waiting) {
+      // The batch's files are drawn side by side (on the drawing threads), then kept one by one.
+      const drawn = await Promise.allSettled(waiting.map((document) => this.filesOf(document)));
+      for (const [index, document] of waiting.entries()) {
+        const files = drawn[index];
         try {
-          if (await this.draw(document)) kept += 1;
+          if (files?.status === 'rejected') throw files.reason;
+          if (files !== undefined && (await this.keep(document, files.value))) kept += 1;
         } catch (error) {
           failed.set(document.guid, error);
         }
@@ -175,11 +181,15 @@ export class Documents {
     return kept;
   }
 
-  private async draw(document: UndrawnDocument): Promise<boolean> {
+  private async filesOf(document: UndrawnDocument): Promise<DrawnFiles> {
     const contents = this.makerOf(document.kind).contents(document.facts, document.language);
-    const pdf = await renderPdf(contents.spec);
+    const pdf = await this.deps.renderer.render(contents.spec);
     const csv = stringify([contents.csv.columns, ...contents.csv.rows]);
-    const files: DrawnFiles = { pdf, pdfSha256: sha256(pdf), csv, csvSha256: sha256(csv) };
+    return { pdf, pdfSha256: sha256(pdf), csv, csvSha256: sha256(csv) };
+  }
+
+  /** Keeps the files and records their SHA-256s, unless another run kept them first. */
+  private keep(document: UndrawnDocument, files: DrawnFiles): Promise<boolean> {
     return this.deps.db.transaction().execute(async (trx) => {
       const stored = await storeDrawn(trx, document.guid, files, this.deps.clock.now());
       if (stored) {
