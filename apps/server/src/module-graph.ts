@@ -228,13 +228,14 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     trading,
     operations,
     backoffice,
-    ...recordsModules(built, { funding, trading, wallets }),
+    ...recordsModules(built, config, { funding, trading, wallets }),
   };
 }
 
 /** The customer's records, tax and statements: read models over the money modules' rows. */
 function recordsModules(
   built: ReturnType<typeof moneyInfra>,
+  config: Pick<ServicesConfig, 'publicUrl'>,
   money: {
     funding: ReturnType<typeof createFundingModule>;
     trading: ReturnType<typeof createTradingModule>;
@@ -262,6 +263,7 @@ function recordsModules(
     ledgerRows: records.services.ledgerExport,
     pools: tax.services.taxYears,
     taxReports: tax.services.taxReports,
+    publicUrl: config.publicUrl,
   });
   return { records, tax, statements };
 }

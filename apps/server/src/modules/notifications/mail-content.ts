@@ -44,6 +44,7 @@ export type MailContent =
   | ApprovalMailContent
   | RecoveryMailContent
   | AdjustmentMailContent
+  | DocumentMailContent
   /**
    * A withdrawal wallet was added (docs/product/bank-accounts-and-wallets.md); `notMeLink` locks
    * withdrawals and new destinations, and signs out.
@@ -216,6 +217,19 @@ export type CryptoMailContent = {
       link: string;
     }
 );
+
+/**
+ * A statement or a tax report was made and kept on the /documents page (ADR 77): an account
+ * e-mail, always sent, as the statement itself must be (CIRO Rule 3808). `period` is the
+ * document's subject: a month (`2026-10`), a quarter (`2026-Q4`) or a tax year (`2025`).
+ */
+export interface DocumentMailContent {
+  template: 'document_issued';
+  name: string;
+  kind: 'statement' | 'tax_report';
+  period: string;
+  link: string;
+}
 
 /**
  * A manual adjustment was posted to the customer's account (ADR 37): an account e-mail, always

@@ -5,6 +5,7 @@ import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js'
 import { composeAdjustmentEnglish } from './mail-copy-adjustment.en.js';
 import { composeApprovalEnglish } from './mail-copy-approval.en.js';
 import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
+import { composeDocumentEnglish } from './mail-copy-document.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
 import { composeRecoveryEnglish } from './mail-copy-recovery.en.js';
@@ -185,6 +186,8 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
       return composeRecoveryEnglish(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentEnglish(content, support, closing);
+    case 'document_issued':
+      return composeDocumentEnglish(content, support, closing);
     case 'contact_message':
       return {
         subject: `Contact form: ${content.subject}`,

@@ -5,6 +5,7 @@ import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js'
 import { composeAdjustmentFrench } from './mail-copy-adjustment.fr.js';
 import { composeApprovalFrench } from './mail-copy-approval.fr.js';
 import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
+import { composeDocumentFrench } from './mail-copy-document.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
 import { composeRecoveryFrench } from './mail-copy-recovery.fr.js';
@@ -185,6 +186,8 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
       return composeRecoveryFrench(content, support, closing);
     case 'adjustment_posted':
       return composeAdjustmentFrench(content, support, closing);
+    case 'document_issued':
+      return composeDocumentFrench(content, support, closing);
     case 'contact_message':
       return {
         subject: `Formulaire de contact : ${content.subject}`,

@@ -116,6 +116,22 @@ const every: MailContent[] = [
     at: new Date('2026-11-28T22:30:00Z'),
     address: hostile,
   },
+  ...['2026-10', '2026-Q2', '2025'].flatMap((period) => [
+    {
+      template: 'document_issued' as const,
+      name: hostile,
+      kind: 'statement' as const,
+      period,
+      link,
+    },
+    {
+      template: 'document_issued' as const,
+      name: hostile,
+      kind: 'tax_report' as const,
+      period,
+      link,
+    },
+  ]),
   ...(['credit', 'debit'] as const).flatMap((direction) => [
     {
       template: 'adjustment_posted' as const,

@@ -11,6 +11,7 @@ import type { DocumentRequester, Documents } from '../documents/documents.servic
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MarketDataProvider } from '../market/market-data.js';
 import { PriceLookup } from '../market/price-lookup.js';
+import type { Outbox, OutgoingMail } from '../notifications/outbox.js';
 import type { PriceHistory } from '../records/ports.js';
 import type { TaxReportFacts } from '../tax/tax-report-document.js';
 import type { TaxYears } from '../tax/tax-year.service.js';
@@ -30,6 +31,10 @@ const BATCH = 100;
 
 export interface StatementsDeps extends Omit<StatementSources, 'ledger' | 'pools'> {
   pools: Pick<TaxYears, 'poolsAt' | 'year'>;
+  /** Each statement and tax report is announced by e-mail, in the transaction that asks for it. */
+  outbox: Pick<Outbox, 'queueAll'>;
+  /** Where the e-mail's link to the /documents page points. */
+  publicUrl: string;
   /** Where a closed year's tax report is asked for (the tax module's kind). */
   taxReports: DocumentRequester<TaxReportFacts>;
   ledger: Pick<LedgerService, 'balancesOf' | 'holdsOpenAt' | 'statementAccounts'>;
@@ -49,7 +54,7 @@ export interface StatementsDeps extends Omit<StatementSources, 'ledger' | 'pools
  * from the first day of the next month, well before the 5th business day the rule allows. Each
  * statement is a document (ADR 75), one per customer and period: a run that dies part-way is
  * taken up by the next, which skips the statements already asked for, and a run after the
- * period is finished reads nothing.
+ * period is finished reads nothing. Each statement is announced by e-mail as it is asked for.
  */
 export class Statements {
   private readonly documents: DocumentRequester<StatementFacts>;
@@ -95,6 +100,7 @@ export class Statements {
     const history = new PriceLookup(this.deps.market);
     const market = { history, closing: await closingPrices(history, period) };
     return this.run({
+      kind: 'statement',
       subject: text,
       documents: this.documents,
       active: { from: period.startsAt, to: period.endsAt },
@@ -115,6 +121,7 @@ export class Statements {
     const yearEnd = statementPeriod(`${year}-12`).endsAt;
     const taxYears = this.deps.pools;
     return this.run({
+      kind: 'tax_report',
       subject: String(year),
       documents: this.deps.taxReports,
       active: { from: statementPeriod(`${year}-01`).startsAt, to: yearEnd },
@@ -158,20 +165,34 @@ export class Statements {
     if (due.length === 0) return 0;
     const holders = await this.deps.customers.holdersOf(db, due);
     const requests: RequestedDocument<F>[] = [];
+    const mails: OutgoingMail[] = [];
+    const { subject, datedAt, kind } = run;
+    const link = `${this.deps.publicUrl}/documents`;
     for (const guid of due) {
       const holder = holders.get(guid);
       if (holder === undefined) throw new Error(`customer ${guid} has no holder`);
       const facts = await run.factsOf({ guid, name: holder.display_name });
-      const { subject, datedAt } = run;
       requests.push({ customerGuid: guid, subject, language: holder.language, datedAt, facts });
+      const content = {
+        template: 'document_issued',
+        name: holder.display_name,
+        kind,
+        period: subject,
+        link,
+      } as const;
+      mails.push({ to: holder.email, language: holder.language, userId: holder.id, content });
     }
-    await db.transaction().execute((trx: Kysely<Schema>) => run.documents.request(trx, requests));
+    await db.transaction().execute(async (trx: Kysely<Schema>) => {
+      await run.documents.request(trx, requests);
+      await this.deps.outbox.queueAll(trx, mails, this.deps.clock.now());
+    });
     return requests.length;
   }
 }
 
 /** One kind of document a period gives its customers: statements, or a year's tax reports. */
 interface PeriodRun<F> {
+  kind: 'statement' | 'tax_report';
   /** The documents' subject, and the run's name once finished. */
   subject: string;
   documents: DocumentRequester<F>;

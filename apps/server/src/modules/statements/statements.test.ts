@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { torontoDay } from '../../infra/clock.js';
 import { trade } from '../../testing/books-flows.js';
 import { documentsAbout, drawnDocument } from '../../testing/document-flows.js';
-import type { SignedInCustomer } from '../../testing/flows.js';
+import { countMails, lastMail, type SignedInCustomer } from '../../testing/flows.js';
 import { provisionedCustomer } from '../../testing/ledger-fixtures.js';
 import { ledgerBalancesAt, statementsOf } from '../../testing/statement-flows.js';
 import { after } from '../../testing/tax-flows.js';
@@ -56,6 +56,8 @@ describe('a month’s statements', () => {
     const quarterly = await statementsOf(t, quarter);
     expect(monthly.has(me.guid) && quarterly.has(me.guid)).toBe(true);
     expect(monthly.has(idle) || quarterly.has(idle)).toBe(false);
+    // Each announced by e-mail, with a link to the documents page.
+    expect(await countMails(t, me.email, 'document_issued')).toBe(2);
     const mine = monthly.get(me.guid);
     if (mine === undefined) throw new Error('no statement');
     const { facts } = mine;
@@ -93,6 +95,7 @@ describe('a month’s statements', () => {
     await t.database.db.deleteFrom('statement_periods').where('period', '=', month).execute();
     await Promise.all([t.services.statements.issue(month), t.services.statements.issue(month)]);
     expect((await statementsOf(t, month)).size).toBe(before);
+    expect(await countMails(t, me.email, 'document_issued')).toBe(2);
     const finished = await t.database.db
       .selectFrom('statement_periods')
       .selectAll()
@@ -126,5 +129,7 @@ describe('a closed year’s tax report', () => {
     expect(drawn.filename).toBe(`maple-capital-gains-${year()}.pdf`);
     expect(drawn.header).toEqual([...taxDispositionColumns]);
     expect(await t.services.statements.issueTaxReports(year())).toBe(0);
+    const mail = await lastMail(t.app, me.email, 'document_issued');
+    expect(mail.subject).toBe(`Your ${year()} capital gains report is ready`);
   });
 });
