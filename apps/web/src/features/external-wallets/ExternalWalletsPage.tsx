@@ -17,40 +17,31 @@ import { useFundingStatusQuery } from '../../lib/funding/funding-api';
 import { readStoredCustomerSession } from '../../lib/session';
 import { shortAddress } from '../../lib/wallets/payment-uri';
 import { useWalletsWithCooldowns } from '../../lib/wallets/use-wallets-with-cooldowns';
-import {
-  useCreateExternalWalletMutation,
-  useWalletCooldownsQuery,
-} from '../../lib/wallets/wallets-api';
-import { AddWalletForm, type WalletDetails } from './components/AddWalletForm';
+import { useWalletCooldownsQuery } from '../../lib/wallets/wallets-api';
+import { AddWalletForm } from './components/AddWalletForm';
 import { WalletList } from './components/WalletList';
+import { type AddedWallet, useAddWallet } from './use-add-wallet';
+import type { WalletDetails } from './wallet-details';
 
 /**
  * Adding a wallet: its details, then the code or the passkey's approval bound to exactly them
- * (ADR 21, ADR 55).
+ * (ADR 21, ADR 55); whose wallet it is, if said, is saved once it is added.
  */
-function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
+function AddWallet({ onAdded }: { onAdded: (added: AddedWallet) => void }) {
   const { t } = useTranslation();
   const email = readStoredCustomerSession().email ?? '';
   const [details, setDetails] = useState<WalletDetails | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
-  const [create, created] = useCreateExternalWalletMutation();
+  const adding = useAddWallet();
 
   const add = async (chosen: WalletDetails, token: string) => {
-    const result = await create({
-      name: chosen.name.trim(),
-      asset: chosen.asset,
-      address: chosen.address,
-      tag: chosen.tag === '' ? null : chosen.tag,
-      no_tag_own_wallet: chosen.asset === 'XRP' && chosen.tag === '' && chosen.ownWallet,
-      confirmation_token: token,
-      idempotencyKey: key,
-    });
-    if (result.data) {
+    const added = await adding.add(chosen, token, key);
+    if (added) {
       setDetails(null);
       setConfirming(false);
       setKey(newIdempotencyKey());
-      onAdded(result.data);
+      onAdded(added);
     }
   };
 
@@ -75,8 +66,8 @@ function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
   return (
     <div className="space-y-3">
       <p className="text-sm">{t('wallets.add.review', facts)}</p>
-      {created.error && (
-        <FormAlert tone="error">{describeApiError(apiErrorOf(created.error), t)}</FormAlert>
+      {adding.error && (
+        <FormAlert tone="error">{describeApiError(apiErrorOf(adding.error), t)}</FormAlert>
       )}
       <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClasses}>
         {t('wallets.add.back')}
@@ -85,7 +76,7 @@ function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
         subject={{ wallet }}
         statement={t('wallets.add.statement', facts)}
         email={email}
-        busy={created.isLoading}
+        busy={adding.busy}
         confirmLabel={t('wallets.add.confirm')}
         busyLabel={t('wallets.add.confirming')}
         onConfirmed={(token) => void add(details, token)}
@@ -96,21 +87,34 @@ function AddWallet({ onAdded }: { onAdded: (wallet: ExternalWallet) => void }) {
 
 /**
  * How long until a wallet just added may receive withdrawals, once the cooldowns read again after
- * the add name it: Cybrid's answer to the add has no such field.
+ * the add name it: Cybrid's answer to the add has no such field. Whose wallet it is not saved is
+ * said at once, without waiting for that: the wallet is there, and the list asks again.
  */
-function AddedNotice({ wallet }: { wallet: ExternalWallet }) {
+function AddedNotice({ added: { wallet, ownerNotSaved } }: { added: AddedWallet }) {
   const { t, i18n } = useTranslation();
   const usableAt = useWalletCooldownsQuery().data?.find(
     (row) => row.external_wallet_guid === wallet.guid,
   )?.usable_at;
-  if (usableAt === undefined) return null;
-  const wait = (Date.parse(usableAt) - Date.parse(wallet.created_at)) / 1000;
-  const duration = formatDuration(Math.max(0, Math.round(wait)), i18n.language);
-  return <>{t('wallets.add.added', { name: wallet.name, duration })}</>;
+  const wait =
+    usableAt === undefined ? null : (Date.parse(usableAt) - Date.parse(wallet.created_at)) / 1000;
+  const duration =
+    wait === null ? null : formatDuration(Math.max(0, Math.round(wait)), i18n.language);
+  const name = wallet.name;
+  if (ownerNotSaved) {
+    const usable = duration === null ? '' : ` ${t('wallets.add.usableIn', { duration })}`;
+    return (
+      <>
+        {t('wallets.add.addedOwnerNotSaved', { name })}
+        {usable}
+      </>
+    );
+  }
+  if (duration === null) return null;
+  return <>{t('wallets.add.added', { name, duration })}</>;
 }
 
 /** What the status line last said: a wallet added, or the name of one removed. */
-type Notice = { added: ExternalWallet } | { removed: string };
+type Notice = { added: AddedWallet } | { removed: string };
 
 /**
  * /external-wallet: the wallets crypto withdrawals go to (docs/product/screens.md and
@@ -137,7 +141,7 @@ export default function ExternalWalletsPage() {
       <p role="status" className="text-sm font-medium">
         {notice !== null &&
           ('added' in notice ? (
-            <AddedNotice wallet={notice.added} />
+            <AddedNotice added={notice.added} />
           ) : (
             t('wallets.removed', { name: notice.removed })
           ))}
@@ -163,7 +167,7 @@ export default function ExternalWalletsPage() {
           <h2 id="wallets-add" className="mb-3 text-lg font-semibold">
             {t('wallets.add.title')}
           </h2>
-          <AddWallet onAdded={(wallet) => setNotice({ added: wallet })} />
+          <AddWallet onAdded={(added) => setNotice({ added })} />
         </section>
       </div>
       {removing && (

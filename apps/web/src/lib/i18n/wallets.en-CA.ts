@@ -61,6 +61,16 @@ export const walletsEnCA = {
       confirming: 'Adding…',
       back: 'Change the details',
       added: '{{name}} was added. It can receive withdrawals in {{duration}}.',
+      addedOwnerNotSaved:
+        '{{name}} was added, but whose wallet it is was not saved: choose it in the list below.',
+      usableIn: 'It can receive withdrawals in {{duration}}.',
+      owner: {
+        legend: 'Whose wallet is this?',
+        own: 'My own wallet, or my own account at another exchange',
+        third_party: 'Someone else’s: a person, a business or a merchant',
+        later: 'I’d rather say later',
+        saidOwn: 'It will be saved as your own wallet, as you said above.',
+      },
       review: 'Adding {{asset}} wallet {{address}}{{tag}}.',
       reviewTag: ' with tag {{tag}}',
       statement: 'Add a wallet for {{asset}} at {{address}}{{tag}}',

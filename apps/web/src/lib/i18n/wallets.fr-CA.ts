@@ -64,6 +64,17 @@ export const walletsFrCA: typeof walletsEnCA = {
       confirming: 'Ajout…',
       back: 'Modifier les détails',
       added: '{{name}} a été ajouté. Il pourra recevoir des retraits dans {{duration}}.',
+      addedOwnerNotSaved:
+        '{{name}} a été ajouté, mais le propriétaire du portefeuille n’a pas été enregistré : choisissez-le dans la liste ci-dessous.',
+      usableIn: 'Il pourra recevoir des retraits dans {{duration}}.',
+      owner: {
+        legend: 'À qui appartient ce portefeuille?',
+        own: 'À moi : mon propre portefeuille, ou mon propre compte sur une autre plateforme',
+        third_party: 'À quelqu’un d’autre : une personne, une entreprise ou un commerçant',
+        later: 'Je préfère le préciser plus tard',
+        saidOwn:
+          'Il sera enregistré comme votre propre portefeuille, ainsi que vous l’avez indiqué ci-dessus.',
+      },
       review: 'Ajout du portefeuille {{asset}} {{address}}{{tag}}.',
       reviewTag: ' avec l’étiquette {{tag}}',
       statement: 'Ajout d’un portefeuille {{asset}} à l’adresse {{address}}{{tag}}',

@@ -12,18 +12,11 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { useDebounced } from '../../../lib/wallets/use-debounced';
 import { useCheckWalletQuery } from '../../../lib/wallets/wallets-api';
+import { emptyWalletDetails, saysOwnWithoutTag, type WalletDetails } from '../wallet-details';
 import { AddressCheck, type CheckState, checkProblem } from './AddressCheck';
+import { NewWalletOwnerField } from './NewWalletOwnerField';
 
-export interface WalletDetails {
-  name: string;
-  asset: string;
-  address: string;
-  tag: string;
-  ownWallet: boolean;
-}
-
-const fields = ['name', 'asset', 'address', 'tag', 'ownWallet'] as const;
-const empty: WalletDetails = { name: '', asset: '', address: '', tag: '', ownWallet: false };
+const fields = ['name', 'asset', 'address', 'tag', 'ownWallet', 'owner'] as const;
 
 /** The live check of what is typed, 400 ms after the typing stops (POST /customers/check-wallet). */
 function useAddressCheck(asset: string, address: string, tag: string): CheckState {
@@ -45,8 +38,8 @@ function useAddressCheck(asset: string, address: string, tag: string): CheckStat
 
 /**
  * The wallet's details (docs/product/bank-accounts-and-wallets.md): asset, name, address checked
- * live, and for XRP a tag or the customer's word that the address is their own wallet. `onContinue`
- * leads to the code step.
+ * live, for XRP a tag or the customer's word that the address is their own wallet, and whose
+ * wallet it is if they wish to say. `onContinue` leads to the code step.
  */
 export function AddWalletForm({
   initial,
@@ -56,7 +49,10 @@ export function AddWalletForm({
   onContinue: (details: WalletDetails) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<WalletDetails, (typeof fields)[number]>(initial ?? empty, fields);
+  const form = useForm<WalletDetails, (typeof fields)[number]>(
+    initial ?? emptyWalletDetails,
+    fields,
+  );
   const { asset, address, tag, ownWallet } = form.values;
   const state = useAddressCheck(asset, address, tag);
   const isXrp = asset === 'XRP';
@@ -123,6 +119,11 @@ export function AddWalletForm({
           />
         </>
       )}
+      <NewWalletOwnerField
+        value={form.values.owner}
+        onValueChange={form.change('owner')}
+        saidOwnWithoutTag={saysOwnWithoutTag(form.values)}
+      />
       <SubmitButton busy={false} busyLabel={t('wallets.add.checking')}>
         {t('wallets.add.continue')}
       </SubmitButton>
