@@ -15,11 +15,6 @@ import {
   cryptoVariables,
 } from './modules/crypto/crypto.config.js';
 import {
-  type DocumentsConfig,
-  documentsSettings,
-  documentsVariables,
-} from './modules/documents/documents.config.js';
-import {
   type FundingConfig,
   fundingSettings,
   fundingVariables,
@@ -87,7 +82,6 @@ const envSchema = z
     ...chainVariables,
     ...marketVariables,
     ...staffVariables,
-    ...documentsVariables,
   })
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) =>
@@ -126,8 +120,6 @@ export interface Config extends InfraConfig, IdentityConfig {
   chain: ChainConfig;
   /** What staff may enter by hand (ADR 39). */
   staff: StaffConfig;
-  /** Where customers' documents are drawn (ADR 77). */
-  documents: DocumentsConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
@@ -150,7 +142,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     ...chainSettings(env),
     ...marketSettings(env),
     ...staffSettings(env),
-    ...documentsSettings(env),
   };
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, type InfraEnv } from './config.js';
 import type { InfraConfig } from './config-types.js';
 
@@ -45,6 +46,10 @@ export function infraSettings(env: InfraEnv): InfraConfig {
     jobs: {
       pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
       maintenanceIntervalSeconds: env.JOBS_MAINTENANCE_INTERVAL_SECONDS,
+    },
+    // One thread fewer than the machine has cores, at least one: a core stays the server's.
+    documents: {
+      renderThreads: env.DOCUMENT_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
     },
     demoAccounts: env.DEMO_ACCOUNTS ?? env.NODE_ENV === 'development',
     failpoint: env.FAILPOINT,

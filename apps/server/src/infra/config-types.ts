@@ -57,6 +57,11 @@ export interface InfraConfig {
   encryptionKeys: readonly [EncryptionKey, ...EncryptionKey[]];
   /** The job queue (infra/jobs): how often idle workers poll, how often maintenance runs. */
   jobs: { pollIntervalMs: number; maintenanceIntervalSeconds: number };
+  /**
+   * Worker threads customers' documents are drawn on (ADR 77), started only while documents
+   * wait; 0 draws them on the server's own thread (the tests).
+   */
+  documents: { renderThreads: number };
   /** Seed a demo customer and admin at start-up and print their credentials. */
   demoAccounts: boolean;
   /** Test-only: the failpoint where the process kills itself (infra/failpoints.ts). */

@@ -73,6 +73,7 @@ export const infraVariables = {
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DOCUMENT_RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   TOKEN_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')

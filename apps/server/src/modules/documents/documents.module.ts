@@ -6,7 +6,6 @@ import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CustomerService } from '../customers/customer.service.js';
-import type { DocumentsConfig } from './documents.config.js';
 import { registerDocumentRoutes } from './documents.routes.js';
 import { Documents } from './documents.service.js';
 import { registerStaffDocumentRoutes } from './documents-staff.routes.js';
@@ -26,7 +25,7 @@ export function createDocumentsModule(
     audit: AuditService;
     customers: Pick<CustomerService, 'caller' | 'find'>;
   },
-  config: { documents: DocumentsConfig },
+  config: { documents: { renderThreads: number } },
 ) {
   const { renderThreads } = config.documents;
   const renderer = renderThreads === 0 ? inlineRenderer : threadRenderer(renderThreads);
