@@ -91,11 +91,19 @@ async function ensureDemoStaff(
 export const demoOpeningBalanceCents = 10_000_00n;
 
 async function demoCustomerGuid(services: Services): Promise<string> {
+  const guid = await findDemoCustomer(services);
+  if (guid === undefined) throw new Error('the demo customer was not created');
+  return guid;
+}
+
+/** The demo customer's guid; undefined before the first start with demo accounts made them. */
+export async function findDemoCustomer(
+  services: Pick<Services, 'db'>,
+): Promise<string | undefined> {
   const user = await findUserByEmail(services.db, demoCustomer.email);
   const customer =
     user === undefined ? undefined : await findCustomerByUserId(services.db, user.id);
-  if (customer === undefined) throw new Error('the demo customer was not created');
-  return customer.guid;
+  return customer?.guid;
 }
 
 /** A sandbox funding entry through the ledger, made once: its idempotency key is fixed. */

@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { describeDemoAccounts, ensureDemoAccounts } from './demo-accounts.js';
+import { describeDemoAccounts } from './demo-accounts.js';
+import { DemoClock } from './demo-history/demo-clock.js';
+import { setBackForDemoHistory } from './demo-history/demo-history.js';
+import { startDemo } from './demo-history/demo-start.js';
+import { systemClock } from './infra/clock.js';
 import { createCoordination } from './infra/coordination/coordination.js';
 import { databaseTarget, openDatabase } from './infra/db/database.js';
 import { migrateToLatest } from './infra/db/migrator.js';
@@ -32,7 +36,10 @@ async function main() {
   const database = await openDatabase(target);
   const applied = await migrateToLatest(database.db);
   const coordination = await createCoordination(target, database.db, config.redis);
-  const services = createServices(config, database.db, coordination);
+  // With demo accounts, a clock their history sets back a year on the first start (ADR 78).
+  const demoClock = config.demoAccounts ? new DemoClock() : undefined;
+  const services = createServices(config, database.db, coordination, demoClock ?? systemClock);
+  const setBack = demoClock && (await setBackForDemoHistory(services, demoClock, database.driver));
   const searchKeysIndexed = await services.kyc.indexSearchKeyBacklog();
   const app = await buildApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
@@ -54,6 +61,10 @@ async function main() {
         : 'SMTP_URL is not set: e-mail stays in the outbox, shown at /dev/mailbox',
     );
   }
+  const demo =
+    demoClock &&
+    setBack &&
+    (await startDemo({ services, app, clock: demoClock, setBack, publicUrl: config.publicUrl }));
   await services.jobs.start(app.log);
 
   const shutdown = createShutdown({
@@ -63,6 +74,8 @@ async function main() {
       // The market gives its lead up first, then the connections it led through close.
       { stop: () => services.market.stop().then(() => coordination.close()) },
       services.jobs,
+      // The demo statements still being asked for (ADR 78), stopped between two periods.
+      ...(demo === undefined ? [] : [demo]),
     ],
     timeoutMs: config.shutdownTimeoutMs,
     exit: (code) => process.exit(code),
@@ -70,7 +83,6 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  const demo = config.demoAccounts ? await ensureDemoAccounts(services) : undefined;
   await app.listen({ host: config.host, port: config.port });
   await recordAuditEvent(database.db, {
     actorType: 'system',
@@ -83,7 +95,8 @@ async function main() {
     .addresses()
     .find((address): address is AddressInfo => typeof address !== 'string');
   const port = tcp?.port ?? config.port;
-  if (demo !== undefined) process.stdout.write(describeDemoAccounts(demo));
+  if (demo !== undefined) process.stdout.write(describeDemoAccounts(demo.credentials));
+  demo?.issueStatements();
   process.stdout.write(`\nMaple Exchange is running at http://localhost:${port}\n\n`);
 }
 
