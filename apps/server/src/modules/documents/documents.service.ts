@@ -30,7 +30,7 @@ import type { DocumentSpec } from './pdf/document-spec.js';
 import type { PdfRenderer } from './pdf/render-pool.js';
 
 /** Documents drawn per read of the waiting ones. */
-const BATCH = 20;
+const BATCH = 50;
 
 /** Asks for documents of one kind, in the transaction of the event they record. */
 export interface DocumentRequester<F> {
@@ -161,13 +161,21 @@ export class Documents {
       const waiting = (await undrawn(this.deps.db, BATCH + failed.size)).filter(
         (document) => !failed.has(document.guid),
       );
-      // The batch's files are drawn side by side (on the drawing threads), then kept one by one.
-      const drawn = await Promise.allSettled(waiting.map((document) => this.filesOf(document)));
+      // The batch's files are drawn side by side on the drawing threads; each is kept as soon
+      // as it and those before it are drawn, while the threads go on with the rest.
+      // Settled as they are drawn, so a failure waits for its turn without being unhandled.
+      const drawing = waiting.map((document) =>
+        this.filesOf(document).then(
+          (files) => ({ files }),
+          (error: unknown) => ({ error }),
+        ),
+      );
       for (const [index, document] of waiting.entries()) {
-        const files = drawn[index];
         try {
-          if (files?.status === 'rejected') throw files.reason;
-          if (files !== undefined && (await this.keep(document, files.value))) kept += 1;
+          const drawn = await drawing[index];
+          if (drawn === undefined) continue;
+          if ('error' in drawn) throw drawn.error;
+          if (await this.keep(document, drawn.files)) kept += 1;
         } catch (error) {
           failed.set(document.guid, error);
         }

@@ -29,6 +29,9 @@ import { readStatement, type StatementSources } from './statement-sources.js';
 /** Customers whose statements are worked out and asked for in one transaction. */
 const BATCH = 100;
 
+/** Accounts whose owners are read at once. */
+const OWNERS_PER_READ = 10_000;
+
 export interface StatementsDeps extends Omit<StatementSources, 'ledger' | 'pools'> {
   pools: Pick<TaxYears, 'poolsAt' | 'year'>;
   /** Each statement and tax report is announced by e-mail, in the transaction that asks for it. */
@@ -154,8 +157,13 @@ export class Statements {
   private async customersOf(run: PeriodRun<unknown>): Promise<string[]> {
     const { db, ledger, accounts } = this.deps;
     const owned = await ledger.statementAccounts(db, run.active, run.holdingAt);
-    const owners = await accounts.ownersOf(db, owned);
-    return [...new Set(owners.values())].sort();
+    const customers = new Set<string>();
+    // A statement binds at most 65,535 values: a month of 100,000 customers is asked in parts.
+    for (let start = 0; start < owned.length; start += OWNERS_PER_READ) {
+      const owners = await accounts.ownersOf(db, owned.slice(start, start + OWNERS_PER_READ));
+      for (const owner of owners.values()) customers.add(owner);
+    }
+    return [...customers].sort();
   }
 
   private async issueBatch<F>(run: PeriodRun<F>, batch: readonly string[]): Promise<number> {
