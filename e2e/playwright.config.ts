@@ -35,6 +35,9 @@ const fundingTimings = {
   REQUIRED_CONFIRMATIONS: 'BTC:2,LTC:2,BCH:2,ETH:2,USDC:2,XRP:1',
 };
 
+/** The specs that sign in as the demo customer (one project, one worker: see `projects`). */
+const demoCustomerSpecs = /(trading|tax-documents)-journey\.spec\.ts$/;
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const jsonReport = process.env.E2E_JSON_REPORT;
 
@@ -105,7 +108,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /short-session|lighthouse|web-push/,
+      testIgnore: [/short-session|lighthouse|web-push/, demoCustomerSpecs],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The specs that sign in as the demo customer (DEMO_ACCOUNTS), one at a time: a sign-in ends
+    // the customer's other session, so two at once would cut each other short.
+    {
+      name: 'demo-customer',
+      testMatch: demoCustomerSpecs,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The headless shell refuses notifications; full Chromium in its new headless mode shows
@@ -131,7 +142,7 @@ export default defineConfig({
     {
       name: 'lighthouse',
       testMatch: /lighthouse/,
-      dependencies: ['desktop', 'short-session', 'web-push'],
+      dependencies: ['desktop', 'demo-customer', 'short-session', 'web-push'],
       use: { channel: undefined },
     },
   ],

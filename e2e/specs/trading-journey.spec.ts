@@ -5,8 +5,9 @@ import { expect, test } from '../support/test.js';
 
 /**
  * The trading journey on the real UI and server, as the demo customer (seeded by
- * DEMO_ACCOUNTS=true on the main e2e server, starting with CAD 10,000). Only this spec signs in
- * as the demo customer, so no other test's sign-in ends its session.
+ * DEMO_ACCOUNTS=true on the main e2e server, with a year of history and CAD 10,000 or more: ADR
+ * 78). The specs that sign in as the demo customer run one at a time (the `demo-customer`
+ * project), so no other test's sign-in ends its session.
  */
 const demo = { email: 'demo@maple.exchange', password: 'maple-demo-customer-2026' } as const;
 
@@ -64,8 +65,9 @@ test('the demo customer buys and sells BTC, sees it on /assets, /orders and /doc
   await goTo(page, 'Assets', 'Assets');
   const btc = page.getByRole('row', { name: /^BTC Bitcoin/ });
   await expect(btc.getByRole('cell').first()).toHaveText(/^0\.\d*[1-9]\d*\sBTC$/);
-  // Total, available, value, then book cost and unrealized gain: the value is the third cell.
-  await expect(btc.getByRole('cell').nth(2)).toHaveText(/^\$\d+\.\d{2}$/);
+  // Total, available, value, then book cost and unrealized gain: the value is the third cell
+  // (thousands of dollars: the customer held BTC before this journey).
+  await expect(btc.getByRole('cell').nth(2)).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
 
   await goTo(page, 'Orders', 'Orders');
   const latest = page.getByRole('table', { name: 'Your trades' }).getByRole('row').nth(1);
