@@ -1,17 +1,14 @@
 import type { ComposedMail, DocumentMailContent } from './mail-content.js';
+import { mailPeriod } from './mail-period.js';
 
-const months = new Intl.DateTimeFormat('en-CA', { month: 'long', timeZone: 'UTC' });
+const ordinals = ['first', 'second', 'third', 'fourth'];
 
-/** "October 2026", "the second quarter of 2026" (April to June), or a year as it is. */
-function periodWords(period: string): string {
-  const year = period.slice(0, 4);
-  const quarter = /Q([1-4])$/.exec(period)?.[1];
-  if (quarter !== undefined) {
-    const ordinal = ['first', 'second', 'third', 'fourth'][Number(quarter) - 1];
-    return `the ${ordinal} quarter of ${year}`;
-  }
-  if (period.length === 4) return year;
-  return `${months.format(new Date(Date.UTC(Number(year), Number(period.slice(5, 7)) - 1, 1)))} ${year}`;
+/** "October 2026", "the second quarter of 2026", or a year as it is. */
+function periodWords(text: string): string {
+  const period = mailPeriod(text, 'en-CA');
+  if (period.kind === 'quarter')
+    return `the ${ordinals[period.quarter - 1] ?? ''} quarter of ${period.year}`;
+  return period.kind === 'month' ? `${period.month} ${period.year}` : period.year;
 }
 
 /** The English (en-CA) wording of the e-mail of a statement or tax report made (ADR 77). */

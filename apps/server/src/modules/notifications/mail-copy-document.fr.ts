@@ -1,17 +1,14 @@
 import type { ComposedMail, DocumentMailContent } from './mail-content.js';
+import { mailPeriod } from './mail-period.js';
 
-const months = new Intl.DateTimeFormat('fr-CA', { month: 'long', timeZone: 'UTC' });
+const ordinals = ['premier', 'deuxième', 'troisième', 'quatrième'];
 
 /** « octobre 2026 », « le deuxième trimestre de 2026 », ou une année telle quelle. */
-function periodWords(period: string): string {
-  const year = period.slice(0, 4);
-  const quarter = /Q([1-4])$/.exec(period)?.[1];
-  if (quarter !== undefined) {
-    const ordinal = ['premier', 'deuxième', 'troisième', 'quatrième'][Number(quarter) - 1];
-    return `le ${ordinal} trimestre de ${year}`;
-  }
-  if (period.length === 4) return year;
-  return `${months.format(new Date(Date.UTC(Number(year), Number(period.slice(5, 7)) - 1, 1)))} ${year}`;
+function periodWords(text: string): string {
+  const period = mailPeriod(text, 'fr-CA');
+  if (period.kind === 'quarter')
+    return `le ${ordinals[period.quarter - 1] ?? ''} trimestre de ${period.year}`;
+  return period.kind === 'month' ? `${period.month} ${period.year}` : period.year;
 }
 
 /** The French (fr-CA) wording of the e-mail of a statement or tax report made (ADR 77). */

@@ -1,42 +1,29 @@
 import type { LedgerExportRow } from '@maple/contracts';
 import { describe, expect, it } from 'vitest';
+import { exportRowOf } from '../../testing/ledger-export-rows.js';
 import { type StatementInputs, statementFacts } from './statement-builder.js';
 import { statementFactsSchema } from './statement-facts.js';
 import { statementPeriod } from './statement-period.js';
 
 /** A statement's figures from export rows (ADR 77), without a database. */
 
-let posting = 0;
+let entry = 0;
 const row = (
   posted_at: string,
   asset: LedgerExportRow['asset'],
   amount: bigint,
   extra: Partial<LedgerExportRow> = {},
 ): LedgerExportRow => {
-  posting += 1;
-  return {
-    posting_id: String(posting),
-    entry_id: String(posting),
+  entry += 1;
+  const entry_id = String(entry);
+  return exportRowOf({
+    entry_id,
     posted_at,
-    kind: 'trade',
     account_guid: `account-${asset}`,
     asset,
     amount: amount.toString(),
-    amount_decimal: '0',
-    balance_after: '0',
-    balance_after_decimal: '0',
-    cad_value_cents: null,
-    rate: null,
-    rate_source: 'none',
-    rate_at: null,
-    fee: null,
-    fee_asset: null,
-    network: null,
-    transaction_hash: null,
-    address: null,
-    reference: null,
     ...extra,
-  };
+  });
 };
 
 const BTC = 100_000_000n;

@@ -1,5 +1,6 @@
 import type { LedgerExportRow } from '@maple/contracts';
 import { describe, expect, it } from 'vitest';
+import { exportRowOf } from '../../testing/ledger-export-rows.js';
 import { holdingEvents, type PartyOf, valueAtRate, withdrawalGuids } from './ledger-events.js';
 
 /**
@@ -8,35 +9,8 @@ import { holdingEvents, type PartyOf, valueAtRate, withdrawalGuids } from './led
  * they went to the customer's own wallet.
  */
 
-let posting = 0;
 /** An export row with what a test does not name filled in as the export would. */
-function row(
-  fields: Partial<LedgerExportRow> & Pick<LedgerExportRow, 'entry_id'>,
-): LedgerExportRow {
-  posting += 1;
-  return {
-    posting_id: String(posting),
-    posted_at: '2025-03-10T17:00:00.000Z',
-    kind: 'trade',
-    account_guid: 'a'.repeat(32),
-    asset: 'BTC',
-    amount: '0',
-    amount_decimal: '0',
-    balance_after: '0',
-    balance_after_decimal: '0',
-    cad_value_cents: null,
-    rate: null,
-    rate_source: 'none',
-    rate_at: null,
-    fee: null,
-    fee_asset: null,
-    network: null,
-    transaction_hash: null,
-    address: null,
-    reference: null,
-    ...fields,
-  };
-}
+const row = exportRowOf;
 
 /** A trade's two rows: CAD (with the fee) and the coin (at the trade's gross, before the fee). */
 function tradeRows(entry: string, ref: string, units: bigint, gross: bigint, fee: bigint) {
