@@ -123,6 +123,7 @@ async function registerModuleRoutes(app: FastifyInstance, services: Services, ki
   modules.tax.registerRoutes(app, kit);
   modules.documents.registerRoutes(app, kit);
   modules.content.registerRoutes(app, kit);
+  modules.alerts.registerRoutes(app, kit);
   modules.market.registerRoutes(app);
   await registerPlatformApi(app, modules, kit);
   modules.notifications.registerRoutes(app, kit);

@@ -50,6 +50,7 @@ async function main() {
   app.log.info({ driver: database.driver, applied, searchKeysIndexed }, 'database ready');
   coordination.open(app.log);
   await services.market.start(app.log);
+  services.alertWatch.start(app.log);
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool opens another when needed'),
   );
@@ -71,8 +72,15 @@ async function main() {
     app,
     database,
     workers: [
-      // The market gives its lead up first, then the connections it led through close.
-      { stop: () => services.market.stop().then(() => coordination.close()) },
+      // The alerts' watch and the market give their leads up first, then the connections they
+      // led through close.
+      {
+        stop: async () => {
+          await services.alertWatch.stop();
+          await services.market.stop();
+          await coordination.close();
+        },
+      },
       services.jobs,
       // The demo statements still being asked for (ADR 78), stopped between two periods.
       ...(demo === undefined ? [] : [demo]),

@@ -7,6 +7,7 @@ import type { JobQueue } from './infra/jobs/job-queue.js';
 import type { FieldEncryption } from './infra/security/encryption.js';
 import type { TokenService } from './infra/security/tokens.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
+import { createAlertsModule } from './modules/alerts/alerts.module.js';
 import { createAuditModule } from './modules/audit/audit.module.js';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
 import { createBankingModule } from './modules/banking/banking.module.js';
@@ -137,6 +138,15 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
     config,
   );
   const content = createContentModule({ ...infra, ...people }, config);
+  const alerts = createAlertsModule(
+    {
+      ...infra,
+      ...people,
+      notificationCentre: notifications.services.notificationCentre,
+      users: identity.services.identity,
+    },
+    config,
+  );
   const kyc = createKycModule(
     { ...infra, ...people, ...customers.services, ...staff.services, audit: audit.audit },
     config,
@@ -156,6 +166,7 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
     staff,
     documents,
     content,
+    alerts,
     kyc,
     limits,
   };
@@ -292,6 +303,7 @@ function peopleServices(m: PeopleModules) {
     ...m.staff.services,
     ...m.documents.services,
     ...m.content.services,
+    ...m.alerts.services,
     ...m.kyc.services,
     ...m.limits.services,
   };

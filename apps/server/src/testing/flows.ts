@@ -321,6 +321,8 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'virtual_currency_receipts',
     'adjustments',
     'stated_costs',
+    'price_alerts',
+    'notifications',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -45,6 +45,7 @@ export type MailContent =
   | RecoveryMailContent
   | AdjustmentMailContent
   | DocumentMailContent
+  | AlertMailContent
   /**
    * A withdrawal wallet was added (docs/product/bank-accounts-and-wallets.md); `notMeLink` locks
    * withdrawals and new destinations, and signs out.
@@ -230,6 +231,33 @@ export interface DocumentMailContent {
   period: string;
   link: string;
 }
+
+/**
+ * A price alert the customer set fired, or their morning digest (ADR 79): sent because they
+ * asked for it. `path` is the app's page it opens (a prefilled quote), `link` the same in full.
+ */
+export type AlertMailContent = { name: string; path: string; link: string } & (
+  | {
+      template: 'price_alert';
+      asset: CryptoAssetCode;
+      condition: 'above' | 'below' | 'move';
+      /** `above`/`below`: CAD per unit, 8 decimals. */
+      level: bigint | null;
+      /** `move`: the share asked for and the move seen, in percent ("5", "-5.12"). */
+      movePercent: string | null;
+      window: '1h' | '24h' | null;
+      changePercent: string | null;
+      price: bigint;
+      at: Date;
+      alertsLink: string;
+    }
+  | {
+      template: 'price_digest';
+      prices: readonly { asset: CryptoAssetCode; price: bigint; changePercent: string }[];
+      at: Date;
+      alertsLink: string;
+    }
+);
 
 /**
  * A manual adjustment was posted to the customer's account (ADR 37): an account e-mail, always

@@ -3,6 +3,7 @@ import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 import { composeAdjustmentEnglish } from './mail-copy-adjustment.en.js';
+import { composeAlertEnglish } from './mail-copy-alert.en.js';
 import { composeApprovalEnglish } from './mail-copy-approval.en.js';
 import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeDocumentEnglish } from './mail-copy-document.en.js';
@@ -188,6 +189,9 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
       return composeAdjustmentEnglish(content, support, closing);
     case 'document_issued':
       return composeDocumentEnglish(content, support, closing);
+    case 'price_alert':
+    case 'price_digest':
+      return composeAlertEnglish(content, support, closing);
     case 'contact_message':
       return {
         subject: `Contact form: ${content.subject}`,

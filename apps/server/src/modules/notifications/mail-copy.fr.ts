@@ -3,6 +3,7 @@ import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
 import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
 import { composeAdjustmentFrench } from './mail-copy-adjustment.fr.js';
+import { composeAlertFrench } from './mail-copy-alert.fr.js';
 import { composeApprovalFrench } from './mail-copy-approval.fr.js';
 import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeDocumentFrench } from './mail-copy-document.fr.js';
@@ -188,6 +189,9 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
       return composeAdjustmentFrench(content, support, closing);
     case 'document_issued':
       return composeDocumentFrench(content, support, closing);
+    case 'price_alert':
+    case 'price_digest':
+      return composeAlertFrench(content, support, closing);
     case 'contact_message':
       return {
         subject: `Formulaire de contact : ${content.subject}`,

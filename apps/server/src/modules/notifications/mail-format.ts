@@ -1,4 +1,4 @@
-import { type AssetCode, formatAmount } from '@maple/money';
+import { type AssetCode, formatAmount, scaledDecimalString } from '@maple/money';
 import type { Language } from '../../infra/db/columns.js';
 import type { MailCounterparty } from './mail-content.js';
 
@@ -47,4 +47,34 @@ export function mailAmount(minor: bigint, asset: AssetCode, language: Language):
 /** A bank account by its institution and last digits, or an e-Transfer's e-mail address. */
 export function mailCounterparty(party: MailCounterparty): string {
   return party.kind === 'bank_account' ? `${party.institution} ${party.maskedNumber}` : party.email;
+}
+
+/** A price of a whole unit (8 decimals): cents, or four places below a dollar (XRP at $0.7512). */
+const priceFormat = (language: Language, places: number) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'CAD',
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  });
+const priceFormats = (language: Language) => ({
+  cents: priceFormat(language, 2),
+  fine: priceFormat(language, 4),
+});
+const mailPriceFormats: Readonly<Record<Language, ReturnType<typeof priceFormats>>> = {
+  'en-CA': priceFormats('en-CA'),
+  'fr-CA': priceFormats('fr-CA'),
+};
+
+const isDecimal = (text: string): text is Intl.StringNumericLiteral => /^-?\d+(\.\d+)?$/.test(text);
+
+/**
+ * A CAD price of one whole unit (8 decimals, as the market keeps them), rounded as people read
+ * prices: "$95,012.35", "$0.7512" / "95 012,35 $". Intl reads the decimal string exactly.
+ */
+export function mailPrice(price: bigint, language: Language): string {
+  const text = scaledDecimalString(price, 8);
+  if (!isDecimal(text)) throw new Error(`not a decimal: ${text}`);
+  const { cents, fine } = mailPriceFormats[language];
+  return (price >= 100_000_000n || price <= -100_000_000n ? cents : fine).format(text);
 }

@@ -6,6 +6,8 @@ import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import { MailDelivery, type MailTransport } from './mail-delivery.js';
 import { registerMailboxRoutes } from './mailbox.routes.js';
+import { NotificationCentre } from './notification-centre.js';
+import { registerNotificationCentreRoutes } from './notification-centre.routes.js';
 import type { MailConfig, PushConfig } from './notifications.config.js';
 import { Outbox } from './outbox.js';
 import { PushDeliveries } from './push-delivery.js';
@@ -15,7 +17,8 @@ import { type PushDevicesDeps, PushDevicesService } from './push-devices.service
 /**
  * The outbox, its delivery over SMTP (the `deliver-email` queue) and, outside production, the
  * development mailbox (ADR 46); web push to each customer's devices (the `deliver-push` queue,
- * ADR 63), which the outbox sends along with the e-mails that have a notice.
+ * ADR 63), which the outbox sends along with the e-mails that have a notice; the notification
+ * centre in the app (ADR 79).
  */
 export function createNotificationsModule(
   deps: PushDevicesDeps & { jobs: JobQueue },
@@ -27,10 +30,15 @@ export function createNotificationsModule(
     new PushDeliveries(deps, config.push),
   );
   const mailDelivery = mailDeliveryOf(deps, config.mail);
+  const notificationCentre = new NotificationCentre(deps);
   return {
-    services: { outbox: new Outbox(config.mail.supportAddress, mailDelivery, pushDevices) },
+    services: {
+      outbox: new Outbox(config.mail.supportAddress, mailDelivery, pushDevices),
+      notificationCentre,
+    },
     registerRoutes(app: FastifyInstance, kit: RouteKit) {
       registerPushDeviceRoutes(app, kit, pushDevices);
+      registerNotificationCentreRoutes(app, kit, notificationCentre);
       if (!config.isProduction) registerMailboxRoutes(app, deps.db);
     },
   };

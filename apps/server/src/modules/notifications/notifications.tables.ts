@@ -1,4 +1,4 @@
-import type { OptionalEmailCategory } from '@maple/contracts';
+import type { NotificationKind, OptionalEmailCategory } from '@maple/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Language, NullableTimestamp } from '../../infra/db/columns.js';
 
@@ -39,11 +39,27 @@ export interface PushDevicesTable {
   last_delivered_at: NullableTimestamp;
 }
 
+/**
+ * What the customer was told, in the app's notification centre (ADR 79): the facts, worded by
+ * the app in the language it shows; made once per event (`event_key`).
+ */
+export interface NotificationsTable {
+  guid: string;
+  user_id: string;
+  kind: NotificationKind;
+  event_key: string;
+  facts: ColumnType<unknown, string, never>;
+  url: string;
+  created_at: Date;
+  read_at: NullableTimestamp;
+}
+
 // The tables this module owns, in the one schema the database is typed with.
 declare module '../../infra/db/schema.js' {
   interface Schema {
     outbound_emails: OutboundEmailsTable;
     email_subscriptions: EmailSubscriptionsTable;
     push_devices: PushDevicesTable;
+    notifications: NotificationsTable;
   }
 }

@@ -4,18 +4,8 @@ import type { ApprovalMailContent, MailContent } from './mail-content.js';
 import { destinationOf as destinationEnglish } from './mail-copy-approval.en.js';
 import { destinationOf as destinationFrench } from './mail-copy-approval.fr.js';
 import { mailAmount, mailCounterparty, mailTime } from './mail-format.js';
-
-/**
- * The push notifications that go with some e-mails (ADR 63): today the three asking for an
- * approval (ADR 58, ADR 62), since a customer should learn at once that something waits for
- * them. Short enough for a lock screen; the e-mail says the rest.
- */
-export interface PushNotice {
-  message: PushMessage;
-  /** The push service drops it after this: an approval's notice is no use past its deadline. */
-  expiresAt: Date;
-  urgency: 'normal' | 'high';
-}
+import { alertPushNotice } from './push-copy-alert.js';
+import type { PushNotice } from './push-notice.js';
 
 const approvalTemplates = new Set<MailContent['template']>([
   'withdrawal_approval_needed',
@@ -32,6 +22,9 @@ export function pushNoticeOf(
   language: Language,
   title: string,
 ): PushNotice | undefined {
+  if (content.template === 'price_alert' || content.template === 'price_digest') {
+    return alertPushNotice(content, language, title);
+  }
   if (!isApproval(content)) return undefined;
   const body = language === 'fr-CA' ? approvalFrench(content) : approvalEnglish(content);
   return {

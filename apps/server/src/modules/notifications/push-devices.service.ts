@@ -7,7 +7,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import type { PushConfig } from './notifications.config.js';
-import { type PushNotice, testPushMessage } from './push-copy.js';
+import { testPushMessage } from './push-copy.js';
 import type { PushDeliveries, PushDelivery } from './push-delivery.js';
 import {
   countOtherPushDevices,
@@ -17,6 +17,7 @@ import {
   pushDevicesOfUsers,
   upsertPushDevice,
 } from './push-devices.repo.js';
+import type { PushNotice } from './push-notice.js';
 
 /** Enough for a phone, a laptop and a few browsers; it bounds each notice's fan-out. */
 export const MAX_PUSH_DEVICES = 10;
