@@ -70,6 +70,11 @@ export class SharedMarket implements MarketDataProvider {
     return this.deps.feed.minTickMs;
   }
 
+  /** Whether this instance runs the feed now (the one the development controls can move). */
+  get leads(): boolean {
+    return this.leading !== undefined;
+  }
+
   /** The feed the leader runs; tests drive the simulation through it. */
   get feed(): PriceFeed {
     return this.deps.feed;

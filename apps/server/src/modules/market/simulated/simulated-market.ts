@@ -130,6 +130,16 @@ export class SimulatedMarket implements MarketDataProvider, PriceFeed {
     return { tickers: this.snapshot, walk: { at, rng: this.random.state(), logs }, series };
   }
 
+  /**
+   * Moves one asset's price by `percent` at once, then ticks: the development control that lets a
+   * person see a price alert fire (ADR 79). Never offered in production.
+   */
+  move(asset: CryptoAssetCode, percent: number): void {
+    const state = this.stateOf(asset);
+    state.current = point(state.current.at, state.current.log + Math.log1p(percent / 100));
+    this.tick();
+  }
+
   /** Moves every price on to `now` (the timer calls it; tests may too). */
   tick(now: number = this.options.clock.now().getTime()): void {
     // Nothing new since the prices shown (a stopped test clock): one time, one set of prices.
