@@ -27,6 +27,10 @@ export const customerRoutes: readonly RouteDef[] = [
   route('tax', '/tax', 'customer'),
   /** Confirmations (and, to come, statements and tax reports) as PDF and CSV (ADR 75). */
   route('documents', '/documents', 'customer'),
+  /** Price alerts: above or below a level, a move over an hour or a day, a morning digest. */
+  route('alerts', '/alerts', 'customer'),
+  /** The notification centre: what the customer was told, with the unread count. */
+  route('notifications', '/notifications', 'customer'),
   route('settings', '/settings', 'customer'),
   route('settingsPreferences', '/settings-preferences', 'customer'),
   route('paymentMethod', '/payment-method', 'customer'),

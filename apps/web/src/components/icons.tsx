@@ -98,3 +98,10 @@ export const DownloadIcon = (props: IconProps) => (
     <path d="M12 3v12M7 10l5 5 5-5M4 21h16" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);

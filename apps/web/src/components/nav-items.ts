@@ -17,6 +17,7 @@ export const customerNavItems: readonly NavItem[] = [
   { to: paths.orders, labelKey: 'nav.orders' },
   { to: paths.tax, labelKey: 'nav.tax' },
   { to: paths.documents, labelKey: 'nav.documents' },
+  { to: paths.alerts, labelKey: 'nav.alerts' },
   { to: paths.settings, labelKey: 'nav.settings' },
   { to: paths.paymentMethod, labelKey: 'nav.paymentMethod' },
 ];

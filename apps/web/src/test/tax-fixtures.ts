@@ -108,4 +108,6 @@ export const noTransfersIn = {
 
 /** The paths of the year's reads, without the transfers in /tax reads beside them. */
 export const yearPaths = (requests: readonly FakeRequest[]) =>
-  requests.map((request) => request.path).filter((path) => !path.endsWith('/transfers-in'));
+  requests
+    .map((request) => request.path)
+    .filter((path) => path.startsWith('/customers/tax/') && !path.endsWith('/transfers-in'));

@@ -12,7 +12,6 @@ import type { Schema } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/errors.js';
 import { newGuid } from '../../infra/ids.js';
 import { type MarketDataProvider, priceDecimals } from '../market/market-data.js';
-import { mailPrice } from '../notifications/mail-format.js';
 import { alertAnswerOf, scaledOf } from './alert-figures.js';
 import { alertsChannel } from './alert-watch.js';
 import {
@@ -132,7 +131,10 @@ export class PriceAlerts {
     }
   }
 
-  /** A level the price has already passed would never be crossed from where it is now. */
+  /**
+   * A level the price has already passed would never be crossed from where it is now. The words
+   * are fixed, so the app can say them in its language; it shows the price now beside the field.
+   */
   private levelOf(
     asset: AlertRequest['asset'],
     condition: 'above' | 'below',
@@ -142,16 +144,10 @@ export class PriceAlerts {
     const price = this.deps.market.tickers().get(asset)?.price;
     if (price === undefined) return level;
     if (condition === 'above' && level <= price) {
-      throw invalid(
-        'level',
-        `${asset} is already at or above ${mailPrice(level, 'en-CA')} (now ${mailPrice(price, 'en-CA')}): choose a higher price`,
-      );
+      throw invalid('level', 'The price is already at or above this level: choose a higher price');
     }
     if (condition === 'below' && level >= price) {
-      throw invalid(
-        'level',
-        `${asset} is already at or below ${mailPrice(level, 'en-CA')} (now ${mailPrice(price, 'en-CA')}): choose a lower price`,
-      );
+      throw invalid('level', 'The price is already at or below this level: choose a lower price');
     }
     return level;
   }

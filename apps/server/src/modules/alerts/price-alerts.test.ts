@@ -80,7 +80,7 @@ describe('making an alert', () => {
     ]);
   });
 
-  it('refuses a level the price has already passed, saying where the price is', async () => {
+  it('refuses a level the price has already passed, at the level', async () => {
     const me = await signedInCustomer(t, { verified: false });
     const before = await tableCounts(t);
     const res = await createAlert(t, me, {
@@ -89,15 +89,23 @@ describe('making an alert', () => {
       level: above('BTC', 90n),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(
-      /^BTC is already at or above \$[\d,]+\.\d{2} \(now \$[\d,]+\.\d{2}\): choose a higher price$/,
+    expect(res.json().message).toBe(
+      'The price is already at or above this level: choose a higher price',
     );
+    expect(res.json().details).toEqual([
+      {
+        path: 'body.level',
+        message: 'The price is already at or above this level: choose a higher price',
+      },
+    ]);
     const low = await createAlert(t, me, {
       condition: 'below',
       asset: 'BTC',
       level: above('BTC', 110n),
     });
-    expect(low.json().message).toMatch(/choose a lower price$/);
+    expect(low.json().message).toBe(
+      'The price is already at or below this level: choose a lower price',
+    );
     expect(await tableCounts(t)).toEqual(before);
   });
 

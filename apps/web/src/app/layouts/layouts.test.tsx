@@ -41,6 +41,7 @@ describe('customer layout', () => {
       ['Orders', '/orders'],
       ['Tax centre', '/tax'],
       ['Documents', '/documents'],
+      ['Alerts', '/alerts'],
       ['Settings', '/settings'],
       ['Payment Method', '/payment-method'],
     ]);
@@ -64,7 +65,7 @@ describe('customer layout', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const main = within(drawer).getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link')).toHaveLength(11);
+    expect(within(main).getAllByRole('link')).toHaveLength(12);
     const account = within(drawer).getByRole('navigation', { name: 'My Account' });
     expect(
       within(account)

@@ -32,9 +32,9 @@ function serve(routes: Record<string, FakeRoute> = {}) {
   });
 }
 
-async function openExchange(title = 'Exchange') {
+async function openExchange(title = 'Exchange', path = '/exchange') {
   storeTestCustomerSession();
-  renderApp('/exchange');
+  renderApp(path);
   // The first test also loads the page's code.
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
 }
@@ -368,5 +368,25 @@ describe('/exchange', () => {
     expect(requests.find((r) => r.path === '/api/quotes')?.body).toMatchObject({
       deliver_amount: '10050',
     });
+  });
+
+  it('starts with the side and asset a link names, as a notification’s does', async () => {
+    const requests = serve();
+    await openExchange('Exchange', '/exchange?side=sell&asset=ETH');
+    expect(screen.getByRole('radio', { name: 'Sell' })).toBeChecked();
+    expect(screen.getByLabelText('Asset')).toHaveValue('ETH');
+    await askForQuote('100');
+    await screen.findByRole('region', { name: 'Your quote' });
+    expect(requests.find((r) => r.path === '/api/quotes')?.body).toMatchObject({
+      symbol: 'ETH-CAD',
+      side: 'sell',
+    });
+  });
+
+  it('ignores a side or an asset a link names that the exchange does not have', async () => {
+    serve();
+    await openExchange('Exchange', '/exchange?side=hold&asset=DOGE');
+    expect(screen.getByRole('radio', { name: 'Buy' })).toBeChecked();
+    expect(screen.getByLabelText('Asset')).toHaveValue('BTC');
   });
 });

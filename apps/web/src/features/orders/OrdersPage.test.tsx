@@ -96,7 +96,8 @@ describe('/orders', () => {
     await screen.findByText('Page 1 of 2');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2 of 2');
-    expect(requests.map((r) => [r.search.get('page'), r.search.get('per_page')])).toEqual([
+    const trades = requests.filter((r) => r.path === '/api/trades');
+    expect(trades.map((r) => [r.search.get('page'), r.search.get('per_page')])).toEqual([
       ['0', '100'],
       ['1', '100'],
     ]);

@@ -25,6 +25,8 @@ const tagTypes = [
   'Tax',
   // The back office's overview: its counts change with what the work queues decide.
   'AdminOverview',
+  // The customer's price alerts: a new one or a cancelled one changes the list.
+  'PriceAlerts',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { bankingFieldMessages } from './banking-field-messages';
 import { kycFieldMessages } from './kyc-field-messages';
+import { priceAlertFieldMessages } from './price-alert-field-messages';
 
 /**
  * The validation messages of the shared contracts (packages/contracts) are English; the server
@@ -47,6 +48,7 @@ const contractMessages = {
   'The note is at most 1,000 characters': 'workQueues.transfers.validation.noteTooLong',
   ...kycFieldMessages,
   ...bankingFieldMessages,
+  ...priceAlertFieldMessages,
 } as const;
 
 type ContractMessage = keyof typeof contractMessages;

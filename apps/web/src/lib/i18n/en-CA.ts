@@ -6,6 +6,7 @@ import { adminCustomersEnCA } from './admin-customers.en-CA';
 import { adminOverviewEnCA } from './admin-overview.en-CA';
 import { adminSalesEnCA } from './admin-sales.en-CA';
 import { adminTradesEnCA } from './admin-trades.en-CA';
+import { alertsEnCA } from './alerts.en-CA';
 import { approvalsEnCA } from './approvals.en-CA';
 import { auditLogEnCA } from './audit-log.en-CA';
 import { backOfficeEnCA } from './back-office.en-CA';
@@ -18,6 +19,7 @@ import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
+import { notificationsEnCA } from './notifications.en-CA';
 import { passkeysEnCA } from './passkeys.en-CA';
 import { personalTokensEnCA } from './personal-tokens.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
@@ -106,6 +108,8 @@ export const enCA = {
   ...taxEnCA,
   ...documentsEnCA,
   ...bookCostEnCA,
+  ...alertsEnCA,
+  ...notificationsEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -123,6 +127,9 @@ export const enCA = {
     signIn: 'Sign in',
     signUp: 'Sign up',
     dashboard: 'Dashboard',
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications, {{count}} unread',
+    notificationsUnread_other: 'Notifications, {{count}} unread',
   },
   account: {
     menu: 'My Account',
@@ -146,6 +153,7 @@ export const enCA = {
     orders: 'Orders',
     tax: 'Tax centre',
     documents: 'Documents',
+    alerts: 'Alerts',
     settings: 'Settings',
     paymentMethod: 'Payment Method',
   },
@@ -217,6 +225,8 @@ export const enCA = {
     orders: 'Orders',
     tax: 'Tax centre',
     documents: 'Documents',
+    alerts: 'Price alerts',
+    notifications: 'Notifications',
     settings: 'Settings',
     settingsPreferences: 'Preferences',
     paymentMethod: 'Payment Method',

@@ -6,6 +6,7 @@ import { adminCustomersFrCA } from './admin-customers.fr-CA';
 import { adminOverviewFrCA } from './admin-overview.fr-CA';
 import { adminSalesFrCA } from './admin-sales.fr-CA';
 import { adminTradesFrCA } from './admin-trades.fr-CA';
+import { alertsFrCA } from './alerts.fr-CA';
 import { approvalsFrCA } from './approvals.fr-CA';
 import { auditLogFrCA } from './audit-log.fr-CA';
 import { backOfficeFrCA } from './back-office.fr-CA';
@@ -19,6 +20,7 @@ import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
+import { notificationsFrCA } from './notifications.fr-CA';
 import { passkeysFrCA } from './passkeys.fr-CA';
 import { personalTokensFrCA } from './personal-tokens.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
@@ -104,6 +106,8 @@ export const frCA: Catalogue = {
   ...taxFrCA,
   ...documentsFrCA,
   ...bookCostFrCA,
+  ...alertsFrCA,
+  ...notificationsFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -121,6 +125,9 @@ export const frCA: Catalogue = {
     signIn: 'Se connecter',
     signUp: "S'inscrire",
     dashboard: 'Tableau de bord',
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications, {{count}} non lue',
+    notificationsUnread_other: 'Notifications, {{count}} non lues',
   },
   account: {
     menu: 'Mon compte',
@@ -144,6 +151,7 @@ export const frCA: Catalogue = {
     orders: 'Ordres',
     tax: 'Centre fiscal',
     documents: 'Documents',
+    alerts: 'Alertes',
     settings: 'Paramètres',
     paymentMethod: 'Moyen de paiement',
   },
@@ -214,6 +222,8 @@ export const frCA: Catalogue = {
     orders: 'Ordres',
     tax: 'Centre fiscal',
     documents: 'Documents',
+    alerts: 'Alertes de prix',
+    notifications: 'Notifications',
     settings: 'Paramètres',
     settingsPreferences: 'Préférences',
     paymentMethod: 'Moyen de paiement',

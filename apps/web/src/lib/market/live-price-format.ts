@@ -14,3 +14,10 @@ export const formatChange = (percent: string, language: string): string =>
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',
   }).format(Number(percent) / 100);
+
+/** A share in percent as typed for an alert ("5", "2.5"), unsigned: "5%" / "2,5 %". */
+export const formatMovePercent = (percent: string, language: string): string =>
+  new Intl.NumberFormat(toLanguage(language), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(Number(percent) / 100);

@@ -35,6 +35,8 @@ export const paths = {
   orders: pathOf('orders'),
   tax: pathOf('tax'),
   documents: pathOf('documents'),
+  alerts: pathOf('alerts'),
+  notifications: pathOf('notifications'),
   settings: pathOf('settings'),
   settingsPreferences: pathOf('settingsPreferences'),
   paymentMethod: pathOf('paymentMethod'),

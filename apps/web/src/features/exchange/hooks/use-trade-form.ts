@@ -1,6 +1,7 @@
 import type { AssetCode } from '@maple/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatUnits, moneyLocaleOf } from '../../../lib/format/money';
 import { readCustomerGuid } from '../../../lib/platform/customer-guid';
 import { useAccountsQuery } from '../../../lib/platform/platform-api';
@@ -14,9 +15,8 @@ import {
   spentAsset,
   type TradeInput,
 } from '../quote-request';
+import { prefilledTradeInput } from '../trade-prefill';
 import type { useExchange } from './use-exchange';
-
-const initialInput: TradeInput = { side: 'buy', asset: 'BTC', unit: 'CAD', amount: '' };
 
 /** The available balance of what the trade spends, and the line that says it (or why not). */
 function useSpendable(spent: AssetCode): { units: bigint | undefined; text: string } {
@@ -43,7 +43,9 @@ function useSpendable(spent: AssetCode): { units: bigint | undefined; text: stri
 export function useTradeForm(exchange: ReturnType<typeof useExchange>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [input, setInput] = useState(initialInput);
+  const [query] = useSearchParams();
+  // The link's side and asset start the form; the customer's edits then own it.
+  const [input, setInput] = useState(() => prefilledTradeInput(query));
   const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
   const spent = spentAsset(input);
   const spendable = useSpendable(spent);

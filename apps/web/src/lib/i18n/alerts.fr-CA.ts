@@ -1,0 +1,101 @@
+import type { Catalogue } from './en-CA';
+
+/** French (Canada) counterpart of alerts.en-CA.ts, typed against the English catalogue. */
+export const alertsFrCA: Pick<Catalogue, 'alerts'> = {
+  alerts: {
+    intro:
+      'Soyez averti quand un prix dépasse un seuil ou passe sous un seuil que vous choisissez, quand il varie d’un certain pourcentage en une heure ou en une journée, ou chaque matin avec les derniers prix. Les alertes arrivent dans vos notifications et, si vous les avez activées, sur vos appareils.',
+    form: {
+      title: 'Nouvelle alerte',
+      asset: 'Actif',
+      condition: 'M’avertir quand',
+      conditions: {
+        above: 'Le prix dépasse un seuil',
+        below: 'Le prix passe sous un seuil',
+        move: 'Le prix monte ou baisse d’un certain pourcentage',
+        digest: 'Chaque matin : le prix et sa variation sur 24 heures',
+      },
+      level: 'Seuil de prix en CAD',
+      now: '{{asset}} vaut maintenant {{price}}.',
+      nowLoading: 'Obtention du prix en direct…',
+      movePercent: 'Variation en pourcentage',
+      movePercentHint: 'De 0,1 à 100, à la hausse ou à la baisse.',
+      window: 'Sur une période de',
+      digestNote:
+        'Chaque jour à 8 h, heure de Toronto, vous recevrez le prix de {{asset}} et sa variation sur les dernières 24 heures.',
+      repeat: 'Fréquence',
+      once: 'Une seule fois',
+      repeats: 'Chaque fois',
+      cooldown: 'Puis attendre au moins',
+      cooldownHint:
+        'Aucune nouvelle alerte n’est envoyée pendant cette pause, quelle que soit la variation du prix.',
+      expiry: 'Date de fin (facultative)',
+      expiryHint:
+        'L’alerte prend fin à la fin de cette journée. Laissez vide pour la garder jusqu’à ce que vous l’annuliez (au plus un an à l’avance).',
+      submit: 'Créer l’alerte',
+      submitting: 'Création…',
+      created: 'Alerte créée : {{alert}}.',
+      atMax:
+        'Vous avez {{max}} alertes actives, le maximum permis à la fois. Annulez-en une pour en créer une autre.',
+    },
+    describe: {
+      above: '{{asset}} dépasse {{level}}',
+      below: '{{asset}} passe sous {{level}}',
+      move: '{{asset}} varie de {{percent}} ou plus en {{window}}',
+      digest: '{{asset}} dans vos prix du matin',
+    },
+    list: {
+      active: 'Alertes actives',
+      activeCount_one: '{{count}} sur un maximum de {{max}}.',
+      activeCount_other: '{{count}} sur un maximum de {{max}}.',
+      noneActive: 'Aucune alerte active. Créez-en une ci-dessus.',
+      ended: 'Alertes terminées',
+      endedIntro: 'Les 50 plus récentes.',
+      empty:
+        'Vous n’avez aucune alerte pour l’instant. Créez-en une ci-dessus pour être averti quand un prix bouge.',
+      loadFailed: 'Vos alertes n’ont pas pu être chargées.',
+      once: 'Une seule fois, puis elle prend fin',
+      repeats: 'Chaque fois, avec une pause d’au moins {{cooldown}}',
+      daily: 'Chaque matin à 8 h, heure de Toronto',
+      until: 'Jusqu’au {{date}}',
+      untilCancelled: 'Jusqu’à ce que vous l’annuliez',
+      lastTriggered: 'Dernier déclenchement le {{date}}',
+      neverTriggered: 'Jamais déclenchée',
+      timesTriggered_one: 'Déclenchée une fois',
+      timesTriggered_other: 'Déclenchée {{count}} fois',
+      states: {
+        active: 'Active',
+        triggered: 'Déclenchée',
+        expired: 'Expirée',
+        cancelled: 'Annulée',
+      },
+      cancel: 'Annuler',
+      cancelLabel: 'Annuler l’alerte : {{alert}}',
+      cancelled: 'Alerte annulée : {{alert}}.',
+    },
+    cancel: {
+      title: 'Annuler cette alerte?',
+      question: '{{alert}}. Vous ne serez plus averti à ce sujet.',
+      confirm: 'Annuler l’alerte',
+      cancelling: 'Annulation…',
+      keep: 'La garder',
+    },
+    validation: {
+      conditionRequired: 'Choisissez quand être averti.',
+      levelRequired: 'Entrez un prix en dollars.',
+      levelInvalid: 'Entrez un prix en dollars, comme 95000 ou 0,75.',
+      levelZero: 'Le prix doit être supérieur à zéro.',
+      percentRequired: 'Entrez un pourcentage.',
+      percentInvalid: 'Entrez un pourcentage, comme 5 ou 2,5.',
+      percentRange: 'Choisissez une variation de 0,1 % à 100 %.',
+      cooldownRequired: 'Choisissez le délai entre deux alertes.',
+      cooldownTooShort: 'Attendez au moins 5 minutes entre deux alertes.',
+      cooldownTooLong: 'Attendez au plus une semaine entre deux alertes.',
+      expiryInvalid: 'Choisissez une date valide.',
+      levelNotAbove: 'Le cours est déjà à ce niveau ou au-dessus : choisissez un prix plus élevé.',
+      levelNotBelow: 'Le cours est déjà à ce niveau ou en dessous : choisissez un prix plus bas.',
+      expiryPast: 'Choisissez une date de fin dans le futur.',
+      expiryTooFar: 'Une alerte peut durer un an au plus.',
+    },
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * English (Canada) words of /notifications, the notification centre (ADR 79): each notification
+ * is worded here from its facts; part of the catalogue in en-CA.ts.
+ */
+export const notificationsEnCA = {
+  notifications: {
+    intro:
+      'What your price alerts told you, newest first. Open one to see the price and get a quote.',
+    listLabel: 'Your notifications, newest first',
+    unread: 'Unread:',
+    unreadCount_one: '{{count}} unread notification.',
+    unreadCount_other: '{{count}} unread notifications.',
+    allCaughtUp: 'You have read all your notifications.',
+    markAllRead: 'Mark all as read',
+    markingAllRead: 'Marking as read…',
+    showOlder: 'Show older',
+    loadFailed: 'Your notifications could not be loaded.',
+    olderFailed: 'Older notifications could not be loaded.',
+    empty: 'No notifications yet. Create a price alert and you will find what it tells you here.',
+    createAlert: 'Create a price alert',
+    /** A notification in words, from its facts: prices and changes as the reader writes them. */
+    words: {
+      above: '{{asset}} rose above {{level}} — now {{price}}',
+      below: '{{asset}} fell below {{level}} — now {{price}}',
+      move: '{{asset}} moved {{change}} in {{window}} — now {{price}}',
+      moveNoWindow: '{{asset}} moved {{change}} — now {{price}}',
+      digest: 'Your morning prices: {{prices}}',
+      digestPrice: '{{asset}} {{price}} ({{change}})',
+      digestEmpty: 'Your morning prices: none of your assets had a price this morning.',
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import type { Catalogue } from './en-CA';
+
+/** French (Canada) counterpart of notifications.en-CA.ts, typed against the English catalogue. */
+export const notificationsFrCA: Pick<Catalogue, 'notifications'> = {
+  notifications: {
+    intro:
+      'Ce que vos alertes de prix vous ont signalé, du plus récent au plus ancien. Ouvrez-en une pour voir le prix et obtenir une cotation.',
+    listLabel: 'Vos notifications, de la plus récente à la plus ancienne',
+    unread: 'Non lue :',
+    unreadCount_one: '{{count}} notification non lue.',
+    unreadCount_other: '{{count}} notifications non lues.',
+    allCaughtUp: 'Vous avez lu toutes vos notifications.',
+    markAllRead: 'Tout marquer comme lu',
+    markingAllRead: 'Marquage en cours…',
+    showOlder: 'Afficher les plus anciennes',
+    loadFailed: 'Vos notifications n’ont pas pu être chargées.',
+    olderFailed: 'Les notifications plus anciennes n’ont pas pu être chargées.',
+    empty:
+      'Aucune notification pour l’instant. Créez une alerte de prix : ce qu’elle vous signale s’affichera ici.',
+    createAlert: 'Créer une alerte de prix',
+    words: {
+      above: '{{asset}} a dépassé {{level}} — maintenant à {{price}}',
+      below: '{{asset}} est passé sous {{level}} — maintenant à {{price}}',
+      move: '{{asset}} a varié de {{change}} en {{window}} — maintenant à {{price}}',
+      moveNoWindow: '{{asset}} a varié de {{change}} — maintenant à {{price}}',
+      digest: 'Vos prix du matin : {{prices}}',
+      digestPrice: '{{asset}} {{price}} ({{change}})',
+      digestEmpty: 'Vos prix du matin : aucun de vos actifs n’avait de prix ce matin.',
+    },
+  },
+};
