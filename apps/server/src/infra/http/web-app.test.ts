@@ -53,6 +53,14 @@ describe('serving the web app', () => {
     expect(res.body).toBe(SHELL);
   });
 
+  it('answers the shell at /index.html too, where the service worker fetches it to keep', async () => {
+    const res = await t.app.inject('/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(SHELL);
+  });
+
   it('answers a path outside the route map with the not-found page of its language, 404', async () => {
     const english = await t.app.inject('/nope');
     expect(english.statusCode).toBe(404);

@@ -1,10 +1,12 @@
 import { decodeBase64url } from '../encoding/base64url';
+import { registerServiceWorker, serviceWorkerScope } from '../service-worker/registration';
 
 /**
  * This browser's side of web push (docs/decisions/0063-web-push.md): its permission, the service
  * worker (/sw.js, built from src/service-worker) and the push subscription it holds. The worker
- * is registered only when the customer turns notifications on, never on an ordinary page load:
- * registering it on every visit would cost the landing page a download and a worker start.
+ * is the app's one registration (lib/service-worker, docs/decisions/0080-installable-web-app.md):
+ * the signed-in app registers it on load, and turning notifications on reuses it, registering it
+ * first when the page has not yet. The public site's pages never register it.
  */
 
 /** Whether this browser can show our notifications, and what the customer allowed. */
@@ -29,10 +31,6 @@ export interface BrowserSubscription {
 export type SubscribeOutcome =
   | { ok: true; subscription: BrowserSubscription }
   | { ok: false; failure: PushFailure };
-
-const serviceWorkerUrl = '/sw.js';
-/** The whole app: a notification may open any of its pages. */
-const scope = '/';
 
 export function pushSupport(): PushSupport {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
@@ -99,7 +97,7 @@ export async function subscribeThisBrowser(
     const permission = await Notification.requestPermission();
     if (permission !== 'granted')
       return { ok: false, failure: permission === 'denied' ? 'denied' : 'dismissed' };
-    await navigator.serviceWorker.register(serviceWorkerUrl, { scope });
+    await registerServiceWorker();
     const registration = await navigator.serviceWorker.ready;
     const key = applicationServerKeyBytes(applicationServerKey);
     return endpointAndKeys(await subscriptionFor(registration.pushManager, key));
@@ -111,7 +109,7 @@ export async function subscribeThisBrowser(
 /** This browser's subscription, without registering a worker when none is. */
 async function heldSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
-  const registration = await navigator.serviceWorker.getRegistration(scope);
+  const registration = await navigator.serviceWorker.getRegistration(serviceWorkerScope);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
