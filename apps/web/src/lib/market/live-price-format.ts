@@ -21,3 +21,21 @@ export const formatMovePercent = (percent: string, language: string): string =>
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(Number(percent) / 100);
+
+const isDecimal = (text: string): text is Intl.StringNumericLiteral => /^\d+(\.\d+)?$/.test(text);
+
+/**
+ * A price an alert names (CAD per unit, up to 8 decimals), as exact as people set them: cents
+ * from a dollar up, four places below one ("$0.7512", where the live prices' cents would say
+ * "$0.75" and hide the level). Intl reads the decimal string exactly.
+ */
+export function formatAlertPrice(price: string, language: string): string {
+  if (!isDecimal(price)) return formatLivePrice(price, language);
+  const places = scaledLivePrice(price) >= 100_000_000n ? 2 : 4;
+  return new Intl.NumberFormat(toLanguage(language), {
+    style: 'currency',
+    currency: 'CAD',
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(price);
+}
