@@ -52,6 +52,8 @@ export class AlertWatch {
   private reloadTimer: NodeJS.Timeout | undefined;
   private log: CoordinationLog = silent;
   private started = false;
+  /** The alerts read again while a full reload runs: read once more after it. */
+  private changedDuringReload: Set<string> | undefined;
 
   constructor(private readonly deps: AlertWatchDeps) {}
 
@@ -68,7 +70,7 @@ export class AlertWatch {
     this.stops = [
       this.deps.broadcast.subscribe(alertsChannel, {
         message: (guid) => this.enqueue(() => this.refresh([guid])),
-        resubscribed: () => this.enqueue(() => this.reload()),
+        resubscribed: () => void this.reload(),
       }),
       this.deps.market.onTick((tickers) => this.onTick(tickers)),
     ];
@@ -94,6 +96,12 @@ export class AlertWatch {
     return this.work;
   }
 
+  /** Runs `piece` in the queue and resolves when it has run. */
+  private enqueueAndWait(piece: () => Promise<void>): Promise<void> {
+    this.enqueue(piece);
+    return this.work;
+  }
+
   private enqueue(piece: () => Promise<void>): void {
     this.work = this.work
       .then(piece)
@@ -113,11 +121,13 @@ export class AlertWatch {
     }
     if (term !== this.term) return;
     this.leading = true;
-    await this.reload();
+    // In the queue already: the first load is read here, not by `reload` (which queues).
+    const rows = await watchedAlerts(this.deps.db);
+    this.index.load(rows.flatMap((row) => watchedOf(row) ?? []));
     // Crossings start from the prices shown now: the first tick after is compared with them.
     this.pendingTick = this.latest ?? this.deps.market.tickers();
     await this.evaluate(now);
-    this.reloadTimer = setInterval(() => this.enqueue(() => this.reload()), RELOAD_MS);
+    this.reloadTimer = setInterval(() => void this.reload(), RELOAD_MS);
     this.reloadTimer.unref();
   }
 
@@ -128,14 +138,31 @@ export class AlertWatch {
     this.index.load([]);
   }
 
+  /**
+   * Reads every alert again. The read (seconds for 100,000 on PGlite) runs beside the ticks, not
+   * in their queue, so no crossing waits for it; what changed while it ran is read again after.
+   */
   private async reload(): Promise<void> {
-    if (!this.leading) return;
-    const rows = await watchedAlerts(this.deps.db);
-    this.index.load(rows.flatMap((row) => watchedOf(row) ?? []));
+    if (!this.leading || this.changedDuringReload !== undefined) return;
+    const changed = new Set<string>();
+    this.changedDuringReload = changed;
+    try {
+      const rows = await watchedAlerts(this.deps.db);
+      await this.enqueueAndWait(async () => {
+        if (!this.leading) return;
+        this.index.load(rows.flatMap((row) => watchedOf(row) ?? []));
+        await this.refresh([...changed]);
+      });
+    } catch (error) {
+      this.log.error({ err: error }, 'price alerts: reload failed');
+    } finally {
+      this.changedDuringReload = undefined;
+    }
   }
 
   /** Reads the named alerts again: held if still active, dropped if not. */
   private async refresh(guids: readonly string[]): Promise<void> {
+    for (const guid of guids) this.changedDuringReload?.add(guid);
     if (!this.leading || guids.length === 0) return;
     const rows = await watchedAlerts(this.deps.db, guids);
     for (const guid of guids) this.index.remove(guid);

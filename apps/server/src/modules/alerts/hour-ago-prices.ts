@@ -28,11 +28,20 @@ export class HourAgoPrices {
   }
 
   /**
-   * The price at the last point at or before an hour before `now`; undefined when nothing that
-   * old is known (a move is then not judged, rather than judged against the wrong price).
+   * The price at the last point at or before an hour before `now`, found by a binary search (a
+   * seeded history holds the whole day before); undefined when nothing that old is known (a move
+   * is then not judged, rather than judged against the wrong price).
    */
   hourBefore(asset: CryptoAssetCode, now: number): bigint | undefined {
-    const first = this.points.get(asset)?.[0];
-    return first !== undefined && first.at <= now - HOUR_MS ? first.price : undefined;
+    const points = this.points.get(asset) ?? [];
+    const cutoff = now - HOUR_MS;
+    let low = 0;
+    let high = points.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((points[middle]?.at ?? Number.POSITIVE_INFINITY) <= cutoff) low = middle + 1;
+      else high = middle;
+    }
+    return low === 0 ? undefined : points[low - 1]?.price;
   }
 }
