@@ -21,11 +21,14 @@ export const priceAlertWindows = ['1h', '24h'] as const;
 export const priceAlertWindowSchema = z.enum(priceAlertWindows);
 export type PriceAlertWindow = z.infer<typeof priceAlertWindowSchema>;
 
-/** A CAD price: positive, at most 8 decimals (a cheap coin's price needs them). */
+/**
+ * A CAD price: positive, at most 8 decimals (a cheap coin's price needs them) and ten digits
+ * before the point, so the price at 8 decimals fits the database's 64-bit integer.
+ */
 export const alertLevelSchema = z
   .string({ error: 'Enter a price in dollars' })
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'Enter a price in dollars, like 95000 or 0.75' })
+  .regex(/^\d{1,10}(\.\d{1,8})?$/, { error: 'Enter a price in dollars, like 95000 or 0.75' })
   .refine((level) => /[1-9]/.test(level), { error: 'The price must be more than zero' });
 
 /** A move in percent, at most 2 decimals, from 0.1 % to 100 %. */

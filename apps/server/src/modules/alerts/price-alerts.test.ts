@@ -113,6 +113,7 @@ describe('making an alert', () => {
     [{ condition: 'above', asset: 'BTC', level: '-5' }, /price in dollars/],
     [{ condition: 'above', asset: 'BTC', level: '0' }, /more than zero/],
     [{ condition: 'above', asset: 'BTC', level: '1.123456789' }, /price in dollars/],
+    [{ condition: 'above', asset: 'BTC', level: '99999999999' }, /price in dollars/],
     [{ condition: 'above', asset: 'DOGE', level: '1' }, /asset/],
     [{ condition: 'sideways', asset: 'BTC' }, /condition/],
     [{ condition: 'move', asset: 'BTC', move_percent: '0.05', window: '1h' }, /0\.1 % to 100 %/],
