@@ -9,9 +9,6 @@ import type { PricePoint, Ticker, Tickers } from '../modules/market/market-data.
 import { bearer, type SignedInCustomer } from './flows.js';
 import type { TestApp } from './test-app.js';
 
-/** Whole dollars (or cents) as the market's prices: CAD per unit at 8 decimals. */
-export const cad = (dollars: number): bigint => BigInt(Math.round(dollars * 100)) * 1_000_000n;
-
 /**
  * A market the test moves by hand: each `tick` sets prices and tells the listeners, as the
  * shared market does after a leader's tick. The app's own market still prices its quotes.
