@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AssetCode, assetCodes } from './assets.js';
-import { formatAmount, scaledDecimalString, toDecimalString } from './format.js';
+import {
+  formatAmount,
+  scaledDecimalString,
+  toDecimalString,
+  trimmedDecimalString,
+} from './format.js';
 import { type MoneyLocale, moneyLocales } from './locales.js';
 import { maxMinorUnits, parseAmount } from './parse.js';
 
@@ -20,6 +25,18 @@ describe('scaledDecimalString', () => {
     [42n, 0, '42'],
   ])('writes %s at %s decimals as %s', (value, decimals, expected) => {
     expect(scaledDecimalString(value, decimals)).toBe(expected);
+  });
+});
+
+describe('trimmedDecimalString', () => {
+  it.each<[bigint, number, string]>([
+    [9_500_000_000_000n, 8, '95000'],
+    [75n, 2, '0.75'],
+    [1_050n, 2, '10.5'],
+    [-512n, 2, '-5.12'],
+    [100n, 0, '100'],
+  ])('writes %s at %s decimals as %s', (value, decimals, expected) => {
+    expect(trimmedDecimalString(value, decimals)).toBe(expected);
   });
 });
 

@@ -52,6 +52,16 @@ export function scaledDecimalString(value: bigint, decimals: number): string {
   return fraction === '' ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
+/**
+ * A scaled integer as the shortest exact decimal string: trimmedDecimalString(9_500_000_000_000n,
+ * 8) is "95000", trimmedDecimalString(75n, 2) is "0.75". For a figure a person typed, such as an
+ * alert's level, said back as they wrote it.
+ */
+export function trimmedDecimalString(value: bigint, decimals: number): string {
+  const text = scaledDecimalString(value, decimals);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
 interface Formatters {
   /**
    * The parts of ±1 with one fraction digit, for each sign: where the sign, symbol and separators

@@ -35,6 +35,7 @@ export {
   formatAmount,
   scaledDecimalString,
   toDecimalString,
+  trimmedDecimalString,
 } from './format.js';
 export { type MoneyLocale, moneyLocales } from './locales.js';
 export {
