@@ -81,16 +81,18 @@ function foreignTables(owner: Map<string, string>): Record<string, string[]> {
 describe('table ownership', () => {
   const owner = owners();
 
-  it('gives every table the migrations create exactly one owner', () => {
+  it('gives every table the migrations create, and none drops, exactly one owner', () => {
     const migrations = join(server, 'db/migrations');
-    const created = readdirSync(migrations).flatMap((file) =>
-      [
-        ...read(join(migrations, file)).matchAll(
-          /CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)\b(?!\.)/g,
-        ),
-      ].map((match) => match[1]),
+    const named = (pattern: RegExp) =>
+      readdirSync(migrations).flatMap((file) =>
+        [...read(join(migrations, file)).matchAll(pattern)].map((match) => match[1]),
+      );
+    const dropped = new Set(named(/DROP TABLE (?:IF EXISTS )?([a-z_]+)\b(?!\.)/g));
+    const created = named(/CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)\b(?!\.)/g).filter(
+      (table) => table !== undefined && !dropped.has(table),
     );
     expect(created.filter((table) => table !== undefined && !owner.has(table))).toEqual([]);
+    expect([...dropped].filter((table) => table !== undefined && owner.has(table))).toEqual([]);
   });
 
   it('keeps the SQL naming a table in its owning module', () => {

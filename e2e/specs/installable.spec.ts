@@ -77,11 +77,11 @@ test('the signed-in app is installable, opens offline, and keeps no personal dat
   });
 
   await test.step('the worker keeps the shell, never the personal data the app reads', async () => {
-    const preferences = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/customers/preferences',
+    const settings = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/customers/notification-settings',
     );
-    await page.goto('/settings-preferences');
-    const answer = await preferences;
+    await page.goto('/settings-notifications');
+    const answer = await settings;
     expect(answer.ok()).toBe(true);
     // The browser fetched it itself: the worker did not answer, so it had nothing to keep.
     expect(answer.fromServiceWorker()).toBe(false);

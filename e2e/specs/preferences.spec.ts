@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedCustomer, signedInStorage, signInTokens } from '../support/accounts.js';
 import { localKeys, readStorage, seedStorage } from '../support/session.js';
 import { expect, test } from '../support/test.js';
-import { en, fr, preferencesPage } from '../support/text.js';
+import { en, fr, notificationSettingsPage, preferencesPage } from '../support/text.js';
 
 const html = (page: Page) => page.locator('html');
 const storedPreference = async (page: Page, key: string) =>
@@ -99,7 +99,7 @@ test.describe('language', () => {
 });
 
 test.describe('account preferences', () => {
-  test('language and e-mail choices are saved with the account and survive a reload', async ({
+  test('the language is saved with the account and survives a reload', async ({
     page,
     request,
   }) => {
@@ -116,15 +116,6 @@ test.describe('account preferences', () => {
     ).toBeVisible();
 
     const text = preferencesPage.en;
-    const emails = page.getByRole('group', { name: text.emails });
-    const alwaysOn = emails.getByRole('switch', { name: text.alwaysOn });
-    await expect(alwaysOn).toBeChecked();
-    await expect(alwaysOn).toBeDisabled();
-    await expect(emails.getByRole('switch', { name: text.trades })).toBeChecked();
-    await expect(emails.getByRole('switch', { name: text.news })).not.toBeChecked();
-
-    await emails.getByRole('switch', { name: text.news }).check();
-    await emails.getByRole('switch', { name: text.trades }).uncheck();
     await page.getByRole('group', { name: text.language }).getByText('Français').click();
     await page.getByRole('button', { name: text.save }).click();
 
@@ -133,7 +124,6 @@ test.describe('account preferences', () => {
       page.getByRole('heading', { level: 1, name: fr.titles.preferences }),
     ).toBeVisible();
     await expect(html(page)).toHaveAttribute('lang', 'fr-CA');
-    // The notifications section below has status lines of its own.
     const saved = page
       .getByRole('status')
       .filter({ hasText: 'Vos préférences sont enregistrées.' });
@@ -141,7 +131,7 @@ test.describe('account preferences', () => {
 
     await page.reload();
     await expectSavedInFrench(page);
-    // The server holds them, not this browser: a fresh one reads the same.
+    // The server holds it, not this browser: a fresh one reads the same.
     await page.evaluate(() => localStorage.removeItem('language'));
     await page.reload();
     await expect(
@@ -150,11 +140,54 @@ test.describe('account preferences', () => {
     await expect(
       page.getByRole('group', { name: text.language }).getByRole('radio', { name: 'Français' }),
     ).toBeChecked();
-    await expect(
-      page.getByRole('group', { name: text.emails }).getByRole('switch', { name: text.news }),
-    ).toBeChecked();
   });
 });
+
+test.describe('notification settings', () => {
+  test('choices are saved with the account and survive a reload; withdrawals are always e-mailed', async ({
+    page,
+    request,
+  }) => {
+    // A customer of its own: the worker's shared one must keep getting its trade e-mails.
+    const customer = await createVerifiedCustomer(request);
+    await seedStorage(page, signedInStorage(await signInTokens(request, customer)));
+    await page.goto('/settings-preferences');
+    await page.getByRole('link', { name: notificationSettingsPage.link }).click();
+    await expect(page).toHaveURL('/settings-notifications');
+    await expect(
+      page.getByRole('heading', { level: 1, name: notificationSettingsPage.title }),
+    ).toBeVisible();
+
+    const text = notificationSettingsPage;
+    const choices = page.getByRole('region', { name: text.section });
+    await expectAlwaysEmailed(page);
+    await expect(choices.getByRole('switch', { name: text.trades })).toBeChecked();
+    await expect(choices.getByRole('switch', { name: text.news })).not.toBeChecked();
+    // News is e-mail only: nothing to switch in the app.
+    await expect(choices.getByRole('switch', { name: text.newsInApp })).toHaveCount(0);
+
+    await choices.getByRole('switch', { name: text.news }).check();
+    await choices.getByRole('switch', { name: text.trades }).uncheck();
+    await choices.getByRole('button', { name: text.save }).click();
+    // The push devices' section below has status lines of its own.
+    await expect(choices.getByRole('status')).toHaveText(text.saved);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(choices.getByRole('switch', { name: text.news })).toBeChecked();
+    await expect(choices.getByRole('switch', { name: text.trades })).not.toBeChecked();
+    await expectAlwaysEmailed(page);
+  });
+});
+
+/** The withdrawal e-mail: on, not the customer's to switch off, and the page says why. */
+async function expectAlwaysEmailed(page: Page): Promise<void> {
+  const choices = page.getByRole('region', { name: notificationSettingsPage.section });
+  const withdrawals = choices.getByRole('switch', { name: notificationSettingsPage.withdrawals });
+  await expect(withdrawals).toBeChecked();
+  await expect(withdrawals).toBeDisabled();
+  await expect(choices.getByText(notificationSettingsPage.alwaysEmailed)).toBeVisible();
+}
 
 async function expectSavedInFrench(page: Page): Promise<void> {
   const text = preferencesPage.fr;
@@ -162,10 +195,6 @@ async function expectSavedInFrench(page: Page): Promise<void> {
   await expect(
     page.getByRole('group', { name: text.language }).getByRole('radio', { name: 'Français' }),
   ).toBeChecked();
-  const emails = page.getByRole('group', { name: text.emails });
-  await expect(emails.getByRole('switch', { name: text.alwaysOn })).toBeChecked();
-  await expect(emails.getByRole('switch', { name: text.trades })).not.toBeChecked();
-  await expect(emails.getByRole('switch', { name: text.news })).toBeChecked();
 }
 
 async function expectFrench(page: Page): Promise<void> {

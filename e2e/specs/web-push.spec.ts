@@ -20,7 +20,7 @@ test('a customer turns notifications on, and a wallet waiting for approval shows
   expect(devices.status()).toBe(200);
   const push = await browserPush(page, (await devices.json()).data.application_server_key);
   try {
-    await page.goto('/settings-preferences');
+    await page.goto('/settings-notifications');
     const section = page.getByRole('region', { name: 'Notifications on this device' });
     await expect(section.getByText('No device receives your notifications yet.')).toBeVisible();
     await section.getByRole('button', { name: 'Turn on notifications' }).click();
@@ -34,9 +34,9 @@ test('a customer turns notifications on, and a wallet waiting for approval shows
     await push.deliver(await push.service.waitFor((p) => p.message.tag === 'test'));
     await expect.poll(push.notifications).toContainEqual({
       title: 'Notifications are on',
-      body: 'You will get a notification here when something needs your approval.',
+      body: 'This device will show the notifications you chose in your notification settings.',
       tag: 'test',
-      url: '/settings-preferences',
+      url: '/settings-notifications',
     });
 
     // An app adds a wallet with Cybrid's body: it waits for the customer, who is told at once.

@@ -33,8 +33,15 @@ export const en = {
     'Settings',
     'Payment Method',
   ],
-  accountMenu: ['Settings', 'Payment Method', 'External Wallet', 'Preferences', 'Logout'],
-  mobileAccount: ['Settings', 'Payment Method', 'Preferences', 'Logout'],
+  accountMenu: [
+    'Settings',
+    'Payment Method',
+    'External Wallet',
+    'Preferences',
+    'Notification settings',
+    'Logout',
+  ],
+  mobileAccount: ['Settings', 'Payment Method', 'Preferences', 'Notification settings', 'Logout'],
   socialLinks: [
     'Maple Exchange on X',
     'Maple Exchange on LinkedIn',
@@ -105,21 +112,27 @@ export const fr = {
 export const preferencesPage = {
   en: {
     menuItem: 'Preferences',
-    emails: 'E-mails we send you',
-    alwaysOn: 'Security and account e-mails',
-    trades: 'Trade confirmations',
-    news: 'News and product updates',
     language: 'Language',
     save: 'Save',
     saved: 'Your preferences are saved.',
   },
   fr: {
-    emails: 'Courriels que nous vous envoyons',
-    alwaysOn: 'Courriels de sécurité et de compte',
-    trades: 'Confirmations d’opérations',
-    news: 'Nouvelles et mises à jour des produits',
     language: 'Langue',
   },
+} as const;
+
+/** The words of /settings-notifications (apps/web/src/lib/i18n/notification-settings.en-CA.ts). */
+export const notificationSettingsPage = {
+  link: 'Choose what we tell you, and how',
+  title: 'Notification settings',
+  section: 'What we tell you, and how',
+  trades: 'Trade confirmations by e-mail',
+  news: 'News by e-mail',
+  newsInApp: 'News in the app',
+  withdrawals: 'Withdrawals by e-mail',
+  alwaysEmailed: 'Always sent: money leaving your account is always e-mailed.',
+  save: 'Save',
+  saved: 'Your notification settings are saved.',
 } as const;
 
 /** The public site's words (apps/web/src/content/*): literal here for the same reason. */

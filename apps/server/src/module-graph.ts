@@ -142,7 +142,6 @@ function peopleModules(infra: Infra, config: ServicesConfig) {
     {
       ...infra,
       ...people,
-      notificationCentre: notifications.services.notificationCentre,
       users: identity.services.identity,
     },
     config,

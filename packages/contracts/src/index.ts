@@ -33,6 +33,7 @@ export * from './ledger-export.js';
 export * from './limit-exceeded.js';
 export * from './limits.js';
 export * from './market.js';
+export * from './notification-settings.js';
 export * from './notifications.js';
 export * from './passkeys.js';
 export * from './personal-tokens.js';

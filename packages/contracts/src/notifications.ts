@@ -9,7 +9,14 @@ import { priceAlertWindowSchema } from './price-alerts.js';
  * facts, not sentences, so the app words it in the language it is showing.
  */
 
-export const notificationKinds = ['price_alert', 'price_digest'] as const;
+export const notificationKinds = [
+  'price_alert',
+  'price_digest',
+  'trade',
+  'deposit',
+  'withdrawal',
+  'document',
+] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -36,17 +43,55 @@ export const priceDigestFactsSchema = z.strictObject({
 });
 export type PriceDigestFacts = z.infer<typeof priceDigestFactsSchema>;
 
+/** Amounts in base units of their asset, as strings of digits (ADR 9). */
+const baseUnits = z.string().regex(/^\d+$/);
+const assetSchema = z.enum(['CAD', ...cryptoAssetSchema.options]);
+
+/** A purchase or a sale was done: what was bought or sold, and the CAD paid or received. */
+export const tradeFactsSchema = z.strictObject({
+  side: z.enum(['buy', 'sell']),
+  asset: cryptoAssetSchema,
+  amount: baseUnits,
+  cad_amount: baseUnits,
+  reference: z.string(),
+});
+export type TradeFacts = z.infer<typeof tradeFactsSchema>;
+
+/**
+ * Money arrived (a CAD deposit by EFT or Interac e-Transfer, or crypto on its chain) or left
+ * (a withdrawal sent); `available_at`: when a deposit can be used, null if now.
+ */
+export const transferFactsSchema = z.strictObject({
+  asset: assetSchema,
+  amount: baseUnits,
+  rail: z.enum(['eft', 'etransfer', 'chain']),
+  available_at: z.iso.datetime().nullable(),
+});
+export type TransferFacts = z.infer<typeof transferFactsSchema>;
+
+/** A statement or a tax report was made and kept on /documents. */
+export const documentFactsSchema = z.strictObject({
+  document: z.enum(['statement', 'tax_report']),
+  /** A month (`2026-10`), a quarter (`2026-Q4`) or a tax year (`2025`). */
+  period: z.string(),
+});
+export type DocumentFacts = z.infer<typeof documentFactsSchema>;
+
 const base = {
   guid: guidSchema,
   created_at: z.iso.datetime(),
   read_at: z.iso.datetime().nullable(),
-  /** The app's path it opens: a prefilled quote for a price. */
+  /** The app's path it opens: a prefilled quote for a price, the history for a transfer. */
   url: z.string().startsWith('/'),
 };
 
 export const notificationSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...base, kind: z.literal('price_alert'), facts: priceAlertFactsSchema }),
   z.strictObject({ ...base, kind: z.literal('price_digest'), facts: priceDigestFactsSchema }),
+  z.strictObject({ ...base, kind: z.literal('trade'), facts: tradeFactsSchema }),
+  z.strictObject({ ...base, kind: z.literal('deposit'), facts: transferFactsSchema }),
+  z.strictObject({ ...base, kind: z.literal('withdrawal'), facts: transferFactsSchema }),
+  z.strictObject({ ...base, kind: z.literal('document'), facts: documentFactsSchema }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

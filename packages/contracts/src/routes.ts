@@ -33,6 +33,8 @@ export const customerRoutes: readonly RouteDef[] = [
   route('notifications', '/notifications', 'customer'),
   route('settings', '/settings', 'customer'),
   route('settingsPreferences', '/settings-preferences', 'customer'),
+  /** What the customer is told, by topic and channel (in the app, e-mail, push). */
+  route('settingsNotifications', '/settings-notifications', 'customer'),
   route('paymentMethod', '/payment-method', 'customer'),
   route('identityVerification', '/identity-verification', 'customer'),
 ];

@@ -299,7 +299,7 @@ export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
     'postings',
     'ledger_holds',
     'idempotency_keys',
-    'email_subscriptions',
+    'notification_settings',
     'push_devices',
     'personal_tokens',
     'identity_verifications',

@@ -28,6 +28,7 @@ export const accountMenuItems: readonly NavItem[] = [
   { to: paths.paymentMethod, labelKey: 'account.paymentMethod' },
   { to: paths.externalWallet, labelKey: 'account.externalWallet' },
   { to: paths.settingsPreferences, labelKey: 'account.preferences' },
+  { to: paths.settingsNotifications, labelKey: 'account.notificationSettings' },
   { to: paths.logout, labelKey: 'account.logout' },
 ];
 
@@ -36,6 +37,7 @@ export const mobileAccountItems: readonly NavItem[] = [
   { to: paths.settings, labelKey: 'account.settings' },
   { to: paths.paymentMethod, labelKey: 'account.paymentMethod' },
   { to: paths.settingsPreferences, labelKey: 'account.preferences' },
+  { to: paths.settingsNotifications, labelKey: 'account.notificationSettings' },
   { to: paths.logout, labelKey: 'account.logout' },
 ];
 

@@ -1,5 +1,5 @@
 import type { PriceAlert } from '@maple/contracts';
-import { scaledDecimalString } from '@maple/money';
+import { scaledDecimalString, trimmedDecimalString } from '@maple/money';
 import { priceDecimals } from '../market/market-data.js';
 import type { WatchedAlert } from './alert-index.js';
 import type { PriceAlertRow } from './price-alerts.repo.js';
@@ -8,12 +8,6 @@ import type { PriceAlertRow } from './price-alerts.repo.js';
 export function scaledOf(text: string, decimals: number): bigint {
   const [whole = '0', fraction = ''] = text.split('.');
   return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
-}
-
-/** An integer at `decimals` places as the shortest decimal string: "95000", "0.75". */
-export function plainDecimal(value: bigint, decimals: number): string {
-  const text = scaledDecimalString(value, decimals);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
 /** A price as the live prices say it: CAD per unit, 8 decimals. */
@@ -27,8 +21,8 @@ export function alertAnswerOf(row: PriceAlertRow): PriceAlert {
     guid: row.guid,
     asset: row.asset,
     condition: row.condition,
-    level: row.level === null ? null : plainDecimal(row.level, priceDecimals),
-    move_percent: row.move_bps === null ? null : plainDecimal(BigInt(row.move_bps), 2),
+    level: row.level === null ? null : trimmedDecimalString(row.level, priceDecimals),
+    move_percent: row.move_bps === null ? null : trimmedDecimalString(BigInt(row.move_bps), 2),
     window: row.move_window,
     repeats: row.repeats,
     cooldown_minutes: row.cooldown_seconds / 60,

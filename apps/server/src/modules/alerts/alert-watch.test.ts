@@ -1,4 +1,4 @@
-import { scaledDecimalString } from '@maple/money';
+import { scaledDecimalString, trimmedDecimalString } from '@maple/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appPrice, createAlert, HandMarket, handWatch } from '../../testing/alert-flows.js';
 import {
@@ -13,7 +13,6 @@ import { pushDevice } from '../../testing/push-flows.js';
 import { type PushService, startPushService } from '../../testing/push-service.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { developmentVapidKeys } from '../notifications/notifications.config.js';
-import { plainDecimal } from './alert-figures.js';
 import type { AlertWatch } from './alert-watch.js';
 
 /**
@@ -71,7 +70,7 @@ const told = (who: SignedInCustomer, count: number) =>
     return list.objects.length >= count ? list : undefined;
   });
 
-const level = (price: bigint) => plainDecimal(price, 8);
+const level = (price: bigint) => trimmedDecimalString(price, 8);
 
 describe('a level crossed', () => {
   it('is told once in the app, by e-mail and by push, and an alert that fires once ends', async () => {

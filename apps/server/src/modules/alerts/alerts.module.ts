@@ -8,7 +8,6 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { RouteKit } from '../../infra/http/route-kit.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { MarketDataProvider } from '../market/market-data.js';
-import type { NotificationCentre } from '../notifications/notification-centre.js';
 import type { Outbox } from '../notifications/outbox.js';
 import { AlertWatch } from './alert-watch.js';
 import { registerAlertRoutes } from './alerts.routes.js';
@@ -24,7 +23,6 @@ export interface AlertsDeps {
   coordination: Coordination;
   market: Pick<MarketDataProvider, 'tickers' | 'onTick' | 'history'>;
   outbox: Outbox;
-  notificationCentre: NotificationCentre;
   /** Whom to tell: identity's users, read while serving. */
   users: {
     usersByIds(
@@ -36,8 +34,8 @@ export interface AlertsDeps {
 /**
  * Price alerts (ADR 79): the customer's alerts (`/customers/price-alerts`), the instance that
  * watches them on the market's ticks, the `deliver-price-alert` job that tells each firing in
- * the app, by e-mail and by push, the morning digest and the expiry sweep. It owns
- * `price_alerts`; the notification centre it writes to is the notifications module's.
+ * by the channels the customer chose (the notifications module's outbox), the morning digest
+ * and the expiry sweep. It owns `price_alerts`.
  */
 export function createAlertsModule(deps: AlertsDeps, config: { publicUrl: string }) {
   const recipientsOf: RecipientsOf = async (ids) => {

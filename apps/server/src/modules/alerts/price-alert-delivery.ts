@@ -1,5 +1,4 @@
-import type { PriceAlertFacts } from '@maple/contracts';
-import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
+import { type CryptoAssetCode, cryptoAssetCodes, trimmedDecimalString } from '@maple/money';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../../infra/clock.js';
@@ -7,9 +6,8 @@ import type { Language } from '../../infra/db/columns.js';
 import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
-import type { NotificationCentre } from '../notifications/notification-centre.js';
 import type { Outbox } from '../notifications/outbox.js';
-import { percentText, plainDecimal, priceText } from './alert-figures.js';
+import { percentText } from './alert-figures.js';
 
 /** What the watching instance hands over for each firing: everything the telling needs. */
 export const firedAlertSchema = z.object({
@@ -46,7 +44,6 @@ export interface AlertDeliveryDeps {
   clock: Clock;
   jobs: JobQueue;
   outbox: Outbox;
-  notificationCentre: NotificationCentre;
   recipientsOf: RecipientsOf;
   publicUrl: string;
 }
@@ -62,22 +59,9 @@ export function quotePath(asset: CryptoAssetCode, falling: boolean): string {
 const fallOf = (fired: FiredAlert): boolean =>
   fired.condition === 'below' || (fired.change_bps ?? '').startsWith('-');
 
-export function factsOf(fired: FiredAlert): PriceAlertFacts {
-  return {
-    alert_guid: fired.alert_guid,
-    asset: fired.asset,
-    condition: fired.condition,
-    level: fired.level === null ? null : plainDecimal(BigInt(fired.level), 8),
-    move_percent: fired.move_bps === null ? null : plainDecimal(BigInt(fired.move_bps), 2),
-    window: fired.window,
-    price: priceText(BigInt(fired.price)),
-    change_percent: fired.change_bps === null ? null : percentText(BigInt(fired.change_bps)),
-  };
-}
-
 /**
- * The `deliver-price-alert` queue (ADR 79): each firing told once, in the app, by e-mail and by
- * push to the customer's devices, in one transaction; run again, it tells nothing more.
+ * The `deliver-price-alert` queue (ADR 79): each firing told once, by the channels the customer
+ * chose (ADR 81), in one transaction; run again, it tells nothing more.
  */
 export function registerAlertDelivery(deps: AlertDeliveryDeps): JobSender<FiredAlert> {
   return deps.jobs.register({
@@ -95,36 +79,32 @@ export function registerAlertDelivery(deps: AlertDeliveryDeps): JobSender<FiredA
 async function deliver(deps: AlertDeliveryDeps, fired: FiredAlert): Promise<void> {
   const recipient = (await deps.recipientsOf([fired.user_id])).get(fired.user_id);
   if (recipient === undefined) return;
-  const facts = factsOf(fired);
   const path = quotePath(fired.asset, fallOf(fired));
-  const eventKey = `price-alert:${fired.alert_guid}:${fired.times}`;
-  const at = new Date(fired.fired_at);
-  await deps.db.transaction().execute(async (trx) => {
-    const isNew = await deps.notificationCentre.record(
-      trx,
-      [{ userId: fired.user_id, kind: 'price_alert', eventKey, facts, url: path }],
-      deps.clock.now(),
-    );
-    if (!isNew(fired.user_id, eventKey)) return;
-    const content = {
-      template: 'price_alert' as const,
-      name: recipient.name,
-      path,
-      link: `${deps.publicUrl}${path}`,
-      alertsLink: `${deps.publicUrl}/alerts`,
-      asset: fired.asset,
-      condition: fired.condition,
-      level: fired.level === null ? null : BigInt(fired.level),
-      movePercent: facts.move_percent,
-      window: fired.window,
-      changePercent: facts.change_percent,
-      price: BigInt(fired.price),
-      at,
-    };
-    await deps.outbox.queue(
-      trx,
-      { to: recipient.email, language: recipient.language, userId: fired.user_id, content },
-      deps.clock.now(),
-    );
-  });
+  const content = {
+    template: 'price_alert' as const,
+    alertGuid: fired.alert_guid,
+    name: recipient.name,
+    path,
+    link: `${deps.publicUrl}${path}`,
+    alertsLink: `${deps.publicUrl}/alerts`,
+    asset: fired.asset,
+    condition: fired.condition,
+    level: fired.level === null ? null : BigInt(fired.level),
+    movePercent: fired.move_bps === null ? null : trimmedDecimalString(BigInt(fired.move_bps), 2),
+    window: fired.window,
+    changePercent: fired.change_bps === null ? null : percentText(BigInt(fired.change_bps)),
+    price: BigInt(fired.price),
+    at: new Date(fired.fired_at),
+  };
+  await deps.outbox.queue(
+    deps.db,
+    {
+      to: recipient.email,
+      language: recipient.language,
+      userId: fired.user_id,
+      eventKey: `price-alert:${fired.alert_guid}:${fired.times}`,
+      content,
+    },
+    deps.clock.now(),
+  );
 }

@@ -1,4 +1,5 @@
 import { MAX_ACTIVE_PRICE_ALERTS } from '@maple/contracts';
+import { trimmedDecimalString } from '@maple/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPrice, createAlert } from '../../testing/alert-flows.js';
 import {
@@ -8,7 +9,6 @@ import {
   tableCounts,
 } from '../../testing/flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { plainDecimal } from './alert-figures.js';
 
 /**
  * A customer's price alerts (ADR 79): made with a reason a person can act on when refused,
@@ -27,7 +27,7 @@ const listOf = async (who: SignedInCustomer) =>
     .data.objects;
 
 const above = (asset: 'BTC' | 'XRP', factor: bigint) =>
-  plainDecimal((appPrice(t, asset) * factor) / 100n, 8);
+  trimmedDecimalString((appPrice(t, asset) * factor) / 100n, 8);
 
 describe('making an alert', () => {
   it('takes each kind and answers it as it will run', async () => {
@@ -68,7 +68,7 @@ describe('making an alert', () => {
     const below = await createAlert(t, me, {
       condition: 'below',
       asset: 'XRP',
-      level: plainDecimal((appPrice(t, 'XRP') * 90n) / 100n, 8),
+      level: trimmedDecimalString((appPrice(t, 'XRP') * 90n) / 100n, 8),
       expires_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
     });
     expect(below.statusCode).toBe(201);

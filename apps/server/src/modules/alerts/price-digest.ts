@@ -1,10 +1,9 @@
-import type { PriceDigestFacts } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
 import { z } from 'zod';
 import { torontoDay } from '../../infra/clock.js';
 import type { MarketDataProvider, Tickers } from '../market/market-data.js';
 import type { OutgoingMail } from '../notifications/outbox.js';
-import { percentText, priceText } from './alert-figures.js';
+import { percentText } from './alert-figures.js';
 import { signedMoveBps } from './fired-alert.js';
 import type { AlertDeliveryDeps, Recipient } from './price-alert-delivery.js';
 import { activeDigests } from './price-alerts.repo.js';
@@ -48,8 +47,8 @@ export function registerPriceDigest(deps: DigestDeps) {
   });
 }
 
-/** Tells every customer with digests their morning prices; answers how many were told now. */
-export async function sendDigests(deps: DigestDeps, now: Date): Promise<number> {
+/** Tells every customer with digests their morning prices, each once a day. */
+export async function sendDigests(deps: DigestDeps, now: Date): Promise<void> {
   const lines = digestLines(deps.market.tickers());
   const byUser = new Map<string, DigestLine[]>();
   for (const row of await activeDigests(deps.db, now)) {
@@ -58,11 +57,10 @@ export async function sendDigests(deps: DigestDeps, now: Date): Promise<number> 
     byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), line]);
   }
   const users = [...byUser.keys()];
-  let told = 0;
   for (let at = 0; at < users.length; at += BATCH) {
     const batch = users.slice(at, at + BATCH);
     const recipients = await deps.recipientsOf(batch);
-    told += await tellBatch(
+    await tellBatch(
       deps,
       batch.flatMap((userId) => {
         const recipient = recipients.get(userId);
@@ -73,7 +71,6 @@ export async function sendDigests(deps: DigestDeps, now: Date): Promise<number> 
       now,
     );
   }
-  return told;
 }
 
 function digestLines(tickers: Tickers): Map<CryptoAssetCode, DigestLine> {
@@ -90,51 +87,29 @@ async function tellBatch(
   deps: DigestDeps,
   people: readonly { userId: string; recipient: Recipient; lines: DigestLine[] }[],
   now: Date,
-): Promise<number> {
+): Promise<void> {
   const eventKey = `price-digest:${torontoDay(now)}`;
   const path = '/exchange';
-  return deps.db.transaction().execute(async (trx) => {
-    const isNew = await deps.notificationCentre.record(
-      trx,
-      people.map(({ userId, lines }) => ({
-        userId,
-        kind: 'price_digest' as const,
-        eventKey,
-        facts: factsOf(lines),
-        url: path,
-      })),
-      now,
-    );
-    const told = people.filter(({ userId }) => isNew(userId, eventKey));
-    const mails = told.map(
-      ({ userId, recipient, lines }): OutgoingMail => ({
-        to: recipient.email,
-        language: recipient.language,
-        userId,
-        content: {
-          template: 'price_digest',
-          name: recipient.name,
-          path,
-          link: `${deps.publicUrl}${path}`,
-          alertsLink: `${deps.publicUrl}/alerts`,
-          prices: lines.map(({ asset, price, changeBps }) => ({
-            asset,
-            price,
-            changePercent: percentText(changeBps),
-          })),
-          at: now,
-        },
-      }),
-    );
-    await deps.outbox.queueAll(trx, mails, now);
-    return told.length;
-  });
+  const mails = people.map(
+    ({ userId, recipient, lines }): OutgoingMail => ({
+      to: recipient.email,
+      language: recipient.language,
+      userId,
+      eventKey,
+      content: {
+        template: 'price_digest',
+        name: recipient.name,
+        path,
+        link: `${deps.publicUrl}${path}`,
+        alertsLink: `${deps.publicUrl}/alerts`,
+        prices: lines.map(({ asset, price, changeBps }) => ({
+          asset,
+          price,
+          changePercent: percentText(changeBps),
+        })),
+        at: now,
+      },
+    }),
+  );
+  await deps.db.transaction().execute((trx) => deps.outbox.queueAll(trx, mails, now));
 }
-
-const factsOf = (lines: readonly DigestLine[]): PriceDigestFacts => ({
-  prices: lines.map((line) => ({
-    asset: line.asset,
-    price: priceText(line.price),
-    change_24h_percent: percentText(line.changeBps),
-  })),
-});

@@ -6,7 +6,7 @@ import type { Schema } from '../../infra/db/schema.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { JobSender } from '../../infra/jobs/queue-definition.js';
 import type { TransactionStatus } from '../chain/chain-network.js';
-import { mailCustomer } from '../funding/funding-mail.js';
+import { type MailAbout, mailCustomer } from '../funding/funding-mail.js';
 import type { Transfer } from '../funding/transfer-row.js';
 import { shortAddress } from '../wallets/wallet-rules.js';
 import type { CryptoContext } from './crypto-context.js';
@@ -243,7 +243,8 @@ export class CryptoSteps implements ChainScanScheduler {
     });
     const screen = transfer.side === 'deposit' ? 'deposits' : 'withdrawals';
     const address = await this.addressOf(trx, transfer);
-    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link, { at }) =>
+    const about: MailAbout = { customerGuid: transfer.customerGuid, screen, event: transfer.guid };
+    await mailCustomer(this.ctx, trx, about, (name, link, { at }) =>
       transfer.side === 'deposit'
         ? { template: 'crypto_deposit_received', name, link, asset, amount, at, address }
         : {
@@ -318,7 +319,8 @@ export class CryptoSteps implements ChainScanScheduler {
     });
     const screen = transfer.side === 'deposit' ? 'deposits' : 'withdrawals';
     const address = await this.addressOf(trx, transfer);
-    await mailCustomer(this.ctx, trx, transfer.customerGuid, screen, (name, link, { at }) => ({
+    const about: MailAbout = { customerGuid: transfer.customerGuid, screen, event: transfer.guid };
+    await mailCustomer(this.ctx, trx, about, (name, link, { at }) => ({
       at,
       address,
       template: 'crypto_transfer_failed',

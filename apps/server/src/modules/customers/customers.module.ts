@@ -35,7 +35,7 @@ export function createCustomersModule(
   const { db, clock, tokens, identity } = deps;
   const customers = new CustomerService({ db, clock, tokens, tokenTtl: config.tokens, identity });
   const otp = new EmailOtpService({ db, clock, tokens, outbox: deps.outbox, identity });
-  const preferences = new PreferencesService({ db, clock, identity });
+  const preferences = new PreferencesService({ db, identity });
   const { personalDataOf, audit } = deps;
   const platformCustomers = new PlatformCustomers({ db, personalDataOf, audit });
   return {

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  lastMail,
-  type SignedInCustomer,
-  signedInCustomer,
-  tableCounts,
-} from '../../testing/flows.js';
+import { bearer, lastMail, signedInCustomer, tableCounts } from '../../testing/flows.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -19,31 +13,14 @@ const read = (token: string) => t.app.inject({ method: 'GET', url, headers: bear
 const replace = (token: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
 
-const frenchNoNews = {
-  language: 'fr-CA',
-  emails: { trade_confirmations: false, product_updates: true },
-};
-
-const subscriptionsOf = (me: SignedInCustomer) =>
-  t.database.db
-    .selectFrom('email_subscriptions')
-    .innerJoin('identity_users', 'identity_users.id', 'email_subscriptions.user_id')
-    .select(['category', 'subscribed', 'changed_at'])
-    .where('identity_users.email', '=', me.email)
-    .orderBy('category')
-    .execute();
+const french = { language: 'fr-CA' };
 
 describe('GET /customers/preferences', () => {
-  it('answers the sign-up language, trade confirmations on and news off (CASL)', async () => {
+  it('answers the sign-up language', async () => {
     const me = await signedInCustomer(t);
     const res = await read(me.tokens.ut);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      data: {
-        language: 'en-CA',
-        emails: { trade_confirmations: true, product_updates: false },
-      },
-    });
+    expect(res.json()).toEqual({ data: { language: 'en-CA' } });
   });
 
   it('refuses a missing or wrong-kind token', async () => {
@@ -54,12 +31,12 @@ describe('GET /customers/preferences', () => {
 });
 
 describe('PUT /customers/preferences', () => {
-  it('saves them; a reload reads them back; the next e-mail is in the new language', async () => {
+  it('saves it; a reload reads it back; the next e-mail is in the new language', async () => {
     const me = await signedInCustomer(t);
-    const saved = await replace(me.tokens.ut, frenchNoNews);
+    const saved = await replace(me.tokens.ut, french);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ data: frenchNoNews });
-    expect((await read(me.tokens.ut)).json()).toEqual({ data: frenchNoNews });
+    expect(saved.json()).toEqual({ data: french });
+    expect((await read(me.tokens.ut)).json()).toEqual({ data: french });
 
     const otp = await t.app.inject({
       method: 'POST',
@@ -73,44 +50,17 @@ describe('PUT /customers/preferences', () => {
     expect(mail.subject).toMatch(/^Votre code de confirmation : \d{6}$/);
   });
 
-  it('keeps the time of consent to news when it is saved again unchanged', async () => {
-    const me = await signedInCustomer(t);
-    await replace(me.tokens.ut, frenchNoNews);
-    const consented = await subscriptionsOf(me);
-    t.clock.advance(3600);
-    await replace(me.tokens.ut, { ...frenchNoNews, language: 'en-CA' });
-    expect(await subscriptionsOf(me)).toEqual(consented);
-
-    t.clock.advance(60);
-    const off = {
-      language: 'en-CA',
-      emails: { trade_confirmations: true, product_updates: false },
-    };
-    expect((await replace(me.tokens.ut, off)).json()).toEqual({ data: off });
-    const withdrawn = await subscriptionsOf(me);
-    expect(withdrawn).toEqual([
-      { category: 'product_updates', subscribed: false, changed_at: t.clock.now() },
-      { category: 'trade_confirmations', subscribed: true, changed_at: t.clock.now() },
-    ]);
-  });
-
   const bad: [string, unknown][] = [
     ['no body', undefined],
     ['an empty object', {}],
-    ['no e-mail choices', { language: 'fr-CA' }],
-    ['an unsupported language', { ...frenchNoNews, language: 'de-DE' }],
-    ['a language in lower case', { ...frenchNoNews, language: 'fr-ca' }],
+    ['an unsupported language', { language: 'de-DE' }],
+    ['a language in lower case', { language: 'fr-ca' }],
     [
-      'a choice as a string',
-      { ...frenchNoNews, emails: { ...frenchNoNews.emails, product_updates: 'yes' } },
+      'the e-mail choices, now notification settings',
+      { ...french, emails: { trade_confirmations: false, product_updates: true } },
     ],
-    ['a missing choice', { ...frenchNoNews, emails: { product_updates: true } }],
-    [
-      'an always-sent category',
-      { ...frenchNoNews, emails: { ...frenchNoNews.emails, security: false } },
-    ],
-    ['an unknown field', { ...frenchNoNews, theme: '1' }],
-    ['an array', [frenchNoNews]],
+    ['an unknown field', { ...french, theme: '1' }],
+    ['an array', [french]],
   ];
   it.each(bad)('refuses %s with 400 and writes nothing', async (_case, payload) => {
     const me = await signedInCustomer(t);
@@ -124,7 +74,7 @@ describe('PUT /customers/preferences', () => {
 
   it('refuses a missing token with 401 and writes nothing', async () => {
     const before = await tableCounts(t);
-    const res = await t.app.inject({ method: 'PUT', url, payload: frenchNoNews });
+    const res = await t.app.inject({ method: 'PUT', url, payload: french });
     expect(res.statusCode).toBe(401);
     expect(await tableCounts(t)).toEqual(before);
   });

@@ -192,7 +192,12 @@ export class EtransferDeposits implements IncomingDeliveries {
 
   /** The e-mail of a deposit completed on arrival, and its confirmation document. */
   private async tellReceived(trx: Kysely<Schema>, deposit: Transfer) {
-    await mailCustomer(this.ctx, trx, deposit.customerGuid, 'deposits', (name, link, facts) => ({
+    const about = {
+      customerGuid: deposit.customerGuid,
+      screen: 'deposits',
+      event: deposit.guid,
+    } as const;
+    await mailCustomer(this.ctx, trx, about, (name, link, facts) => ({
       ...facts,
       template: 'funding_deposit_received',
       name,

@@ -6,6 +6,7 @@ import type {
   FundingMailContent,
   MailCounterparty,
 } from '../notifications/mail-content.js';
+import { userMail } from '../notifications/outbox.js';
 import type { FundingContext } from './funding-context.js';
 import type { Transfer } from './transfer-row.js';
 import { transferParties } from './transfers.repo.js';
@@ -22,12 +23,17 @@ export interface FundingMail {
   screen: 'deposits' | 'withdrawals' | 'approvals';
   /** The CAD transfer it tells of: the e-mail names its bank account or e-Transfer address. */
   transferGuid?: string;
+  /** The transfer it tells of, CAD or crypto: with its template, the event told once (ADR 81). */
+  event: string;
   compose: (
     name: string,
     link: string,
     facts: MailFacts,
   ) => FundingMailContent | CryptoMailContent | ApprovalMailContent;
 }
+
+/** Whom a funding e-mail is to, the screen it opens and the transfer it tells of. */
+export type MailAbout = Pick<FundingMail, 'customerGuid' | 'screen' | 'event'>;
 
 /**
  * Asks the customer to approve a withdrawal stored `holding` (ADR 58): what would leave, to the
@@ -45,6 +51,7 @@ export function approvalMail(
   return {
     customerGuid: transfer.customerGuid,
     screen: 'approvals',
+    event: transfer.guid,
     ...(transfer.transferType === 'crypto' ? {} : { transferGuid: transfer.guid }),
     compose: (name, link, { counterparty }) => ({
       template: 'withdrawal_approval_needed',
@@ -104,11 +111,10 @@ async function counterpartiesOf(
 export function mailCustomer(
   ctx: MailContext,
   trx: Kysely<Schema>,
-  customerGuid: string,
-  screen: FundingMail['screen'],
+  about: MailAbout,
   compose: FundingMail['compose'],
 ): Promise<void> {
-  return mailCustomers(ctx, trx, [{ customerGuid, screen, compose }]);
+  return mailCustomers(ctx, trx, [{ ...about, compose }]);
 }
 
 /**
@@ -141,8 +147,8 @@ export async function mailCustomers(
       at,
       counterparty,
     });
-    // Naming the user pushes the notice of an e-mail that has one (an approval's) to their devices.
-    return { to: holder.email, language: holder.language, content, userId: holder.id };
+    const envelope = { to: holder.email, language: holder.language, userId: holder.id };
+    return userMail(envelope, content, `${content.template}:${mail.event}`);
   });
   await ctx.outbox.queueAll(trx, outgoing, at);
 }

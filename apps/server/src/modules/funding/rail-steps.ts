@@ -129,6 +129,7 @@ export class RailSteps {
         customerGuid: transfer.customerGuid,
         screen: screenOf(transfer),
         transferGuid: transfer.guid,
+        event: transfer.guid,
         compose: (name, link, facts) => ({
           ...facts,
           template: 'funding_failed',
@@ -191,6 +192,7 @@ export class RailSteps {
           customerGuid,
           screen: 'withdrawals',
           transferGuid: transfer.guid,
+          event: transfer.guid,
           compose: (name, link, facts) => ({
             ...facts,
             template: 'funding_withdrawal_sent',
@@ -225,6 +227,7 @@ export class RailSteps {
         customerGuid,
         screen: 'deposits',
         transferGuid: transfer.guid,
+        event: transfer.guid,
         compose: (name, link, facts) => ({
           ...facts,
           template: 'funding_deposit_received',
@@ -282,6 +285,7 @@ export class RailSteps {
         screen: 'deposits',
         // The deposit returned: its bank account is where the money had come from.
         transferGuid: due.guid,
+        event: due.guid,
         compose: (name, link, facts) => ({
           ...facts,
           template: 'funding_returned',

@@ -1,9 +1,9 @@
+import { trimmedDecimalString } from '@maple/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlert } from '../../testing/alert-flows.js';
 import { bearer, signedInCustomer } from '../../testing/flows.js';
 import { eventually } from '../../testing/jobs.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { plainDecimal } from '../alerts/alert-figures.js';
 
 /**
  * The development control that moves the simulated market (ADR 79): a person trying the app
@@ -25,7 +25,7 @@ describe('moving the simulated market', () => {
   it('moves the price at once, and an alert past the new price fires', async () => {
     const me = await signedInCustomer(t, { verified: false });
     const before = t.services.market.tickers().get('ETH')?.price ?? 0n;
-    const level = plainDecimal((before * 101n) / 100n, 8);
+    const level = trimmedDecimalString((before * 101n) / 100n, 8);
     expect((await createAlert(t, me, { condition: 'above', asset: 'ETH', level })).statusCode).toBe(
       201,
     );

@@ -108,7 +108,7 @@ describe('a notice pushed for each thing waiting for approval', () => {
       method: 'PUT',
       url: '/customers/preferences',
       headers: { authorization: `Bearer ${me.tokens.ut}` },
-      payload: { language: 'fr-CA', emails: { trade_confirmations: true, product_updates: false } },
+      payload: { language: 'fr-CA' },
     });
     const notice = await onBothDevices(me, async () => {
       const link = await sandboxLink(t, me);

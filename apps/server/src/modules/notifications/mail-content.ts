@@ -1,7 +1,7 @@
 import type {
   AdjustmentCategory,
   AdjustmentDirection,
-  OptionalEmailCategory,
+  NotificationTopic,
   OtpPurpose,
 } from '@maple/contracts';
 import type { AssetCode, CryptoAssetCode } from '@maple/money';
@@ -9,7 +9,7 @@ import type { AssetCode, CryptoAssetCode } from '@maple/money';
 /**
  * What each e-mail says, as data. Templates turn it into a subject, a text part and an HTML
  * part in the recipient's language; nothing here is HTML-escaped yet. Every template is a
- * security or account e-mail, always sent, except the `OptionalMail` ones.
+ * security or account e-mail, always sent, except the notices of a topic (`mailTopic`).
  */
 export type MailContent =
   | { template: 'verify_email'; name: string; link: string }
@@ -67,10 +67,10 @@ export type MailContent =
       subject: string;
       message: string;
     }
-  | OptionalMail;
+  | TradeConfirmationMail;
 
-/** E-mails a customer may switch off in their preferences; each belongs to one category. */
-export interface OptionalMail {
+/** A purchase or a sale was done (a topic the customer may switch off, ADR 81). */
+export interface TradeConfirmationMail {
   template: 'trade_confirmation';
   name: string;
   side: 'buy' | 'sell';
@@ -89,16 +89,29 @@ export interface OptionalMail {
   documentsLink: string;
   /** When the trade was done. */
   at: Date;
-  /** The preferences page, where the customer turns these e-mails off. */
-  preferencesLink: string;
+  /** The notification settings page, where the customer turns these e-mails off. */
+  settingsLink: string;
 }
 
-/** Security and account e-mails: sent whatever the recipient's preferences. */
-export type AlwaysSentMail = Exclude<MailContent, OptionalMail>;
+/**
+ * The notices of a notification topic (ADR 81): each told once per event, by the channels its
+ * recipient chose. Every other e-mail is a security or account e-mail, always sent.
+ */
+export const mailTopic = {
+  trade_confirmation: 'trades',
+  funding_deposit_received: 'deposits',
+  crypto_deposit_received: 'deposits',
+  funding_withdrawal_sent: 'withdrawals',
+  crypto_withdrawal_sent: 'withdrawals',
+  price_alert: 'alerts',
+  price_digest: 'alerts',
+  document_issued: 'statements',
+} as const satisfies Partial<Record<MailContent['template'], NotificationTopic>>;
 
-export const optionalMailCategory: Record<OptionalMail['template'], OptionalEmailCategory> = {
-  trade_confirmation: 'trade_confirmations',
-};
+export type TopicMail = Extract<MailContent, { template: keyof typeof mailTopic }>;
+
+/** Security and account e-mails: sent whatever the recipient's settings. */
+export type AlwaysSentMail = Exclude<MailContent, TopicMail>;
 
 /** What was verified: the identity itself, enhanced due diligence, or documents asked for. */
 export type VerificationCheck = 'identity' | 'enhanced_due_diligence' | 'documents';
@@ -221,8 +234,8 @@ export type CryptoMailContent = {
 
 /**
  * A statement or a tax report was made and kept on the /documents page (ADR 77): an account
- * e-mail, always sent, as the statement itself must be (CIRO Rule 3808). `period` is the
- * document's subject: a month (`2026-10`), a quarter (`2026-Q4`) or a tax year (`2025`).
+ * e-mail always sent, as the statement itself must be (CIRO Rule 3808); its in-app and push
+ * notices can be switched off. `period` is the document's subject: a month (`2026-10`), a quarter (`2026-Q4`) or a tax year (`2025`).
  */
 export interface DocumentMailContent {
   template: 'document_issued';
@@ -239,6 +252,7 @@ export interface DocumentMailContent {
 export type AlertMailContent = { name: string; path: string; link: string } & (
   | {
       template: 'price_alert';
+      alertGuid: string;
       asset: CryptoAssetCode;
       condition: 'above' | 'below' | 'move';
       /** `above`/`below`: CAD per unit, 8 decimals. */

@@ -1,7 +1,7 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
-import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import type { ComposedMail, MailContent, TradeConfirmationMail } from './mail-content.js';
 import { composeAdjustmentEnglish } from './mail-copy-adjustment.en.js';
 import { composeAlertEnglish } from './mail-copy-alert.en.js';
 import { composeApprovalEnglish } from './mail-copy-approval.en.js';
@@ -206,7 +206,7 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
 }
 
 /** A trade's confirmation: an optional e-mail, so it says how to turn it off. */
-function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMail {
+function tradeConfirmation(content: TradeConfirmationMail, greeting: string): ComposedMail {
   const crypto = formatAmount(content.cryptoAmount, content.asset, 'en-CA', { withCode: true });
   const cad = mailAmount(content.cadAmount, 'CAD', 'en-CA');
   const bought = content.side === 'buy';
@@ -224,7 +224,7 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
       `Price: ${formatAmount(content.price, 'CAD', 'en-CA')} per ${content.asset}. Fee: ${formatAmount(content.fee, 'CAD', 'en-CA')}. ${bought ? 'Total paid' : 'Total received'}: ${cad}.`,
       `Reference: ${content.reference}.`,
       `The trade confirmation, as a PDF and a CSV file to keep, is in your documents: ${content.documentsLink}`,
-      `You receive trade confirmations because they are on in your preferences. To stop them, change your preferences here: ${content.preferencesLink}`,
+      `You receive trade confirmations by e-mail because they are on in your notification settings. To stop them, change your settings here: ${content.settingsLink}`,
     ],
     closing,
   };

@@ -1,7 +1,7 @@
 import type { OtpPurpose } from '@maple/contracts';
 import { formatAmount } from '@maple/money';
 import { durationWords } from './duration-words.js';
-import type { ComposedMail, MailContent, OptionalMail } from './mail-content.js';
+import type { ComposedMail, MailContent, TradeConfirmationMail } from './mail-content.js';
 import { composeAdjustmentFrench } from './mail-copy-adjustment.fr.js';
 import { composeAlertFrench } from './mail-copy-alert.fr.js';
 import { composeApprovalFrench } from './mail-copy-approval.fr.js';
@@ -206,7 +206,7 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
 }
 
 /** A trade's confirmation: an optional e-mail, so it says how to turn it off. */
-function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMail {
+function tradeConfirmation(content: TradeConfirmationMail, greeting: string): ComposedMail {
   const crypto = formatAmount(content.cryptoAmount, content.asset, 'fr-CA', { withCode: true });
   const cad = mailAmount(content.cadAmount, 'CAD', 'fr-CA');
   const bought = content.side === 'buy';
@@ -224,7 +224,7 @@ function tradeConfirmation(content: OptionalMail, greeting: string): ComposedMai
       `Prix : ${formatAmount(content.price, 'CAD', 'fr-CA')} par ${content.asset}. Frais : ${formatAmount(content.fee, 'CAD', 'fr-CA')}. ${bought ? 'Total payé' : 'Total reçu'} : ${cad}.`,
       `Référence : ${content.reference}.`,
       `L’avis d’exécution, en PDF et en CSV à conserver, se trouve dans vos documents : ${content.documentsLink}`,
-      `Vous recevez les confirmations d’opérations parce qu’elles sont activées dans vos préférences. Pour ne plus les recevoir, modifiez vos préférences ici : ${content.preferencesLink}`,
+      `Vous recevez les confirmations d’opérations par courriel parce qu’elles sont activées dans vos paramètres de notification. Pour ne plus les recevoir, modifiez vos paramètres ici : ${content.settingsLink}`,
     ],
     closing,
   };

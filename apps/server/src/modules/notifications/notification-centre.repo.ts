@@ -9,6 +9,8 @@ export interface NewNotification {
   eventKey: string;
   facts: unknown;
   url: string;
+  /** Whether the notification centre shows it: the customer's choice for its topic. */
+  inApp: boolean;
   now: Date;
 }
 
@@ -37,6 +39,7 @@ export async function insertNotifications(
         event_key: row.eventKey,
         facts: JSON.stringify(row.facts),
         url: row.url,
+        in_app: row.inApp,
         created_at: row.now,
       })),
     )
@@ -60,7 +63,8 @@ export async function notificationsAfter(
     .selectFrom('notifications')
     .select(['guid', 'kind', 'facts', 'url', 'created_at', 'read_at'])
     .select(createdText.as('created_text'))
-    .where('user_id', '=', userId);
+    .where('user_id', '=', userId)
+    .where('in_app', '=', true);
   if (after !== undefined) {
     query = query.where(
       sql<boolean>`(created_at, guid) < (${after.createdAt}::timestamptz, ${after.guid})`,
@@ -82,6 +86,7 @@ export async function countUnread(db: Kysely<Schema>, userId: string): Promise<n
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<string>().as('unread'))
     .where('user_id', '=', userId)
+    .where('in_app', '=', true)
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.unread);
@@ -98,6 +103,7 @@ export async function markRead(
     .updateTable('notifications')
     .set({ read_at: now })
     .where('user_id', '=', userId)
+    .where('in_app', '=', true)
     .where('read_at', 'is', null);
   if (guids !== 'all') query = query.where('guid', 'in', guids);
   await query.execute();

@@ -24,6 +24,8 @@ export interface InAppNotice {
   eventKey: string;
   facts: unknown;
   url: string;
+  /** Whether the centre shows it (the customer's setting); recorded either way, as told. */
+  inApp: boolean;
 }
 
 const cursorOf = (text: string | undefined): NotificationCursor | undefined => {

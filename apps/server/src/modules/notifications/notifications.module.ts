@@ -8,6 +8,7 @@ import { MailDelivery, type MailTransport } from './mail-delivery.js';
 import { registerMailboxRoutes } from './mailbox.routes.js';
 import { NotificationCentre } from './notification-centre.js';
 import { registerNotificationCentreRoutes } from './notification-centre.routes.js';
+import { registerNotificationSettingsRoutes } from './notification-settings.routes.js';
 import type { MailConfig, PushConfig } from './notifications.config.js';
 import { Outbox } from './outbox.js';
 import { PushDeliveries } from './push-delivery.js';
@@ -18,7 +19,7 @@ import { type PushDevicesDeps, PushDevicesService } from './push-devices.service
  * The outbox, its delivery over SMTP (the `deliver-email` queue) and, outside production, the
  * development mailbox (ADR 46); web push to each customer's devices (the `deliver-push` queue,
  * ADR 63), which the outbox sends along with the e-mails that have a notice; the notification
- * centre in the app (ADR 79).
+ * centre in the app (ADR 79); what each customer is told, and how (ADR 81).
  */
 export function createNotificationsModule(
   deps: PushDevicesDeps & { jobs: JobQueue },
@@ -33,12 +34,13 @@ export function createNotificationsModule(
   const notificationCentre = new NotificationCentre(deps);
   return {
     services: {
-      outbox: new Outbox(config.mail.supportAddress, mailDelivery, pushDevices),
+      outbox: new Outbox(config.mail.supportAddress, mailDelivery, pushDevices, notificationCentre),
       notificationCentre,
     },
     registerRoutes(app: FastifyInstance, kit: RouteKit) {
       registerPushDeviceRoutes(app, kit, pushDevices);
       registerNotificationCentreRoutes(app, kit, notificationCentre);
+      registerNotificationSettingsRoutes(app, kit, deps);
       if (!config.isProduction) registerMailboxRoutes(app, deps.db);
     },
   };

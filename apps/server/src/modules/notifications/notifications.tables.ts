@@ -1,4 +1,4 @@
-import type { NotificationKind, OptionalEmailCategory } from '@maple/contracts';
+import type { NotificationChannel, NotificationKind, NotificationTopic } from '@maple/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Language, NullableTimestamp } from '../../infra/db/columns.js';
 
@@ -17,11 +17,12 @@ export interface OutboundEmailsTable {
   last_error: string | null;
 }
 
-/** Who receives which optional e-mails. */
-export interface EmailSubscriptionsTable {
+/** What a customer chose to be told by a channel; no row: the default (ADR 81). */
+export interface NotificationSettingsTable {
   user_id: string;
-  category: OptionalEmailCategory;
-  subscribed: boolean;
+  topic: NotificationTopic;
+  channel: NotificationChannel;
+  enabled: boolean;
   changed_at: Date;
 }
 
@@ -50,6 +51,8 @@ export interface NotificationsTable {
   event_key: string;
   facts: ColumnType<unknown, string, never>;
   url: string;
+  /** Whether the centre shows it; a row not shown still records that its event was told. */
+  in_app: boolean;
   created_at: Date;
   read_at: NullableTimestamp;
 }
@@ -58,7 +61,7 @@ export interface NotificationsTable {
 declare module '../../infra/db/schema.js' {
   interface Schema {
     outbound_emails: OutboundEmailsTable;
-    email_subscriptions: EmailSubscriptionsTable;
+    notification_settings: NotificationSettingsTable;
     push_devices: PushDevicesTable;
     notifications: NotificationsTable;
   }

@@ -4,6 +4,7 @@ import type { ApprovalMailContent, MailContent } from './mail-content.js';
 import { destinationOf as destinationEnglish } from './mail-copy-approval.en.js';
 import { destinationOf as destinationFrench } from './mail-copy-approval.fr.js';
 import { mailAmount, mailCounterparty, mailTime } from './mail-format.js';
+import { activityPushNotice, isActivity } from './push-copy-activity.js';
 import { alertPushNotice } from './push-copy-alert.js';
 import type { PushNotice } from './push-notice.js';
 
@@ -16,14 +17,24 @@ const approvalTemplates = new Set<MailContent['template']>([
 const isApproval = (content: MailContent): content is ApprovalMailContent =>
   approvalTemplates.has(content.template);
 
-/** The notice an e-mail's content comes with, if any; `title` is the e-mail's subject. */
-export function pushNoticeOf(
-  content: MailContent,
-  language: Language,
-  title: string,
-): PushNotice | undefined {
+/** What a push notice is made of: the message's content, and its e-mail's subject as title. */
+export interface PushSource {
+  content: MailContent;
+  language: Language;
+  title: string;
+  /** A topic's notice: the event it tells (ADR 81). */
+  eventKey?: string;
+  now: Date;
+}
+
+/** The notice an e-mail's content comes with, if any. */
+export function pushNoticeOf(source: PushSource): PushNotice | undefined {
+  const { content, language, title } = source;
   if (content.template === 'price_alert' || content.template === 'price_digest') {
     return alertPushNotice(content, language, title);
+  }
+  if (isActivity(content) && source.eventKey !== undefined) {
+    return activityPushNotice(content, { ...source, eventKey: source.eventKey });
   }
   if (!isApproval(content)) return undefined;
   const body = language === 'fr-CA' ? approvalFrench(content) : approvalEnglish(content);
@@ -75,9 +86,9 @@ export function testPushMessage(language: Language): PushMessage {
   return {
     title: french ? 'Les notifications sont activées' : 'Notifications are on',
     body: french
-      ? 'Vous recevrez ici une notification quand une opération attend votre approbation.'
-      : 'You will get a notification here when something needs your approval.',
-    url: '/settings-preferences',
+      ? 'Cet appareil affichera les notifications choisies dans vos paramètres de notification.'
+      : 'This device will show the notifications you chose in your notification settings.',
+    url: '/settings-notifications',
     tag: 'test',
     lang: language,
   };

@@ -90,18 +90,15 @@ describe('the devices a customer receives notifications on', () => {
 
   it('sends a test notification in the customer’s language, and records its delivery', async () => {
     const me = await signedInCustomer(t);
-    const prefs = await call(me, 'PUT', '/customers/preferences', {
-      language: 'fr-CA',
-      emails: { trade_confirmations: true, product_updates: false },
-    });
+    const prefs = await call(me, 'PUT', '/customers/preferences', { language: 'fr-CA' });
     expect(prefs.statusCode).toBe(200);
     const { guid, subscription } = await pushDevice(t, me, push);
     expect((await call(me, 'POST', `/customers/push-devices/${guid}/test`)).statusCode).toBe(204);
     const received = await push.waitFor((p) => p.endpoint === subscription.endpoint);
     expect(received.message).toEqual({
       title: 'Les notifications sont activées',
-      body: 'Vous recevrez ici une notification quand une opération attend votre approbation.',
-      url: '/settings-preferences',
+      body: 'Cet appareil affichera les notifications choisies dans vos paramètres de notification.',
+      url: '/settings-notifications',
       tag: 'test',
       lang: 'fr-CA',
     });

@@ -41,7 +41,7 @@ const every: MailContent[] = [
     reference: hostile,
     at: new Date('2026-11-28T22:30:00Z'),
     documentsLink: link,
-    preferencesLink: link,
+    settingsLink: link,
   },
   ...(['eft', 'etransfer'] as const).flatMap((rail) => {
     const at = new Date('2026-11-28T22:30:00Z');
@@ -319,7 +319,7 @@ describe('renderMail', () => {
         reference: 'r',
         at,
         documentsLink: 'http://maple.test/documents',
-        preferencesLink: link,
+        settingsLink: link,
       },
       'en-CA',
     );

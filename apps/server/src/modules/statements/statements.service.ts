@@ -193,7 +193,8 @@ export class Statements {
         requests.push({ customerGuid: guid, subject, language, datedAt, facts });
         const name = holder.display_name;
         const content = { template: 'document_issued', name, kind, period: subject, link } as const;
-        mails.push({ to: holder.email, language, userId: holder.id, content });
+        const eventKey = `document:${kind}:${subject}`;
+        mails.push({ to: holder.email, language, userId: holder.id, content, eventKey });
       }
     }
     await db.transaction().execute(async (trx: Kysely<Schema>) => {

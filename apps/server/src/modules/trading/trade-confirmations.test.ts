@@ -1,9 +1,10 @@
+import { defaultNotificationSettings } from '@maple/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMails, lastMail, type SignedInCustomer } from '../../testing/flows.js';
+import { bearer, countMails, lastMail, type SignedInCustomer } from '../../testing/flows.js';
 import { eventually, jobReaches, jobsIn } from '../../testing/jobs.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { api, fund, fundedCustomer } from '../../testing/trading-flows.js';
-import { saveEmailChoices } from '../notifications/email-subscriptions.js';
+import { saveNotificationSettings } from '../notifications/notification-settings.js';
 
 /**
  * A trade that settlement completes is confirmed by e-mail once, in the customer's language,
@@ -66,7 +67,7 @@ describe('trade confirmations', () => {
       /Done on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\. E[SD]T, from your CAD account to your BTC account\./,
     );
     expect(mail.text).toContain(`Reference: ${String(bought.guid)}.`);
-    expect(mail.links).toContain('http://maple.test/settings-preferences');
+    expect(mail.links).toContain('http://maple.test/settings-notifications');
   });
 
   it('writes a sale’s confirmation in French for a customer who reads French', async () => {
@@ -91,17 +92,32 @@ describe('trade confirmations', () => {
     );
   });
 
-  it('sends nothing to a customer who turned trade confirmations off', async () => {
+  it('e-mails nothing to a customer who turned trade e-mails off, and tells it in the app', async () => {
     const customer = await fundedCustomer(t, 1_000_00n);
-    await saveEmailChoices(
+    await saveNotificationSettings(
       t.database.db,
       await userIdOf(customer),
-      { trade_confirmations: false, product_updates: false },
+      { ...defaultNotificationSettings, trades: { in_app: true, email: false, push: true } },
       t.clock.now(),
     );
-    await trade(customer, { symbol: 'LTC-CAD', side: 'buy', deliver_amount: 50_00n });
+    const { trade: bought } = await trade(customer, {
+      symbol: 'LTC-CAD',
+      side: 'buy',
+      deliver_amount: 50_00n,
+    });
     expect(await settle()).toBeGreaterThan(0);
     expect(await countMails(t, customer.email, 'trade_confirmation')).toBe(0);
+    const told = await t.app.inject({
+      url: '/customers/notifications',
+      headers: bearer(customer.tokens.ut),
+    });
+    expect(told.json().data.objects).toMatchObject([
+      {
+        kind: 'trade',
+        url: '/documents',
+        facts: { side: 'buy', asset: 'LTC', cad_amount: '5000', reference: String(bought.guid) },
+      },
+    ]);
   });
 
   it('confirms a trade once, however many times settlement runs for it', async () => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/db/schema.js';
 import type { CustomerService } from '../customers/customer.service.js';
 import type { DocumentRequester } from '../documents/documents.service.js';
-import type { OptionalMail } from '../notifications/mail-content.js';
+import type { TradeConfirmationMail } from '../notifications/mail-content.js';
 import type { Outbox, OutgoingMail } from '../notifications/outbox.js';
 import { toCentsPerUnit } from './pricing.js';
 import type { TradeConfirmationDocumentFacts } from './trade-confirmation-document.js';
@@ -24,7 +24,7 @@ function contentOf(
   trade: TradeConfirmationFacts,
   name: string,
   publicUrl: string,
-): OptionalMail | undefined {
+): TradeConfirmationMail | undefined {
   const asset = assetOfSymbol(trade.symbol);
   if (asset === undefined) return undefined;
   const bought = trade.side === 'buy';
@@ -41,7 +41,7 @@ function contentOf(
     reference: trade.guid,
     documentsLink: `${publicUrl}/documents`,
     at: trade.createdAt,
-    preferencesLink: `${publicUrl}/settings-preferences`,
+    settingsLink: `${publicUrl}/settings-notifications`,
   };
 }
 
@@ -91,7 +91,8 @@ export async function queueTradeConfirmations(
     const holder = holders.get(trade.customerGuid);
     const content = holder && contentOf(trade, holder.display_name, deps.publicUrl);
     if (holder === undefined || content === undefined) return [];
-    return [{ to: holder.email, language: holder.language, userId: holder.id, content }];
+    const eventKey = `trade:${trade.guid}`;
+    return [{ to: holder.email, language: holder.language, userId: holder.id, content, eventKey }];
   });
   await deps.outbox.queueAll(trx, mails, now);
   // Every trade is confirmed by a document, whatever the customer's e-mail preferences.

@@ -71,7 +71,7 @@ describe('customer layout', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Settings', 'Payment Method', 'Preferences', 'Logout']);
+    ).toEqual(['Settings', 'Payment Method', 'Preferences', 'Notification settings', 'Logout']);
 
     await user.click(within(main).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
@@ -91,7 +91,14 @@ describe('customer layout', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Settings', 'Payment Method', 'External Wallet', 'Preferences', 'Logout']);
+    ).toEqual([
+      'Settings',
+      'Payment Method',
+      'External Wallet',
+      'Preferences',
+      'Notification settings',
+      'Logout',
+    ]);
   });
 
   it('shows social links and the current year in the footer', async () => {

@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { storeTestCustomerSession } from '../../test/customer-session';
 import { type FakeRequest, type FakeRoute, fakeServer, listOf } from '../../test/fake-server';
+import {
+  documentNotification,
+  tradeNotification,
+  transferNotification,
+} from '../../test/notification-fixtures';
 import { account } from '../../test/platform-fixtures';
 import {
   alertNotification,
@@ -101,6 +106,37 @@ describe('/notifications', () => {
       'Vos prix du matin : BTC 95 012,34 $ (+1,20 %), ETH 4 210,00 $ (-0,50 %)',
       'Non lue : BTC est passé sous 96 000,00 $ — maintenant à 95 012,34 $',
     ]);
+  });
+
+  it('words trades, deposits, withdrawals and documents, each a link to what it is about', async () => {
+    const activity = [
+      tradeNotification({}, { guid: 'f1'.repeat(16) }),
+      transferNotification(
+        'deposit',
+        { available_at: '2026-12-03T12:00:00.000Z' },
+        { guid: 'f2'.repeat(16), url: '/deposits' },
+      ),
+      transferNotification(
+        'withdrawal',
+        { asset: 'ETH', amount: '500000000000000000', rail: 'chain' },
+        { guid: 'f3'.repeat(16), read_at: '2026-11-22T14:00:00.000Z', url: '/withdrawals' },
+      ),
+      documentNotification({ document: 'tax_report', period: '2025' }, { guid: 'f4'.repeat(16) }),
+    ];
+    serve({ 'GET /customers/notifications': () => notificationPage(activity, 3) });
+    await open();
+    const names = await shownNames();
+    expect(names.map((name) => name?.replace(/Nov 22, 2026.*$/, ''))).toEqual([
+      'Unread: You bought 0.0015 BTC for $150.00',
+      'Unread: $500.00 deposited by EFT — available Dec 3',
+      '0.5 ETH sent',
+      'Unread: Your 2025 tax report is ready',
+    ]);
+    expect(screen.getByRole('link', { name: /deposited by EFT/ })).toHaveAttribute(
+      'href',
+      '/deposits',
+    );
+    expect(screen.getByRole('link', { name: /tax report/ })).toHaveAttribute('href', '/documents');
   });
 
   it('marks them all read: the list and the bell say so', async () => {

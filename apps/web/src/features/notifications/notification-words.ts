@@ -1,5 +1,15 @@
-import type { Notification, PriceAlertFacts, PriceDigestFacts } from '@maple/contracts';
+import type {
+  DocumentFacts,
+  Notification,
+  PriceAlertFacts,
+  PriceDigestFacts,
+  TradeFacts,
+  TransferFacts,
+} from '@maple/contracts';
 import type { TFunction } from 'i18next';
+import { periodWords } from '../../components/documents/document-subject';
+import { formatMonthDay } from '../../lib/format/date-time';
+import { formatUnits } from '../../lib/format/money';
 import { formatAlertWindow } from '../../lib/market/alert-window';
 import {
   formatAlertPrice,
@@ -49,13 +59,74 @@ function digestWords(facts: PriceDigestFacts, t: TFunction, language: string): s
   return t('notifications.words.digest', { prices: prices.join(', ') });
 }
 
+/** A trade done: "You bought 0.0015 BTC for $150.00", "You sold … and received $…". */
+function tradeWords(facts: TradeFacts, t: TFunction, language: string): string {
+  const amount = formatUnits(facts.amount, facts.asset, language);
+  const cad = formatUnits(facts.cad_amount, 'CAD', language);
+  return t(`notifications.words.${facts.side === 'buy' ? 'bought' : 'sold'}`, { amount, cad });
+}
+
+/**
+ * Money in: "$500.00 deposited by EFT — available Dec 3", "0.01 BTC received". A bank's rail
+ * is named; a chain is not, the asset says it.
+ */
+function depositWords(facts: TransferFacts, t: TFunction, language: string): string {
+  const amount = formatUnits(facts.amount, facts.asset, language);
+  const words =
+    facts.rail === 'chain'
+      ? t('notifications.words.received', { amount })
+      : t('notifications.words.deposited', {
+          amount,
+          rail: t(`notifications.words.rail.${facts.rail}`),
+        });
+  if (facts.available_at === null) return words;
+  return t('notifications.words.availableOn', {
+    words,
+    date: formatMonthDay(facts.available_at, language),
+  });
+}
+
+/** Money out: "$200.00 sent by Interac e-Transfer", "0.5 ETH sent". */
+function withdrawalWords(facts: TransferFacts, t: TFunction, language: string): string {
+  const amount = formatUnits(facts.amount, facts.asset, language);
+  return facts.rail === 'chain'
+    ? t('notifications.words.sentOnChain', { amount })
+    : t('notifications.words.sent', {
+        amount,
+        rail: t(`notifications.words.rail.${facts.rail}`),
+      });
+}
+
+/** "Your statement for October 2026 is ready", "Your 2025 tax report is ready". */
+function documentWords(facts: DocumentFacts, t: TFunction, language: string): string {
+  const period = periodWords(facts.period, t, language);
+  return facts.document === 'statement'
+    ? t('notifications.words.statement', { period })
+    : t('notifications.words.taxReport', { period });
+}
+
 /**
  * A notification in the reader's language, from its facts: the server keeps no sentences, so
- * a notification reads in whichever language the app is showing, with its prices and changes
- * written as that language writes them.
+ * a notification reads in whichever language the app is showing, with its prices, amounts and
+ * dates written as that language writes them.
  */
-export function notificationWords(notification: Notification, t: TFunction, language: string) {
-  return notification.kind === 'price_digest'
-    ? digestWords(notification.facts, t, language)
-    : alertWords(notification.facts, t, language);
+export function notificationWords(
+  notification: Notification,
+  t: TFunction,
+  language: string,
+): string {
+  switch (notification.kind) {
+    case 'price_alert':
+      return alertWords(notification.facts, t, language);
+    case 'price_digest':
+      return digestWords(notification.facts, t, language);
+    case 'trade':
+      return tradeWords(notification.facts, t, language);
+    case 'deposit':
+      return depositWords(notification.facts, t, language);
+    case 'withdrawal':
+      return withdrawalWords(notification.facts, t, language);
+    case 'document':
+      return documentWords(notification.facts, t, language);
+  }
 }

@@ -6,17 +6,7 @@ import { storeTestCustomerSession } from '../../test/customer-session';
 import { type FakeRequest, fakeServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
-const stored = {
-  language: 'en-CA',
-  emails: { trade_confirmations: true, product_updates: false },
-};
-
-/** The push section (push/PushSection.tsx) reads its list on the same page; none here. */
-const noPushDevices = {
-  'GET /customers/push-devices': () => ({
-    body: { data: { application_server_key: 'BPublicKey', devices: [] } },
-  }),
-};
+const stored = { language: 'en-CA' };
 
 async function open() {
   storeTestCustomerSession();
@@ -24,68 +14,61 @@ async function open() {
   await screen.findByRole('heading', { level: 1, name: 'Preferences' });
 }
 
-const emails = () => screen.getByRole('group', { name: 'E-mails we send you' });
-
 describe('/settings-preferences', () => {
-  it('shows the saved choices: security e-mails always on, news off by default', async () => {
-    fakeServer({
-      'GET /customers/preferences': () => ({ body: { data: stored } }),
-      ...noPushDevices,
-    });
+  it('shows the saved language, and leads to the notification settings instead of e-mails', async () => {
+    fakeServer({ 'GET /customers/preferences': () => ({ body: { data: stored } }) });
     await open();
-    const always = await within(
-      await screen.findByRole('group', { name: 'E-mails we send you' }),
-    ).findByRole('switch', { name: 'Security and account e-mails' });
-    expect(always).toBeChecked();
-    expect(always).toBeDisabled();
-    expect(always).toHaveAccessibleDescription(/Always sent/);
-    expect(within(emails()).getByRole('switch', { name: 'Trade confirmations' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    const language = screen.getByRole('region', { name: 'Account language' });
+    expect(language).toHaveTextContent('Kept with your account, on every device.');
+    expect(language).not.toHaveTextContent(/Trade confirmations|News|Security and account/);
+    // Push devices moved with the notifications: no section of theirs here.
     expect(
-      within(emails()).getByRole('switch', { name: 'News and product updates' }),
-    ).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+      screen.queryByRole('region', { name: 'Notifications on this device' }),
+    ).not.toBeInTheDocument();
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(notifications).getByRole('link', { name: 'Choose what we tell you, and how' }),
+    ).toHaveAttribute('href', '/settings-notifications');
   });
 
-  it('saves the language and e-mail choices, then speaks French at once', async () => {
+  it('saves the language alone, then speaks French at once', async () => {
     const requests: FakeRequest[] = fakeServer({
       'GET /customers/preferences': () => ({ body: { data: stored } }),
       'PUT /customers/preferences': (request) => ({ body: { data: request.body } }),
-      ...noPushDevices,
     });
     await open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: 'News and product updates' }));
-    await user.click(screen.getByRole('switch', { name: 'Trade confirmations' }));
-    await user.click(screen.getByRole('radio', { name: 'Français' }));
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
     expect(screen.getByText('Vos préférences sont enregistrées.')).toBeInTheDocument();
     expect(i18n.language).toBe('fr-CA');
+    expect(
+      screen.getByRole('link', { name: 'Choisir ce que nous vous signalons, et comment' }),
+    ).toBeVisible();
     const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.body).toEqual({
-      language: 'fr-CA',
-      emails: { trade_confirmations: false, product_updates: true },
-    });
+    expect(put?.body).toEqual({ language: 'fr-CA' });
     expect(put?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('keeps the choices and says why when saving fails', async () => {
+  it('keeps the choice and says why when saving fails', async () => {
     fakeServer({
       'GET /customers/preferences': () => ({ body: { data: stored } }),
       'PUT /customers/preferences': () => ({
         status: 429,
         body: { message: 'Too many requests. Try again in 1 minute.', code: 'rate_limited' },
       }),
-      ...noPushDevices,
     });
     await open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: 'News and product updates' }));
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const section = screen.getByRole('region', { name: 'Language and e-mails' });
+    const section = screen.getByRole('region', { name: 'Account language' });
     expect(await within(section).findByRole('alert')).toHaveTextContent(/Too many requests/);
-    expect(screen.getByRole('switch', { name: 'News and product updates' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
     expect(within(section).getByRole('status')).toHaveTextContent('');
     expect(i18n.language).toBe('en-CA');
   });
@@ -94,7 +77,6 @@ describe('/settings-preferences', () => {
     let fail = true;
     fakeServer({
       'GET /customers/preferences': () => (fail ? undefined : { body: { data: stored } }),
-      ...noPushDevices,
     });
     await open();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -102,14 +84,11 @@ describe('/settings-preferences', () => {
     );
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('switch', { name: 'Trade confirmations' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
   });
 
   it('switches the theme at once and stores it as "1" and "0"', async () => {
-    fakeServer({
-      'GET /customers/preferences': () => ({ body: { data: stored } }),
-      ...noPushDevices,
-    });
+    fakeServer({ 'GET /customers/preferences': () => ({ body: { data: stored } }) });
     await open();
     const user = userEvent.setup();
     const theme = screen.getByRole('group', { name: 'Theme' });

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
-import { secondaryButtonClasses } from '../../components/form/form-styles';
+import { linkClasses, secondaryButtonClasses } from '../../components/form/form-styles';
 import { LoadingStatus } from '../../components/loader/LoadingStatus';
 import { PanelSection } from '../../components/page/PanelSection';
 import { apiErrorOf } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/errors/api-error-message';
 import { usePageTitle } from '../../lib/routing/page-title';
+import { paths } from '../../lib/routing/paths';
 import { usePreferencesQuery } from './api/preferences-api';
 import { AppearanceSection } from './components/AppearanceSection';
 import { PreferencesForm } from './components/PreferencesForm';
-import { PushSection } from './push/PushSection';
 
 /**
- * /settings-preferences: the theme (this browser), the language and e-mails (the account), and
- * push notifications (this browser's, and the account's devices).
+ * /settings-preferences: the theme (this browser) and the language (the account). What the
+ * customer is told, and how, has a page of its own: this one leads there.
  */
 export default function PreferencesPage() {
   const title = usePageTitle();
@@ -22,8 +23,22 @@ export default function PreferencesPage() {
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <AppearanceSection />
       <AccountPreferencesSection />
-      <PushSection />
+      <NotificationsLinkSection />
     </div>
+  );
+}
+
+function NotificationsLinkSection() {
+  const { t } = useTranslation();
+  return (
+    <PanelSection
+      title={t('preferences.notifications.title')}
+      description={t('preferences.notifications.description')}
+    >
+      <Link to={paths.settingsNotifications} className={linkClasses}>
+        {t('preferences.notifications.link')}
+      </Link>
+    </PanelSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PushDevice } from '@maple/contracts';
+import { defaultNotificationSettings, type PushDevice } from '@maple/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,13 +27,8 @@ const phone = pushDevice({
 /** A server holding `devices`; `routes` add or replace calls. */
 function serverWith(devices: PushDevice[], routes: Record<string, FakeRoute> = {}) {
   return fakeServer({
-    'GET /customers/preferences': () => ({
-      body: {
-        data: {
-          language: 'en-CA',
-          emails: { trade_confirmations: true, product_updates: false },
-        },
-      },
+    'GET /customers/notification-settings': () => ({
+      body: { data: defaultNotificationSettings },
     }),
     'GET /customers/push-devices': () => ({
       body: { data: { application_server_key: applicationServerKey, devices } },
@@ -44,7 +39,7 @@ function serverWith(devices: PushDevice[], routes: Record<string, FakeRoute> = {
 
 async function openSection() {
   storeTestCustomerSession();
-  renderApp('/settings-preferences');
+  renderApp('/settings-notifications');
   return screen.findByRole('region', { name: 'Notifications on this device' });
 }
 
@@ -56,7 +51,7 @@ const refusal = (status: number, code: string, message: string) => ({
   body: { message, code, request_id: 'req-1' },
 });
 
-describe('notifications on /settings-preferences', () => {
+describe('push notifications on /settings-notifications', () => {
   it('says when this browser cannot receive them, and still lists the devices that do', async () => {
     serverWith([phone]);
     const section = await openSection();
@@ -271,7 +266,7 @@ describe('notifications on /settings-preferences', () => {
     await i18n.changeLanguage('fr-CA');
     serverWith([phone]);
     storeTestCustomerSession();
-    renderApp('/settings-preferences');
+    renderApp('/settings-notifications');
     const section = await screen.findByRole('region', { name: 'Notifications sur cet appareil' });
     const list = await within(section).findByRole('list', { name: 'Vos appareils' });
     expect(list).toHaveTextContent(/Ajouté le 2 oct\. 2026/);

@@ -8,6 +8,7 @@ const tagTypes = [
   'Accounts',
   'Trades',
   'Preferences',
+  'NotificationSettings',
   'Kyc',
   'Transfers',
   'Funding',

@@ -46,6 +46,9 @@ const contractMessages = {
   // What staff did about a failed transfer they mark handled (admin-transfers.ts).
   'Say how the failure was handled': 'workQueues.transfers.validation.noteRequired',
   'The note is at most 1,000 characters': 'workQueues.transfers.validation.noteTooLong',
+  // The notification settings (notification-settings.ts).
+  'Choose on or off': 'notificationSettings.validation.onOrOff',
+  'This e-mail is always sent': 'notificationSettings.validation.alwaysSent',
   ...kycFieldMessages,
   ...bankingFieldMessages,
   ...priceAlertFieldMessages,

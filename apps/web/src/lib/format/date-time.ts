@@ -19,6 +19,16 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
 }
 
 /**
+ * A day of the weeks ahead, without its year ("Dec 3" / "3 déc."), in the reader's time zone:
+ * when money held after a deposit can be used.
+ */
+export function formatMonthDay(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(toLanguage(language), { month: 'short', day: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/**
  * A calendar date (`YYYY-MM-DD`: a birth date, an expiry date) in the reader's language,
  * month-day-year in English and day-month-year in French. It names a day, not an instant, so it
  * is formatted in UTC and never shifts with the reader's time zone.

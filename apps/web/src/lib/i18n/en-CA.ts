@@ -19,6 +19,7 @@ import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
 import { limitsEnCA } from './limits.en-CA';
+import { notificationSettingsEnCA } from './notification-settings.en-CA';
 import { notificationsEnCA } from './notifications.en-CA';
 import { passkeysEnCA } from './passkeys.en-CA';
 import { personalTokensEnCA } from './personal-tokens.en-CA';
@@ -110,6 +111,7 @@ export const enCA = {
   ...bookCostEnCA,
   ...alertsEnCA,
   ...notificationsEnCA,
+  ...notificationSettingsEnCA,
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
@@ -138,6 +140,7 @@ export const enCA = {
     paymentMethod: 'Payment Method',
     externalWallet: 'External Wallet',
     preferences: 'Preferences',
+    notificationSettings: 'Notification settings',
     logout: 'Logout',
   },
   nav: {
@@ -229,6 +232,7 @@ export const enCA = {
     notifications: 'Notifications',
     settings: 'Settings',
     settingsPreferences: 'Preferences',
+    settingsNotifications: 'Notification settings',
     paymentMethod: 'Payment Method',
     identityVerification: 'Identity verification',
     adminSignin: 'Admin sign in',

@@ -20,6 +20,7 @@ import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
+import { notificationSettingsFrCA } from './notification-settings.fr-CA';
 import { notificationsFrCA } from './notifications.fr-CA';
 import { passkeysFrCA } from './passkeys.fr-CA';
 import { personalTokensFrCA } from './personal-tokens.fr-CA';
@@ -108,6 +109,7 @@ export const frCA: Catalogue = {
   ...bookCostFrCA,
   ...alertsFrCA,
   ...notificationsFrCA,
+  ...notificationSettingsFrCA,
   theme: {
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
@@ -136,6 +138,7 @@ export const frCA: Catalogue = {
     paymentMethod: 'Moyen de paiement',
     externalWallet: 'Portefeuille externe',
     preferences: 'Préférences',
+    notificationSettings: 'Paramètres de notification',
     logout: 'Se déconnecter',
   },
   nav: {
@@ -226,6 +229,7 @@ export const frCA: Catalogue = {
     notifications: 'Notifications',
     settings: 'Paramètres',
     settingsPreferences: 'Préférences',
+    settingsNotifications: 'Paramètres de notification',
     paymentMethod: 'Moyen de paiement',
     identityVerification: "Vérification d'identité",
     adminSignin: "Connexion à l'administration",

@@ -5,7 +5,7 @@
 export const notificationsEnCA = {
   notifications: {
     intro:
-      'What your price alerts told you, newest first. Open one to see the price and get a quote.',
+      'What we told you about your trades, deposits and withdrawals, documents and price alerts, newest first. Open one to see what it is about.',
     listLabel: 'Your notifications, newest first',
     unread: 'Unread:',
     unreadCount_one: '{{count}} unread notification.',
@@ -18,7 +18,10 @@ export const notificationsEnCA = {
     olderFailed: 'Older notifications could not be loaded.',
     empty: 'No notifications yet. Create a price alert and you will find what it tells you here.',
     createAlert: 'Create a price alert',
-    /** A notification in words, from its facts: prices and changes as the reader writes them. */
+    /**
+     * A notification in words, from its facts: prices, changes, amounts and dates as the reader
+     * writes them.
+     */
     words: {
       above: '{{asset}} rose above {{level}} — now {{price}}',
       below: '{{asset}} fell below {{level}} — now {{price}}',
@@ -27,6 +30,17 @@ export const notificationsEnCA = {
       digest: 'Your morning prices: {{prices}}',
       digestPrice: '{{asset}} {{price}} ({{change}})',
       digestEmpty: 'Your morning prices: none of your assets had a price this morning.',
+      bought: 'You bought {{amount}} for {{cad}}',
+      sold: 'You sold {{amount}} and received {{cad}}',
+      deposited: '{{amount}} deposited by {{rail}}',
+      received: '{{amount}} received',
+      /** A deposit held for a while: `words` says the deposit, `date` the day it can be used. */
+      availableOn: '{{words}} — available {{date}}',
+      sent: '{{amount}} sent by {{rail}}',
+      sentOnChain: '{{amount}} sent',
+      rail: { eft: 'EFT', etransfer: 'Interac e-Transfer' },
+      statement: 'Your statement for {{period}} is ready',
+      taxReport: 'Your {{period}} tax report is ready',
     },
   },
 };

@@ -4,7 +4,7 @@ import type { Catalogue } from './en-CA';
 export const notificationsFrCA: Pick<Catalogue, 'notifications'> = {
   notifications: {
     intro:
-      'Ce que vos alertes de prix vous ont signalé, du plus récent au plus ancien. Ouvrez-en une pour voir le prix et obtenir une cotation.',
+      'Ce que nous vous avons signalé au sujet de vos opérations, dépôts et retraits, documents et alertes de prix, du plus récent au plus ancien. Ouvrez-en une pour voir de quoi il s’agit.',
     listLabel: 'Vos notifications, de la plus récente à la plus ancienne',
     unread: 'Non lue :',
     unreadCount_one: '{{count}} notification non lue.',
@@ -26,6 +26,16 @@ export const notificationsFrCA: Pick<Catalogue, 'notifications'> = {
       digest: 'Vos prix du matin : {{prices}}',
       digestPrice: '{{asset}} {{price}} ({{change}})',
       digestEmpty: 'Vos prix du matin : aucun de vos actifs n’avait de prix ce matin.',
+      bought: 'Vous avez acheté {{amount}} pour {{cad}}',
+      sold: 'Vous avez vendu {{amount}} et reçu {{cad}}',
+      deposited: 'Dépôt de {{amount}} par {{rail}}',
+      received: 'Dépôt de {{amount}} reçu',
+      availableOn: '{{words}} — disponible le {{date}}',
+      sent: 'Retrait de {{amount}} envoyé par {{rail}}',
+      sentOnChain: 'Retrait de {{amount}} envoyé',
+      rail: { eft: 'TEF', etransfer: 'virement Interac' },
+      statement: 'Votre relevé de compte ({{period}}) est prêt',
+      taxReport: 'Votre rapport fiscal {{period}} est prêt',
     },
   },
 };

@@ -11,24 +11,18 @@ export const preferencesFrCA: Pick<Catalogue, 'preferences'> = {
       dark: 'Sombre',
     },
     server: {
-      title: 'Langue et courriels',
+      title: 'Langue du compte',
       description: 'Conservés avec votre compte, sur tous vos appareils.',
     },
     language: {
       legend: 'Langue',
       hint: 'La langue de tous les courriels que nous vous envoyons. À l’enregistrement, cette application passe aussi à cette langue.',
     },
-    emails: {
-      legend: 'Courriels que nous vous envoyons',
-      alwaysOn: 'Courriels de sécurité et de compte',
-      alwaysOnHint:
-        'Toujours envoyés, car ils protègent votre compte : alertes de connexion et de verrouillage, changements de mot de passe et de vérification en deux étapes, résultats de la vérification d’identité, codes de confirmation et liens.',
-      trade_confirmations: 'Confirmations d’opérations',
-      trade_confirmationsHint:
-        'Un courriel chaque fois qu’un de vos achats ou une de vos ventes est effectué.',
-      product_updates: 'Nouvelles et mises à jour des produits',
-      product_updatesHint:
-        'Nouvelles de Maple Exchange, nouvelles fonctionnalités et offres. Désactivé tant que vous ne l’activez pas; vous pouvez le désactiver en tout temps.',
+    notifications: {
+      title: 'Notifications',
+      description:
+        'Opérations, dépôts, retraits, alertes de prix, relevés et nouvelles : dans l’application, par courriel ou par notification push.',
+      link: 'Choisir ce que nous vous signalons, et comment',
     },
     save: 'Enregistrer',
     saving: 'Enregistrement…',

@@ -1,5 +1,5 @@
 /**
- * English (Canada) words of web push notifications: the section of /settings-preferences that
+ * English (Canada) words of web push notifications: the section of /settings-notifications that
  * turns them on in this browser and lists the customer's devices, and the name a device is
  * listed under; part of the catalogue in en-CA.ts.
  */

@@ -39,6 +39,7 @@ export const paths = {
   notifications: pathOf('notifications'),
   settings: pathOf('settings'),
   settingsPreferences: pathOf('settingsPreferences'),
+  settingsNotifications: pathOf('settingsNotifications'),
   paymentMethod: pathOf('paymentMethod'),
   identityVerification: pathOf('identityVerification'),
   adminSignin: pathOf('adminSignin'),

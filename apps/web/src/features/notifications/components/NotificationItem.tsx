@@ -5,9 +5,10 @@ import { formatDateTime } from '../../../lib/format/date-time';
 import { notificationWords } from '../notification-words';
 
 /**
- * One notification, a link to what it is about (a quote prefilled for its price). An unread one
- * is drawn bold with a dot and its link's text starts with "Unread:", so a screen reader hears
- * it too. Opening it marks it read (`onOpen`) as the app goes there.
+ * One notification, a link to what it is about (the server's `url`: a quote prefilled for a
+ * price, the history for a transfer). An unread one is drawn bold with a dot and its link's text
+ * starts with "Unread:", so a screen reader hears it too. Opening it marks it read (`onOpen`) as
+ * the app goes there.
  */
 export function NotificationItem({
   notification,

@@ -11,7 +11,7 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 const deviceUrl = (guid: string) => `/customers/push-devices/${encodeURIComponent(guid)}`;
 
 /**
- * /settings-preferences: the devices that receive the customer's push notifications, and the
+ * /settings-notifications: the devices that receive the customer's push notifications, and the
  * server key browsers subscribe with. A change puts its result in the list on screen at once, as
  * the server answers it, without asking for the list again.
  */

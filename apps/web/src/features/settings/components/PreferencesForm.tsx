@@ -8,11 +8,10 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { languages } from '../../../lib/i18n/languages';
 import { useSavePreferencesMutation } from '../api/preferences-api';
-import { EmailChoicesFieldset } from './EmailChoicesFieldset';
 
 /**
- * The preferences kept with the account. Saving switches the app to the chosen language at
- * once; the e-mails follow from the next one.
+ * The language kept with the account. Saving switches the app to it at once; the e-mails follow
+ * from the next one.
  */
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t, i18n } = useTranslation();
@@ -49,10 +48,6 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
         />
         <p className="text-sm text-gray-600 dark:text-gray-400">{t('preferences.language.hint')}</p>
       </div>
-      <EmailChoicesFieldset
-        choices={draft.emails}
-        onChange={(emails) => edit({ ...draft, emails })}
-      />
       {saving.error && (
         <FormAlert tone="error">{describeApiError(apiErrorOf(saving.error), t)}</FormAlert>
       )}
