@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { adminSession, localKeys, mergeSeeds, type StorageSeed } from './session.js';
-import { en, fr } from './text.js';
+import { en, fr, notificationSettingsPage } from './text.js';
 
 /** A page of the web shell, the storage it needs and the h1 that shows it has rendered. */
 export interface ShellPage {
@@ -68,6 +68,13 @@ export const shellPages: readonly ShellPage[] = [
   { path: '/settings', heading: en.titles.settings, seed: guest, customer: true },
   { path: '/settings-preferences', heading: en.titles.preferences, seed: guest, customer: true },
   {
+    path: '/settings-notifications',
+    heading: en.titles.notificationSettings,
+    seed: guest,
+    customer: true,
+    loaded: notificationSettingsPage.alwaysEmailed,
+  },
+  {
     path: '/admin/customer',
     heading: en.titles.adminCustomers,
     seed: adminSession(),
@@ -95,6 +102,12 @@ export const frenchShellPages: readonly ShellPage[] = [
     loaded: fr.loaded.noWithdrawals,
   },
   { path: '/settings-preferences', heading: fr.titles.preferences, seed: guest, customer: true },
+  {
+    path: '/settings-notifications',
+    heading: fr.titles.notificationSettings,
+    seed: guest,
+    customer: true,
+  },
 ].map((page) => ({
   ...page,
   seed: mergeSeeds(page.seed, { local: { [localKeys.language]: 'fr-CA' } }),

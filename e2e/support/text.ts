@@ -63,6 +63,7 @@ export const en = {
     paymentMethod: 'Payment Method',
     settings: 'Settings',
     preferences: 'Preferences',
+    notificationSettings: 'Notification settings',
     adminSignin: 'Admin sign in',
     adminCustomers: 'Customers',
   },
@@ -101,6 +102,7 @@ export const fr = {
     deposits: 'Dépôts',
     withdrawals: 'Retraits',
     preferences: 'Préférences',
+    notificationSettings: 'Paramètres de notification',
   },
   loaded: {
     noDeposits: 'Aucun dépôt en cours.',

@@ -169,6 +169,22 @@ describe('the demo history', () => {
     expect(issued).toHaveLength(statements);
   });
 
+  it('tells the history in the notification centre, read but for what came after the last visit', async () => {
+    const list = z
+      .object({
+        objects: z.array(z.object({ kind: z.string(), read_at: z.string().nullable() })),
+        unread_count: z.number(),
+      })
+      .parse(await read('/customers/notifications?per_page=100'));
+    const kinds = new Set(list.objects.map((notification) => notification.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['trade', 'deposit', 'withdrawal']));
+    // The statements asked for once the history is made are news; the year's trades are not.
+    const unread = list.objects.filter((notification) => notification.read_at === null);
+    expect(unread.length).toBe(list.unread_count);
+    expect(unread.every((notification) => notification.kind === 'document')).toBe(true);
+    expect(list.unread_count).toBe(statements);
+  });
+
   it('leaves the customer CAD 10,000 or more to trade with, and the books sound', async () => {
     const accounts = cadAccounts.parse(await platform('/api/accounts?per_page=100'));
     const cad = accounts.objects.find((account) => account.asset === 'CAD');

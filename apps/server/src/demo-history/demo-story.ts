@@ -1,5 +1,6 @@
 import { transfersInSchema } from '@maple/contracts';
 import { assets } from '@maple/money';
+import { z } from 'zod';
 import { resolutions } from '../modules/market/price-series.js';
 import {
   addWallet,
@@ -211,8 +212,11 @@ export class DemoStory {
     return Math.round((instant.getTime() - this.visitOf(0).getTime()) / DAY);
   }
 
-  private visit(day: number): Promise<void> {
-    return this.deps.walk.to(this.visitOf(day));
+  /** A visit on a day of the history: the customer reads what they were told since the last. */
+  private async visit(day: number): Promise<void> {
+    await this.deps.walk.to(this.visitOf(day));
+    const all = { all: true };
+    await this.deps.client.call('ut', 'POST', '/customers/notifications/read', all, z.unknown());
   }
 
   private async etransfer(cents: bigint): Promise<void> {
