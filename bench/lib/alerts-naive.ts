@@ -9,7 +9,7 @@ import { firedAlertOf } from '../../apps/server/src/modules/alerts/fired-alert.j
 import type { FiredAlert } from '../../apps/server/src/modules/alerts/price-alert-delivery.js';
 import {
   fireAlerts,
-  type PriceAlertRow,
+  type WatchedAlertRow,
   watchedAlerts,
 } from '../../apps/server/src/modules/alerts/price-alerts.repo.js';
 import type { Tickers } from '../../apps/server/src/modules/market/market-data.js';
@@ -33,7 +33,7 @@ interface NaiveAlert {
 
 type Facts = ReadonlyMap<CryptoAssetCode, TickFacts>;
 
-function naiveOf(row: PriceAlertRow): NaiveAlert[] {
+function naiveOf(row: WatchedAlertRow): NaiveAlert[] {
   const key = row.condition === 'move' ? row.move_bps : row.level;
   if (row.condition === 'digest' || key === null) return [];
   return [
@@ -43,7 +43,8 @@ function naiveOf(row: PriceAlertRow): NaiveAlert[] {
       condition: row.condition,
       key: BigInt(key),
       window: row.move_window ?? '24h',
-      active: row.state === 'active',
+      // `watchedAlerts` answers the active ones only.
+      active: true,
       cooldownMs: row.cooldown_seconds * 1000,
       lastFiredAt: row.last_triggered_at?.getTime() ?? null,
       expiresAt: row.expires_at?.getTime() ?? null,

@@ -74,7 +74,8 @@ function announcement(world: DocumentsWorld, holder: IdentityUser): OutgoingMail
     period: world.period.period,
     link: `${testConfig.publicUrl}/documents`,
   } as const;
-  return { to: holder.email, language: holder.language, userId: holder.id, content };
+  const eventKey = `document:statement:${world.period.period}`;
+  return { to: holder.email, language: holder.language, userId: holder.id, content, eventKey };
 }
 
 async function keepOne(world: DocumentsWorld, drawn: Awaited<ReturnType<typeof drawOne>>) {

@@ -2,7 +2,7 @@ import type { PriceAlert } from '@maple/contracts';
 import { scaledDecimalString, trimmedDecimalString } from '@maple/money';
 import { priceDecimals } from '../market/market-data.js';
 import type { WatchedAlert } from './alert-index.js';
-import type { PriceAlertRow } from './price-alerts.repo.js';
+import type { PriceAlertRow, WatchedAlertRow } from './price-alerts.repo.js';
 
 /** A decimal string (checked by the contract) as an integer at `decimals` places. */
 export function scaledOf(text: string, decimals: number): bigint {
@@ -35,7 +35,7 @@ export function alertAnswerOf(row: PriceAlertRow): PriceAlert {
 }
 
 /** What the watching instance holds of a stored alert; undefined for a digest. */
-export function watchedOf(row: PriceAlertRow): WatchedAlert | undefined {
+export function watchedOf(row: WatchedAlertRow): WatchedAlert | undefined {
   const key = row.condition === 'move' ? row.move_bps : row.level;
   if (row.condition === 'digest' || key === null) return undefined;
   return {

@@ -6,10 +6,24 @@ import type { PriceAlertsTable } from './alerts.tables.js';
 export type PriceAlertRow = Selectable<PriceAlertsTable>;
 
 /** PGlite answers an `int8` that fits a double as a number: the level is made a bigint here. */
-const read = (row: PriceAlertRow): PriceAlertRow => ({
+const read = <Row extends Pick<PriceAlertRow, 'level'>>(row: Row): Row => ({
   ...row,
   level: row.level === null ? null : BigInt(row.level),
 });
+
+/** What the watching instance holds of an alert (`alert-figures.ts` `watchedOf`). */
+const watchedColumns = [
+  'guid',
+  'asset',
+  'condition',
+  'level',
+  'move_bps',
+  'move_window',
+  'cooldown_seconds',
+  'last_triggered_at',
+  'expires_at',
+] as const;
+export type WatchedAlertRow = Pick<PriceAlertRow, (typeof watchedColumns)[number]>;
 
 export async function insertPriceAlert(
   db: Kysely<Schema>,
@@ -74,14 +88,17 @@ export async function cancelAlert(
   return row && read(row);
 }
 
-/** Every active alert that watches ticks (not the digests), or the ones named. */
+/**
+ * Every active alert that watches ticks (not the digests), or the ones named: only what the
+ * watcher holds, since a reload reads them all.
+ */
 export async function watchedAlerts(
   db: Kysely<Schema>,
   guids?: readonly string[],
-): Promise<PriceAlertRow[]> {
+): Promise<WatchedAlertRow[]> {
   let query = db
     .selectFrom('price_alerts')
-    .selectAll()
+    .select(watchedColumns)
     .where('state', '=', 'active')
     .where('condition', '!=', 'digest');
   if (guids !== undefined) {
