@@ -4,13 +4,12 @@ import {
   type NotificationSettings,
   type NotificationTopic,
   notificationChannels,
-  notificationTopics,
   settingOf,
 } from '@maple/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hintClasses } from '../../../components/form/form-styles';
-import { isAlwaysEmailed, isOffered, withChoice } from '../notification-choices';
+import { isAlwaysEmailed, isOffered, shownTopics, withChoice } from '../notification-choices';
 import { Switch } from './Switch';
 
 /**
@@ -101,7 +100,7 @@ function TopicRow(row: RowProps) {
   );
 }
 
-/** Every topic by every channel, in the contract's order; push reaches only subscribed devices. */
+/** Every topic shown by every channel; push reaches only subscribed devices. */
 export function NotificationGrid({
   settings,
   onChange,
@@ -125,7 +124,7 @@ export function NotificationGrid({
         ))}
       </div>
       <ul className="divide-y divide-gray-200 border-y border-gray-200 dark:divide-gray-800 dark:border-gray-800">
-        {notificationTopics.map((topic) => (
+        {shownTopics.map((topic) => (
           <TopicRow key={topic} topic={topic} settings={settings} onChange={onChange} />
         ))}
       </ul>
