@@ -1,7 +1,7 @@
 import type { PriceAlert } from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import { formatAlertWindow } from '../../lib/market/alert-window';
-import { formatAlertPrice, formatMovePercent } from '../../lib/market/live-price-format';
+import { formatLivePrice, formatMovePercent } from '../../lib/market/live-price-format';
 
 /** What an alert watches, in one line: "BTC goes above $95,000.00", "ETH moves ±5% or more…". */
 export function describeAlert(
@@ -22,7 +22,7 @@ export function describeAlert(
     default:
       return t(`alerts.describe.${alert.condition}`, {
         asset,
-        level: formatAlertPrice(alert.level ?? '0', language),
+        level: formatLivePrice(alert.level ?? '0', language),
       });
   }
 }

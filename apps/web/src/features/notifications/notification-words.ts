@@ -12,8 +12,8 @@ import { formatMonthDay } from '../../lib/format/date-time';
 import { formatUnits } from '../../lib/format/money';
 import { formatAlertWindow } from '../../lib/market/alert-window';
 import {
-  formatAlertPrice,
   formatChange,
+  formatLivePrice,
   formatMovePercent,
 } from '../../lib/market/live-price-format';
 
@@ -29,7 +29,7 @@ function changeOf(facts: PriceAlertFacts, language: string): string {
 /** A fired alert: "BTC rose above $95,000.00 — now $95,012.34". */
 function alertWords(facts: PriceAlertFacts, t: TFunction, language: string): string {
   const asset = facts.asset;
-  const price = formatAlertPrice(facts.price, language);
+  const price = formatLivePrice(facts.price, language);
   if (facts.condition === 'move') {
     const change = changeOf(facts, language);
     return facts.window === null
@@ -42,7 +42,7 @@ function alertWords(facts: PriceAlertFacts, t: TFunction, language: string): str
         });
   }
   // The level an above or below alert was set at; the price it fired at if the facts lack it.
-  const level = formatAlertPrice(facts.level ?? facts.price, language);
+  const level = formatLivePrice(facts.level ?? facts.price, language);
   return t(`notifications.words.${facts.condition}`, { asset, level, price });
 }
 
@@ -52,7 +52,7 @@ function digestWords(facts: PriceDigestFacts, t: TFunction, language: string): s
   const prices = facts.prices.map((entry) =>
     t('notifications.words.digestPrice', {
       asset: entry.asset,
-      price: formatAlertPrice(entry.price, language),
+      price: formatLivePrice(entry.price, language),
       change: formatChange(entry.change_24h_percent, language),
     }),
   );
