@@ -110,8 +110,9 @@ describe('/settings-notifications', () => {
     expect(put?.headers.get('authorization')).toMatch(/^Bearer /);
     answer({ body: { data: chosen } });
 
-    expect(await within(section()).findByRole('status')).toHaveTextContent(
-      'Your notification settings are saved.',
+    // The status line is always there (so it is announced); wait for its words.
+    expect(await within(section()).findByText('Your notification settings are saved.')).toHaveRole(
+      'status',
     );
     expect(choice('News by e-mail')).toBeChecked();
     expect(choice('Trade confirmations by e-mail')).not.toBeChecked();
@@ -155,8 +156,9 @@ describe('/settings-notifications', () => {
 
     status = 200;
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
-    expect(await within(section()).findByRole('status')).toHaveTextContent(
-      'Your notification settings are saved.',
+    // The status line is always there (so it is announced); wait for its words.
+    expect(await within(section()).findByText('Your notification settings are saved.')).toHaveRole(
+      'status',
     );
     expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import type { NotificationSettings } from '@maple/contracts';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -9,6 +8,7 @@ import { describeApiError } from '../../../lib/errors/api-error-message';
 import { translateFieldMessage } from '../../../lib/errors/field-messages';
 import { useSaveNotificationSettingsMutation } from '../api/notification-settings-api';
 import { choiceAt } from '../notification-choices';
+import { useSavedDraft } from '../use-saved-draft';
 import { NotificationGrid } from './NotificationGrid';
 
 /** Each refused choice by the name its switch has: "Withdrawals by e-mail: …". */
@@ -48,22 +48,8 @@ function SaveProblem({ error }: { error: ApiError }) {
 /** The notification settings kept with the account, saved whole as the server replaces them. */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(saved);
   const [save, saving] = useSaveNotificationSettingsMutation();
-  const [done, setDone] = useState(false);
-
-  const edit = (next: NotificationSettings) => {
-    setDraft(next);
-    setDone(false);
-    saving.reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const result = await save(draft);
-    if (result.data) setDone(true);
-  };
+  const { draft, edit, submit, done } = useSavedDraft(saved, save, saving.reset);
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-6" noValidate>

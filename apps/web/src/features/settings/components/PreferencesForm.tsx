@@ -1,5 +1,4 @@
 import type { Preferences } from '@maple/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -8,6 +7,7 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/errors/api-error-message';
 import { languages } from '../../../lib/i18n/languages';
 import { useSavePreferencesMutation } from '../api/preferences-api';
+import { useSavedDraft } from '../use-saved-draft';
 
 /**
  * The language kept with the account. Saving switches the app to it at once; the e-mails follow
@@ -15,24 +15,10 @@ import { useSavePreferencesMutation } from '../api/preferences-api';
  */
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(saved);
   const [save, saving] = useSavePreferencesMutation();
-  const [done, setDone] = useState(false);
-
-  const edit = (next: Preferences) => {
-    setDraft(next);
-    setDone(false);
-    saving.reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const result = await save(draft);
-    if (!result.data) return;
-    await i18n.changeLanguage(result.data.language);
-    setDone(true);
-  };
+  const { draft, edit, submit, done } = useSavedDraft(saved, save, saving.reset, (preferences) =>
+    i18n.changeLanguage(preferences.language),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-6" noValidate>
