@@ -1,3 +1,4 @@
+import { defaultNotificationSettings } from '@maple/contracts';
 import { scaledDecimalString, trimmedDecimalString } from '@maple/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appPrice, createAlert, HandMarket, handWatch } from '../../testing/alert-flows.js';
@@ -159,6 +160,47 @@ describe('a level crossed', () => {
     expect(list.objects[0].url).toBe('/exchange?side=buy&asset=BTC');
     expect(await alertOf(me, guid)).toMatchObject({ state: 'active', times_triggered: 2 });
     expect(await countMails(t, me.email, 'price_alert')).toBe(2);
+  });
+
+  it('is told only by the channels the customer chose for alerts', async () => {
+    const appOnly = await signedInCustomer(t, { verified: false });
+    const device = await pushDevice(t, appOnly, push);
+    const mailOnly = await signedInCustomer(t, { verified: false });
+    const choose = (who: SignedInCustomer, alerts: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/customers/notification-settings',
+        headers: bearer(who.tokens.ut),
+        payload: { ...defaultNotificationSettings, alerts },
+      });
+    expect((await choose(appOnly, { in_app: true, email: false, push: false })).statusCode).toBe(
+      200,
+    );
+    expect((await choose(mailOnly, { in_app: false, email: true, push: true })).statusCode).toBe(
+      200,
+    );
+    const start = appPrice(t, 'BTC');
+    const up = start + 1_000_00000000n;
+    for (const who of [appOnly, mailOnly]) {
+      await createAlert(t, who, { condition: 'above', asset: 'BTC', level: level(up) });
+    }
+    await watching(start);
+    await tick(up + 1n);
+
+    await told(appOnly, 1);
+    expect(await countMails(t, appOnly.email, 'price_alert')).toBe(0);
+    const pushes = await jobsIn(t.database.db, 'deliver-push');
+    const toDevice = pushes.filter(
+      (job) => (job.data as { device_guid: string }).device_guid === device.guid,
+    );
+    expect(toDevice).toEqual([]);
+
+    // Each customer's firing is its own job: wait for the other's e-mail, not a time.
+    await eventually('the e-mail of the customer who chose e-mail', async () =>
+      (await countMails(t, mailOnly.email, 'price_alert')) > 0 ? true : undefined,
+    );
+    expect((await lastMail(t.app, mailOnly.email, 'price_alert')).subject).toMatch(/^BTC rose/);
+    expect(await notificationsOf(mailOnly)).toMatchObject({ objects: [], unread_count: 0 });
   });
 
   it('is told once when two instances see it at once', async () => {
