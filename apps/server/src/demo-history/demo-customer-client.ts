@@ -4,7 +4,7 @@ import { parse, parseNumberAndBigInt } from 'lossless-json';
 import { z } from 'zod';
 import type { Clock } from '../infra/clock.js';
 import { newId } from '../infra/ids.js';
-import type { DemoPasskey } from './demo-passkey.js';
+import type { SoftAuthenticator } from '../infra/security/soft-authenticator.js';
 
 /** Signed in this long ago, the customer signs in again: the access token lives 15 minutes. */
 const SESSION_REUSE_MS = 10 * 60_000;
@@ -44,7 +44,7 @@ export class DemoCustomerClient {
       clock: Clock;
       credentials: { email: string; password: string };
       /** Registered on the first visit (`addPasskey`); every later sign-in uses it. */
-      passkey: DemoPasskey;
+      passkey: SoftAuthenticator;
     },
   ) {}
 
@@ -59,7 +59,7 @@ export class DemoCustomerClient {
       registration,
     );
     const { options, session_info } = started.data;
-    const credential = passkey.create(options.challenge, options.user.id);
+    const credential = passkey.register(options);
     const body = { session_info, name, credential };
     await this.call('ut', 'POST', '/identity/passkeys', body, z.unknown(), 201);
   }
@@ -109,12 +109,13 @@ export class DemoCustomerClient {
     if (this.session !== undefined && now - this.session.at < SESSION_REUSE_MS) {
       return this.session;
     }
-    const idToken = this.deps.passkey.registered
-      ? await this.identityToken('/identity/signin/passkey', await this.passkeyAnswer())
-      : await this.identityToken('/identity/signin', {
-          email: this.deps.credentials.email,
-          password: this.deps.credentials.password,
-        });
+    const idToken =
+      this.deps.passkey.credentialIds.length > 0
+        ? await this.identityToken('/identity/signin/passkey', await this.passkeyAnswer())
+        : await this.identityToken('/identity/signin', {
+            email: this.deps.credentials.email,
+            password: this.deps.credentials.password,
+          });
     const exchanged = await this.deps.app.inject({
       method: 'POST',
       url: '/customers/generate-customer-token',

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { demoCustomer, findDemoCustomer } from '../demo-accounts.js';
 import type { DatabaseDriver } from '../infra/db/database.js';
+import { SoftAuthenticator } from '../infra/security/soft-authenticator.js';
 import { SimulatedMarket } from '../modules/market/simulated/simulated-market.js';
 import type { Services } from '../services.js';
 import type { DemoClock } from './demo-clock.js';
 import { confirmationsOf } from './demo-customer-actions.js';
 import { DemoCustomerClient } from './demo-customer-client.js';
-import { DemoPasskey } from './demo-passkey.js';
 import { DemoStory, type StoryRecord } from './demo-story.js';
 import { DemoWalk } from './demo-walk.js';
 import { closedTaxYears, pastStatementPeriods } from './statement-periods.js';
@@ -81,7 +81,11 @@ export async function seedDemoHistory(deps: DemoHistoryDeps): Promise<DemoHistor
     const began = performance.now();
     const startsAt = clock.now();
     const walk = new DemoWalk({ clock, services, feed });
-    const passkey = new DemoPasskey(new URL(deps.publicUrl));
+    // Their laptop's passkey: they sign in with it after the first visit, and it lets them
+    // withdraw crypto (ADR 54); its key goes with the history, so Settings lists a device they
+    // no longer have, while the demo credentials' password sign-in stays as it was.
+    const site = new URL(deps.publicUrl);
+    const passkey = new SoftAuthenticator({ origin: site.origin, rpId: site.hostname });
     const client = new DemoCustomerClient({
       app: deps.app,
       clock,

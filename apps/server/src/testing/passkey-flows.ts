@@ -1,7 +1,7 @@
 import type { PasskeyAnswer, SecurityChange } from '@maple/contracts';
+import { SoftAuthenticator } from '../infra/security/soft-authenticator.js';
 import { totpCodeAt } from '../modules/identity/totp.js';
 import { bearer, type SignedInCustomer } from './flows.js';
-import { SoftAuthenticator } from './soft-authenticator.js';
 import type { TestApp } from './test-app.js';
 
 /** The test app's site (`publicUrl` http://maple.test), where its passkeys belong. */

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@maple/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { SoftAuthenticator } from '../infra/security/soft-authenticator.js';
 import { totpCodeAt } from '../modules/identity/totp.js';
 import { bearer, uniqueEmail } from './flows.js';
 import { testSite } from './passkey-flows.js';
-import { SoftAuthenticator } from './soft-authenticator.js';
 import type { TestApp } from './test-app.js';
 
 /** Where a staff member's own passkeys are (ADR 56). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SoftAuthenticator } from '../../infra/security/soft-authenticator.js';
 import {
   addedWallet,
   assetAccount,
@@ -12,7 +13,6 @@ import {
 import { bearer, type SignedInCustomer, signedInCustomer } from '../../testing/flows.js';
 import { expectSoundBooks, postTransfer } from '../../testing/funding-flows.js';
 import { withPasskeyDevice } from '../../testing/passkey-flows.js';
-import type { SoftAuthenticator } from '../../testing/soft-authenticator.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SoftAuthenticator } from '../../infra/security/soft-authenticator.js';
 import {
   bearer,
   countMails,
@@ -7,7 +8,6 @@ import {
   signedInCustomer,
   verifiedCustomer,
 } from '../../testing/flows.js';
-import { SoftAuthenticator } from '../../testing/soft-authenticator.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SoftAuthenticator } from '../../infra/security/soft-authenticator.js';
 import {
   bearer,
   countMails,
@@ -21,7 +22,6 @@ import {
   withAuthenticatorApp,
   withPasskeyDevice,
 } from '../../testing/passkey-flows.js';
-import { SoftAuthenticator } from '../../testing/soft-authenticator.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** Removing the password, and what a passwordless account can and cannot do (ADR 57). */

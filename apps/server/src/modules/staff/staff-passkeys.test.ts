@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SoftAuthenticator } from '../../infra/security/soft-authenticator.js';
 import { countMails, customerTokens, mailbox, verifiedCustomer } from '../../testing/flows.js';
 import { testSite } from '../../testing/passkey-flows.js';
-import { SoftAuthenticator } from '../../testing/soft-authenticator.js';
 import { STAFF_PASSKEYS as PATH, staffPasskeyCalls } from '../../testing/staff-passkey-flows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { totpCodeAt } from '../identity/totp.js';

@@ -4,11 +4,12 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { z } from 'zod';
 
 /**
- * A software passkey authenticator for tests: real ES256 keys, real CBOR and signatures, the
- * bytes WebAuthn Level 3 defines (authenticator data, attestation object with format `none`,
- * client data JSON), so the server's checks run against what a browser would send. The
- * browser's part (client data, origin) is done here too; `origin` and `rpId` may be set to
- * another site's to act as a phishing page would.
+ * A passkey authenticator in software: real ES256 keys, real CBOR and signatures, the bytes
+ * WebAuthn Level 3 defines (authenticator data, attestation object with format `none`, client
+ * data JSON), so the server's checks run against what a browser would send. The browser's part
+ * (client data, origin) is done here too. The demo customer's laptop passkey is one (ADR 78);
+ * tests use it too, setting `origin` and `rpId` to another site's to act as a phishing page
+ * would. Its private keys live in memory only.
  */
 
 interface StoredKey {
