@@ -124,6 +124,7 @@ async function registerModuleRoutes(app: FastifyInstance, services: Services, ki
   modules.documents.registerRoutes(app, kit);
   modules.content.registerRoutes(app, kit);
   modules.alerts.registerRoutes(app, kit);
+  modules.limitOrders.registerRoutes(app, kit);
   modules.market.registerRoutes(app);
   await registerPlatformApi(app, modules, kit);
   modules.notifications.registerRoutes(app, kit);

@@ -51,6 +51,7 @@ async function main() {
   coordination.open(app.log);
   await services.market.start(app.log);
   services.alertWatch.start(app.log);
+  services.limitOrderTrigger.start(app.log);
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool opens another when needed'),
   );
@@ -72,11 +73,12 @@ async function main() {
     app,
     database,
     workers: [
-      // The alerts' watch and the market give their leads up first, then the connections they
-      // led through close.
+      // The alerts' watch, the orders' trigger and the market give their leads up first, then
+      // the connections they led through close.
       {
         stop: async () => {
           await services.alertWatch.stop();
+          await services.limitOrderTrigger.stop();
           await services.market.stop();
           await coordination.close();
         },

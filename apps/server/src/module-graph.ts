@@ -23,6 +23,7 @@ import { createFundingModule } from './modules/funding/funding.module.js';
 import { createIdentityModule } from './modules/identity/identity.module.js';
 import { createKycModule } from './modules/kyc/kyc.module.js';
 import { createLedgerModule } from './modules/ledger/ledger.module.js';
+import { createLimitOrdersModule } from './modules/limit-orders/limit-orders.module.js';
 import { createLimitsModule } from './modules/limits/limits.module.js';
 import { createMarketModule } from './modules/market/market.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
@@ -215,6 +216,12 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
   );
   const { quotePosts } = funding.services.funding;
   const trading = createTradingModule({ ...built, fundingQuotes: quotePosts }, config);
+  const limitOrders = createLimitOrdersModule({
+    ...built,
+    ...trading.services,
+    pricesOf: trading.services.customerPricesOf,
+    publicUrl: config.publicUrl,
+  });
   const operations = createOperationsModule(built);
   const backoffice = createBackofficeModule(
     {
@@ -236,6 +243,7 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     funding,
     crypto,
     trading,
+    limitOrders,
     operations,
     backoffice,
     ...recordsModules(built, config, { funding, trading, wallets }),
@@ -318,6 +326,7 @@ export function servicesOf(m: ServerModules) {
     ...funding.services,
     ...crypto.services,
     ...trading.services,
+    ...m.limitOrders.services,
     ...operations.services,
     ...backoffice.services,
     ...m.records.services,

@@ -31,6 +31,7 @@ export * from './kyc-attested.js';
 export * from './kyc-fields.js';
 export * from './ledger-export.js';
 export * from './limit-exceeded.js';
+export * from './limit-orders.js';
 export * from './limits.js';
 export * from './market.js';
 export * from './notification-settings.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitOrderFailures } from './limit-orders.js';
 import { cryptoAssetSchema } from './market.js';
 import { guidSchema } from './platform/fields.js';
 import { priceAlertWindowSchema } from './price-alerts.js';
@@ -16,6 +17,7 @@ export const notificationKinds = [
   'deposit',
   'withdrawal',
   'document',
+  'limit_order',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -77,6 +79,18 @@ export const documentFactsSchema = z.strictObject({
 });
 export type DocumentFacts = z.infer<typeof documentFactsSchema>;
 
+/** A price-triggered order ended without filling: its time ran out, or it could not fill. */
+export const limitOrderFactsSchema = z.strictObject({
+  side: z.enum(['buy', 'sell']),
+  asset: cryptoAssetSchema,
+  /** What it gave, in base units: CAD cents for a buy, the asset's for a sale. */
+  amount: baseUnits,
+  limit_price: z.string(),
+  state: z.enum(['expired', 'failed']),
+  failure_reason: z.enum(limitOrderFailures).nullable(),
+});
+export type LimitOrderFacts = z.infer<typeof limitOrderFactsSchema>;
+
 const base = {
   guid: guidSchema,
   created_at: z.iso.datetime(),
@@ -92,6 +106,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...base, kind: z.literal('deposit'), facts: transferFactsSchema }),
   z.strictObject({ ...base, kind: z.literal('withdrawal'), facts: transferFactsSchema }),
   z.strictObject({ ...base, kind: z.literal('document'), facts: documentFactsSchema }),
+  z.strictObject({ ...base, kind: z.literal('limit_order'), facts: limitOrderFactsSchema }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -224,8 +224,9 @@ export async function createTestApp(overrides: Partial<TestConfig> = {}): Promis
       openApps.delete(testApp);
       await app.close();
       await services.jobs.stop();
-      // Started by the tests of price alerts only: it leads a role of its own.
+      // Started by the tests of price alerts and orders only: each leads a role of its own.
       await services.alertWatch.stop();
+      await services.limitOrderTrigger.stop();
       await services.market.stop();
       await coordination.close();
       await database.close();

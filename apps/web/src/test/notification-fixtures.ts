@@ -1,4 +1,10 @@
-import type { DocumentFacts, Notification, TradeFacts, TransferFacts } from '@maple/contracts';
+import type {
+  DocumentFacts,
+  LimitOrderFacts,
+  Notification,
+  TradeFacts,
+  TransferFacts,
+} from '@maple/contracts';
 
 type Overrides = Partial<Omit<Notification, 'kind' | 'facts'>>;
 
@@ -46,4 +52,22 @@ export const documentNotification = (
   ...base({ url: '/documents', ...overrides }),
   kind: 'document',
   facts: { document: 'statement', period: '2026-10', ...facts },
+});
+
+/** A buy of $200.00 of BTC with a limit of $60,000 that expired, unread. */
+export const limitOrderNotification = (
+  facts: Partial<LimitOrderFacts> = {},
+  overrides: Overrides = {},
+): Notification => ({
+  ...base({ url: '/orders?tab=limit', ...overrides }),
+  kind: 'limit_order',
+  facts: {
+    side: 'buy',
+    asset: 'BTC',
+    amount: '20000',
+    limit_price: '60000',
+    state: 'expired',
+    failure_reason: null,
+    ...facts,
+  },
 });

@@ -73,6 +73,17 @@ const checks = {
   // booked by exactly one entry of its kinds; a proposed or rejected adjustment by none.
   'every completed funding transfer is booked once': bookedAsOwed('transfer_bookings'),
   'every approved adjustment is booked once': bookedAsOwed('adjustment_bookings'),
+  // A waiting price-triggered order holds what it gives, and an order that ended holds nothing
+  // (ADR 82): none is stranded, none can be paid twice.
+  'every waiting order holds what it gives, and only it': sql<{ problem: string }>`
+    SELECT COALESCE(h.reference, o.reference) || ' holds ' || COALESCE(h.amount::text, 'nothing')
+      || ' but the order gives ' || COALESCE(o.amount::text, 'nothing') AS problem
+    FROM (
+      SELECT reference, SUM(amount) AS amount FROM ledger_holds
+      WHERE released_at IS NULL AND reference LIKE 'limit-order:%' GROUP BY reference
+    ) h
+    FULL JOIN limit_order_holds o ON o.reference = h.reference
+    WHERE h.amount IS DISTINCT FROM o.amount`,
 };
 
 /** Every money flow (ADR 36): a trade, a CAD or crypto deposit or withdrawal, an adjustment. */

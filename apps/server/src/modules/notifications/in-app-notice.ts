@@ -67,6 +67,19 @@ export function inAppFactsOf(content: TopicMail): InAppFacts {
         url: pathOf(content.link),
         facts: { document: content.kind, period: content.period },
       };
+    case 'limit_order_ended':
+      return {
+        kind: 'limit_order',
+        url: pathOf(content.link),
+        facts: {
+          side: content.side,
+          asset: content.asset,
+          amount: content.amount.toString(),
+          limit_price: trimmedDecimalString(content.limitPrice, priceDecimals),
+          state: content.end,
+          failure_reason: content.reason,
+        },
+      };
     default:
       return alertFactsOf(content);
   }

@@ -1,6 +1,7 @@
 import type {
   AdjustmentCategory,
   AdjustmentDirection,
+  LimitOrderFailure,
   NotificationTopic,
   OtpPurpose,
 } from '@maple/contracts';
@@ -46,6 +47,7 @@ export type MailContent =
   | AdjustmentMailContent
   | DocumentMailContent
   | AlertMailContent
+  | LimitOrderMailContent
   /**
    * A withdrawal wallet was added (docs/product/bank-accounts-and-wallets.md); `notMeLink` locks
    * withdrawals and new destinations, and signs out.
@@ -106,6 +108,7 @@ export const mailTopic = {
   price_alert: 'alerts',
   price_digest: 'alerts',
   document_issued: 'statements',
+  limit_order_ended: 'trades',
 } as const satisfies Partial<Record<MailContent['template'], NotificationTopic>>;
 
 export type TopicMail = Extract<MailContent, { template: keyof typeof mailTopic }>;
@@ -272,6 +275,25 @@ export type AlertMailContent = { name: string; path: string; link: string } & (
       alertsLink: string;
     }
 );
+
+/**
+ * A price-triggered order ended without filling (ADR 82): its time ran out, or it reached its
+ * price and could not fill (`reason`); what it held is available again. `amount` is what it
+ * gave, in base units of `gives` (CAD for a buy, the asset for a sale); `limitPrice` CAD per
+ * whole unit at 8 decimals; `link` opens the orders.
+ */
+export interface LimitOrderMailContent {
+  template: 'limit_order_ended';
+  name: string;
+  side: 'buy' | 'sell';
+  asset: CryptoAssetCode;
+  gives: AssetCode;
+  amount: bigint;
+  limitPrice: bigint;
+  end: 'expired' | 'failed';
+  reason: LimitOrderFailure | null;
+  link: string;
+}
 
 /**
  * A manual adjustment was posted to the customer's account (ADR 37): an account e-mail, always

@@ -9,6 +9,7 @@ import { composeCryptoEnglish } from './mail-copy-crypto.en.js';
 import { composeDocumentEnglish } from './mail-copy-document.en.js';
 import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
+import { composeOrderEnglish } from './mail-copy-order.en.js';
 import { composeRecoveryEnglish } from './mail-copy-recovery.en.js';
 import { composeStaffEnglish } from './mail-copy-staff.en.js';
 import { mailAmount, mailTime } from './mail-format.js';
@@ -189,6 +190,8 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
       return composeAdjustmentEnglish(content, support, closing);
     case 'document_issued':
       return composeDocumentEnglish(content, support, closing);
+    case 'limit_order_ended':
+      return composeOrderEnglish(content, support, closing);
     case 'price_alert':
     case 'price_digest':
       return composeAlertEnglish(content, support, closing);

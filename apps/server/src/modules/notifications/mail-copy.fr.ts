@@ -9,6 +9,7 @@ import { composeCryptoFrench } from './mail-copy-crypto.fr.js';
 import { composeDocumentFrench } from './mail-copy-document.fr.js';
 import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
+import { composeOrderFrench } from './mail-copy-order.fr.js';
 import { composeRecoveryFrench } from './mail-copy-recovery.fr.js';
 import { composeStaffFrench } from './mail-copy-staff.fr.js';
 import { mailAmount, mailTime } from './mail-format.js';
@@ -189,6 +190,8 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
       return composeAdjustmentFrench(content, support, closing);
     case 'document_issued':
       return composeDocumentFrench(content, support, closing);
+    case 'limit_order_ended':
+      return composeOrderFrench(content, support, closing);
     case 'price_alert':
     case 'price_digest':
       return composeAlertFrench(content, support, closing);

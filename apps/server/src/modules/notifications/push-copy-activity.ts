@@ -3,7 +3,7 @@ import { inAppFactsOf } from './in-app-notice.js';
 import type { MailContent, TopicMail } from './mail-content.js';
 import type { PushNotice } from './push-notice.js';
 
-/** Money moved or a document was made: news for a day, after which the app says it all. */
+/** Money moved, an order ended or a document was made: news for a day; the app says the rest. */
 const ACTIVITY_TTL_MS = 24 * 3_600_000;
 
 export type ActivityMail = Exclude<TopicMail, { template: 'price_alert' | 'price_digest' }>;
@@ -15,13 +15,15 @@ const activityTemplates = new Set<MailContent['template']>([
   'crypto_deposit_received',
   'crypto_withdrawal_sent',
   'document_issued',
+  'limit_order_ended',
 ]);
 
 export const isActivity = (content: MailContent): content is ActivityMail =>
   activityTemplates.has(content.template);
 
 /**
- * The push notice of a trade, a deposit, a withdrawal or a document (ADR 81): the e-mail's
+ * The push notice of a trade, a deposit, a withdrawal, an order that ended or a document
+ * (ADR 81, ADR 82): the e-mail's
  * subject says what happened; the notice opens the page the app's notification opens. Each
  * event is its own notification on the device (its tag).
  */

@@ -1,3 +1,4 @@
+import type { CryptoAssetCode } from '@maple/money';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/clock.js';
@@ -14,6 +15,7 @@ import type { MarketDataProvider } from '../market/market-data.js';
 import type { Outbox } from '../notifications/outbox.js';
 import type { FundingQuotesPort } from './funding-quotes-port.js';
 import { registerPriceRoutes } from './prices.routes.js';
+import { customerPrices } from './pricing.js';
 import { QuoteService } from './quote.service.js';
 import { Settlement } from './settlement.js';
 import { TradeService } from './trade.service.js';
@@ -88,6 +90,9 @@ export function createTradingModule(
       trades,
       /** A customer's trades by guid, for their records (modules/records, ADR 71). */
       tradeRecords: { byGuid: tradeRecords },
+      /** The prices a customer would get at a mid price, the spread included (ADR 82's trigger). */
+      customerPricesOf: (asset: CryptoAssetCode, mid: bigint) =>
+        customerPrices(mid, pricingRulesOf(trading).spreadBps[asset]),
     },
     /** `/api/prices` is priced exactly as the quotes are. */
     registerPlatformRoutes(api: FastifyInstance, { auth }: RouteKit) {

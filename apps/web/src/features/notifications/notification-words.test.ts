@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import {
   documentNotification,
+  limitOrderNotification,
   tradeNotification,
   transferNotification,
 } from '../../test/notification-fixtures';
@@ -72,6 +73,23 @@ const examples: [string, Notification, string, string][] = [
     documentNotification({ document: 'tax_report', period: '2025' }),
     'Your 2025 tax report is ready',
     'Votre rapport fiscal 2025 est prêt',
+  ],
+  [
+    'an order that expired',
+    limitOrderNotification(),
+    'Your buy order for BTC at $60,000.00 expired; $200.00 is available again',
+    'Votre ordre d’achat de BTC à 60 000,00 $ a expiré; 200,00 $ est de nouveau disponible',
+  ],
+  [
+    'a sale that could not fill',
+    limitOrderNotification({
+      side: 'sell',
+      amount: '150000',
+      state: 'failed',
+      failure_reason: 'over_limit',
+    }),
+    'Your sell order for BTC at $60,000.00 could not fill (over your investment limit); 0.0015 BTC is available again',
+    'Votre ordre de vente de BTC à 60 000,00 $ n’a pas pu être exécuté (limite de placement dépassée); 0,0015 BTC est de nouveau disponible',
   ],
 ];
 

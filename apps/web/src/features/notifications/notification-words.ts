@@ -1,5 +1,6 @@
 import type {
   DocumentFacts,
+  LimitOrderFacts,
   Notification,
   PriceAlertFacts,
   PriceDigestFacts,
@@ -105,6 +106,19 @@ function documentWords(facts: DocumentFacts, t: TFunction, language: string): st
     : t('notifications.words.taxReport', { period });
 }
 
+/** An order that ended without filling: "Your buy order for BTC at $60,000.00 expired; …". */
+function orderWords(facts: LimitOrderFacts, t: TFunction, language: string): string {
+  const options = {
+    side: t(`notifications.words.orderSide.${facts.side}`),
+    asset: facts.asset,
+    limit: formatLivePrice(facts.limit_price, language),
+    amount: formatUnits(facts.amount, facts.side === 'buy' ? 'CAD' : facts.asset, language),
+  };
+  if (facts.state === 'expired') return t('notifications.words.orderExpired', options);
+  const reason = t(`notifications.words.orderReason.${facts.failure_reason ?? 'refused'}`);
+  return t('notifications.words.orderFailed', { ...options, reason });
+}
+
 /**
  * A notification in the reader's language, from its facts: the server keeps no sentences, so
  * a notification reads in whichever language the app is showing, with its prices, amounts and
@@ -128,5 +142,7 @@ export function notificationWords(
       return withdrawalWords(notification.facts, t, language);
     case 'document':
       return documentWords(notification.facts, t, language);
+    case 'limit_order':
+      return orderWords(notification.facts, t, language);
   }
 }

@@ -41,6 +41,17 @@ export const notificationsEnCA = {
       rail: { eft: 'EFT', etransfer: 'Interac e-Transfer' },
       statement: 'Your statement for {{period}} is ready',
       taxReport: 'Your {{period}} tax report is ready',
+      orderExpired:
+        'Your {{side}} order for {{asset}} at {{limit}} expired; {{amount}} is available again',
+      orderFailed:
+        'Your {{side}} order for {{asset}} at {{limit}} could not fill ({{reason}}); {{amount}} is available again',
+      orderSide: { buy: 'buy', sell: 'sell' },
+      orderReason: {
+        not_verified: 'verify your identity again',
+        over_limit: 'over your investment limit',
+        insufficient_funds: 'funds no longer there',
+        refused: 'the trade was refused',
+      },
     },
   },
 };

@@ -36,6 +36,17 @@ export const notificationsFrCA: Pick<Catalogue, 'notifications'> = {
       rail: { eft: 'TEF', etransfer: 'virement Interac' },
       statement: 'Votre relevé de compte ({{period}}) est prêt',
       taxReport: 'Votre rapport fiscal {{period}} est prêt',
+      orderExpired:
+        'Votre ordre {{side}} de {{asset}} à {{limit}} a expiré; {{amount}} est de nouveau disponible',
+      orderFailed:
+        'Votre ordre {{side}} de {{asset}} à {{limit}} n’a pas pu être exécuté ({{reason}}); {{amount}} est de nouveau disponible',
+      orderSide: { buy: 'd’achat', sell: 'de vente' },
+      orderReason: {
+        not_verified: 'vérifiez de nouveau votre identité',
+        over_limit: 'limite de placement dépassée',
+        insufficient_funds: 'fonds plus disponibles',
+        refused: 'opération refusée',
+      },
     },
   },
 };
