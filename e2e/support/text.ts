@@ -137,6 +137,25 @@ export const notificationSettingsPage = {
   saved: 'Your notification settings are saved.',
 } as const;
 
+/** The words of the limit orders tab of /orders (apps/web/src/lib/i18n/limit-orders.en-CA.ts). */
+export const limitOrdersTab = {
+  tab: 'Limit orders',
+  form: 'New limit order',
+  cadToSpend: 'CAD to spend',
+  buyAtOrBelow: 'Buy when the price is at or below',
+  place: 'Place the order',
+  placed: /^Order placed: Buy BTC with \$100\.00 at \$[\d,]+\.\d{2} or less\.$/,
+  held: 'The amount is set aside until the order fills, is cancelled or expires.',
+  empty: 'No limit orders yet.',
+  caption: 'Your limit orders',
+  waiting: 'Waiting',
+  cancelled: 'Cancelled',
+  cancelOrder: /^Cancel the order: Buy BTC with \$100\.00 at /,
+  cancelTitle: 'Cancel this order?',
+  confirmCancel: 'Cancel the order',
+  cancelledOrder: /^Order cancelled: Buy BTC with \$100\.00 at /,
+} as const;
+
 /** The public site's words (apps/web/src/content/*): literal here for the same reason. */
 export const site = {
   business: 'Maple Exchange',

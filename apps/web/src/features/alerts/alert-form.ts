@@ -1,6 +1,6 @@
 import type { PriceAlertCondition, PriceAlertRequest, PriceAlertWindow } from '@maple/contracts';
 import type { CryptoAssetCode } from '@maple/money';
-import { toLanguage } from '../../lib/i18n/languages';
+import { dayOf, endOfDay, typedDecimal } from '../../lib/forms/typed-input';
 
 /** The request's fields a problem may be about: each is shown at its control. */
 export const alertFields = [
@@ -55,29 +55,6 @@ export const blankAlert = (asset: CryptoAssetCode): AlertFormValues => ({
   expires_at: '',
 });
 
-/** English groups thousands with commas ("95,000.50"); the contract wants plain digits. */
-const englishGrouped = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
-
-/**
- * A number as the reader typed it, in the contract's form: spaces dropped (French groups
- * thousands with them), a French decimal comma made a point, English thousands commas dropped.
- * Anything else is left as typed, for the contract to refuse in its words.
- */
-export function typedDecimal(text: string, language: string): string {
-  const compact = text.replace(/\s/g, '');
-  if (toLanguage(language) === 'fr-CA') return compact.replace(',', '.');
-  return englishGrouped.test(compact) ? compact.replaceAll(',', '') : compact;
-}
-
-/**
- * The end of the day picked, in the reader's time zone: the alert lasts through that day. A
- * value that is no date is sent as typed, for the contract to refuse.
- */
-function endOfDay(day: string): string {
-  const end = new Date(`${day}T23:59:59.999`);
-  return Number.isNaN(end.getTime()) ? day : end.toISOString();
-}
-
 /**
  * The request the form stands for, before the contract checks it: each condition sends only its
  * own fields (the digest's shape has no level, move or repeat).
@@ -110,13 +87,6 @@ export function alertRequestOf(values: AlertFormValues, language: string): Price
       };
   }
 }
-
-const dayOf = (date: Date): string =>
-  [
-    date.getFullYear(),
-    String(date.getMonth() + 1).padStart(2, '0'),
-    String(date.getDate()).padStart(2, '0'),
-  ].join('-');
 
 /**
  * The days the end date may be, for the date picker: today through the day before a year from

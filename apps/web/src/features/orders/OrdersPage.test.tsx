@@ -178,6 +178,9 @@ describe('/orders transfers', () => {
     await open();
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Trades' }).focus();
+    // From the first tab, left wraps to the last (the limit orders), then comes back to "All".
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('tab', { name: 'Limit orders', selected: true })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     const all = await screen.findByRole('tab', { name: 'All', selected: true });
     await waitFor(() => expect(all).toHaveFocus());

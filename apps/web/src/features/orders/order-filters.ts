@@ -1,8 +1,11 @@
 import type { ListFilter } from '../../lib/platform/list-filter';
 import type { AdjustmentFilter } from './api/adjustments-api';
 
-export type OrdersTab = 'trades' | 'transfers' | 'all';
-export const ordersTabs: readonly OrdersTab[] = ['trades', 'transfers', 'all'];
+/** The tabs of the customer's history: what happened, filtered, paged and exported. */
+export type HistoryTab = 'trades' | 'transfers' | 'all';
+/** The history's tabs, then the orders waiting for their price. */
+export type OrdersTab = HistoryTab | 'limit';
+export const ordersTabs: readonly OrdersTab[] = ['trades', 'transfers', 'all', 'limit'];
 
 /** What the customer chose, '' for "any": one state, one side or type, a range of days. */
 export interface OrdersFilter {
@@ -43,7 +46,7 @@ const transferStates: readonly OrderState[] = [
 
 /** The states and sides each tab offers. */
 export const choicesOf = (
-  tab: OrdersTab,
+  tab: HistoryTab,
 ): { states: readonly OrderState[]; sides: readonly OrderSide[] } => ({
   states:
     tab === 'trades'

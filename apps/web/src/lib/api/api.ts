@@ -28,6 +28,8 @@ const tagTypes = [
   'AdminOverview',
   // The customer's price alerts: a new one or a cancelled one changes the list.
   'PriceAlerts',
+  // The customer's limit orders: a new one or a cancelled one changes the list.
+  'LimitOrders',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { bankingFieldMessages } from './banking-field-messages';
 import { kycFieldMessages } from './kyc-field-messages';
+import { limitOrderFieldMessages } from './limit-order-field-messages';
 import { priceAlertFieldMessages } from './price-alert-field-messages';
 
 /**
@@ -52,6 +53,7 @@ const contractMessages = {
   ...kycFieldMessages,
   ...bankingFieldMessages,
   ...priceAlertFieldMessages,
+  ...limitOrderFieldMessages,
 } as const;
 
 type ContractMessage = keyof typeof contractMessages;

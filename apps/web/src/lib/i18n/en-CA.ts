@@ -18,6 +18,7 @@ import { fundingEnCA } from './funding.en-CA';
 import { identityEnCA } from './identity.en-CA';
 import { kycFlowEnCA } from './kyc-flow.en-CA';
 import { kycStatusEnCA } from './kyc-status.en-CA';
+import { limitOrdersEnCA } from './limit-orders.en-CA';
 import { limitsEnCA } from './limits.en-CA';
 import { notificationSettingsEnCA } from './notification-settings.en-CA';
 import { notificationsEnCA } from './notifications.en-CA';
@@ -110,6 +111,7 @@ export const enCA = {
   ...documentsEnCA,
   ...bookCostEnCA,
   ...alertsEnCA,
+  ...limitOrdersEnCA,
   ...notificationsEnCA,
   ...notificationSettingsEnCA,
   theme: {

@@ -19,6 +19,7 @@ import { fundingFrCA } from './funding.fr-CA';
 import { identityFrCA } from './identity.fr-CA';
 import { kycFlowFrCA } from './kyc-flow.fr-CA';
 import { kycStatusFrCA } from './kyc-status.fr-CA';
+import { limitOrdersFrCA } from './limit-orders.fr-CA';
 import { limitsFrCA } from './limits.fr-CA';
 import { notificationSettingsFrCA } from './notification-settings.fr-CA';
 import { notificationsFrCA } from './notifications.fr-CA';
@@ -108,6 +109,7 @@ export const frCA: Catalogue = {
   ...documentsFrCA,
   ...bookCostFrCA,
   ...alertsFrCA,
+  ...limitOrdersFrCA,
   ...notificationsFrCA,
   ...notificationSettingsFrCA,
   theme: {

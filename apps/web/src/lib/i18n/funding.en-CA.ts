@@ -207,7 +207,7 @@ export const fundingEnCA = {
     },
     orders: {
       tabsLabel: 'What to show',
-      tab: { trades: 'Trades', transfers: 'Transfers', all: 'All' },
+      tab: { trades: 'Trades', transfers: 'Transfers', all: 'All', limit: 'Limit orders' },
       filters: 'Filters',
       stateFilter: 'Status',
       sideFilter: 'Side or type',

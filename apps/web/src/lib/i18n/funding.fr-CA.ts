@@ -219,7 +219,12 @@ export const fundingFrCA: typeof fundingEnCA = {
     },
     orders: {
       tabsLabel: 'Quoi afficher',
-      tab: { trades: 'Opérations', transfers: 'Virements', all: 'Tout' },
+      tab: {
+        trades: 'Opérations',
+        transfers: 'Virements',
+        all: 'Tout',
+        limit: 'Ordres à cours limité',
+      },
       filters: 'Filtres',
       stateFilter: 'État',
       sideFilter: 'Sens ou type',

@@ -107,7 +107,7 @@ export const tradingEnCA = {
     trade: 'Trade',
   },
   orders: {
-    intro: 'Your trades and CAD transfers, newest first.',
+    intro: 'Your trades and CAD transfers, newest first, and your limit orders.',
     tableCaption: 'Your trades',
     date: 'Date',
     side: 'Side',

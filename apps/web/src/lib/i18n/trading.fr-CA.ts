@@ -106,7 +106,8 @@ export const tradingFrCA: typeof tradingEnCA = {
     trade: 'Négocier',
   },
   orders: {
-    intro: 'Vos opérations et virements en dollars canadiens, les plus récents en premier.',
+    intro:
+      'Vos opérations et virements en dollars canadiens, les plus récents en premier, et vos ordres à cours limité.',
     tableCaption: 'Vos opérations',
     date: 'Date',
     side: 'Sens',

@@ -55,4 +55,10 @@ export const platformApi = api.injectEndpoints({
   }),
 });
 
-export const { useAccountsQuery, usePricesQuery, useTradesQuery, useTradeQuery } = platformApi;
+export const {
+  useAccountsQuery,
+  usePricesQuery,
+  useTradesQuery,
+  useTradeQuery,
+  useLazyTradeQuery,
+} = platformApi;

@@ -2,6 +2,7 @@ import { MAX_ACTIVE_PRICE_ALERTS, priceAlertConditions } from '@maple/contracts'
 import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/form/ChoiceSelect';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { panelClasses } from '../../../components/form/form-styles';
@@ -12,7 +13,6 @@ import { useLivePrices } from '../../../lib/market/use-live-prices';
 import { expiryBounds } from '../alert-form';
 import { describeAlert } from '../alert-words';
 import { type AlertForm as Form, useAlertForm } from '../hooks/use-alert-form';
-import { ChoiceSelect } from './ChoiceSelect';
 import { ConditionFields } from './ConditionFields';
 import { RepeatFields } from './RepeatFields';
 

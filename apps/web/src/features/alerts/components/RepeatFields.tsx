@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../../components/form/ChoiceSelect';
 import { ChoiceGroup } from '../../../components/trading/ChoiceGroup';
 import { formatDuration } from '../../../lib/format/duration';
 import { cooldownChoices, type RepeatChoice } from '../alert-form';
 import type { AlertForm } from '../hooks/use-alert-form';
-import { ChoiceSelect } from './ChoiceSelect';
 
 /**
  * Whether the alert fires once or every time, and then the pause after each: a price hovering

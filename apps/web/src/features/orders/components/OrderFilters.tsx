@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { inputClasses, labelClasses } from '../../../components/form/form-styles';
 import { SelectField } from '../../../components/form/SelectField';
-import { choicesOf, type OrderSide, type OrdersFilter, type OrdersTab } from '../order-filters';
+import { choicesOf, type HistoryTab, type OrderSide, type OrdersFilter } from '../order-filters';
 
 /** The filters of a tab: state, side or type, and the first and last day; each applies at once. */
 export function OrderFilters({
@@ -9,7 +9,7 @@ export function OrderFilters({
   filter,
   onChange,
 }: {
-  tab: OrdersTab;
+  tab: HistoryTab;
   filter: OrdersFilter;
   onChange: (filter: OrdersFilter) => void;
 }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type OrdersTab, ordersTabs } from '../order-filters';
 
 /**
- * Trades, transfers or both, as ARIA tabs: arrow keys, Home and End move between them (and
+ * Trades, transfers, both or the limit orders, as ARIA tabs: arrow keys, Home and End move between them (and
  * choose), Tab goes on to the chosen tab's panel.
  */
 export function OrderTabs({

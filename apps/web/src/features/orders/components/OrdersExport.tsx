@@ -3,10 +3,10 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { secondaryButtonClasses } from '../../../components/form/form-styles';
 import { DownloadIcon, SpinnerIcon } from '../../../components/icons';
 import { useOrdersExport } from '../hooks/use-orders-export';
-import type { OrdersFilter, OrdersTab } from '../order-filters';
+import type { HistoryTab, OrdersFilter } from '../order-filters';
 
 /** The CSV export of what the tab and its filters select, and a line when it failed. */
-export function OrdersExport({ tab, filter }: { tab: OrdersTab; filter: OrdersFilter }) {
+export function OrdersExport({ tab, filter }: { tab: HistoryTab; filter: OrdersFilter }) {
   const { t } = useTranslation();
   const exporter = useOrdersExport();
   return (

@@ -8,13 +8,13 @@ import { apiErrorOf } from '../../../lib/api/api-error';
 import type { Trade } from '../../../lib/platform/answers';
 import type { Transfer } from '../../../lib/platform/funding-answers';
 import type { OrderLists } from '../hooks/use-order-lists';
-import type { OrdersTab } from '../order-filters';
+import type { HistoryTab } from '../order-filters';
 import { ActivityTable } from './ActivityTable';
 import { TradesTable } from './TradesTable';
 import { TransfersTable } from './TransfersTable';
 
 /** Nothing to list: none matches the filters, or the customer has none yet and where to start. */
-function NoOrders({ tab, filtered }: { tab: OrdersTab; filtered: boolean }) {
+function NoOrders({ tab, filtered }: { tab: HistoryTab; filtered: boolean }) {
   const { t } = useTranslation();
   if (filtered) return <p role="status">{t('funding.orders.noMatch')}</p>;
   return tab === 'transfers' ? (
@@ -44,7 +44,7 @@ export function OrdersResults({
   onOpen,
   onCancel,
 }: {
-  tab: OrdersTab;
+  tab: HistoryTab;
   /** A filter is set: an empty list means nothing matched it. */
   filtered: boolean;
   lists: OrderLists;

@@ -5,9 +5,9 @@ import { useTransfersQuery } from '../../../lib/platform/transfers-api';
 import { useCustomerAdjustmentsQuery } from '../api/adjustments-api';
 import {
   adjustmentFilterOf,
+  type HistoryTab,
   listFilterOf,
   type OrdersFilter,
-  type OrdersTab,
 } from '../order-filters';
 
 const followMs = 2_000;
@@ -19,7 +19,7 @@ const pagesOf = (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0
  * The lists a tab of /orders reads for a filter and page: trades, CAD transfers and, on "All",
  * the manual adjustments. A list the tab does not show reads as empty; undefined is still loading.
  */
-export function useOrderLists(tab: OrdersTab, filter: OrdersFilter, page: number) {
+export function useOrderLists(tab: HistoryTab, filter: OrdersFilter, page: number) {
   // While something settles or moves, the page follows it to its final state.
   const [follow, setFollow] = useState(false);
   const tradeFilter = tab === 'transfers' ? null : listFilterOf('trades', filter, page);

@@ -6,9 +6,9 @@ import { transfersApi } from '../../../lib/platform/transfers-api';
 import { adjustmentsApi } from '../api/adjustments-api';
 import {
   adjustmentFilterOf,
+  type HistoryTab,
   listFilterOf,
   type OrdersFilter,
-  type OrdersTab,
 } from '../order-filters';
 import { ordersCsv } from '../orders-csv';
 
@@ -41,7 +41,7 @@ export function useOrdersExport() {
   const [readAdjustments] = adjustmentsApi.endpoints.customerAdjustments.useLazyQuery();
   const [state, setState] = useState<'idle' | 'running' | 'failed'>('idle');
 
-  const run = async (tab: OrdersTab, filter: OrdersFilter) => {
+  const run = async (tab: HistoryTab, filter: OrdersFilter) => {
     setState('running');
     try {
       const [trades, transfers, adjustments] = await Promise.all([

@@ -1,10 +1,10 @@
-import { useFieldIds } from '../../../components/form/field-ids';
-import { hintClasses, inputClasses, labelClasses } from '../../../components/form/form-styles';
-import type { Choice } from '../../../components/trading/ChoiceGroup';
+import type { Choice } from '../trading/ChoiceGroup';
+import { useFieldIds } from './field-ids';
+import { hintClasses, inputClasses, labelClasses } from './form-styles';
 
 /**
  * A labelled drop-down whose every choice is a valid one, so it has no empty first choice (unlike
- * SelectField, which makes the user choose): the asset, the pause between alerts.
+ * SelectField, which makes the user choose): an asset, the pause between alerts.
  */
 export function ChoiceSelect<T extends string>({
   label,
