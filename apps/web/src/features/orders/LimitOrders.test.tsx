@@ -250,6 +250,9 @@ describe('/orders?tab=limit: placing an order', () => {
     expect(sent(requests)).toEqual([
       { side: 'buy', asset: 'BTC', amount: '100', limit_price: '50000' },
     ]);
+    // Placed once, whatever the network retries: the request carries its own key.
+    const [placed] = requests.filter((r) => r.method === 'POST' && r.path === ordersPath);
+    expect(placed?.headers.get('idempotency-key')).toMatch(/^[\x21-\x7e]{16,255}$/);
     expect(amount).toHaveValue('');
     await waitFor(() =>
       expect(requests.filter((r) => r.method === 'GET' && r.path === ordersPath)).toHaveLength(2),

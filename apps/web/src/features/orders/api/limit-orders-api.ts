@@ -20,8 +20,18 @@ export const limitOrdersApi = api.injectEndpoints({
       responseSchema: limitOrderListSchema,
       providesTags: ['LimitOrders'],
     }),
-    createLimitOrder: build.mutation<LimitOrder, LimitOrderRequest>({
-      query: (body) => ({ url: '/customers/limit-orders', method: 'POST', body, auth: 'user' }),
+    // One key per order placed: a request the network retries places it once (ADR 82).
+    createLimitOrder: build.mutation<
+      LimitOrder,
+      { body: LimitOrderRequest; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/customers/limit-orders',
+        method: 'POST',
+        body,
+        auth: 'user',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       responseSchema: limitOrderSchema,
       invalidatesTags: (created) => (created ? ['LimitOrders', 'Accounts'] : []),
     }),

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/form/use-form';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { validateFields } from '../../../lib/forms/field-errors';
 import { useCreateLimitOrderMutation } from '../api/limit-orders-api';
 import {
@@ -34,7 +35,7 @@ export function useLimitOrderForm() {
       form.showErrors(checked.errors);
       return;
     }
-    const result = await create(checked.data);
+    const result = await create({ body: checked.data, idempotencyKey: newIdempotencyKey() });
     if (result.error !== undefined) {
       const refusal = localRefusal(apiErrorOf(result.error), t, i18n.language);
       form.showRefusal(refusal, fieldsWithMessages);
