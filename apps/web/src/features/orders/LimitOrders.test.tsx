@@ -1,4 +1,4 @@
-import type { LimitOrder } from '@maple/contracts';
+import { limitOrderRequestSchema } from '@maple/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ function serve(routes: Record<string, FakeRoute> = {}) {
     [`GET ${ordersPath}`]: () => limitOrderList([]),
     [`POST ${ordersPath}`]: ({ body }) => ({
       status: 201,
-      body: { data: limitOrder({ ...(body as Partial<LimitOrder>) }) },
+      body: { data: limitOrder(limitOrderRequestSchema.parse(body)) },
     }),
     ...routes,
   });
@@ -145,7 +145,8 @@ describe('/orders?tab=limit: the list', () => {
   });
 
   it('opens the trade that filled an order in the trade’s details', async () => {
-    const filled = everyState[2] as LimitOrder;
+    const filled = everyState.find((order) => order.state === 'filled');
+    if (filled === undefined) throw new Error('the fixtures have a filled order');
     serve({
       [`GET ${ordersPath}`]: () => limitOrderList([filled]),
       [`GET /api/trades/${filled.trade_guid}`]: () => ({
