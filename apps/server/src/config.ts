@@ -1,58 +1,34 @@
 import { z } from 'zod';
 import { ConfigError, checkInfraEnv, infraVariables } from './infra/config.js';
 import { infraSettings } from './infra/config-settings.js';
-import type { InfraConfig, MarketConfig } from './infra/config-types.js';
-import {
-  type BankingConfig,
-  bankingSettings,
-  bankingVariables,
-} from './modules/banking/banking.config.js';
-import { type ChainConfig, chainSettings, chainVariables } from './modules/chain/chain.config.js';
-import {
-  type CryptoConfig,
-  checkCryptoEnv,
-  cryptoSettings,
-  cryptoVariables,
-} from './modules/crypto/crypto.config.js';
-import {
-  type FundingConfig,
-  fundingSettings,
-  fundingVariables,
-} from './modules/funding/funding.config.js';
+import type { InfraConfig } from './infra/config-types.js';
+import { bankingSettings, bankingVariables } from './modules/banking/banking.config.js';
+import { chainSettings, chainVariables } from './modules/chain/chain.config.js';
+import { checkCryptoEnv, cryptoSettings, cryptoVariables } from './modules/crypto/crypto.config.js';
+import { fundingSettings, fundingVariables } from './modules/funding/funding.config.js';
 import {
   checkIdentityEnv,
   type IdentityConfig,
   identitySettings,
   identityVariables,
 } from './modules/identity/identity.config.js';
-import {
-  checkKycEnv,
-  type KycConfig,
-  kycSettings,
-  kycVariables,
-} from './modules/kyc/kyc.config.js';
-import {
-  type LimitsConfig,
-  limitsSettings,
-  limitsVariables,
-} from './modules/limits/limits.config.js';
+import { checkKycEnv, kycSettings, kycVariables } from './modules/kyc/kyc.config.js';
+import { limitsSettings, limitsVariables } from './modules/limits/limits.config.js';
 import { checkMarketEnv, marketSettings, marketVariables } from './modules/market/market.config.js';
 import {
   checkNotificationsEnv,
-  type MailConfig,
   notificationsSettings,
   notificationsVariables,
-  type PushConfig,
 } from './modules/notifications/notifications.config.js';
-import { type StaffConfig, staffSettings, staffVariables } from './modules/staff/staff.config.js';
 import {
-  type TradingConfig,
-  tradingSettings,
-  tradingVariables,
-} from './modules/trading/trading.config.js';
+  checkRecurringEnv,
+  recurringSettings,
+  recurringVariables,
+} from './modules/recurring/recurring.config.js';
+import { staffSettings, staffVariables } from './modules/staff/staff.config.js';
+import { tradingSettings, tradingVariables } from './modules/trading/trading.config.js';
 import {
   checkWalletsEnv,
-  type WalletsConfig,
   walletsSettings,
   walletsVariables,
 } from './modules/wallets/wallets.config.js';
@@ -82,6 +58,7 @@ const envSchema = z
     ...chainVariables,
     ...marketVariables,
     ...staffVariables,
+    ...recurringVariables,
   })
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) =>
@@ -93,34 +70,27 @@ const envSchema = z
     checkKycEnv(env, problem);
     checkWalletsEnv(env, problem);
     checkNotificationsEnv(env, problem);
+    checkRecurringEnv(env, problem);
   });
 
 /** Every variable the server reads, for the README's configuration table to list. */
 export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
-export interface Config extends InfraConfig, IdentityConfig {
-  kyc: KycConfig;
-  mail: MailConfig;
-  /** Web push: the application server keys and the push services it posts to (ADR 63). */
-  push: PushConfig;
-  /** Prices and timings of trading (docs/product/pricing.md and docs/product/lifecycles.md). */
-  trading: TradingConfig;
-  /** Where prices come from: the seeded simulation (default, offline) or CoinGecko. */
-  market: MarketConfig;
-  /** Funding, crypto withdrawal and investment limits (docs/product/limits.md). */
-  limits: LimitsConfig;
-  /** CAD deposits and withdrawals and their sandbox rails (docs/product/lifecycles.md). */
-  funding: FundingConfig;
-  /** Crypto transfers' fees and staff reviews (docs/product/bank-accounts-and-wallets.md). */
-  crypto: CryptoConfig;
-  /** Linked bank accounts (docs/product/bank-accounts-and-wallets.md, ADR 19). */
-  banking: BankingConfig;
-  wallets: WalletsConfig;
-  /** The chains crypto transfers travel on (ADR 23). */
-  chain: ChainConfig;
-  /** What staff may enter by hand (ADR 39). */
-  staff: StaffConfig;
-}
+/** The whole configuration: infra's and identity's settings, and each other module's by name. */
+export type Config = InfraConfig &
+  IdentityConfig &
+  ReturnType<typeof kycSettings> &
+  ReturnType<typeof notificationsSettings> &
+  ReturnType<typeof tradingSettings> &
+  ReturnType<typeof limitsSettings> &
+  ReturnType<typeof bankingSettings> &
+  ReturnType<typeof fundingSettings> &
+  ReturnType<typeof cryptoSettings> &
+  ReturnType<typeof walletsSettings> &
+  ReturnType<typeof chainSettings> &
+  ReturnType<typeof marketSettings> &
+  ReturnType<typeof staffSettings> &
+  ReturnType<typeof recurringSettings>;
 
 export function loadConfig(source: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as in most deployment tools.
@@ -142,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     ...chainSettings(env),
     ...marketSettings(env),
     ...staffSettings(env),
+    ...recurringSettings(env),
   };
 }
 
