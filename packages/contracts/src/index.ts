@@ -42,6 +42,7 @@ export * from './platform/index.js';
 export * from './preferences.js';
 export * from './price-alerts.js';
 export * from './push.js';
+export * from './recurring-orders.js';
 export * from './routes.js';
 export * from './staff.js';
 export * from './tax.js';

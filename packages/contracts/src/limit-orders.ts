@@ -36,7 +36,7 @@ export const limitOrderFailures = [
 export type LimitOrderFailure = (typeof limitOrderFailures)[number];
 
 /** An amount in the asset's own units, as people write it: "150", "150.25", "0.0015". */
-const amountSchema = z
+export const orderAmountSchema = z
   .string({ error: 'Enter an amount' })
   .trim()
   .regex(/^\d{1,20}(\.\d{1,18})?$/, { error: 'Enter an amount, like 150 or 0.0015' })
@@ -47,7 +47,7 @@ export const limitOrderRequestSchema = z.strictObject({
   side: z.enum(['buy', 'sell'], { error: 'Choose buy or sell' }),
   asset: cryptoAssetSchema,
   /** A buy: the CAD to spend, the fee included. A sale: how much of the asset to sell. */
-  amount: amountSchema,
+  amount: orderAmountSchema,
   /** CAD per whole unit: a buy fills at or below it, a sale at or above it. */
   limit_price: alertLevelSchema,
   /** When it stops waiting; at most 90 days ahead, and 90 days when not given. */

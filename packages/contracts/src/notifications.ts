@@ -3,6 +3,7 @@ import { limitOrderFailures } from './limit-orders.js';
 import { cryptoAssetSchema } from './market.js';
 import { guidSchema } from './platform/fields.js';
 import { priceAlertWindowSchema } from './price-alerts.js';
+import { recurringSkipReasons } from './recurring-orders.js';
 
 /**
  * The notification centre (docs/decisions/0079-price-alerts.md) at `/customers/notifications`:
@@ -18,6 +19,7 @@ export const notificationKinds = [
   'withdrawal',
   'document',
   'limit_order',
+  'recurring_run',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -91,6 +93,17 @@ export const limitOrderFactsSchema = z.strictObject({
 });
 export type LimitOrderFacts = z.infer<typeof limitOrderFactsSchema>;
 
+/** A run of a recurring buy or sale was skipped (ADR 83): why, and the day it was due. */
+export const recurringRunFactsSchema = z.strictObject({
+  side: z.enum(['buy', 'sell']),
+  asset: cryptoAssetSchema,
+  /** What the run would have given, in base units: CAD cents for a buy, the asset's for a sale. */
+  amount: baseUnits,
+  day: z.iso.date(),
+  skip_reason: z.enum(recurringSkipReasons),
+});
+export type RecurringRunFacts = z.infer<typeof recurringRunFactsSchema>;
+
 const base = {
   guid: guidSchema,
   created_at: z.iso.datetime(),
@@ -107,6 +120,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...base, kind: z.literal('withdrawal'), facts: transferFactsSchema }),
   z.strictObject({ ...base, kind: z.literal('document'), facts: documentFactsSchema }),
   z.strictObject({ ...base, kind: z.literal('limit_order'), facts: limitOrderFactsSchema }),
+  z.strictObject({ ...base, kind: z.literal('recurring_run'), facts: recurringRunFactsSchema }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 
