@@ -110,7 +110,7 @@ async function registerModuleRoutes(app: FastifyInstance, services: Services, ki
   for (const routed of [
     ...[m.identity, m.customers, m.kyc, m.limits, m.banking, m.funding, m.crypto, m.wallets],
     ...[m.staff, m.audit, m.backoffice, m.compliance, m.operations, m.records, m.tax],
-    ...[m.documents, m.content, m.alerts, m.limitOrders],
+    ...[m.documents, m.content, m.alerts, m.limitOrders, m.recurring],
   ]) {
     routed.registerRoutes(app, kit);
   }

@@ -29,6 +29,7 @@ import { createMarketModule } from './modules/market/market.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createOperationsModule } from './modules/operations/operations.module.js';
 import { createRecordsModule } from './modules/records/records.module.js';
+import { createRecurringModule } from './modules/recurring/recurring.module.js';
 import { createStaffModule } from './modules/staff/staff.module.js';
 import { createStatementsModule } from './modules/statements/statements.module.js';
 import { createTaxModule } from './modules/tax/tax.module.js';
@@ -59,6 +60,7 @@ export type ServicesConfig = Pick<
   | 'chain'
   | 'staff'
   | 'documents'
+  | 'recurring'
 >;
 
 /** What infra gives the modules, built first; each module takes what it needs of it. */
@@ -222,6 +224,17 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     pricesOf: trading.services.customerPricesOf,
     publicUrl: config.publicUrl,
   });
+  const recurring = createRecurringModule(
+    {
+      ...built,
+      ...trading.services,
+      banking: banking.services.banking.accounts,
+      fundingQuotes: funding.services.funding.quotes,
+      transfers: funding.services.funding.transfers,
+      publicUrl: config.publicUrl,
+    },
+    config,
+  );
   const operations = createOperationsModule(built);
   const backoffice = createBackofficeModule(
     {
@@ -244,6 +257,7 @@ function moneyModules(infra: Infra, config: ServicesConfig, people: PeopleModule
     crypto,
     trading,
     limitOrders,
+    recurring,
     operations,
     backoffice,
     ...recordsModules(built, config, { funding, trading, wallets }),
@@ -327,6 +341,7 @@ export function servicesOf(m: ServerModules) {
     ...crypto.services,
     ...trading.services,
     ...m.limitOrders.services,
+    ...m.recurring.services,
     ...operations.services,
     ...backoffice.services,
     ...m.records.services,

@@ -46,3 +46,26 @@ export function torontoDayStart(day: string): Date {
   if (Number.isNaN(edt.getTime())) throw new Error(`${day} is not a day`);
   return torontoDay(edt) === day ? edt : new Date(`${day}T05:00:00Z`);
 }
+
+const TORONTO_HOUR = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The instant Toronto's clock shows `hour` o'clock on `day` (`YYYY-MM-DD`; 24 is the next day's
+ * midnight). On the night the clocks go back, an hour that happens twice is its first; on the
+ * night they go forward, 2 a.m. does not happen, and it is the 3 a.m. that follows.
+ */
+export function torontoHour(day: string, hour: number): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const local = Date.UTC(year, month - 1, date, hour);
+  if (Number.isNaN(local)) throw new Error(`${day} is not a day`);
+  // The local day and hour asked for (24 o'clock rolls over to the next day's 0).
+  const target = new Date(local).toISOString().slice(0, 10);
+  // Toronto is UTC−4 (EDT) or UTC−5 (EST): the earlier instant that shows it, or the EST one.
+  const edt = new Date(local + 4 * 3_600_000);
+  const shown = torontoDay(edt) === target && Number(TORONTO_HOUR.format(edt)) === hour % 24;
+  return shown ? edt : new Date(local + 5 * 3_600_000);
+}

@@ -99,6 +99,13 @@ export const testConfig: TestConfig = {
     sandboxControls: true,
   },
   staff: { maxAdjustment: defaultMaxAdjustment },
+  // Production's window; the tests place the clock in it.
+  recurring: {
+    windowStartHour: 8,
+    windowEndHour: 20,
+    firstRunWithinSeconds: null,
+    depositLeadDays: 3,
+  },
   // Drawn on the test's own thread; render-pool.test.ts draws on threads.
   documents: { renderThreads: 0 },
   // The defaults of docs/product/limits.md.

@@ -23,6 +23,21 @@ export function addWorkingDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The day `count` working days before `day` (`YYYY-MM-DD`): when a payment that takes that many
+ * working days must start (a recurring buy's EFT deposit, ADR 83).
+ */
+export function workingDaysBefore(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  let left = count;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() - 1);
+    const previous = date.toISOString().slice(0, 10);
+    if (!isWeekend(previous) && !isHoliday(previous)) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
 /** The report's deadline for an amount received at `receivedAt`. */
 export function reportDeadline(receivedAt: Date): string {
   return addWorkingDays(torontoDay(receivedAt), REPORT_WORKING_DAYS);

@@ -80,6 +80,18 @@ export function inAppFactsOf(content: TopicMail): InAppFacts {
           failure_reason: content.reason,
         },
       };
+    case 'recurring_run_skipped':
+      return {
+        kind: 'recurring_run',
+        url: pathOf(content.link),
+        facts: {
+          side: content.side,
+          asset: content.asset,
+          amount: content.amount.toString(),
+          day: content.day,
+          skip_reason: content.reason,
+        },
+      };
     default:
       return alertFactsOf(content);
   }

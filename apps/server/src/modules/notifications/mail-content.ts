@@ -4,6 +4,8 @@ import type {
   LimitOrderFailure,
   NotificationTopic,
   OtpPurpose,
+  RecurringFrequency,
+  RecurringSkipReason,
 } from '@maple/contracts';
 import type { AssetCode, CryptoAssetCode } from '@maple/money';
 
@@ -48,6 +50,8 @@ export type MailContent =
   | DocumentMailContent
   | AlertMailContent
   | LimitOrderMailContent
+  | RecurringRunMailContent
+  | PadAgreementMailContent
   /**
    * A withdrawal wallet was added (docs/product/bank-accounts-and-wallets.md); `notMeLink` locks
    * withdrawals and new destinations, and signs out.
@@ -109,6 +113,7 @@ export const mailTopic = {
   price_digest: 'alerts',
   document_issued: 'statements',
   limit_order_ended: 'trades',
+  recurring_run_skipped: 'recurring',
 } as const satisfies Partial<Record<MailContent['template'], NotificationTopic>>;
 
 export type TopicMail = Extract<MailContent, { template: keyof typeof mailTopic }>;
@@ -292,6 +297,41 @@ export interface LimitOrderMailContent {
   limitPrice: bigint;
   end: 'expired' | 'failed';
   reason: LimitOrderFailure | null;
+  link: string;
+}
+
+/**
+ * A run of a recurring buy or sale was skipped (ADR 83): `day` (`YYYY-MM-DD`, Toronto) is the
+ * day it was due, `reason` why it could not happen; the schedule goes on. `amount` is what it
+ * would have given, in base units of `gives`; `limitPrice` the schedule's price limit (CAD per
+ * whole unit at 8 decimals), if any; `link` opens the schedules.
+ */
+export interface RecurringRunMailContent {
+  template: 'recurring_run_skipped';
+  name: string;
+  side: 'buy' | 'sell';
+  asset: CryptoAssetCode;
+  gives: AssetCode;
+  amount: bigint;
+  frequency: RecurringFrequency;
+  day: string;
+  reason: RecurringSkipReason;
+  limitPrice: bigint | null;
+  link: string;
+}
+
+/**
+ * The written confirmation of a pre-authorized debit agreement (Payments Canada Rule H1, ADR 83):
+ * an account e-mail, always sent, the day the customer agrees to the PAD terms for a bank
+ * account. It states the account, the terms' version and the customer's rights.
+ */
+export interface PadAgreementMailContent {
+  template: 'pad_agreement_confirmed';
+  name: string;
+  institution: string;
+  maskedNumber: string;
+  termsVersion: string;
+  agreedAt: Date;
   link: string;
 }
 

@@ -11,6 +11,7 @@ import { composeFundingEnglish } from './mail-copy-funding.en.js';
 import { composeKycEnglish } from './mail-copy-kyc.en.js';
 import { composeOrderEnglish } from './mail-copy-order.en.js';
 import { composeRecoveryEnglish } from './mail-copy-recovery.en.js';
+import { composePadEnglish, composeRecurringEnglish } from './mail-copy-recurring.en.js';
 import { composeStaffEnglish } from './mail-copy-staff.en.js';
 import { mailAmount, mailTime } from './mail-format.js';
 
@@ -192,6 +193,10 @@ export function composeEnglish(content: MailContent, support: string): ComposedM
       return composeDocumentEnglish(content, support, closing);
     case 'limit_order_ended':
       return composeOrderEnglish(content, support, closing);
+    case 'recurring_run_skipped':
+      return composeRecurringEnglish(content, support, closing);
+    case 'pad_agreement_confirmed':
+      return composePadEnglish(content, support, closing);
     case 'price_alert':
     case 'price_digest':
       return composeAlertEnglish(content, support, closing);

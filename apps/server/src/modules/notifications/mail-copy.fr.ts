@@ -11,6 +11,7 @@ import { composeFundingFrench } from './mail-copy-funding.fr.js';
 import { composeKycFrench } from './mail-copy-kyc.fr.js';
 import { composeOrderFrench } from './mail-copy-order.fr.js';
 import { composeRecoveryFrench } from './mail-copy-recovery.fr.js';
+import { composePadFrench, composeRecurringFrench } from './mail-copy-recurring.fr.js';
 import { composeStaffFrench } from './mail-copy-staff.fr.js';
 import { mailAmount, mailTime } from './mail-format.js';
 
@@ -192,6 +193,10 @@ export function composeFrench(content: MailContent, support: string): ComposedMa
       return composeDocumentFrench(content, support, closing);
     case 'limit_order_ended':
       return composeOrderFrench(content, support, closing);
+    case 'recurring_run_skipped':
+      return composeRecurringFrench(content, support, closing);
+    case 'pad_agreement_confirmed':
+      return composePadFrench(content, support, closing);
     case 'price_alert':
     case 'price_digest':
       return composeAlertFrench(content, support, closing);

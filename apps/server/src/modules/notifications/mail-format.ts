@@ -34,6 +34,16 @@ export function mailTime(at: Date, language: Language): string {
   return mailTimeFormats[language].format(at);
 }
 
+const mailDayFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  'en-CA': new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }),
+  'fr-CA': new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }),
+};
+
+/** A calendar day (`YYYY-MM-DD`) as a customer reads it: "December 7, 2026", "7 décembre 2026". */
+export function mailDay(day: string, language: Language): string {
+  return mailDayFormats[language].format(new Date(`${day}T00:00:00Z`));
+}
+
 /**
  * An amount with its asset named, so no e-mail says "0.01" alone: "0.01 BTC", "$25.00 CAD" /
  * "0,01 BTC", "25,00 $ CAD".

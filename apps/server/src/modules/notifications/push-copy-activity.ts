@@ -16,14 +16,15 @@ const activityTemplates = new Set<MailContent['template']>([
   'crypto_withdrawal_sent',
   'document_issued',
   'limit_order_ended',
+  'recurring_run_skipped',
 ]);
 
 export const isActivity = (content: MailContent): content is ActivityMail =>
   activityTemplates.has(content.template);
 
 /**
- * The push notice of a trade, a deposit, a withdrawal, an order that ended or a document
- * (ADR 81, ADR 82): the e-mail's
+ * The push notice of a trade, a deposit, a withdrawal, an order that ended, a recurring run
+ * skipped or a document (ADR 81, ADR 82, ADR 83): the e-mail's
  * subject says what happened; the notice opens the page the app's notification opens. Each
  * event is its own notification on the device (its tag).
  */
