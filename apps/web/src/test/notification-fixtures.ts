@@ -2,6 +2,7 @@ import type {
   DocumentFacts,
   LimitOrderFacts,
   Notification,
+  RecurringRunFacts,
   TradeFacts,
   TransferFacts,
 } from '@maple/contracts';
@@ -68,6 +69,23 @@ export const limitOrderNotification = (
     limit_price: '60000',
     state: 'expired',
     failure_reason: null,
+    ...facts,
+  },
+});
+
+/** A weekly buy of $25.00 of BTC whose run of Dec 7 was skipped for lack of CAD, unread. */
+export const recurringRunNotification = (
+  facts: Partial<RecurringRunFacts> = {},
+  overrides: Overrides = {},
+): Notification => ({
+  ...base({ url: '/orders?tab=recurring', ...overrides }),
+  kind: 'recurring_run',
+  facts: {
+    side: 'buy',
+    asset: 'BTC',
+    amount: '2500',
+    day: '2026-12-07',
+    skip_reason: 'insufficient_funds',
     ...facts,
   },
 });

@@ -1,10 +1,12 @@
 import type { Choice } from '../trading/ChoiceGroup';
+import { FieldMessages } from './FieldMessages';
 import { useFieldIds } from './field-ids';
-import { hintClasses, inputClasses, labelClasses } from './form-styles';
+import { inputClasses, labelClasses } from './form-styles';
 
 /**
  * A labelled drop-down whose every choice is a valid one, so it has no empty first choice (unlike
- * SelectField, which makes the user choose): an asset, the pause between alerts.
+ * SelectField, which makes the user choose): an asset, the pause between alerts. A choice valid
+ * alone may still be refused with the rest of the form: `error` says why, tied to it.
  */
 export function ChoiceSelect<T extends string>({
   label,
@@ -12,14 +14,16 @@ export function ChoiceSelect<T extends string>({
   choices,
   onChange,
   hint,
+  error,
 }: {
   label: string;
   value: T;
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
   hint?: string;
+  error?: string | undefined;
 }) {
-  const { inputId, hintId, controlProps } = useFieldIds(Boolean(hint), false);
+  const { inputId, hintId, errorId, controlProps } = useFieldIds(Boolean(hint), Boolean(error));
   return (
     <div>
       <label htmlFor={inputId} className={labelClasses}>
@@ -41,11 +45,7 @@ export function ChoiceSelect<T extends string>({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className={hintClasses}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

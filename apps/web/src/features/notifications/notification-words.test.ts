@@ -1,9 +1,10 @@
-import type { Notification } from '@maple/contracts';
+import { type Notification, recurringSkipReasons } from '@maple/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import {
   documentNotification,
   limitOrderNotification,
+  recurringRunNotification,
   tradeNotification,
   transferNotification,
 } from '../../test/notification-fixtures';
@@ -91,6 +92,29 @@ const examples: [string, Notification, string, string][] = [
     'Your sell order for BTC at $60,000.00 could not fill (over your investment limit); 0.0015 BTC is available again',
     'Votre ordre de vente de BTC à 60 000,00 $ n’a pas pu être exécuté (limite de placement dépassée); 0,0015 BTC est de nouveau disponible',
   ],
+  [
+    'a recurring buy skipped for lack of CAD',
+    recurringRunNotification(),
+    'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: not enough CAD available',
+    'Votre achat récurrent de 25,00 $ de BTC prévu le 7 déc. n’a pas eu lieu : fonds insuffisants en CAD',
+  ],
+  [
+    'a recurring sale skipped for lack of the asset',
+    recurringRunNotification({ side: 'sell', asset: 'ETH', amount: halfAnEth }),
+    'Your recurring sale of 0.5 ETH on Dec 7 was skipped: not enough ETH available',
+    'Votre vente récurrente de 0,5 ETH prévue le 7 déc. n’a pas eu lieu : fonds insuffisants en ETH',
+  ],
+  [
+    'a recurring sale skipped below its price limit',
+    recurringRunNotification({
+      side: 'sell',
+      amount: '1000000',
+      day: '2027-01-01',
+      skip_reason: 'price_below_limit',
+    }),
+    'Your recurring sale of 0.01 BTC on Jan 1 was skipped: the price was below your limit',
+    'Votre vente récurrente de 0,01 BTC prévue le 1 janv. n’a pas eu lieu : le prix était inférieur à votre limite',
+  ],
 ];
 
 /** The words with every kind of space (no-break, narrow no-break) written as a plain one. */
@@ -104,6 +128,37 @@ describe('notificationWords', () => {
 
   it.each(examples)('words %s in French', (_what, notification, _english, french) => {
     expect(wordsIn(notification, 'fr-CA')).toBe(french);
+  });
+
+  it('words every reason a recurring run is skipped for, in both languages', () => {
+    const reasons = recurringSkipReasons.map((skip_reason) =>
+      wordsIn(recurringRunNotification({ skip_reason }), 'en-CA'),
+    );
+    expect(reasons).toEqual([
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: not enough CAD available',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: the deposit from your bank had not arrived yet',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: the deposit from your bank failed',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: over your investment limit',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: your identity is not verified',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: the price was above your limit',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: the price was below your limit',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: its window passed before it could run',
+      'Your recurring buy of $25.00 of BTC on Dec 7 was skipped: the trade was refused',
+    ]);
+    const french = recurringSkipReasons.map(
+      (skip_reason) => wordsIn(recurringRunNotification({ skip_reason }), 'fr-CA').split(' : ')[1],
+    );
+    expect(french).toEqual([
+      'fonds insuffisants en CAD',
+      'le dépôt depuis votre banque n’était pas encore arrivé',
+      'le dépôt depuis votre banque a échoué',
+      'limite de placement dépassée',
+      'votre identité n’est pas vérifiée',
+      'le prix était supérieur à votre limite',
+      'le prix était inférieur à votre limite',
+      'la plage horaire est passée avant l’exécution',
+      'l’opération a été refusée',
+    ]);
   });
 
   it('writes an amount past 2^53 exactly, as no floating-point number could', () => {

@@ -4,12 +4,13 @@ import type {
   Notification,
   PriceAlertFacts,
   PriceDigestFacts,
+  RecurringRunFacts,
   TradeFacts,
   TransferFacts,
 } from '@maple/contracts';
 import type { TFunction } from 'i18next';
 import { periodWords } from '../../components/documents/document-subject';
-import { formatMonthDay } from '../../lib/format/date-time';
+import { formatCalendarMonthDay, formatMonthDay } from '../../lib/format/date-time';
 import { formatUnits } from '../../lib/format/money';
 import { formatAlertWindow } from '../../lib/market/alert-window';
 import {
@@ -120,6 +121,21 @@ function orderWords(facts: LimitOrderFacts, t: TFunction, language: string): str
 }
 
 /**
+ * A run of a recurring order skipped, and why, naming what was short for a lack of funds (the
+ * CAD of a buy, the asset of a sale): "Your recurring buy of $25.00 of BTC on Dec 7 was skipped:
+ * not enough CAD available". The reasons are the ones the orders page says of each run.
+ */
+function recurringRunWords(facts: RecurringRunFacts, t: TFunction, language: string): string {
+  const given = facts.side === 'buy' ? 'CAD' : facts.asset;
+  return t(`notifications.words.recurringSkipped.${facts.side}`, {
+    amount: formatUnits(facts.amount, given, language),
+    asset: facts.asset,
+    day: formatCalendarMonthDay(facts.day, language),
+    reason: t(`recurringOrders.skipReasons.${facts.skip_reason}`, { asset: given }),
+  });
+}
+
+/**
  * A notification in the reader's language, from its facts: the server keeps no sentences, so
  * a notification reads in whichever language the app is showing, with its prices, amounts and
  * dates written as that language writes them.
@@ -144,5 +160,7 @@ export function notificationWords(
       return documentWords(notification.facts, t, language);
     case 'limit_order':
       return orderWords(notification.facts, t, language);
+    case 'recurring_run':
+      return recurringRunWords(notification.facts, t, language);
   }
 }

@@ -178,7 +178,9 @@ describe('/orders transfers', () => {
     await open();
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Trades' }).focus();
-    // From the first tab, left wraps to the last (the limit orders), then comes back to "All".
+    // From the first tab, left wraps to the last (the recurring orders), then comes back to "All".
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('tab', { name: 'Recurring', selected: true })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('tab', { name: 'Limit orders', selected: true })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');

@@ -6,6 +6,7 @@ import { FullHistoryDownload } from './components/FullHistoryDownload';
 import { LimitOrdersTab } from './components/LimitOrdersTab';
 import { OrderHistory } from './components/OrderHistory';
 import { OrderTabs } from './components/OrderTabs';
+import { RecurringOrdersTab } from './components/RecurringOrdersTab';
 import { type OrdersTab, ordersTabs } from './order-filters';
 
 const tabOf = (value: string | null): OrdersTab =>
@@ -15,8 +16,9 @@ const tabOf = (value: string | null): OrdersTab =>
  * /orders: the customer's trades and CAD transfers, newest first, 100 to a page, in tabs with
  * filters and a CSV export; a trade opens its details, a moving transfer can be cancelled. "All"
  * is their whole history: the manual adjustments staff posted too, with what staff wrote them.
- * "Limit orders" places and lists the orders waiting for a price (ADR 82). Below, the full
- * ledger history to download (ADR 71).
+ * "Limit orders" places and lists the orders waiting for a price (ADR 82), "Recurring" sets up
+ * and lists the buys and sales on a calendar (ADR 83). Below, the full ledger history to
+ * download (ADR 71).
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -35,8 +37,14 @@ export default function OrdersPage() {
         aria-labelledby={`orders-tab-${tab}`}
         className="space-y-4"
       >
-        {/* Keyed, so each history tab starts unfiltered on its first page. */}
-        {tab === 'limit' ? <LimitOrdersTab /> : <OrderHistory key={tab} tab={tab} />}
+        {tab === 'limit' ? (
+          <LimitOrdersTab />
+        ) : tab === 'recurring' ? (
+          <RecurringOrdersTab />
+        ) : (
+          // Keyed, so each history tab starts unfiltered on its first page.
+          <OrderHistory key={tab} tab={tab} />
+        )}
       </div>
       <FullHistoryDownload />
     </div>

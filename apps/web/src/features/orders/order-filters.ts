@@ -3,9 +3,15 @@ import type { AdjustmentFilter } from './api/adjustments-api';
 
 /** The tabs of the customer's history: what happened, filtered, paged and exported. */
 export type HistoryTab = 'trades' | 'transfers' | 'all';
-/** The history's tabs, then the orders waiting for their price. */
-export type OrdersTab = HistoryTab | 'limit';
-export const ordersTabs: readonly OrdersTab[] = ['trades', 'transfers', 'all', 'limit'];
+/** The history's tabs, then the orders waiting for their price, then those on a calendar. */
+export type OrdersTab = HistoryTab | 'limit' | 'recurring';
+export const ordersTabs: readonly OrdersTab[] = [
+  'trades',
+  'transfers',
+  'all',
+  'limit',
+  'recurring',
+];
 
 /** What the customer chose, '' for "any": one state, one side or type, a range of days. */
 export interface OrdersFilter {

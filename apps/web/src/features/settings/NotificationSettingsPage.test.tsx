@@ -35,11 +35,11 @@ describe('/settings-notifications', () => {
   it('shows what a customer who never chose is told: everything but news', async () => {
     serve();
     await open();
-    // Five topics by three channels, and news by e-mail; recurring buys come with the feature.
-    expect(await within(section()).findAllByRole('switch')).toHaveLength(16);
+    // Six topics by three channels, and news by e-mail.
+    expect(await within(section()).findAllByRole('switch')).toHaveLength(19);
     expect(choice('Trade confirmations in the app')).toBeChecked();
     expect(choice('Trade confirmations by e-mail')).toBeChecked();
-    expect(within(section()).queryByRole('switch', { name: /Recurring buys/ })).toBeNull();
+    expect(choice('Recurring buys and sells by push notification')).toBeChecked();
     expect(choice('News by e-mail')).not.toBeChecked();
     expect(choice('Deposits by e-mail')).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Notifications on this device' })).toBeVisible();

@@ -9,14 +9,6 @@ import {
   notificationTopics,
 } from '@maple/contracts';
 
-/**
- * The topics the page shows, in the contract's order: recurring buys are kept in the settings
- * already, and their row appears when the app offers them.
- */
-export const shownTopics: readonly NotificationTopic[] = notificationTopics.filter(
-  (topic) => topic !== 'recurring',
-);
-
 type AlwaysEmailedTopic = (typeof alwaysEmailedTopics)[number];
 
 /** Whether `topic` is one whose e-mail cannot be switched off, so the page says why. */

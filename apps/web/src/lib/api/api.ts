@@ -30,6 +30,13 @@ const tagTypes = [
   'PriceAlerts',
   // The customer's limit orders: a new one or a cancelled one changes the list.
   'LimitOrders',
+  // The customer's recurring orders, and each one's runs (by its guid): a change to one changes
+  // the list, and pausing or cancelling one its planned run.
+  'RecurringOrders',
+  'RecurringRuns',
+  // The customer's pre-authorized debit agreements, one per bank account: setting up a recurring
+  // buy funded by a bank account may record a new one.
+  'PadAgreements',
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import { bankingFieldMessages } from './banking-field-messages';
 import { kycFieldMessages } from './kyc-field-messages';
 import { limitOrderFieldMessages } from './limit-order-field-messages';
 import { priceAlertFieldMessages } from './price-alert-field-messages';
+import { recurringOrderFieldMessages } from './recurring-order-field-messages';
 
 /**
  * The validation messages of the shared contracts (packages/contracts) are English; the server
@@ -54,6 +55,7 @@ const contractMessages = {
   ...bankingFieldMessages,
   ...priceAlertFieldMessages,
   ...limitOrderFieldMessages,
+  ...recurringOrderFieldMessages,
 } as const;
 
 type ContractMessage = keyof typeof contractMessages;

@@ -43,6 +43,18 @@ export function formatCalendarDate(date: string, language: string): string {
 }
 
 /**
+ * A calendar date (`YYYY-MM-DD`) without its year, "Dec 7" / "7 déc.": a day of the weeks ahead
+ * that names no instant, so, as `formatCalendarDate`, it never shifts with the reader's time zone.
+ */
+export function formatCalendarMonthDay(date: string, language: string): string {
+  return new Intl.DateTimeFormat(toLanguage(language), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
  * A date and time in Toronto, whoever reads it, written as `formatDateTime` writes it: the
  * platform's documents count Toronto days (docs/product/documents.md), so a list of them shows
  * the moment each document itself states, not the reader's clock.

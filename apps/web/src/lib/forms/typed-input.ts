@@ -31,3 +31,33 @@ export const dayOf = (date: Date): string =>
     String(date.getMonth() + 1).padStart(2, '0'),
     String(date.getDate()).padStart(2, '0'),
   ].join('-');
+
+/**
+ * A day in Toronto as a date input writes it (`YYYY-MM-DD`): the days the server counts, as for
+ * recurring orders, whatever the reader's time zone.
+ */
+export function torontoDayOf(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar day (`YYYY-MM-DD`) `days` after `day`, in no time zone. */
+export function daysAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A decimal as the contracts write it ("25.00"), as the reader would type it: with a decimal
+ * comma in French. `typedDecimal` reads it back as it was.
+ */
+export const inputDecimal = (decimal: string, language: string): string =>
+  toLanguage(language) === 'fr-CA' ? decimal.replace('.', ',') : decimal;

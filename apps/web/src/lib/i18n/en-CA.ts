@@ -27,6 +27,7 @@ import { personalTokensEnCA } from './personal-tokens.en-CA';
 import { preferencesEnCA } from './preferences.en-CA';
 import { pushEnCA } from './push.en-CA';
 import { recoveryEnCA } from './recovery.en-CA';
+import { recurringOrdersEnCA } from './recurring-orders.en-CA';
 import { staffCodesEnCA } from './staff-codes.en-CA';
 import { taxEnCA } from './tax.en-CA';
 import { tradingEnCA } from './trading.en-CA';
@@ -112,6 +113,7 @@ export const enCA = {
   ...bookCostEnCA,
   ...alertsEnCA,
   ...limitOrdersEnCA,
+  ...recurringOrdersEnCA,
   ...notificationsEnCA,
   ...notificationSettingsEnCA,
   theme: {

@@ -28,6 +28,7 @@ import { personalTokensFrCA } from './personal-tokens.fr-CA';
 import { preferencesFrCA } from './preferences.fr-CA';
 import { pushFrCA } from './push.fr-CA';
 import { recoveryFrCA } from './recovery.fr-CA';
+import { recurringOrdersFrCA } from './recurring-orders.fr-CA';
 import { staffCodesFrCA } from './staff-codes.fr-CA';
 import { taxFrCA } from './tax.fr-CA';
 import { tradingFrCA } from './trading.fr-CA';
@@ -110,6 +111,7 @@ export const frCA: Catalogue = {
   ...bookCostFrCA,
   ...alertsFrCA,
   ...limitOrdersFrCA,
+  ...recurringOrdersFrCA,
   ...notificationsFrCA,
   ...notificationSettingsFrCA,
   theme: {

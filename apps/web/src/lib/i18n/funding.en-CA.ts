@@ -207,7 +207,13 @@ export const fundingEnCA = {
     },
     orders: {
       tabsLabel: 'What to show',
-      tab: { trades: 'Trades', transfers: 'Transfers', all: 'All', limit: 'Limit orders' },
+      tab: {
+        trades: 'Trades',
+        transfers: 'Transfers',
+        all: 'All',
+        limit: 'Limit orders',
+        recurring: 'Recurring',
+      },
       filters: 'Filters',
       stateFilter: 'Status',
       sideFilter: 'Side or type',

@@ -224,6 +224,7 @@ export const fundingFrCA: typeof fundingEnCA = {
         transfers: 'Virements',
         all: 'Tout',
         limit: 'Ordres à cours limité',
+        recurring: 'Récurrents',
       },
       filters: 'Filtres',
       stateFilter: 'État',

@@ -21,7 +21,7 @@ export const notificationSettingsEnCA = {
       deposits: 'Deposits',
       withdrawals: 'Withdrawals',
       alerts: 'Price alerts',
-      recurring: 'Recurring buys',
+      recurring: 'Recurring buys and sells',
       statements: 'Statements and tax reports',
       product_updates: 'News',
     },
@@ -30,7 +30,7 @@ export const notificationSettingsEnCA = {
       deposits: 'Money and crypto arriving in your account, and when you can use it.',
       withdrawals: 'Money and crypto leaving your account.',
       alerts: 'Your price alerts when they go off, and your morning prices.',
-      recurring: 'Each scheduled purchase, and any that could not be made.',
+      recurring: 'Each scheduled buy or sale, and any that could not be made.',
       statements: 'A new statement or tax report in your documents.',
       product_updates:
         'News about Maple Exchange, new features and offers. Off until you turn it on; you can turn it off at any time.',

@@ -21,7 +21,7 @@ export const notificationSettingsFrCA: Pick<Catalogue, 'notificationSettings'> =
       deposits: 'Dépôts',
       withdrawals: 'Retraits',
       alerts: 'Alertes de prix',
-      recurring: 'Achats récurrents',
+      recurring: 'Achats et ventes récurrents',
       statements: 'Relevés et rapports fiscaux',
       product_updates: 'Nouvelles',
     },
@@ -31,7 +31,7 @@ export const notificationSettingsFrCA: Pick<Catalogue, 'notificationSettings'> =
         'L’argent et les cryptos qui arrivent dans votre compte, et le moment où vous pouvez les utiliser.',
       withdrawals: 'L’argent et les cryptos qui quittent votre compte.',
       alerts: 'Vos alertes de prix quand elles se déclenchent, et vos prix du matin.',
-      recurring: 'Chaque achat planifié, et ceux qui n’ont pas pu être effectués.',
+      recurring: 'Chaque achat ou vente planifié, et ceux qui n’ont pas pu être effectués.',
       statements: 'Un nouveau relevé ou rapport fiscal dans vos documents.',
       product_updates:
         'Nouvelles de Maple Exchange, nouvelles fonctionnalités et offres. Désactivé tant que vous ne l’activez pas; vous pouvez le désactiver en tout temps.',

@@ -52,6 +52,11 @@ export const notificationsEnCA = {
         insufficient_funds: 'funds no longer there',
         refused: 'the trade was refused',
       },
+      /** A run of a recurring order skipped; `reason` is one of `recurringOrders.skipReasons`. */
+      recurringSkipped: {
+        buy: 'Your recurring buy of {{amount}} of {{asset}} on {{day}} was skipped: {{reason}}',
+        sell: 'Your recurring sale of {{amount}} on {{day}} was skipped: {{reason}}',
+      },
     },
   },
 };

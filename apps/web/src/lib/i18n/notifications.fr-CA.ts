@@ -47,6 +47,10 @@ export const notificationsFrCA: Pick<Catalogue, 'notifications'> = {
         insufficient_funds: 'fonds plus disponibles',
         refused: 'opération refusée',
       },
+      recurringSkipped: {
+        buy: 'Votre achat récurrent de {{amount}} de {{asset}} prévu le {{day}} n’a pas eu lieu : {{reason}}',
+        sell: 'Votre vente récurrente de {{amount}} prévue le {{day}} n’a pas eu lieu : {{reason}}',
+      },
     },
   },
 };

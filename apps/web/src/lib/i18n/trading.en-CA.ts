@@ -107,7 +107,8 @@ export const tradingEnCA = {
     trade: 'Trade',
   },
   orders: {
-    intro: 'Your trades and CAD transfers, newest first, and your limit orders.',
+    intro:
+      'Your trades and CAD transfers, newest first, your limit orders and your recurring buys and sells.',
     tableCaption: 'Your trades',
     date: 'Date',
     side: 'Side',

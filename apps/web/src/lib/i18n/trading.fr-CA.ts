@@ -107,7 +107,7 @@ export const tradingFrCA: typeof tradingEnCA = {
   },
   orders: {
     intro:
-      'Vos opérations et virements en dollars canadiens, les plus récents en premier, et vos ordres à cours limité.',
+      'Vos opérations et virements en dollars canadiens, les plus récents en premier, vos ordres à cours limité et vos achats et ventes récurrents.',
     tableCaption: 'Vos opérations',
     date: 'Date',
     side: 'Sens',

@@ -1,19 +1,22 @@
 import { MAX_ACTIVE_PRICE_ALERTS, type PriceAlert } from '@maple/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmCancelDialog } from '../../../components/dialog/ConfirmCancelDialog';
 import { panelClasses } from '../../../components/form/form-styles';
 import { LoadingStatus } from '../../../components/loader/LoadingStatus';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { useCancelPriceAlertMutation } from '../api/price-alerts-api';
 import type { PriceAlerts } from '../hooks/use-price-alerts';
 import { AlertItem } from './AlertItem';
-import { CancelAlertDialog } from './CancelAlertDialog';
 
 const listClasses = 'divide-y divide-gray-200 dark:divide-gray-800';
 
 /**
- * The active alerts, each cancelled after a confirmation. The cancellation is announced, and
- * focus goes to the list's heading, as the row it was on moves to the ended alerts.
+ * The active alerts, each cancelled after a confirmation: it ends at once and tells nothing more
+ * (one that fired, expired or was cancelled elsewhere meanwhile, 404, closes the dialog as the
+ * list read again shows why). The cancellation is announced, and focus goes to the list's
+ * heading, as the row it was on moves to the ended alerts.
  */
 function ActiveAlerts({ alerts }: { alerts: readonly PriceAlert[] }) {
   const { t } = useTranslation();
@@ -21,6 +24,7 @@ function ActiveAlerts({ alerts }: { alerts: readonly PriceAlert[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [asked, setAsked] = useState<{ alert: PriceAlert; description: string } | null>(null);
   const [cancelled, setCancelled] = useState<string | null>(null);
+  const [cancel] = useCancelPriceAlertMutation();
   useEffect(() => {
     if (cancelled !== null) heading.current?.focus();
   }, [cancelled]);
@@ -49,9 +53,16 @@ function ActiveAlerts({ alerts }: { alerts: readonly PriceAlert[] }) {
         {cancelled === null ? '' : t('alerts.list.cancelled', { alert: cancelled })}
       </p>
       {asked && (
-        <CancelAlertDialog
-          alert={asked.alert}
-          description={asked.description}
+        <ConfirmCancelDialog
+          words={{
+            title: t('alerts.cancel.title'),
+            question: t('alerts.cancel.question', { alert: asked.description }),
+            confirm: t('alerts.cancel.confirm'),
+            cancelling: t('alerts.cancel.cancelling'),
+            keep: t('alerts.cancel.keep'),
+          }}
+          cancel={() => cancel(asked.alert.guid)}
+          goneStatuses={[404]}
           onDone={(done) => {
             setAsked(null);
             if (done) setCancelled(asked.description);

@@ -2,20 +2,17 @@ import { LIMIT_ORDER_MAX_DAYS, MAX_OPEN_LIMIT_ORDERS } from '@maple/contracts';
 import { type CryptoAssetCode, cryptoAssetCodes } from '@maple/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ChoiceSelect } from '../../../components/form/ChoiceSelect';
-import { FailureAlert } from '../../../components/form/FailureAlert';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { linkClasses, panelClasses } from '../../../components/form/form-styles';
+import { panelClasses } from '../../../components/form/form-styles';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { ChoiceGroup } from '../../../components/trading/ChoiceGroup';
-import type { ApiError } from '../../../lib/api/api-error';
-import { identityVerificationPath } from '../../../lib/funding/funding-problem';
 import { formatLivePrice } from '../../../lib/market/live-price-format';
 import { useLivePrices } from '../../../lib/market/use-live-prices';
 import { type LimitOrderForm as Form, useLimitOrderForm } from '../hooks/use-limit-order-form';
 import { describeLimitOrder, type LimitOrderSide, limitExpiryBounds } from '../limit-order-form';
+import { OrderRefusal } from './OrderRefusal';
 
 /** Buy or sell, and which asset. */
 function WhatFields({ form }: { form: Form }) {
@@ -98,29 +95,6 @@ function ExpiryField({ form }: { form: Form }) {
   );
 }
 
-/** A refusal no field holds: the two a customer can act on in their words, others as sent. */
-function OrderFailure({ failure }: { failure: ApiError | null }) {
-  const { t } = useTranslation();
-  if (failure?.code === 'unverified_customer') {
-    return (
-      <FormAlert tone="error">
-        {t('limitOrders.form.unverified')}{' '}
-        <Link to={identityVerificationPath} className={linkClasses}>
-          {t('limitOrders.form.verify')}
-        </Link>
-      </FormAlert>
-    );
-  }
-  if (failure?.status === 409) {
-    return (
-      <FormAlert tone="error">
-        {t('limitOrders.form.atMax', { max: MAX_OPEN_LIMIT_ORDERS })}
-      </FormAlert>
-    );
-  }
-  return <FailureAlert failure={failure} />;
-}
-
 /**
  * A new limit order: buy or sell, the asset, how much, the price to wait for, and until when.
  * `waiting` is how many orders wait already: at the most allowed, the form says so.
@@ -141,7 +115,14 @@ export function LimitOrderForm({ waiting }: { waiting: number | undefined }) {
         aria-labelledby={headingId}
         className="mt-4 space-y-5"
       >
-        <OrderFailure failure={form.failure} />
+        <OrderRefusal
+          failure={form.failure}
+          words={{
+            unverified: t('limitOrders.form.unverified'),
+            verify: t('limitOrders.form.verify'),
+            atMax: t('limitOrders.form.atMax', { max: MAX_OPEN_LIMIT_ORDERS }),
+          }}
+        />
         {created && (
           <FormAlert tone="success">
             {t('limitOrders.form.created', {

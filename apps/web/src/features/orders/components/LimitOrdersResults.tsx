@@ -1,13 +1,14 @@
 import type { LimitOrder } from '@maple/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmCancelDialog } from '../../../components/dialog/ConfirmCancelDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLoader } from '../../../components/loader/PageLoader';
 import { LoadProblem } from '../../../components/trading/LoadProblem';
 import { apiErrorOf } from '../../../lib/api/api-error';
+import { useCancelLimitOrderMutation } from '../api/limit-orders-api';
 import { useFilledTrade } from '../hooks/use-filled-trade';
 import type { LimitOrders } from '../hooks/use-limit-orders';
-import { CancelLimitOrderDialog } from './CancelLimitOrderDialog';
 import { LimitOrdersTable } from './LimitOrdersTable';
 import { TradeDetailDialog } from './TradeDetailDialog';
 
@@ -37,9 +38,11 @@ function OrdersList({
 }
 
 /**
- * The customer's limit orders: a waiting one is cancelled after a confirmation, a filled one
- * opens its trade. The cancellation is announced, and focus goes to the list's heading, as the
- * button it was on goes with the order's waiting.
+ * The customer's limit orders: a waiting one is cancelled after a confirmation (what it set aside
+ * is released; one that started filling or ended meanwhile, 409, or is gone, 404, closes the
+ * dialog as the list read again shows where it stands), a filled one opens its trade. The
+ * cancellation is announced, and focus goes to the list's heading, as the button it was on goes
+ * with the order's waiting.
  */
 export function LimitOrdersResults({ orders }: { orders: LimitOrders }) {
   const { t } = useTranslation();
@@ -49,6 +52,7 @@ export function LimitOrdersResults({ orders }: { orders: LimitOrders }) {
   // An object, so cancelling a second order described alike moves focus again.
   const [cancelled, setCancelled] = useState<{ description: string } | null>(null);
   const filled = useFilledTrade();
+  const [cancel] = useCancelLimitOrderMutation();
   useEffect(() => {
     if (cancelled !== null) heading.current?.focus();
   }, [cancelled]);
@@ -67,9 +71,16 @@ export function LimitOrdersResults({ orders }: { orders: LimitOrders }) {
         {cancelled && t('limitOrders.list.cancelled', { order: cancelled.description })}
       </p>
       {asked && (
-        <CancelLimitOrderDialog
-          order={asked.order}
-          description={asked.description}
+        <ConfirmCancelDialog
+          words={{
+            title: t('limitOrders.cancel.title'),
+            question: t('limitOrders.cancel.question', { order: asked.description }),
+            confirm: t('limitOrders.cancel.confirm'),
+            cancelling: t('limitOrders.cancel.cancelling'),
+            keep: t('limitOrders.cancel.keep'),
+          }}
+          cancel={() => cancel(asked.order.guid)}
+          goneStatuses={[404, 409]}
           onDone={(done) => {
             setAsked(null);
             if (done) setCancelled({ description: asked.description });

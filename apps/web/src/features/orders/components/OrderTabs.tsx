@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { type OrdersTab, ordersTabs } from '../order-filters';
 
 /**
- * Trades, transfers, both or the limit orders, as ARIA tabs: arrow keys, Home and End move between them (and
- * choose), Tab goes on to the chosen tab's panel.
+ * Trades, transfers, both, the limit orders or the recurring ones, as ARIA tabs: arrow keys, Home
+ * and End move between them (and choose), Tab goes on to the chosen tab's panel. On a narrow
+ * screen the row scrolls sideways rather than wrapping.
  */
 export function OrderTabs({
   tab,
@@ -37,7 +38,7 @@ export function OrderTabs({
     <div
       role="tablist"
       aria-label={t('funding.orders.tabsLabel')}
-      className="flex gap-1 border-b border-gray-200 dark:border-gray-800"
+      className="flex gap-1 overflow-x-auto border-b border-gray-200 sm:overflow-visible dark:border-gray-800"
     >
       {ordersTabs.map((value, index) => (
         <button
@@ -53,7 +54,7 @@ export function OrderTabs({
           tabIndex={tab === value ? 0 : -1}
           onClick={() => onChange(value)}
           onKeyDown={(event) => move(event, index)}
-          className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+          className={`-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap ${
             tab === value
               ? 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-300'
               : 'border-transparent text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-gray-100'

@@ -4,12 +4,13 @@ import {
   type NotificationSettings,
   type NotificationTopic,
   notificationChannels,
+  notificationTopics,
   settingOf,
 } from '@maple/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hintClasses } from '../../../components/form/form-styles';
-import { isAlwaysEmailed, isOffered, shownTopics, withChoice } from '../notification-choices';
+import { isAlwaysEmailed, isOffered, withChoice } from '../notification-choices';
 import { Switch } from './Switch';
 
 /**
@@ -124,7 +125,7 @@ export function NotificationGrid({
         ))}
       </div>
       <ul className="divide-y divide-gray-200 border-y border-gray-200 dark:divide-gray-800 dark:border-gray-800">
-        {shownTopics.map((topic) => (
+        {notificationTopics.map((topic) => (
           <TopicRow key={topic} topic={topic} settings={settings} onChange={onChange} />
         ))}
       </ul>
