@@ -33,6 +33,10 @@ const fundingTimings = {
   // The sandbox chain's blocks come every 2 s, and deposits count as final after 2 of them.
   SANDBOX_CHAIN_BLOCK_SECONDS: 'BTC:2,LTC:2,BCH:2,ETH:2,USDC:2,XRP:2',
   REQUIRED_CONFIRMATIONS: 'BTC:2,LTC:2,BCH:2,ETH:2,USDC:2,XRP:1',
+  // Development's recurring runs: any hour, and an order starting today runs within a minute.
+  RECURRING_WINDOW_START_HOUR: '0',
+  RECURRING_WINDOW_END_HOUR: '24',
+  RECURRING_FIRST_RUN_WITHIN_SECONDS: '60',
 };
 
 /** The specs that sign in as the demo customer (one project, one worker: see `projects`). */

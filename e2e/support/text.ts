@@ -156,6 +156,28 @@ export const limitOrdersTab = {
   cancelledOrder: /^Order cancelled: Buy BTC with \$100\.00 at /,
 } as const;
 
+export const recurringOrdersTab = {
+  tab: 'Recurring',
+  form: 'New recurring order',
+  cadEachTime: 'CAD to spend each time',
+  submit: 'Set up the recurring order',
+  created: 'Recurring order set up: Buy $25.00 of BTC every week.',
+  empty: 'No recurring orders yet.',
+  order: 'Buy $25.00 of BTC every week',
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  nextRun: /^Next run: /,
+  oneRun: 'Runs made: 1 · skipped: 0',
+  pause: 'Pause: Buy $25.00 of BTC every week',
+  resume: 'Resume: Buy $25.00 of BTC every week',
+  history: 'History of Buy $25.00 of BTC every week',
+  done: 'Done',
+  cancel: 'Cancel the recurring order: Buy $25.00 of BTC every week',
+  cancelTitle: 'Cancel this recurring order?',
+  confirmCancel: 'Cancel the recurring order',
+} as const;
+
 /** The public site's words (apps/web/src/content/*): literal here for the same reason. */
 export const site = {
   business: 'Maple Exchange',
