@@ -27,8 +27,11 @@ let quarter: string;
 
 beforeAll(async () => {
   t = await createTestApp({ trading: { ...testConfig.trading, feeCents: 1_99n } });
-  // The ledger dates entries by the database's clock: this month's, in Toronto.
-  month = torontoDay(new Date()).slice(0, 7);
+  // The ledger dates entries by the database's clock: this month's, in Toronto. The app's clock
+  // goes back to it too (it starts an hour ahead), or in a month's last hour it would be in
+  // the next month already, and the month's statements due.
+  t.clock.set(new Date());
+  month = torontoDay(t.clock.now()).slice(0, 7);
   const monthNumber = Number(month.slice(5, 7));
   quarter = `${month.slice(0, 4)}-Q${Math.ceil(monthNumber / 3)}`;
   me = await fundedCustomer(t, 10_000_00n, { secondFactor: false });
