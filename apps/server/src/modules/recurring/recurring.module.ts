@@ -19,7 +19,7 @@ import type { RecurringConfig } from './recurring.config.js';
 import { startDueDeposits, startDueRuns } from './recurring.repo.js';
 import { registerRecurringRoutes } from './recurring.routes.js';
 import { RecurringOrders } from './recurring-orders.service.js';
-import { registerRunExecution } from './recurring-run-execution.js';
+import { executeRun, registerRunExecution } from './recurring-run-execution.js';
 import { registerRunDeposits } from './run-deposits.js';
 
 export interface RecurringModuleDeps {
@@ -61,11 +61,12 @@ export function createRecurringModule(
   };
   const pad = new PadAgreements(deps);
   const orders = new RecurringOrders({ ...deps, ...planner, gate: deps.customers, pad });
-  const executions = registerRunExecution({ ...deps, ...planner });
+  const runDeps = { ...deps, ...planner };
+  const executions = registerRunExecution(runDeps);
   const deposits = registerRunDeposits(deps);
   /**
    * Starts every run and every deposit due now and queues their jobs, in one transaction;
-   * answers how many runs it started.
+   * answers the runs it started.
    */
   const startDue = () =>
     deps.db.transaction().execute(async (trx) => {
@@ -81,7 +82,7 @@ export function createRecurringModule(
         trx,
         guids.map((guid) => ({ guid })),
       );
-      return guids.length;
+      return guids;
     });
   deps.jobs.register({
     name: 'start-recurring-runs',
@@ -97,7 +98,15 @@ export function createRecurringModule(
     },
   });
   return {
-    services: { recurringOrders: orders, recurringRuns: { startDue } },
+    services: {
+      recurringOrders: orders,
+      recurringRuns: {
+        startDue,
+        /** What the `execute-recurring-run` job does with a run (the time-travel test's hand). */
+        execute: (guid: string) =>
+          deps.db.transaction().execute((trx) => executeRun(runDeps, trx, guid)),
+      },
+    },
     registerRoutes(app: FastifyInstance, kit: RouteKit) {
       registerRecurringRoutes(app, kit, { ...deps, orders, pad });
     },

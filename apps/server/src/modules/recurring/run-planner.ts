@@ -9,6 +9,8 @@ import { insertRun, type RecurringOrderRow, updateOrder } from './recurring.repo
 import { occurrenceDay, type RunWindow, windowOf } from './recurring-calendar.js';
 
 const MINUTE_MS = 60_000;
+/** The end of a window kept for retries (`minutesToPick`). */
+const RETRY_MINUTES = 15;
 /** More occurrences than any order passes at once (a daily order paused for years). */
 const MOST_OCCURRENCES = 20_000;
 
@@ -78,7 +80,7 @@ export async function planNext(
     });
     const from = window.startsAt > earliest ? window.startsAt : earliest;
     const until = lastMinute(window, earliest, options.firstRun === true ? deps : undefined);
-    const minutes = Math.floor((until.getTime() - from.getTime()) / MINUTE_MS);
+    const minutes = minutesToPick(from, until);
     sequence += 1;
     if (minutes >= 1) {
       const dueAt = new Date(from.getTime() + deps.pickMinute(minutes) * MINUTE_MS);
@@ -104,6 +106,16 @@ export async function planNext(
     }
   }
   throw new Error(`recurring order ${order.guid} found no occurrence to plan`);
+}
+
+/**
+ * How many minutes a run may be placed at from `from`: not the window's last quarter hour when
+ * the window has more, so that a run whose first attempt failed (a crash, a lost session) is
+ * retried inside its window rather than skipped as missed.
+ */
+function minutesToPick(from: Date, until: Date): number {
+  const minutes = Math.floor((until.getTime() - from.getTime()) / MINUTE_MS);
+  return minutes > 2 * RETRY_MINUTES ? minutes - RETRY_MINUTES : minutes;
 }
 
 /** Where a run may be placed until: its window's end, or sooner for a first run brought forward. */
